@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+// The layout inspector for SwiftUI-style view trees: a JSON-RPC daemon, its command-line client and the
+// layout engine they share. The package has no outside dependencies: only the toolchain's own modules.
+import PackageDescription
+
+/// Pure modules use `rounded()`, `sqrt` and friends without importing Foundation; on Linux that needs libm.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+  name: "SwiftUILayoutInspector",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "InspectorDaemon", targets: ["InspectorDaemon"]),
+    .executable(name: "inspect-client", targets: ["inspect-client"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+  ],
+  targets: [
+    // A JSON value type with a bounded, non-recursive parser and a deterministic serializer.
+    .target(name: "JSONCore", linkerSettings: libm),
+    // JSON-RPC 2.0 over stdio with LSP framing. Knows nothing of layout.
+    .target(name: "JSONRPC", dependencies: ["JSONCore"], linkerSettings: libm),
+    // The Swift expression and statement subset that trees, preference keys and actions are written in.
+    .target(name: "SwiftSubset", linkerSettings: libm),
+    // Fonts and text measurement: the sfnt reader, the SF emulation and line breaking. Pure.
+    .target(name: "TextMetrics", linkerSettings: libm),
+    // SwiftUI's layout, preferences and update loop over view trees. Pure: no I/O, no JSON-RPC.
+    .target(name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics"], linkerSettings: libm),
+    // The daemon's request, result and notification types, apart from the transport.
+    .target(name: "InspectorProtocol", dependencies: ["JSONCore"]),
+    // The long-running daemon: wires JSONRPC to LayoutEngine.
+    .executableTarget(
+      name: "InspectorDaemon",
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics"]
+    ),
+    // The command line a SwiftUI developer uses; talks to the daemon over stdio like an editor.
+    .executableTarget(
+      name: "inspect-client",
+      // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
+      // over stdio, so `swift run inspect-client demo` builds both.
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon"]
+    ),,
+    // Release-build benchmarks of every layer; figures are written down in Benchmarks/.
+    .executableTarget(
+      name: "inspector-bench",
+      dependencies: ["JSONCore", "JSONRPC", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol"]
+    ),
+    // Helpers shared by the test targets: fixture loading, JSON matching with wildcards, snapshots.
+    .target(name: "InspectorTestSupport", dependencies: ["JSONCore"]),
+
+    .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "InspectorTestSupport"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSONCore", "InspectorTestSupport"]),
+    .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "InspectorTestSupport"]),
+    .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "InspectorTestSupport"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "InspectorTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(name: "InspectorProtocolTests", dependencies: ["InspectorProtocol", "InspectorTestSupport"]),
+    .testTarget(
+      name: "InspectorDaemonTests",
+      dependencies: ["InspectorDaemon", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport"]
+    ),
+    .testTarget(
+      name: "InspectClientTests",
+      dependencies: ["inspect-client", "InspectorDaemon", "JSONCore", "InspectorTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+  ]
+)

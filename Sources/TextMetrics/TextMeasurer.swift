@@ -1,0 +1,65 @@
+/// What a `Text` view asks of the text system: lay out this string in this font within these bounds.
+public struct TextMeasurementRequest: Hashable, Sendable {
+  /// The string, already resolved (interpolations evaluated).
+  public var text: String
+  /// The font.
+  public var font: Font
+  /// The width available for lines; nil means unbounded (the ideal, unwrapped width).
+  public var maxWidth: Double?
+  /// The height available for lines; nil means unbounded. Lines that do not fit are dropped and the last
+  /// shown line is truncated, but at least one line is always shown.
+  public var maxHeight: Double?
+  /// The most lines to show (`lineLimit`); nil means no limit.
+  public var lineLimit: Int?
+
+  /// Creates a request.
+  public init(text: String, font: Font, maxWidth: Double? = nil, maxHeight: Double? = nil, lineLimit: Int? = nil) {
+    self.text = text
+    self.font = font
+    self.maxWidth = maxWidth
+    self.maxHeight = maxHeight
+    self.lineLimit = lineLimit
+  }
+}
+
+/// The typographic result of laying out a string: exact values, before `Text` rounds its size up to the pixel
+/// grid.
+public struct TextMeasurement: Hashable, Sendable {
+  /// The width of the widest line.
+  public var width: Double
+  /// The height of all shown lines: their count times the line height.
+  public var height: Double
+  /// The text of each shown line, in order.
+  public var lines: [String]
+  /// The distance from the top to the first line's baseline.
+  public var firstBaseline: Double
+  /// The distance from the top to the last line's baseline.
+  public var lastBaseline: Double
+  /// Whether some of the text did not fit and was truncated.
+  public var isTruncated: Bool
+
+  /// Creates a measurement.
+  public init(
+    width: Double, height: Double, lines: [String], firstBaseline: Double, lastBaseline: Double, isTruncated: Bool
+  ) {
+    self.width = width
+    self.height = height
+    self.lines = lines
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.isTruncated = isTruncated
+  }
+
+  /// The number of shown lines.
+  public var lineCount: Int { lines.count }
+}
+
+/// Measures text. Implementations must be deterministic: the same request always gives the same answer,
+/// because the layout engine caches and replays measurements.
+public protocol TextMeasurer: Sendable {
+  /// Lays out `request.text` and returns its exact typographic size.
+  func measure(_ request: TextMeasurementRequest) -> TextMeasurement
+
+  /// A short name for explanations and diagnostics, e.g. "fixed-advance" or "SF Pro emulation (Inter)".
+  var name: String { get }
+}

@@ -1,0 +1,6 @@
+import Testing
+
+/// Placeholder until the module's tests arrive.
+struct PlaceholderTests {
+  @Test func placeholder() {}
+}
