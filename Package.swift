@@ -38,7 +38,7 @@ let package = Package(
       // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
       // over stdio, so `swift run inspect-client demo` builds both.
       dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon"]
-    ),,
+    ),
     // Release-build benchmarks of every layer; figures are written down in Benchmarks/.
     .executableTarget(
       name: "inspector-bench",
