@@ -1,0 +1,124 @@
+import JSONCore
+import Testing
+
+/// Tests of `JSONSerializer`: exact output in both styles, number forms, escaping, and round trips.
+struct JSONSerializerTests {
+  @Test func compactOutputHasNoWhitespace() {
+    let value: JSONValue = ["b": [1, 2.5, "x"], "a": nil, "c": [:], "d": [], "e": true]
+    #expect(JSONSerializer.serialize(value) == #"{"b":[1,2.5,"x"],"a":null,"c":{},"d":[],"e":true}"#)
+  }
+
+  @Test func prettyOutputIndentsByTwoSpaces() {
+    let value: JSONValue = ["b": [1, ["k": false]], "a": [:], "c": []]
+    let expected = """
+      {
+        "b": [
+          1,
+          {
+            "k": false
+          }
+        ],
+        "a": {},
+        "c": []
+      }
+      """
+    #expect(JSONSerializer.serialize(value, options: .pretty) == expected)
+  }
+
+  @Test func sortedKeysOrderByUTF8Bytes() {
+    let value: JSONValue = ["é": 1, "b": 2, "B": 3, "a": ["z": 1, "y": 2]]
+    #expect(
+      JSONSerializer.serialize(value, options: .init(keyOrder: .sorted))
+        == #"{"B":3,"a":{"y":2,"z":1},"b":2,"é":1}"#)
+  }
+
+  @Test func numbersPrintExactlyAndDoublesStayDoubles() {
+    #expect(JSONSerializer.serialize(.integer(.min)) == "-9223372036854775808")
+    #expect(JSONSerializer.serialize(.integer(.max)) == "9223372036854775807")
+    #expect(JSONSerializer.serialize(.integer(0)) == "0")
+    #expect(JSONSerializer.serialize(.double(39)) == "39.0")
+    #expect(JSONSerializer.serialize(.double(61.0 / 3.0)) == "20.333333333333332")
+    #expect(JSONSerializer.serialize(.double(1e16)) == "1e+16")
+    #expect(JSONSerializer.serialize(.double(0.00001)) == "1e-05")
+    #expect(JSONSerializer.serialize(.double(-0.0)) == "-0.0")
+    #expect(JSONSerializer.serialize(.double(.nan)) == "null")
+    #expect(JSONSerializer.serialize(.double(-.infinity)) == "null")
+  }
+
+  @Test func stringsEscapeQuotesBackslashesAndControlCharacters() {
+    let value: JSONValue = .string("q\"b\\s/n\nt\tr\rb\u{8}f\u{c}z\u{0}u\u{1f}é😀\u{7f}")
+    #expect(JSONSerializer.serialize(value) == #""q\"b\\s/n\nt\tr\rb\bf\fz\u0000u\u001fé😀\#u{7f}""#)
+  }
+
+  @Test func bytesAndAppendingAgreeWithTheString() {
+    let value: JSONValue = ["a": [1, "two", 3.5]]
+    var output = Array("prefix:".utf8)
+    JSONSerializer.serialize(value, into: &output)
+    #expect(String(decoding: output, as: UTF8.self) == "prefix:" + JSONSerializer.serialize(value))
+    #expect(JSONSerializer.serializeToBytes(value) == Array(JSONSerializer.serialize(value).utf8))
+  }
+
+  @Test func deepDocumentsSerializeWithoutRecursion() throws {
+    var value: JSONValue = 1
+    for level in 0..<512 { value = level.isMultiple(of: 2) ? [value] : ["k": value] }
+    let text = JSONSerializer.serialize(value)
+    #expect(try JSONParser.parse(text) == value)
+  }
+
+  @Test(arguments: 0..<200)
+  func randomValuesRoundTrip(seed: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let value = randomValue(depth: 0, using: &generator)
+    for options in [JSONSerializer.Options.compact, .pretty, .prettySorted] {
+      let text = JSONSerializer.serialize(value, options: options)
+      #expect(try JSONParser.parse(text) == value, "\(text)")
+    }
+  }
+
+  private func randomValue(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
+    let choice = Int.random(in: 0..<(depth > 4 ? 6 : 8), using: &generator)
+    switch choice {
+    case 0: return .null
+    case 1: return .bool(Bool.random(using: &generator))
+    case 2: return .integer(Int64.random(in: .min ... .max, using: &generator))
+    case 3:
+      let bits = UInt64.random(in: 0 ... .max, using: &generator)
+      let double = Double(bitPattern: bits)
+      return .double(double.isFinite ? double : Double.random(in: -1e6...1e6, using: &generator))
+    case 4, 5:
+      let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "\n", "\u{0}", "\u{1f}", "é", "😀", "\u{FFFF}", "/", " "]
+      let length = Int.random(in: 0..<8, using: &generator)
+      var string = ""
+      for _ in 0..<length {
+        string.unicodeScalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)])
+      }
+      return .string(string)
+    case 6:
+      let count = Int.random(in: 0..<5, using: &generator)
+      return .array((0..<count).map { _ in randomValue(depth: depth + 1, using: &generator) })
+    default:
+      let count = Int.random(in: 0..<5, using: &generator)
+      var object = JSONObject()
+      for index in 0..<count {
+        object["k\(index)\(Int.random(in: 0..<3, using: &generator))"] = randomValue(
+          depth: depth + 1, using: &generator)
+      }
+      return .object(object)
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so that random round-trip cases are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state = state &+ 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
