@@ -119,3 +119,8 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
     self.init(elements)
   }
 }
+
+extension JSONObject: CustomStringConvertible {
+  /// The object as compact JSON text.
+  public var description: String { JSONSerializer.serialize(.object(self)) }
+}

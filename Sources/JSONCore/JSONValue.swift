@@ -114,3 +114,8 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     self = .object(JSONObject(elements))
   }
 }
+
+extension JSONValue: CustomStringConvertible {
+  /// The value as compact JSON text.
+  public var description: String { JSONSerializer.serialize(self) }
+}

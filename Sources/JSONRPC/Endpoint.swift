@@ -1,0 +1,520 @@
+import Dispatch
+import JSONCore
+import Synchronization
+
+/// One side of a JSON-RPC 2.0 conversation over a `Connection`: it answers the peer's requests with the
+/// handlers of a `HandlerRegistry`, and sends its own requests and notifications, matching replies by id.
+/// The daemon uses it as a server, the CLI as a client; the same object does both.
+///
+/// Receiving, in arrival order on the connection's reader thread:
+/// - each frame is parsed (`JSONParser` within `Options.jsonLimits`); bad JSON is answered -32700 with id
+///   `null`, and a value that is not a valid message -32600 (with its id when usable), and the connection
+///   goes on;
+/// - a batch (array) is answered with one array of the replies of its requests, sent once all are done; an
+///   empty batch gets one -32600, a batch of notifications gets nothing ([JRPC] §6);
+/// - `ServerLifecycle`, when given, admits or rejects each message first;
+/// - a request with no handler is answered -32601; a notification with no handler is ignored;
+/// - params are decoded (a failure is -32602 naming the field) and the message is scheduled by its
+///   `OrderingClass`; handlers run on `Options.handlerQueue`;
+/// - `$/cancelRequest` cancels a request: if it has not started it is answered -32800 at once and never runs;
+///   if it is running its `CancellationToken` is set and its handler's answer (a result, or -32800 if it stops)
+///   is sent. Every request gets exactly one reply.
+///
+/// Backpressure: when `Options.maxPendingMessages` received messages are waiting or running, the reader
+/// thread waits before taking the next frame, so the peer's writes block instead of our memory growing.
+///
+/// When the connection's input ends: replies to our outstanding requests fail with `.connectionClosed`; the
+/// requests already received are allowed to finish (up to `Options.drainTimeout`) and their replies are
+/// flushed; then `ServerLifecycle` (if any) exits the process. An unrecoverable framing error is logged and
+/// also reported to the peer as `window/logMessage` (type 1) before that.
+///
+/// - Important: reply callbacks of `sendRequest(_:params:onReply:)` run on the reader thread and must not
+///   block. A handler must not wait for a reply from the peer while the reader may be paused by backpressure.
+public final class Endpoint: ConnectionReceiver {
+  /// Limits, threads and logging.
+  public struct Options: Sendable {
+    /// Limits for parsing each message body.
+    public var jsonLimits: JSONLimits
+    /// How many received messages may wait or run before the reader pauses.
+    public var maxPendingMessages: Int
+    /// How long, after the input ends, the requests already received may take to finish.
+    public var drainTimeout: Duration
+    /// Where log lines go (never stdout).
+    public var log: LogSink
+    /// Where handlers run.
+    public var handlerQueue: DispatchQueue
+    /// Called once when the connection has closed and, for a server, just before the lifecycle exits.
+    public var onClose: (@Sendable (ConnectionCloseReason) -> Void)?
+
+    /// Creates options.
+    public init(
+      jsonLimits: JSONLimits = .default,
+      maxPendingMessages: Int = 4096,
+      drainTimeout: Duration = .seconds(5),
+      log: LogSink = .standardError(),
+      handlerQueue: DispatchQueue = .global(qos: .userInitiated),
+      onClose: (@Sendable (ConnectionCloseReason) -> Void)? = nil
+    ) {
+      self.jsonLimits = jsonLimits
+      self.maxPendingMessages = maxPendingMessages
+      self.drainTimeout = drainTimeout
+      self.log = log
+      self.handlerQueue = handlerQueue
+      self.onClose = onClose
+    }
+  }
+
+  /// A callback waiting for the reply to one of our requests.
+  public typealias ReplyHandler = @Sendable (Result<JSONValue, ResponseError>) -> Void
+
+  private struct State: Sendable {
+    var outgoing: [RequestID: ReplyHandler] = [:]
+    var nextOutgoingID: Int64 = 1
+    var incoming: [RequestID: IncomingRequest] = [:]
+    var pendingWork = 0
+    var closeReason: ConnectionCloseReason?
+    var closeHandled = false
+    var exiting = false
+  }
+
+  /// The connection this endpoint talks over.
+  public let connection: any Connection
+  private let handlers: HandlerRegistry
+  private let lifecycle: ServerLifecycle?
+  private let options: Options
+  private let scheduler: MessageScheduler
+  private let state = Guarded(State())
+
+  /// Creates an endpoint; call `start()` to begin receiving.
+  public init(
+    connection: any Connection, handlers: HandlerRegistry = HandlerRegistry(), lifecycle: ServerLifecycle? = nil,
+    options: Options = Options()
+  ) {
+    self.connection = connection
+    self.handlers = handlers
+    self.lifecycle = lifecycle
+    self.options = options
+    self.scheduler = MessageScheduler(queue: options.handlerQueue)
+  }
+
+  /// Starts receiving.
+  public func start() {
+    connection.start(receiver: self)
+  }
+
+  /// Closes the connection: stops receiving, flushes what is queued and closes the output.
+  public func close() {
+    connection.close(flushTimeout: .seconds(2))
+  }
+
+  /// Waits until the connection has closed and its end has been handled; returns why it closed, or nil
+  /// when `timeout` passed first.
+  public func waitUntilClosed(timeout: Duration? = nil) -> ConnectionCloseReason? {
+    state.wait(until: { $0.closeHandled }, deadline: timeout.map { .now + $0 }, then: { $0.closeReason }) ?? nil
+  }
+
+  // MARK: Sending
+
+  /// Sends a notification. Thread-safe; never blocks on the peer.
+  public func sendNotification(_ method: String, params: JSONValue? = nil) {
+    connection.send(Message.notification(NotificationMessage(method: method, params: params)).body)
+  }
+
+  /// Sends a notification with typed params.
+  public func sendNotification<Params: Encodable>(_ method: String, encoding params: Params)
+    throws(JSONCodingError)
+  {
+    sendNotification(method, params: try JSONValueEncoder().encode(params))
+  }
+
+  /// Sends a request; `onReply` receives the result or error exactly once (`.connectionClosed` if the
+  /// connection ends first). Returns the id used, for `cancelRequest`.
+  @discardableResult
+  public func sendRequest(_ method: String, params: JSONValue? = nil, onReply: @escaping ReplyHandler) -> RequestID {
+    let (id, isClosed) = state.withLock { state -> (RequestID, Bool) in
+      let id = RequestID.integer(state.nextOutgoingID)
+      state.nextOutgoingID += 1
+      guard state.closeReason == nil else { return (id, true) }
+      state.outgoing[id] = onReply
+      return (id, false)
+    }
+    if isClosed {
+      onReply(.failure(Self.connectionClosedError))
+    } else {
+      connection.send(Message.request(RequestMessage(id: id, method: method, params: params)).body)
+    }
+    return id
+  }
+
+  /// Sends a request and waits for its reply. Cancelling the calling task sends `$/cancelRequest`.
+  public func sendRequest(_ method: String, params: JSONValue? = nil) async throws(ResponseError) -> JSONValue {
+    let sentID = Guarded<RequestID?>(nil)
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, ResponseError>, Never>) in
+        let id = sendRequest(method, params: params) { continuation.resume(returning: $0) }
+        sentID.withLock { $0 = id }
+        if Task.isCancelled { cancelRequest(id) }
+      }
+    } onCancel: {
+      if let id = sentID.withLock({ $0 }) { cancelRequest(id) }
+    }
+    return try result.get()
+  }
+
+  /// Sends a request with typed params and decodes its result as `Response`.
+  /// Encoding or decoding failures are thrown as -32603 errors naming the problem.
+  public func sendRequest<Params: Encodable, Response: Decodable>(
+    _ method: String, encoding params: Params, returning: Response.Type = Response.self
+  ) async throws(ResponseError) -> Response {
+    let encoded: JSONValue
+    do {
+      encoded = try JSONValueEncoder().encode(params)
+    } catch {
+      throw ResponseError.internalError("the params of '\(method)' cannot be encoded: \(error)")
+    }
+    let result = try await sendRequest(method, params: encoded)
+    do {
+      return try JSONValueDecoder(rootPath: "result").decode(Response.self, from: result)
+    } catch {
+      throw ResponseError.internalError("the result of '\(method)' does not decode: \(error)")
+    }
+  }
+
+  /// Asks the peer to cancel our request `id` (`$/cancelRequest`).
+  public func cancelRequest(_ id: RequestID) {
+    sendNotification("$/cancelRequest", params: ["id": id.jsonValue])
+  }
+
+  static let connectionClosedError = ResponseError(
+    code: .connectionClosed, message: "the connection closed before the reply arrived")
+
+  // MARK: Receiving
+
+  /// Handles one frame; see the type's documentation. Called by the connection on its reader thread.
+  public func receive(_ frame: Frame) {
+    let maxPending = options.maxPendingMessages
+    let isExiting =
+      state.wait(until: { $0.pendingWork < maxPending || $0.exiting }, then: { $0.exiting }) ?? true
+    guard !isExiting else { return }
+    guard frame.hasSupportedCharset else {
+      log(.error, "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported")
+      sendReply(.null, .failure(.parseError), to: .direct)
+      return
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(frame.body, limits: options.jsonLimits)
+    } catch {
+      log(.warning, "a message is not valid JSON: \(error)")
+      sendReply(.null, .failure(.parseError), to: .direct)
+      return
+    }
+    guard case .array(let elements) = value else {
+      handle(value, replyTo: .direct)
+      return
+    }
+    guard !elements.isEmpty else {
+      log(.warning, "an empty batch")
+      sendReply(.null, .failure(.invalidRequest), to: .direct)
+      return
+    }
+    let batch = BatchReplies(connection: connection)
+    for element in elements { handle(element, replyTo: .batch(batch)) }
+    batch.seal()
+  }
+
+  /// Handles the end of the connection; see the type's documentation.
+  public func connectionDidClose(_ reason: ConnectionCloseReason) {
+    let (waiting, wasExiting) = state.withLock { state in
+      state.closeReason = state.closeReason ?? reason
+      defer { state.outgoing = [:] }
+      return (Array(state.outgoing.values), state.exiting)
+    }
+    for onReply in waiting { onReply(.failure(Self.connectionClosedError)) }
+    switch reason {
+    case .framingError(let error):
+      let message = "The inspector's JSON-RPC input is unreadable and the session must end: \(error)"
+      log(.error, message)
+      sendNotification("window/logMessage", params: ["type": 1, "message": .string(message)])
+    case .readError(let description):
+      log(.error, "reading the input failed: \(description)")
+    case .endOfInput:
+      log(.info, "the input ended")
+    case .closedLocally:
+      break
+    }
+    if !wasExiting {
+      // Let the requests already received finish, so their replies reach a peer that is still reading.
+      state.wait(until: { $0.pendingWork == 0 }, deadline: .now + options.drainTimeout)
+      connection.close(flushTimeout: .seconds(2))
+    }
+    options.onClose?(reason)
+    state.withLock { $0.closeHandled = true }
+    if !wasExiting, let lifecycle, let code = lifecycle.exitCode(afterClose: reason) {
+      terminate(code: code, reason: "the input ended")
+    }
+  }
+
+  private func handle(_ value: JSONValue, replyTo target: ReplyTarget) {
+    switch Message.decode(value) {
+    case .failure(let invalid):
+      if invalid.isResponse {
+        log(.warning, "ignored an invalid reply: \(invalid.reason)")
+        return
+      }
+      log(.warning, "an invalid request: \(invalid.reason)")
+      target.expectReply()
+      sendReply(invalid.id, .failure(.invalidRequest), to: target)
+    case .success(.response(let response)):
+      completeOutgoing(response)
+    case .success(.notification(let notification)):
+      handleNotification(notification)
+    case .success(.request(let request)):
+      target.expectReply()
+      handleRequest(request, replyTo: target)
+    }
+  }
+
+  private func handleRequest(_ request: RequestMessage, replyTo target: ReplyTarget) {
+    var prepare = handlers.requests[request.method]
+    if let lifecycle {
+      switch lifecycle.admit(request) {
+      case .reject(let error):
+        sendReply(request.id, .failure(error), to: target)
+        return
+      case .answer(let value):
+        sendReply(request.id, .success(value), to: target)
+        return
+      case .proceed:
+        if request.method == "initialize" { watchClientProcess(request.params) }
+        if prepare == nil, let answer = lifecycle.defaultAnswer(to: request.method) {
+          prepare = { _ in .success(HandlerRegistry.PreparedRequest(ordering: .global) { _ in .success(answer) }) }
+        }
+      }
+    }
+    guard let prepare else {
+      log(.info, "no handler for request '\(request.method)'")
+      sendReply(request.id, .failure(.methodNotFound), to: target)
+      return
+    }
+    let prepared: HandlerRegistry.PreparedRequest
+    switch prepare(request.params) {
+    case .failure(let error):
+      sendReply(request.id, .failure(error), to: target)
+      return
+    case .success(let success):
+      prepared = success
+    }
+    let incoming = IncomingRequest(id: request.id, target: target)
+    state.withLock { state in
+      state.incoming[request.id] = incoming
+      state.pendingWork += 1
+    }
+    scheduler.submit(prepared.ordering) { [self] in
+      if incoming.begin() {
+        let context = RequestContext(
+          method: request.method, id: request.id, cancellation: incoming.cancellation, endpoint: self)
+        let result = prepared.run(context)
+        if incoming.finish() { sendReply(request.id, result, to: target) }
+      }
+      state.withLock { state in
+        if state.incoming[request.id] === incoming { state.incoming[request.id] = nil }
+        state.pendingWork -= 1
+      }
+    }
+  }
+
+  private func handleNotification(_ notification: NotificationMessage) {
+    if notification.method == "$/cancelRequest" {
+      cancelIncoming(notification.params?["id"])
+      return
+    }
+    if let lifecycle {
+      switch lifecycle.admit(notification) {
+      case .drop(let reason):
+        log(.info, "dropped a notification: \(reason)")
+        return
+      case .exit(let code):
+        terminate(code: code, reason: "the client sent 'exit'")
+        return
+      case .proceed:
+        break
+      }
+    }
+    guard let prepare = handlers.notifications[notification.method] else {
+      if !notification.method.hasPrefix("$/") {
+        log(.log, "no handler for notification '\(notification.method)'; ignored")
+      }
+      return
+    }
+    let prepared: HandlerRegistry.PreparedNotification
+    switch prepare(notification.params) {
+    case .failure(let error):
+      log(.warning, "notification '\(notification.method)' ignored: \(error)")
+      return
+    case .success(let success):
+      prepared = success
+    }
+    state.withLock { $0.pendingWork += 1 }
+    scheduler.submit(prepared.ordering) { [self] in
+      let context = RequestContext(
+        method: notification.method, id: nil, cancellation: CancellationToken(), endpoint: self)
+      do {
+        try prepared.run(context)
+      } catch {
+        log(.warning, "notification '\(notification.method)' failed: \(error)")
+      }
+      state.withLock { $0.pendingWork -= 1 }
+    }
+  }
+
+  private func cancelIncoming(_ rawID: JSONValue?) {
+    guard let rawID, let id = RequestID(rawID) else {
+      log(.warning, "$/cancelRequest without a usable id")
+      return
+    }
+    guard let incoming = state.withLock({ $0.incoming[id] }) else { return }
+    incoming.cancellation.cancel()
+    if incoming.cancelIfWaiting() { sendReply(id, .failure(.requestCancelled), to: incoming.target) }
+  }
+
+  private func completeOutgoing(_ response: ResponseMessage) {
+    guard let onReply = state.withLock({ $0.outgoing.removeValue(forKey: response.id) }) else {
+      log(.warning, "a reply to an unknown request id \(response.id); ignored")
+      return
+    }
+    onReply(response.result)
+  }
+
+  private func sendReply(_ id: RequestID, _ result: Result<JSONValue, ResponseError>, to target: ReplyTarget) {
+    let response = Message.response(ResponseMessage(id: id, result: result))
+    switch target {
+    case .direct: connection.send(response.body)
+    case .batch(let batch): batch.add(response.jsonValue)
+    }
+  }
+
+  private func watchClientProcess(_ params: JSONValue?) {
+    guard let lifecycle, case .integer(let rawPID)? = params?["processId"], let pid = Int32(exactly: rawPID) else {
+      return
+    }
+    lifecycle.watchClientProcess(pid) { [weak self] in
+      guard let self, let code = lifecycle.exitCode(afterClose: .endOfInput) else { return }
+      terminate(code: code, reason: "the client process \(pid) has ended")
+    }
+  }
+
+  /// Flushes and closes the connection, then exits the process through the lifecycle. Runs once.
+  private func terminate(code: Int32, reason: String) {
+    let isFirst = state.withLock { state in
+      defer { state.exiting = true }
+      return !state.exiting
+    }
+    guard isFirst else { return }
+    log(.info, "exiting with code \(code): \(reason)")
+    connection.close(flushTimeout: .seconds(2))
+    lifecycle?.exit(code)
+  }
+
+  private func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+    options.log(level, message())
+  }
+}
+
+/// Where a reply goes: straight to the connection, or into the array answering a batch.
+enum ReplyTarget: Sendable {
+  case direct
+  case batch(BatchReplies)
+
+  /// Records that one more reply is coming (batches send once all have arrived).
+  func expectReply() {
+    if case .batch(let batch) = self { batch.expect() }
+  }
+}
+
+/// Collects the replies of one batch and sends them as one array once every expected reply is in.
+final class BatchReplies: Sendable {
+  private struct State: Sendable {
+    var expected = 0
+    var replies: [JSONValue] = []
+    var sealed = false
+    var sent = false
+  }
+
+  private let connection: any Connection
+  private let state = Guarded(State())
+
+  init(connection: any Connection) {
+    self.connection = connection
+  }
+
+  func expect() {
+    state.withLock { $0.expected += 1 }
+  }
+
+  func add(_ reply: JSONValue) {
+    sendIfComplete { $0.replies.append(reply) }
+  }
+
+  /// Marks the end of the batch's elements: no more replies will be expected.
+  func seal() {
+    sendIfComplete { $0.sealed = true }
+  }
+
+  private func sendIfComplete(after change: (inout State) -> Void) {
+    let replies = state.withLock { state -> [JSONValue]? in
+      change(&state)
+      guard state.sealed, !state.sent, state.expected > 0, state.replies.count == state.expected else { return nil }
+      state.sent = true
+      defer { state.replies = [] }
+      return state.replies
+    }
+    if let replies { connection.send(JSONSerializer.serializeToBytes(.array(replies))) }
+  }
+}
+
+/// A request received and not yet answered.
+final class IncomingRequest: Sendable {
+  private enum Phase {
+    case waiting
+    case running
+    case answered
+  }
+
+  let id: RequestID
+  let target: ReplyTarget
+  let cancellation = CancellationToken()
+  private let phase = Mutex(Phase.waiting)
+
+  init(id: RequestID, target: ReplyTarget) {
+    self.id = id
+    self.target = target
+  }
+
+  /// Moves from waiting to running; false when the request was already answered (cancelled).
+  func begin() -> Bool {
+    phase.withLock { phase in
+      guard phase == .waiting else { return false }
+      phase = .running
+      return true
+    }
+  }
+
+  /// Moves from running to answered; false when it was already answered.
+  func finish() -> Bool {
+    phase.withLock { phase in
+      guard phase == .running else { return false }
+      phase = .answered
+      return true
+    }
+  }
+
+  /// Moves from waiting to answered; true when the caller must send the cancellation reply.
+  func cancelIfWaiting() -> Bool {
+    phase.withLock { phase in
+      guard phase == .waiting else { return false }
+      phase = .answered
+      return true
+    }
+  }
+}

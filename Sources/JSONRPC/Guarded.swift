@@ -1,0 +1,53 @@
+import Foundation
+
+/// A value guarded by a lock, with a condition to wait for it to change.
+///
+/// - Important: all access to the value goes through `withLock` / `wait`, which hold the lock; that is what
+///   makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns.
+final class Guarded<Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with the value under the lock, then wakes every waiter.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    condition.lock()
+    defer {
+      condition.broadcast()
+      condition.unlock()
+    }
+    return try body(&value)
+  }
+
+  /// Waits until `predicate` holds or `deadline` passes; returns whether it holds.
+  @discardableResult
+  func wait(until predicate: (Value) -> Bool, deadline: ContinuousClock.Instant? = nil) -> Bool {
+    wait(until: predicate, deadline: deadline, then: { _ in () }) != nil
+  }
+
+  /// Waits until `predicate` holds (or `deadline` passes), then runs `body` under the same lock.
+  /// Returns nil when the deadline passed first.
+  func wait<Result>(
+    until predicate: (Value) -> Bool, deadline: ContinuousClock.Instant? = nil, then body: (inout Value) -> Result
+  ) -> Result? {
+    condition.lock()
+    defer {
+      condition.broadcast()
+      condition.unlock()
+    }
+    while !predicate(value) {
+      if let deadline {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { return nil }
+        let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+        _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+      } else {
+        condition.wait()
+      }
+    }
+    return body(&value)
+  }
+}

@@ -1,0 +1,135 @@
+import JSONCore
+
+/// The methods a server (or client) answers: a handler per request method and per notification method, each
+/// with its params type, its result type and the `OrderingClass` of its messages.
+///
+/// Build it before creating the `Endpoint`; it is a value and does not change afterwards, so dispatch needs no
+/// lock. Params are decoded with `JSONValueDecoder(rootPath: "params")`; absent params decode as `{}`. A
+/// decode failure answers -32602 with the error's description as the message (e.g.
+/// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
+/// `JSONValue` as the params or result type to work with raw JSON.
+///
+/// Handlers run on a concurrent queue (see `OrderingClass` for what may overlap) and may block. A handler
+/// answers by returning (`Void` results and `JSONValue.null` both answer `null`) or by throwing:
+/// a `ResponseError` is sent as it is; a `JSONCodingError` becomes -32602 with its path; anything else
+/// becomes -32603 "Internal error" with the error's description.
+public struct HandlerRegistry: Sendable {
+  /// A request handler after its params were decoded: its ordering and how to run it.
+  struct PreparedRequest: Sendable {
+    let ordering: OrderingClass
+    let run: @Sendable (RequestContext) -> Result<JSONValue, ResponseError>
+  }
+
+  /// A notification handler after its params were decoded.
+  struct PreparedNotification: Sendable {
+    let ordering: OrderingClass
+    let run: @Sendable (RequestContext) throws -> Void
+  }
+
+  private(set) var requests: [String: @Sendable (JSONValue?) -> Result<PreparedRequest, ResponseError>] = [:]
+  private(set) var notifications: [String: @Sendable (JSONValue?) -> Result<PreparedNotification, JSONCodingError>] =
+    [:]
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// The request methods registered.
+  public var requestMethods: [String] { requests.keys.sorted() }
+
+  /// Whether `method` has a request handler.
+  public func handlesRequest(_ method: String) -> Bool { requests[method] != nil }
+
+  /// Registers the handler of request `method`, ordered by a class computed from its params.
+  /// A later registration of the same method replaces the earlier one.
+  public mutating func register<Params: Decodable & Sendable, Response: Encodable & Sendable>(
+    _ method: String,
+    params: Params.Type = Params.self,
+    ordering: @escaping @Sendable (Params) -> OrderingClass,
+    handler: @escaping @Sendable (Params, RequestContext) throws -> Response
+  ) {
+    requests[method] = { rawParams in
+      let params: Params
+      do throws(JSONCodingError) {
+        params = try JSONValueDecoder(rootPath: "params").decode(Params.self, from: rawParams ?? .object(JSONObject()))
+      } catch {
+        return .failure(.invalidParams(error.description, path: error.path))
+      }
+      let prepared = PreparedRequest(ordering: ordering(params)) { context in
+        let response: Response
+        do {
+          response = try handler(params, context)
+        } catch {
+          return .failure(Self.responseError(for: error, method: method))
+        }
+        do {
+          return .success(try JSONValueEncoder().encode(response))
+        } catch {
+          return .failure(.internalError("Internal error in '\(method)': the result cannot be encoded: \(error)"))
+        }
+      }
+      return .success(prepared)
+    }
+  }
+
+  /// Registers the handler of request `method` with one ordering class for every call.
+  public mutating func register<Params: Decodable & Sendable, Response: Encodable & Sendable>(
+    _ method: String,
+    params: Params.Type = Params.self,
+    ordering: OrderingClass,
+    handler: @escaping @Sendable (Params, RequestContext) throws -> Response
+  ) {
+    register(method, params: params, ordering: { _ in ordering }, handler: handler)
+  }
+
+  /// Registers a request handler that returns nothing: it answers `null`.
+  public mutating func register<Params: Decodable & Sendable>(
+    _ method: String,
+    params: Params.Type = Params.self,
+    ordering: OrderingClass,
+    handler: @escaping @Sendable (Params, RequestContext) throws -> Void
+  ) {
+    register(method, params: params, ordering: ordering) { params, context -> JSONValue in
+      try handler(params, context)
+      return .null
+    }
+  }
+
+  /// Registers the handler of notification `method`, ordered by a class computed from its params.
+  /// Notifications are never answered: a decode failure or a thrown error is logged.
+  public mutating func registerNotification<Params: Decodable & Sendable>(
+    _ method: String,
+    params: Params.Type = Params.self,
+    ordering: @escaping @Sendable (Params) -> OrderingClass,
+    handler: @escaping @Sendable (Params, RequestContext) throws -> Void
+  ) {
+    notifications[method] = { rawParams in
+      do throws(JSONCodingError) {
+        let params = try JSONValueDecoder(rootPath: "params").decode(
+          Params.self, from: rawParams ?? .object(JSONObject()))
+        return .success(PreparedNotification(ordering: ordering(params)) { context in try handler(params, context) })
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
+  /// Registers the handler of notification `method` with one ordering class for every call.
+  public mutating func registerNotification<Params: Decodable & Sendable>(
+    _ method: String,
+    params: Params.Type = Params.self,
+    ordering: OrderingClass,
+    handler: @escaping @Sendable (Params, RequestContext) throws -> Void
+  ) {
+    registerNotification(method, params: params, ordering: { _ in ordering }, handler: handler)
+  }
+
+  /// The reply for an error a handler threw.
+  static func responseError(for error: any Error, method: String) -> ResponseError {
+    switch error {
+    case let error as ResponseError: return error
+    case let error as JSONCodingError: return .invalidParams(error.description, path: error.path)
+    case is CancellationError: return .requestCancelled
+    default: return .internalError("Internal error in '\(method)': \(error)")
+    }
+  }
+}

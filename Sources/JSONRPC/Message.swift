@@ -1,0 +1,41 @@
+import JSONCore
+
+/// One JSON-RPC message, in either direction.
+public enum Message: Hashable, Sendable {
+  /// A call that expects a reply.
+  case request(RequestMessage)
+  /// A call that must not be answered.
+  case notification(NotificationMessage)
+  /// A reply to a request.
+  case response(ResponseMessage)
+}
+
+extension Message {
+  /// The message as a JSON-RPC 2.0 object.
+  ///
+  /// Members come in a fixed order (`jsonrpc`, `id`, `method`, `params` / `result`, `error`) and a reply has
+  /// exactly one of `result` and `error` and nothing else, because strict clients (Eglot, Helix) reject extra
+  /// members.
+  public var jsonValue: JSONValue {
+    var object: JSONObject = ["jsonrpc": "2.0"]
+    switch self {
+    case .request(let request):
+      object["id"] = request.id.jsonValue
+      object["method"] = .string(request.method)
+      if let params = request.params { object["params"] = params }
+    case .notification(let notification):
+      object["method"] = .string(notification.method)
+      if let params = notification.params { object["params"] = params }
+    case .response(let response):
+      object["id"] = response.id.jsonValue
+      switch response.result {
+      case .success(let result): object["result"] = result
+      case .failure(let error): object["error"] = error.jsonValue
+      }
+    }
+    return .object(object)
+  }
+
+  /// The message as compact JSON text in UTF-8, ready to frame.
+  public var body: [UInt8] { JSONSerializer.serializeToBytes(jsonValue) }
+}

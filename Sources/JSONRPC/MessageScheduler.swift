@@ -1,0 +1,173 @@
+import Dispatch
+
+/// Runs work items as soon as the `OrderingClass` rules allow, on a concurrent queue.
+///
+/// Every operation is O(1) apart from releasing an item's dependents (each dependency is recorded once), so
+/// bookkeeping does not grow with the backlog (sourcekit-lsp's O(pending) bookkeeping made its queue
+/// quadratic; see `perf-anchors.md` §2).
+///
+/// The model: messages are split into epochs at each `global` message, which waits for every unfinished item
+/// of the epoch before it and opens a new one; items of an epoch wait for its opening barrier. Within an
+/// epoch, each key has its last update and a generation of queries since that update: a query waits for the
+/// last update, an update waits for the last update and for the current generation to drain.
+///
+/// - Important: `submit` must be called from one thread at a time, in message arrival order (the connection's
+///   reader thread); that order defines "earlier". Items run on `queue`; `finish` happens when an item's work
+///   returns.
+final class MessageScheduler: Sendable {
+  /// One submitted piece of work. Mutable fields are guarded by the scheduler's lock.
+  private final class Item: @unchecked Sendable {
+    let work: @Sendable () -> Void
+    let ordering: OrderingClass
+    var epoch: Epoch?
+    var generation: Generation?
+    var blockers = 0
+    var dependents: [Item] = []
+
+    init(work: @escaping @Sendable () -> Void, ordering: OrderingClass) {
+      self.work = work
+      self.ordering = ordering
+    }
+  }
+
+  /// The queries of one key received since its last update.
+  private final class Generation: @unchecked Sendable {
+    var pendingQueries = 0
+    var nextUpdate: Item?
+  }
+
+  /// Per-key state within an epoch.
+  private final class KeyState: @unchecked Sendable {
+    var lastUpdate: Item?
+    var generation = Generation()
+  }
+
+  /// The items between two `global` messages.
+  private final class Epoch: @unchecked Sendable {
+    var barrier: Item?
+    var unfinished = 0
+    var nextBarrier: Item?
+    var keys: [String: KeyState] = [:]
+  }
+
+  private struct State: @unchecked Sendable {
+    var epoch = Epoch()
+  }
+
+  private let queue: DispatchQueue
+  private let state = Guarded(State())
+
+  /// Creates a scheduler that runs work on `queue`.
+  init(queue: DispatchQueue = .global(qos: .userInitiated)) {
+    self.queue = queue
+  }
+
+  /// Submits `work`; it runs once every earlier item it depends on has finished.
+  func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
+    if ordering == .freestanding {
+      queue.async(execute: work)
+      return
+    }
+    let item = Item(work: work, ordering: ordering)
+    let isReady = state.withLock { state -> Bool in
+      switch ordering {
+      case .freestanding:
+        return true
+      case .global:
+        let previous = state.epoch
+        let epoch = Epoch()
+        epoch.barrier = item
+        epoch.unfinished = 1
+        item.epoch = epoch
+        if previous.unfinished > 0 {
+          previous.nextBarrier = item
+          item.blockers += 1
+        }
+        state.epoch = epoch
+      case .documentUpdate(let key):
+        let epoch = joinEpoch(item, state.epoch)
+        let keyState = epoch.keys[key] ?? KeyState()
+        epoch.keys[key] = keyState
+        if let last = keyState.lastUpdate { block(item, on: last) }
+        if keyState.generation.pendingQueries > 0 {
+          keyState.generation.nextUpdate = item
+          item.blockers += 1
+        }
+        keyState.lastUpdate = item
+        keyState.generation = Generation()
+      case .documentQuery(let key):
+        let epoch = joinEpoch(item, state.epoch)
+        let keyState = epoch.keys[key] ?? KeyState()
+        epoch.keys[key] = keyState
+        if let last = keyState.lastUpdate { block(item, on: last) }
+        keyState.generation.pendingQueries += 1
+        item.generation = keyState.generation
+      }
+      return item.blockers == 0
+    }
+    if isReady { run(item) }
+  }
+
+  private func joinEpoch(_ item: Item, _ epoch: Epoch) -> Epoch {
+    item.epoch = epoch
+    epoch.unfinished += 1
+    if let barrier = epoch.barrier { block(item, on: barrier) }
+    return epoch
+  }
+
+  private func block(_ item: Item, on blocker: Item) {
+    blocker.dependents.append(item)
+    item.blockers += 1
+  }
+
+  private func run(_ item: Item) {
+    queue.async { [self] in
+      item.work()
+      finish(item)
+    }
+  }
+
+  private func finish(_ item: Item) {
+    let ready = state.withLock { _ -> [Item] in
+      var ready: [Item] = []
+      func release(_ other: Item) {
+        other.blockers -= 1
+        if other.blockers == 0 { ready.append(other) }
+      }
+      for dependent in item.dependents { release(dependent) }
+      item.dependents = []
+      guard let epoch = item.epoch else { return ready }
+      switch item.ordering {
+      case .global:
+        if epoch.barrier === item { epoch.barrier = nil }
+      case .documentUpdate(let key):
+        if let keyState = epoch.keys[key], keyState.lastUpdate === item {
+          keyState.lastUpdate = nil
+          if keyState.generation.pendingQueries == 0 { epoch.keys[key] = nil }
+        }
+      case .documentQuery(let key):
+        if let generation = item.generation {
+          generation.pendingQueries -= 1
+          if generation.pendingQueries == 0 {
+            if let update = generation.nextUpdate { release(update) }
+            generation.nextUpdate = nil
+            if let keyState = epoch.keys[key], keyState.lastUpdate == nil, keyState.generation === generation {
+              epoch.keys[key] = nil
+            }
+          }
+        }
+      case .freestanding:
+        break
+      }
+      epoch.unfinished -= 1
+      if epoch.unfinished == 0, let barrier = epoch.nextBarrier {
+        epoch.nextBarrier = nil
+        release(barrier)
+      }
+      item.epoch = nil
+      item.generation = nil
+      return ready
+    }
+    for next in ready { run(next) }
+  }
+}

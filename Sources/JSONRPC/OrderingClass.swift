@@ -1,0 +1,24 @@
+/// How a message must be ordered against the messages around it, in the manner of sourcekit-lsp's
+/// `MessageHandlingDependencyTracker`.
+///
+/// The server computes a class for each request and notification from its method and params; the key is any
+/// string it chooses (a tree id, a document URI). `Endpoint` then runs messages concurrently wherever the
+/// rules allow:
+/// - `global` waits for every earlier message and every later one waits for it (lifecycle, settings);
+/// - `documentUpdate(key)` runs after every earlier update and query of the same key, so mutations of one
+///   document apply in order and never under a running query;
+/// - `documentQuery(key)` runs after the earlier updates of its key, so it sees every mutation received before
+///   it and none received after; queries of one key run concurrently with each other;
+/// - `freestanding` runs at once, ordered against nothing (pure functions, `$/` housekeeping).
+///
+/// Messages of different keys never wait for each other except through `global`.
+public enum OrderingClass: Hashable, Sendable {
+  /// A barrier against everything before and after.
+  case global
+  /// A mutation of the document named by the key.
+  case documentUpdate(String)
+  /// A read of the document named by the key.
+  case documentQuery(String)
+  /// No ordering at all.
+  case freestanding
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Thin, retrying wrappers over the POSIX calls the connections use.
+enum POSIX {
+  /// Writes all of `bytes` to `descriptor`, retrying partial writes and EINTR; false when the write failed
+  /// (for example EPIPE: the reader is gone).
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      guard let base = bytes.baseAddress else { return true }
+      let written = write(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Writes all of `bytes`; see `writeAll(_:_:)`.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+  }
+
+  /// Reads up to `buffer.count` bytes, retrying EINTR; 0 at end of input, -1 with `errno` set on failure.
+  static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      return count
+    }
+  }
+
+  /// Opens `path` for writing, creating or truncating it; nil on failure.
+  static func openForWriting(_ path: String) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Closes a descriptor, ignoring errors (there is nothing useful to do about them at that point).
+  static func closeQuietly(_ descriptor: Int32) {
+    _ = close(descriptor)
+  }
+
+  /// The system's description of the current `errno`.
+  static var errorDescription: String {
+    String(cString: strerror(errno))
+  }
+
+  /// Makes writes to a closed pipe fail with EPIPE instead of killing the process with SIGPIPE.
+  static func ignoreBrokenPipeSignal() {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Whether a process with this id exists (it may belong to another user).
+  static func processExists(_ pid: Int32) -> Bool {
+    guard pid > 0 else { return false }
+    return kill(pid, 0) == 0 || errno == EPERM
+  }
+}

@@ -1,0 +1,36 @@
+import JSONCore
+
+/// What a handler knows about the message it is handling, and how it talks back to the client.
+///
+/// Handlers receive one with every request and notification. It is `Sendable`; a handler may hand it to other
+/// threads while it runs.
+public final class RequestContext: Sendable {
+  /// The method name.
+  public let method: String
+  /// The request's id; nil for a notification.
+  public let id: RequestID?
+  /// The request's cancellation state (never cancelled for a notification).
+  public let cancellation: CancellationToken
+  /// The endpoint the message came from: for sending notifications or requests to the client.
+  public let endpoint: Endpoint
+
+  init(method: String, id: RequestID?, cancellation: CancellationToken, endpoint: Endpoint) {
+    self.method = method
+    self.id = id
+    self.cancellation = cancellation
+    self.endpoint = endpoint
+  }
+
+  /// Whether the client has cancelled the request.
+  public var isCancelled: Bool { cancellation.isCancelled }
+
+  /// Throws `ResponseError.requestCancelled` (-32800) when the client has cancelled the request.
+  public func checkCancellation() throws(ResponseError) {
+    if cancellation.isCancelled { throw ResponseError.requestCancelled }
+  }
+
+  /// Sends a notification to the client (for example `window/logMessage`), at any time.
+  public func sendNotification(_ method: String, params: JSONValue? = nil) {
+    endpoint.sendNotification(method, params: params)
+  }
+}

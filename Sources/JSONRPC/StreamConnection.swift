@@ -1,0 +1,216 @@
+import Foundation
+
+/// A `Connection` over a pair of file descriptors (stdin/stdout, pipes to a child process, sockets), with LSP
+/// `Content-Length` framing.
+///
+/// Threads:
+/// - a reader thread blocks in `read`, splits the bytes into frames with `FrameParser` and hands each frame to
+///   the receiver; it never writes, so a peer that is not reading cannot stall it;
+/// - a writer thread takes every queued body at once, frames them and writes them with one `write`, so
+///   pipelined replies cost one system call per batch rather than per message.
+///
+/// Backpressure: `send` only queues. When more than `Options.maxQueuedOutputBytes` are waiting (the peer stopped
+/// reading), the reader stops reading until the writer catches up, so memory stays bounded and the peer's
+/// writes block instead.
+///
+/// Framing errors are unrecoverable (the next message's start is unknown): the reader stops and reports
+/// `.framingError` to the receiver, which decides what to tell the peer (see `Endpoint`).
+///
+/// Writing to a peer that has gone fails with EPIPE rather than killing the process: creating a
+/// `StreamConnection` sets SIGPIPE to be ignored, process-wide.
+public final class StreamConnection: Connection {
+  /// Limits and recording.
+  public struct Options: Sendable {
+    /// The largest message body accepted (`Content-Length` cap); 64 MiB by default.
+    public var maxContentLength: Int
+    /// The longest header part accepted; 8 KiB by default.
+    public var maxHeaderBytes: Int
+    /// The most unsent output bytes before the reader pauses; 64 MiB by default.
+    public var maxQueuedOutputBytes: Int
+    /// A file that receives a copy of every byte read, for bug reports (replayable as input).
+    public var receiveMirrorPath: String?
+    /// A file that receives a copy of every byte written.
+    public var sendMirrorPath: String?
+    /// Whether `close` and the end of input close the descriptors.
+    public var closesDescriptors: Bool
+
+    /// Creates options.
+    public init(
+      maxContentLength: Int = 64 << 20,
+      maxHeaderBytes: Int = 8192,
+      maxQueuedOutputBytes: Int = 64 << 20,
+      receiveMirrorPath: String? = nil,
+      sendMirrorPath: String? = nil,
+      closesDescriptors: Bool = true
+    ) {
+      self.maxContentLength = maxContentLength
+      self.maxHeaderBytes = maxHeaderBytes
+      self.maxQueuedOutputBytes = maxQueuedOutputBytes
+      self.receiveMirrorPath = receiveMirrorPath
+      self.sendMirrorPath = sendMirrorPath
+      self.closesDescriptors = closesDescriptors
+    }
+  }
+
+  private struct State: Sendable {
+    var queue: [[UInt8]] = []
+    var queuedBytes = 0
+    var closing = false
+    var started = false
+    var writerFinished = false
+    var writeFailed = false
+  }
+
+  private let input: Int32
+  private let output: Int32
+  private let options: Options
+  private let state = Guarded(State())
+
+  /// Creates a connection that reads `input` and writes `output`. Nothing happens until `start`.
+  public init(input: Int32, output: Int32, options: Options = Options()) {
+    self.input = input
+    self.output = output
+    self.options = options
+    POSIX.ignoreBrokenPipeSignal()
+  }
+
+  /// A connection over this process's standard input and output that keeps stdout for protocol bytes only.
+  ///
+  /// It duplicates the real stdout for the protocol and then points descriptor 1 at stderr, so a stray
+  /// `print` anywhere in the process lands in the log instead of corrupting the framing.
+  public static func standardIO(options: Options = Options()) -> StreamConnection {
+    let protocolOutput = dup(1)
+    guard protocolOutput >= 0 else { return StreamConnection(input: 0, output: 1, options: options) }
+    fflush(nil)
+    _ = dup2(2, 1)
+    return StreamConnection(input: 0, output: protocolOutput, options: options)
+  }
+
+  /// Starts the reader and writer threads.
+  public func start(receiver: any ConnectionReceiver) {
+    let alreadyStarted = state.withLock { state in
+      defer { state.started = true }
+      return state.started
+    }
+    guard !alreadyStarted else { return }
+    let writer = Thread { [self] in writeLoop() }
+    writer.name = "JSONRPC writer"
+    writer.start()
+    // The reader decodes params, which recurses once per level of the decoded type (bounded by the decoder's
+    // depth limit); 8 MiB leaves a wide margin.
+    let reader = Thread { [self] in readLoop(receiver) }
+    reader.name = "JSONRPC reader"
+    reader.stackSize = 8 << 20
+    reader.start()
+  }
+
+  /// Queues a body; see `Connection.send`.
+  public func send(_ body: [UInt8]) {
+    state.withLock { state in
+      guard !state.closing, !state.writeFailed else { return }
+      state.queue.append(body)
+      state.queuedBytes += body.count
+    }
+  }
+
+  /// Stops reading, flushes the queue for at most `flushTimeout`, and closes the output.
+  public func close(flushTimeout: Duration = .seconds(2)) {
+    let started = state.withLock { state in
+      state.closing = true
+      return state.started
+    }
+    guard started else {
+      if options.closesDescriptors {
+        POSIX.closeQuietly(input)
+        POSIX.closeQuietly(output)
+      }
+      return
+    }
+    state.wait(until: { $0.writerFinished }, deadline: .now + flushTimeout)
+  }
+
+  /// Waits until everything queued so far has been written (or writing failed), at most `timeout`.
+  /// Returns whether the queue drained.
+  @discardableResult
+  public func flush(timeout: Duration = .seconds(2)) -> Bool {
+    state.wait(
+      until: { $0.queuedBytes == 0 || $0.writeFailed || $0.writerFinished }, deadline: .now + timeout)
+  }
+
+  // MARK: Threads
+
+  private func readLoop(_ receiver: any ConnectionReceiver) {
+    var parser = FrameParser(maxContentLength: options.maxContentLength, maxHeaderBytes: options.maxHeaderBytes)
+    let mirror = options.receiveMirrorPath.flatMap(POSIX.openForWriting)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 1)
+    defer {
+      buffer.deallocate()
+      if let mirror { POSIX.closeQuietly(mirror) }
+    }
+    var reason = ConnectionCloseReason.closedLocally
+    while true {
+      let maxQueued = options.maxQueuedOutputBytes
+      let closing = state.wait(
+        until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }, then: { $0.closing })
+      if closing == true { break }
+      let count = POSIX.readSome(input, into: buffer)
+      if count < 0 {
+        reason = .readError(POSIX.errorDescription)
+        break
+      }
+      if count == 0 {
+        do {
+          try parser.finish()
+          reason = .endOfInput
+        } catch {
+          reason = .framingError(error)
+        }
+        break
+      }
+      let chunk = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[0..<count])
+      if let mirror { _ = POSIX.writeAll(mirror, UnsafeRawBufferPointer(chunk)) }
+      do {
+        try parser.feed(chunk) { frame in receiver.receive(frame) }
+      } catch {
+        reason = .framingError(error)
+        break
+      }
+      if state.withLock({ $0.closing }) { break }
+    }
+    if options.closesDescriptors { POSIX.closeQuietly(input) }
+    receiver.connectionDidClose(reason)
+  }
+
+  private func writeLoop() {
+    let mirror = options.sendMirrorPath.flatMap(POSIX.openForWriting)
+    var failed = false
+    while true {
+      let taken = state.wait(
+        until: { !$0.queue.isEmpty || $0.closing },
+        then: { state in
+          defer { state.queue.removeAll() }
+          return state.queue
+        })
+      guard let batch = taken, !batch.isEmpty else { break }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(batch.reduce(0) { $0 + $1.count + 32 })
+      for body in batch {
+        bytes.append(contentsOf: Frame.header(forBodyLength: body.count))
+        bytes.append(contentsOf: body)
+      }
+      if !failed {
+        failed = !POSIX.writeAll(output, bytes)
+        if let mirror { _ = POSIX.writeAll(mirror, bytes) }
+      }
+      let bodyBytes = batch.reduce(0) { $0 + $1.count }
+      let writeFailed = failed
+      state.withLock { state in
+        state.queuedBytes -= bodyBytes
+        if writeFailed { state.writeFailed = true }
+      }
+    }
+    if let mirror { POSIX.closeQuietly(mirror) }
+    if options.closesDescriptors { POSIX.closeQuietly(output) }
+    state.withLock { $0.writerFinished = true }
+  }
+}

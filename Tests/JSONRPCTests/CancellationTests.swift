@@ -1,0 +1,117 @@
+import Foundation
+import JSONCore
+import JSONRPC
+import Synchronization
+import Testing
+
+/// Tests of `$/cancelRequest`: before, while and after a request runs, each request gets exactly one reply
+/// (protocol-anchors.md §2.4 and §6 item 4).
+struct CancellationTests {
+  private func request(_ method: String, id: Int64, params: JSONValue = [:]) -> JSONValue {
+    ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method), "params": params]
+  }
+
+  private func cancel(_ id: Int64) -> JSONValue {
+    ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .integer(id)]]
+  }
+
+  @Test func cancellingARunningRequestThatChecksAnswersRequestCancelled() {
+    let started = Gate()
+    let server = SpecificationServer { handlers in
+      handlers.register("long", params: JSONValue.self, ordering: .freestanding) { _, context -> JSONValue in
+        started.open()
+        while !context.isCancelled { usleep(1000) }
+        try context.checkCancellation()
+        return "finished"
+      }
+    }
+    server.peer.send(request("long", id: 1))
+    #expect(started.wait())
+    server.peer.send(cancel(1))
+    #expect(
+      server.peer.next()
+        == ["jsonrpc": "2.0", "id": 1, "error": ["code": -32800, "message": "Request cancelled"]])
+    #expect(server.peer.receivedBeforeSentinel() == [])
+  }
+
+  @Test func aCancelledHandlerThatFinishesAnywayAnswersWithItsResult() {
+    let started = Gate()
+    let proceed = Gate()
+    let server = SpecificationServer { handlers in
+      handlers.register("stubborn", params: JSONValue.self, ordering: .freestanding) { _, _ -> JSONValue in
+        started.open()
+        proceed.wait()
+        return "done anyway"
+      }
+    }
+    server.peer.send(request("stubborn", id: 1))
+    #expect(started.wait())
+    server.peer.send(cancel(1))
+    server.peer.send(["jsonrpc": "2.0", "method": "notify_hello"])
+    // The notification is handled after the cancel, so the cancel has been processed when it is recorded.
+    while server.notifications.methods.isEmpty { usleep(1000) }
+    proceed.open()
+    #expect(server.peer.next()?["result"] == "done anyway")
+    #expect(server.peer.receivedBeforeSentinel() == [])
+  }
+
+  @Test func cancellingAWaitingRequestAnswersAtOnceAndNeverRunsIt() {
+    let firstStarted = Gate()
+    let releaseFirst = Gate()
+    let runs = Mutex<[String]>([])
+    let server = SpecificationServer { handlers in
+      handlers.register("edit", params: [String: String].self, ordering: { .documentUpdate($0["tree"] ?? "") }) {
+        params, _ -> JSONValue in
+        runs.withLock { $0.append(params["name"] ?? "") }
+        if params["name"] == "first" {
+          firstStarted.open()
+          releaseFirst.wait()
+        }
+        return .string(params["name"] ?? "")
+      }
+    }
+    server.peer.send(request("edit", id: 1, params: ["tree": "t", "name": "first"]))
+    #expect(firstStarted.wait())
+    server.peer.send(request("edit", id: 2, params: ["tree": "t", "name": "second"]))
+    server.peer.send(cancel(2))
+    // The second edit waits behind the first (same tree), so its cancellation is answered while the first
+    // is still running.
+    #expect(
+      server.peer.next()
+        == ["jsonrpc": "2.0", "id": 2, "error": ["code": -32800, "message": "Request cancelled"]])
+    releaseFirst.open()
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 1, "result": "first"])
+    #expect(server.peer.receivedBeforeSentinel() == [])
+    #expect(runs.withLock { $0 } == ["first"])
+  }
+
+  @Test func cancellingAFinishedOrUnknownRequestIsIgnored() {
+    let server = SpecificationServer()
+    server.peer.send(request("sum", id: 1, params: [1, 2]))
+    #expect(server.peer.next()?["result"] == 3)
+    server.peer.send(cancel(1))
+    server.peer.send(cancel(12345))
+    server.peer.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": [1]]])
+    #expect(server.peer.receivedBeforeSentinel() == [])
+  }
+
+  @Test func theClientSideCancelsWhenItsTaskIsCancelled() async throws {
+    let started = Gate()
+    // Two endpoints over one LocalConnection pair: a server and a client.
+    let (clientSide, serverSide) = LocalConnection.pair()
+    var handlers = HandlerRegistry()
+    handlers.register("long", params: JSONValue.self, ordering: .freestanding) { _, context -> JSONValue in
+      started.open()
+      while !context.isCancelled { usleep(1000) }
+      throw ResponseError.requestCancelled
+    }
+    let serverEndpoint = Endpoint(connection: serverSide, handlers: handlers, options: .init(log: .discard))
+    serverEndpoint.start()
+    let client = Endpoint(connection: clientSide, options: .init(log: .discard))
+    client.start()
+    let task = Task { try await client.sendRequest("long") }
+    #expect(started.wait())
+    task.cancel()
+    await #expect(throws: ResponseError.requestCancelled) { try await task.value }
+  }
+}

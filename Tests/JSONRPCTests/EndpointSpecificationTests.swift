@@ -1,0 +1,216 @@
+import JSONCore
+import JSONRPC
+import Testing
+
+/// The JSON-RPC 2.0 specification's example exchanges (jsonrpc.org/specification §7, listed in
+/// protocol-anchors.md §1.1), sent as the exact bytes given and compared with the exact expected replies as
+/// parsed JSON; plus the edge cases that follow from the specification's rules.
+struct EndpointSpecificationTests {
+  private func exchange(_ request: String) -> JSONValue? {
+    let server = SpecificationServer()
+    server.peer.send(request)
+    return server.peer.next()
+  }
+
+  private func json(_ text: String) -> JSONValue {
+    (try? JSONParser.parse(text)) ?? .string("bad test JSON: \(text)")
+  }
+
+  /// The elements of a batch reply, as a set: a batch may be answered in any order ([JRPC] §6).
+  private func elements(_ value: JSONValue?) -> Set<JSONValue>? {
+    value?.arrayValue.map(Set.init)
+  }
+
+  @Test func positionalParams() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1}"#)
+        == json(#"{"jsonrpc": "2.0", "result": 19, "id": 1}"#))
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": [23, 42], "id": 2}"#)
+        == json(#"{"jsonrpc": "2.0", "result": -19, "id": 2}"#))
+  }
+
+  @Test func namedParams() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": {"subtrahend": 23, "minuend": 42}, "id": 3}"#)
+        == json(#"{"jsonrpc": "2.0", "result": 19, "id": 3}"#))
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": {"minuend": 42, "subtrahend": 23}, "id": 4}"#)
+        == json(#"{"jsonrpc": "2.0", "result": 19, "id": 4}"#))
+  }
+
+  @Test func notificationsGetNothing() {
+    let server = SpecificationServer()
+    server.peer.send(#"{"jsonrpc": "2.0", "method": "update", "params": [1,2,3,4,5]}"#)
+    server.peer.send(#"{"jsonrpc": "2.0", "method": "foobar"}"#)
+    #expect(server.peer.receivedBeforeSentinel() == [])
+    #expect(server.notifications.methods == ["update"])
+  }
+
+  @Test func unknownMethod() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "1"}"#))
+  }
+
+  @Test func invalidJSON() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null}"#))
+  }
+
+  @Test func invalidRequestObject() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}"#))
+  }
+
+  @Test func batchWithInvalidJSON() {
+    let reply = exchange(
+      #"[{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method"]"#)
+    #expect(reply == json(#"{"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null}"#))
+  }
+
+  @Test func emptyArray() {
+    #expect(
+      exchange("[]")
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}"#))
+  }
+
+  @Test func nonEmptyInvalidBatch() {
+    #expect(
+      exchange("[1]")
+        == json(#"[{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}]"#))
+  }
+
+  @Test func invalidBatch() {
+    let invalid = #"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}"#
+    #expect(exchange("[1,2,3]") == json("[\(invalid), \(invalid), \(invalid)]"))
+  }
+
+  @Test func mixedBatch() {
+    let server = SpecificationServer()
+    server.peer.send(
+      """
+      [
+        {"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},
+        {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]},
+        {"jsonrpc": "2.0", "method": "subtract", "params": [42,23], "id": "2"},
+        {"foo": "boo"},
+        {"jsonrpc": "2.0", "method": "foo.get", "params": {"name": "myself"}, "id": "5"},
+        {"jsonrpc": "2.0", "method": "get_data", "id": "9"}
+      ]
+      """)
+    let expected = json(
+      """
+      [
+        {"jsonrpc": "2.0", "result": 7, "id": "1"},
+        {"jsonrpc": "2.0", "result": 19, "id": "2"},
+        {"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null},
+        {"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}, "id": "5"},
+        {"jsonrpc": "2.0", "result": ["hello", 5], "id": "9"}
+      ]
+      """)
+    #expect(elements(server.peer.next()) == elements(expected))
+    #expect(server.peer.receivedBeforeSentinel() == [])
+    #expect(server.notifications.methods == ["notify_hello"])
+  }
+
+  @Test func allNotificationBatchGetsNothing() {
+    let server = SpecificationServer()
+    server.peer.send(
+      #"[{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]},{"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}]"#
+    )
+    #expect(server.peer.receivedBeforeSentinel() == [])
+    #expect(Set(server.notifications.methods) == ["notify_sum", "notify_hello"])
+  }
+
+  // MARK: Edge cases that follow from the rules
+
+  @Test func nullIDIsARequestAnsweredWithNull() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": [1, 1], "id": null}"#)
+        == json(#"{"jsonrpc": "2.0", "result": 0, "id": null}"#))
+  }
+
+  @Test func idsEchoWithTheirExactType() {
+    #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":1.5}"#)?["id"] == .double(1.5))
+    #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":7.0}"#)?["id"] == .double(7))
+    #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":"7"}"#)?["id"] == .string("7"))
+    #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":7}"#)?["id"] == .integer(7))
+  }
+
+  @Test func wrongVersionIsInvalidWithTheIDEchoed() {
+    #expect(
+      exchange(#"{"jsonrpc": "1.0", "method": "sum", "params": [1], "id": 4}"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": 4}"#))
+    #expect(exchange(#"{"method": "sum", "params": [1], "id": 4}"#)?["error"]?["code"] == -32600)
+  }
+
+  @Test func scalarParamsAreInvalid() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "sum", "params": 3, "id": 5}"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": 5}"#))
+  }
+
+  @Test func structuredIDsAreInvalidWithANullID() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "sum", "params": [1], "id": {"a": 1}}"#)
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}"#))
+    #expect(exchange(#"{"jsonrpc": "2.0", "method": "sum", "params": [1], "id": [1]}"#)?["id"] == .null)
+  }
+
+  @Test func topLevelScalarsAreInvalid() {
+    #expect(exchange(#""just a string""#)?["error"]?["code"] == -32600)
+    #expect(exchange("42")?["error"]?["code"] == -32600)
+  }
+
+  @Test func nestedEmptyBatch() {
+    #expect(
+      exchange("[[]]")
+        == json(#"[{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": null}]"#))
+  }
+
+  @Test func wrongParamTypesNameTheField() {
+    let reply = exchange(
+      #"{"jsonrpc": "2.0", "method": "subtract", "params": {"minuend": "x", "subtrahend": 1}, "id": 6}"#)
+    #expect(
+      reply
+        == json(
+          #"{"jsonrpc": "2.0", "id": 6, "error": {"code": -32602, "message": "params.minuend: expected an integer, found a string", "data": {"path": "params.minuend"}}}"#
+        ))
+    let missing = exchange(#"{"jsonrpc": "2.0", "method": "sum", "id": 7}"#)
+    #expect(missing?["error"]?["message"] == "params: expected an array, found an object")
+  }
+
+  @Test func unknownDollarRequestsAreMethodNotFoundAndDollarNotificationsAreIgnored() {
+    let server = SpecificationServer()
+    server.peer.send(#"{"jsonrpc": "2.0", "method": "$/unknown"}"#)
+    server.peer.send(#"{"jsonrpc": "2.0", "method": "$/ping", "id": 1}"#)
+    #expect(
+      server.peer.receivedBeforeSentinel() == [
+        json(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}"#)
+      ])
+  }
+
+  @Test func invalidRepliesAndUnknownRepliesAreIgnored() {
+    let server = SpecificationServer()
+    server.peer.send(#"{"jsonrpc": "2.0", "id": 99, "result": 1}"#)
+    server.peer.send(#"{"jsonrpc": "2.0", "id": 98, "result": 1, "error": {"code": 1, "message": "x"}}"#)
+    server.peer.send(#"{"jsonrpc": "2.0", "id": 97, "error": "bad"}"#)
+    #expect(server.peer.receivedBeforeSentinel() == [])
+  }
+
+  @Test func repliesHaveExactlyTheStandardMembers() {
+    let reply = exchange(#"{"jsonrpc": "2.0", "method": "get_data", "id": 1, "extra": true}"#)
+    #expect(reply?.objectValue?.keys.sorted() == ["id", "jsonrpc", "result"])
+  }
+
+  @Test func unsupportedCharsetIsAParseError() {
+    let server = SpecificationServer()
+    server.endpoint.receive(Frame(body: Array("{}".utf8), charset: "latin1"))
+    #expect(
+      server.peer.next()
+        == json(#"{"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null}"#))
+  }
+}
