@@ -20,7 +20,7 @@ let package = Package(
     // JSON-RPC 2.0 over stdio with LSP framing. Knows nothing of layout.
     .target(name: "JSONRPC", dependencies: ["JSONCore"], linkerSettings: libm),
     // The Swift expression and statement subset that trees, preference keys and actions are written in.
-    .target(name: "SwiftSubset", linkerSettings: libm),
+    .target(name: "SwiftSubset", dependencies: ["JSONCore"], linkerSettings: libm),
     // Fonts and text measurement: the sfnt reader, the SF emulation and line breaking. Pure.
     .target(name: "TextMetrics", linkerSettings: libm),
     // SwiftUI's layout, preferences and update loop over view trees. Pure: no I/O, no JSON-RPC.

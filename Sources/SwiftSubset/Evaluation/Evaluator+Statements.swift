@@ -1,0 +1,152 @@
+extension Evaluator {
+  /// How a statement list ended.
+  enum Completion {
+    case normal
+    case returned(Value?)
+  }
+
+  /// Runs statements in a new scope.
+  mutating func execute(_ statements: [StatementSyntax]) throws(Interruption) -> Completion {
+    let mark = locals.count
+    defer { popLocals(to: mark) }
+    for statement in statements {
+      if case .returned(let value) = try execute(statement) { return .returned(value) }
+    }
+    return .normal
+  }
+
+  /// Runs one statement; declarations and `guard` bindings stay in the enclosing scope.
+  mutating func execute(_ statement: StatementSyntax) throws(Interruption) -> Completion {
+    try step(statement.range)
+    switch statement.kind {
+    case .expression(let expression):
+      _ = try evaluate(expression, nil)
+    case .declaration(let declaration):
+      try declare(declaration, statement.range)
+    case .assignment(let target, let op, let value):
+      try assign(target, op, value, statement.range)
+    case .ifStatement(let ifStatement):
+      let mark = locals.count
+      defer { popLocals(to: mark) }
+      if try conditionsHold(ifStatement.conditions) {
+        return try execute(ifStatement.thenBody)
+      }
+      popLocals(to: mark)
+      if let elseBody = ifStatement.elseBody { return try execute(elseBody) }
+    case .guardStatement(let conditions, let elseBody):
+      let mark = locals.count
+      if try !conditionsHold(conditions) {
+        popLocals(to: mark)
+        if case .returned(let value) = try execute(elseBody) { return .returned(value) }
+        throw typeError("the 'else' body of 'guard' must not fall through", statement.range)
+      }
+    case .forIn(let name, let sequenceExpression, let body):
+      return try loop(name, sequenceExpression, body, statement.range)
+    case .returnStatement(let value):
+      guard let value else { return .returned(nil) }
+      return .returned(try evaluate(value, returnType))
+    }
+    return .normal
+  }
+
+  private mutating func declare(_ declaration: VariableDeclarationSyntax, _ range: SourceRange) throws(Interruption) {
+    let declaredType = declaration.type?.type
+    if let declaredType, let missing = declarations.undeclaredStruct(in: declaredType) {
+      throw typeError(
+        "cannot find type '\(missing)' in scope", declaration.type?.range ?? range, code: .unknownIdentifier)
+    }
+    var value: Value
+    if let initializer = declaration.initializer {
+      value = try evaluate(initializer, declaredType)
+      if let declaredType {
+        value = try convert(value, to: declaredType, at: initializer.range, what: "value")
+      }
+    } else {
+      value = .none(declaredType?.unwrappingOptional ?? .unknown)
+    }
+    let type = declaredType ?? value.type
+    // Swift needs a type from somewhere; a local of unknown type could also hold values of any depth.
+    if declaredType == nil, type.containsUnknown {
+      let what: String
+      switch value {
+      case .none: what = "'nil' requires a contextual type"
+      case .implicitMember(let member): what = "cannot infer the type of '.\(member.name)'"
+      default: what = "empty collection literal requires an explicit type"
+      }
+      throw typeError(
+        "\(what): write '\(declaration.isMutable ? "var" : "let") \(declaration.name): Type = …'",
+        declaration.initializer?.range ?? range
+      )
+    }
+    pushLocal(declaration.name, value, type: type, isMutable: declaration.isMutable)
+  }
+
+  /// Evaluates `if`/`guard` conditions in order, binding `if let` names as it goes; stops at the first that
+  /// fails.
+  private mutating func conditionsHold(_ conditions: [ConditionSyntax]) throws(Interruption) -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression):
+        guard try evaluateCondition(expression) else { return false }
+      case .optionalBinding(let binding):
+        let value = try evaluate(binding.value, nil)
+        switch value {
+        case .some(let wrapped):
+          pushLocal(binding.name, wrapped, type: value.type.unwrappingOptional, isMutable: binding.isMutable)
+        case .none:
+          return false
+        default:
+          throw typeError(
+            "initializer for conditional binding must have Optional type, not '\(value.type)'",
+            binding.value.range
+          )
+        }
+      }
+    }
+    return true
+  }
+
+  private mutating func loop(
+    _ name: String,
+    _ sequenceExpression: ExpressionSyntax,
+    _ body: [StatementSyntax],
+    _ range: SourceRange
+  ) throws(Interruption) -> Completion {
+    let sequenceValue = try evaluate(sequenceExpression, nil)
+    switch sequenceValue {
+    case .array(let array):
+      for element in array.elements {
+        if case .returned(let value) = try iterate(name, element, array.elementType, body, range) {
+          return .returned(value)
+        }
+      }
+    case .range(let bounds):
+      // Ranges are walked without building an array, so `0..<Int.max` costs only the steps it runs.
+      var current = bounds.lowerBound
+      while bounds.contains(current) {
+        if case .returned(let value) = try iterate(name, .int(current), .int, body, range) {
+          return .returned(value)
+        }
+        let (next, overflow) = current.addingReportingOverflow(1)
+        if overflow { break }
+        current = next
+      }
+    default:
+      throw typeError("for-in loop requires an array or a range, not '\(sequenceValue.type)'", sequenceExpression.range)
+    }
+    return .normal
+  }
+
+  /// Runs one iteration.
+  private mutating func iterate(
+    _ name: String, _ element: Value, _ type: ValueType, _ body: [StatementSyntax], _ range: SourceRange
+  )
+    throws(Interruption) -> Completion
+  {
+    try step(range)
+    let mark = locals.count
+    defer { popLocals(to: mark) }
+    if name != "_" { pushLocal(name, element, type: type) }
+    return try execute(body)
+  }
+}
