@@ -22,7 +22,7 @@ let package = Package(
     // The Swift expression and statement subset that trees, preference keys and actions are written in.
     .target(name: "SwiftSubset", dependencies: ["JSONCore"], linkerSettings: libm),
     // Fonts and text measurement: the sfnt reader, the SF emulation and line breaking. Pure.
-    .target(name: "TextMetrics", linkerSettings: libm),
+    .target(name: "TextMetrics", exclude: ["SystemFont/Inter-LICENSE.txt"], linkerSettings: libm),
     // SwiftUI's layout, preferences and update loop over view trees. Pure: no I/O, no JSON-RPC.
     .target(name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics"], linkerSettings: libm),
     // The daemon's request, result and notification types, apart from the transport.
@@ -39,6 +39,8 @@ let package = Package(
       // over stdio, so `swift run inspect-client demo` builds both.
       dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon"]
     ),
+    // Regenerates TextMetrics' bundled Inter tables with the package's own reader (Scripts/generate-font-tables).
+    .executableTarget(name: "font-table-generator", dependencies: ["TextMetrics"]),
     // Release-build benchmarks of every layer; figures are written down in Benchmarks/.
     .executableTarget(
       name: "inspector-bench",

@@ -2,7 +2,9 @@
 /// by the same fraction of the point size and every line has the same height.
 ///
 /// With the defaults (advance 0.5 em, line height 1.2 em) `Text("Hello")` at 17 pt is 42.5 × 20.4.
-/// Lines break greedily at spaces, then inside a word that does not fit on a line of its own.
+/// Lines break greedily at spaces, then inside a word that does not fit on a line of its own (the same
+/// `GreedyLineBreaker` as the font path, with its break opportunities); every grapheme cluster, space or not,
+/// advances by `advance`. Truncation drops the lines that do not fit, without an ellipsis.
 public struct FixedAdvanceTextMeasurer: TextMeasurer {
   /// The advance of every character, in ems.
   public var advance: Double
@@ -23,26 +25,28 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   /// See `TextMeasurer.measure(_:)`.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
-    let size = request.font.pointSize
-    let characterWidth = advance * size
-    let line = lineHeight * size
-    var lines = GreedyLineBreaker.breakLines(request.text, maxWidth: request.maxWidth) {
-      Double($0.count) * characterWidth
-    }
-    var truncated = false
-    var maxLines = request.lineLimit.map { max(1, $0) } ?? Int.max
-    if let maxHeight = request.maxHeight, line > 0 {
-      let fitting = (maxHeight / line).rounded(.down)
-      maxLines = min(maxLines, fitting >= Double(Int.max) ? Int.max : max(1, Int(fitting)))
-    }
-    if lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines))
-      truncated = true
-    }
-    let width = lines.map { Double($0.count) * characterWidth }.max() ?? 0
-    let count = Double(lines.count)
-    return TextMeasurement(
-      width: width, height: count * line, lines: lines, firstBaseline: ascent * size,
-      lastBaseline: (count - 1) * line + ascent * size, isTruncated: truncated)
+    let clusters = TextClusters(request.text, measurer: FixedClusterMeasurer(width: advance * request.font.pointSize))
+    return TextLayout.measure(clusters, request: request, metrics: verticalMetrics(for: request.font), ellipsis: nil)
   }
+
+  /// Ahem-like metrics: ascender `ascent`, descender the rest of `lineHeight`, no leading; capitals and
+  /// lowercase letters fill the ascent, as Ahem's square glyphs do.
+  public func verticalMetrics(for font: Font) -> FontVerticalMetrics {
+    let size = font.pointSize
+    return FontVerticalMetrics(
+      ascender: ascent * size, descender: (lineHeight - ascent) * size, leading: 0, capHeight: ascent * size,
+      xHeight: ascent * size)
+  }
+}
+
+/// Every cluster but a hard break is `width` wide; no kerning.
+private struct FixedClusterMeasurer: ClusterMeasuring {
+  let width: Double
+
+  func measure(_ character: Character, breakClass: ClusterBreakClass) -> ClusterMeasure {
+    breakClass == .hardBreak
+      ? .empty : ClusterMeasure(width: width, firstGlyph: nil, lastGlyph: nil, source: 0, isEstimate: false)
+  }
+
+  func kerning(_ left: ClusterMeasure, _ right: ClusterMeasure) -> Double { 0 }
 }

@@ -1,40 +1,118 @@
-/// Greedy line breaking as `Text` does it: fill each line with whole words; a word wider than a line on its
-/// own breaks between characters. Explicit newlines always break.
+/// Greedy line breaking as `Text` does it (`../shared/reference/text-metrics.md` §4): fill each line with whole
+/// words; a word wider than a line on its own breaks between grapheme clusters. Explicit newlines always break.
+/// Spaces at the end of a line hang: they count towards neither the line's width nor the decision to break.
+///
+/// Both measurers break through `lines(_:maxWidth:)` over measured clusters, so the fixed-advance test double and
+/// the font path share one algorithm.
 public enum GreedyLineBreaker {
-  /// Breaks `text` into lines no wider than `maxWidth` (nil: only explicit newlines break), measuring
-  /// candidate lines with `width`. Spaces at the end of a line do not count towards its width and are dropped.
+  /// One line, as cluster indices: `start..<contentEnd` is visible, `contentEnd..<end` are hanging spaces.
+  struct LineSpan: Hashable, Sendable {
+    var start: Int
+    var contentEnd: Int
+    var end: Int
+  }
+
+  /// Breaks `text` into lines no wider than `maxWidth` (nil: only explicit newlines break), measuring each
+  /// grapheme cluster on its own with `width`. Spaces at the end of a line are dropped from the returned lines.
+  ///
+  /// Kept for callers that measure with a closure; the measurers use `lines(_:maxWidth:)` over their clusters.
   public static func breakLines(_ text: String, maxWidth: Double?, width: (Substring) -> Double) -> [String] {
-    var result: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let maxWidth else {
-        result.append(String(paragraph))
-        continue
-      }
-      var current = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if width(Substring(candidate)) <= maxWidth || (current.isEmpty && word.isEmpty) {
-          current = candidate
-          continue
-        }
-        if !current.isEmpty { result.append(current) }
-        current = ""
-        // The word does not fit after the current line: start a new line, splitting the word between
-        // characters when it does not fit on a line of its own.
-        var piece = ""
-        for character in word {
-          let extended = piece + String(character)
-          if width(Substring(extended)) > maxWidth, !piece.isEmpty {
-            result.append(piece)
-            piece = String(character)
-          } else {
-            piece = extended
-          }
-        }
-        current = piece
-      }
-      result.append(current)
+    guard !text.isEmpty else { return [""] }
+    let clusters = withoutActuallyEscaping(width) { width in
+      TextClusters(text, measurer: ClosureClusterMeasurer(width: width))
+    }
+    return lines(clusters, maxWidth: maxWidth).map { String(clusters.substring($0.start, $0.contentEnd)) }
+  }
+
+  /// The lines of measured clusters under a width limit (nil or infinite: one line per paragraph). An empty
+  /// paragraph (between two hard breaks) is one empty line; a text without clusters has no lines.
+  static func lines(_ clusters: TextClusters, maxWidth: Double?) -> [LineSpan] {
+    var result: [LineSpan] = []
+    let limit = maxWidth.map { $0.isNaN ? 0 : $0 + PixelGrid.fitTolerance } ?? .infinity
+    var paragraphStart = 0
+    for index in 0..<clusters.count where clusters.classes[index] == .hardBreak {
+      breakParagraph(clusters, paragraphStart, index, limit: limit, into: &result)
+      paragraphStart = index + 1
+    }
+    if clusters.count > 0 {
+      breakParagraph(clusters, paragraphStart, clusters.count, limit: limit, into: &result)
     }
     return result
   }
+
+  /// Breaks clusters `start..<end` (one paragraph, no hard breaks) greedily.
+  private static func breakParagraph(
+    _ clusters: TextClusters, _ start: Int, _ end: Int, limit: Double, into result: inout [LineSpan]
+  ) {
+    guard end > start else {
+      result.append(LineSpan(start: start, contentEnd: start, end: start))
+      return
+    }
+    guard limit.isFinite else {
+      result.append(LineSpan(start: start, contentEnd: clusters.contentEnd(start, end), end: end))
+      return
+    }
+    var lineStart = start
+    while lineStart < end {
+      // Extend over break opportunities while the visible content fits; `contentWidth` is the width up to the
+      // last non-space cluster seen, which is the line's width if it ends at the next opportunity.
+      var lastFit: Int?
+      var contentWidth = 0.0
+      var running = 0.0
+      var position = lineStart
+      var hasContent = false
+      while position < end {
+        running += clusters.widths[position] + (position > lineStart ? clusters.kernBefore[position] : 0)
+        if clusters.classes[position] != .space {
+          contentWidth = running
+          hasContent = true
+        }
+        position += 1
+        guard position == end || clusters.breaksAfter(position - 1) else { continue }
+        guard hasContent else { continue }
+        if contentWidth <= limit {
+          lastFit = position
+        } else {
+          break
+        }
+      }
+      if let lastFit {
+        result.append(LineSpan(start: lineStart, contentEnd: clusters.contentEnd(lineStart, lastFit), end: lastFit))
+        lineStart = lastFit
+        continue
+      }
+      // The first word does not fit on a line of its own: break it between clusters, keeping at least one
+      // cluster (and any spaces before it) on the line; spaces that follow the piece hang on it.
+      var pieceEnd = lineStart
+      var width = 0.0
+      var placedContent = false
+      while pieceEnd < end {
+        let isSpace = clusters.classes[pieceEnd] == .space
+        let extended = width + clusters.widths[pieceEnd] + (pieceEnd > lineStart ? clusters.kernBefore[pieceEnd] : 0)
+        if placedContent, !isSpace, extended > limit { break }
+        if placedContent, isSpace { break }
+        width = extended
+        placedContent = placedContent || !isSpace
+        pieceEnd += 1
+      }
+      var lineEnd = pieceEnd
+      while lineEnd < end, clusters.classes[lineEnd] == .space { lineEnd += 1 }
+      result.append(LineSpan(start: lineStart, contentEnd: pieceEnd, end: lineEnd))
+      lineStart = lineEnd
+    }
+  }
+}
+
+/// Measures each cluster with a closure, for `GreedyLineBreaker.breakLines(_:maxWidth:width:)`.
+private struct ClosureClusterMeasurer: ClusterMeasuring {
+  let width: (Substring) -> Double
+
+  func measure(_ character: Character, breakClass: ClusterBreakClass) -> ClusterMeasure {
+    guard breakClass != .hardBreak else { return .empty }
+    let value = width(Substring(String(character)))
+    return ClusterMeasure(
+      width: value.isFinite ? value : 0, firstGlyph: nil, lastGlyph: nil, source: 0, isEstimate: false)
+  }
+
+  func kerning(_ left: ClusterMeasure, _ right: ClusterMeasure) -> Double { 0 }
 }

@@ -37,10 +37,15 @@ public struct TextMeasurement: Hashable, Sendable {
   public var lastBaseline: Double
   /// Whether some of the text did not fit and was truncated.
   public var isTruncated: Bool
+  /// How many grapheme clusters got an estimated width because no font had a glyph for them (emoji, CJK and
+  /// other scripts outside the bundled stand-in's repertoire, see `FontFallback`); 0 when every width is a
+  /// font's own.
+  public var estimatedClusterCount: Int
 
   /// Creates a measurement.
   public init(
-    width: Double, height: Double, lines: [String], firstBaseline: Double, lastBaseline: Double, isTruncated: Bool
+    width: Double, height: Double, lines: [String], firstBaseline: Double, lastBaseline: Double, isTruncated: Bool,
+    estimatedClusterCount: Int = 0
   ) {
     self.width = width
     self.height = height
@@ -48,6 +53,7 @@ public struct TextMeasurement: Hashable, Sendable {
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.isTruncated = isTruncated
+    self.estimatedClusterCount = estimatedClusterCount
   }
 
   /// The number of shown lines.
@@ -62,4 +68,15 @@ public protocol TextMeasurer: Sendable {
 
   /// A short name for explanations and diagnostics, e.g. "fixed-advance" or "SF Pro emulation (Inter)".
   var name: String { get }
+
+  /// The vertical metrics `font` has under this measurer, in points: for baselines and the text spacing rules.
+  /// The default is the iOS system font's (`SystemFontProfile`).
+  func verticalMetrics(for font: Font) -> FontVerticalMetrics
+}
+
+extension TextMeasurer {
+  /// The iOS system font's metrics at the font's size (`SystemFontProfile.verticalMetrics(pointSize:)`).
+  public func verticalMetrics(for font: Font) -> FontVerticalMetrics {
+    SystemFontProfile.verticalMetrics(pointSize: font.pointSize)
+  }
 }

@@ -1,0 +1,82 @@
+/// A string cut into grapheme clusters (Swift `Character`s), each with its advance, the kerning before it and
+/// its line-breaking class: everything line breaking needs, so that breaking never measures text again.
+struct TextClusters: Sendable {
+  /// The string.
+  let text: String
+  /// Cluster boundaries: cluster `i` is `text[bounds[i]..<bounds[i + 1]]`.
+  private(set) var bounds: [String.Index] = []
+  /// Each cluster's advance in points, tracking included.
+  private(set) var widths: [Double] = []
+  /// The kerning between cluster `i - 1` and cluster `i` (0 for the first cluster and across hard breaks).
+  private(set) var kernBefore: [Double] = []
+  /// Each cluster's line-breaking class.
+  private(set) var classes: [ClusterBreakClass] = []
+  /// How many clusters have estimated widths (glyphs no font supplied).
+  private(set) var estimatedCount = 0
+
+  /// The number of clusters.
+  var count: Int { widths.count }
+
+  /// Cuts and measures `text`.
+  init<Measurer: ClusterMeasuring>(_ text: String, measurer: Measurer) {
+    self.text = text
+    let capacity = text.utf8.count
+    bounds.reserveCapacity(capacity + 1)
+    widths.reserveCapacity(capacity)
+    kernBefore.reserveCapacity(capacity)
+    classes.reserveCapacity(capacity)
+    var previous = ClusterMeasure.empty
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let character = text[index]
+      let breakClass = ClusterBreakClass(character)
+      let measure = measurer.measure(character, breakClass: breakClass)
+      bounds.append(index)
+      widths.append(measure.width)
+      classes.append(breakClass)
+      let kerns = breakClass != .hardBreak && previous.source == measure.source && previous.source != 0
+      kernBefore.append(kerns ? measurer.kerning(previous, measure) : 0)
+      if measure.isEstimate { estimatedCount += 1 }
+      previous = breakClass == .hardBreak ? .empty : measure
+      index = next
+    }
+    bounds.append(text.endIndex)
+  }
+
+  /// Whether a line may end between cluster `index` and cluster `index + 1`; see `ClusterBreakClass`.
+  func breaksAfter(_ index: Int) -> Bool {
+    guard index + 1 < classes.count else { return true }
+    let left = classes[index]
+    let right = classes[index + 1]
+    switch (left, right) {
+    case (.glue, _), (_, .glue), (_, .space), (_, .closing), (.opening, _): return false
+    case (.space, _), (.zeroWidthSpace, _): return true
+    case (.hyphen, .text), (.hyphen, .ideographic):
+      // A hyphen breaks between letters, not at the start of a word ("-5", " -x").
+      return index > 0 && [.text, .numeric, .closing, .ideographic].contains(classes[index - 1])
+    case (.ideographic, _), (_, .ideographic): return true
+    default: return false
+    }
+  }
+
+  /// The summed width of clusters `start..<end` with the kerning between them (not the kerning before `start`).
+  func width(_ start: Int, _ end: Int) -> Double {
+    guard end > start else { return 0 }
+    var total = widths[start]
+    for index in start + 1..<end { total += widths[index] + kernBefore[index] }
+    return total
+  }
+
+  /// The end of the visible content of clusters `start..<end`: `end` less any trailing spaces, which hang.
+  func contentEnd(_ start: Int, _ end: Int) -> Int {
+    var result = end
+    while result > start, classes[result - 1] == .space { result -= 1 }
+    return result
+  }
+
+  /// The text of clusters `start..<end`.
+  func substring(_ start: Int, _ end: Int) -> Substring {
+    end > start ? text[bounds[start]..<bounds[end]] : text[bounds[start]..<bounds[start]]
+  }
+}
