@@ -1,0 +1,190 @@
+import JSONCore
+
+/// How sure we are of a rule or a number: the reference notes' scale (`swiftui-semantics.md` §0).
+public enum Confidence: String, CaseIterable, Hashable, Sendable {
+  /// Apple documentation or audited code plus an independent observation.
+  case high
+  /// One good source.
+  case medium
+  /// Inference, derived arithmetic or disagreeing sources.
+  case low
+}
+
+/// The documentation of one named behaviour: what it decides, its default, the alternatives, where the
+/// default comes from and how sure we are.
+public struct BehaviorInfo: Hashable, Sendable {
+  /// The name used in `environment.behaviors`.
+  public var name: String
+  /// What the switch decides.
+  public var summary: String
+  /// The default, as written in JSON.
+  public var defaultValue: String
+  /// The other accepted values.
+  public var alternatives: String
+  /// Where the default comes from.
+  public var source: String
+  /// How sure we are of the default.
+  public var confidence: Confidence
+}
+
+extension LayoutBehaviors {
+  /// Every named behaviour, documented.
+  public static let catalog: [BehaviorInfo] = [
+    BehaviorInfo(
+      name: "geometryReaderUnspecifiedSize", summary: "size of a GeometryReader on an axis proposed nil",
+      defaultValue: "0", alternatives: "any non-negative number (10 per one user report)",
+      source: "OpenSwiftUI GeometryReader.swift (iOS 14+); swiftui-semantics.md §5.8; control-sizes.md §3, §9.6",
+      confidence: .low),
+    BehaviorInfo(
+      name: "textToTextSpacing", summary: "default gap between two Texts stacked in a VStack",
+      defaultValue: "\"fontLeading\"", alternatives: "\"standard\" (8 pt)",
+      source: "OpenSwiftUI Text+Spacing.swift, Spacing.swift; swiftui-semantics.md §3.1; control-sizes.md §9.7",
+      confidence: .low),
+    BehaviorInfo(
+      name: "zStackSizing", summary: "how a ZStack sizes itself", defaultValue: "\"maxOfTopPriority\"",
+      alternatives: "\"unionOfAlignedFrames\"", source: "OpenSwiftUI ZStack.swift; swiftui-semantics.md §3.4",
+      confidence: .low),
+    BehaviorInfo(
+      name: "lastTextBaselineCombination", summary: "how containers combine children's last text baselines",
+      defaultValue: "\"minimum\"", alternatives: "\"maximum\"",
+      source: "OpenSwiftUI AlignmentGuide.swift; swiftui-semantics.md §3.3, §9.5", confidence: .low),
+    BehaviorInfo(
+      name: "layoutPriorityPropagation", summary: "whether layoutPriority survives later modifiers",
+      defaultValue: "\"stopsAtLayoutModifiers\"", alternatives: "\"throughAllModifiers\"",
+      source: "OpenSwiftUI LayoutView.swift (UnaryLayout default priority 0); swiftui-semantics.md §5.9",
+      confidence: .low),
+    BehaviorInfo(
+      name: "textFieldHeight", summary: "height of a plain TextField or SecureField",
+      defaultValue: "null (by semantics: floor_to_pixel(lineHeight + 2) up to v6, 19.667 at body on v7)",
+      alternatives: "a number", source: "control-sizes.md §1.1–1.3, §9.2", confidence: .medium),
+    BehaviorInfo(
+      name: "roundedBorderExtraHeight", summary: "height .roundedBorder adds to a plain field",
+      defaultValue: "12", alternatives: "a number", source: "control-sizes.md §1.4, §9.3", confidence: .low),
+    BehaviorInfo(
+      name: "textFieldIdealWidth", summary: "width of a TextField proposed nil",
+      defaultValue: "null (width of its text, or its title when empty)", alternatives: "a number",
+      source: "control-sizes.md §9.1 (unmeasured)", confidence: .low),
+    BehaviorInfo(
+      name: "listRowMetrics", summary: "inset-grouped Form/List row height and insets",
+      defaultValue: "null (by semantics: rows 44, insets 20 + 20 up to v6; 52, 16 + 16 on v7)",
+      alternatives: "{minRowHeight, cellInset, contentInset, verticalInset, topInset, narrowWidth}",
+      source: "control-sizes.md §2.1–2.5, §9.4", confidence: .medium),
+    BehaviorInfo(
+      name: "emptyTextSize", summary: "size of Text(\"\")", defaultValue: "\"zero\"",
+      alternatives: "\"oneLine\"", source: "control-sizes.md §7.11, §9.10", confidence: .low),
+    BehaviorInfo(
+      name: "capHeight", summary: "system font cap height in ems, for the gap below a Text in a VStack",
+      defaultValue: "0.7046 (1443/2048)", alternatives: "a number between 0 and 2",
+      source: "text-metrics.md §2.1 (capsize metrics of -apple-system)", confidence: .medium),
+    BehaviorInfo(
+      name: "stackAlignmentOrigin", summary: "how a stack reports its children's explicit alignment values",
+      defaultValue: "\"childOriginPlusValue\"", alternatives: "\"childValueOnly\"",
+      source: "our decision: OpenSwiftUI Layout.swift default merge adds origins, StackLayout.swift does not",
+      confidence: .low),
+    BehaviorInfo(
+      name: "buttonLabelPadding", summary: "padding a default-style Button adds around its label",
+      defaultValue: "0", alternatives: "a non-negative number", source: "control-sizes.md §5, §9.8",
+      confidence: .low),
+  ]
+
+  /// Sets the behaviour called `name` from its JSON value.
+  ///
+  /// - Throws: an error at `path` naming the behaviour and the accepted values.
+  public mutating func apply(name: String, value: JSONValue, path: JSONPath) throws(TreeError) {
+    switch name {
+    case "geometryReaderUnspecifiedSize":
+      geometryReaderUnspecifiedSize = try Self.number(value, path: path, minimum: 0)
+    case "textToTextSpacing": textToTextSpacing = try Self.choice(value, path: path)
+    case "zStackSizing": zStackSizing = try Self.choice(value, path: path)
+    case "lastTextBaselineCombination": lastTextBaselineCombination = try Self.choice(value, path: path)
+    case "layoutPriorityPropagation": layoutPriorityPropagation = try Self.choice(value, path: path)
+    case "textFieldHeight":
+      textFieldHeight = value.isNull ? nil : try Self.number(value, path: path, minimum: 0)
+    case "roundedBorderExtraHeight": roundedBorderExtraHeight = try Self.number(value, path: path, minimum: 0)
+    case "textFieldIdealWidth":
+      textFieldIdealWidth = value.isNull ? nil : try Self.number(value, path: path, minimum: 0)
+    case "listRowMetrics": listRowMetrics = value.isNull ? nil : try Self.rowMetrics(value, path: path)
+    case "emptyTextSize": emptyTextSize = try Self.choice(value, path: path)
+    case "capHeight": capHeight = try Self.number(value, path: path, minimum: 0, maximum: 2)
+    case "stackAlignmentOrigin": stackAlignmentOrigin = try Self.choice(value, path: path)
+    case "buttonLabelPadding": buttonLabelPadding = try Self.number(value, path: path, minimum: 0)
+    default:
+      let names = LayoutBehaviors.catalog.map(\.name)
+      throw TreeError(
+        .unknownArgument, at: path, "unknown behaviour \"\(name)\"" + Suggestion.clause(for: name, in: names))
+    }
+  }
+
+  /// The current value of the behaviour called `name`, as JSON text (for provenance records); nil for an
+  /// unknown name.
+  public func valueDescription(of name: String) -> String? {
+    switch name {
+    case "geometryReaderUnspecifiedSize": return LayoutNumber.format(geometryReaderUnspecifiedSize)
+    case "textToTextSpacing": return textToTextSpacing.rawValue
+    case "zStackSizing": return zStackSizing.rawValue
+    case "lastTextBaselineCombination": return lastTextBaselineCombination.rawValue
+    case "layoutPriorityPropagation": return layoutPriorityPropagation.rawValue
+    case "textFieldHeight": return textFieldHeight.map { LayoutNumber.format($0) } ?? "automatic"
+    case "roundedBorderExtraHeight": return LayoutNumber.format(roundedBorderExtraHeight)
+    case "textFieldIdealWidth": return textFieldIdealWidth.map { LayoutNumber.format($0) } ?? "textOrTitle"
+    case "listRowMetrics": return listRowMetrics == nil ? "automatic" : "custom"
+    case "emptyTextSize": return emptyTextSize.rawValue
+    case "capHeight": return LayoutNumber.format(capHeight)
+    case "stackAlignmentOrigin": return stackAlignmentOrigin.rawValue
+    case "buttonLabelPadding": return LayoutNumber.format(buttonLabelPadding)
+    default: return nil
+    }
+  }
+
+  private static func number(
+    _ value: JSONValue, path: JSONPath, minimum: Double, maximum: Double = .greatestFiniteMagnitude
+  ) throws(TreeError) -> Double {
+    guard let number = value.doubleValue else {
+      throw TreeError(.wrongType, at: path, "expected a number, found \(value.typeName)")
+    }
+    guard number.isFinite, number >= minimum, number <= maximum else {
+      throw TreeError(.invalidNumber, at: path, "\(LayoutNumber.format(number)) is out of range")
+    }
+    return number
+  }
+
+  private static func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, path: JSONPath) throws(TreeError)
+    -> T
+  where T.RawValue == String {
+    guard let text = value.stringValue else {
+      throw TreeError(.wrongType, at: path, "expected a string, found \(value.typeName)")
+    }
+    guard let choice = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue)
+      throw TreeError(
+        .invalidValue, at: path,
+        "\"\(text)\" is not one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+          + Suggestion.clause(for: text, in: names))
+    }
+    return choice
+  }
+
+  private static func rowMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ListRowMetrics {
+    guard let object = value.objectValue else {
+      throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
+    }
+    var metrics = ListRowMetrics.forSemantics(.default)
+    for (key, member) in object {
+      let memberPath = path.key(key)
+      let number = try number(member, path: memberPath, minimum: 0)
+      switch key {
+      case "minRowHeight": metrics.minRowHeight = number
+      case "cellInset": metrics.cellInset = number
+      case "contentInset": metrics.contentInset = number
+      case "verticalInset": metrics.verticalInset = number
+      case "topInset": metrics.topInset = number
+      case "narrowWidth": metrics.narrowWidth = number
+      default:
+        let names = ["minRowHeight", "cellInset", "contentInset", "verticalInset", "topInset", "narrowWidth"]
+        throw TreeError(
+          .unknownArgument, at: memberPath, "unknown row metric \"\(key)\"" + Suggestion.clause(for: key, in: names))
+      }
+    }
+    return metrics
+  }
+}

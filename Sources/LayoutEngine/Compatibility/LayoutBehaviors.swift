@@ -1,0 +1,143 @@
+import JSONCore
+
+/// The named behaviour switches: one per place where SwiftUI's behaviour is uncertain or where this engine
+/// had to choose (`swiftui-semantics.md` §9, `control-sizes.md` §9). Each has a documented default, source
+/// and confidence (see `LayoutBehaviors.catalog`), and a tree can override any of them in
+/// `environment.behaviors`, e.g. `{"behaviors": {"geometryReaderUnspecifiedSize": 10}}`.
+public struct LayoutBehaviors: Hashable, Sendable {
+  /// The size a `GeometryReader` takes on an axis proposed nil. Default 0 (OpenSwiftUI, iOS 14+); one user
+  /// report says 10. Low confidence.
+  public var geometryReaderUnspecifiedSize: Double = 0
+
+  /// How two `Text`s stacked in a `VStack` with default spacing are spaced.
+  public enum TextToTextSpacing: String, CaseIterable, Hashable, Sendable {
+    /// The font's leading rounded up to a pixel from v5, 0 before (OpenSwiftUI); ≈ 0 for SF. The default.
+    case fontLeading
+    /// The ordinary 8-point default, the common guess.
+    case standard
+  }
+  /// How two `Text`s stacked in a `VStack` are spaced by default. Default `fontLeading`. Low–medium.
+  public var textToTextSpacing: TextToTextSpacing = .fontLeading
+
+  /// How a `ZStack` sizes itself.
+  public enum ZStackSizing: String, CaseIterable, Hashable, Sendable {
+    /// The largest width and height among the highest-priority children (OpenSwiftUI, iOS 16+). The default.
+    case maxOfTopPriority
+    /// The union of the children's aligned frames (older write-ups); differs only with custom guides.
+    case unionOfAlignedFrames
+  }
+  /// How a `ZStack` sizes itself. Default `maxOfTopPriority`. Low for custom-guide cases.
+  public var zStackSizing: ZStackSizing = .maxOfTopPriority
+
+  /// How a container combines its children's last text baselines.
+  public enum BaselineCombination: String, CaseIterable, Hashable, Sendable {
+    /// The minimum (OpenSwiftUI). The default.
+    case minimum
+    /// The maximum (what one would expect of a "last" baseline).
+    case maximum
+  }
+  /// How a container combines its children's last text baselines. Default `minimum`. Low.
+  public var lastTextBaselineCombination: BaselineCombination = .minimum
+
+  /// How far `layoutPriority` travels outwards through the modifiers written after it.
+  public enum PriorityPropagation: String, CaseIterable, Hashable, Sendable {
+    /// Layout modifiers (frame, padding, position) report priority 0; fixedSize, alignmentGuide and
+    /// non-layout modifiers forward their child's (OpenSwiftUI). The default.
+    case stopsAtLayoutModifiers
+    /// Every modifier forwards its child's priority.
+    case throughAllModifiers
+  }
+  /// How far `layoutPriority` travels outwards through later modifiers. Default `stopsAtLayoutModifiers`. Low.
+  public var layoutPriorityPropagation: PriorityPropagation = .stopsAtLayoutModifiers
+
+  /// The height of a plain `TextField`/`SecureField`; nil means by semantics: up to v6
+  /// `floor_to_pixel(lineHeight + 2)` (22.0 at body @3x), v7 `floor_to_pixel(lineHeight × 19.667 / 20.287)`
+  /// (19.667 at body). Medium (fits `control-sizes.md` 1.1–1.3).
+  public var textFieldHeight: Double? = nil
+
+  /// Points added to the plain field height by `.textFieldStyle(.roundedBorder)`: 12, giving 34 at body.
+  /// Low–medium (`control-sizes.md` 1.4, measured at body 16).
+  public var roundedBorderExtraHeight: Double = 12
+
+  /// The width a `TextField` takes when proposed nil: the width of its text, or of its title when the text is
+  /// empty; a number fixes it. Unmeasured anywhere; low.
+  public var textFieldIdealWidth: Double? = nil
+
+  /// Inset-grouped `Form`/`List` row metrics; nil means by semantics (see `ListRowMetrics.forSemantics`).
+  public var listRowMetrics: ListRowMetrics? = nil
+
+  /// The size of `Text("")`.
+  public enum EmptyTextSize: String, CaseIterable, Hashable, Sendable {
+    /// 0 × 0 (OpenSwiftUI measures an empty rect). The default.
+    case zero
+    /// 0 wide and one line tall.
+    case oneLine
+  }
+  /// The size of `Text("")`. Default `zero`. Low (`control-sizes.md` 7.11).
+  public var emptyTextSize: EmptyTextSize = .zero
+
+  /// The cap height of the system font in ems, used only for the gap below a `Text` in a `VStack`:
+  /// 1443/2048 (SF, capsize metrics; `text-metrics.md` §2.1). Medium for the value, low for its use.
+  public var capHeight: Double = 1443.0 / 2048.0
+
+  /// Whether a stack's explicit alignment value adds each child's position to the child's own value.
+  public enum StackAlignmentOrigin: String, CaseIterable, Hashable, Sendable {
+    /// Child origin + child value, as SwiftUI's default layout merge does (a VStack's last baseline is its last
+    /// text's). The default, our decision.
+    case childOriginPlusValue
+    /// The child's own value only, as OpenSwiftUI's stack code literally reads.
+    case childValueOnly
+  }
+  /// How a stack computes its explicit alignment values. Default `childOriginPlusValue`. Low.
+  public var stackAlignmentOrigin: StackAlignmentOrigin = .childOriginPlusValue
+
+  /// Points of padding a default-style `Button` adds around its label: 0 (`control-sizes.md` §9.8). Low.
+  public var buttonLabelPadding: Double = 0
+
+  /// The defaults.
+  public init() {}
+}
+
+/// Row metrics of an inset-grouped `Form`/`List` on iOS (`control-sizes.md` §2, §9.4).
+public struct ListRowMetrics: Hashable, Sendable {
+  /// The minimum row height (44 up to iOS 18, 52 on iOS 26).
+  public var minRowHeight: Double
+  /// The cell's inset from the list's edges (20 on phone-width containers up to iOS 18, else 16).
+  public var cellInset: Double
+  /// The content's inset inside the cell (20 or 16, like `cellInset`).
+  public var contentInset: Double
+  /// The space above and below row content before the row grows past its minimum height (11, UIKit's
+  /// default cell margin; a row of 20.333-tall text is 44 with its text 11.833 from the top).
+  public var verticalInset: Double
+  /// The space above the first row of a section without a header (35.333, the measured headerless
+  /// section gap). Low.
+  public var topInset: Double
+  /// Containers narrower than this use 16/16 insets instead of `cellInset`/`contentInset` (375).
+  public var narrowWidth: Double
+
+  /// Creates metrics.
+  public init(
+    minRowHeight: Double, cellInset: Double, contentInset: Double, verticalInset: Double, topInset: Double,
+    narrowWidth: Double
+  ) {
+    self.minRowHeight = minRowHeight
+    self.cellInset = cellInset
+    self.contentInset = contentInset
+    self.verticalInset = verticalInset
+    self.topInset = topInset
+    self.narrowWidth = narrowWidth
+  }
+
+  /// The measured metrics for `semantics`: iOS 16–18 rows 44 with 20 + 20 insets; iOS 26 rows 52 with
+  /// 16 + 16 (`control-sizes.md` 2.1–2.4).
+  public static func forSemantics(_ semantics: Semantics) -> ListRowMetrics {
+    if semantics >= .v7 {
+      return ListRowMetrics(
+        minRowHeight: 52, cellInset: 16, contentInset: 16, verticalInset: 11, topInset: 35 + 1.0 / 3,
+        narrowWidth: 0)
+    }
+    return ListRowMetrics(
+      minRowHeight: 44, cellInset: 20, contentInset: 20, verticalInset: 11, topInset: 35 + 1.0 / 3,
+      narrowWidth: 375)
+  }
+}

@@ -1,0 +1,46 @@
+extension LayoutComputation {
+  /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
+  func algorithm(for ref: LayerRef) -> any LayoutAlgorithm {
+    let node = nodes[ref.node]
+    guard ref.layer > 0 else { return viewAlgorithm(node.view) }
+    let modifier = node.modifiers[ref.layer - 1]
+    switch modifier.kind {
+    case .frame(let width, let height, let alignment):
+      return FrameLayout(width: width, height: height, alignment: alignment)
+    case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
+    case .padding(let insets): return PaddingLayout(insets: insets)
+    case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment)
+    case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+    case .layoutPriority(let priority): return LayoutPriorityLayout(priority: priority)
+    case .offset(let x, let y): return OffsetLayout(x: x, y: y)
+    case .position(let x, let y): return PositionLayout(x: x, y: y)
+    case .alignmentGuide(let key, let value): return AlignmentGuideLayout(key: key, value: value, scope: modifier.scope)
+    case .coordinateSpace, .passThrough: return PassThroughLayout()
+    }
+  }
+
+  private func viewAlgorithm(_ view: ResolvedView) -> any LayoutAlgorithm {
+    switch view {
+    case .text(let text): return TextLayout(text: text)
+    case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _), .shape(.ellipse, _):
+      return ShapeLayout()
+    case .shape(.circle, _): return ShapeLayout(isCircle: true)
+    case .spacer(let minLength): return SpacerLayout(minLength: minLength)
+    case .divider: return DividerLayout()
+    case .image(let arguments):
+      let size = Size(width: arguments.width, height: arguments.height)
+      return arguments.isResizable ? ShapeLayout(ideal: size) : ImageLayout(size: size)
+    case .textField(let title, let text, _, let isRoundedBorder):
+      return TextFieldLayout(title: title, text: text, isRoundedBorder: isRoundedBorder)
+    case .button(let title): return ButtonLayout(title: title)
+    case .hStack(let alignment, let spacing):
+      return HVStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+    case .vStack(let alignment, let spacing):
+      return HVStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+    case .zStack(let alignment): return ZStackLayout(alignment: alignment)
+    case .form, .list: return ListRowsLayout()
+    case .geometryReader: return GeometryReaderLayout()
+    case .emptyView, .group, .forEach, .conditional: return ImplicitContainerLayout()
+    }
+  }
+}

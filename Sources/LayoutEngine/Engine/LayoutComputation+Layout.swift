@@ -1,0 +1,167 @@
+import TextMetrics
+
+extension LayoutComputation {
+  // MARK: - Structure
+
+  /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
+  /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
+  func flattened(_ index: Int) -> [LayerRef] {
+    let node = nodes[index]
+    guard node.view.isTransparent, !node.isImplicitContainer else {
+      return [LayerRef(node: index, layer: node.layerCount - 1)]
+    }
+    var result: [LayerRef] = []
+    for child in node.children { result += flattened(child) }
+    return result
+  }
+
+  /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened
+  /// children for a bare view.
+  func subviews(for ref: LayerRef) -> [LayoutSubview] {
+    var refs: [LayerRef]
+    if ref.layer > 0 {
+      refs = [LayerRef(node: ref.node, layer: ref.layer - 1)]
+      if case .secondary(_, let content, _) = nodes[ref.node].modifiers[ref.layer - 1].kind {
+        for child in content { refs += flattened(child) }
+      }
+    } else if let cached = subviewCache[ref.node] {
+      refs = cached
+    } else {
+      refs = []
+      for child in nodes[ref.node].children { refs += flattened(child) }
+      subviewCache[ref.node] = refs
+    }
+    return refs.map { LayoutSubview(ref: $0, computation: self) }
+  }
+
+  /// The environment at a layer: the pass's, with the font and line limit inherited there.
+  func environment(at ref: LayerRef) -> LayoutEnvironment {
+    var result = environment
+    let text = nodes[ref.node].environment
+    result.font = text.font
+    result.lineLimit = text.lineLimit
+    return result
+  }
+
+  func context(for ref: LayerRef) -> LayoutContext {
+    LayoutContext(computation: self, ref: ref, environment: environment(at: ref))
+  }
+
+  // MARK: - Measuring
+
+  /// The layer's answer to `proposal`: from the pass's cache, or computed once and recorded.
+  func measure(_ ref: LayerRef, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
+    let proposal = Self.sanitized(proposal)
+    if let cached = states[ref.node][ref.layer].measurements.first(where: { $0.proposal == proposal }) {
+      return cached
+    }
+    let decision = algorithm(for: ref).sizeThatFits(proposal, subviews: subviews(for: ref), context: context(for: ref))
+    let measurement = Measurement(
+      proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+      requestedBy: requester)
+    states[ref.node][ref.layer].measurements.append(measurement)
+    measurementCount += 1
+    return measurement
+  }
+
+  /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
+  func lengthThatFits(_ ref: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double {
+    if case .text = nodes[ref.node].view, ref.layer == 0, axis == .horizontal, proposal.width == 0 {
+      // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
+      return 0
+    }
+    return measure(ref, proposal, requester: requester).size[axis]
+  }
+
+  /// A proposal without NaN (a NaN share becomes 0), so cache lookups compare equal.
+  static func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { $0.isNaN ? 0 : $0 }, height: proposal.height.map { $0.isNaN ? 0 : $0 })
+  }
+
+  /// The layer's explicit value for a guide at a size it chose for `proposal`.
+  func explicitAlignment(_ ref: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+    let cacheKey = ExplicitKey(key: key, size: size, proposal: proposal)
+    if let cached = states[ref.node][ref.layer].explicitCache[cacheKey] { return cached }
+    let value = algorithm(for: ref).explicitAlignment(
+      key, in: size, proposal: proposal, subviews: subviews(for: ref), context: context(for: ref))
+    states[ref.node][ref.layer].explicitCache[cacheKey] = value
+    return value
+  }
+
+  /// The layer's spacing preferences.
+  func spacing(_ ref: LayerRef) -> ViewSpacing {
+    if let cached = spacingCache[ref] { return cached }
+    let value = algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
+    spacingCache[ref] = value
+    return value
+  }
+
+  /// The layer's priority in a stack.
+  func priority(_ ref: LayerRef) -> Double {
+    if let cached = priorityCache[ref] { return cached }
+    let value = algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
+    priorityCache[ref] = value
+    return value
+  }
+
+  /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
+  /// without a layout of their own.
+  func requiresSpacingProjection(_ ref: LayerRef) -> Bool {
+    var current = ref
+    while current.layer > 0 {
+      switch nodes[current.node].modifiers[current.layer - 1].kind {
+      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide:
+        current.layer -= 1
+      default:
+        return false
+      }
+    }
+    if case .spacer = nodes[current.node].view { return true }
+    return false
+  }
+
+  // MARK: - Placing
+
+  /// Places a layer whose size for `proposal` is known, then its subviews, recursively.
+  func place(
+    _ ref: LayerRef, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
+    namedSpaces: [GeometryProxy.NamedSpace]
+  ) {
+    let measurement = measure(ref, proposal, requester: proposer)
+    let frameInRoot = frameInParent.offsetBy(parentOrigin)
+    states[ref.node][ref.layer].placement = Placement(
+      proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
+      frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
+      heightRule: measurement.heightRule)
+
+    var spaces = namedSpaces
+    if ref.layer > 0, case .coordinateSpace(let name) = nodes[ref.node].modifiers[ref.layer - 1].kind {
+      spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
+    }
+    if ref.layer == 0, case .geometryReader = nodes[ref.node].view, !nodes[ref.node].pendingContent.isEmpty {
+      let proxy = GeometryProxy(size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces)
+      resolvePendingContent(of: ref.node, proxy: proxy)
+    }
+
+    let subviews = subviews(for: ref)
+    guard !subviews.isEmpty else { return }
+    let context = context(for: ref)
+    let placements = algorithm(for: ref).placeSubviews(
+      in: measurement.size, proposal: proposal, subviews: subviews, context: context)
+    let mirrored = environment.layoutDirection == .rightToLeft
+    for placement in placements where subviews.indices.contains(placement.subview) {
+      let child = subviews[placement.subview]
+      let childProposer = context.proposer(placement.reason)
+      let childSize = child.size(placement.proposal, childProposer)
+      var origin = placement.origin
+      if mirrored {
+        // Right-to-left: mirror the child's position inside this layer, as SwiftUI finalises geometry.
+        origin.x = measurement.size.width - origin.x - childSize.width
+      }
+      place(
+        child.ref, proposal: placement.proposal, frameInParent: Rect(origin: origin, size: childSize),
+        parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces)
+    }
+  }
+}

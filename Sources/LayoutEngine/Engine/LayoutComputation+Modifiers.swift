@@ -1,0 +1,172 @@
+extension LayoutComputation {
+  /// Resolves one modifier of node `index` at `layer`: evaluates its arguments, normalises frames as SwiftUI
+  /// does (with SwiftUI's warnings), and resolves the views it holds.
+  func resolveModifier(
+    _ modifier: Modifier, node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
+    inherited: InheritedModifier?, reads: inout [InputRead]
+  ) -> ResolvedModifierKind {
+    func value(_ argument: NumericArgument) -> Double? {
+      number(argument, scope: scope, reads: &reads, node: index)
+    }
+    switch modifier.kind {
+    case .frame(let widthArgument, let heightArgument, let alignment):
+      var width = value(widthArgument)
+      var height = value(heightArgument)
+      // From v2 a negative or non-finite dimension is dropped with a runtime warning (§5.1.3).
+      if self.environment.semantics >= .v2 {
+        let invalid: (Double?) -> Bool = { $0.map { $0 < 0 || !$0.isFinite } ?? false }
+        if invalid(width) || invalid(height) {
+          note(.warning, node: index, path: modifier.path, "Invalid frame dimension (negative or non-finite).")
+          if invalid(width) { width = nil }
+          if invalid(height) { height = nil }
+        }
+      }
+      return .frame(width: width, height: height, alignment: alignment)
+
+    case .flexFrame(let arguments):
+      return .flexFrame(
+        normalisedFlexFrame(
+          minWidth: value(arguments.minWidth), idealWidth: value(arguments.idealWidth),
+          maxWidth: value(arguments.maxWidth), minHeight: value(arguments.minHeight),
+          idealHeight: value(arguments.idealHeight), maxHeight: value(arguments.maxHeight),
+          alignment: arguments.alignment, node: index, path: modifier.path))
+
+    case .padding(let top, let leading, let bottom, let trailing):
+      var usedDefault = false
+      func inset(_ argument: NumericArgument) -> Double {
+        guard let length = value(argument), length.isFinite else {
+          usedDefault = true
+          return self.environment.defaultPadding
+        }
+        return length
+      }
+      let insets = EdgeInsets(
+        top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing))
+      if usedDefault {
+        reads.append(.environment(name: "defaultPadding", value: LayoutNumber.format(self.environment.defaultPadding)))
+      }
+      return .padding(insets)
+
+    case .background(let content), .overlay(let content):
+      let isOverlay: Bool
+      if case .overlay = modifier.kind { isOverlay = true } else { isOverlay = false }
+      let nodesOfContent = resolveSecondary(
+        content.content, node: index, layer: layer, scope: scope, environment: environment, inherited: inherited)
+      return .secondary(alignment: content.alignment, content: nodesOfContent, isOverlay: isOverlay)
+
+    case .backgroundPreferenceValue(let key, let parameter, let content),
+      .overlayPreferenceValue(let key, let parameter, let content):
+      let isOverlay: Bool
+      if case .overlayPreferenceValue = modifier.kind { isOverlay = true } else { isOverlay = false }
+      let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: nodes[index].id))
+      let nodesOfContent = resolveSecondary(
+        content.content, node: index, layer: layer, scope: contentScope, environment: environment,
+        inherited: inherited)
+      return .secondary(alignment: content.alignment, content: nodesOfContent, isOverlay: isOverlay)
+
+    case .fixedSize(let horizontal, let vertical):
+      return .fixedSize(horizontal: horizontal, vertical: vertical)
+
+    case .layoutPriority(let argument):
+      let priority = value(argument) ?? 0
+      guard priority.isFinite else {
+        note(
+          .warning, node: index, path: modifier.path,
+          "layoutPriority \(LayoutNumber.format(priority)) is not finite; using 0")
+        return .layoutPriority(0)
+      }
+      return .layoutPriority(priority)
+
+    case .offset(let x, let y):
+      return .offset(
+        x: finite(value(x), node: index, modifier: modifier), y: finite(value(y), node: index, modifier: modifier))
+
+    case .position(let x, let y):
+      return .position(
+        x: finite(value(x), node: index, modifier: modifier), y: finite(value(y), node: index, modifier: modifier))
+
+    case .coordinateSpace(let name):
+      return .coordinateSpace(name: name)
+
+    case .alignmentGuide(let key, let argument):
+      return .alignmentGuide(key, value: argument)
+
+    case .font, .lineLimit, .hidden, .border, .clipped, .preference, .onPreferenceChange, .anchorPreference,
+      .transformPreference, .onChange:
+      return .passThrough
+    }
+  }
+
+  private func finite(_ value: Double?, node: Int, modifier: Modifier) -> Double {
+    guard let value else { return 0 }
+    guard value.isFinite else {
+      note(
+        .warning, node: node, path: modifier.path,
+        "\(modifier.name) value \(LayoutNumber.format(value)) is not finite; using 0")
+      return 0
+    }
+    return value
+  }
+
+  /// Resolves the views a modifier holds, as children of `node` hosted by `layer`.
+  private func resolveSecondary(
+    _ content: [ViewNode], node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
+    inherited: InheritedModifier?
+  ) -> [Int] {
+    var resolvedParent = nodes[index].id
+    var declaredParent = nodes[index].declaredID
+    if let inherited {
+      // Content of a modifier applied from a Group/ForEach hangs under the child, named after the owner.
+      let ownerComponent =
+        inherited.ownerDeclaredID.split(separator: "/").last.map(String.init) ?? inherited.ownerDeclaredID
+      resolvedParent += "/" + ownerComponent
+      declaredParent = inherited.ownerDeclaredID
+    }
+    let site = ResolutionSite(
+      parent: index, hostLayer: layer,
+      ids: IDContext(resolvedParent: resolvedParent, declaredParent: declaredParent, keySuffix: nodes[index].keySuffix),
+      scope: scope, environment: environment, stackAxis: nil, inherited: [])
+    var result: [Int] = []
+    for child in content {
+      if let childIndex = resolve(child, at: site) { result.append(childIndex) }
+    }
+    return result
+  }
+
+  /// SwiftUI's flexible-frame normalisation (`swiftui-semantics.md` §5.2.1, verified against the real binary
+  /// by OpenSwiftUI's dual tests): min < 0 → 0, ideal raised to min, max raised to ideal; contradictory
+  /// or invalid input logs SwiftUI's warnings.
+  func normalisedFlexFrame(
+    minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+    maxHeight: Double?, alignment: Alignment, node: Int, path: JSONPath
+  ) -> FlexFrameValues {
+    func nondecreasing(_ min: Double?, _ ideal: Double?, _ max: Double?) -> Bool {
+      let low = min ?? -.infinity
+      let middle = ideal ?? low
+      let high = max ?? middle
+      return low <= middle && middle <= high
+    }
+    if !nondecreasing(minWidth, idealWidth, maxWidth) || !nondecreasing(minHeight, idealHeight, maxHeight) {
+      note(.warning, node: node, path: path, "Contradictory frame constraints specified.")
+    }
+    func invalid(_ min: Double?, _ ideal: Double?, _ max: Double?) -> Bool {
+      let low = min ?? 0
+      return low > (ideal ?? max ?? .infinity) || (ideal ?? 0) > (max ?? .infinity) || low.isInfinite || low.isNaN
+    }
+    if environment.semantics >= .v2,
+      invalid(minWidth, idealWidth, maxWidth) || invalid(minHeight, idealHeight, maxHeight)
+    {
+      note(.warning, node: node, path: path, "Invalid frame dimension (negative or non-finite).")
+    }
+    // `Swift.max(a, b)` returns `a` when `b >= a` is false, so a NaN minimum stays NaN, as in SwiftUI.
+    let minW = minWidth.map { Swift.max($0, 0) }
+    let idealW = idealWidth.map { Swift.max(minW ?? 0, $0) }
+    let maxW = maxWidth.map { Swift.max(idealW ?? 0, $0) }
+    let minH = minHeight.map { Swift.max($0, 0) }
+    let idealH = idealHeight.map { Swift.max(minH ?? 0, $0) }
+    let maxH = maxHeight.map { Swift.max(idealH ?? 0, $0) }
+    return FlexFrameValues(
+      minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH,
+      alignment: alignment)
+  }
+}

@@ -1,0 +1,158 @@
+extension LayoutComputation {
+  /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
+  /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively.
+  func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
+    if nodes[root].view.isTransparent {
+      nodes[root].isImplicitContainer = true
+      states[root] = [LayerState()]
+    }
+    let ref = LayerRef(node: root, layer: nodes[root].layerCount - 1)
+    let proposer = Proposer(parent: nil, reason: .root)
+    let size = measure(ref, proposal, requester: proposer).size
+    func offset(_ available: Double?, _ length: Double) -> Double {
+      guard let available, available.isFinite, length.isFinite else { return 0 }
+      return (available - length) / 2
+    }
+    let origin = Point(x: offset(proposal.width, size.width), y: offset(proposal.height, size.height))
+    place(
+      ref, proposal: proposal, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero, proposer: proposer,
+      namedSpaces: [])
+    return size
+  }
+
+  /// The immutable records of the pass, in tree order: each node, then its content, then the content of each
+  /// of its modifiers in chain order.
+  func records() -> [NodeRecord] {
+    guard !nodes.isEmpty else { return [] }
+    var secondary: [Int: [Int]] = [:]
+    for (index, node) in nodes.enumerated() where node.hostLayer != nil {
+      if let parent = node.parent { secondary[parent, default: []].append(index) }
+    }
+    var result: [NodeRecord] = []
+    result.reserveCapacity(nodes.count)
+    // An explicit stack instead of recursion: the tree may be deep.
+    var stack = [0]
+    let grid = environment.pixelGrid
+    while let index = stack.popLast() {
+      let node = nodes[index]
+      let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
+      let children = node.children + hosted
+      var layers: [LayerRecord] = []
+      for layer in 0..<node.layerCount where states[index].indices.contains(layer) {
+        layers.append(layerRecord(LayerRef(node: index, layer: layer), grid: grid))
+      }
+      result.append(
+        NodeRecord(
+          id: node.id, viewType: node.view.typeName, text: node.text, parentID: node.parent.map { nodes[$0].id },
+          hostLayer: node.hostLayer, childIDs: children.map { nodes[$0].id }, declaredPath: node.declaredPath,
+          layers: layers, scope: node.scope))
+      stack.append(contentsOf: children.reversed())
+    }
+    return result
+  }
+
+  private func layerRecord(_ ref: LayerRef, grid: PixelGrid) -> LayerRecord {
+    let node = nodes[ref.node]
+    let state = states[ref.node][ref.layer]
+    let modifier = ref.layer > 0 ? node.modifiers[ref.layer - 1] : nil
+    var reads = ref.layer == 0 ? node.viewReads : (modifier?.reads ?? [])
+    for read in state.reads where !reads.contains(read) { reads.append(read) }
+    let placement = state.placement
+    let last = state.measurements.last
+    let size = placement?.size ?? last?.size ?? .zero
+    let frame = placement?.frameInRoot ?? Rect(origin: .zero, size: size)
+    return LayerRecord(
+      kind: ref.layer == 0 ? .view(node.view.typeName) : .modifier(modifier?.declared.name ?? ""),
+      summary: summary(ref), modifier: modifier?.declared,
+      declaredPath: modifier?.declared.path ?? node.declaredPath, inheritedFrom: modifier?.inheritedFrom,
+      proposal: placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
+      frameInParent: placement?.frameInParent ?? frame, frame: frame, renderedFrame: grid.snap(frame),
+      widthRule: placement?.widthRule ?? last?.widthRule ?? .empty,
+      heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
+      proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
+      measurements: state.measurements, reads: reads)
+  }
+
+  /// The layer's SwiftUI spelling with its resolved arguments.
+  func summary(_ ref: LayerRef) -> String {
+    let node = nodes[ref.node]
+    let f = LayoutNumber.format as (Double) -> String
+    guard ref.layer > 0 else {
+      switch node.view {
+      case .text(let text): return "Text(\(Self.quoted(text)))"
+      case .color(let name): return "Color.\(name)"
+      case .shape(.roundedRectangle, let radius): return "RoundedRectangle(cornerRadius: \(f(radius)))"
+      case .shape(let shape, _): return "\(shape.typeName)()"
+      case .spacer(let minLength): return minLength.map { "Spacer(minLength: \(f($0)))" } ?? "Spacer()"
+      case .divider: return "Divider()"
+      case .image(let image):
+        return "Image(\(image.isSystemName ? "systemName: " : "")\(Self.quoted(image.name)))"
+          + (image.isResizable ? ".resizable()" : "")
+      case .textField(let title, _, let isSecure, _):
+        return "\(isSecure ? "SecureField" : "TextField")(\(Self.quoted(title)))"
+      case .button(let title): return title.map { "Button(\(Self.quoted($0)))" } ?? "Button"
+      case .hStack(let alignment, let spacing):
+        return "HStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+      case .vStack(let alignment, let spacing):
+        return "VStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+      case .zStack(let alignment): return "ZStack(alignment: \(alignment))"
+      case .geometryReader(let proxy): return "GeometryReader { \(proxy) in … }"
+      default: return node.view.typeName
+      }
+    }
+    let modifier = node.modifiers[ref.layer - 1]
+    switch modifier.kind {
+    case .frame(let width, let height, let alignment):
+      var parts: [String] = []
+      if let width { parts.append("width: \(f(width))") }
+      if let height { parts.append("height: \(f(height))") }
+      if alignment != .center { parts.append("alignment: \(alignment)") }
+      return "frame(\(parts.joined(separator: ", ")))"
+    case .flexFrame(let bounds):
+      var parts: [String] = []
+      let labelled: [(String, Double?)] = [
+        ("minWidth", bounds.minWidth), ("idealWidth", bounds.idealWidth), ("maxWidth", bounds.maxWidth),
+        ("minHeight", bounds.minHeight), ("idealHeight", bounds.idealHeight), ("maxHeight", bounds.maxHeight),
+      ]
+      for (label, value) in labelled {
+        if let value { parts.append("\(label): \(value == .infinity ? ".infinity" : f(value))") }
+      }
+      if bounds.alignment != .center { parts.append("alignment: \(bounds.alignment)") }
+      return "frame(\(parts.joined(separator: ", ")))"
+    case .padding(let insets): return "padding(\(insets))"
+    case .secondary(let alignment, _, _):
+      return "\(modifier.declared.name)(\(alignment == .center ? "" : "alignment: \(alignment)"))"
+    case .fixedSize(let horizontal, let vertical):
+      return horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    case .layoutPriority(let priority): return "layoutPriority(\(f(priority)))"
+    case .offset(let x, let y): return "offset(x: \(f(x)), y: \(f(y)))"
+    case .position(let x, let y): return "position(x: \(f(x)), y: \(f(y)))"
+    case .coordinateSpace(let name): return "coordinateSpace(name: \(Self.quoted(name)))"
+    case .alignmentGuide(let key, let value): return "alignmentGuide(\(key)) { \(value) }"
+    case .passThrough:
+      switch modifier.declared.kind {
+      case .font(let font): return "font(\(font))"
+      case .lineLimit(let limit): return "lineLimit(\(limit.map(String.init) ?? "nil"))"
+      case .preference(let key, let value): return "preference(key: \(key).self, value: \(value))"
+      case .onPreferenceChange(let key, _): return "onPreferenceChange(\(key).self)"
+      case .anchorPreference(let key, let value, _): return "anchorPreference(key: \(key).self, value: .\(value))"
+      case .transformPreference(let key, _): return "transformPreference(\(key).self)"
+      case .border(let color, _): return "border(.\(color))"
+      default: return "\(modifier.declared.name)()"
+      }
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

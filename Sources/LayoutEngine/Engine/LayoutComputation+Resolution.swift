@@ -1,0 +1,407 @@
+import JSONCore
+import TextMetrics
+
+/// How resolved ids are formed under a parent (see `NodeID`).
+struct IDContext {
+  /// The resolved id that derived children hang under (a `ForEach` element adds `[key]`).
+  var resolvedParent: String
+  /// The declared id of the parent, which declared children's ids start with.
+  var declaredParent: String
+  /// `[key]` for each enclosing `ForEach` element, appended to explicit ids.
+  var keySuffix: String
+}
+
+/// A modifier declared on a `Group`/`ForEach` and applied to each of its children.
+struct InheritedModifier {
+  var modifier: Modifier
+  var ownerID: String
+  var ownerDeclaredID: String
+  var scope: EvaluationScope
+}
+
+/// Where a node being resolved sits.
+struct ResolutionSite {
+  var parent: Int?
+  var hostLayer: Int?
+  var ids: IDContext?
+  var scope: EvaluationScope
+  var environment: TextEnvironment
+  var stackAxis: Axis?
+  var inherited: [InheritedModifier]
+}
+
+extension LayoutComputation {
+  /// Resolves the declared root; returns its index.
+  func resolveRoot() -> Int? {
+    let environment = TextEnvironment(
+      font: self.environment.font, lineLimit: self.environment.lineLimit, fontIsInherited: false)
+    let site = ResolutionSite(
+      parent: nil, hostLayer: nil, ids: nil, scope: .empty, environment: environment, stackAxis: nil, inherited: [])
+    return resolve(tree.root, at: site)
+  }
+
+  /// Resolves a declared node and its content; returns the new node's index, or nil when the resolved-node
+  /// limit is reached.
+  @discardableResult
+  func resolve(_ declared: ViewNode, at site: ResolutionSite) -> Int? {
+    guard nodes.count < limits.maxResolvedNodes else {
+      if !reportedNodeLimit {
+        reportedNodeLimit = true
+        note(
+          .warning, node: site.parent, path: declared.path,
+          "the resolved tree has more than \(limits.maxResolvedNodes) views (the configured limit); the rest is not laid out"
+        )
+      }
+      return nil
+    }
+    let id = uniqueID(resolvedID(of: declared, in: site.ids), path: declared.path)
+    var reads: [InputRead] = []
+    let view = resolveView(declared.kind, scope: site.scope, reads: &reads, path: declared.path)
+    let index = nodes.count
+    var node = ResolvedNode(
+      id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
+      parent: site.parent, hostLayer: site.hostLayer,
+      declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis)
+    node.viewReads = reads
+    node.text = view.text
+    nodes.append(node)
+    states.append([])
+    if let parent = site.parent, site.hostLayer == nil { nodes[parent].children.append(index) }
+
+    let childIDs = IDContext(resolvedParent: id, declaredParent: declared.id, keySuffix: site.ids?.keySuffix ?? "")
+    if view.view.isTransparent {
+      resolveTransparent(declared, index: index, site: site, childIDs: childIDs)
+      return index
+    }
+
+    // Modifier layers: the declared chain, then the ones inherited from enclosing Groups/ForEach (outer).
+    var chain: [(Modifier, InheritedModifier?)] = declared.modifiers.map { ($0, nil) }
+    chain += site.inherited.map { ($0.modifier, $0) }
+    // Environment values flow inwards: compute each layer's environment from the outermost layer.
+    var layerEnvironments = [TextEnvironment](repeating: site.environment, count: chain.count + 1)
+    var current = site.environment
+    for position in stride(from: chain.count - 1, through: 0, by: -1) {
+      layerEnvironments[position + 1] = current
+      switch chain[position].0.kind {
+      case .font(let font):
+        current.font = font
+        current.fontIsInherited = true
+      case .lineLimit(let limit): current.lineLimit = limit
+      default: break
+      }
+    }
+    layerEnvironments[0] = current
+    nodes[index].environment = current
+
+    var resolvedModifiers: [ResolvedModifier] = []
+    for (position, (modifier, inherited)) in chain.enumerated() {
+      let layer = position + 1
+      let scope = inherited?.scope ?? site.scope
+      var modifierReads: [InputRead] = []
+      let kind = resolveModifier(
+        modifier, node: index, layer: layer, scope: scope, environment: layerEnvironments[layer],
+        inherited: inherited, reads: &modifierReads)
+      resolvedModifiers.append(
+        ResolvedModifier(
+          kind: kind, declared: modifier, inheritedFrom: inherited?.ownerID, reads: modifierReads, scope: scope))
+    }
+    nodes[index].modifiers = resolvedModifiers
+    states[index] = [LayerState](repeating: LayerState(), count: resolvedModifiers.count + 1)
+
+    // Content.
+    let childAxis: Axis?
+    switch view.view {
+    case .hStack: childAxis = .horizontal
+    case .vStack: childAxis = .vertical
+    default: childAxis = nil
+    }
+    if case .geometryReader = view.view {
+      // Resolved when the reader is placed and its geometry is known (its proxy is in the content's scope).
+      nodes[index].pendingContent = declared.content
+      return index
+    }
+    let childSite = ResolutionSite(
+      parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: current, stackAxis: childAxis,
+      inherited: [])
+    for child in declared.content { resolve(child, at: childSite) }
+    return index
+  }
+
+  /// Resolves the content of a `Group`, `ForEach`, `if` or `EmptyView`, whose modifiers apply to each child.
+  private func resolveTransparent(_ declared: ViewNode, index: Int, site: ResolutionSite, childIDs: IDContext) {
+    let inherited =
+      declared.modifiers.map {
+        InheritedModifier(modifier: $0, ownerID: nodes[index].id, ownerDeclaredID: declared.id, scope: site.scope)
+      } + site.inherited
+    var childSite = ResolutionSite(
+      parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: site.environment,
+      stackAxis: site.stackAxis, inherited: inherited)
+    switch declared.kind {
+    case .emptyView:
+      return
+    case .group:
+      for child in declared.content { resolve(child, at: childSite) }
+    case .conditional(let condition, let elseContent):
+      for child in (conditionValue(condition, node: index, site: site) ? declared.content : elseContent) {
+        resolve(child, at: childSite)
+      }
+    case .forEach(let arguments):
+      for (key, element) in forEachElements(arguments, node: index, scope: site.scope) {
+        childSite.scope = site.scope.binding(arguments.element, to: .value(element))
+        childSite.ids = IDContext(
+          resolvedParent: childIDs.resolvedParent + "[\(key)]", declaredParent: childIDs.declaredParent,
+          keySuffix: childIDs.keySuffix + "[\(key)]")
+        for child in declared.content { resolve(child, at: childSite) }
+      }
+    default:
+      return
+    }
+  }
+
+  /// Resolves a GeometryReader's content now that its proxy is known.
+  func resolvePendingContent(of index: Int, proxy: GeometryProxy) {
+    guard case .geometryReader(let name) = nodes[index].view, !nodes[index].pendingContent.isEmpty else { return }
+    let content = nodes[index].pendingContent
+    nodes[index].pendingContent = []
+    let site = ResolutionSite(
+      parent: index, hostLayer: nil,
+      ids: IDContext(
+        resolvedParent: nodes[index].id, declaredParent: nodes[index].declaredID, keySuffix: nodes[index].keySuffix),
+      scope: nodes[index].scope.binding(name, to: .geometryProxy(proxy)), environment: nodes[index].environment,
+      stackAxis: nil, inherited: [])
+    for child in content { resolve(child, at: site) }
+    subviewCache[index] = nil
+  }
+
+  // MARK: - Ids
+
+  private func resolvedID(of declared: ViewNode, in context: IDContext?) -> String {
+    guard let context else { return declared.id }
+    if declared.hasExplicitID { return declared.id + context.keySuffix }
+    let prefix = context.declaredParent + "/"
+    guard declared.id.hasPrefix(prefix) else { return declared.id + context.keySuffix }
+    return context.resolvedParent + "/" + declared.id.dropFirst(prefix.count)
+  }
+
+  private func uniqueID(_ id: String, path: JSONPath) -> String {
+    guard usedIDs.contains(id) else {
+      usedIDs.insert(id)
+      return id
+    }
+    var occurrence = 2
+    while usedIDs.contains("\(id)~\(occurrence)") { occurrence += 1 }
+    let unique = "\(id)~\(occurrence)"
+    usedIDs.insert(unique)
+    note(
+      .warning, node: nil, path: path,
+      "the id \"\(id)\" occurs more than once in the resolved tree; this one is \"\(unique)\"")
+    return unique
+  }
+
+  // MARK: - Views
+
+  private func resolveView(_ kind: ViewKind, scope: EvaluationScope, reads: inout [InputRead], path: JSONPath)
+    -> (view: ResolvedView, text: String?)
+  {
+    switch kind {
+    case .text(let template):
+      let text = resolveText(template, scope: scope, reads: &reads)
+      return (.text(text), text)
+    case .color(let name): return (.color(name), nil)
+    case .shape(let shape):
+      var radius = 0.0
+      if case .roundedRectangle(let argument) = shape {
+        radius = number(argument, scope: scope, reads: &reads, node: nil) ?? 0
+      }
+      return (.shape(shape, cornerRadius: radius), nil)
+    case .spacer(let minLength):
+      return (.spacer(minLength: number(minLength, scope: scope, reads: &reads, node: nil)), nil)
+    case .divider: return (.divider, nil)
+    case .image(let arguments): return (.image(arguments), nil)
+    case .textField(let arguments):
+      let title = resolveText(arguments.title, scope: scope, reads: &reads)
+      let text = resolveText(arguments.text, scope: scope, reads: &reads)
+      return (
+        .textField(title: title, text: text, isSecure: arguments.isSecure, isRoundedBorder: arguments.isRoundedBorder),
+        text.isEmpty ? title : text
+      )
+    case .button(let title, _):
+      let text = title.map { resolveText($0, scope: scope, reads: &reads) }
+      return (.button(title: text), text)
+    case .emptyView: return (.emptyView, nil)
+    case .group: return (.group, nil)
+    case .hStack(let alignment, let spacing):
+      return (.hStack(alignment: alignment, spacing: number(spacing, scope: scope, reads: &reads, node: nil)), nil)
+    case .vStack(let alignment, let spacing):
+      return (.vStack(alignment: alignment, spacing: number(spacing, scope: scope, reads: &reads, node: nil)), nil)
+    case .zStack(let alignment): return (.zStack(alignment: alignment), nil)
+    case .form: return (.form, nil)
+    case .list: return (.list, nil)
+    case .geometryReader(let proxy): return (.geometryReader(proxy: proxy), nil)
+    case .forEach: return (.forEach, nil)
+    case .conditional: return (.conditional(false), nil)
+    }
+  }
+
+  /// The text of a template with its interpolations evaluated; an interpolation that cannot be evaluated
+  /// is shown as written.
+  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead]) -> String {
+    var text = ""
+    for segment in template.segments {
+      switch segment {
+      case .literal(let run):
+        text += run
+      case .interpolation(let expression):
+        let evaluation = evaluate(expression, scope: scope, reads: &reads)
+        if let value = evaluation {
+          text += Self.interpolated(value)
+        } else {
+          text += "\\(\(expression.source))"
+        }
+      }
+    }
+    return text
+  }
+
+  /// How Swift's string interpolation shows a value.
+  static func interpolated(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "nil"
+    case .bool(let flag): return String(flag)
+    case .integer(let number): return String(number)
+    case .double(let number): return String(number)
+    case .string(let string): return string
+    case .array(let items): return "[" + items.map { interpolatedElement($0) }.joined(separator: ", ") + "]"
+    case .object(let object):
+      return "[" + object.members.map { "\"\($0.key)\": \(interpolatedElement($0.value))" }.joined(separator: ", ")
+        + "]"
+    }
+  }
+
+  private static func interpolatedElement(_ value: JSONValue) -> String {
+    if case .string(let string) = value { return "\"\(string)\"" }
+    return interpolated(value)
+  }
+
+  // MARK: - Expressions
+
+  /// Evaluates an expression, recording state reads and failures; nil when it has no value.
+  func evaluate(_ expression: Expression, scope: EvaluationScope, reads: inout [InputRead]) -> JSONValue? {
+    let evaluation = evaluator.evaluate(expression, in: scope)
+    for read in evaluation.reads {
+      reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
+    }
+    if let value = evaluation.value { return value }
+    let reason = evaluation.failure ?? ScopeEvaluator.unevaluated
+    reads.append(.unevaluated(expression: expression.source, path: expression.path, reason: reason))
+    note(
+      reason == ScopeEvaluator.unevaluated ? .note : .warning, node: nil, path: expression.path,
+      "`\(expression.source)`: \(reason)")
+    return nil
+  }
+
+  /// A numeric argument's value: nil for `nil`, for an expression without a value, and for a non-number.
+  func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], node: Int?) -> Double? {
+    switch argument {
+    case .literal(let value): return value
+    case .unspecified: return nil
+    case .expression(let expression):
+      guard let value = evaluate(expression, scope: scope, reads: &reads) else { return nil }
+      if value.isNull { return nil }
+      guard let number = value.doubleValue else {
+        note(
+          .warning, node: node, path: expression.path, "`\(expression.source)` is \(value.typeName), expected a number")
+        return nil
+      }
+      return number
+    }
+  }
+
+  private func conditionValue(_ condition: BoolArgument, node: Int, site: ResolutionSite) -> Bool {
+    switch condition {
+    case .literal(let value):
+      nodes[node].view = .conditional(value)
+      return value
+    case .expression(let expression):
+      var reads: [InputRead] = []
+      let value = evaluate(expression, scope: site.scope, reads: &reads)
+      nodes[node].viewReads = reads
+      guard let value else { return false }
+      guard let flag = value.boolValue else {
+        note(
+          .warning, node: node, path: expression.path, "`\(expression.source)` is \(value.typeName), expected a Bool")
+        return false
+      }
+      nodes[node].view = .conditional(flag)
+      return flag
+    }
+  }
+
+  /// The elements of a `ForEach` with their id keys (see `NodeID`).
+  private func forEachElements(_ arguments: ForEachArguments, node: Int, scope: EvaluationScope) -> [(
+    String, JSONValue
+  )] {
+    var values: [JSONValue] = []
+    switch arguments.data {
+    case .range(let lower, let upper, let isClosed):
+      var value = lower
+      while isClosed ? value <= upper : value < upper {
+        values.append(.integer(Int64(value)))
+        if value == Int.max { break }
+        value += 1
+      }
+    case .array(let items):
+      values = items
+    case .expression(let expression):
+      var reads: [InputRead] = []
+      let value = evaluate(expression, scope: scope, reads: &reads)
+      nodes[node].viewReads = reads
+      if let items = value?.arrayValue {
+        values = items
+      } else if let text = value?.stringValue, let range = TreeDecoder.parseRange(text), range.lower <= range.upper {
+        var current = range.lower
+        while (range.isClosed ? current <= range.upper : current < range.upper)
+          && values.count < limits.maxResolvedNodes
+        {
+          values.append(.integer(Int64(current)))
+          if current == Int.max { break }
+          current += 1
+        }
+      } else if let value {
+        note(
+          .warning, node: node, path: expression.path, "`\(expression.source)` is \(value.typeName), expected an array")
+      }
+    }
+    if values.count > limits.maxResolvedNodes { values = Array(values.prefix(limits.maxResolvedNodes)) }
+    var seen: [String: Int] = [:]
+    var result: [(String, JSONValue)] = []
+    for (index, value) in values.enumerated() {
+      var key = Self.elementKey(value) ?? String(index)
+      let occurrence = seen[key, default: 0] + 1
+      seen[key] = occurrence
+      if occurrence > 1 {
+        note(.warning, node: node, path: nil, "ForEach: the ID \(key) occurs multiple times within the collection")
+        key += "~\(occurrence)"
+      }
+      result.append((key, value))
+    }
+    return result
+  }
+
+  /// The id key of a `ForEach` element: its value for scalars, its `id` member for objects.
+  static func elementKey(_ value: JSONValue) -> String? {
+    let key: String?
+    switch value {
+    case .integer(let number): key = String(number)
+    case .double(let number): key = LayoutNumber.format(number)
+    case .string(let text): key = text
+    case .bool(let flag): key = String(flag)
+    case .object(let object): key = object["id"].flatMap { elementKey($0) }
+    default: key = nil
+    }
+    guard let key, !key.isEmpty, key.count <= 64, !key.contains(where: { $0 == "/" || $0 == "[" || $0 == "]" }) else {
+      return nil
+    }
+    return key
+  }
+}

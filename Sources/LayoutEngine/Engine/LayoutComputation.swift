@@ -1,0 +1,87 @@
+import JSONCore
+import TextMetrics
+
+/// One layout pass in progress: resolves the declared tree into concrete nodes, measures layers (each
+/// distinct proposal once, cached), places them top-down, and records everything it used in the pass's event
+/// log. Created, used and discarded by `ViewTree.layout(…)`; nothing outlives the pass except the immutable
+/// `LayoutPass` it produces, and nothing is global.
+///
+/// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
+final class LayoutComputation {
+  let tree: ViewTree
+  let environment: LayoutEnvironment
+  let evaluator: any ExpressionEvaluator
+  let limits: TreeLimits
+
+  /// The resolved nodes; indices are stable for the pass.
+  var nodes: [ResolvedNode] = []
+  /// Per node, per layer: measurements, placement and reads.
+  var states: [[LayerState]] = []
+  /// The pass's diagnostics, in the order found.
+  var diagnostics: [LayoutDiagnostic] = []
+  /// Distinct measurements taken (cache misses), for tests that count them.
+  var measurementCount = 0
+  /// Resolved ids in use, for uniqueness.
+  var usedIDs: Set<String> = []
+  /// Whether the resolved-node limit was reported.
+  var reportedNodeLimit = false
+
+  var subviewCache: [Int: [LayerRef]] = [:]
+  var spacingCache: [LayerRef: ViewSpacing] = [:]
+  var priorityCache: [LayerRef: Double] = [:]
+  var textMetricsCache: [Font: TextSpacingMetrics] = [:]
+  var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+
+  /// What the pass knows about one layer.
+  struct LayerState {
+    /// Distinct measurements in the order taken; also the cache, looked up by proposal.
+    var measurements: [Measurement] = []
+    /// Explicit alignment values already computed, by guide and proposal.
+    var explicitCache: [ExplicitKey: Double?] = [:]
+    /// The final placement.
+    var placement: Placement?
+    /// Inputs read.
+    var reads: [InputRead] = []
+  }
+
+  struct ExplicitKey: Hashable {
+    var key: AlignmentKey
+    var size: Size
+    var proposal: ProposedViewSize
+  }
+
+  struct Placement {
+    var proposal: ProposedViewSize
+    var size: Size
+    var frameInParent: Rect
+    var frameInRoot: Rect
+    var proposer: Proposer
+    var widthRule: SizeRule
+    var heightRule: SizeRule
+  }
+
+  init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator) {
+    self.tree = tree
+    self.environment = environment
+    self.evaluator = evaluator
+    self.limits = tree.limits
+  }
+
+  // MARK: - Recording
+
+  func note(_ severity: LayoutDiagnostic.Severity, node: Int?, path: JSONPath?, _ message: String) {
+    let id = node.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
+    diagnostics.append(LayoutDiagnostic(severity, node: id, path: path, message))
+  }
+
+  func record(_ read: InputRead, for ref: LayerRef) {
+    guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
+    if !states[ref.node][ref.layer].reads.contains(read) {
+      states[ref.node][ref.layer].reads.append(read)
+    }
+  }
+
+  func address(_ ref: LayerRef) -> LayerAddress {
+    LayerAddress(node: nodes[ref.node].id, layer: ref.layer)
+  }
+}

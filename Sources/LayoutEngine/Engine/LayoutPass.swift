@@ -1,0 +1,110 @@
+/// The complete, immutable record of one layout pass: every node of the resolved tree with its layers (the
+/// bare view and each modifier), each layer's proposal, size, frames and the rules that decided them, every
+/// measurement taken, the inputs read, and the pass's diagnostics.
+///
+/// This is the pass's event log. Queries (`layout/node`, `layout/tree`) read it, and "why did this width
+/// change" walks these records across passes and edits without running layout again. A `LayoutPass` is
+/// shared freely: it is a class with only immutable state.
+public final class LayoutPass: Sendable {
+  /// The pass number the caller gave (the update loop counts passes).
+  public let index: Int
+  /// The proposal offered to the root.
+  public let proposal: ProposedViewSize
+  /// The environment the pass ran in (the caller's with the tree's overrides).
+  public let environment: LayoutEnvironment
+  /// Every node in tree order: a node, then its content, then the content of each of its modifiers.
+  public let nodes: [NodeRecord]
+  /// The root's size.
+  public let rootSize: Size
+  /// Problems and observations of the pass, in the order found.
+  public let diagnostics: [LayoutDiagnostic]
+  /// How many distinct measurements the pass took (cache misses).
+  public let measurementCount: Int
+  private let indexByID: [String: Int]
+
+  init(
+    index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
+    diagnostics: [LayoutDiagnostic], measurementCount: Int
+  ) {
+    self.index = index
+    self.proposal = proposal
+    self.environment = environment
+    self.nodes = nodes
+    self.rootSize = rootSize
+    self.diagnostics = diagnostics
+    self.measurementCount = measurementCount
+    var indexByID: [String: Int] = [:]
+    for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
+    self.indexByID = indexByID
+  }
+
+  /// The root node.
+  public var root: NodeRecord? { nodes.first }
+
+  /// The node with `id`.
+  public func node(_ id: String) -> NodeRecord? {
+    indexByID[id].map { nodes[$0] }
+  }
+
+  /// The layer at `address`.
+  public func layer(_ address: LayerAddress) -> LayerRecord? {
+    guard let node = node(address.node), node.layers.indices.contains(address.layer) else { return nil }
+    return node.layers[address.layer]
+  }
+
+  /// The parent of the node with `id`.
+  public func parent(of id: String) -> NodeRecord? {
+    node(id)?.parentID.flatMap { node($0) }
+  }
+
+  /// The children of the node with `id`, in order.
+  public func children(of id: String) -> [NodeRecord] {
+    node(id)?.childIDs.compactMap { node($0) } ?? []
+  }
+
+  /// The ids of the node with `id` and its ancestors up to the root, nearest first.
+  public func ancestry(of id: String) -> [String] {
+    var result: [String] = []
+    var current = node(id)
+    while let node = current, result.count <= nodes.count {
+      result.append(node.id)
+      current = node.parentID.flatMap { self.node($0) }
+    }
+    return result
+  }
+
+  /// The depth of every node (root 0), by id; computed without recursion.
+  public func depths() -> [String: Int] {
+    var result: [String: Int] = [:]
+    for node in nodes {
+      result[node.id] = node.parentID.flatMap { result[$0] }.map { $0 + 1 } ?? 0
+    }
+    return result
+  }
+}
+
+extension ViewTree {
+  /// Lays the tree out.
+  ///
+  /// - Parameters:
+  ///   - environment: the caller's environment; the tree's `environment` overrides it.
+  ///   - proposal: the root proposal; defaults to the tree's `proposal`, else 390 × 763.
+  ///   - evaluator: resolves expressions (state, proxies); without one, `ScopeEvaluator`.
+  ///   - pass: the pass number recorded in the result.
+  /// - Returns: the pass's complete record. Never traps: problems are diagnostics in the record.
+  public func layout(
+    in environment: LayoutEnvironment = LayoutEnvironment(), proposal: ProposedViewSize? = nil,
+    evaluator: (any ExpressionEvaluator)? = nil, pass: Int = 1
+  ) -> LayoutPass {
+    let effective = environment.applying(self.environment)
+    let rootProposal = LayoutComputation.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
+    let computation = LayoutComputation(tree: self, environment: effective, evaluator: evaluator ?? ScopeEvaluator())
+    var rootSize = Size.zero
+    if let root = computation.resolveRoot() {
+      rootSize = computation.layOutRoot(root, proposal: rootProposal)
+    }
+    return LayoutPass(
+      index: pass, proposal: rootProposal, environment: effective, nodes: computation.records(), rootSize: rootSize,
+      diagnostics: computation.diagnostics, measurementCount: computation.measurementCount)
+  }
+}

@@ -1,0 +1,35 @@
+/// An alignment guide along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
+///
+/// Built-in guides are `leading` (0), `center` (w/2) and `trailing` (w). A custom guide is named, as a
+/// user's `AlignmentID` type would be, and carries its default value as a fraction of the width (SwiftUI's
+/// `defaultValue(in:)`, which in practice returns `d[.leading]`, `d[.center]` or `d[.trailing]`).
+public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The leading edge.
+  case leading
+  /// The horizontal centre.
+  case center
+  /// The trailing edge.
+  case trailing
+  /// A named custom guide whose default value is `defaultFraction` × width.
+  case custom(name: String, defaultFraction: Double)
+
+  /// The guide's value in a view of `width` that has no explicit value for it.
+  public func defaultValue(width: Double) -> Double {
+    switch self {
+    case .leading: return 0
+    case .center: return width / 2
+    case .trailing: return width
+    case .custom(_, let fraction): return width * fraction
+    }
+  }
+
+  /// The SwiftUI spelling: `.leading`, `.center`, `.trailing` or the custom guide's name.
+  public var description: String {
+    switch self {
+    case .leading: return ".leading"
+    case .center: return ".center"
+    case .trailing: return ".trailing"
+    case .custom(let name, _): return ".\(name)"
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// What a parent offers a child, as SwiftUI's `ProposedViewSize`: an optional length per axis.
+///
+/// Per dimension (`swiftui-semantics.md` §1.2): `nil` asks for the ideal size, `0` for the minimum,
+/// `.infinity` for the maximum, and any other value says "this much is available". The two dimensions are
+/// independent: stacks probe one axis with 0 and ∞ while keeping the other axis's proposal.
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+  /// The proposed width, or nil for "ideal".
+  public var width: Double?
+  /// The proposed height, or nil for "ideal".
+  public var height: Double?
+
+  /// Creates a proposal.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Proposes exactly `size`.
+  public init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// Creates a proposal from its component along `axis` and its component across it.
+  public init(_ major: Double?, along axis: Axis, by minor: Double?) {
+    switch axis {
+    case .horizontal: self.init(width: major, height: minor)
+    case .vertical: self.init(width: minor, height: major)
+    }
+  }
+
+  /// Both dimensions unspecified: "your ideal size".
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  /// Both dimensions zero: "your minimum size".
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// Both dimensions infinite: "your maximum size".
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// The component along `axis`.
+  public subscript(axis: Axis) -> Double? {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// SwiftUI's `replacingUnspecifiedDimensions(by:)`: nil dimensions become the given size's (10 × 10 by
+  /// default, §1.3).
+  public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+    Size(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  /// The proposal shrunk by `insets` (padding): each specified dimension becomes `max(0, p − insets)`; nil
+  /// stays nil (§5.3.2).
+  public func inset(by insets: EdgeInsets) -> ProposedViewSize {
+    ProposedViewSize(
+      width: width.map { Swift.max(0, $0 - insets.leading - insets.trailing) },
+      height: height.map { Swift.max(0, $0 - insets.top - insets.bottom) })
+  }
+
+  /// `w×h` with `nil` for an unspecified dimension.
+  public var description: String {
+    "\(LayoutNumber.format(width))×\(LayoutNumber.format(height))"
+  }
+}

@@ -1,0 +1,77 @@
+import JSONCore
+
+/// `alignmentGuide(_:computeValue:)`: overrides one guide of the view.
+///
+/// - Child proposal, preferred size, placement: the child's, unchanged.
+/// - Explicit alignment: for its guide, the value computed from the child's dimensions (bound as `d` and `$0`
+///   for expressions such as `d[.trailing]`); other guides are the child's.
+/// - Priority and spacing: the child's.
+///
+/// Reference: `swiftui-semantics.md` §3.3 (OpenSwiftUI `AlignmentWritingModifier.swift`).
+/// Semantics: all. Status: complete; fixtures `alignment/*`.
+struct AlignmentGuideLayout: UnaryLayout {
+  let key: AlignmentKey
+  let value: NumericArgument
+  let scope: EvaluationScope
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
+    return SizeDecision(size) { .childPassthrough($0) }
+  }
+
+  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
+    -> SubviewPlacement
+  {
+    SubviewPlacement(subview: 0, origin: .zero, proposal: proposal, reason: .unchanged)
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    guard let child = subviews.first else { return nil }
+    guard key == self.key else { return child.explicitAlignment(key, size: size, proposal: proposal) }
+    switch value {
+    case .literal(let number): return number
+    case .unspecified: return child.explicitAlignment(key, size: size, proposal: proposal)
+    case .expression(let expression):
+      var explicit: [AlignmentKey: Double] = [:]
+      for guide: AlignmentKey in [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] {
+        if let value = child.explicitAlignment(guide, size: size, proposal: proposal) { explicit[guide] = value }
+      }
+      let dimensions = ScopeValue.viewDimensions(ViewDimensions(size: size, explicitValues: explicit))
+      var reads: [InputRead] = []
+      let result = context.computation.evaluate(
+        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions), reads: &reads)
+      for read in reads { context.read(read) }
+      return result?.doubleValue
+    }
+  }
+
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    subviews.first?.priority ?? 0
+  }
+}
+
+/// `layoutPriority(_:)`: sets the priority a stack sees.
+///
+/// - Child proposal, preferred size, placement: the child's, unchanged (centred with the same proposal).
+/// - Priority: the given value.
+///
+/// Reference: `swiftui-semantics.md` §3.2, §5.9 (OpenSwiftUI `LayoutPriority.swift`).
+/// Semantics: all. Status: complete; fixtures `stack/*`. Verification: qualitative M10, M15.
+struct LayoutPriorityLayout: UnaryLayout {
+  let priority: Double
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
+    return SizeDecision(size) { .childPassthrough($0) }
+  }
+
+  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
+    -> SubviewPlacement
+  {
+    SubviewPlacement(subview: 0, origin: .zero, proposal: proposal, reason: .unchanged)
+  }
+
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double { priority }
+}

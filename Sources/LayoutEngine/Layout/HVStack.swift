@@ -1,0 +1,264 @@
+/// `HStack` and `VStack`: one algorithm, with the axes named "major" (the stacking axis) and "minor".
+///
+/// - Child proposal: with a nil major proposal, (nil, minor proposal) to every child (their ideal lengths).
+///   Otherwise children are visited in fitting order (layout priority descending, then flexibility ascending,
+///   flexibility being the major length proposed ∞ minus the length proposed 0, the minor proposal kept);
+///   the minimum lengths of lower-priority groups are reserved first; each child is offered an equal share of
+///   what is left, `max(remaining / k, 0)` with k children of its group still unsized, and what it takes is
+///   subtracted (the remainder may go negative: children overflow).
+/// - Preferred size: major = sum of the children's lengths plus the gaps; minor = the union of the
+///   children's aligned extents and 0.
+/// - Gaps: the stack's `spacing` when given, else each adjacent pair's preference distance (8 between ordinary
+///   views, 0 beside a Spacer, font-derived around Text); see `ViewSpacing`.
+/// - Placement: the sizing is re-run with the placement proposal, in which a nil minor component is replaced
+///   by the stack's own minor size; children are placed from the leading/top edge, aligned on the minor axis
+///   by the stack's alignment guide.
+///
+/// Reference: `swiftui-semantics.md` §3.1–3.3 (OpenSwiftUI `StackLayout.swift`, audited for 6.5.4).
+/// Semantics: v6 (iOS 18); text-to-text gaps depend on v5.
+/// Status: complete for HStack/VStack; fixtures `stack/*`. Verification: measured M1, M2; derived D1, D2, D7, D8.
+struct HVStack: LayoutAlgorithm {
+  /// The stacking axis.
+  let axis: Axis
+  /// The guide children are aligned by on the minor axis.
+  let alignment: AlignmentKey
+  /// Uniform spacing, or nil for pairwise preferences.
+  let spacing: Double?
+  /// Whether this is an implicit stack around several views (the root, a Button label).
+  var isImplicit = false
+
+  var minor: Axis { axis.other }
+
+  /// One child's geometry from a sizing run.
+  struct ChildGeometry {
+    var proposal: ProposedViewSize
+    var reason: ProposalReason
+    var size: Size
+    /// Origin in the stack's coordinates (minor already shifted by the union's lower bound).
+    var origin: Point
+  }
+
+  struct Run {
+    var children: [ChildGeometry]
+    var size: Size
+    var majorRule: SizeRule
+    var minorRule: SizeRule
+  }
+
+  // MARK: - Gaps
+
+  /// The distance before each child (0 for the first).
+  func gaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
+    guard !subviews.isEmpty else { return [] }
+    var result = [0.0]
+    if let spacing {
+      result += [Double](repeating: spacing, count: subviews.count - 1)
+      return result
+    }
+    let textSpacing = context.environment.semantics >= .v5
+    let standard = context.environment.behaviors.textToTextSpacing == .standard
+    if axis == .vertical { context.readBehavior("textToTextSpacing") }
+    var previous = subviews[0].spacing
+    for subview in subviews.dropFirst() {
+      let next = subview.spacing
+      let gap = previous.distance(
+        to: next, along: axis, direction: context.environment.layoutDirection,
+        defaultSpacing: context.environment.defaultSpacing, textSpacingEnabled: textSpacing,
+        textToTextIsStandard: standard)
+      result.append(gap.gap)
+      previous = next
+    }
+    return result
+  }
+
+  // MARK: - Sizing
+
+  func run(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> Run {
+    guard !subviews.isEmpty else { return Run(children: [], size: .zero, majorRule: .empty, minorRule: .empty) }
+    let gaps = gaps(subviews, context: context)
+    let internalSpacing = gaps.reduce(0, +)
+    var children: [ChildGeometry]
+    if let majorProposal = proposal[axis] {
+      children = sizeGenerally(
+        majorProposal: majorProposal, minorProposal: proposal[minor], internalSpacing: internalSpacing,
+        subviews: subviews, context: context)
+    } else {
+      children = subviews.map { subview in
+        let childProposal = ProposedViewSize(nil, along: axis, by: proposal[minor])
+        let reason = isImplicit ? ProposalReason.implicitStack : .stackIdeal(axis: axis)
+        let size = subview.size(childProposal, context.proposer(reason))
+        return ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
+      }
+    }
+    // Minor axis: line up every child's alignment guide at 0, then shift by the union's lower bound.
+    var lower = 0.0
+    var upper = 0.0
+    for index in children.indices {
+      let child = children[index]
+      let value = subviews[index].alignment(alignment, size: child.size, proposal: child.proposal)
+      let origin = value.isNaN ? 0 : -value
+      children[index].origin[minor] = origin
+      lower = Swift.min(lower, origin)
+      upper = Swift.max(upper, origin + child.size[minor])
+    }
+    var majorPosition = 0.0
+    var lengths = 0.0
+    for index in children.indices {
+      children[index].origin[minor] -= lower
+      let start = majorPosition + gaps[index]
+      children[index].origin[axis] = start
+      majorPosition = start + children[index].size[axis]
+      lengths += children[index].size[axis]
+    }
+    let size = Size(majorPosition, along: axis, by: upper - lower)
+    return Run(
+      children: children, size: size,
+      majorRule: isImplicit
+        ? .implicitStack(majorPosition)
+        : .stackSum(children: lengths, gaps: internalSpacing, count: children.count, result: majorPosition),
+      minorRule: isImplicit ? .implicitStack(upper - lower) : .stackUnion(upper - lower))
+  }
+
+  /// Sizes children under a concrete major proposal: priority groups, flexibility order, reserved minimums,
+  /// equal shares (§3.2 B).
+  private func sizeGenerally(
+    majorProposal: Double, minorProposal: Double?, internalSpacing: Double, subviews: [LayoutSubview],
+    context: LayoutContext
+  ) -> [ChildGeometry] {
+    let count = subviews.count
+    let priorities = subviews.map(\.priority)
+    var minimums = [Double?](repeating: nil, count: count)
+    var maximums = [Double?](repeating: nil, count: count)
+    func minimum(_ index: Int) -> Double {
+      if let value = minimums[index] { return value }
+      let probe = ProposedViewSize(0, along: axis, by: minorProposal)
+      let value = subviews[index].lengthThatFits(
+        probe, axis: axis, context.proposer(.stackFlexibilityProbe(axis: axis, length: 0)))
+      minimums[index] = value
+      return value
+    }
+    func maximum(_ index: Int) -> Double {
+      if let value = maximums[index] { return value }
+      let probe = ProposedViewSize(.infinity, along: axis, by: minorProposal)
+      let value = subviews[index].lengthThatFits(
+        probe, axis: axis, context.proposer(.stackFlexibilityProbe(axis: axis, length: .infinity)))
+      maximums[index] = value
+      return value
+    }
+    /// Whether `a` is fitted before `b`: higher priority first, then less flexible first; among infinitely
+    /// flexible children the one with the larger minimum first.
+    func fitsBefore(_ a: Int, _ b: Int) -> Bool {
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      let aRange = maximum(a) - minimum(a)
+      let bRange = maximum(b) - minimum(b)
+      if aRange == bRange {
+        let aKey = aRange == .infinity ? -minimum(a) : 0
+        let bKey = aRange == .infinity ? -minimum(b) : 0
+        return aKey < bKey
+      }
+      return aRange < bRange
+    }
+    // A stable insertion sort, as SwiftUI uses for up to 32 children (and here for all, to stay deterministic).
+    var order = Array(0..<count)
+    if count > 1 {
+      for i in 1..<count {
+        var j = i
+        while j > 0, fitsBefore(order[j], order[j - 1]) {
+          order.swapAt(j, j - 1)
+          j -= 1
+        }
+      }
+    }
+    var available = majorProposal - internalSpacing
+    var children = [ChildGeometry](
+      repeating: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
+    var position = 0
+    var isFirstGroup = true
+    while position < count {
+      let groupPriority = priorities[order[position]]
+      var end = position + 1
+      while end < count, priorities[order[end]] == groupPriority { end += 1 }
+      if isFirstGroup {
+        // Reserve the minimum lengths of every lower-priority child.
+        for later in order[end...] { available -= minimum(later) }
+        isFirstGroup = false
+      } else {
+        // This group's minimums were reserved; hand them back.
+        for member in order[position..<end] { available += minimum(member) }
+      }
+      var remaining = end - position
+      for member in order[position..<end] {
+        let share = Swift.max(available / Double(remaining), 0)
+        let reason =
+          isImplicit
+          ? ProposalReason.implicitStack
+          : .stackEqualShare(axis: axis, share: share, remaining: available, count: remaining)
+        let childProposal = ProposedViewSize(share, along: axis, by: minorProposal)
+        let size = subviews[member].size(childProposal, context.proposer(reason))
+        children[member] = ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
+        let left = available - size[axis]
+        if !left.isNaN { available = left }
+        remaining -= 1
+      }
+      position = end
+    }
+    return children
+  }
+
+  /// The proposal the stack places its children with: a nil minor component becomes the stack's minor size.
+  func placementProposal(size: Size, proposal: ProposedViewSize) -> ProposedViewSize {
+    var result = proposal
+    if result[minor] == nil { result[minor] = size[minor] }
+    return result
+  }
+
+  // MARK: - LayoutAlgorithm
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    let result = run(proposal, subviews: subviews, context: context)
+    return axis == .horizontal
+      ? SizeDecision(result.size, width: result.majorRule, height: result.minorRule)
+      : SizeDecision(result.size, width: result.minorRule, height: result.majorRule)
+  }
+
+  func placeSubviews(
+    in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> [SubviewPlacement] {
+    let result = run(placementProposal(size: size, proposal: proposal), subviews: subviews, context: context)
+    return result.children.enumerated().map { index, child in
+      SubviewPlacement(subview: index, origin: child.origin, proposal: child.proposal, reason: child.reason)
+    }
+  }
+
+  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
+    guard !subviews.isEmpty else { return .zero }
+    let direction = context.environment.layoutDirection
+    let leadingEdge: ViewSpacing.AbsoluteEdge = axis == .vertical ? .top : (direction == .leftToRight ? .left : .right)
+    let trailingEdge: ViewSpacing.AbsoluteEdge =
+      axis == .vertical ? .bottom : (direction == .leftToRight ? .right : .left)
+    let crossEdges: Set<ViewSpacing.AbsoluteEdge> = axis == .vertical ? [.left, .right] : [.top, .bottom]
+    var result = ViewSpacing.empty
+    for (index, subview) in subviews.enumerated() {
+      var edges = crossEdges
+      if index == 0 { edges.insert(leadingEdge) }
+      if index == subviews.count - 1 { edges.insert(trailingEdge) }
+      result.incorporate(edges, of: subview.spacing)
+    }
+    return result
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    guard key.combination != .none, !subviews.isEmpty else { return nil }
+    let result = run(placementProposal(size: size, proposal: proposal), subviews: subviews, context: context)
+    let includeOrigin = context.environment.behaviors.stackAlignmentOrigin == .childOriginPlusValue
+    context.readBehavior("stackAlignmentOrigin")
+    let values = result.children.enumerated().map { index, child -> Double? in
+      subviews[index].explicitAlignment(key, size: child.size, proposal: child.proposal).map {
+        includeOrigin ? child.origin[key.axis] + $0 : $0
+      }
+    }
+    return context.combine(values, for: key)
+  }
+}

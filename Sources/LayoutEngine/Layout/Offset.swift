@@ -1,0 +1,44 @@
+/// `offset(x:y:)`: a render-time shift.
+///
+/// - Child proposal: the layer's own.
+/// - Preferred size: the child's; the parent's layout is unaffected.
+/// - Placement: the child moved by (x, y) inside the layer (mirrored in right-to-left layouts), so a
+///   `GeometryReader` inside sees the shifted global frame. Alignment values are the child's, unshifted.
+///
+/// Reference: `swiftui-semantics.md` §5.6 (OpenSwiftUI `OffsetEffect.swift`).
+/// Semantics: all. Status: complete; fixtures `modifiers/*`.
+struct OffsetLayout: UnaryLayout {
+  let x: Double
+  let y: Double
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
+    return SizeDecision(size) { .childPassthrough($0) }
+  }
+
+  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
+    -> Double
+  {
+    subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
+  }
+
+  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
+    -> SubviewPlacement
+  {
+    SubviewPlacement(subview: 0, origin: Point(x: x, y: y), proposal: proposal, reason: .unchanged)
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    subviews.first?.explicitAlignment(key, size: size, proposal: proposal)
+  }
+
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    subviews.first?.priority ?? 0
+  }
+
+  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
+    subviews.first?.spacing ?? .ordinary
+  }
+}

@@ -1,0 +1,126 @@
+import TextMetrics
+
+/// `Text`: a string measured by the environment's `TextMeasurer`.
+///
+/// - Preferred size: the laid-out lines in the proposed box (nil and ∞ dimensions unbounded): the widest
+///   line's width and the lines' total height, each rounded **up** to the pixel grid (1/displayScale). A
+///   proposal of exactly (0, 0) answers (0, 0); a zero-width flexibility probe answers width 0 without
+///   measuring. The ideal size (nil × nil) is one line per paragraph. `lineLimit` caps the lines; a finite
+///   height shows the lines that fit (at least one). `Text("")` follows the `emptyTextSize` behaviour.
+/// - Explicit alignment: `firstTextBaseline` rounded to the nearest pixel; `lastTextBaseline` moved by the
+///   same adjustment and rounded up.
+/// - Spacing: font-derived entries on its top and bottom edges (see `ViewSpacing`): ≈ 0 to another Text in a
+///   VStack, font-derived to other views, nothing horizontally (8 in an HStack).
+///
+/// Reference: `swiftui-semantics.md` §2 (OpenSwiftUI `Text+View.swift`, `Text+StringDrawingContext.swift`,
+/// `Text+Spacing.swift`). Semantics: v5+ text spacing. Status: complete with the injected measurer; fixtures
+/// `text/*`. Verification: measured M-case "text-hello-world-origins" (recorded SF sizes); derived D2, D7.
+struct TextLayout: LayoutAlgorithm {
+  let text: String
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    if proposal == .zero {
+      return SizeDecision(.zero, width: .textZeroProposal, height: .textZeroProposal)
+    }
+    let font = context.environment.font
+    context.readEnvironment("font", font.description)
+    if text.isEmpty {
+      context.readBehavior("emptyTextSize")
+      guard context.environment.behaviors.emptyTextSize == .oneLine else {
+        return SizeDecision(.zero, width: .emptyText(0), height: .emptyText(0))
+      }
+      let height = context.pixelGrid.ceil(context.computation.lineHeight(font, context: context))
+      return SizeDecision(Size(width: 0, height: height), width: .emptyText(0), height: .emptyText(height))
+    }
+    let measurement = measure(proposal, context: context)
+    let grid = context.pixelGrid
+    let size = Size(width: grid.ceil(measurement.width), height: grid.ceil(measurement.height))
+    return SizeDecision(
+      size,
+      width: .textMeasured(
+        text: text, font: font, lines: measurement.lineCount, measured: measurement.width, result: size.width),
+      height: .textMeasured(
+        text: text, font: font, lines: measurement.lineCount, measured: measurement.height, result: size.height))
+  }
+
+  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
+    -> Double
+  {
+    if axis == .horizontal, proposal.width == 0 { return 0 }
+    return sizeThatFits(proposal, subviews: subviews, context: context).size[axis]
+  }
+
+  /// Measures the text under `proposal` through the pass's measurement cache.
+  func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
+    if let limit = context.environment.lineLimit { context.readEnvironment("lineLimit", String(limit)) }
+    let request = TextMeasurementRequest(
+      text: text, font: context.environment.font,
+      maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+      maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: context.environment.lineLimit)
+    return context.computation.measureText(request, context: context)
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    guard key == .vertical(.firstTextBaseline) || key == .vertical(.lastTextBaseline), !text.isEmpty,
+      proposal != .zero
+    else { return nil }
+    let measurement = measure(proposal, context: context)
+    let grid = context.pixelGrid
+    let first = grid.round(measurement.firstBaseline)
+    if key == .vertical(.firstTextBaseline) { return first }
+    return grid.ceil(measurement.lastBaseline + (first - measurement.firstBaseline))
+  }
+
+  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
+    context.computation.textSpacing(text: text, context: context)
+  }
+}
+
+extension LayoutComputation {
+  /// Measures through the injected measurer, once per distinct request in a pass.
+  func measureText(_ request: TextMeasurementRequest, context: LayoutContext) -> TextMeasurement {
+    context.read(.textMeasurer(name: context.environment.textMeasurer.name))
+    if let cached = textMeasurementCache[request] { return cached }
+    let measurement = context.environment.textMeasurer.measure(request)
+    textMeasurementCache[request] = measurement
+    return measurement
+  }
+
+  /// The exact height of one line of `font` (measured, not rounded).
+  func lineHeight(_ font: Font, context: LayoutContext) -> Double {
+    measureText(TextMeasurementRequest(text: "X", font: font), context: context).height
+  }
+
+  /// A text's spacing preferences from its font's metrics (OpenSwiftUI `Text+Spacing.swift`): the ascender
+  /// is the first baseline of one line, the descender the rest of the line (no leading is modelled), the cap
+  /// height the `capHeight` behaviour × point size.
+  func textSpacing(text: String, context: LayoutContext) -> ViewSpacing {
+    let font = context.environment.font
+    let line = measureText(TextMeasurementRequest(text: "X", font: font), context: context)
+    let ideal = measureText(TextMeasurementRequest(text: text.isEmpty ? "X" : text, font: font), context: context)
+    let grid = context.pixelGrid
+    let ascend = line.firstBaseline
+    let descend = Swift.max(0, line.height - line.firstBaseline)
+    let lineHeight = ascend + descend
+    var extra = lineHeight * 0.1
+    extra =
+      context.environment.semantics >= .v5
+      ? grid.ceil(extra) : (extra / 4).rounded(.up) * 4
+    context.readBehavior("capHeight")
+    let capHeight = context.environment.behaviors.capHeight * font.pointSize
+    let metrics = TextSpacingMetrics(ascend: ascend, descend: descend, leading: 0, pixelLength: grid.pixelLength)
+    let defaultLineSpacing = lineHeight + extra
+    typealias Key = ViewSpacing.Key
+    return ViewSpacing(minima: [
+      Key(category: .textToText, edge: .top): .bottomTextMetrics(metrics),
+      Key(category: .textToText, edge: .bottom): .topTextMetrics(metrics),
+      Key(category: .textBaseline, edge: .bottom): .distance(ideal.lastBaseline - ideal.height),
+      Key(category: .textBaseline, edge: .top): .distance(-ideal.firstBaseline),
+      Key(category: .edgeAboveText, edge: .top): .distance(defaultLineSpacing - ascend),
+      Key(category: .edgeBelowText, edge: .bottom): .distance(
+        Swift.max(defaultLineSpacing - capHeight, extra + descend)),
+    ])
+  }
+}

@@ -1,0 +1,182 @@
+/// A view's spacing preferences: how far it wants to be from a neighbour on each edge, by category
+/// (SwiftUI's `ViewSpacing`; `swiftui-semantics.md` §3.1, following OpenSwiftUI's `Spacing.swift`).
+///
+/// A stack with `spacing: nil` asks each adjacent pair for their distance: the largest sum over the categories
+/// both facing edges share; failing that, the larger category-less value; failing that, the platform default
+/// (8 on iOS). Ordinary views carry only zero "edge next to text" entries, so two of them get 8; `Text`
+/// carries font-derived entries on its top and bottom edges; `Spacer` carries category-less zeros on its axis
+/// edges, so nothing is added beside it.
+struct ViewSpacing: Hashable {
+  /// What a spacing entry is about.
+  enum Category: Hashable {
+    case textToText
+    case edgeAboveText
+    case edgeBelowText
+    case textBaseline
+    case edgeLeftText
+    case edgeRightText
+    case leftTextBaseline
+    case rightTextBaseline
+  }
+
+  /// A physical edge (layout direction already applied).
+  enum AbsoluteEdge: Hashable {
+    case top
+    case left
+    case bottom
+    case right
+  }
+
+  struct Key: Hashable {
+    var category: Category?
+    var edge: AbsoluteEdge
+  }
+
+  /// An entry: a plain distance, or the font metrics of a text on that side of a text–text pair.
+  enum Value: Hashable {
+    case distance(Double)
+    /// The view is the upper text of a pair (entry on its bottom edge).
+    case topTextMetrics(TextSpacingMetrics)
+    /// The view is the lower text of a pair (entry on its top edge).
+    case bottomTextMetrics(TextSpacingMetrics)
+
+    /// The distance two facing entries of the same category add up to; nil when they do not combine.
+    func distance(to other: Value, textSpacingEnabled: Bool) -> Double? {
+      switch (self, other) {
+      case (.distance(let a), .distance(let b)): return a + b
+      case (.distance(let a), _): return a
+      case (_, .distance(let b)): return b
+      case (.topTextMetrics(let top), .bottomTextMetrics(let bottom)),
+        (.bottomTextMetrics(let bottom), .topTextMetrics(let top)):
+        return TextSpacingMetrics.spacing(top: top, bottom: bottom, enabled: textSpacingEnabled)
+      default: return nil
+      }
+    }
+
+    /// Orders entries for merging (the larger is kept): distances by value, then text metrics by line
+    /// spacing, distances below text metrics.
+    static func isLess(_ a: Value, _ b: Value) -> Bool {
+      switch (a, b) {
+      case (.distance(let x), .distance(let y)): return x < y
+      case (.distance, _): return true
+      case (.topTextMetrics(let x), .topTextMetrics(let y)): return x.lineSpacing < y.lineSpacing
+      case (.topTextMetrics, .bottomTextMetrics): return true
+      case (.bottomTextMetrics(let x), .bottomTextMetrics(let y)): return x.lineSpacing < y.lineSpacing
+      default: return false
+      }
+    }
+  }
+
+  var minima: [Key: Value]
+
+  /// The preferences of an ordinary view: zero "edge next to text" entries on the four edges.
+  static let ordinary = ViewSpacing(minima: [
+    Key(category: .edgeBelowText, edge: .top): .distance(0),
+    Key(category: .edgeAboveText, edge: .bottom): .distance(0),
+    Key(category: .edgeRightText, edge: .left): .distance(0),
+    Key(category: .edgeLeftText, edge: .right): .distance(0),
+  ])
+
+  /// Category-less zeros on all four edges (an empty container, a free-standing Spacer).
+  static let zero = ViewSpacing(minima: [
+    Key(category: nil, edge: .top): .distance(0), Key(category: nil, edge: .left): .distance(0),
+    Key(category: nil, edge: .bottom): .distance(0), Key(category: nil, edge: .right): .distance(0),
+  ])
+
+  /// No entries at all (the start of a union).
+  static let empty = ViewSpacing(minima: [:])
+
+  /// Category-less zeros on the two edges of `axis` (a Spacer in a stack).
+  static func zero(along axis: Axis) -> ViewSpacing {
+    axis == .horizontal
+      ? ViewSpacing(minima: [
+        Key(category: nil, edge: .left): .distance(0), Key(category: nil, edge: .right): .distance(0),
+      ])
+      : ViewSpacing(minima: [
+        Key(category: nil, edge: .top): .distance(0), Key(category: nil, edge: .bottom): .distance(0),
+      ])
+  }
+
+  /// Adds `other`'s entries on `edges`, keeping the larger value per key (a container's union).
+  mutating func incorporate(_ edges: Set<AbsoluteEdge>, of other: ViewSpacing) {
+    for (key, value) in other.minima where edges.contains(key.edge) {
+      if let existing = minima[key] {
+        if Value.isLess(existing, value) { minima[key] = value }
+      } else {
+        minima[key] = value
+      }
+    }
+  }
+
+  /// Replaces the entries on `edges` by an ordinary view's (frames and padding reset the edges they affect).
+  mutating func reset(_ edges: Set<AbsoluteEdge>) {
+    guard !edges.isEmpty else { return }
+    minima = minima.filter { !edges.contains($0.key.edge) }
+    if edges.contains(.top) { minima[Key(category: .edgeBelowText, edge: .top)] = .distance(0) }
+    if edges.contains(.left) { minima[Key(category: .edgeRightText, edge: .left)] = .distance(0) }
+    if edges.contains(.bottom) { minima[Key(category: .edgeAboveText, edge: .bottom)] = .distance(0) }
+    if edges.contains(.right) { minima[Key(category: .edgeLeftText, edge: .right)] = .distance(0) }
+  }
+
+  /// The physical edges of a logical edge set in a layout direction.
+  static func absoluteEdges(_ edges: Edge.Set, direction: LayoutDirection) -> Set<AbsoluteEdge> {
+    var result: Set<AbsoluteEdge> = []
+    if edges.contains(.top) { result.insert(.top) }
+    if edges.contains(.bottom) { result.insert(.bottom) }
+    if edges.contains(.leading) { result.insert(direction == .leftToRight ? .left : .right) }
+    if edges.contains(.trailing) { result.insert(direction == .leftToRight ? .right : .left) }
+    return result
+  }
+
+  /// How a gap between two views was decided, for the event log.
+  enum GapSource: Hashable {
+    case category(Category)
+    case categoryless
+    case platformDefault
+  }
+
+  /// The gap between this view and `next` following it along `axis`.
+  func distance(
+    to next: ViewSpacing, along axis: Axis, direction: LayoutDirection, defaultSpacing: Double,
+    textSpacingEnabled: Bool, textToTextIsStandard: Bool
+  ) -> (gap: Double, source: GapSource) {
+    let trailing: AbsoluteEdge = axis == .vertical ? .bottom : (direction == .leftToRight ? .right : .left)
+    let leading: AbsoluteEdge = axis == .vertical ? .top : (direction == .leftToRight ? .left : .right)
+    var best: (Double, Category)?
+    for (key, value) in minima where key.edge == trailing {
+      guard let category = key.category else { continue }
+      if textToTextIsStandard, category == .textToText || category == .textBaseline { continue }
+      guard let other = next.minima[Key(category: category, edge: leading)],
+        let distance = value.distance(to: other, textSpacingEnabled: textSpacingEnabled)
+      else { continue }
+      if best.map({ distance > $0.0 }) ?? true { best = (distance, category) }
+    }
+    if let best { return (best.0, .category(best.1)) }
+    let own = minima[Key(category: nil, edge: trailing)].flatMap { if case .distance(let d) = $0 { d } else { nil } }
+    let theirs = next.minima[Key(category: nil, edge: leading)].flatMap {
+      if case .distance(let d) = $0 { d } else { nil }
+    }
+    if own != nil || theirs != nil {
+      return (Swift.max(own ?? -.infinity, theirs ?? -.infinity), .categoryless)
+    }
+    return (defaultSpacing, .platformDefault)
+  }
+}
+
+/// The font metrics a `Text` contributes to spacing (OpenSwiftUI `Spacing.TextMetrics`).
+struct TextSpacingMetrics: Hashable {
+  var ascend: Double
+  var descend: Double
+  var leading: Double
+  var pixelLength: Double
+
+  var lineSpacing: Double { ascend + descend + leading }
+
+  /// The gap between two stacked texts on the text-to-text category: the lower text's leading rounded up to
+  /// a pixel from semantics v5, zero before.
+  static func spacing(top: TextSpacingMetrics, bottom: TextSpacingMetrics, enabled: Bool) -> Double {
+    guard enabled else { return 0 }
+    // With different fonts SwiftUI's formula reduces to the lower text's leading as well.
+    return PixelGrid(displayScale: 1 / top.pixelLength).ceil(bottom.leading)
+  }
+}

@@ -1,0 +1,27 @@
+import JSONCore
+
+/// An input a layer's computation read besides its proposal and its children's answers: an environment
+/// value, a behaviour switch, the text measurer, or a `@State` variable read by an expression.
+public enum InputRead: Hashable, Sendable, CustomStringConvertible {
+  /// An environment value (`displayScale`, `font`, `lineLimit`, `layoutDirection`, `defaultPadding`, …).
+  case environment(name: String, value: String)
+  /// A named behaviour switch and its value.
+  case behavior(name: String, value: String)
+  /// The text measurer, by name.
+  case textMeasurer(name: String)
+  /// A `@State` variable read by the expression written at `path`.
+  case state(name: String, value: JSONValue, expression: String, path: JSONPath)
+  /// An expression that could not be evaluated, and why (the argument then acts as nil).
+  case unevaluated(expression: String, path: JSONPath, reason: String)
+
+  /// One phrase: "environment displayScale = 3", "state labelWidth = 71.333 read by `labelWidth`".
+  public var description: String {
+    switch self {
+    case .environment(let name, let value): return "environment \(name) = \(value)"
+    case .behavior(let name, let value): return "behaviour \(name) = \(value)"
+    case .textMeasurer(let name): return "text measurer \(name)"
+    case .state(let name, let value, let expression, _): return "state \(name) = \(value) read by `\(expression)`"
+    case .unevaluated(let expression, _, let reason): return "`\(expression)`: \(reason)"
+    }
+  }
+}

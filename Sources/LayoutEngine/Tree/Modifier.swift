@@ -1,0 +1,172 @@
+import JSONCore
+import TextMetrics
+
+/// One modifier of a node's chain, as declared. Each modifier is its own layer in layout, exactly as SwiftUI
+/// wraps a view in a new view per modifier.
+public struct Modifier: Hashable, Sendable {
+  /// The modifier and its arguments.
+  public var kind: ModifierKind
+  /// Where it was declared.
+  public var path: JSONPath
+
+  /// Creates a modifier.
+  public init(kind: ModifierKind, path: JSONPath) {
+    self.kind = kind
+    self.path = path
+  }
+
+  /// The SwiftUI method name (`frame`, `padding`, …).
+  public var name: String { kind.name }
+}
+
+/// A SwiftUI modifier with its arguments.
+public enum ModifierKind: Hashable, Sendable {
+  /// `frame(width:height:alignment:)`.
+  case frame(width: NumericArgument, height: NumericArgument, alignment: Alignment)
+  /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  case flexFrame(FlexFrameArguments)
+  /// `padding(_:_:)` or `padding(_ insets:)`: the length per edge; `none` means the platform default.
+  case padding(top: NumericArgument, leading: NumericArgument, bottom: NumericArgument, trailing: NumericArgument)
+  /// `background(alignment:content:)`.
+  case background(SecondaryContent)
+  /// `overlay(alignment:content:)`.
+  case overlay(SecondaryContent)
+  /// `fixedSize(horizontal:vertical:)`.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `layoutPriority(_:)`.
+  case layoutPriority(NumericArgument)
+  /// `offset(x:y:)`.
+  case offset(x: NumericArgument, y: NumericArgument)
+  /// `position(x:y:)`.
+  case position(x: NumericArgument, y: NumericArgument)
+  /// `coordinateSpace(name:)` / `coordinateSpace(.named(_))`.
+  case coordinateSpace(name: String)
+  /// `alignmentGuide(_:computeValue:)`: `value` may read the view's dimensions as `d` (`"d[.trailing]"`).
+  case alignmentGuide(AlignmentKey, value: NumericArgument)
+  /// `font(_:)`.
+  case font(Font)
+  /// `lineLimit(_:)`.
+  case lineLimit(Int?)
+  /// `hidden()`.
+  case hidden
+  /// `border(_:width:)`: an overlay that never changes size.
+  case border(color: String, width: NumericArgument)
+  /// `clipped()`: no layout effect.
+  case clipped
+  /// `preference(key:value:)`.
+  case preference(key: String, value: ValueArgument)
+  /// `onPreferenceChange(_:perform:)`.
+  case onPreferenceChange(key: String, perform: Expression)
+  /// `anchorPreference(key:value:transform:)`: `value` is the anchor source (`.bounds`, `.topLeading`, …).
+  case anchorPreference(key: String, value: String, transform: Expression?)
+  /// `transformPreference(_:_:)`: `transform` mutates `value`.
+  case transformPreference(key: String, transform: Expression)
+  /// `backgroundPreferenceValue(_:alignment:_:)`: `parameter` names the closure's value.
+  case backgroundPreferenceValue(key: String, parameter: String, content: SecondaryContent)
+  /// `overlayPreferenceValue(_:alignment:_:)`.
+  case overlayPreferenceValue(key: String, parameter: String, content: SecondaryContent)
+  /// `onChange(of:initial:_:)`.
+  case onChange(of: Expression, perform: Expression, initial: Bool)
+
+  /// The SwiftUI method name.
+  public var name: String {
+    switch self {
+    case .frame, .flexFrame: return "frame"
+    case .padding: return "padding"
+    case .background: return "background"
+    case .overlay: return "overlay"
+    case .fixedSize: return "fixedSize"
+    case .layoutPriority: return "layoutPriority"
+    case .offset: return "offset"
+    case .position: return "position"
+    case .coordinateSpace: return "coordinateSpace"
+    case .alignmentGuide: return "alignmentGuide"
+    case .font: return "font"
+    case .lineLimit: return "lineLimit"
+    case .hidden: return "hidden"
+    case .border: return "border"
+    case .clipped: return "clipped"
+    case .preference: return "preference"
+    case .onPreferenceChange: return "onPreferenceChange"
+    case .anchorPreference: return "anchorPreference"
+    case .transformPreference: return "transformPreference"
+    case .backgroundPreferenceValue: return "backgroundPreferenceValue"
+    case .overlayPreferenceValue: return "overlayPreferenceValue"
+    case .onChange: return "onChange"
+    }
+  }
+
+  /// The secondary content the modifier draws (background, overlay, preference-value layers).
+  public var secondaryContent: SecondaryContent? {
+    switch self {
+    case .background(let content), .overlay(let content): return content
+    case .backgroundPreferenceValue(_, _, let content), .overlayPreferenceValue(_, _, let content): return content
+    default: return nil
+    }
+  }
+}
+
+/// The flexible frame's arguments as written (normalised only when resolved, because they may be expressions).
+public struct FlexFrameArguments: Hashable, Sendable {
+  /// `minWidth`.
+  public var minWidth: NumericArgument
+  /// `idealWidth`.
+  public var idealWidth: NumericArgument
+  /// `maxWidth`.
+  public var maxWidth: NumericArgument
+  /// `minHeight`.
+  public var minHeight: NumericArgument
+  /// `idealHeight`.
+  public var idealHeight: NumericArgument
+  /// `maxHeight`.
+  public var maxHeight: NumericArgument
+  /// `alignment`.
+  public var alignment: Alignment
+
+  /// Creates the arguments; every value defaults to unspecified.
+  public init(
+    minWidth: NumericArgument = .unspecified, idealWidth: NumericArgument = .unspecified,
+    maxWidth: NumericArgument = .unspecified,
+    minHeight: NumericArgument = .unspecified, idealHeight: NumericArgument = .unspecified,
+    maxHeight: NumericArgument = .unspecified,
+    alignment: Alignment = .center
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}
+
+/// The views a `background`, `overlay` or preference-value modifier draws, and how they align to the view.
+public struct SecondaryContent: Hashable, Sendable {
+  /// The alignment of the secondary layer on the primary view (default `.center`).
+  public var alignment: Alignment
+  /// The views; several stack like a ZStack.
+  public var content: [ViewNode]
+
+  /// Creates the content.
+  public init(alignment: Alignment, content: [ViewNode]) {
+    self.alignment = alignment
+    self.content = content
+  }
+}
+
+/// A value argument of a preference: a Swift expression or a literal JSON value.
+public enum ValueArgument: Hashable, Sendable, CustomStringConvertible {
+  /// An expression, evaluated by the preference engine in the node's scope.
+  case expression(Expression)
+  /// A literal value.
+  case literal(JSONValue)
+
+  /// The argument as written.
+  public var description: String {
+    switch self {
+    case .expression(let expression): return expression.source
+    case .literal(let value): return "\(value)"
+    }
+  }
+}

@@ -1,0 +1,372 @@
+import JSONCore
+
+extension TreeDecoder {
+  /// Reads a modifier chain: an array of one-member objects, innermost first. `bareDepth` is the layer depth
+  /// of the bare view; modifier i sits at `bareDepth - 1 - i`.
+  mutating func modifiers(_ json: JSONValue, at path: JSONPath, bareDepth: Int, ownerID: String) -> [Modifier] {
+    guard let items = json.arrayValue else {
+      fail(.wrongType, at: path, "expected an array of modifiers, found \(json.typeName)")
+      return []
+    }
+    var result: [Modifier] = []
+    var counts: [String: Int] = [:]
+    for (index, item) in items.enumerated() {
+      guard !gaveUp else { break }
+      let itemPath = path.index(index)
+      guard let object = item.objectValue, object.count == 1, let (name, value) = object.members.first else {
+        fail(.wrongType, at: itemPath, "a modifier is an object with one member, its name: {\"padding\": {}}")
+        continue
+      }
+      let modifierPath = itemPath.key(name)
+      guard TreeFormat.modifierNames.contains(name) else {
+        fail(
+          .unknownModifier, at: modifierPath,
+          "unknown modifier \"\(name)\"" + Suggestion.clause(for: name, in: TreeFormat.modifierNames))
+        continue
+      }
+      let occurrence = counts[name, default: 0]
+      counts[name] = occurrence + 1
+      let context = ModifierContext(
+        path: modifierPath, layerDepth: bareDepth - 1 - index,
+        contentParentID: NodeID.child(of: ownerID, component: "\(name)\(occurrence)"))
+      if let kind = modifierKind(name, value, context) {
+        result.append(Modifier(kind: kind, path: modifierPath))
+      }
+    }
+    return result
+  }
+
+  /// Where a modifier sits: its path, its layer's depth, and the parent id for the views it holds.
+  struct ModifierContext {
+    var path: JSONPath
+    var layerDepth: Int
+    var contentParentID: String
+  }
+
+  private mutating func modifierKind(_ name: String, _ value: JSONValue, _ context: ModifierContext) -> ModifierKind? {
+    let path = context.path
+    switch name {
+    case "frame": return frame(value, at: path)
+    case "padding": return padding(value, at: path)
+    case "background", "overlay":
+      // `.background(.red)` is `.background(Color.red)`.
+      if let color = value.stringValue {
+        let colorView = ViewNode(
+          id: NodeID.child(of: context.contentParentID, component: "Color0"), hasExplicitID: false,
+          kind: .color(color.droppingLeadingDot()), modifiers: [], content: [], path: path)
+        register(id: colorView.id, at: path)
+        let content = SecondaryContent(alignment: .center, content: [colorView])
+        return name == "background" ? .background(content) : .overlay(content)
+      }
+      guard let content = secondaryContent(value, context, contentKeys: ["content", "alignment"]) else { return nil }
+      return name == "background" ? .background(content) : .overlay(content)
+    case "fixedSize":
+      if value.boolValue == true { return .fixedSize(horizontal: true, vertical: true) }
+      guard let object = objectArgument(value, at: path, of: "fixedSize", allowed: ["horizontal", "vertical"]) else {
+        return nil
+      }
+      if object.isEmpty { return .fixedSize(horizontal: true, vertical: true) }
+      let horizontal = object["horizontal"].map { literalBool($0, at: path.key("horizontal")) } ?? false
+      let vertical = object["vertical"].map { literalBool($0, at: path.key("vertical")) } ?? false
+      guard let horizontal, let vertical else { return nil }
+      return .fixedSize(horizontal: horizontal, vertical: vertical)
+    case "layoutPriority":
+      let argument =
+        value.objectValue.map { object -> NumericArgument? in
+          checkMembers(object, allowed: ["priority"], at: path, of: "layoutPriority")
+          return object["priority"].flatMap { numericArgument($0, at: path.key("priority"), domain: .finite) }
+        } ?? numericArgument(value, at: path, domain: .finite)
+      return argument.map { .layoutPriority($0) }
+    case "offset":
+      guard let object = objectArgument(value, at: path, of: "offset", allowed: ["x", "y", "width", "height"]) else {
+        return nil
+      }
+      let x =
+        (object["x"] ?? object["width"]).map {
+          numericArgument($0, at: path.key(object["x"] != nil ? "x" : "width"), domain: .finite)
+        } ?? .literal(0)
+      let y =
+        (object["y"] ?? object["height"]).map {
+          numericArgument($0, at: path.key(object["y"] != nil ? "y" : "height"), domain: .finite)
+        } ?? .literal(0)
+      guard let x, let y else { return nil }
+      return .offset(x: x, y: y)
+    case "position":
+      guard let object = objectArgument(value, at: path, of: "position", allowed: ["x", "y"]) else { return nil }
+      let x = object["x"].map { numericArgument($0, at: path.key("x"), domain: .finite) } ?? .literal(0)
+      let y = object["y"].map { numericArgument($0, at: path.key("y"), domain: .finite) } ?? .literal(0)
+      guard let x, let y else { return nil }
+      return .position(x: x, y: y)
+    case "coordinateSpace":
+      if let text = value.stringValue {
+        return identifierOrName(text, at: path).map { .coordinateSpace(name: $0) }
+      }
+      guard let object = objectArgument(value, at: path, of: "coordinateSpace", allowed: ["name"]) else { return nil }
+      guard let nameJSON = object["name"], let text = string(nameJSON, at: path.key("name")) else {
+        fail(.missingArgument, at: path, "coordinateSpace needs a \"name\"")
+        return nil
+      }
+      return identifierOrName(text, at: path.key("name")).map { .coordinateSpace(name: $0) }
+    case "alignmentGuide":
+      guard
+        let object = objectArgument(value, at: path, of: "alignmentGuide", allowed: ["guide", "value", "computeValue"])
+      else { return nil }
+      guard let guideJSON = object["guide"] else {
+        fail(.missingArgument, at: path, "alignmentGuide needs a \"guide\"")
+        return nil
+      }
+      let key = alignmentKey(guideJSON, at: path.key("guide"))
+      let valueKey = object["value"] != nil ? "value" : "computeValue"
+      guard let valueJSON = object[valueKey] else {
+        fail(.missingArgument, at: path, "alignmentGuide needs a \"value\" (a number or an expression of d)")
+        return nil
+      }
+      let argument = numericArgument(valueJSON, at: path.key(valueKey), domain: .finite)
+      guard let key, let argument else { return nil }
+      return .alignmentGuide(key, value: argument)
+    case "font": return font(value, at: path).map { .font($0) }
+    case "lineLimit":
+      guard let limit = lineLimit(value, at: path) else { return nil }
+      return .lineLimit(limit)
+    case "hidden", "clipped":
+      if value.boolValue != true {
+        _ = objectArgument(value, at: path, of: name, allowed: [])
+      }
+      return name == "hidden" ? .hidden : .clipped
+    case "border":
+      if let color = value.stringValue { return .border(color: color.droppingLeadingDot(), width: .literal(1)) }
+      guard let object = objectArgument(value, at: path, of: "border", allowed: ["color", "width"]) else { return nil }
+      let color = object["color"].flatMap { string($0, at: path.key("color")) } ?? "primary"
+      let width = object["width"].map { numericArgument($0, at: path.key("width"), domain: .finite) } ?? .literal(1)
+      return width.map { .border(color: color.droppingLeadingDot(), width: $0) }
+    case "preference":
+      guard let object = objectArgument(value, at: path, of: "preference", allowed: ["key", "value"]) else {
+        return nil
+      }
+      let key = preferenceKeyName(object["key"], at: path.key("key"))
+      guard let valueJSON = object["value"] else {
+        fail(.missingArgument, at: path, "preference needs a \"value\"")
+        return nil
+      }
+      let argument = valueArgument(valueJSON, at: path.key("value"))
+      guard let key, let argument else { return nil }
+      return .preference(key: key, value: argument)
+    case "onPreferenceChange":
+      guard let object = objectArgument(value, at: path, of: "onPreferenceChange", allowed: ["key", "perform"]) else {
+        return nil
+      }
+      let key = preferenceKeyName(object["key"], at: path.key("key"))
+      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action")
+      guard let key, let perform else { return nil }
+      return .onPreferenceChange(key: key, perform: perform)
+    case "anchorPreference":
+      guard
+        let object = objectArgument(value, at: path, of: "anchorPreference", allowed: ["key", "value", "transform"])
+      else { return nil }
+      let key = preferenceKeyName(object["key"], at: path.key("key"))
+      let anchor = object["value"].flatMap { anchorSource($0, at: path.key("value")) }
+      if object["value"] == nil {
+        fail(.missingArgument, at: path, "anchorPreference needs a \"value\" anchor such as \".bounds\"")
+      }
+      let transform = object["transform"].flatMap { json -> Expression? in
+        string(json, at: path.key("transform")).flatMap { expression($0, at: path.key("transform")) }
+      }
+      guard let key, let anchor else { return nil }
+      return .anchorPreference(key: key, value: anchor, transform: transform)
+    case "transformPreference":
+      guard let object = objectArgument(value, at: path, of: "transformPreference", allowed: ["key", "transform"])
+      else { return nil }
+      let key = preferenceKeyName(object["key"], at: path.key("key"))
+      let transform = expressionArgument(object["transform"], at: path.key("transform"), what: "the transform")
+      guard let key, let transform else { return nil }
+      return .transformPreference(key: key, transform: transform)
+    case "backgroundPreferenceValue", "overlayPreferenceValue":
+      guard let object = objectArgument(value, at: path, of: name, allowed: ["key", "value", "alignment", "content"])
+      else { return nil }
+      let key = preferenceKeyName(object["key"], at: path.key("key"))
+      let parameter = object["value"].map { identifier($0, at: path.key("value")) } ?? "value"
+      guard let content = secondaryContent(value, context, contentKeys: ["content", "alignment", "key", "value"]) else {
+        return nil
+      }
+      guard let key, let parameter else { return nil }
+      return name == "backgroundPreferenceValue"
+        ? .backgroundPreferenceValue(key: key, parameter: parameter, content: content)
+        : .overlayPreferenceValue(key: key, parameter: parameter, content: content)
+    case "onChange":
+      guard let object = objectArgument(value, at: path, of: "onChange", allowed: ["of", "perform", "initial"]) else {
+        return nil
+      }
+      let of = expressionArgument(object["of"], at: path.key("of"), what: "the observed value")
+      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action")
+      let initial = object["initial"].map { literalBool($0, at: path.key("initial")) } ?? false
+      guard let of, let perform, let initial else { return nil }
+      return .onChange(of: of, perform: perform, initial: initial)
+    default:
+      fail(.unknownModifier, at: path, "unknown modifier \"\(name)\"")
+      return nil
+    }
+  }
+
+  /// Reads a modifier's object argument, checking its members.
+  private mutating func objectArgument(_ json: JSONValue, at path: JSONPath, of name: String, allowed: Set<String>)
+    -> JSONObject?
+  {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of \(name)'s arguments, found \(json.typeName)")
+      return nil
+    }
+    checkMembers(object, allowed: allowed, at: path, of: name)
+    return object
+  }
+
+  private mutating func identifierOrName(_ text: String, at path: JSONPath) -> String? {
+    var name = text
+    // `.named("scroll")` is accepted as well as the bare name.
+    if name.hasPrefix(".named(\""), name.hasSuffix("\")") {
+      name = String(name.dropFirst(8).dropLast(2))
+    }
+    guard !name.isEmpty, name.count <= 256 else {
+      fail(.invalidValue, at: path, "a coordinate space needs a non-empty name")
+      return nil
+    }
+    return name
+  }
+
+  private mutating func anchorSource(_ json: JSONValue, at path: JSONPath) -> String? {
+    let sources = [
+      "bounds", "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
+      "bottomTrailing",
+    ]
+    guard let text = string(json, at: path) else { return nil }
+    let name = text.droppingLeadingDot()
+    guard sources.contains(name) else {
+      fail(.invalidValue, at: path, "\"\(text)\" is not an anchor source" + Suggestion.clause(for: name, in: sources))
+      return nil
+    }
+    return name
+  }
+
+  private mutating func valueArgument(_ json: JSONValue, at path: JSONPath) -> ValueArgument? {
+    if let text = json.stringValue {
+      return expression(text, at: path).map { .expression($0) }
+    }
+    return .literal(json)
+  }
+
+  // MARK: - frame
+
+  private static let fixedFrameKeys: Set<String> = ["width", "height"]
+  private static let flexFrameKeys: Set<String> = [
+    "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+  ]
+
+  private mutating func frame(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of frame arguments, found \(json.typeName)")
+      return nil
+    }
+    let keys = Set(object.keys)
+    let usesFixed = !keys.isDisjoint(with: Self.fixedFrameKeys)
+    let usesFlexible = !keys.isDisjoint(with: Self.flexFrameKeys)
+    if usesFixed, usesFlexible {
+      fail(
+        .invalidValue, at: path,
+        "frame(width:height:) and frame(minWidth:idealWidth:maxWidth:…) are different modifiers; use one or the other")
+      return nil
+    }
+    let allowed = (usesFlexible ? Self.flexFrameKeys : Self.fixedFrameKeys).union(["alignment"])
+    checkMembers(object, allowed: allowed, at: path, of: "frame")
+    let alignment = object["alignment"].map { self.alignment($0, at: path.key("alignment")) } ?? .center
+    func argument(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
+      object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .any) } ?? .unspecified
+    }
+    guard let alignment else { return nil }
+    if usesFlexible {
+      let values = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+        argument($0, &self)
+      }
+      guard values.allSatisfy({ $0 != nil }) else { return nil }
+      let v = values.map { $0 ?? .unspecified }
+      return .flexFrame(
+        FlexFrameArguments(
+          minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5],
+          alignment: alignment))
+    }
+    guard let width = argument("width", &self), let height = argument("height", &self) else { return nil }
+    return .frame(width: width, height: height, alignment: alignment)
+  }
+
+  // MARK: - padding
+
+  /// `{}` (default insets), a number (all edges), `{"edges": …, "length": …}` or per-edge lengths
+  /// `{"top", "leading", "bottom", "trailing"}` (EdgeInsets).
+  private mutating func padding(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
+    if json.doubleValue != nil || json.stringValue != nil {
+      guard let length = numericArgument(json, at: path, domain: .finite) else { return nil }
+      return .padding(top: length, leading: length, bottom: length, trailing: length)
+    }
+    guard let object = json.objectValue else {
+      fail(
+        .wrongType, at: path, "expected {}, a number, {\"edges\", \"length\"} or edge insets, found \(json.typeName)")
+      return nil
+    }
+    let insetKeys: Set<String> = ["top", "leading", "bottom", "trailing"]
+    if !Set(object.keys).isDisjoint(with: insetKeys) {
+      checkMembers(object, allowed: insetKeys, at: path, of: "padding(EdgeInsets)")
+      func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
+        object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .finite) } ?? .literal(0)
+      }
+      guard let top = inset("top", &self), let leading = inset("leading", &self),
+        let bottom = inset("bottom", &self), let trailing = inset("trailing", &self)
+      else { return nil }
+      return .padding(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+    checkMembers(object, allowed: ["edges", "length"], at: path, of: "padding")
+    let edges = object["edges"].map { self.edges($0, at: path.key("edges")) } ?? .all
+    let length = object["length"].map { numericArgument($0, at: path.key("length"), domain: .finite) } ?? .unspecified
+    guard let edges, let length else { return nil }
+    func on(_ edge: Edge.Set) -> NumericArgument { edges.contains(edge) ? length : .literal(0) }
+    return .padding(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+  }
+
+  // MARK: - Secondary content
+
+  /// Reads the views of a `background`/`overlay`: a view object, an array of views, or
+  /// `{"alignment": …, "content": […]}`.
+  private mutating func secondaryContent(_ json: JSONValue, _ context: ModifierContext, contentKeys: Set<String>)
+    -> SecondaryContent?
+  {
+    let path = context.path
+    guard context.layerDepth + 1 <= limits.maxDepth else {
+      fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the configured limit)")
+      gaveUp = true
+      return nil
+    }
+    if json.arrayValue != nil {
+      let content = contentList(
+        json, at: path, depth: context.layerDepth, parentID: context.contentParentID, prefix: "")
+      return SecondaryContent(alignment: .center, content: content)
+    }
+    guard let object = json.objectValue else {
+      fail(
+        .wrongType, at: path,
+        "expected a view, an array of views or {\"alignment\", \"content\"}, found \(json.typeName)")
+      return nil
+    }
+    if object["view"] != nil || object["if"] != nil {
+      let content = contentList(
+        json, at: path, depth: context.layerDepth, parentID: context.contentParentID, prefix: "")
+      return SecondaryContent(alignment: .center, content: content)
+    }
+    checkMembers(object, allowed: contentKeys, at: path, of: lastKey(of: path))
+    let alignment = object["alignment"].map { self.alignment($0, at: path.key("alignment")) } ?? .center
+    guard let contentJSON = object["content"] else {
+      fail(.missingArgument, at: path, "\(lastKey(of: path)) needs a \"content\" view or array of views")
+      return nil
+    }
+    let content = contentList(
+      contentJSON, at: path.key("content"), depth: context.layerDepth, parentID: context.contentParentID, prefix: "")
+    guard let alignment else { return nil }
+    return SecondaryContent(alignment: alignment, content: content)
+  }
+}

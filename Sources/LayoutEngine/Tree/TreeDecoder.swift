@@ -1,0 +1,329 @@
+import JSONCore
+
+/// Reads a tree document from JSON, collecting every error with its path instead of stopping at the first.
+///
+/// Recursion follows the document's nesting and is bounded by `TreeLimits.maxDepth` (layer depth: each view
+/// and each modifier counts one); past the limit the decoder reports an error and does not descend.
+struct TreeDecoder {
+  let limits: TreeLimits
+  private(set) var errors: [TreeError] = []
+  private(set) var nodeCount = 0
+  /// Declared node ids and where they were declared.
+  private(set) var declaredIDs: [String: JSONPath] = [:]
+  /// The declared preference keys' names, for checking modifiers that name a key.
+  var preferenceKeyNames: Set<String> = []
+  /// The declared custom alignment guides.
+  var customGuides: [String: AlignmentGuideDeclaration] = [:]
+  /// Set when the node limit or the error limit is reached: decoding stops descending.
+  var gaveUp = false
+
+  init(limits: TreeLimits) {
+    self.limits = limits
+  }
+
+  /// The decoded parts of a document.
+  struct Document {
+    var root: ViewNode
+    var environment: EnvironmentOverrides
+    var proposal: ProposedViewSize?
+    var state: [StateDeclaration]
+    var preferenceKeys: [PreferenceKeyDeclaration]
+    var types: [TypeDeclaration]
+    var alignmentGuides: [String: AlignmentGuideDeclaration]
+  }
+
+  mutating func fail(_ error: TreeError) {
+    guard errors.count < limits.maxErrors else {
+      gaveUp = true
+      return
+    }
+    errors.append(error)
+    if errors.count >= limits.maxErrors { gaveUp = true }
+  }
+
+  mutating func fail(_ kind: TreeError.Kind, at path: JSONPath, _ message: String) {
+    fail(TreeError(kind, at: path, message))
+  }
+
+  // MARK: - Document
+
+  mutating func document(_ json: JSONValue) -> Document? {
+    guard let object = json.objectValue else {
+      fail(.invalidDocument, at: .root, "a tree document is a JSON object with a \"root\" view, found \(json.typeName)")
+      return nil
+    }
+    checkMembers(object, allowed: TreeFormat.documentMembers, at: .root, of: "the tree document")
+    let environment = object["environment"].map { environmentOverrides($0, at: JSONPath.root.key("environment")) }
+    let proposal = object["proposal"].flatMap { proposedSize($0, at: JSONPath.root.key("proposal")) }
+    let state = object["state"].map { stateDeclarations($0, at: JSONPath.root.key("state")) } ?? []
+    let keys = object["preferenceKeys"].map { preferenceKeys($0, at: JSONPath.root.key("preferenceKeys")) } ?? []
+    preferenceKeyNames = Set(keys.map(\.name))
+    let types = object["types"].map { typeDeclarations($0, at: JSONPath.root.key("types")) } ?? []
+    if let guides = object["alignmentGuides"] {
+      customGuides = alignmentGuideDeclarations(guides, at: JSONPath.root.key("alignmentGuides"))
+    }
+    guard let rootJSON = object["root"] else {
+      fail(.missingArgument, at: .root, "the tree document has no \"root\" view")
+      return nil
+    }
+    var counts: [String: Int] = [:]
+    guard
+      let root = viewItem(
+        rootJSON, at: JSONPath.root.key("root"), depth: 0, parentID: nil, prefix: "", siblingCounts: &counts)
+    else { return nil }
+    return Document(
+      root: root, environment: environment ?? EnvironmentOverrides(), proposal: proposal, state: state,
+      preferenceKeys: keys, types: types, alignmentGuides: customGuides)
+  }
+
+  /// Checks that `object` has no members besides `allowed`, naming the nearest allowed one for a typo.
+  mutating func checkMembers(_ object: JSONObject, allowed: Set<String>, at path: JSONPath, of owner: String) {
+    for key in object.keys where !allowed.contains(key) {
+      fail(
+        .unknownArgument, at: path.key(key),
+        "\(owner) has no argument \"\(key)\"" + Suggestion.clause(for: key, in: allowed.sorted()))
+    }
+  }
+
+  mutating func environmentOverrides(_ json: JSONValue, at path: JSONPath) -> EnvironmentOverrides {
+    var overrides = EnvironmentOverrides()
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object, found \(json.typeName)")
+      return overrides
+    }
+    checkMembers(object, allowed: TreeFormat.environmentMembers, at: path, of: "environment")
+    if let value = object["displayScale"] {
+      let memberPath = path.key("displayScale")
+      if let scale = value.doubleValue {
+        if scale == 1 || scale == 2 || scale == 3 {
+          overrides.displayScale = scale
+        } else {
+          fail(.invalidNumber, at: memberPath, "displayScale must be 1, 2 or 3, found \(LayoutNumber.format(scale))")
+        }
+      } else {
+        fail(.wrongType, at: memberPath, "expected a number, found \(value.typeName)")
+      }
+    }
+    if let value = object["semantics"] {
+      let memberPath = path.key("semantics")
+      if let name = value.stringValue, let semantics = Semantics(name: name) {
+        overrides.semantics = semantics
+      } else {
+        fail(.invalidValue, at: memberPath, "semantics must be \"v2\"…\"v7\" or \"iOS14\"…\"iOS18\", \"iOS26\"")
+      }
+    }
+    if let value = object["platform"] {
+      if value.stringValue == "iOS" {
+        overrides.platform = .iOS
+      } else {
+        fail(.invalidValue, at: path.key("platform"), "only the \"iOS\" platform is modelled")
+      }
+    }
+    if let value = object["font"], let font = font(value, at: path.key("font")) {
+      overrides.font = font
+    }
+    if let value = object["lineLimit"] {
+      if let limit = lineLimit(value, at: path.key("lineLimit")) { overrides.lineLimit = .some(limit) }
+    }
+    if let value = object["layoutDirection"] {
+      let memberPath = path.key("layoutDirection")
+      if let name = value.stringValue, let direction = LayoutDirection(rawValue: name.droppingLeadingDot()) {
+        overrides.layoutDirection = direction
+      } else {
+        fail(.invalidValue, at: memberPath, "layoutDirection must be \"leftToRight\" or \"rightToLeft\"")
+      }
+    }
+    if let value = object["behaviors"] {
+      let memberPath = path.key("behaviors")
+      if let behaviors = value.objectValue {
+        var scratch = LayoutBehaviors()
+        for (name, member) in behaviors {
+          do {
+            try scratch.apply(name: name, value: member, path: memberPath.key(name))
+            overrides.behaviors.append(.init(name: name, value: member, path: memberPath.key(name)))
+          } catch {
+            fail(error)
+          }
+        }
+      } else {
+        fail(.wrongType, at: memberPath, "expected an object, found \(value.typeName)")
+      }
+    }
+    return overrides
+  }
+
+  mutating func proposedSize(_ json: JSONValue, at path: JSONPath) -> ProposedViewSize? {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected {\"width\": …, \"height\": …}, found \(json.typeName)")
+      return nil
+    }
+    checkMembers(object, allowed: ["width", "height"], at: path, of: "a proposal")
+    func dimension(_ key: String, _ decoder: inout TreeDecoder) -> Double? {
+      guard let value = object[key] else { return nil }
+      let memberPath = path.key(key)
+      switch decoder.numericArgument(value, at: memberPath) {
+      case .literal(let number)?:
+        guard number >= 0, !number.isNaN else {
+          decoder.fail(.invalidNumber, at: memberPath, "a proposed \(key) must be nil, zero, positive or .infinity")
+          return nil
+        }
+        return number
+      case .expression?:
+        decoder.fail(.invalidExpression, at: memberPath, "a proposal must be a number, null or \".infinity\"")
+        return nil
+      case .unspecified?, nil:
+        return nil
+      }
+    }
+    return ProposedViewSize(width: dimension("width", &self), height: dimension("height", &self))
+  }
+
+  mutating func stateDeclarations(_ json: JSONValue, at path: JSONPath) -> [StateDeclaration] {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of state names and values, found \(json.typeName)")
+      return []
+    }
+    var result: [StateDeclaration] = []
+    for (name, value) in object {
+      guard Self.isIdentifier(name) else {
+        fail(.invalidValue, at: path.key(name), "\"\(name)\" is not a Swift identifier")
+        continue
+      }
+      result.append(StateDeclaration(name: name, value: value, path: path.key(name)))
+    }
+    return result
+  }
+
+  mutating func preferenceKeys(_ json: JSONValue, at path: JSONPath) -> [PreferenceKeyDeclaration] {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of preference key declarations, found \(json.typeName)")
+      return []
+    }
+    var result: [PreferenceKeyDeclaration] = []
+    for (name, value) in object {
+      let keyPath = path.key(name)
+      guard Self.isIdentifier(name) else {
+        fail(.invalidValue, at: keyPath, "\"\(name)\" is not a Swift type name")
+        continue
+      }
+      guard let declaration = value.objectValue else {
+        fail(.wrongType, at: keyPath, "expected {\"type\", \"defaultValue\", \"reduce\"}, found \(value.typeName)")
+        continue
+      }
+      checkMembers(declaration, allowed: TreeFormat.preferenceKeyMembers, at: keyPath, of: "a preference key")
+      var type: String?
+      if let typeValue = declaration["type"] {
+        type = typeValue.stringValue
+        if type == nil { fail(.wrongType, at: keyPath.key("type"), "expected a Swift type name string") }
+      }
+      var reduce: String?
+      if let reduceValue = declaration["reduce"] {
+        reduce = reduceValue.stringValue
+        if reduce == nil { fail(.wrongType, at: keyPath.key("reduce"), "expected a Swift statement string") }
+      }
+      result.append(
+        PreferenceKeyDeclaration(
+          name: name, type: type, defaultValue: declaration["defaultValue"], reduce: reduce, path: keyPath))
+    }
+    return result
+  }
+
+  mutating func typeDeclarations(_ json: JSONValue, at path: JSONPath) -> [TypeDeclaration] {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of type declarations, found \(json.typeName)")
+      return []
+    }
+    var result: [TypeDeclaration] = []
+    for (name, value) in object {
+      guard Self.isIdentifier(name) else {
+        fail(.invalidValue, at: path.key(name), "\"\(name)\" is not a Swift type name")
+        continue
+      }
+      result.append(TypeDeclaration(name: name, declaration: value, path: path.key(name)))
+    }
+    return result
+  }
+
+  mutating func alignmentGuideDeclarations(_ json: JSONValue, at path: JSONPath) -> [String: AlignmentGuideDeclaration]
+  {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of alignment guide declarations, found \(json.typeName)")
+      return [:]
+    }
+    var result: [String: AlignmentGuideDeclaration] = [:]
+    for (name, value) in object {
+      let guidePath = path.key(name)
+      guard Self.isIdentifier(name), BuiltinGuides.all.contains(name) == false else {
+        fail(.invalidValue, at: guidePath, "\"\(name)\" is not a valid custom guide name")
+        continue
+      }
+      guard let declaration = value.objectValue else {
+        fail(.wrongType, at: guidePath, "expected {\"axis\", \"defaultValue\"}, found \(value.typeName)")
+        continue
+      }
+      checkMembers(declaration, allowed: ["axis", "defaultValue"], at: guidePath, of: "an alignment guide")
+      guard let axisName = declaration["axis"]?.stringValue, let axis = Axis(rawValue: axisName) else {
+        fail(.invalidValue, at: guidePath.key("axis"), "axis must be \"horizontal\" or \"vertical\"")
+        continue
+      }
+      var fraction = 0.0
+      if let defaultValue = declaration["defaultValue"] {
+        let valuePath = guidePath.key("defaultValue")
+        let named: [String: Double] =
+          axis == .horizontal ? ["leading": 0, "center": 0.5, "trailing": 1] : ["top": 0, "center": 0.5, "bottom": 1]
+        if let text = defaultValue.stringValue, let value = named[text.droppingLeadingDot()] {
+          fraction = value
+        } else {
+          fail(
+            .invalidValue, at: valuePath, "defaultValue must be one of \(named.keys.sorted().joined(separator: ", "))")
+        }
+      }
+      result[name] = AlignmentGuideDeclaration(name: name, axis: axis, defaultFraction: fraction, path: guidePath)
+    }
+    return result
+  }
+
+  // MARK: - Ids
+
+  /// Registers a declared id, reporting a duplicate.
+  mutating func register(id: String, at path: JSONPath) {
+    if let previous = declaredIDs[id] {
+      fail(.duplicateID, at: path, "duplicate id \"\(id)\" (first declared at \(previous))")
+    } else {
+      declaredIDs[id] = path
+    }
+  }
+
+  /// Counts a declared node, reporting the limit once.
+  mutating func countNode(at path: JSONPath) -> Bool {
+    nodeCount += 1
+    guard nodeCount <= limits.maxNodes else {
+      if !gaveUp {
+        fail(.nodeLimit, at: path, "the tree has more than \(limits.maxNodes) views (the configured limit)")
+      }
+      gaveUp = true
+      return false
+    }
+    return true
+  }
+
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+    return name.count <= 256
+      && name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+}
+
+/// The names of SwiftUI's built-in guides, which custom guides may not reuse.
+enum BuiltinGuides {
+  static let all: Set<String> = [
+    "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline",
+  ]
+}
+
+extension String {
+  /// The string without one leading `.` (`.leading` → `leading`).
+  func droppingLeadingDot() -> String {
+    hasPrefix(".") ? String(dropFirst()) : self
+  }
+}

@@ -1,0 +1,27 @@
+/// Bounds on what a client's tree may contain. Everything a client controls is bounded, so a hostile or
+/// broken tree costs bounded time and memory and can never overflow the stack.
+public struct TreeLimits: Hashable, Sendable {
+  /// The deepest nesting of layers along any path from the root: each view and each modifier counts one
+  /// level, as SwiftUI wraps a view in a new view per modifier, and content inside `background`/`overlay`
+  /// continues the count of the modifier that holds it. Layout recursion is bounded by this number; see
+  /// `ARCHITECTURE.md` for the stack it needs.
+  public var maxDepth: Int
+  /// The most declared views (every `view` object and every `if`).
+  public var maxNodes: Int
+  /// The most views a pass may resolve after expanding `ForEach` (and the most elements one `ForEach` may
+  /// produce).
+  public var maxResolvedNodes: Int
+  /// The most errors reported for one document before giving up.
+  public var maxErrors: Int
+
+  /// Creates limits.
+  public init(maxDepth: Int = 512, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50) {
+    self.maxDepth = maxDepth
+    self.maxNodes = maxNodes
+    self.maxResolvedNodes = maxResolvedNodes
+    self.maxErrors = maxErrors
+  }
+
+  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors.
+  public static let `default` = TreeLimits()
+}

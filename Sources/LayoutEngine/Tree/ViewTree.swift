@@ -1,0 +1,139 @@
+import JSONCore
+
+/// A tree document as the client sent it, decoded and validated: the root view, the environment and proposal
+/// it asks for, its `@State` variables, preference keys and type declarations.
+///
+/// A `ViewTree` is a value. Edits (`applying(_:)`) return a new tree or throw, leaving the original exactly
+/// as it was. The document's JSON is kept: edits change it and decode it again, so every path stays true.
+public struct ViewTree: Sendable {
+  /// The document as JSON.
+  public private(set) var source: JSONValue
+  /// The root view.
+  public private(set) var root: ViewNode
+  /// `environment`: overrides of the caller's environment.
+  public private(set) var environment: EnvironmentOverrides
+  /// `proposal`: the size offered to the root (nil: the caller's or the default 390 × 763).
+  public private(set) var proposal: ProposedViewSize?
+  /// `state`: the `@State` variables with their values, in document order.
+  public private(set) var state: [StateDeclaration]
+  /// `preferenceKeys`, in document order.
+  public private(set) var preferenceKeys: [PreferenceKeyDeclaration]
+  /// `types`: user struct types (kept for the preference engine).
+  public private(set) var types: [TypeDeclaration]
+  /// `alignmentGuides`: the custom alignment guides the tree uses.
+  public private(set) var alignmentGuides: [String: AlignmentGuideDeclaration]
+  /// The limits the tree was checked against.
+  public private(set) var limits: TreeLimits
+  /// Every declared node's id with the path of its declaration.
+  public private(set) var nodePaths: [String: JSONPath]
+  /// The number of declared nodes.
+  public private(set) var nodeCount: Int
+
+  /// The root proposal when neither the tree nor the caller gives one: an iPhone 12–16's safe area,
+  /// 390 × 763 (`swiftui-semantics.md` case M7).
+  public static let defaultProposal = ProposedViewSize(width: 390, height: 763)
+
+  /// Decodes and validates a tree document.
+  ///
+  /// - Throws: every problem found (up to `limits.maxErrors`), each naming its JSON path and reason.
+  public init(json: JSONValue, limits: TreeLimits = .default) throws(TreeErrors) {
+    var decoder = TreeDecoder(limits: limits)
+    guard let parts = decoder.document(json), decoder.errors.isEmpty else {
+      throw TreeErrors(
+        decoder.errors.isEmpty ? [TreeError(.invalidDocument, at: .root, "invalid tree")] : decoder.errors)
+    }
+    source = json
+    root = parts.root
+    environment = parts.environment
+    proposal = parts.proposal
+    state = parts.state
+    preferenceKeys = parts.preferenceKeys
+    types = parts.types
+    alignmentGuides = parts.alignmentGuides
+    self.limits = limits
+    nodePaths = decoder.declaredIDs
+    nodeCount = decoder.nodeCount
+  }
+
+  /// The declared node with `id`. Ids of resolved nodes inside a `ForEach` (`row[2]`, `list/ForEach0[2]/Text0`)
+  /// name their template: the `[…]` element keys are ignored.
+  public func node(id: String) -> ViewNode? {
+    guard let path = nodePaths[NodeID.declaredID(of: id)] else { return nil }
+    return node(at: path)
+  }
+
+  /// The declared node at `path`, if a node is declared there.
+  public func node(at path: JSONPath) -> ViewNode? {
+    // Walk down from the root following the path; bounded by the path's length.
+    var candidates: [ViewNode] = [root]
+    var found: ViewNode?
+    while let next = candidates.popLast() {
+      if next.path == path {
+        found = next
+        break
+      }
+      guard next.path.isPrefix(of: path) else { continue }
+      candidates.append(contentsOf: next.content)
+      if case .conditional(_, let elseContent) = next.kind { candidates.append(contentsOf: elseContent) }
+      for modifier in next.modifiers {
+        if let secondary = modifier.kind.secondaryContent { candidates.append(contentsOf: secondary.content) }
+      }
+    }
+    return found
+  }
+}
+
+/// A `@State` variable declared in the tree.
+public struct StateDeclaration: Hashable, Sendable {
+  /// The variable's name.
+  public var name: String
+  /// Its value as JSON (`null` for nil).
+  public var value: JSONValue
+  /// Where it was declared.
+  public var path: JSONPath
+}
+
+/// A `PreferenceKey` declared in the tree. Interpreted by the preference engine; layout only keeps it.
+public struct PreferenceKeyDeclaration: Hashable, Sendable {
+  /// The key's type name (`MaxLabelWidth`).
+  public var name: String
+  /// The value type as Swift spells it (`CGFloat`, `[CGFloat]`, `CGFloat?`, `BoundsAnchor`).
+  public var type: String?
+  /// `defaultValue`: a Swift expression string or a literal JSON value.
+  public var defaultValue: JSONValue?
+  /// `reduce`: a statement body in the Swift subset, or a shorthand (`max`, `append`, …).
+  public var reduce: String?
+  /// Where it was declared.
+  public var path: JSONPath
+}
+
+/// A user type (a struct such as `BoundsAnchor`) declared in the tree's `types`, kept as written.
+public struct TypeDeclaration: Hashable, Sendable {
+  /// The type's name.
+  public var name: String
+  /// Its declaration as written.
+  public var declaration: JSONValue
+  /// Where it was declared.
+  public var path: JSONPath
+}
+
+/// A custom alignment guide declared in the tree's `alignmentGuides`, as a user's `AlignmentID` type.
+public struct AlignmentGuideDeclaration: Hashable, Sendable {
+  /// The guide's name.
+  public var name: String
+  /// Horizontal or vertical.
+  public var axis: Axis
+  /// Its default value as a fraction of the view's length (`top`/`leading` 0, `center` 0.5,
+  /// `bottom`/`trailing` 1).
+  public var defaultFraction: Double
+  /// Where it was declared.
+  public var path: JSONPath
+
+  /// The guide as an alignment key.
+  public var key: AlignmentKey {
+    switch axis {
+    case .horizontal: return .horizontal(.custom(name: name, defaultFraction: defaultFraction))
+    case .vertical: return .vertical(.custom(name: name, defaultFraction: defaultFraction))
+    }
+  }
+}
