@@ -1,5 +1,14 @@
 import JSONCore
+import SwiftSubset
 import TextMetrics
+
+/// What kind of Swift code an argument holds.
+enum CodeForm {
+  /// One expression producing a value.
+  case expression
+  /// A closure body: statements, optionally with `{ … in }` or `params in`.
+  case closure
+}
 
 /// The domains numeric arguments must lie in, where SwiftUI rejects values outside them.
 enum NumericDomain {
@@ -55,23 +64,32 @@ extension TreeDecoder {
     return argument
   }
 
-  /// Reads a Swift expression or statement string, checking only that it is not empty and its brackets
-  /// balance (the full parse belongs to the Swift subset).
-  mutating func expression(_ text: String, at path: JSONPath) -> Expression? {
+  /// Reads Swift code: an expression (`"proxy.size.width"`) or, for `.closure`, an action or transform
+  /// (`"labelWidth = $0"`, `"{ widths in print(widths) }"`), checking its syntax with the Swift subset's parser
+  /// so a typo is reported at load with its JSON path.
+  mutating func expression(_ text: String, at path: JSONPath, form: CodeForm = .expression) -> Expression? {
     let source = text.trimmingSpaces()
     guard !source.isEmpty else {
       fail(.invalidExpression, at: path, "empty expression")
       return nil
     }
-    if let problem = ExpressionSyntax.check(source) {
-      fail(.invalidExpression, at: path, "\(problem) in `\(source)`")
+    do {
+      let sourceText = SourceText(source)
+      switch form {
+      case .expression: _ = try Parser.parseExpression(sourceText)
+      case .closure: _ = try Parser.parseClosure(sourceText)
+      }
+    } catch {
+      fail(.invalidExpression, at: path, "\(error.summary) in `\(source)`")
       return nil
     }
     return Expression(source, path: path)
   }
 
   /// Reads a required expression string.
-  mutating func expressionArgument(_ json: JSONValue?, at path: JSONPath, what: String) -> Expression? {
+  mutating func expressionArgument(
+    _ json: JSONValue?, at path: JSONPath, what: String, form: CodeForm = .expression
+  ) -> Expression? {
     guard let json else {
       fail(.missingArgument, at: path.parent, "missing \(what) (\"\(lastKey(of: path))\")")
       return nil
@@ -80,7 +98,7 @@ extension TreeDecoder {
       fail(.wrongType, at: path, "expected a Swift expression string, found \(json.typeName)")
       return nil
     }
-    return expression(text, at: path)
+    return expression(text, at: path, form: form)
   }
 
   /// Reads a string with interpolations.
@@ -91,11 +109,8 @@ extension TreeDecoder {
     }
     do {
       let template = try TextTemplate.parse(text, path: path)
-      for case .interpolation(let expression) in template.segments {
-        if let problem = ExpressionSyntax.check(expression.source) {
-          fail(.invalidExpression, at: path, "\(problem) in interpolation `\\(\(expression.source))`")
-          return nil
-        }
+      for case .interpolation(let interpolated) in template.segments {
+        guard expression(interpolated.source, at: path) != nil else { return nil }
       }
       return template
     } catch {
@@ -388,40 +403,5 @@ extension TreeDecoder {
   func lastKey(of path: JSONPath) -> String {
     if case .key(let key)? = path.components.last { return key }
     return ""
-  }
-}
-
-/// A light syntax check of expression text until the Swift subset's parser is wired in: brackets balance
-/// and string literals close.
-enum ExpressionSyntax {
-  /// A problem description, or nil when the text looks well formed.
-  static func check(_ source: String) -> String? {
-    var stack: [Character] = []
-    var inString = false
-    var escaped = false
-    for character in source {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
-      switch character {
-      case "\"": inString = true
-      case "(", "[", "{": stack.append(character)
-      case ")", "]", "}":
-        let expected: Character = character == ")" ? "(" : character == "]" ? "[" : "{"
-        guard stack.popLast() == expected else { return "unbalanced \"\(character)\"" }
-      default: break
-      }
-      if stack.count > 256 { return "brackets nested too deeply" }
-    }
-    if inString { return "unterminated string literal" }
-    if let open = stack.last { return "unclosed \"\(open)\"" }
-    return nil
   }
 }

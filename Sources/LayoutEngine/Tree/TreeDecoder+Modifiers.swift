@@ -156,7 +156,7 @@ extension TreeDecoder {
         return nil
       }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
-      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action")
+      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action", form: .closure)
       guard let key, let perform else { return nil }
       return .onPreferenceChange(key: key, perform: perform)
     case "anchorPreference":
@@ -169,7 +169,7 @@ extension TreeDecoder {
         fail(.missingArgument, at: path, "anchorPreference needs a \"value\" anchor such as \".bounds\"")
       }
       let transform = object["transform"].flatMap { json -> Expression? in
-        string(json, at: path.key("transform")).flatMap { expression($0, at: path.key("transform")) }
+        string(json, at: path.key("transform")).flatMap { expression($0, at: path.key("transform"), form: .closure) }
       }
       guard let key, let anchor else { return nil }
       return .anchorPreference(key: key, value: anchor, transform: transform)
@@ -177,7 +177,8 @@ extension TreeDecoder {
       guard let object = objectArgument(value, at: path, of: "transformPreference", allowed: ["key", "transform"])
       else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
-      let transform = expressionArgument(object["transform"], at: path.key("transform"), what: "the transform")
+      let transform = expressionArgument(
+        object["transform"], at: path.key("transform"), what: "the transform", form: .closure)
       guard let key, let transform else { return nil }
       return .transformPreference(key: key, transform: transform)
     case "backgroundPreferenceValue", "overlayPreferenceValue":
@@ -197,7 +198,7 @@ extension TreeDecoder {
         return nil
       }
       let of = expressionArgument(object["of"], at: path.key("of"), what: "the observed value")
-      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action")
+      let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action", form: .closure)
       let initial = object["initial"].map { literalBool($0, at: path.key("initial")) } ?? false
       guard let of, let perform, let initial else { return nil }
       return .onChange(of: of, perform: perform, initial: initial)

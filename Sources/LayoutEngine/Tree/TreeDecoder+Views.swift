@@ -193,7 +193,7 @@ extension TreeDecoder {
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
       let action = object["action"].flatMap { json -> Expression? in
         guard let text = string(json, at: path.key("action")) else { return nil }
-        return expression(text, at: path.key("action"))
+        return expression(text, at: path.key("action"), form: .closure)
       }
       if object["title"] != nil, object["content"] != nil {
         fail(.invalidValue, at: path.key("content"), "a Button has either a \"title\" or a \"content\" label, not both")
