@@ -73,10 +73,6 @@ extension LayoutBehaviors {
       name: "emptyTextSize", summary: "size of Text(\"\")", defaultValue: "\"zero\"",
       alternatives: "\"oneLine\"", source: "control-sizes.md §7.11, §9.10", confidence: .low),
     BehaviorInfo(
-      name: "capHeight", summary: "system font cap height in ems, for the gap below a Text in a VStack",
-      defaultValue: "0.7046 (1443/2048)", alternatives: "a number between 0 and 2",
-      source: "text-metrics.md §2.1 (capsize metrics of -apple-system)", confidence: .medium),
-    BehaviorInfo(
       name: "stackAlignmentOrigin", summary: "how a stack reports its children's explicit alignment values",
       defaultValue: "\"childOriginPlusValue\"", alternatives: "\"childValueOnly\"",
       source: "our decision: OpenSwiftUI Layout.swift default merge adds origins, StackLayout.swift does not",
@@ -105,7 +101,6 @@ extension LayoutBehaviors {
       textFieldIdealWidth = value.isNull ? nil : try Self.number(value, path: path, minimum: 0)
     case "listRowMetrics": listRowMetrics = value.isNull ? nil : try Self.rowMetrics(value, path: path)
     case "emptyTextSize": emptyTextSize = try Self.choice(value, path: path)
-    case "capHeight": capHeight = try Self.number(value, path: path, minimum: 0, maximum: 2)
     case "stackAlignmentOrigin": stackAlignmentOrigin = try Self.choice(value, path: path)
     case "buttonLabelPadding": buttonLabelPadding = try Self.number(value, path: path, minimum: 0)
     default:
@@ -129,7 +124,6 @@ extension LayoutBehaviors {
     case "textFieldIdealWidth": return textFieldIdealWidth.map { LayoutNumber.format($0) } ?? "textOrTitle"
     case "listRowMetrics": return listRowMetrics == nil ? "automatic" : "custom"
     case "emptyTextSize": return emptyTextSize.rawValue
-    case "capHeight": return LayoutNumber.format(capHeight)
     case "stackAlignmentOrigin": return stackAlignmentOrigin.rawValue
     case "buttonLabelPadding": return LayoutNumber.format(buttonLabelPadding)
     default: return nil

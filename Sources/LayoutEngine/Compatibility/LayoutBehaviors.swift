@@ -76,10 +76,6 @@ public struct LayoutBehaviors: Hashable, Sendable {
   /// The size of `Text("")`. Default `zero`. Low (`control-sizes.md` 7.11).
   public var emptyTextSize: EmptyTextSize = .zero
 
-  /// The cap height of the system font in ems, used only for the gap below a `Text` in a `VStack`:
-  /// 1443/2048 (SF, capsize metrics; `text-metrics.md` §2.1). Medium for the value, low for its use.
-  public var capHeight: Double = 1443.0 / 2048.0
-
   /// Whether a stack's explicit alignment value adds each child's position to the child's own value.
   public enum StackAlignmentOrigin: String, CaseIterable, Hashable, Sendable {
     /// Child origin + child value, as SwiftUI's default layout merge does (a VStack's last baseline is its last

@@ -51,7 +51,7 @@ extension LayoutComputation {
     return result
   }
 
-  private func layerRecord(_ ref: LayerRef, grid: PixelGrid) -> LayerRecord {
+  private func layerRecord(_ ref: LayerRef, grid: DisplayGrid) -> LayerRecord {
     let node = nodes[ref.node]
     let state = states[ref.node][ref.layer]
     let modifier = ref.layer > 0 ? node.modifiers[ref.layer - 1] : nil

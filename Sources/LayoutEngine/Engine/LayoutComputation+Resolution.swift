@@ -286,7 +286,7 @@ extension LayoutComputation {
   // MARK: - Expressions
 
   /// Evaluates an expression, recording state reads and failures; nil when it has no value.
-  func evaluate(_ expression: Expression, scope: EvaluationScope, reads: inout [InputRead]) -> JSONValue? {
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead]) -> JSONValue? {
     let evaluation = evaluator.evaluate(expression, in: scope)
     for read in evaluation.reads {
       reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))

@@ -48,7 +48,7 @@ public struct LayoutEnvironment: Sendable {
   public var pixelLength: Double { 1 / displayScale }
 
   /// The pixel grid of the display.
-  public var pixelGrid: PixelGrid { PixelGrid(displayScale: displayScale) }
+  public var pixelGrid: DisplayGrid { DisplayGrid(displayScale: displayScale) }
 
   /// The padding `padding()` adds on each edge: 16 on iOS (§5.3.1).
   public var defaultPadding: Double { 16 }

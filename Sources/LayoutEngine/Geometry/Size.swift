@@ -1,7 +1,7 @@
 /// A width and a height in points, as SwiftUI's `CGSize`.
 ///
 /// Layout values are exact doubles: nothing in layout rounds them except `Text`, which rounds its measured size
-/// up to the pixel grid (see `PixelGrid`).
+/// up to the pixel grid (see `DisplayGrid`).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The width.
   public var width: Double

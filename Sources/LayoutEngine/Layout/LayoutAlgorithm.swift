@@ -177,7 +177,7 @@ struct LayoutContext {
   }
 
   /// The pixel grid of the display, recording the read.
-  var pixelGrid: PixelGrid {
+  var pixelGrid: DisplayGrid {
     readEnvironment("displayScale", LayoutNumber.format(environment.displayScale))
     return environment.pixelGrid
   }

@@ -88,39 +88,41 @@ extension LayoutComputation {
     return measurement
   }
 
-  /// The exact height of one line of `font` (measured, not rounded).
-  func lineHeight(_ font: Font, context: LayoutContext) -> Double {
-    measureText(TextMeasurementRequest(text: "X", font: font), context: context).height
+  /// The font's vertical metrics under the environment's measurer.
+  func verticalMetrics(_ font: Font, context: LayoutContext) -> FontVerticalMetrics {
+    context.read(.textMeasurer(name: context.environment.textMeasurer.name))
+    return context.environment.textMeasurer.verticalMetrics(for: font)
   }
 
-  /// A text's spacing preferences from its font's metrics (OpenSwiftUI `Text+Spacing.swift`): the ascender
-  /// is the first baseline of one line, the descender the rest of the line (no leading is modelled), the cap
-  /// height the `capHeight` behaviour × point size.
+  /// The exact height of one line of `font` (not rounded): ascender + descender + leading.
+  func lineHeight(_ font: Font, context: LayoutContext) -> Double {
+    verticalMetrics(font, context: context).lineHeight
+  }
+
+  /// A text's spacing preferences from its font's metrics (OpenSwiftUI `Text+Spacing.swift`): the line
+  /// height is ascender + descender, the extra 10 % of it rounded up to a pixel from v5 (to 4 pt before);
+  /// above the text the gap is that extended line less the ascender, below it the larger of the extended line
+  /// less the cap height and the extra plus the descender; two texts meet at the lower one's leading.
   func textSpacing(text: String, context: LayoutContext) -> ViewSpacing {
     let font = context.environment.font
-    let line = measureText(TextMeasurementRequest(text: "X", font: font), context: context)
+    let metrics = verticalMetrics(font, context: context)
     let ideal = measureText(TextMeasurementRequest(text: text.isEmpty ? "X" : text, font: font), context: context)
     let grid = context.pixelGrid
-    let ascend = line.firstBaseline
-    let descend = Swift.max(0, line.height - line.firstBaseline)
-    let lineHeight = ascend + descend
+    let lineHeight = metrics.ascender + metrics.descender
     var extra = lineHeight * 0.1
-    extra =
-      context.environment.semantics >= .v5
-      ? grid.ceil(extra) : (extra / 4).rounded(.up) * 4
-    context.readBehavior("capHeight")
-    let capHeight = context.environment.behaviors.capHeight * font.pointSize
-    let metrics = TextSpacingMetrics(ascend: ascend, descend: descend, leading: 0, pixelLength: grid.pixelLength)
+    extra = context.environment.semantics >= .v5 ? grid.ceil(extra) : (extra / 4).rounded(.up) * 4
+    let textMetrics = TextSpacingMetrics(
+      ascend: metrics.ascender, descend: metrics.descender, leading: metrics.leading, pixelLength: grid.pixelLength)
     let defaultLineSpacing = lineHeight + extra
     typealias Key = ViewSpacing.Key
     return ViewSpacing(minima: [
-      Key(category: .textToText, edge: .top): .bottomTextMetrics(metrics),
-      Key(category: .textToText, edge: .bottom): .topTextMetrics(metrics),
+      Key(category: .textToText, edge: .top): .bottomTextMetrics(textMetrics),
+      Key(category: .textToText, edge: .bottom): .topTextMetrics(textMetrics),
       Key(category: .textBaseline, edge: .bottom): .distance(ideal.lastBaseline - ideal.height),
       Key(category: .textBaseline, edge: .top): .distance(-ideal.firstBaseline),
-      Key(category: .edgeAboveText, edge: .top): .distance(defaultLineSpacing - ascend),
+      Key(category: .edgeAboveText, edge: .top): .distance(defaultLineSpacing - metrics.ascender),
       Key(category: .edgeBelowText, edge: .bottom): .distance(
-        Swift.max(defaultLineSpacing - capHeight, extra + descend)),
+        Swift.max(defaultLineSpacing - metrics.capHeight, extra + metrics.descender)),
     ])
   }
 }

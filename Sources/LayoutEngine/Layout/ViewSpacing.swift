@@ -177,6 +177,6 @@ struct TextSpacingMetrics: Hashable {
   static func spacing(top: TextSpacingMetrics, bottom: TextSpacingMetrics, enabled: Bool) -> Double {
     guard enabled else { return 0 }
     // With different fonts SwiftUI's formula reduces to the lower text's leading as well.
-    return PixelGrid(displayScale: 1 / top.pixelLength).ceil(bottom.leading)
+    return DisplayGrid(displayScale: 1 / top.pixelLength).ceil(bottom.leading)
   }
 }

@@ -10,7 +10,7 @@ import JSONCore
 public protocol ExpressionEvaluator: Sendable {
   /// Evaluates `expression` in `scope` (the `ForEach` elements, `GeometryReader` proxies and view dimensions
   /// visible where it was written).
-  func evaluate(_ expression: Expression, in scope: EvaluationScope) -> Evaluation
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation
 }
 
 /// The result of evaluating one expression.
@@ -58,7 +58,7 @@ public struct ScopeEvaluator: ExpressionEvaluator {
   public init() {}
 
   /// See `ExpressionEvaluator.evaluate(_:in:)`.
-  public func evaluate(_ expression: Expression, in scope: EvaluationScope) -> Evaluation {
+  public func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation {
     let source = expression.source
     if let binding = scope.lookup(source), case .value(let value) = binding {
       return Evaluation(value: value)

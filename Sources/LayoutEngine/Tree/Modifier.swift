@@ -56,17 +56,17 @@ public enum ModifierKind: Hashable, Sendable {
   /// `preference(key:value:)`.
   case preference(key: String, value: ValueArgument)
   /// `onPreferenceChange(_:perform:)`.
-  case onPreferenceChange(key: String, perform: Expression)
+  case onPreferenceChange(key: String, perform: SwiftExpression)
   /// `anchorPreference(key:value:transform:)`: `value` is the anchor source (`.bounds`, `.topLeading`, …).
-  case anchorPreference(key: String, value: String, transform: Expression?)
+  case anchorPreference(key: String, value: String, transform: SwiftExpression?)
   /// `transformPreference(_:_:)`: `transform` mutates `value`.
-  case transformPreference(key: String, transform: Expression)
+  case transformPreference(key: String, transform: SwiftExpression)
   /// `backgroundPreferenceValue(_:alignment:_:)`: `parameter` names the closure's value.
   case backgroundPreferenceValue(key: String, parameter: String, content: SecondaryContent)
   /// `overlayPreferenceValue(_:alignment:_:)`.
   case overlayPreferenceValue(key: String, parameter: String, content: SecondaryContent)
   /// `onChange(of:initial:_:)`.
-  case onChange(of: Expression, perform: Expression, initial: Bool)
+  case onChange(of: SwiftExpression, perform: SwiftExpression, initial: Bool)
 
   /// The SwiftUI method name.
   public var name: String {
@@ -158,7 +158,7 @@ public struct SecondaryContent: Hashable, Sendable {
 /// A value argument of a preference: a Swift expression or a literal JSON value.
 public enum ValueArgument: Hashable, Sendable, CustomStringConvertible {
   /// An expression, evaluated by the preference engine in the node's scope.
-  case expression(Expression)
+  case expression(SwiftExpression)
   /// A literal value.
   case literal(JSONValue)
 

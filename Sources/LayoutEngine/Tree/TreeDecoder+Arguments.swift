@@ -67,7 +67,7 @@ extension TreeDecoder {
   /// Reads Swift code: an expression (`"proxy.size.width"`) or, for `.closure`, an action or transform
   /// (`"labelWidth = $0"`, `"{ widths in print(widths) }"`), checking its syntax with the Swift subset's parser
   /// so a typo is reported at load with its JSON path.
-  mutating func expression(_ text: String, at path: JSONPath, form: CodeForm = .expression) -> Expression? {
+  mutating func expression(_ text: String, at path: JSONPath, form: CodeForm = .expression) -> SwiftExpression? {
     let source = text.trimmingSpaces()
     guard !source.isEmpty else {
       fail(.invalidExpression, at: path, "empty expression")
@@ -83,13 +83,13 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "\(error.summary) in `\(source)`")
       return nil
     }
-    return Expression(source, path: path)
+    return SwiftExpression(source, path: path)
   }
 
   /// Reads a required expression string.
   mutating func expressionArgument(
     _ json: JSONValue?, at path: JSONPath, what: String, form: CodeForm = .expression
-  ) -> Expression? {
+  ) -> SwiftExpression? {
     guard let json else {
       fail(.missingArgument, at: path.parent, "missing \(what) (\"\(lastKey(of: path))\")")
       return nil

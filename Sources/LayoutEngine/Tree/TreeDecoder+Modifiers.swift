@@ -168,7 +168,7 @@ extension TreeDecoder {
       if object["value"] == nil {
         fail(.missingArgument, at: path, "anchorPreference needs a \"value\" anchor such as \".bounds\"")
       }
-      let transform = object["transform"].flatMap { json -> Expression? in
+      let transform = object["transform"].flatMap { json -> SwiftExpression? in
         string(json, at: path.key("transform")).flatMap { expression($0, at: path.key("transform"), form: .closure) }
       }
       guard let key, let anchor else { return nil }

@@ -191,7 +191,7 @@ extension TreeDecoder {
     case "TextField", "SecureField": return textField(object, at: path, isSecure: typeName == "SecureField")
     case "Button":
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
-      let action = object["action"].flatMap { json -> Expression? in
+      let action = object["action"].flatMap { json -> SwiftExpression? in
         guard let text = string(json, at: path.key("action")) else { return nil }
         return expression(text, at: path.key("action"), form: .closure)
       }

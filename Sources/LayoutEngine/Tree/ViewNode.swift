@@ -52,7 +52,7 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// `TextField` or `SecureField`.
   case textField(TextFieldArguments)
   /// `Button(title) { action }` or a Button whose label is its content.
-  case button(title: TextTemplate?, action: Expression?)
+  case button(title: TextTemplate?, action: SwiftExpression?)
   /// `EmptyView()`.
   case emptyView
   /// `Group { … }`.
@@ -176,7 +176,7 @@ public struct ForEachArguments: Hashable, Sendable {
     /// A literal JSON array.
     case array([JSONValue])
     /// An expression producing an array or range, resolved through the evaluator each pass.
-    case expression(Expression)
+    case expression(SwiftExpression)
   }
 
   /// The data.

@@ -1,10 +1,10 @@
-/// Rounding to the display's pixel grid (`swiftui-semantics.md` §1.6).
+/// The pixel grid of a display, and rounding to it (`swiftui-semantics.md` §1.6).
 ///
 /// Layout values stay exact; only two places round: `Text` rounds its measured size *up* to a pixel multiple
 /// (layout-visible), and rendering snaps each frame's two corners to the nearest pixel, ties upward. Rounded
 /// values are computed as a whole number of pixels times the pixel length (1/scale), which is how SwiftUI
 /// arrives at printed values such as 220.33333333333331 (= 661 × 1/3) rather than 661 / 3.
-public struct PixelGrid: Hashable, Sendable {
+public struct DisplayGrid: Hashable, Sendable {
   /// Pixels per point: 1, 2 or 3 on iOS devices.
   public var displayScale: Double
 
@@ -25,7 +25,7 @@ public struct PixelGrid: Hashable, Sendable {
     guard value.isFinite else { return value }
     let pixels = value * displayScale
     let nearest = pixels.rounded()
-    let whole = Swift.abs(pixels - nearest) < PixelGrid.tolerance ? nearest : pixels.rounded(.up)
+    let whole = Swift.abs(pixels - nearest) < DisplayGrid.tolerance ? nearest : pixels.rounded(.up)
     return whole * pixelLength
   }
 
@@ -34,7 +34,7 @@ public struct PixelGrid: Hashable, Sendable {
     guard value.isFinite else { return value }
     let pixels = value * displayScale
     let nearest = pixels.rounded()
-    let whole = Swift.abs(pixels - nearest) < PixelGrid.tolerance ? nearest : pixels.rounded(.down)
+    let whole = Swift.abs(pixels - nearest) < DisplayGrid.tolerance ? nearest : pixels.rounded(.down)
     return whole * pixelLength
   }
 

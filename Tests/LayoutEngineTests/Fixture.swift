@@ -1,0 +1,66 @@
+import Foundation
+import JSONCore
+import LayoutEngine
+import Testing
+import TextMetrics
+
+/// One conformance case: a tree, the environment and text measurements it needs, and the numbers SwiftUI
+/// produces for it, with where they come from. Read from `Fixtures/<group>/<name>.json` (see the README there).
+struct Fixture: CustomTestStringConvertible, Sendable {
+  /// `group/name`.
+  let name: String
+  /// The file's JSON.
+  let json: JSONValue
+
+  var testDescription: String { name }
+
+  /// The folder of fixtures, next to this file.
+  static var directory: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  }
+
+  /// Every fixture file, sorted by name.
+  static var all: [Fixture] {
+    let root = directory
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    var result: [Fixture] = []
+    for case let url as URL in enumerator where url.pathExtension == "json" {
+      let name = String(url.path.dropFirst(root.path.count + 1).dropLast(5))
+      guard let data = FileManager.default.contents(atPath: url.path),
+        let json = try? JSONParser.parse(Array(data))
+      else {
+        result.append(Fixture(name: name, json: .string("unreadable")))
+        continue
+      }
+      result.append(Fixture(name: name, json: json))
+    }
+    return result.sorted { $0.name < $1.name }
+  }
+
+  /// The measurer the fixture asks for: `{"fixedAdvance": {…}}` (the default) or `{"recorded": […]}`.
+  func textMeasurer() throws -> any TextMeasurer {
+    guard let spec = json["textMeasurer"] else { return FixedAdvanceTextMeasurer() }
+    if let fixed = spec["fixedAdvance"] {
+      return FixedAdvanceTextMeasurer(
+        advance: fixed["advance"]?.doubleValue ?? 0.5, lineHeight: fixed["lineHeight"]?.doubleValue ?? 1.2,
+        ascent: fixed["ascent"]?.doubleValue ?? 0.95)
+    }
+    if let recordings = spec["recorded"]?.arrayValue {
+      return RecordedTextMeasurer(
+        recordings: try recordings.map { item in
+          guard let text = item["text"]?.stringValue, let width = item["width"]?.doubleValue,
+            let height = item["height"]?.doubleValue
+          else { throw FixtureError("a recording needs text, width and height: \(item)") }
+          return RecordedTextMeasurer.Recording(
+            text: text, width: width, height: height, lines: item["lines"]?.arrayValue?.compactMap(\.stringValue))
+        })
+    }
+    if spec["systemFont"] != nil { return SystemFontTextMeasurer() }
+    throw FixtureError("unknown textMeasurer \(spec)")
+  }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,69 @@
+import JSONCore
+import LayoutEngine
+import Testing
+import TextMetrics
+
+/// A tree document around `root`, at `scale`, proposed `width` × `height` (nil: ideal).
+func document(
+  _ root: JSONValue, scale: Int64 = 3, width: JSONValue = 390, height: JSONValue = 763, behaviors: JSONValue? = nil,
+  extra: [String: JSONValue] = [:]
+) -> JSONValue {
+  var environment: JSONObject = ["displayScale": .integer(scale)]
+  if let behaviors { environment["behaviors"] = behaviors }
+  var object: JSONObject = [
+    "environment": .object(environment), "proposal": ["width": width, "height": height], "root": root,
+  ]
+  for (key, value) in extra { object[key] = value }
+  return .object(object)
+}
+
+extension JSONObject: @retroactive ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self.init(elements)
+  }
+}
+
+/// Lays out a document with the fixed-advance measurer (or `measurer`).
+func layout(
+  _ json: JSONValue, measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+  evaluator: (any ExpressionEvaluator)? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> LayoutPass {
+  let tree = try ViewTree(json: json)
+  return tree.layout(in: LayoutEnvironment(textMeasurer: measurer), evaluator: evaluator)
+}
+
+extension LayoutPass {
+  /// The outermost layer's frame of node `id` in root coordinates (zero when absent, so tests fail clearly).
+  func frame(_ id: String) -> Rect { node(id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+  /// The outermost layer's size of node `id`.
+  func size(_ id: String) -> Size { node(id)?.size ?? Size(width: .nan, height: .nan) }
+  /// One layer of node `id`.
+  func layer(_ id: String, _ index: Int) -> LayerRecord? {
+    guard let node = node(id), node.layers.indices.contains(index) else { return nil }
+    return node.layers[index]
+  }
+}
+
+/// Whether two numbers agree to 1e-9.
+func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= 1e-9 }
+
+/// Whether two rects agree to 1e-9.
+func close(_ a: Rect, _ b: Rect) -> Bool {
+  close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
+}
+
+/// Whether two sizes agree to 1e-9.
+func close(_ a: Size, _ b: Size) -> Bool { close(a.width, b.width) && close(a.height, b.height) }
+
+/// An evaluator for tests: literal state values by name, recording the reads; otherwise the scope evaluator.
+struct StateEvaluator: ExpressionEvaluator {
+  var state: [String: JSONValue]
+
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation {
+    if let value = state[expression.source] {
+      return Evaluation(value: value, reads: [StateRead(name: expression.source, value: value)])
+    }
+    return ScopeEvaluator().evaluate(expression, in: scope)
+  }
+}

@@ -1,0 +1,176 @@
+import JSONCore
+import LayoutEngine
+import Testing
+
+/// Every class of bad input returns an error naming the JSON path and the reason, and nothing traps.
+struct TreeDecoderTests {
+  private func errors(_ json: JSONValue, limits: TreeLimits = .default) -> [TreeError] {
+    do {
+      _ = try ViewTree(json: json, limits: limits)
+      return []
+    } catch {
+      return error.errors
+    }
+  }
+
+  private func firstError(_ json: JSONValue, limits: TreeLimits = .default) -> TreeError? {
+    errors(json, limits: limits).first
+  }
+
+  @Test func acceptsTheIssueExampleVerbatim() throws {
+    let tree = try ViewTree(json: Examples.issueExample)
+    #expect(tree.root.id == "form")
+    #expect(tree.state.map(\.name) == ["labelWidth"])
+    #expect(tree.preferenceKeys.map(\.name) == ["MaxLabelWidth"])
+    #expect(tree.node(id: "user-label")?.modifiers.map(\.name) == ["background", "frame"])
+    // Derived ids: the HStack is the first HStack child of #form; the TextField the first TextField in it.
+    #expect(tree.node(id: "form/HStack0/TextField0")?.viewType == "TextField")
+  }
+
+  @Test func unknownViewNamesThePathAndSuggests() {
+    let error = firstError(document(["view": "VStack", "content": [["view": "Txt", "text": "a"]]]))
+    #expect(error?.kind == .unknownView)
+    #expect(error?.path.description == "$.root.content[0].view")
+    #expect(error?.message.contains("did you mean \"Text\"") == true)
+  }
+
+  @Test func unknownModifierNamesThePathAndSuggests() {
+    let error = firstError(document(["view": "Color", "modifiers": [["padding": [:]], ["fram": ["width": 10]]]]))
+    #expect(error?.kind == .unknownModifier)
+    #expect(error?.path.description == "$.root.modifiers[1].fram")
+    #expect(error?.message.contains("did you mean \"frame\"") == true)
+  }
+
+  @Test func unknownArgumentSuggestsTheLabel() {
+    let error = firstError(document(["view": "Text", "text": "a", "colour": "red"]))
+    #expect(error?.kind == .unknownArgument)
+    #expect(error?.path.description == "$.root.colour")
+  }
+
+  @Test func wrongArgumentTypeNamesTheArgument() {
+    let error = firstError(
+      document([
+        "view": "Color", "modifiers": [["padding": [:]], ["frame": ["width": true, "alignment": "trailing"]]],
+      ]))
+    #expect(error?.kind == .wrongType)
+    #expect(error?.path.description == "$.root.modifiers[1].frame.width")
+    #expect(error?.message.contains("found a boolean") == true)
+  }
+
+  // SwiftUI rejects these outright (a trap or a meaningless value), so the tree does.
+  static let nonFinite: [(String, JSONValue, String)] = [
+    ("padding", JSONValue.string(".infinity"), "$.root.modifiers[0].padding"),
+    ("layoutPriority", JSONValue.string(".nan"), "$.root.modifiers[0].layoutPriority"),
+    ("offset", JSONValue.object(["x": ".infinity"]), "$.root.modifiers[0].offset.x"),
+  ]
+
+  @Test(arguments: TreeDecoderTests.nonFinite)
+  func nonFiniteNumbersAreRejected(modifier: String, value: JSONValue, path: String) {
+    let error = firstError(document(["view": "Color", "modifiers": [.object([modifier: value])]]))
+    #expect(error?.kind == .invalidNumber)
+    #expect(error?.path.description == path)
+  }
+
+  @Test func negativeImageSizeAndBadRangeAndScaleAreRejected() {
+    #expect(
+      firstError(document(["view": "Image", "name": "a", "width": -1, "height": 2]))?.path.description == "$.root.width"
+    )
+    let range = firstError(document(["view": "ForEach", "data": "3..<1", "content": [["view": "Color"]]]))
+    #expect(range?.kind == .invalidNumber)
+    #expect(range?.path.description == "$.root.data")
+    let scale = firstError(document(["view": "Color"], scale: 4))
+    #expect(scale?.path.description == "$.environment.displayScale")
+    let proposal = firstError(document(["view": "Color"], width: -5))
+    #expect(proposal?.path.description == "$.proposal.width")
+  }
+
+  @Test func negativeFrameWidthIsAWarningNotAnError() throws {
+    // SwiftUI drops it with a runtime warning (§5.1.3); the tree loads.
+    let pass = try layout(
+      document(["view": "Color", "id": "c", "modifiers": [["frame": ["width": -10, "height": 20]]]]))
+    #expect(pass.diagnostics.map(\.message).contains("Invalid frame dimension (negative or non-finite)."))
+    // The width falls back to the proposal (390), as frame(width: nil).
+    #expect(close(pass.size("c"), Size(width: 390, height: 20)))
+  }
+
+  @Test func duplicateIDsNameBothPlaces() {
+    let error = firstError(
+      document([
+        "view": "VStack",
+        "content": [["view": "Text", "id": "x", "text": "a"], ["view": "Text", "id": "x", "text": "b"]],
+      ]))
+    #expect(error?.kind == .duplicateID)
+    #expect(error?.path.description == "$.root.content[1]")
+    #expect(error?.message.contains("$.root.content[0]") == true)
+  }
+
+  @Test func invalidExplicitIDIsRejected() {
+    #expect(firstError(document(["view": "Color", "id": "a/b"]))?.path.description == "$.root.id")
+  }
+
+  @Test func depthBeyondTheLimitIsRejected() {
+    // 10 nested views with one modifier each: 20 layers.
+    var view: JSONValue = ["view": "Color"]
+    for _ in 0..<10 { view = ["view": "VStack", "content": [view], "modifiers": [["padding": [:]]]] }
+    let error = firstError(document(view), limits: TreeLimits(maxDepth: 15))
+    #expect(error?.kind == .depthLimit)
+    #expect(error?.message.contains("15") == true)
+    #expect(errors(document(view), limits: TreeLimits(maxDepth: 21)).isEmpty)
+  }
+
+  @Test func nodeCountBeyondTheLimitIsRejected() {
+    let content = JSONValue.array((0..<20).map { _ in ["view": "Color"] })
+    let error = firstError(document(["view": "VStack", "content": content]), limits: TreeLimits(maxNodes: 10))
+    #expect(error?.kind == .nodeLimit)
+  }
+
+  @Test func syntaxErrorsInExpressionsNameTheArgument() {
+    let error = firstError(document(["view": "Color", "modifiers": [["frame": ["width": "labelWidth +"]]]]))
+    #expect(error?.kind == .invalidExpression)
+    #expect(error?.path.description == "$.root.modifiers[0].frame.width")
+    let interpolation = firstError(document(["view": "Text", "text": "Count \\(taps"]))
+    #expect(interpolation?.path.description == "$.root.text")
+  }
+
+  @Test func preferenceModifiersNeedADeclaredKey() {
+    let error = firstError(
+      document(
+        ["view": "Color", "modifiers": [["preference": ["key": "MaxLabelWidht", "value": "1"]]]],
+        extra: ["preferenceKeys": ["MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "max"]]]))
+    #expect(error?.path.description == "$.root.modifiers[0].preference.key")
+    #expect(error?.message.contains("did you mean \"MaxLabelWidth\"") == true)
+  }
+
+  @Test func mixingFixedAndFlexibleFrameArgumentsIsAnError() {
+    let error = firstError(document(["view": "Color", "modifiers": [["frame": ["width": 10, "maxWidth": 20]]]]))
+    #expect(error?.path.description == "$.root.modifiers[0].frame")
+  }
+
+  @Test func manyErrorsAreAllReportedInOrder() {
+    let found = errors(
+      document(["view": "VStack", "content": [["view": "Txt"], ["view": "Colr"], ["view": "Color", "colour": 1]]]))
+    #expect(
+      found.map(\.path.description) == ["$.root.content[0].view", "$.root.content[1].view", "$.root.content[2].colour"])
+  }
+
+  @Test func notAnObjectOrNoRootIsAnError() {
+    #expect(firstError(.array([]))?.kind == .invalidDocument)
+    #expect(firstError(["proposal": ["width": 1]])?.kind == .missingArgument)
+  }
+
+  @Test func numericLiteralStringsAreLiterals() throws {
+    let tree = try ViewTree(
+      json: document(["view": "Color", "modifiers": [["frame": ["maxWidth": ".infinity", "minWidth": "12.5"]]]]))
+    guard case .flexFrame(let arguments)? = tree.root.modifiers.first?.kind else {
+      Issue.record("expected a flexible frame")
+      return
+    }
+    #expect(arguments.maxWidth == .literal(.infinity))
+    #expect(arguments.minWidth == .literal(12.5))
+  }
+
+  @Test func acceptsEveryDocumentedShape() throws {
+    let tree = try ViewTree(json: Examples.everyShape)
+    #expect(tree.nodeCount > 10)
+  }
+}
