@@ -18,6 +18,7 @@ func document(
 }
 
 extension JSONObject: @retroactive ExpressibleByDictionaryLiteral {
+  /// Creates an object with the members in the order written.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)
   }
@@ -67,3 +68,6 @@ struct StateEvaluator: ExpressionEvaluator {
     return ScopeEvaluator().evaluate(expression, in: scope)
   }
 }
+
+/// `count` pixels on the @`scale` grid, computed as the engine does: count × (1 / scale).
+func pixels(_ count: Double, scale: Double = 3) -> Double { count * (1 / scale) }

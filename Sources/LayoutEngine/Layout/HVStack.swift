@@ -149,11 +149,14 @@ struct HVStack: LayoutAlgorithm {
     /// flexible children the one with the larger minimum first.
     func fitsBefore(_ a: Int, _ b: Int) -> Bool {
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      let aRange = maximum(a) - minimum(a)
-      let bRange = maximum(b) - minimum(b)
+      // Probed in OpenSwiftUI's order: a's minimum and maximum, then b's.
+      let aMin = minimum(a)
+      let aRange = maximum(a) - aMin
+      let bMin = minimum(b)
+      let bRange = maximum(b) - bMin
       if aRange == bRange {
-        let aKey = aRange == .infinity ? -minimum(a) : 0
-        let bKey = aRange == .infinity ? -minimum(b) : 0
+        let aKey = aRange == .infinity ? -aMin : 0
+        let bKey = bRange == .infinity ? -bMin : 0
         return aKey < bKey
       }
       return aRange < bRange
