@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "InspectorTestSupport"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSONCore", "InspectorTestSupport"]),
     .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "InspectorTestSupport"]),
-    .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "InspectorTestSupport"]),
+    .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "InspectorTestSupport"], exclude: ["Data"]),
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: ["LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "InspectorTestSupport"],

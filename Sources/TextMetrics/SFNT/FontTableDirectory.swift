@@ -61,8 +61,8 @@ struct FontTableDirectory: Sendable {
       flavor = .trueType
     }
     let count = Int(try header.uint16(4))
-    let directory = try header.range(12, length: try header.arrayLength(count, 16, at: 12, "table records"), "")
-      .renamed("table directory")
+    let records = header.renamed("table directory")
+    let directory = try records.range(12, length: try records.arrayLength(count, 16, at: 12, "table records"), "")
     var tables: [String: (offset: Int, length: Int)] = [:]
     for index in 0..<count {
       let record = 16 * index
