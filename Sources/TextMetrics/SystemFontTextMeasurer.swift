@@ -43,8 +43,9 @@ public struct SystemFontTextMeasurer: TextMeasurer {
     _ request: TextMeasurementRequest, measurer: FontClusterMeasurer<Primary>, metrics: FontVerticalMetrics
   ) -> TextMeasurement {
     let clusters = TextClusters(request.text, measurer: measurer)
-    let ellipsis = measurer.measure("\u{2026}", breakClass: .closing)
-    return TextLayout.measure(clusters, request: request, metrics: metrics, ellipsis: ellipsis)
+    return TextLayout.measure(clusters, request: request, metrics: metrics) {
+      measurer.measure("\u{2026}", breakClass: .closing)
+    }
   }
 
   /// The vertical metrics of `font`: the loaded face's (`hhea`) for a named font the registry has, iOS SF's

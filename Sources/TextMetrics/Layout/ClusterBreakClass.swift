@@ -36,7 +36,7 @@ enum ClusterBreakClass: UInt8, Sendable {
       self = .text
       return
     }
-    if ClusterBreakClass.isEmojiCluster(scalars) {
+    if first.value >= 0x80 || scalars.count > 1, ClusterBreakClass.isEmojiCluster(scalars) {
       self = .ideographic
       return
     }
@@ -74,7 +74,8 @@ enum ClusterBreakClass: UInt8, Sendable {
   /// sequence, a flag (regional indicators or tag sequence), or any cluster with an emoji modifier or a ZWJ
   /// joining emoji. Text-presentation requests (VS15) are not emoji.
   static func isEmojiCluster(_ scalars: Character.UnicodeScalarView) -> Bool {
-    guard let first = scalars.first else { return false }
+    // ASCII letters never start an emoji cluster except as a keycap ("1\u{FE0F}\u{20E3}").
+    guard let first = scalars.first, first.value >= 0x80 || scalars.count > 1 else { return false }
     if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
     let pictographic = first.properties.isEmoji && first.value > 0x7F
     for scalar in scalars.dropFirst() {

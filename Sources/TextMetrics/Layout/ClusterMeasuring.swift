@@ -19,6 +19,15 @@ struct ClusterMeasure: Sendable {
 protocol ClusterMeasuring {
   /// Measures one cluster of the given break class.
   func measure(_ character: Character, breakClass: ClusterBreakClass) -> ClusterMeasure
+  /// Measures a cluster that is one ASCII scalar; a fast path with the same result as `measure`.
+  func measureASCII(_ scalar: Unicode.Scalar, breakClass: ClusterBreakClass) -> ClusterMeasure
   /// The pair adjustment in points between the last glyph of `left` and the first glyph of `right`.
   func kerning(_ left: ClusterMeasure, _ right: ClusterMeasure) -> Double
+}
+
+extension ClusterMeasuring {
+  /// Measures the scalar as a `Character`.
+  func measureASCII(_ scalar: Unicode.Scalar, breakClass: ClusterBreakClass) -> ClusterMeasure {
+    measure(Character(scalar), breakClass: breakClass)
+  }
 }

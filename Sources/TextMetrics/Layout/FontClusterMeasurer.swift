@@ -30,29 +30,38 @@ struct FontClusterMeasurer<Primary: GlyphMetricsSource>: ClusterMeasuring {
         width: FontFallback.emojiAdvance * pointSize, firstGlyph: nil, lastGlyph: nil, source: 0, isEstimate: true)
     }
     var result = ClusterMeasure.empty
-    for original in scalars {
-      let scalar: Unicode.Scalar = original == "\t" ? " " : original
-      guard !FontFallback.isZeroWidth(scalar) else { continue }
-      guard let (glyph, source) = resolve(scalar) ?? (breakClass == .glue || breakClass == .space ? resolve(" ") : nil)
-      else {
-        result.width += FontFallback.advance(for: scalar) * pointSize
-        result.isEstimate = true
-        continue
-      }
-      let isMark = source == Self.primarySource ? primary.isMark(glyph) : fallback?.isMark(glyph) ?? false
-      guard !isMark else { continue }
-      let (advance, tracking) =
-        source == Self.primarySource
-        ? (primary.advance(of: glyph), primary.tracking)
-        : (fallback?.advance(of: glyph) ?? 0, fallback?.tracking ?? 0)
-      result.width += advance + tracking
-      if result.firstGlyph == nil {
-        result.firstGlyph = glyph
-        result.source = source
-      }
-      result.lastGlyph = source == result.source ? glyph : nil
-    }
+    for scalar in scalars { add(scalar, breakClass: breakClass, to: &result) }
     return result
+  }
+
+  func measureASCII(_ scalar: Unicode.Scalar, breakClass: ClusterBreakClass) -> ClusterMeasure {
+    var result = ClusterMeasure.empty
+    if breakClass != .hardBreak { add(scalar, breakClass: breakClass, to: &result) }
+    return result
+  }
+
+  /// Adds one scalar of a cluster that is not an emoji.
+  private func add(_ original: Unicode.Scalar, breakClass: ClusterBreakClass, to result: inout ClusterMeasure) {
+    let scalar: Unicode.Scalar = original == "\t" ? " " : original
+    guard !FontFallback.isZeroWidth(scalar) else { return }
+    guard let (glyph, source) = resolve(scalar) ?? (breakClass == .glue || breakClass == .space ? resolve(" ") : nil)
+    else {
+      result.width += FontFallback.advance(for: scalar) * pointSize
+      result.isEstimate = true
+      return
+    }
+    let isMark = source == Self.primarySource ? primary.isMark(glyph) : fallback?.isMark(glyph) ?? false
+    guard !isMark else { return }
+    let (advance, tracking) =
+      source == Self.primarySource
+      ? (primary.advance(of: glyph), primary.tracking)
+      : (fallback?.advance(of: glyph) ?? 0, fallback?.tracking ?? 0)
+    result.width += advance + tracking
+    if result.firstGlyph == nil {
+      result.firstGlyph = glyph
+      result.source = source
+    }
+    result.lastGlyph = source == result.source ? glyph : nil
   }
 
   /// The glyph for a scalar and the font it came from.

@@ -31,6 +31,8 @@ enum FontFallback {
   /// Whether a scalar takes no space whatever the font: default-ignorables (joiners, variation selectors, bidi
   /// controls, soft hyphen, word joiner, BOM), combining and enclosing marks, format and control characters.
   static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    // ASCII: only the control characters (a fast path; property lookups cost more than the rest of measuring).
+    if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
     let properties = scalar.properties
     if properties.isDefaultIgnorableCodePoint { return true }
     switch properties.generalCategory {

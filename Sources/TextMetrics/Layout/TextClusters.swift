@@ -26,12 +26,7 @@ struct TextClusters: Sendable {
     kernBefore.reserveCapacity(capacity)
     classes.reserveCapacity(capacity)
     var previous = ClusterMeasure.empty
-    var index = text.startIndex
-    while index < text.endIndex {
-      let next = text.index(after: index)
-      let character = text[index]
-      let breakClass = ClusterBreakClass(character)
-      let measure = measurer.measure(character, breakClass: breakClass)
+    func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure) {
       bounds.append(index)
       widths.append(measure.width)
       classes.append(breakClass)
@@ -39,7 +34,27 @@ struct TextClusters: Sendable {
       kernBefore.append(kerns ? measurer.kerning(previous, measure) : 0)
       if measure.isEstimate { estimatedCount += 1 }
       previous = breakClass == .hardBreak ? .empty : measure
-      index = next
+    }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: every byte is a grapheme cluster except CR LF, so skip grapheme breaking and Unicode properties.
+      let utf8 = text.utf8
+      var index = utf8.startIndex
+      while index < utf8.endIndex {
+        let byte = utf8[index]
+        let next = utf8.index(after: index)
+        let scalar = Unicode.Scalar(byte)
+        let breakClass = ClusterBreakClass(scalar)
+        append(index, breakClass, measurer.measureASCII(scalar, breakClass: breakClass))
+        index = byte == 0x0D && next < utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
+      }
+    } else {
+      var index = text.startIndex
+      while index < text.endIndex {
+        let character = text[index]
+        let breakClass = ClusterBreakClass(character)
+        append(index, breakClass, measurer.measure(character, breakClass: breakClass))
+        index = text.index(after: index)
+      }
     }
     bounds.append(text.endIndex)
   }

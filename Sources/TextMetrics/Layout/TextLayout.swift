@@ -11,11 +11,11 @@
 /// * Height is the line count times the natural line height, unrounded (rounding happens once, for the block,
 ///   in `TextMeasurement.roundedUp(toPixelsOf:)`).
 enum TextLayout {
-  /// Measures `clusters` for `request`; `ellipsis` is the truncation mark's measure, nil to truncate by dropping
-  /// lines only.
+  /// Measures `clusters` for `request`; `ellipsis` measures the truncation mark when it is needed, nil to
+  /// truncate by dropping lines only.
   static func measure(
     _ clusters: TextClusters, request: TextMeasurementRequest, metrics: FontVerticalMetrics,
-    ellipsis: ClusterMeasure?
+    ellipsis: (() -> ClusterMeasure)?
   ) -> TextMeasurement {
     var spans = GreedyLineBreaker.lines(clusters, maxWidth: request.maxWidth)
     let lineHeight = metrics.lineHeight
@@ -33,7 +33,7 @@ enum TextLayout {
       widths.append(clusters.width(span.start, span.contentEnd))
     }
     if truncated, let ellipsis, let last = spans.last {
-      let (line, width) = truncatedLine(clusters, from: last.start, maxWidth: request.maxWidth, ellipsis: ellipsis)
+      let (line, width) = truncatedLine(clusters, from: last.start, maxWidth: request.maxWidth, ellipsis: ellipsis())
       lines[lines.count - 1] = line
       widths[widths.count - 1] = width
     }

@@ -8,7 +8,7 @@
 /// Tables read: `head`, `hhea`, `maxp`, `hmtx`, `cmap` (required); `OS/2`, `name`, `kern`, `GPOS`, `GDEF`,
 /// `trak`, `fvar`, `avar`, `HVAR` (when present). A malformed table is a `FontLoadingError` naming the table and
 /// the byte offset; the reader never traps.
-public struct FontFace: Sendable {
+public final class FontFace: Sendable {
   /// Where the face's kerning comes from.
   public enum KerningSource: String, Hashable, Sendable {
     /// PairPos lookups of the `GPOS` `kern` feature.

@@ -5,7 +5,7 @@
 /// Packed layout (integers, see `PackedIntegers`): glyph count n; n advances; mark count m and m glyph-index
 /// gaps; left class count L and right class count R; n left classes; n right classes; nonzero cell count k and
 /// k (cell-index gap, value) pairs over the L × R matrix in row order.
-struct BundledFaceTables: Sendable {
+final class BundledFaceTables: Sendable {
   /// Advances in font units, by repertoire glyph.
   let advances: [Double]
   /// Whether each glyph is a mark (GDEF class 3) in the stand-in.

@@ -4,7 +4,7 @@
 /// `InterTables.generated.swift` by `Scripts/generate-font-tables`.
 ///
 /// Glyph IDs here are positions in the repertoire, not Inter's glyph IDs.
-struct BundledSystemFont: Sendable {
+final class BundledSystemFont: Sendable {
   /// The decoded tables, built once on first use; nil only if the generated data were inconsistent.
   static let shared: BundledSystemFont? = BundledSystemFont()
 
