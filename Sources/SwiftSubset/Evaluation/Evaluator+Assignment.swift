@@ -40,6 +40,10 @@ extension Evaluator {
       }
       return try hostLValue(name, expression.range)
     case .closureParameter(let index):
+      // Anonymous parameters are constants, except the `inout` one of `ScriptClosure.callModifying`.
+      if let local = localIndex(Self.anonymousName(index)), locals[local].isMutable {
+        return LValue(root: .local(local), steps: [], type: locals[local].type)
+      }
       throw typeError(
         "cannot assign to value: '$\(index)' is an immutable closure parameter",
         expression.range,

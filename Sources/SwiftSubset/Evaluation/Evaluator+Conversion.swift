@@ -29,9 +29,9 @@ extension Evaluator {
       case .some(let inner):
         // `T?` receiving a `T?` converts the wrapped value; `T??` receiving a `T?` wraps it once more, which
         // the recursion does when it meets the non-optional `T`.
-        return convertIfPossible(inner, to: wrapped).map { .some($0) }
+        return convertIfPossible(inner, to: wrapped).map { Value.some($0) }
       default:
-        return convertIfPossible(value, to: wrapped).map { .some($0) }
+        return convertIfPossible(value, to: wrapped).map { Value.some($0) }
       }
     case .cgFloat:
       switch value {

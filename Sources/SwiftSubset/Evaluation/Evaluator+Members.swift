@@ -152,7 +152,7 @@ extension Evaluator {
       case "first": return .optional(range.count == 0 ? nil : .int(range.lowerBound), wrapped: .int)
       case "last":
         guard range.count != 0 else { return .none(.int) }
-        return .some(.int(range.isClosed ? range.upperBound : range.upperBound - 1))
+        return Value.some(.int(range.isClosed ? range.upperBound : range.upperBound - 1))
       default: return nil
       }
     default:

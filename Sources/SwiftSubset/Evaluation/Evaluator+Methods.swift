@@ -87,7 +87,7 @@ extension Evaluator {
         let better = try compare(name == "max" ? .less : .greater, result, element, range)
         if better == .bool(true) { result = element }
       }
-      return .some(result)
+      return Value.some(result)
     case ("contains", [nil]) where !isFunctionArgument(arguments[0]):
       let needle = try evaluate(arguments[0].value, elementType)
       try charge(elements.count, range)
@@ -106,7 +106,7 @@ extension Evaluator {
         switch name {
         case "contains" where holds: return .bool(true)
         case "allSatisfy" where !holds: return .bool(false)
-        case "first" where holds: return .some(element)
+        case "first" where holds: return Value.some(element)
         case "filter" where holds: matches.append(element)
         default: break
         }

@@ -221,7 +221,7 @@ extension Evaluator {
     case (.range(let a), .range(let b)): return a == b
     case (.implicitMember(let a), .implicitMember(let b)): return a == b
     case (.hostObject(let a), .hostObject(let b)): return a == b
-    case (.array(let a), .array(let b)):
+    case (.array(let a), .array(let b)) where Self.mayCompare(a.elementType, b.elementType):
       guard a.elements.count == b.elements.count else { return false }
       try charge(a.elements.count, range)
       for (x, y) in zip(a.elements, b.elements) where !(try equals(x, y, range)) { return false }
@@ -235,6 +235,12 @@ extension Evaluator {
       "binary operator '==' cannot be applied to operands of type '\(left.type)' and '\(right.type)'",
       range
     )
+  }
+
+  /// Whether arrays with these element types may be compared (their elements are then compared one by one).
+  private static func mayCompare(_ a: ValueType, _ b: ValueType) -> Bool {
+    a == b || (a.isFloatingPoint && b.isFloatingPoint) || a.containsUnknown || b.containsUnknown
+      || a.unwrappingAllOptionals == b.unwrappingAllOptionals
   }
 
   private mutating func structEquals(_ a: StructValue, _ b: StructValue, _ range: SourceRange) throws(Interruption)

@@ -101,11 +101,11 @@ public struct PreferenceReducer: Hashable, Sendable {
     }
   }
 
-  /// Whether the body never reads `value`, so that every call replaces what earlier siblings produced (an
-  /// "assigning reducer" such as `value = nextValue()`). SwiftUI developers rarely mean that; the host reports
-  /// it as a reduce that discards sibling values.
+  /// Whether the body assigns `value` without ever reading it, so that every call replaces what earlier
+  /// siblings produced (an "assigning reducer" such as `value = nextValue()`). SwiftUI developers rarely mean
+  /// that; the host reports it as a reduce that discards sibling values.
   public var discardsAccumulatedValue: Bool {
-    !ReadsOfName.occur("value", in: body.statements)
+    ReadsOfName.assigns("value", in: body.statements) && !ReadsOfName.occur("value", in: body.statements)
   }
 }
 

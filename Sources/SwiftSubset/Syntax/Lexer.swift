@@ -19,6 +19,8 @@ public struct Lexer {
   private var tokens: [Token] = []
   private var modes: [Mode]
   private var sawNewline = false
+  /// Open brackets of any kind, so that absurdly deep nesting fails before the whole text is tokenized.
+  private var bracketDepth = 0
 
   /// Tokenizes Swift code.
   public static func tokenize(_ source: SourceText, limits: ParseLimits = ParseLimits()) throws(ScriptDiagnostic)
@@ -113,10 +115,12 @@ public struct Lexer {
       try push(.string(isTextBody: false, start: start), at: start)
     case UInt8(ascii: "("):
       index += 1
+      try openBracket(at: start)
       if isInterpolation { replaceTop(.code(parenDepth: parenDepth + 1, isInterpolation: true)) }
       emit(.punctuation(.leftParen), start: start, end: index)
     case UInt8(ascii: ")"):
       index += 1
+      bracketDepth -= 1
       if isInterpolation {
         if parenDepth == 0 {
           modes.removeLast()
@@ -129,6 +133,8 @@ public struct Lexer {
     case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
       UInt8(ascii: ":"), UInt8(ascii: ";"):
       index += 1
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try openBracket(at: start) }
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { bracketDepth -= 1 }
       let punctuation = Punctuation(rawValue: String(UnicodeScalar(byte))) ?? .comma
       emit(.punctuation(punctuation), start: start, end: index)
     case UInt8(ascii: "."):
@@ -169,15 +175,21 @@ public struct Lexer {
       let scalar = String(decoding: bytes[index..<Swift.min(index + length, bytes.count)], as: UTF8.self)
       throw error("unexpected character '\(scalar)'", at: start, length: length)
     }
-    var end = index
-    while end < bytes.count, Self.isOperatorCharacter(bytes[end]) { end += 1 }
     // A `!` or `?` bound to what is on its left is postfix (`value!`, `a?.b`) and stands alone, so that
     // `value!)` or `a?` followed by another operator lexes as Swift lexes it; `!=` and `??` stay whole.
     let first = bytes[start]
     if first == UInt8(ascii: "!") || first == UInt8(ascii: "?"), !isSpaceBefore(start) {
-      let run = String(decoding: bytes[start..<end], as: UTF8.self)
-      if run != "!=", run != "??" { end = start + 1 }
+      let second = start + 1 < bytes.count ? bytes[start + 1] : 0
+      let staysWhole =
+        (first == UInt8(ascii: "!") && second == UInt8(ascii: "=")) || (first == UInt8(ascii: "?") && second == first)
+      if !staysWhole {
+        index = start + 1
+        emit(.operator(first == UInt8(ascii: "!") ? "!" : "?"), start: start, end: index)
+        return
+      }
     }
+    var end = index
+    while end < bytes.count, Self.isOperatorCharacter(bytes[end]) { end += 1 }
     index = end
     emit(.operator(String(decoding: bytes[start..<end], as: UTF8.self)), start: start, end: end)
   }
@@ -395,6 +407,19 @@ public struct Lexer {
       )
     }
     modes.append(mode)
+  }
+
+  private mutating func openBracket(at offset: Int) throws(ScriptDiagnostic) {
+    bracketDepth += 1
+    guard bracketDepth <= limits.maxNestingDepth else {
+      throw ScriptDiagnostic(
+        .limit,
+        .nestingTooDeep,
+        "the code nests deeper than \(limits.maxNestingDepth) levels",
+        range: SourceRange(start: offset, end: offset + 1),
+        source: source
+      )
+    }
   }
 
   private mutating func replaceTop(_ mode: Mode) {

@@ -66,7 +66,7 @@ extension Parser {
     let operand = try parsePrefix()
     let range = SourceRange(start: start, end: operand.range.end)
     // `-9223372036854775808` is a literal in Swift, so negative integer literals fold into one literal.
-    if op == .negate, case .integerLiteral(let literal) = operand.kind {
+    if op == .negate, case .integerLiteral(let literal) = operand.kind, !literal.text.hasPrefix("-") {
       let text = "-" + literal.text
       return try make(
         .integerLiteral(IntegerLiteral(text: text, value: Self.integerValue(text), doubleValue: -literal.doubleValue)),

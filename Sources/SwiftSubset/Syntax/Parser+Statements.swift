@@ -5,6 +5,7 @@ extension Parser {
     while true {
       while isPunctuation(.semicolon) { advance() }
       if isAtEnd || (endingWithBrace && isPunctuation(.rightBrace)) { break }
+      if isPunctuation(.rightBrace) { throw error("unexpected '}' without a matching '{'", at: current.range) }
       statements.append(try parseStatement())
       if isPunctuation(.semicolon) || isAtEnd || (endingWithBrace && isPunctuation(.rightBrace)) { continue }
       guard current.isAtStartOfLine else {

@@ -6,6 +6,23 @@ enum ReadsOfName {
     statements.contains { occur(name, in: $0) }
   }
 
+  /// Whether the statements assign the whole of a name (`name = …`) anywhere.
+  static func assigns(_ name: String, in statements: [StatementSyntax]) -> Bool {
+    statements.contains { statement in
+      switch statement.kind {
+      case .assignment(let target, .assign, _):
+        if case .identifier(name) = target.kind { return true }
+        return false
+      case .ifStatement(let statement):
+        return assigns(name, in: statement.thenBody) || assigns(name, in: statement.elseBody ?? [])
+      case .guardStatement(_, let body), .forIn(_, _, let body):
+        return assigns(name, in: body)
+      default:
+        return false
+      }
+    }
+  }
+
   private static func occur(_ name: String, in statement: StatementSyntax) -> Bool {
     switch statement.kind {
     case .expression(let expression): return occur(name, in: expression)
