@@ -37,7 +37,13 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// The position of the member named `key` in `members`, or nil when there is none.
   public func position(of key: String) -> Int? {
     if let index { return index[key] }
-    return members.firstIndex { $0.key == key }
+    // Comparing UTF-8 lengths first (O(1) for native strings) rejects most other names without a full string
+    // comparison, which matters because decoders look up absent optional members all the time.
+    let length = key.utf8.count
+    for position in members.indices where members[position].key.utf8.count == length {
+      if members[position].key == key { return position }
+    }
+    return nil
   }
 
   /// The value of the member named `key`; setting nil removes the member.

@@ -28,7 +28,7 @@ public struct JSONValueDecoder: Sendable {
   /// Decodes a `T` from `value`.
   public func decode<T: Decodable>(_ type: T.Type = T.self, from value: JSONValue) throws(JSONCodingError) -> T {
     if T.self == JSONValue.self, let raw = value as? T { return raw }
-    let decoder = JSONValueDecoding(value: value, codingPath: [], options: self)
+    let decoder = JSONValueDecoding(value: value, parent: nil, key: nil, options: self)
     do {
       return try T(from: decoder)
     } catch {

@@ -22,9 +22,9 @@ public struct JSONValueEncoder: Sendable {
   /// Encodes `value` as a `JSONValue`.
   public func encode<T: Encodable>(_ value: T) throws(JSONCodingError) -> JSONValue {
     if let raw = value as? JSONValue { return raw }
-    let encoder = JSONValueEncoding(codingPath: [], options: self)
+    let encoder = JSONValueEncoding(parent: nil, tail: .none, options: self)
     do {
-      return try encoder.encodeChild(value, at: []).jsonValue
+      return try encoder.encodeChild(value, at: .none).jsonValue
     } catch {
       throw Self.codingError(from: error)
     }

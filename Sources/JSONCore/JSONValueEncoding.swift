@@ -48,18 +48,26 @@ extension Dictionary: JSONStringKeyedDictionary where Key == String, Value: Enco
 
 /// The `Encoder` that `JSONValueEncoder` hands to `Encodable` types: one per encoded level.
 ///
-/// Used by one thread at a time, during one `encode` call, and never escapes it.
+/// As in `JSONValueDecoding`, the coding path is built only when asked for, from the parent chain. Used by one
+/// thread at a time, during one `encode` call, and never escapes it.
 final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
-  let codingPath: [any CodingKey]
+  let parent: JSONValueEncoding?
+  /// The keys from `parent` to this value.
+  let tail: PathTail
+  let depth: Int
   let options: JSONValueEncoder
   var node: JSONEncodingNode?
 
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(codingPath: [any CodingKey], options: JSONValueEncoder) {
-    self.codingPath = codingPath
+  init(parent: JSONValueEncoding?, tail: PathTail, options: JSONValueEncoder) {
+    self.parent = parent
+    self.tail = tail
+    self.depth = (parent?.depth ?? 0) + 1
     self.options = options
   }
+
+  var codingPath: [any CodingKey] { (parent?.codingPath ?? []) + tail.keys }
 
   /// What was encoded; `{}` when nothing was.
   var result: JSONValue { node?.jsonValue ?? .object(JSONObject()) }
@@ -74,8 +82,7 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
       storage = JSONObjectStorage()
       node = .object(storage)
     }
-    return KeyedEncodingContainer(
-      JSONKeyedEncodingContainer<Key>(encoder: self, storage: storage, codingPath: codingPath))
+    return KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(encoder: self, storage: storage, keys: []))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -86,30 +93,34 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
       storage = JSONArrayStorage()
       node = .array(storage)
     }
-    return JSONUnkeyedEncodingContainer(encoder: self, storage: storage, codingPath: codingPath)
+    return JSONUnkeyedEncodingContainer(encoder: self, storage: storage, keys: [])
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
+  // MARK: Errors
+
+  func error(at tail: PathTail, _ message: String) -> JSONCodingError {
+    JSONCodingError(path: JSONPath.format(root: "", codingPath + tail.keys), message: message)
+  }
+
   // MARK: Children
 
-  /// Encodes `value`, which sits at `path`, to a finished node.
-  func encodeChild<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> JSONEncodingNode {
-    if let raw = value as? JSONValue { return .value(raw) }
-    if let raw = value as? JSONObject { return .value(.object(raw)) }
-    if let string = value as? String { return .value(.string(string)) }
-    if let integer = value as? Int { return .value(.integer(Int64(integer))) }
-    if let bool = value as? Bool { return .value(.bool(bool)) }
-    if let double = value as? Double { return .value(try number(double, at: path)) }
-    guard path.count <= options.maxDepth else {
-      throw JSONCodingError(
-        path: JSONPath.format(root: "", path), message: "nesting deeper than \(options.maxDepth) levels")
-    }
-    let encoder = JSONValueEncoding(codingPath: path, options: options)
-    if let dictionary = value as? any JSONStringKeyedDictionary {
+  /// Encodes `value`, which sits at `tail` below this encoder, to a finished node.
+  func encodeChild<T: Encodable>(_ value: T, at tail: PathTail) throws -> JSONEncodingNode {
+    // Metatype comparisons are cheap; a cast is made only once the type is known to match.
+    if T.self == JSONValue.self, let raw = value as? JSONValue { return .value(raw) }
+    if T.self == String.self, let string = value as? String { return .value(.string(string)) }
+    if T.self == Int.self, let integer = value as? Int { return .value(.integer(Int64(integer))) }
+    if T.self == Double.self, let double = value as? Double { return .value(try number(double, at: tail)) }
+    if T.self == Bool.self, let bool = value as? Bool { return .value(.bool(bool)) }
+    if T.self == JSONObject.self, let raw = value as? JSONObject { return .value(.object(raw)) }
+    guard depth < options.maxDepth else { throw error(at: tail, "nesting deeper than \(options.maxDepth) levels") }
+    let encoder = JSONValueEncoding(parent: self, tail: tail, options: options)
+    if T.self is any JSONStringKeyedDictionary.Type, let dictionary = value as? any JSONStringKeyedDictionary {
       let storage = JSONObjectStorage()
       for (key, element) in dictionary.sortedEntries {
-        storage.members.append((key, try encoder.encodeChild(element, at: path + [JSONMemberKey(key)])))
+        storage.members.append((key, try encoder.encodeChild(element, at: PathTail(key: JSONMemberKey(key)))))
       }
       return .object(storage)
     }
@@ -117,18 +128,14 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
     return .value(encoder.result)
   }
 
-  func number(_ double: Double, at path: [any CodingKey]) throws -> JSONValue {
-    guard double.isFinite else {
-      throw JSONCodingError(
-        path: JSONPath.format(root: "", path), message: "\(double) cannot be written as a JSON number")
-    }
+  func number(_ double: Double, at tail: PathTail) throws -> JSONValue {
+    guard double.isFinite else { throw error(at: tail, "\(double) cannot be written as a JSON number") }
     return .double(double)
   }
 
-  func integer<I: FixedWidthInteger>(_ value: I, at path: [any CodingKey]) throws -> JSONValue {
+  func integer<I: FixedWidthInteger>(_ value: I, at tail: PathTail) throws -> JSONValue {
     guard let integer = Int64(exactly: value) else {
-      throw JSONCodingError(
-        path: JSONPath.format(root: "", path), message: "\(value) is larger than a JSON integer can hold here")
+      throw error(at: tail, "\(value) is larger than a JSON integer can hold here")
     }
     return .integer(integer)
   }
@@ -138,26 +145,35 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
   func encodeNil() { node = .value(.null) }
   func encode(_ value: Bool) { node = .value(.bool(value)) }
   func encode(_ value: String) { node = .value(.string(value)) }
-  func encode(_ value: Double) throws { node = .value(try number(value, at: codingPath)) }
-  func encode(_ value: Float) throws { node = .value(try number(Double(value), at: codingPath)) }
-  func encode(_ value: Int) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: Int8) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: Int16) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: Int32) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: Int64) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: UInt) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: UInt8) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: UInt16) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: UInt32) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode(_ value: UInt64) throws { node = .value(try integer(value, at: codingPath)) }
-  func encode<T: Encodable>(_ value: T) throws { node = try encodeChild(value, at: codingPath) }
+  func encode(_ value: Double) throws { node = .value(try number(value, at: .none)) }
+  func encode(_ value: Float) throws { node = .value(try number(Double(value), at: .none)) }
+  func encode(_ value: Int) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: Int8) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: Int16) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: Int32) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: Int64) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: UInt) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: UInt8) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: UInt16) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: UInt32) throws { node = .value(try integer(value, at: .none)) }
+  func encode(_ value: UInt64) throws { node = .value(try integer(value, at: .none)) }
+
+  func encode<T: Encodable>(_ value: T) throws {
+    // The same value encoded as another type: its node replaces this one's, at the same path.
+    node = try encodeChild(value, at: .none)
+  }
 }
 
 /// A keyed container writing into one object's storage.
 struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: JSONValueEncoding
   let storage: JSONObjectStorage
-  let codingPath: [any CodingKey]
+  /// Keys of nested containers below `encoder` that lead to this object (almost always empty).
+  let keys: [any CodingKey]
+
+  var codingPath: [any CodingKey] { encoder.codingPath + keys }
+
+  private func path(_ key: Key) -> PathTail { PathTail(intermediate: keys, key: key) }
 
   private func set(_ node: JSONEncodingNode, for key: Key) {
     storage.members.append((key.stringValue, node))
@@ -167,16 +183,16 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   func encode(_ value: Bool, forKey key: Key) { set(.value(.bool(value)), for: key) }
   func encode(_ value: String, forKey key: Key) { set(.value(.string(value)), for: key) }
   func encode(_ value: Double, forKey key: Key) throws {
-    set(.value(try encoder.number(value, at: codingPath + [key])), for: key)
+    set(.value(try encoder.number(value, at: path(key))), for: key)
   }
   func encode(_ value: Float, forKey key: Key) throws {
-    set(.value(try encoder.number(Double(value), at: codingPath + [key])), for: key)
+    set(.value(try encoder.number(Double(value), at: path(key))), for: key)
   }
-  func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int, forKey key: Key) throws { set(.value(.integer(Int64(value))), for: key) }
   func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
   func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
   func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
-  func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int64, forKey key: Key) throws { set(.value(.integer(value)), for: key) }
   func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
   func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
   func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
@@ -184,11 +200,11 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
   private func integer<I: FixedWidthInteger>(_ value: I, _ key: Key) throws {
-    set(.value(try encoder.integer(value, at: codingPath + [key])), for: key)
+    set(.value(try encoder.integer(value, at: path(key))), for: key)
   }
 
   func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    set(try encoder.encodeChild(value, at: codingPath + [key]), for: key)
+    set(try encoder.encodeChild(value, at: path(key)), for: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -197,24 +213,24 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let nested = JSONObjectStorage()
     set(.object(nested), for: key)
     return KeyedEncodingContainer(
-      JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, storage: nested, codingPath: codingPath + [key]))
+      JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, storage: nested, keys: path(key).keys))
   }
 
   func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = JSONArrayStorage()
     set(.array(nested), for: key)
-    return JSONUnkeyedEncodingContainer(encoder: encoder, storage: nested, codingPath: codingPath + [key])
+    return JSONUnkeyedEncodingContainer(encoder: encoder, storage: nested, keys: path(key).keys)
   }
 
   func superEncoder() -> any Encoder {
-    let key = JSONMemberKey("super")
-    let child = JSONValueEncoding(codingPath: codingPath + [key], options: encoder.options)
+    let child = JSONValueEncoding(
+      parent: encoder, tail: PathTail(intermediate: keys, key: JSONMemberKey("super")), options: encoder.options)
     storage.members.append(("super", .deferred(child)))
     return child
   }
 
   func superEncoder(forKey key: Key) -> any Encoder {
-    let child = JSONValueEncoding(codingPath: codingPath + [key], options: encoder.options)
+    let child = JSONValueEncoding(parent: encoder, tail: path(key), options: encoder.options)
     set(.deferred(child), for: key)
     return child
   }
@@ -224,11 +240,14 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let encoder: JSONValueEncoding
   let storage: JSONArrayStorage
-  let codingPath: [any CodingKey]
+  /// Keys of nested containers below `encoder` that lead to this array (almost always empty).
+  let keys: [any CodingKey]
+
+  var codingPath: [any CodingKey] { encoder.codingPath + keys }
 
   var count: Int { storage.elements.count }
 
-  private var nextPath: [any CodingKey] { codingPath + [JSONIndexKey(storage.elements.count)] }
+  private var nextPath: PathTail { PathTail(intermediate: keys, key: JSONIndexKey(storage.elements.count)) }
 
   func encodeNil() { storage.elements.append(.value(.null)) }
   func encode(_ value: Bool) { storage.elements.append(.value(.bool(value))) }
@@ -237,11 +256,11 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   func encode(_ value: Float) throws {
     storage.elements.append(.value(try encoder.number(Double(value), at: nextPath)))
   }
-  func encode(_ value: Int) throws { try integer(value) }
+  func encode(_ value: Int) throws { storage.elements.append(.value(.integer(Int64(value)))) }
   func encode(_ value: Int8) throws { try integer(value) }
   func encode(_ value: Int16) throws { try integer(value) }
   func encode(_ value: Int32) throws { try integer(value) }
-  func encode(_ value: Int64) throws { try integer(value) }
+  func encode(_ value: Int64) throws { storage.elements.append(.value(.integer(value))) }
   func encode(_ value: UInt) throws { try integer(value) }
   func encode(_ value: UInt8) throws { try integer(value) }
   func encode(_ value: UInt16) throws { try integer(value) }
@@ -257,22 +276,21 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-    let path = nextPath
+    let path = nextPath.keys
     let nested = JSONObjectStorage()
     storage.elements.append(.object(nested))
-    return KeyedEncodingContainer(
-      JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, storage: nested, codingPath: path))
+    return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(encoder: encoder, storage: nested, keys: path))
   }
 
   func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let path = nextPath
+    let path = nextPath.keys
     let nested = JSONArrayStorage()
     storage.elements.append(.array(nested))
-    return JSONUnkeyedEncodingContainer(encoder: encoder, storage: nested, codingPath: path)
+    return JSONUnkeyedEncodingContainer(encoder: encoder, storage: nested, keys: path)
   }
 
   func superEncoder() -> any Encoder {
-    let child = JSONValueEncoding(codingPath: nextPath, options: encoder.options)
+    let child = JSONValueEncoding(parent: encoder, tail: nextPath, options: encoder.options)
     storage.elements.append(.deferred(child))
     return child
   }

@@ -128,7 +128,8 @@ public final class Endpoint: ConnectionReceiver {
   }
 
   /// Sends a request; `onReply` receives the result or error exactly once (`.connectionClosed` if the
-  /// connection ends first). Returns the id used, for `cancelRequest`.
+  /// connection ends first). Returns the id used, for `cancelRequest`. `params` should be an array or an
+  /// object (or nil): JSON-RPC servers answer anything else with -32600.
   @discardableResult
   public func sendRequest(_ method: String, params: JSONValue? = nil, onReply: @escaping ReplyHandler) -> RequestID {
     let (id, isClosed) = state.withLock { state -> (RequestID, Bool) in
@@ -162,7 +163,8 @@ public final class Endpoint: ConnectionReceiver {
   }
 
   /// Sends a request with typed params and decodes its result as `Response`.
-  /// Encoding or decoding failures are thrown as -32603 errors naming the problem.
+  /// Encoding or decoding failures, and params that are not an array or an object (JSON-RPC requires
+  /// structured params), are thrown as -32603 errors naming the problem; nothing is sent then.
   public func sendRequest<Params: Encodable, Response: Decodable>(
     _ method: String, encoding params: Params, returning: Response.Type = Response.self
   ) async throws(ResponseError) -> Response {
@@ -171,6 +173,10 @@ public final class Endpoint: ConnectionReceiver {
       encoded = try JSONValueEncoder().encode(params)
     } catch {
       throw ResponseError.internalError("the params of '\(method)' cannot be encoded: \(error)")
+    }
+    switch encoded {
+    case .array, .object: break
+    default: throw ResponseError.internalError("the params of '\(method)' must encode to an array or an object")
     }
     let result = try await sendRequest(method, params: encoded)
     do {

@@ -42,6 +42,11 @@ enum POSIX {
     return descriptor >= 0 ? descriptor : nil
   }
 
+  /// A duplicate of `descriptor` that child processes do not inherit (close-on-exec); -1 on failure.
+  static func duplicateForThisProcess(_ descriptor: Int32) -> Int32 {
+    fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+  }
+
   /// Closes a descriptor, ignoring errors (there is nothing useful to do about them at that point).
   static func closeQuietly(_ descriptor: Int32) {
     _ = close(descriptor)
@@ -55,6 +60,11 @@ enum POSIX {
   /// Makes writes to a closed pipe fail with EPIPE instead of killing the process with SIGPIPE.
   static func ignoreBrokenPipeSignal() {
     _ = signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Sends SIGKILL to a process.
+  static func sendKillSignal(_ pid: Int32) -> Bool {
+    pid > 0 && kill(pid, SIGKILL) == 0
   }
 
   /// Whether a process with this id exists (it may belong to another user).

@@ -79,7 +79,7 @@ public final class StreamConnection: Connection {
   /// It duplicates the real stdout for the protocol and then points descriptor 1 at stderr, so a stray
   /// `print` anywhere in the process lands in the log instead of corrupting the framing.
   public static func standardIO(options: Options = Options()) -> StreamConnection {
-    let protocolOutput = dup(1)
+    let protocolOutput = POSIX.duplicateForThisProcess(1)
     guard protocolOutput >= 0 else { return StreamConnection(input: 0, output: 1, options: options) }
     fflush(nil)
     _ = dup2(2, 1)

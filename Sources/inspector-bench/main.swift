@@ -1,9 +1,21 @@
-// The benchmark executable's entry point: `inspector-bench [suite …]` runs the named suites, or all of them.
-// Each issue adds its suite to the table.
-let suites: [(name: String, run: () -> Void)] = [
-  ("text", TextBenchmarks.run)
+// The benchmark executable's entry point: `inspector-bench [suite …] [--option …]` runs the named suites, or
+// all of them, passing them the options. Each issue adds its suite to the table.
+let suites: [(name: String, run: ([String]) -> Void)] = [
+  ("text", { _ in TextBenchmarks.run() }),
+  ("json", JSONBenchmarks.run),
+  ("rpc", RPCBenchmarks.run),
 ]
-let requested = Set(CommandLine.arguments.dropFirst())
-for suite in suites where requested.isEmpty || requested.contains(suite.name) {
-  suite.run()
+// Helper processes that other suites start; they run only when named, and alone.
+let helpers: [(name: String, run: ([String]) -> Void)] = [
+  ("rpc-echo-server", RPCEchoServer.run)
+]
+let arguments = CommandLine.arguments.dropFirst()
+let options = arguments.filter { $0.hasPrefix("--") }
+let requested = Set(arguments.filter { !$0.hasPrefix("--") })
+if let helper = helpers.first(where: { requested.contains($0.name) }) {
+  helper.run(options)
+} else {
+  for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    suite.run(options)
+  }
 }
