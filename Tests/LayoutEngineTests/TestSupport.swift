@@ -17,13 +17,6 @@ func document(
   return .object(object)
 }
 
-extension JSONObject: @retroactive ExpressibleByDictionaryLiteral {
-  /// Creates an object with the members in the order written.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
-    self.init(elements)
-  }
-}
-
 /// Lays out a document with the fixed-advance measurer (or `measurer`).
 func layout(
   _ json: JSONValue, measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),

@@ -1,32 +1,5 @@
 import JSONCore
 
-/// How sure we are of a rule or a number: the reference notes' scale (`swiftui-semantics.md` §0).
-public enum Confidence: String, CaseIterable, Hashable, Sendable {
-  /// Apple documentation or audited code plus an independent observation.
-  case high
-  /// One good source.
-  case medium
-  /// Inference, derived arithmetic or disagreeing sources.
-  case low
-}
-
-/// The documentation of one named behaviour: what it decides, its default, the alternatives, where the
-/// default comes from and how sure we are.
-public struct BehaviorInfo: Hashable, Sendable {
-  /// The name used in `environment.behaviors`.
-  public var name: String
-  /// What the switch decides.
-  public var summary: String
-  /// The default, as written in JSON.
-  public var defaultValue: String
-  /// The other accepted values.
-  public var alternatives: String
-  /// Where the default comes from.
-  public var source: String
-  /// How sure we are of the default.
-  public var confidence: Confidence
-}
-
 extension LayoutBehaviors {
   /// Every named behaviour, documented.
   public static let catalog: [BehaviorInfo] = [

@@ -29,7 +29,6 @@ final class LayoutComputation {
   var subviewCache: [Int: [LayerRef]] = [:]
   var spacingCache: [LayerRef: ViewSpacing] = [:]
   var priorityCache: [LayerRef: Double] = [:]
-  var textMetricsCache: [Font: TextSpacingMetrics] = [:]
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
 
   /// What the pass knows about one layer.

@@ -50,38 +50,3 @@ public struct TreeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `$.root.content[0].view: unknown view "Txt"; did you mean "Text"?`
   public var description: String { "\(path): \(message)" }
 }
-
-/// The errors found while loading or editing a tree: at least one, in document order.
-public struct TreeErrors: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Every error found (up to `TreeLimits.maxErrors`).
-  public var errors: [TreeError]
-
-  /// Creates the collection.
-  public init(_ errors: [TreeError]) {
-    self.errors = errors
-  }
-
-  /// The first error: what a one-line reply reports.
-  public var first: TreeError? { errors.first }
-
-  /// One error per line.
-  public var description: String { errors.map(\.description).joined(separator: "\n") }
-}
-
-/// A warning SwiftUI itself would log for a tree that is still laid out (e.g. "Contradictory frame
-/// constraints specified."), or an observation the inspector adds.
-public struct TreeWarning: Hashable, Sendable, CustomStringConvertible {
-  /// Where in the document.
-  public var path: JSONPath
-  /// The message, verbatim when SwiftUI has one.
-  public var message: String
-
-  /// Creates a warning.
-  public init(at path: JSONPath, _ message: String) {
-    self.path = path
-    self.message = message
-  }
-
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
-}

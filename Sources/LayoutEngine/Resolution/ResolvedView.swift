@@ -1,0 +1,56 @@
+import TextMetrics
+
+/// A view with its arguments evaluated.
+enum ResolvedView {
+  case text(String)
+  case color(String)
+  case shape(ShapeKind, cornerRadius: Double)
+  case spacer(minLength: Double?)
+  case divider
+  case image(ImageArguments)
+  case textField(title: String, text: String, isSecure: Bool, isRoundedBorder: Bool)
+  case button(title: String?)
+  case emptyView
+  case group
+  case forEach
+  case conditional(Bool)
+  case hStack(alignment: VerticalAlignment, spacing: Double?)
+  case vStack(alignment: HorizontalAlignment, spacing: Double?)
+  case zStack(alignment: Alignment)
+  case form
+  case list
+  case geometryReader(proxy: String)
+
+  /// Views without a layout of their own: their children are laid out by their parent and their modifiers
+  /// apply to each child (`Group`, `ForEach`, `if`) or to nothing (`EmptyView`).
+  var isTransparent: Bool {
+    switch self {
+    case .emptyView, .group, .forEach, .conditional: return true
+    default: return false
+    }
+  }
+
+  /// The SwiftUI type name.
+  var typeName: String {
+    switch self {
+    case .text: return "Text"
+    case .color: return "Color"
+    case .shape(let shape, _): return shape.typeName
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .image: return "Image"
+    case .textField(_, _, let isSecure, _): return isSecure ? "SecureField" : "TextField"
+    case .button: return "Button"
+    case .emptyView: return "EmptyView"
+    case .group: return "Group"
+    case .forEach: return "ForEach"
+    case .conditional: return "if"
+    case .hStack: return "HStack"
+    case .vStack: return "VStack"
+    case .zStack: return "ZStack"
+    case .form: return "Form"
+    case .list: return "List"
+    case .geometryReader: return "GeometryReader"
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import JSONCore
+
+/// A SwiftUI view type with its arguments, as declared.
+public indirect enum ViewKind: Hashable, Sendable {
+  /// `Text(text)`; the text may interpolate.
+  case text(TextTemplate)
+  /// `Color.name`.
+  case color(String)
+  /// A built-in shape.
+  case shape(ShapeKind)
+  /// `Spacer(minLength:)`.
+  case spacer(minLength: NumericArgument)
+  /// `Divider()`.
+  case divider
+  /// `Image` with a given intrinsic size.
+  case image(ImageArguments)
+  /// `TextField` or `SecureField`.
+  case textField(TextFieldArguments)
+  /// `Button(title) { action }` or a Button whose label is its content.
+  case button(title: TextTemplate?, action: SwiftExpression?)
+  /// `EmptyView()`.
+  case emptyView
+  /// `Group { … }`.
+  case group
+  /// `HStack(alignment:spacing:)`.
+  case hStack(alignment: VerticalAlignment, spacing: NumericArgument)
+  /// `VStack(alignment:spacing:)`.
+  case vStack(alignment: HorizontalAlignment, spacing: NumericArgument)
+  /// `ZStack(alignment:)`.
+  case zStack(alignment: Alignment)
+  /// `Form { … }` (inset-grouped rows on iOS).
+  case form
+  /// `List { … }` (inset-grouped rows on iOS).
+  case list
+  /// `GeometryReader { proxy in … }`; `proxy` is the closure parameter's name.
+  case geometryReader(proxy: String)
+  /// `ForEach(data) { element in … }`.
+  case forEach(ForEachArguments)
+  /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
+  case conditional(condition: BoolArgument, elseContent: [ViewNode])
+
+  /// The SwiftUI type name.
+  public var typeName: String {
+    switch self {
+    case .text: return "Text"
+    case .color: return "Color"
+    case .shape(let shape): return shape.typeName
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .image: return "Image"
+    case .textField(let arguments): return arguments.isSecure ? "SecureField" : "TextField"
+    case .button: return "Button"
+    case .emptyView: return "EmptyView"
+    case .group: return "Group"
+    case .hStack: return "HStack"
+    case .vStack: return "VStack"
+    case .zStack: return "ZStack"
+    case .form: return "Form"
+    case .list: return "List"
+    case .geometryReader: return "GeometryReader"
+    case .forEach: return "ForEach"
+    case .conditional: return "if"
+    }
+  }
+}

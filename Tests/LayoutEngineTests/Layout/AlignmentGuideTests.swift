@@ -1,0 +1,119 @@
+import JSONCore
+import LayoutEngine
+import Testing
+
+/// `alignmentGuide` and custom guides (`swiftui-semantics.md` §3.3).
+struct AlignmentGuideTests {
+  /// Evaluates `d[.trailing]`-style expressions the way the Swift subset will: from the bound dimensions.
+  struct DimensionsEvaluator: ExpressionEvaluator {
+    func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation {
+      guard case .viewDimensions(let d)? = scope.lookup("d") else { return .failed("no d") }
+      switch expression.source {
+      case "d[.trailing]": return Evaluation(value: .double(d[.horizontal(.trailing)]))
+      case "d.height / 2": return Evaluation(value: .double(d.height / 2))
+      default: return .failed("unknown")
+      }
+    }
+  }
+
+  @Test func literalGuideValuesShiftAViewInAStack() throws {
+    // VStack(alignment: .leading): the second view's leading guide is 20, so it sits 20 left of the first.
+    let pass = try layout(
+      document(
+        [
+          "view": "VStack", "alignment": "leading", "spacing": 0,
+          "content": [
+            ["view": "Color", "id": "a", "modifiers": [["frame": ["width": 50, "height": 10]]]],
+            [
+              "view": "Color", "id": "b",
+              "modifiers": [
+                ["frame": ["width": 50, "height": 10]], ["alignmentGuide": ["guide": "leading", "value": 20]],
+              ],
+            ],
+          ],
+        ], width: nil, height: nil))
+    #expect(close(pass.frame("a").minX - pass.frame("b").minX, 20))
+    #expect(close(pass.frame("b").minX, pass.frame("a").minX - 20))
+  }
+
+  @Test func expressionsSeeTheViewsDimensions() throws {
+    let tree = try ViewTree(
+      json: document(
+        [
+          "view": "VStack", "alignment": "leading", "spacing": 0,
+          "content": [
+            ["view": "Color", "id": "a", "modifiers": [["frame": ["width": 50, "height": 10]]]],
+            [
+              "view": "Color", "id": "b",
+              "modifiers": [
+                ["frame": ["width": 30, "height": 10]],
+                ["alignmentGuide": ["guide": "leading", "value": "d[.trailing]"]],
+              ],
+            ],
+          ],
+        ], width: nil, height: nil))
+    let pass = tree.layout(evaluator: DimensionsEvaluator())
+    // b's leading guide is its trailing edge (30): b ends where a starts.
+    #expect(close(pass.frame("b").maxX, pass.frame("a").minX))
+  }
+
+  @Test func customGuidesAverageAcrossAContainer() throws {
+    // A declared custom guide (default: top) set to 4 on one child and 10 on another inside a VStack is
+    // reported by the VStack as their average of (origin + value): (4 + (10 + 10)) / 2 = 12.
+    let json = document(
+      [
+        "view": "HStack", "alignment": "Mid", "spacing": 0,
+        "content": [
+          [
+            "view": "VStack", "id": "left", "spacing": 0,
+            "content": [
+              [
+                "view": "Color",
+                "modifiers": [
+                  ["frame": ["width": 10, "height": 10]], ["alignmentGuide": ["guide": "Mid", "value": 4]],
+                ],
+              ],
+              [
+                "view": "Color",
+                "modifiers": [
+                  ["frame": ["width": 10, "height": 10]], ["alignmentGuide": ["guide": "Mid", "value": 10]],
+                ],
+              ],
+            ],
+          ],
+          [
+            "view": "Color", "id": "right",
+            "modifiers": [["frame": ["width": 10, "height": 40]], ["alignmentGuide": ["guide": "Mid", "value": 30]]],
+          ],
+        ],
+      ], width: nil, height: nil, extra: ["alignmentGuides": ["Mid": ["axis": "vertical", "defaultValue": "top"]]])
+    let pass = try layout(json)
+    // Guides line up: left's 12 and right's 30 → left starts 18 lower.
+    #expect(close(pass.frame("left").minY - pass.frame("right").minY, 18))
+  }
+
+  @Test func frameGuidesDoNotPropagateThroughContainers() throws {
+    // SwiftUI's frame guides (leading, center, …) have no combined explicit value: a stack reports none, so
+    // an alignmentGuide(.leading) inside a nested stack does not move the stack.
+    let pass = try layout(
+      document(
+        [
+          "view": "VStack", "alignment": "leading", "spacing": 0,
+          "content": [
+            ["view": "Color", "id": "a", "modifiers": [["frame": ["width": 50, "height": 10]]]],
+            [
+              "view": "HStack", "id": "inner",
+              "content": [
+                [
+                  "view": "Color",
+                  "modifiers": [
+                    ["frame": ["width": 50, "height": 10]], ["alignmentGuide": ["guide": "leading", "value": 20]],
+                  ],
+                ]
+              ],
+            ],
+          ],
+        ], width: nil, height: nil))
+    #expect(close(pass.frame("inner").minX, pass.frame("a").minX))
+  }
+}
