@@ -22,19 +22,21 @@ public struct DisplayGrid: Hashable, Sendable {
 
   /// `value` rounded up to a multiple of the pixel length (Text's size rule, §2.1).
   public func ceil(_ value: Double) -> Double {
-    guard value.isFinite else { return value }
-    let pixels = value * displayScale
-    let nearest = pixels.rounded()
-    let whole = Swift.abs(pixels - nearest) < DisplayGrid.tolerance ? nearest : pixels.rounded(.up)
-    return whole * pixelLength
+    wholePixels(value, .up)
   }
 
   /// `value` rounded down to a multiple of the pixel length.
   public func floor(_ value: Double) -> Double {
+    wholePixels(value, .down)
+  }
+
+  /// `value` in whole pixels rounded by `rule`, a count within `tolerance` of a whole number counting as it,
+  /// times the pixel length.
+  private func wholePixels(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
     guard value.isFinite else { return value }
     let pixels = value * displayScale
     let nearest = pixels.rounded()
-    let whole = Swift.abs(pixels - nearest) < DisplayGrid.tolerance ? nearest : pixels.rounded(.down)
+    let whole = Swift.abs(pixels - nearest) < DisplayGrid.tolerance ? nearest : pixels.rounded(rule)
     return whole * pixelLength
   }
 

@@ -9,21 +9,10 @@ import JSONCore
 ///
 /// Reference: `swiftui-semantics.md` §3.3 (OpenSwiftUI `AlignmentWritingModifier.swift`).
 /// Semantics: all. Status: complete; fixtures `alignment/*`.
-struct AlignmentGuideLayout: UnaryLayout {
+struct AlignmentGuideLayout: ChildSizedLayout {
   let key: AlignmentKey
   let value: NumericArgument
   let scope: EvaluationScope
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
-    return SizeDecision(size) { .childPassthrough($0) }
-  }
-
-  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
-    -> SubviewPlacement
-  {
-    SubviewPlacement(subview: 0, origin: .zero, proposal: proposal, reason: .unchanged)
-  }
 
   func explicitAlignment(
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext

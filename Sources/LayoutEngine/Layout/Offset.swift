@@ -7,19 +7,14 @@
 ///
 /// Reference: `swiftui-semantics.md` §5.6 (OpenSwiftUI `OffsetEffect.swift`).
 /// Semantics: all. Status: complete; fixtures `modifiers/*`.
-struct OffsetLayout: UnaryLayout {
+struct OffsetLayout: ChildSizedLayout {
   let x: Double
   let y: Double
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
-    return SizeDecision(size) { .childPassthrough($0) }
-  }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
+    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
   }
 
   func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)

@@ -17,14 +17,13 @@ struct SecondaryLayerLayout: LayoutAlgorithm {
   let alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let size = subviews.first?.size(proposal, context.proposer(.unchanged)) ?? .zero
-    return SizeDecision(size) { .childPassthrough($0) }
+    passThroughDecision(proposal, subviews: subviews, context: context)
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
+    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
   }
 
   func placeSubviews(

@@ -49,3 +49,34 @@ extension UnaryLayout {
       y: vertical.defaultValue(in: size) - child.alignment(vertical, size: childSize, proposal: childProposal))
   }
 }
+
+/// A modifier layer whose size is its child's for the same proposal and that places its child at its own
+/// origin with that proposal (most modifiers without a layout of their own).
+protocol ChildSizedLayout: UnaryLayout {}
+
+extension ChildSizedLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    passThroughDecision(proposal, subviews: subviews, context: context)
+  }
+
+  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
+    -> SubviewPlacement
+  {
+    SubviewPlacement(subview: 0, origin: .zero, proposal: proposal, reason: .unchanged)
+  }
+}
+
+extension LayoutAlgorithm {
+  /// The first subview's answer to the same proposal, passed through.
+  func passThroughDecision(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+    guard let child = subviews.first else { return SizeDecision(.zero, width: .empty, height: .empty) }
+    let size = child.size(proposal, context.proposer(.unchanged))
+    return SizeDecision(size) { .childPassthrough($0) }
+  }
+
+  /// The first subview's length for the same proposal (layers without a layout of their own forward
+  /// flexibility probes, so a Text under them still answers 0 to a zero-width probe).
+  func passThroughLength(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
+  }
+}
