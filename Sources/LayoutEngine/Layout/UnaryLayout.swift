@@ -68,7 +68,9 @@ extension ChildSizedLayout {
 
 extension LayoutAlgorithm {
   /// The first subview's answer to the same proposal, passed through.
-  func passThroughDecision(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
+  func passThroughDecision(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext)
+    -> SizeDecision
+  {
     guard let child = subviews.first else { return SizeDecision(.zero, width: .empty, height: .empty) }
     let size = child.size(proposal, context.proposer(.unchanged))
     return SizeDecision(size) { .childPassthrough($0) }
@@ -76,7 +78,9 @@ extension LayoutAlgorithm {
 
   /// The first subview's length for the same proposal (layers without a layout of their own forward
   /// flexibility probes, so a Text under them still answers 0 to a zero-width probe).
-  func passThroughLength(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext) -> Double {
+  func passThroughLength(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
+    -> Double
+  {
     subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
   }
 }
