@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextMetrics
 
@@ -37,6 +38,13 @@ struct FontFaceMutationTests {
     builder.set("avar", FontTables.avar([[(-1, -1), (0, 0), (1, 1)]]))
     builder.set("HVAR", FontTables.hvar(regions: [[(0, 1, 1)]], deltas: [[0], [10], [20], [30]]))
     return builder.build()
+  }
+
+  /// Writes the rich font as a libFuzzer seed when `TEXT_METRICS_FUZZ_SEEDS` names a directory
+  /// (`Fuzz/font-seeds/rich-tiny.ttf` was made this way).
+  @Test func writesFuzzSeedOnRequest() throws {
+    guard let directory = ProcessInfo.processInfo.environment["TEXT_METRICS_FUZZ_SEEDS"] else { return }
+    try Data(Self.richFont()).write(to: URL(fileURLWithPath: directory).appendingPathComponent("rich-tiny.ttf"))
   }
 
   @Test func mutatedFontsNeverTrap() {
