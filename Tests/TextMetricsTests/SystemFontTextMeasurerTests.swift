@@ -193,3 +193,25 @@ struct SystemFontTextMeasurerTests {
     #expect(metrics.leading == 0)
   }
 }
+
+/// Hostile request values never trap: non-finite sizes, widths and heights, huge line limits.
+struct HostileRequestTests {
+  @Test func nonFiniteValues() {
+    let measurers: [any TextMeasurer] = [SystemFontTextMeasurer(), FixedAdvanceTextMeasurer()]
+    let values: [Double] = [.nan, .infinity, -.infinity, 0, -5, 1e308, .leastNonzeroMagnitude]
+    for measurer in measurers {
+      for value in values {
+        for font in [Font.body, .system(size: value)] {
+          _ = measurer.measure(
+            TextMeasurementRequest(
+              text: "Hello world\nagain", font: font, maxWidth: value, maxHeight: value, lineLimit: 0))
+          _ = measurer.measure(
+            TextMeasurementRequest(text: "Hello", font: font, maxWidth: value, maxHeight: value, lineLimit: Int.max))
+          _ = measurer.measure(
+            TextMeasurementRequest(text: "Hello", font: font, maxWidth: value, maxHeight: value, lineLimit: Int.min))
+          _ = measurer.verticalMetrics(for: font)
+        }
+      }
+    }
+  }
+}

@@ -22,7 +22,9 @@ enum TextLayout {
     var maxLines = request.lineLimit.map { max(1, $0) } ?? Int.max
     if let maxHeight = request.maxHeight, lineHeight > 0 {
       let fitting = ((maxHeight + PixelGrid.fitTolerance) / lineHeight).rounded(.down)
-      maxLines = min(maxLines, fitting >= Double(Int.max) ? Int.max : fitting.isNaN ? 1 : max(1, Int(fitting)))
+      // NaN, negative and infinite heights must not reach Int(_:), which traps on them.
+      let byHeight = fitting.isNaN || fitting < 1 ? 1 : fitting >= Double(Int.max) ? Int.max : Int(fitting)
+      maxLines = min(maxLines, byHeight)
     }
     var lines: [String] = []
     var widths: [Double] = []

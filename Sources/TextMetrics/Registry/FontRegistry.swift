@@ -94,6 +94,11 @@ public struct FontRegistry: Sendable {
     }
     let count = try FontFace.faceCount(in: bytes)
     let indices = faceIndex.map { [$0] } ?? Array(0..<count)
+    guard indices.count <= limits.maximumFaces else {
+      throw FontLoadingError(
+        table: "ttcf header", offset: 8,
+        reason: "the collection has \(indices.count) faces; the registry holds at most \(limits.maximumFaces)")
+    }
     var added: [LoadedFace] = []
     for index in indices {
       let face = try FontFace(bytes: bytes, faceIndex: index)

@@ -1,22 +1,11 @@
 /// Track 0 ("normal") of the horizontal data of an AAT `trak` table: a value in font units per point size,
 /// added to every glyph's advance. Apple's system fonts carry one; CoreText applies it automatically.
-struct TrackingTable: Hashable, Sendable {
+struct TrackingTable: Sendable {
   /// (point size, value in font units), in the table's order (ascending sizes).
   let entries: [(size: Double, value: Double)]
 
   /// The most sizes read; Apple's fonts list a few dozen.
   static let maximumSizes = 1024
-
-  static func == (lhs: TrackingTable, rhs: TrackingTable) -> Bool {
-    lhs.entries.elementsEqual(rhs.entries) { $0.size == $1.size && $0.value == $1.value }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    for entry in entries {
-      hasher.combine(entry.size)
-      hasher.combine(entry.value)
-    }
-  }
 
   /// Reads the table; nil when it has no horizontal data or no normal track.
   init?(_ table: FontDataReader) throws(FontLoadingError) {

@@ -207,16 +207,21 @@ enum FontTables {
     for glyph in covered { w.u16(glyph) }
     for (at, classes) in [(class1At, firstClasses), (class2At, secondClasses)] {
       w.set16(at, w.count)
-      let glyphs = classes.keys.sorted()
-      w.u16(2)
-      w.u16(glyphs.count)
-      for glyph in glyphs {
-        w.u16(glyph)
-        w.u16(glyph)
-        w.u16(classes[glyph, default: 0])
-      }
+      classDefinition(classes, into: &w)
     }
     return w.bytes
+  }
+
+  /// A format 2 ClassDef with one single-glyph range per entry.
+  static func classDefinition(_ classes: [Int: Int], into w: inout ByteWriter) {
+    let glyphs = classes.keys.sorted()
+    w.u16(2)
+    w.u16(glyphs.count)
+    for glyph in glyphs {
+      w.u16(glyph)
+      w.u16(glyph)
+      w.u16(classes[glyph, default: 0])
+    }
   }
 
   /// A GPOS table whose `kern` feature (under `script`, default language) uses one lookup per subtable list;
@@ -281,14 +286,7 @@ enum FontTables {
     w.u16(0)
     w.u16(0)
     w.u16(0)
-    let glyphs = classes.keys.sorted()
-    w.u16(2)
-    w.u16(glyphs.count)
-    for glyph in glyphs {
-      w.u16(glyph)
-      w.u16(glyph)
-      w.u16(classes[glyph, default: 0])
-    }
+    classDefinition(classes, into: &w)
     return w.bytes
   }
 
