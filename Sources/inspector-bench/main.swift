@@ -4,6 +4,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("text", { _ in TextBenchmarks.run() }),
   ("json", JSONBenchmarks.run),
   ("rpc", RPCBenchmarks.run),
+  ("expressions", { _ in ExpressionBenchmarks.run() }),
 ]
 // Helper processes that other suites start; they run only when named, and alone.
 let helpers: [(name: String, run: ([String]) -> Void)] = [

@@ -22,7 +22,9 @@ extension Evaluator {
 
   /// The type a name denotes when it is not shadowed by a local or host variable.
   func typeReference(_ name: String) -> ValueType? {
-    guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+    // Type names of the subset start with an ASCII capital; checking the byte avoids a Unicode property lookup
+    // on every member access.
+    guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
     guard localIndex(name) == nil, host?.variable(named: name) == nil else { return nil }
     return staticType(named: name)
   }

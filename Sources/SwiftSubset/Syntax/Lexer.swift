@@ -88,7 +88,7 @@ public struct Lexer {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
       let name = readIdentifierCharacters()
-      if let keyword = Keyword(rawValue: name) {
+      if let keyword = Self.keywords[name] {
         emit(.keyword(keyword), start: start, end: index)
       } else {
         emit(.identifier(name), start: start, end: index)
@@ -154,6 +154,10 @@ public struct Lexer {
     }
     return false
   }
+
+  /// Keywords by spelling; a dictionary lookup is cheaper than `Keyword(rawValue:)`'s string switch.
+  private static let keywords: [String: Keyword] = Dictionary(
+    uniqueKeysWithValues: Keyword.allCases.map { ($0.rawValue, $0) })
 
   private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {

@@ -194,7 +194,7 @@ extension Checker {
 
   /// A name used as a type, when no local or host variable shadows it.
   func typeReference(_ name: String) -> ValueType? {
-    guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+    guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
     guard local(name) == nil, environment.variables[name] == nil else { return nil }
     return typeNamed(name)
   }
