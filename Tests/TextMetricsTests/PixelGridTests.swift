@@ -1,21 +1,24 @@
 import Testing
 import TextMetrics
 
-/// Pixel rounding: sizes up, positions to the nearest pixel (`text-metrics.md` §1.4).
+/// Pixel rounding: sizes up, positions to the nearest pixel, results as whole pixels × 1/scale
+/// (`text-metrics.md` §1.4, `swiftui-semantics.md` §1.6).
 struct PixelGridTests {
   @Test func ceilRoundsUpAndSnapsFloatingNoise() {
-    #expect(PixelGrid.ceil(20.287, scale: 3) == 61.0 / 3)
-    #expect(PixelGrid.ceil(13.127, scale: 3) == 40.0 / 3)
-    // 20.4 × 3 = 61.199999…: still 61.333 / 3; and an exact grid value stays put.
+    #expect(PixelGrid.ceil(20.287, scale: 3) == 61 * (1.0 / 3))
+    #expect(PixelGrid.ceil(13.127, scale: 3) == 40 * (1.0 / 3))
+    // An exact grid value stays put, and 0.1 + 0.2 (0.30000000000000004) is 3 pixels at scale 10.
     #expect(PixelGrid.ceil(42.5, scale: 2) == 42.5)
-    #expect(PixelGrid.ceil(0.1 + 0.2, scale: 10) == 0.3)
+    #expect(PixelGrid.ceil(0.1 + 0.2, scale: 10) == 3 * (1.0 / 10))
     #expect(PixelGrid.ceil(5, scale: 0) == 5)
+    // SwiftUI prints 661 × 1/3 = 220.33333333333331, not 661 / 3.
+    #expect(PixelGrid.ceil(220.3, scale: 3) == 220.333_333_333_333_31)
   }
 
-  /// (390 − 39) / 2 = 175.5 → 526.5 px → 527 px (ties away from zero) → 175.667 (`text-metrics.md` §1.4).
-  @Test func roundGoesToNearestWithTiesAway() {
-    #expect(PixelGrid.round(175.5, scale: 3) == 527.0 / 3)
-    #expect(PixelGrid.round(-0.5, scale: 1) == -1)
+  /// (390 − 39) / 2 = 175.5 → 526.5 px → 527 px → 175.667 (`text-metrics.md` §1.4); ties go upward.
+  @Test func roundGoesToNearestWithTiesUpward() {
+    #expect(PixelGrid.round(175.5, scale: 3) == 527 * (1.0 / 3))
+    #expect(PixelGrid.round(-0.5, scale: 1) == 0)
   }
 
   /// A width rounded up and proposed back fits on the same lines.

@@ -22,10 +22,10 @@ struct SystemFontTextMeasurerTests {
   @Test func helloAndWorldAtBody() {
     let hello = pixels("Hello")
     let world = pixels("World")
-    #expect(hello.width == 116.0 / 3)
-    #expect(world.width == 133.0 / 3)
-    #expect(hello.height == 61.0 / 3)
-    #expect(world.height == 61.0 / 3)
+    #expect(hello.width == 116 * (1.0 / 3))
+    #expect(world.width == 133 * (1.0 / 3))
+    #expect(hello.height == 61 * (1.0 / 3))
+    #expect(world.height == 61 * (1.0 / 3))
     #expect(abs(hello.width - 39.0) <= 2.0 / 3 + 1e-9)
     #expect(abs(world.width - 45.0) <= 2.0 / 3 + 1e-9)
   }
@@ -93,8 +93,8 @@ struct SystemFontTextMeasurerTests {
     // line and a 30 pt proposal breaks inside words.
     #expect(measure(sentence, width: 60).lines == ["The", "quick", "brown", "fox"])
     #expect(measure("Hello World", width: 60).lines == ["Hello", "World"])
-    #expect(measure("Hello World", width: 60).roundedUp(toPixelsOf: 3).width == 133.0 / 3)
-    #expect(measure("Hello World", width: 60).roundedUp(toPixelsOf: 3).height == 122.0 / 3)
+    #expect(measure("Hello World", width: 60).roundedUp(toPixelsOf: 3).width == 133 * (1.0 / 3))
+    #expect(measure("Hello World", width: 60).roundedUp(toPixelsOf: 3).height == 122 * (1.0 / 3))
     #expect(measure("brown", width: 30).lines == ["bro", "wn"])
   }
 
@@ -137,8 +137,8 @@ struct SystemFontTextMeasurerTests {
     #expect(abs(result.lastBaseline - result.firstBaseline - 17 * 2444.0 / 2048) < 1e-12)
     // roundedUp: first baseline to the nearest pixel (16.187 → 16.333), last shifted the same and rounded up.
     let rounded = result.roundedUp(toPixelsOf: 3)
-    #expect(rounded.firstBaseline == 49.0 / 3)
-    #expect(rounded.lastBaseline == 110.0 / 3)
+    #expect(rounded.firstBaseline == 49 * (1.0 / 3))
+    #expect(rounded.lastBaseline == 110 * (1.0 / 3))
   }
 
   /// Weights use the Semibold and Bold tables: bold text is wider; `.headline` is semibold 17 pt.
