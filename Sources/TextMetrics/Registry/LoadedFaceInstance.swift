@@ -1,6 +1,6 @@
 /// A loaded face at one point size and weight: `hmtx` advances (plus `HVAR` deltas for a variable face, with
 /// `opsz` set to the point size and `wght` to the weight, as CoreText's automatic optical sizing does), the
-/// face's kerning, and tracking from its `trak` table; a `.systemFont` face without `trak` gets SF's HIG
+/// face's kerning (plus its `GDEF` variation deltas), and tracking from its `trak` table; a `.systemFont` face without `trak` gets SF's HIG
 /// tracking table instead.
 ///
 /// Vertical metrics: `hhea` ascender, descender and line gap (CoreText's choice; `OS/2` typo metrics are not
@@ -11,6 +11,8 @@ struct LoadedFaceInstance: GlyphMetricsSource {
   private let face: FontFace
   private let scale: Double
   private let regionScalars: [Double]?
+  /// Region scalars of `GDEF`'s variation store, for variable kerning.
+  private let layoutScalars: [Double]?
   let tracking: Double
   let verticalMetrics: FontVerticalMetrics
 
@@ -19,14 +21,11 @@ struct LoadedFaceInstance: GlyphMetricsSource {
     self.face = face
     let unitsPerEm = Double(face.metrics.unitsPerEm)
     scale = pointSize / unitsPerEm
-    if let variations = face.advanceVariations {
-      let coordinates = face.variationAxes.normalizedCoordinates([
-        "opsz": pointSize, "wght": Double(weight.numericValue),
-      ])
-      regionScalars = variations.regionScalars(at: coordinates)
-    } else {
-      regionScalars = nil
-    }
+    let coordinates = face.variationAxes.normalizedCoordinates([
+      "opsz": pointSize, "wght": Double(weight.numericValue),
+    ])
+    regionScalars = face.advanceVariations?.regionScalars(at: coordinates)
+    layoutScalars = face.variationAxes.axes.isEmpty ? nil : face.layoutVariations?.regionScalars(at: coordinates)
     if face.hasTrackingTable {
       tracking = face.tracking(atPointSize: pointSize) * pointSize / unitsPerEm
     } else {
@@ -74,7 +73,10 @@ struct LoadedFaceInstance: GlyphMetricsSource {
     return units * scale
   }
 
-  func kerning(_ left: UInt16, _ right: UInt16) -> Double { Double(face.kerning(left, right)) * scale }
+  func kerning(_ left: UInt16, _ right: UInt16) -> Double {
+    guard let layoutScalars else { return Double(face.kerning(left, right)) * scale }
+    return face.kerning(left, right, layoutScalars: layoutScalars) * scale
+  }
 
   func isMark(_ glyph: UInt16) -> Bool { face.isMark(glyph) }
 }

@@ -46,6 +46,8 @@ public final class FontFace: Sendable {
   private let kerningTable: KerningTable?
   let trackingTable: TrackingTable?
   let advanceVariations: AdvanceVariations?
+  /// `GDEF`'s ItemVariationStore (version 1.3): the deltas of variable kerning.
+  let layoutVariations: ItemVariationStore?
 
   /// The number of faces in a file: the count of a `ttcf` collection, else 1.
   public static func faceCount(in bytes: [UInt8]) throws(FontLoadingError) -> Int {
@@ -72,10 +74,18 @@ public final class FontFace: Sendable {
     names = try directory.table("name").map { table throws(FontLoadingError) in try FontNames(table) } ?? FontNames()
     characterMap = try CharacterMap(table: try directory.requiredTable("cmap"))
     advances = try FontFace.readAdvances(try directory.requiredTable("hmtx"), metrics: metrics)
-    if let gdef = try directory.table("GDEF"), let offset = Int(exactly: try gdef.uint16(4)), offset != 0 {
+    let gdef = try directory.table("GDEF")
+    if let gdef, let offset = Int(exactly: try gdef.uint16(4)), offset != 0 {
       glyphClasses = try ClassDefinitionTable(gdef, at: offset)
     } else {
       glyphClasses = nil
+    }
+    if let gdef, try gdef.uint16(0) == 1, try gdef.uint16(2) >= 3, let store = Int(exactly: try gdef.uint32(14)),
+      store != 0
+    {
+      layoutVariations = try ItemVariationStore(gdef, at: store)
+    } else {
+      layoutVariations = nil
     }
     let pairs = try directory.table("GPOS").map { table throws(FontLoadingError) in try PairAdjustmentTable(table) }
     let kern = try directory.table("kern").map { table throws(FontLoadingError) in try KerningTable(table) }
@@ -135,6 +145,17 @@ public final class FontFace: Sendable {
     case .gpos: return pairAdjustments?.adjustment(left, right) ?? 0
     case .kern: return kerningTable?.adjustment(left, right) ?? 0
     case .none: return 0
+    }
+  }
+
+  /// The pair adjustment in font units at a variable font's instance, given region scalars of `GDEF`'s variation
+  /// store (`layoutVariations.regionScalars(at:)`); the legacy `kern` table does not vary.
+  func kerning(_ left: UInt16, _ right: UInt16, layoutScalars: [Double]) -> Double {
+    guard kerningSource == .gpos, let pairAdjustments, let layoutVariations else {
+      return Double(kerning(left, right))
+    }
+    return pairAdjustments.adjustment(left, right) { index in
+      layoutVariations.delta(outer: Int(index >> 16), inner: Int(index & 0xFFFF), scalars: layoutScalars)
     }
   }
 

@@ -2,14 +2,24 @@
 /// that the `kern` feature reaches from the `latn` script, else `DFLT`, default language system.
 ///
 /// Only the horizontal advance matters for measuring: the `XAdvance` of both value records of a pair is added
-/// to the width. Within one lookup the first subtable that applies wins; the lookups' results add up, in lookup
+/// to the width. In a variable font an `XAdvDevice` that is a VariationIndex table adds a delta from `GDEF`'s
+/// ItemVariationStore at the instance's coordinates; hinting device tables (per-ppem) are ignored. Within one lookup the first subtable that applies wins; the lookups' results add up, in lookup
 /// order. That is what the reference reader (`fontcheck/sfnt.py`) and HarfBuzz's kern-only shaping compute.
 struct PairAdjustmentTable: Sendable {
+  /// One pair's adjustment: font units, and the VariationIndex (outer << 16 | inner) of each value record's
+  /// `XAdvDevice`, `PairValue.none` when it has none.
+  struct PairValue: Sendable {
+    static let none = UInt32.max
+    var units: Int32
+    var firstVariation: UInt32
+    var secondVariation: UInt32
+  }
+
   private struct GlyphPairs: Sendable {
     let coverage: CoverageTable
     /// For each coverage index: second glyphs (sorted in the font) and adjustments.
     let seconds: [[UInt16]]
-    let adjustments: [[Int32]]
+    let adjustments: [[PairValue]]
   }
 
   private struct ClassPairs: Sendable {
@@ -19,7 +29,7 @@ struct PairAdjustmentTable: Sendable {
     let firstClassCount: Int
     let secondClassCount: Int
     /// `firstClassCount × secondClassCount` adjustments, row by row.
-    let adjustments: [Int32]
+    let adjustments: [PairValue]
   }
 
   private enum Subtable: Sendable {
@@ -115,11 +125,13 @@ struct PairAdjustmentTable: Sendable {
     return nil
   }
 
-  /// The size in bytes of a ValueRecord with `format`, and the offset of its XAdvance (nil when absent).
-  private static func valueRecordLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?) {
+  /// The size in bytes of a ValueRecord with `format`, and the offsets of its XAdvance and XAdvDevice (nil when
+  /// absent).
+  private static func valueRecordLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?, xAdvanceDevice: Int?) {
     let size = 2 * (format & 0xFF).nonzeroBitCount
     let xAdvance = format & 0x0004 != 0 ? 2 * (format & 0x0003).nonzeroBitCount : nil
-    return (size, xAdvance)
+    let device = format & 0x0040 != 0 ? 2 * (format & 0x003F).nonzeroBitCount : nil
+    return (size, xAdvance, device)
   }
 
   private static func readPairPos(
@@ -136,11 +148,20 @@ struct PairAdjustmentTable: Sendable {
     try spend(coverage.storedCount)
     let first = valueRecordLayout(try table.uint16(offset + 4))
     let second = valueRecordLayout(try table.uint16(offset + 6))
-    func adjustment(_ record: Int) throws(FontLoadingError) -> Int32 {
+    /// The VariationIndex of the device table at `deviceField` (an offset from the subtable), if it is one.
+    func variation(_ deviceField: Int?) throws(FontLoadingError) -> UInt32 {
+      guard let deviceField else { return PairValue.none }
+      let device = Int(try table.uint16(deviceField))
+      guard device != 0, try table.uint16(offset + device + 4) == 0x8000 else { return PairValue.none }
+      return UInt32(try table.uint16(offset + device)) << 16 | UInt32(try table.uint16(offset + device + 2))
+    }
+    func adjustment(_ record: Int) throws(FontLoadingError) -> PairValue {
       var total: Int32 = 0
       if let x = first.xAdvance { total += Int32(try table.int16(record + x)) }
       if let x = second.xAdvance { total += Int32(try table.int16(record + first.size + x)) }
-      return total
+      return PairValue(
+        units: total, firstVariation: try variation(first.xAdvanceDevice.map { record + $0 }),
+        secondVariation: try variation(second.xAdvanceDevice.map { record + first.size + $0 }))
     }
     switch format {
     case 1:
@@ -148,7 +169,7 @@ struct PairAdjustmentTable: Sendable {
       _ = try table.arrayLength(setCount, 2, at: offset + 10, "pair set offsets")
       let recordSize = 2 + first.size + second.size
       var seconds: [[UInt16]] = []
-      var adjustments: [[Int32]] = []
+      var adjustments: [[PairValue]] = []
       seconds.reserveCapacity(setCount)
       adjustments.reserveCapacity(setCount)
       for set in 0..<setCount {
@@ -157,7 +178,7 @@ struct PairAdjustmentTable: Sendable {
         _ = try table.arrayLength(count, recordSize, at: pairSet + 2, "pair value records")
         try spend(count)
         var glyphs: [UInt16] = []
-        var values: [Int32] = []
+        var values: [PairValue] = []
         glyphs.reserveCapacity(count)
         values.reserveCapacity(count)
         for index in 0..<count {
@@ -179,7 +200,7 @@ struct PairAdjustmentTable: Sendable {
       let cells = firstCount * secondCount
       _ = try table.arrayLength(cells, recordSize, at: offset + 16, "class pair records")
       try spend(cells)
-      var adjustments: [Int32] = []
+      var adjustments: [PairValue] = []
       adjustments.reserveCapacity(cells)
       for cell in 0..<cells { adjustments.append(try adjustment(offset + 16 + recordSize * cell)) }
       return .classPairs(
@@ -191,13 +212,13 @@ struct PairAdjustmentTable: Sendable {
     }
   }
 
-  /// The horizontal adjustment for a glyph pair in font units.
+  /// The horizontal adjustment for a glyph pair in font units, at the default instance of a variable font.
   func adjustment(_ left: UInt16, _ right: UInt16) -> Int {
     var total = 0
     for lookup in lookups {
       for subtable in lookup {
         if let value = PairAdjustmentTable.apply(subtable, left, right) {
-          total += Int(value)
+          total += Int(value.units)
           break
         }
       }
@@ -205,7 +226,24 @@ struct PairAdjustmentTable: Sendable {
     return total
   }
 
-  private static func apply(_ subtable: Subtable, _ left: UInt16, _ right: UInt16) -> Int32? {
+  /// The horizontal adjustment for a glyph pair in font units at a variable font's instance: `delta` gives the
+  /// blended delta of a VariationIndex (outer << 16 | inner).
+  func adjustment(_ left: UInt16, _ right: UInt16, delta: (UInt32) -> Double) -> Double {
+    var total = 0.0
+    for lookup in lookups {
+      for subtable in lookup {
+        if let value = PairAdjustmentTable.apply(subtable, left, right) {
+          total += Double(value.units)
+          if value.firstVariation != PairValue.none { total += delta(value.firstVariation) }
+          if value.secondVariation != PairValue.none { total += delta(value.secondVariation) }
+          break
+        }
+      }
+    }
+    return total
+  }
+
+  private static func apply(_ subtable: Subtable, _ left: UInt16, _ right: UInt16) -> PairValue? {
     switch subtable {
     case .glyphPairs(let pairs):
       guard let index = pairs.coverage.index(of: left), index < pairs.seconds.count else { return nil }

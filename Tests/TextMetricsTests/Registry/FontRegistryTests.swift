@@ -99,6 +99,21 @@ struct FontRegistryTests {
     #expect(abs(Self.measure(registry, "A", .custom("Tiny Sans", size: 30)).width - 15) < 1e-12)
   }
 
+  /// Variable kerning: a PairPos value with a VariationIndex device adds GDEF's delta at the instance. "AB" at
+  /// 10 pt: 1000 units + (−50 + 40 × wght scalar) kerning; black (wght +1) gives −10 units, regular −50.
+  @Test func variableKerning() throws {
+    var registry = FontRegistry()
+    try registry.load(
+      Self.tinyFont { builder in
+        builder.set("fvar", FontTables.fvar([("wght", 100, 400, 900)]))
+        builder.set("GPOS", FontTables.gpos(lookups: [[FontTables.variablePairPos([(1, 2, -50, 0)])]]))
+        builder.set(
+          "GDEF", FontTables.gdef(variations: FontTables.itemVariationStore(regions: [[(0, 1, 1)]], deltas: [[40]])))
+      })
+    #expect(abs(Self.measure(registry, "AB", .custom("Tiny Sans", size: 10)).width - 9.5) < 1e-12)
+    #expect(abs(Self.measure(registry, "AB", Font.custom("Tiny Sans", size: 10).weight(.black)).width - 9.9) < 1e-12)
+  }
+
   /// Errors leave the registry exactly as it was; limits bound size and face count.
   @Test func errorsAndLimits() throws {
     var registry = FontRegistry(limits: .init(maximumFileSize: 4096, maximumFaces: 2))

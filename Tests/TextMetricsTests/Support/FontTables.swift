@@ -350,8 +350,7 @@ enum FontTables {
     return w.bytes
   }
 
-  /// `HVAR` with an ItemVariationStore of one region per entry of `regions` (per axis start, peak, end) and one
-  /// item data whose rows are `deltas[glyph][region]` (16-bit); no advance mapping (glyph = inner index).
+  /// `HVAR` with an ItemVariationStore (see `itemVariationStore`) and no advance mapping (glyph = inner index).
   static func hvar(regions: [[(Double, Double, Double)]], deltas: [[Int]]) -> [UInt8] {
     var w = ByteWriter()
     w.u16(1)
@@ -360,13 +359,19 @@ enum FontTables {
     w.u32(0)
     w.u32(0)
     w.u32(0)
-    let store = w.count
+    w.append(itemVariationStore(regions: regions, deltas: deltas))
+    return w.bytes
+  }
+
+  /// An ItemVariationStore with one region per entry of `regions` (per axis start, peak, end) and one item data
+  /// whose rows are `deltas[item][region]` (16-bit).
+  static func itemVariationStore(regions: [[(Double, Double, Double)]], deltas: [[Int]]) -> [UInt8] {
+    var w = ByteWriter()
     w.u16(1)
     w.u32(0)  // regionListOffset, patched
     w.u16(1)
     w.u32(0)  // item data offset, patched
-    let regionList = w.count - store
-    w.set16(store + 4, regionList)
+    w.set16(4, w.count)
     let axisCount = regions.first?.count ?? 0
     w.u16(axisCount)
     w.u16(regions.count)
@@ -377,13 +382,60 @@ enum FontTables {
         w.f2dot14(end)
       }
     }
-    let itemData = w.count - store
-    w.set16(store + 10, itemData)
+    w.set16(10, w.count)
     w.u16(deltas.count)
     w.u16(regions.count)
     w.u16(regions.count)
     for index in regions.indices { w.u16(index) }
     for row in deltas { for delta in row { w.i16(delta) } }
+    return w.bytes
+  }
+
+  /// GDEF version 1.3 with no glyph classes and an ItemVariationStore.
+  static func gdef(variations store: [UInt8]) -> [UInt8] {
+    var w = ByteWriter()
+    w.u16(1)
+    w.u16(3)
+    for _ in 0..<5 { w.u16(0) }
+    w.u32(18)
+    w.append(store)
+    return w.bytes
+  }
+
+  /// A PairPos format 1 subtable whose first value record is XAdvance + XAdvDevice (a VariationIndex device
+  /// table with outer 0 and inner `item`), for `pairs` (first, second, value, item).
+  static func variablePairPos(_ pairs: [(Int, Int, Int, Int)]) -> [UInt8] {
+    let firsts = Array(Set(pairs.map(\.0))).sorted()
+    var w = ByteWriter()
+    w.u16(1)
+    w.u16(0)  // coverage, patched
+    w.u16(0x0044)
+    w.u16(0)
+    w.u16(firsts.count)
+    let setOffsetsPosition = w.count
+    for _ in firsts { w.u16(0) }
+    var devices: [(position: Int, item: Int)] = []
+    for (index, first) in firsts.enumerated() {
+      w.set16(setOffsetsPosition + 2 * index, w.count)
+      let seconds = pairs.filter { $0.0 == first }.sorted { $0.1 < $1.1 }
+      w.u16(seconds.count)
+      for pair in seconds {
+        w.u16(pair.1)
+        w.i16(pair.2)
+        devices.append((w.count, pair.3))
+        w.u16(0)  // device offset, patched
+      }
+    }
+    for device in devices {
+      w.set16(device.position, w.count)
+      w.u16(0)
+      w.u16(device.item)
+      w.u16(0x8000)
+    }
+    w.set16(2, w.count)
+    w.u16(1)
+    w.u16(firsts.count)
+    for first in firsts { w.u16(first) }
     return w.bytes
   }
 
