@@ -80,11 +80,7 @@ extension Evaluator {
       return value
     }
     guard let arguments else { return .implicitMember(ImplicitMemberValue(name: name)) }
-    var evaluated: [HostArgument] = []
-    for argument in arguments {
-      evaluated.append(HostArgument(label: argument.label, value: try evaluate(argument.value, nil)))
-    }
-    return .implicitMember(ImplicitMemberValue(name: name, arguments: evaluated))
+    return .implicitMember(ImplicitMemberValue(name: name, arguments: try hostArguments(arguments)))
   }
 
   /// `Type.member` for the built-in types: `CGFloat.infinity`, `CGSize.zero`, `Int.max`, `Double.pi`.

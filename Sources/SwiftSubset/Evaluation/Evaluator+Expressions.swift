@@ -253,17 +253,11 @@ extension Evaluator {
       }
       return array.elements[index]
     case .hostObject(let reference):
-      var evaluated: [HostArgument] = []
-      for argument in arguments {
-        evaluated.append(HostArgument(label: argument.label, value: try evaluate(argument.value, nil)))
-      }
-      let result: Value?
-      do {
-        result = try reference.object.subscriptValue(evaluated)
-      } catch {
-        throw runtimeError(.hostError, error.message, expression.range)
-      }
-      guard let result else {
+      let evaluated = try hostArguments(arguments)
+      guard
+        let result = try askHost(
+          expression.range, { () throws(HostError) in try reference.object.subscriptValue(evaluated) })
+      else {
         throw typeError(
           "value of type '\(reference.object.typeName)' has no subscript taking these arguments",
           expression.range,
@@ -278,6 +272,24 @@ extension Evaluator {
       )
     default:
       throw typeError("value of type '\(receiver.type)' has no subscripts", expression.range, code: .unknownMember)
+    }
+  }
+
+  /// Evaluates the arguments of a host call without context types; the host interprets them.
+  mutating func hostArguments(_ arguments: [ArgumentSyntax]) throws(Interruption) -> [HostArgument] {
+    var evaluated: [HostArgument] = []
+    for argument in arguments {
+      evaluated.append(HostArgument(label: argument.label, value: try evaluate(argument.value, nil)))
+    }
+    return evaluated
+  }
+
+  /// Runs a request to a host object, turning its `HostError` into a diagnostic at `range`.
+  func askHost(_ range: SourceRange, _ request: () throws(HostError) -> Value?) throws(Interruption) -> Value? {
+    do {
+      return try request()
+    } catch {
+      throw runtimeError(.hostError, error.message, range)
     }
   }
 

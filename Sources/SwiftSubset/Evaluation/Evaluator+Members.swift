@@ -57,13 +57,9 @@ extension Evaluator {
       }
       return result
     case .hostObject(let reference):
-      let result: Value?
-      do {
-        result = try reference.object.member(name)
-      } catch {
-        throw runtimeError(.hostError, error.message, range)
+      if let result = try askHost(range, { () throws(HostError) in try reference.object.member(name) }) {
+        return result
       }
-      if let result { return result }
       throw typeError(
         "value of type '\(reference.object.typeName)' has no member '\(name)'", range, code: .unknownMember)
     case .some, .none:

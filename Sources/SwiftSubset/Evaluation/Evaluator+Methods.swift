@@ -27,17 +27,12 @@ extension Evaluator {
     case .rect(let rect):
       if let result = try rectMethod(name, rect, arguments, range) { return result }
     case .hostObject(let reference):
-      var evaluated: [HostArgument] = []
-      for argument in arguments {
-        evaluated.append(HostArgument(label: argument.label, value: try evaluate(argument.value, nil)))
+      let evaluated = try hostArguments(arguments)
+      if let result = try askHost(
+        range, { () throws(HostError) in try reference.object.callMethod(name, arguments: evaluated) })
+      {
+        return result
       }
-      let result: Value?
-      do {
-        result = try reference.object.callMethod(name, arguments: evaluated)
-      } catch {
-        throw runtimeError(.hostError, error.message, range)
-      }
-      if let result { return result }
       throw typeError(
         "value of type '\(reference.object.typeName)' has no method '\(name)'", range, code: .unknownMember)
     case .some, .none:

@@ -401,29 +401,23 @@ public struct Lexer {
   // MARK: - Helpers
 
   private mutating func push(_ mode: Mode, at offset: Int) throws(ScriptDiagnostic) {
-    guard modes.count < limits.maxNestingDepth else {
-      throw ScriptDiagnostic(
-        .limit,
-        .nestingTooDeep,
-        "string literals and interpolations nest deeper than \(limits.maxNestingDepth) levels",
-        range: SourceRange(start: offset, end: offset + 1),
-        source: source
-      )
-    }
+    guard modes.count < limits.maxNestingDepth else { throw tooDeep(at: offset) }
     modes.append(mode)
   }
 
   private mutating func openBracket(at offset: Int) throws(ScriptDiagnostic) {
     bracketDepth += 1
-    guard bracketDepth <= limits.maxNestingDepth else {
-      throw ScriptDiagnostic(
-        .limit,
-        .nestingTooDeep,
-        "the code nests deeper than \(limits.maxNestingDepth) levels",
-        range: SourceRange(start: offset, end: offset + 1),
-        source: source
-      )
-    }
+    guard bracketDepth <= limits.maxNestingDepth else { throw tooDeep(at: offset) }
+  }
+
+  private func tooDeep(at offset: Int) -> ScriptDiagnostic {
+    ScriptDiagnostic(
+      .limit,
+      .nestingTooDeep,
+      "the code nests deeper than \(limits.maxNestingDepth) levels",
+      range: SourceRange(start: offset, end: offset + 1),
+      source: source
+    )
   }
 
   private mutating func replaceTop(_ mode: Mode) {

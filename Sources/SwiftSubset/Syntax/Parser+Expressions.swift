@@ -158,11 +158,8 @@ extension Parser {
   /// `(label: value, value)` or `[value]`; returns the arguments and the end offset of the closing bracket.
   private mutating func parseArguments(closing: Punctuation) throws(ScriptDiagnostic) -> ([ArgumentSyntax], Int) {
     advance()
-    try enter()
-    defer { leave() }
-    let savedTrailing = allowsTrailingClosure
-    allowsTrailingClosure = true
-    defer { allowsTrailingClosure = savedTrailing }
+    let savedTrailing = try enterBrackets()
+    defer { leaveBrackets(savedTrailing) }
     var arguments: [ArgumentSyntax] = []
     while !isPunctuation(closing) {
       let start = current.range.start
@@ -235,11 +232,8 @@ extension Parser {
       return try make(.bindingReference(name), token.range)
     case .punctuation(.leftParen):
       advance()
-      try enter()
-      defer { leave() }
-      let savedTrailing = allowsTrailingClosure
-      allowsTrailingClosure = true
-      defer { allowsTrailingClosure = savedTrailing }
+      let savedTrailing = try enterBrackets()
+      defer { leaveBrackets(savedTrailing) }
       if isPunctuation(.rightParen) {
         throw error("the empty tuple '()' is not supported", at: token.range.union(current.range), code: .unsupported)
       }
@@ -272,11 +266,8 @@ extension Parser {
   private mutating func parseArrayLiteral() throws(ScriptDiagnostic) -> ExpressionSyntax {
     let open = current
     advance()
-    try enter()
-    defer { leave() }
-    let savedTrailing = allowsTrailingClosure
-    allowsTrailingClosure = true
-    defer { allowsTrailingClosure = savedTrailing }
+    let savedTrailing = try enterBrackets()
+    defer { leaveBrackets(savedTrailing) }
     var elements: [ExpressionSyntax] = []
     if isPunctuation(.colon) {
       throw error("dictionary literals are not supported", at: current.range, code: .unsupported)
@@ -309,12 +300,9 @@ extension Parser {
         segments.append(.text(text))
       case .interpolationStart:
         advance()
-        try enter()
-        let savedTrailing = allowsTrailingClosure
-        allowsTrailingClosure = true
+        let savedTrailing = try enterBrackets()
         let expression = try parseExpression()
-        allowsTrailingClosure = savedTrailing
-        leave()
+        leaveBrackets(savedTrailing)
         guard current.kind == .interpolationEnd else { throw expected("')' to close the interpolation") }
         advance()
         segments.append(.interpolation(expression))
@@ -331,11 +319,8 @@ extension Parser {
   mutating func parseClosureLiteral() throws(ScriptDiagnostic) -> ClosureSyntax {
     let open = current
     advance()
-    try enter()
-    defer { leave() }
-    let savedTrailing = allowsTrailingClosure
-    allowsTrailingClosure = true
-    defer { allowsTrailingClosure = savedTrailing }
+    let savedTrailing = try enterBrackets()
+    defer { leaveBrackets(savedTrailing) }
     let parameters = try parseClosureParameters()
     let body = try parseStatementList(endingWithBrace: true)
     let close = try expect(.rightBrace, "to close the closure")

@@ -24,11 +24,8 @@ extension Parser {
   /// `{ statements }`.
   mutating func parseBlock(_ context: String) throws(ScriptDiagnostic) -> [StatementSyntax] {
     _ = try expect(.leftBrace, context)
-    try enter()
-    defer { leave() }
-    let savedTrailing = allowsTrailingClosure
-    allowsTrailingClosure = true
-    defer { allowsTrailingClosure = savedTrailing }
+    let savedTrailing = try enterBrackets()
+    defer { leaveBrackets(savedTrailing) }
     let statements = try parseStatementList(endingWithBrace: true)
     _ = try expect(.rightBrace, "to close the block")
     return statements

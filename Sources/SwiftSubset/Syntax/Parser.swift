@@ -26,10 +26,9 @@ public struct Parser {
   public static func parseExpression(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> ExpressionSyntax
   {
-    var parser = Parser(source: source, tokens: try Lexer.tokenize(source, limits: limits), limits: limits)
-    let expression = try parser.parseExpression()
-    try parser.expectEnd(after: "the expression")
-    return expression
+    try parse(source, limits, "the expression") { (parser: inout Parser) throws(ScriptDiagnostic) in
+      try parser.parseExpression()
+    }
   }
 
   /// Parses the body of a string literal written without quotes, as a `Text`'s text is in a tree
@@ -37,20 +36,18 @@ public struct Parser {
   public static func parseTextBody(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> ExpressionSyntax
   {
-    var parser = Parser(source: source, tokens: try Lexer.tokenizeTextBody(source, limits: limits), limits: limits)
-    let expression = try parser.parsePrimary()
-    try parser.expectEnd(after: "the text")
-    return expression
+    try parse(source, limits, "the text", textBody: true) { (parser: inout Parser) throws(ScriptDiagnostic) in
+      try parser.parsePrimary()
+    }
   }
 
   /// Parses a list of statements separated by newlines or semicolons: a `reduce` body, an action.
   public static func parseStatements(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> [StatementSyntax]
   {
-    var parser = Parser(source: source, tokens: try Lexer.tokenize(source, limits: limits), limits: limits)
-    let statements = try parser.parseStatementList(endingWithBrace: false)
-    try parser.expectEnd(after: "the statements")
-    return statements
+    try parse(source, limits, "the statements") { (parser: inout Parser) throws(ScriptDiagnostic) in
+      try parser.parseStatementList(endingWithBrace: false)
+    }
   }
 
   /// Parses a closure as an action or a transform is written in a tree, in any of three spellings:
@@ -60,32 +57,38 @@ public struct Parser {
   public static func parseClosure(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> ClosureSyntax
   {
-    var parser = Parser(source: source, tokens: try Lexer.tokenize(source, limits: limits), limits: limits)
-    let closure: ClosureSyntax
-    if parser.current.kind == .punctuation(.leftBrace) {
-      closure = try parser.parseClosureLiteral()
-    } else {
+    try parse(source, limits, "the closure") { (parser: inout Parser) throws(ScriptDiagnostic) in
+      if parser.current.kind == .punctuation(.leftBrace) { return try parser.parseClosureLiteral() }
       let start = parser.current.range.start
       let parameters = try parser.parseClosureParameters()
       let body = try parser.parseStatementList(endingWithBrace: false)
-      closure = ClosureSyntax(
-        parameters: parameters,
-        body: body,
-        range: SourceRange(start: start, end: parser.previousEnd)
-      )
+      return ClosureSyntax(
+        parameters: parameters, body: body, range: SourceRange(start: start, end: parser.previousEnd))
     }
-    try parser.expectEnd(after: "the closure")
-    return closure
   }
 
   /// Parses a type name: `CGFloat?`, `[CGFloat]`, `Anchor<CGRect>?`, `Optional<Array<Int>>`, `BoundsAnchor`.
   public static func parseType(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> TypeAnnotationSyntax
   {
-    var parser = Parser(source: source, tokens: try Lexer.tokenize(source, limits: limits), limits: limits)
-    let type = try parser.parseTypeAnnotation()
-    try parser.expectEnd(after: "the type")
-    return type
+    try parse(source, limits, "the type") { (parser: inout Parser) throws(ScriptDiagnostic) in
+      try parser.parseTypeAnnotation()
+    }
+  }
+
+  /// Tokenizes the source, runs `body` on a parser over the tokens, and requires the text to end there.
+  private static func parse<Result>(
+    _ source: SourceText,
+    _ limits: ParseLimits,
+    _ what: String,
+    textBody: Bool = false,
+    _ body: (inout Parser) throws(ScriptDiagnostic) -> Result
+  ) throws(ScriptDiagnostic) -> Result {
+    let tokens = try textBody ? Lexer.tokenizeTextBody(source, limits: limits) : Lexer.tokenize(source, limits: limits)
+    var parser = Parser(source: source, tokens: tokens, limits: limits)
+    let result = try body(&parser)
+    try parser.expectEnd(after: what)
+    return result
   }
 
   // MARK: - Tokens
@@ -166,6 +169,21 @@ public struct Parser {
   }
 
   mutating func leave() { depth -= 1 }
+
+  /// Enters a bracketed construct (parentheses, brackets, braces, an interpolation): one level of nesting inside
+  /// which `{` after an expression is a trailing closure again. Returns what `leaveBrackets` restores.
+  mutating func enterBrackets() throws(ScriptDiagnostic) -> Bool {
+    try enter()
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    return saved
+  }
+
+  /// Leaves a bracketed construct entered with `enterBrackets`.
+  mutating func leaveBrackets(_ savedTrailingClosure: Bool) {
+    allowsTrailingClosure = savedTrailingClosure
+    leave()
+  }
 
   func tooDeep(at range: SourceRange) -> ScriptDiagnostic {
     ScriptDiagnostic(

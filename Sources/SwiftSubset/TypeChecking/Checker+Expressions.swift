@@ -135,20 +135,14 @@ extension Checker {
   {
     var elementType: ValueType?
     if case .array(let element)? = hint?.unwrappingOptional, element != .unknown { elementType = element }
-    for element in elements where !element.isContextuallyTyped {
-      guard let type = infer(element, elementType) else { continue }
-      if let expected = elementType {
-        if !Self.isAssignable(type, to: expected) {
-          report(
-            "heterogeneous array literal: an element of type '\(type)' among elements of type '\(expected)'",
-            element.range)
-        }
-      } else {
-        elementType = type
+    // Elements that carry their own type first, then literals typed by them, as the interpreter evaluates them.
+    let ordered = elements.filter { !$0.isContextuallyTyped } + elements.filter(\.isContextuallyTyped)
+    var literalsReached = false
+    for element in ordered {
+      if element.isContextuallyTyped, !literalsReached {
+        literalsReached = true
+        if elementType == nil, elements.contains(where: { $0.literalTyping == .float }) { elementType = .double }
       }
-    }
-    if elementType == nil, elements.contains(where: { $0.literalTyping == .float }) { elementType = .double }
-    for element in elements where element.isContextuallyTyped {
       guard let type = infer(element, elementType) else { continue }
       if let expected = elementType {
         if !Self.isAssignable(type, to: expected) {
