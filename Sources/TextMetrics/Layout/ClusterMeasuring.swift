@@ -3,8 +3,9 @@
 struct ClusterMeasure: Sendable {
   /// The cluster's advance in points, tracking included.
   var width: Double
-  /// The first and last spacing glyphs, for kerning with the neighbours; nil when the cluster has none.
+  /// The first spacing glyph (kerns with the previous cluster); nil when the cluster has none.
   var firstGlyph: UInt16?
+  /// The last spacing glyph (kerns with the next cluster).
   var lastGlyph: UInt16?
   /// Which font the glyphs came from (kerning applies only between glyphs of the same font).
   var source: UInt8

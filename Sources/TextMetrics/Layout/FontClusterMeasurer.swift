@@ -12,11 +12,14 @@ struct FontClusterMeasurer<Primary: GlyphMetricsSource>: ClusterMeasuring {
   private static var primarySource: UInt8 { 1 }
   private static var fallbackSource: UInt8 { 2 }
 
+  /// The font asked for.
   let primary: Primary
   /// The SF emulation behind a loaded face; nil when the primary font is the emulation itself.
   let fallback: SystemFontInstance?
+  /// The point size, for estimated widths in ems.
   let pointSize: Double
 
+  /// See `ClusterMeasuring`.
   func measure(_ character: Character, breakClass: ClusterBreakClass) -> ClusterMeasure {
     guard breakClass != .hardBreak else { return .empty }
     let scalars = character.unicodeScalars
@@ -34,6 +37,7 @@ struct FontClusterMeasurer<Primary: GlyphMetricsSource>: ClusterMeasuring {
     return result
   }
 
+  /// See `ClusterMeasuring`.
   func measureASCII(_ scalar: Unicode.Scalar, breakClass: ClusterBreakClass) -> ClusterMeasure {
     var result = ClusterMeasure.empty
     if breakClass != .hardBreak { add(scalar, breakClass: breakClass, to: &result) }
@@ -71,6 +75,7 @@ struct FontClusterMeasurer<Primary: GlyphMetricsSource>: ClusterMeasuring {
     return nil
   }
 
+  /// See `ClusterMeasuring`.
   func kerning(_ left: ClusterMeasure, _ right: ClusterMeasure) -> Double {
     guard let leftGlyph = left.lastGlyph, let rightGlyph = right.firstGlyph else { return 0 }
     switch left.source {

@@ -13,9 +13,12 @@ struct LoadedFaceInstance: GlyphMetricsSource {
   private let regionScalars: [Double]?
   /// Region scalars of `GDEF`'s variation store, for variable kerning.
   private let layoutScalars: [Double]?
+  /// See `GlyphMetricsSource`.
   let tracking: Double
+  /// The face's vertical metrics at the point size, in points (see the type's notes).
   let verticalMetrics: FontVerticalMetrics
 
+  /// A loaded face at a point size and weight.
   init(_ loaded: FontRegistry.LoadedFace, pointSize: Double, weight: Font.Weight) {
     let face = loaded.face
     self.face = face
@@ -63,8 +66,10 @@ struct LoadedFaceInstance: GlyphMetricsSource {
       xHeight: Double(metrics.xHeight ?? Int(0.5 * unitsPerEm)) * scale)
   }
 
+  /// See `GlyphMetricsSource`.
   func glyph(for scalar: Unicode.Scalar) -> UInt16? { face.glyph(for: scalar) }
 
+  /// See `GlyphMetricsSource`.
   func advance(of glyph: UInt16) -> Double {
     var units = Double(face.advance(of: glyph))
     if let regionScalars, let variations = face.advanceVariations {
@@ -73,10 +78,12 @@ struct LoadedFaceInstance: GlyphMetricsSource {
     return units * scale
   }
 
+  /// See `GlyphMetricsSource`.
   func kerning(_ left: UInt16, _ right: UInt16) -> Double {
     guard let layoutScalars else { return Double(face.kerning(left, right)) * scale }
     return face.kerning(left, right, layoutScalars: layoutScalars) * scale
   }
 
+  /// See `GlyphMetricsSource`.
   func isMark(_ glyph: UInt16) -> Bool { face.isMark(glyph) }
 }

@@ -7,6 +7,7 @@ struct AdvanceVariations: Sendable {
   /// The most map entries read (a glyph ID is 16-bit, so more are never used).
   static let maximumMapEntries = 65_536
 
+  /// Reads `HVAR`: its ItemVariationStore and advance-width mapping.
   init(_ table: FontDataReader) throws(FontLoadingError) {
     store = try ItemVariationStore(table, at: Int(try table.uint32(4)))
     let mapOffset = Int(try table.uint32(8))

@@ -52,6 +52,7 @@ public struct CharacterMap: Sendable {
   /// Symbol subtables keep U+0020…U+00FF at U+F020…U+F0FF.
   private let isSymbol: Bool
 
+  /// Reads the encoding records and the preferred subtable.
   init(table cmap: FontDataReader) throws(FontLoadingError) {
     let count = Int(try cmap.uint16(2))
     _ = try cmap.arrayLength(count, 8, at: 4, "encoding records")

@@ -44,7 +44,9 @@ public final class FontFace: Sendable {
   private let glyphClasses: ClassDefinitionTable?
   private let pairAdjustments: PairAdjustmentTable?
   private let kerningTable: KerningTable?
+  /// The `trak` normal track, when present.
   let trackingTable: TrackingTable?
+  /// `HVAR`, when the face is variable and has one.
   let advanceVariations: AdvanceVariations?
   /// `GDEF`'s ItemVariationStore (version 1.3): the deltas of variable kerning.
   let layoutVariations: ItemVariationStore?

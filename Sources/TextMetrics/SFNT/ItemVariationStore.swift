@@ -15,10 +15,10 @@ struct ItemVariationStore: Sendable {
   private let regions: [Region]
   private let data: [ItemData]
 
-  /// The most regions and total deltas read; bounds against hostile counts.
-  static let maximumRegions = 65_536
+  /// The most deltas read in all; a bound against hostile counts.
   static let maximumDeltas = 8_000_000
 
+  /// Reads the store at `offset` of `table`.
   init(_ table: FontDataReader, at offset: Int) throws(FontLoadingError) {
     let format = try table.uint16(offset)
     guard format == 1 else { throw table.error(at: offset, "item variation store format \(format) is not 1") }

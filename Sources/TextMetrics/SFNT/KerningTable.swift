@@ -22,6 +22,7 @@ struct KerningTable: Sendable {
   /// Whether the table holds any usable pair.
   var isEmpty: Bool { keys.isEmpty }
 
+  /// Reads every usable format 0 subtable.
   init(_ table: FontDataReader) throws(FontLoadingError) {
     var pairs: [UInt32: Int32] = [:]
     let version = try table.uint16(0)

@@ -50,6 +50,7 @@ struct PairAdjustmentTable: Sendable {
   /// legacy `kern` table.
   var isEmpty: Bool { lookups.isEmpty }
 
+  /// Reads the PairPos lookups of the `kern` feature.
   init(_ table: FontDataReader) throws(FontLoadingError) {
     let scriptList = Int(try table.uint16(4))
     let featureList = Int(try table.uint16(6))

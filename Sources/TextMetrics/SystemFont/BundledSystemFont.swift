@@ -15,9 +15,11 @@ final class BundledSystemFont: Sendable {
   /// Glyph + 1 for each code point below `denseIndex.count`, 0 when unmapped: an O(1) lookup for the text
   /// that matters most.
   private let denseIndex: [UInt16]
-  /// The three weights.
+  /// Inter Regular.
   let regular: BundledFaceTables
+  /// Inter SemiBold.
   let semibold: BundledFaceTables
+  /// Inter Bold.
   let bold: BundledFaceTables
 
   private init?() {

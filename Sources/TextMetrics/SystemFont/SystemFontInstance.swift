@@ -12,8 +12,10 @@ struct SystemFontInstance: GlyphMetricsSource {
   private let blend: Double
   /// Points per font unit, the optical factor included.
   private let scale: Double
+  /// See `GlyphMetricsSource`.
   let tracking: Double
 
+  /// The emulation at a point size (non-finite or negative sizes measure as 0 pt) and weight.
   init(pointSize: Double, weight: Font.Weight) {
     let font = BundledSystemFont.shared
     self.font = font
@@ -32,8 +34,10 @@ struct SystemFontInstance: GlyphMetricsSource {
     tracking = SystemFontProfile.tracking(pointSize: size)
   }
 
+  /// See `GlyphMetricsSource`.
   func glyph(for scalar: Unicode.Scalar) -> UInt16? { font?.glyph(for: scalar) }
 
+  /// See `GlyphMetricsSource`.
   func advance(of glyph: UInt16) -> Double {
     guard let lower, Int(glyph) < lower.advances.count else { return 0 }
     var units = lower.advances[Int(glyph)]
@@ -43,6 +47,7 @@ struct SystemFontInstance: GlyphMetricsSource {
     return units * scale
   }
 
+  /// See `GlyphMetricsSource`.
   func kerning(_ left: UInt16, _ right: UInt16) -> Double {
     guard let lower else { return 0 }
     var units = lower.kerning(left, right)
@@ -50,6 +55,7 @@ struct SystemFontInstance: GlyphMetricsSource {
     return units * scale
   }
 
+  /// See `GlyphMetricsSource`.
   func isMark(_ glyph: UInt16) -> Bool {
     guard let lower, Int(glyph) < lower.marks.count else { return false }
     return lower.marks[Int(glyph)]
