@@ -5,6 +5,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("json", JSONBenchmarks.run),
   ("rpc", RPCBenchmarks.run),
   ("expressions", { _ in ExpressionBenchmarks.run() }),
+  ("layout", LayoutBenchmarks.run),
 ]
 // Helper processes that other suites start; they run only when named, and alone.
 let helpers: [(name: String, run: ([String]) -> Void)] = [

@@ -18,19 +18,20 @@ extension LayoutComputation {
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened
   /// children for a bare view.
   func subviews(for ref: LayerRef) -> [LayoutSubview] {
+    if let cached = states[ref.node][ref.layer].subviews {
+      return cached.map { LayoutSubview(ref: $0, computation: self) }
+    }
     var refs: [LayerRef]
     if ref.layer > 0 {
       refs = [LayerRef(node: ref.node, layer: ref.layer - 1)]
       if case .secondary(_, let content, _) = nodes[ref.node].modifiers[ref.layer - 1].kind {
         for child in content { refs += flattened(child) }
       }
-    } else if let cached = subviewCache[ref.node] {
-      refs = cached
     } else {
       refs = []
       for child in nodes[ref.node].children { refs += flattened(child) }
-      subviewCache[ref.node] = refs
     }
+    states[ref.node][ref.layer].subviews = refs
     return refs.map { LayoutSubview(ref: $0, computation: self) }
   }
 
@@ -81,6 +82,7 @@ extension LayoutComputation {
 
   /// The layer's explicit value for a guide at a size it chose for `proposal`.
   func explicitAlignment(_ ref: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+    if key.combination == .none, !hasFrameGuideOverrides { return nil }
     let cacheKey = ExplicitKey(key: key, size: size, proposal: proposal)
     if let cached = states[ref.node][ref.layer].explicitCache[cacheKey] { return cached }
     let value = algorithm(for: ref).explicitAlignment(
@@ -91,17 +93,17 @@ extension LayoutComputation {
 
   /// The layer's spacing preferences.
   func spacing(_ ref: LayerRef) -> ViewSpacing {
-    if let cached = spacingCache[ref] { return cached }
+    if let cached = states[ref.node][ref.layer].spacing { return cached }
     let value = algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
-    spacingCache[ref] = value
+    states[ref.node][ref.layer].spacing = value
     return value
   }
 
   /// The layer's priority in a stack.
   func priority(_ ref: LayerRef) -> Double {
-    if let cached = priorityCache[ref] { return cached }
+    if let cached = states[ref.node][ref.layer].priority { return cached }
     let value = algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
-    priorityCache[ref] = value
+    states[ref.node][ref.layer].priority = value
     return value
   }
 

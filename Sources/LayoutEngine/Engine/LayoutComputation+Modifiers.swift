@@ -89,6 +89,7 @@ extension LayoutComputation {
       return .coordinateSpace(name: name)
 
     case .alignmentGuide(let key, let argument):
+      if key.combination == .none { hasFrameGuideOverrides = true }
       return .alignmentGuide(key, value: argument)
 
     case .font, .lineLimit, .hidden, .border, .clipped, .preference, .onPreferenceChange, .anchorPreference,

@@ -170,7 +170,7 @@ extension LayoutComputation {
       scope: nodes[index].scope.binding(name, to: .geometryProxy(proxy)), environment: nodes[index].environment,
       stackAxis: nil, inherited: [])
     for child in content { resolve(child, at: site) }
-    subviewCache[index] = nil
+    if states[index].indices.contains(0) { states[index][0].subviews = nil }
   }
 
   // MARK: - Ids

@@ -25,10 +25,10 @@ final class LayoutComputation {
   var usedIDs: Set<String> = []
   /// Whether the resolved-node limit was reported.
   var reportedNodeLimit = false
+  /// Whether any `alignmentGuide` sets a frame guide (leading, center, …). Without one no layer can have an
+  /// explicit value for a frame guide (containers never combine them), so lookups can stop early.
+  var hasFrameGuideOverrides = false
 
-  var subviewCache: [Int: [LayerRef]] = [:]
-  var spacingCache: [LayerRef: ViewSpacing] = [:]
-  var priorityCache: [LayerRef: Double] = [:]
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
 
   /// What the pass knows about one layer.
@@ -41,6 +41,12 @@ final class LayoutComputation {
     var placement: Placement?
     /// Inputs read.
     var reads: [InputRead] = []
+    /// The layer's subviews, once computed.
+    var subviews: [LayerRef]?
+    /// The layer's spacing preferences, once computed.
+    var spacing: ViewSpacing?
+    /// The layer's priority, once computed.
+    var priority: Double?
   }
 
   struct ExplicitKey: Hashable {

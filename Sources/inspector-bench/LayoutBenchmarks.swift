@@ -1,0 +1,103 @@
+import Foundation
+import JSONCore
+import LayoutEngine
+import TextMetrics
+
+/// Layout throughput (issue 2): decoding and laying out a 1,000-row sign-in form (each row an HStack of a
+/// label measured by a background GeometryReader and framed, and a TextField), one text edit and its
+/// relayout, and a tree at the depth limit. Reports nodes, layers and measurements per pass.
+enum LayoutBenchmarks {
+  /// The form: `rows` rows in a padded VStack.
+  static func form(rows: Int) -> JSONValue {
+    let row: (Int) -> JSONValue = { index in
+      [
+        "view": "HStack",
+        "content": [
+          [
+            "view": "Text", "id": .string("label-\(index)"), "text": .string("Label \(index):"),
+            "modifiers": [
+              [
+                "background": [
+                  "view": "GeometryReader", "proxy": "proxy",
+                  "content": [
+                    [
+                      "view": "Color", "color": "clear",
+                      "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+                    ]
+                  ],
+                ]
+              ],
+              ["frame": ["width": "labelWidth", "alignment": "trailing"]],
+            ],
+          ],
+          ["view": "TextField", "title": .string("Value \(index)")],
+        ],
+      ]
+    }
+    return [
+      "environment": ["displayScale": 3], "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
+      "preferenceKeys": [
+        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
+      ],
+      "root": [
+        "view": "VStack", "id": "form", "alignment": "leading", "content": .array((0..<rows).map(row)),
+        "modifiers": [
+          ["padding": [:]], ["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]],
+        ],
+      ],
+    ]
+  }
+
+  static func run(_ options: [String]) {
+    print("== layout (LayoutEngine) ==")
+    let json = form(rows: 1000)
+    let text = JSONSerializer.serialize(json)
+    print("document: \(text.utf8.count / 1024) KiB")
+    guard let tree = try? ViewTree(json: json) else {
+      print("the benchmark form does not decode")
+      return
+    }
+    for (name, measurer) in [
+      ("fixed advance", FixedAdvanceTextMeasurer() as any TextMeasurer), ("SF emulation", SystemFontTextMeasurer()),
+    ] {
+      let environment = LayoutEnvironment(textMeasurer: measurer)
+      let pass = tree.layout(in: environment)
+      let layers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+      print(
+        "1,000-row form (\(name)): \(pass.nodes.count) nodes, \(layers) layers, \(pass.measurementCount) measurements per pass"
+      )
+      let perPass = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 1) {
+        BenchmarkTimer.consume(tree.layout(in: environment))
+      }
+      print("  layout pass: \(milliseconds(perPass))")
+    }
+    let decode = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 1) {
+      BenchmarkTimer.consume(try? ViewTree(json: json))
+    }
+    print("decode + validate the 1,000-row form: \(milliseconds(decode))")
+    let parseAndDecode = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 1) {
+      BenchmarkTimer.consume((try? JSONParser.parse(text)).flatMap { try? ViewTree(json: $0) })
+    }
+    print("parse text + decode: \(milliseconds(parseAndDecode))")
+    let edit = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 1) {
+      guard let edited = try? tree.applying([.setText(node: "label-500", text: "A much longer label:")]) else { return }
+      BenchmarkTimer.consume(edited.layout())
+    }
+    print("setText edit + relayout: \(milliseconds(edit))")
+    let deepJSON = deepTree(depth: 510)
+    if let deep = try? ViewTree(json: deepJSON) {
+      let deepPass = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 0.5) { BenchmarkTimer.consume(deep.layout()) }
+      print("510 nested stacks (the depth limit): \(milliseconds(deepPass)) per pass")
+    }
+  }
+
+  static func deepTree(depth: Int) -> JSONValue {
+    var view: JSONValue = ["view": "Text", "text": "deep"]
+    for index in 0..<depth { view = ["view": index % 2 == 0 ? "HStack" : "VStack", "content": [view]] }
+    return ["root": view]
+  }
+
+  static func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.3f ms", seconds * 1000)
+  }
+}
