@@ -34,7 +34,7 @@ extension LayoutComputation {
   /// Resolves the declared root; returns its index.
   func resolveRoot() -> Int? {
     let environment = TextEnvironment(
-      font: self.environment.font, lineLimit: self.environment.lineLimit, fontIsInherited: false)
+      font: self.environment.font, lineLimit: self.environment.lineLimit)
     let site = ResolutionSite(
       parent: nil, hostLayer: nil, ids: nil, scope: .empty, environment: environment, stackAxis: nil, inherited: [])
     return resolve(tree.root, at: site)
@@ -85,7 +85,6 @@ extension LayoutComputation {
       switch chain[position].0.kind {
       case .font(let font):
         current.font = font
-        current.fontIsInherited = true
       case .lineLimit(let limit): current.lineLimit = limit
       default: break
       }

@@ -4,6 +4,4 @@ import TextMetrics
 struct TextEnvironment: Hashable {
   var font: Font
   var lineLimit: Int?
-  /// Whether `font` was set by a modifier (else it is the environment's default).
-  var fontIsInherited: Bool
 }

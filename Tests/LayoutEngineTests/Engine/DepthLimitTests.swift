@@ -10,10 +10,15 @@ struct DepthLimitTests {
   static let documentedStackSize = 16 << 20
 
   /// A chain of `views` nested views, each with `modifiers` padding modifiers, around a Text and a background.
-  static func deepTree(views: Int, modifiers: Int) -> JSONValue {
+  static func deepTree(views: Int, modifiers: Int, baselines: Bool = false) -> JSONValue {
     var view: JSONValue = ["view": "Text", "text": "deep", "modifiers": [["background": ["view": "Color"]]]]
     let chain = JSONValue.array(Array(repeating: ["padding": 1], count: modifiers))
     for index in 0..<views {
+      if baselines {
+        // Every level asks the next for its last text baseline: the deepest chain of alignment queries.
+        view = ["view": "HStack", "alignment": "lastTextBaseline", "content": [view, ["view": "Text", "text": "x"]], "modifiers": chain]
+        continue
+      }
       let kind: JSONValue = index % 3 == 0 ? "HStack" : index % 3 == 1 ? "VStack" : "ZStack"
       view = ["view": kind, "content": [view], "modifiers": chain]
     }
@@ -51,6 +56,16 @@ struct DepthLimitTests {
     #expect(result == nodes)
   }
 
+  @Test func baselineQueriesAtTheDepthLimitFitTheDocumentedStack() {
+    // 510 HStacks aligned on the last text baseline: each level's alignment asks the next level, so
+    // alignment queries nest as deep as the tree.
+    let json = Self.deepTree(views: 510, modifiers: 0, baselines: true)
+    let result = Self.onThread(stackSize: Self.documentedStackSize) { () -> Int? in
+      (try? ViewTree(json: json))?.layout().nodes.count
+    }
+    #expect(result == 1022)
+  }
+
   @Test func deeperTreesAreRejectedCleanly() {
     let json = Self.deepTree(views: 300, modifiers: 1)
     #expect(throws: TreeErrors.self) { try ViewTree(json: json) }
@@ -67,7 +82,8 @@ struct DepthLimitTests {
     guard let text = ProcessInfo.processInfo.environment["LAYOUT_STACK_PROBE"], let size = Int(text) else { return }
     let views = Int(ProcessInfo.processInfo.environment["LAYOUT_STACK_VIEWS"] ?? "") ?? 255
     let modifiers = Int(ProcessInfo.processInfo.environment["LAYOUT_STACK_MODIFIERS"] ?? "") ?? 1
-    let json = Self.deepTree(views: views, modifiers: modifiers)
+    let baselines = ProcessInfo.processInfo.environment["LAYOUT_STACK_BASELINES"] != nil
+    let json = Self.deepTree(views: views, modifiers: modifiers, baselines: baselines)
     let count = Self.onThread(stackSize: size) { () -> Int in
       guard let tree = try? ViewTree(json: json) else { return -1 }
       return tree.layout().nodes.count
