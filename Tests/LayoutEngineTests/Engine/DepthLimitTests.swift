@@ -16,7 +16,10 @@ struct DepthLimitTests {
     for index in 0..<views {
       if baselines {
         // Every level asks the next for its last text baseline: the deepest chain of alignment queries.
-        view = ["view": "HStack", "alignment": "lastTextBaseline", "content": [view, ["view": "Text", "text": "x"]], "modifiers": chain]
+        view = [
+          "view": "HStack", "alignment": "lastTextBaseline", "content": [view, ["view": "Text", "text": "x"]],
+          "modifiers": chain,
+        ]
         continue
       }
       let kind: JSONValue = index % 3 == 0 ? "HStack" : index % 3 == 1 ? "VStack" : "ZStack"
