@@ -9,3 +9,16 @@ extension EvaluationContext {
     }
   }
 }
+
+extension Value {
+  /// The language's `==` with a struct's declared equality (see `EvaluationContext.isEqual(_:_:)`), in a
+  /// context of its own.
+  public func isEqual(
+    to other: Value,
+    declarations: TypeDeclarations = TypeDeclarations(),
+    limits: EvaluationLimits = EvaluationLimits()
+  ) throws(ScriptDiagnostic) -> Bool {
+    var context = EvaluationContext(declarations: declarations, limits: limits)
+    return try context.isEqual(self, other)
+  }
+}

@@ -18,43 +18,64 @@ extension Evaluator {
   ) throws(Interruption) -> Value {
     switch callee.kind {
     case .identifier(let name):
-      if let index = localIndex(name) {
-        guard locals[index].isFunction else {
-          throw typeError("cannot call value of non-function type '\(locals[index].type)'", expression.range)
-        }
-        guard arguments.isEmpty else {
-          throw typeError("'\(name)()' takes no arguments", expression.range, code: .invalidArguments)
-        }
-        return locals[index].value
-      }
-      if Self.isBuiltinFunction(name) {
-        return try callFunction(name, arguments, hint, expression.range)
-      }
-      if let result = try construct(name, arguments, hint, expression.range) { return result }
-      if hostVariable(name) != nil {
-        throw typeError("cannot call '\(name)': it is a variable, not a function", expression.range)
-      }
-      throw typeError("cannot find '\(name)' in scope", callee.range, code: .unknownIdentifier)
+      return try callNamed(name, callee.range, arguments, hint, expression.range)
     case .member(let base, let name):
-      if Self.isMutatingMethod(name), Parser.isAssignable(base) || Self.isBindingWrappedValue(base) {
-        return try callMutatingMethod(base, name, arguments, expression)
-      }
-      if case .identifier(let typeName) = base.kind, typeReference(typeName) != nil {
-        throw typeError("type '\(typeName)' has no static method '\(name)'", expression.range, code: .unknownMember)
-      }
-      let receiver = try evaluate(base, nil)
-      return try callMethod(name, on: receiver, arguments, hint, expression.range)
+      return try callMember(base, name, arguments, hint, expression)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, hint, expression.range)
     case .closure(let closure):
-      var values: [Value] = []
-      for argument in arguments { values.append(try evaluate(argument.value, nil)) }
+      let values = try hostArguments(arguments).map(\.value)
       return try callClosure(
         closure, source: source, arguments: values, parameterTypes: nil, resultType: hint, at: expression.range)
     default:
       let value = try evaluate(callee, nil)
       throw typeError("cannot call value of non-function type '\(value.type)'", expression.range)
     }
+  }
+
+  /// `name(arguments)`: `nextValue()`, a free function or an initializer.
+  private mutating func callNamed(
+    _ name: String,
+    _ nameRange: SourceRange,
+    _ arguments: [ArgumentSyntax],
+    _ hint: ValueType?,
+    _ range: SourceRange
+  ) throws(Interruption) -> Value {
+    if let index = localIndex(name) {
+      guard locals[index].isFunction else {
+        throw typeError("cannot call value of non-function type '\(locals[index].type)'", range)
+      }
+      guard arguments.isEmpty else {
+        throw typeError("'\(name)()' takes no arguments", range, code: .invalidArguments)
+      }
+      return locals[index].value
+    }
+    if Self.isBuiltinFunction(name) {
+      return try callFunction(name, arguments, hint, range)
+    }
+    if let result = try construct(name, arguments, hint, range) { return result }
+    if hostVariable(name) != nil {
+      throw typeError("cannot call '\(name)': it is a variable, not a function", range)
+    }
+    throw typeError("cannot find '\(name)' in scope", nameRange, code: .unknownIdentifier)
+  }
+
+  /// `base.name(arguments)`: a mutating method writes back to its receiver.
+  private mutating func callMember(
+    _ base: ExpressionSyntax,
+    _ name: String,
+    _ arguments: [ArgumentSyntax],
+    _ hint: ValueType?,
+    _ expression: ExpressionSyntax
+  ) throws(Interruption) -> Value {
+    if Self.isMutatingMethod(name), Parser.isAssignable(base) || Self.isBindingWrappedValue(base) {
+      return try callMutatingMethod(base, name, arguments, expression)
+    }
+    if case .identifier(let typeName) = base.kind, typeReference(typeName) != nil {
+      throw typeError("type '\(typeName)' has no static method '\(name)'", expression.range, code: .unknownMember)
+    }
+    let receiver = try evaluate(base, nil)
+    return try callMethod(name, on: receiver, arguments, hint, expression.range)
   }
 
   /// Whether an expression is `binding.wrappedValue`-shaped, whose mutating methods write the bound variable.

@@ -8,98 +8,148 @@ extension Evaluator {
 
   /// Evaluates an expression. `hint` is the type the context expects; it types literals, `nil` and implicit
   /// members as Swift's type inference would, and is otherwise ignored (callers convert results themselves).
+  ///
+  /// Every case calls a function of its own, so that this frame, which stays on the stack for every level of
+  /// nesting, is small.
   mutating func evaluate(_ expression: ExpressionSyntax, _ hint: ValueType?) throws(Interruption) -> Value {
     try step(expression.range)
+    if stackGuard.isExhausted { throw tooDeep(expression.range) }
+    // Nesting goes through the cases below; binding their payloads here would make this frame large in
+    // unoptimized builds, so the recursive ones pass the whole expression on.
     switch expression.kind {
-    case .integerLiteral(let literal):
-      return try integerLiteral(literal, hint, expression.range)
-    case .floatLiteral(let value):
-      return hint?.unwrappingAllOptionals == .cgFloat ? .cgFloat(value) : .double(value)
-    case .stringLiteral(let segments):
-      return try stringLiteral(segments, expression.range)
-    case .booleanLiteral(let value):
-      return .bool(value)
-    case .nilLiteral:
-      if case .optional(let wrapped) = hint { return .none(wrapped) }
-      return .none(.unknown)
-    case .arrayLiteral(let elements):
-      return try arrayLiteral(elements, hint, expression.range)
-    case .identifier(let name):
-      return try identifier(name, expression.range)
-    case .closureParameter(let index):
-      let name = Self.anonymousName(index)
-      guard let local = localIndex(name) else {
-        throw typeError(
-          "anonymous closure argument '\(name)' is not available here",
-          expression.range,
-          code: .unknownIdentifier
-        )
-      }
-      return locals[local].value
-    case .bindingReference(let name):
-      return try bindingReference(name, expression.range)
-    case .selfReference:
-      throw typeError("'self' can only be used as 'self.property'", expression.range, code: .unsupported)
-    case .implicitMember(let name):
-      return try implicitMember(name, arguments: nil, hint, expression.range)
-    case .member(let base, let name):
-      return try memberExpression(base, name, expression)
-    case .call(let callee, let arguments):
-      return try call(callee, arguments, hint, expression)
-    case .subscriptAccess(let base, let arguments):
-      return try subscriptExpression(base, arguments, expression)
-    case .forceUnwrap(let base):
-      let value = try evaluate(base, hint.map { .optional($0) })
-      switch value {
-      case .some(let wrapped): return wrapped
-      case .none:
-        throw runtimeError(.unwrappedNil, "unexpectedly found nil while unwrapping an Optional value", expression.range)
-      default:
-        throw typeError("cannot force unwrap value of non-optional type '\(value.type)'", expression.range)
-      }
-    case .optionalChain(let base):
-      let value = try evaluate(base, nil)
-      switch value {
-      case .some(let wrapped): return wrapped
-      case .none: throw .nilInChain
-      default:
-        throw typeError("cannot use optional chaining on non-optional value of type '\(value.type)'", expression.range)
-      }
-    case .optionalChainResult(let chain):
-      do {
-        let value = try evaluate(chain, hint?.unwrappingOptional)
-        switch value {
-        case .some, .none: return value
-        default: return .some(value)
-        }
-      } catch {
-        guard case .nilInChain = error else { throw error }
-        return .none(hint?.unwrappingOptional ?? peekType(chain) ?? .unknown)
-      }
-    case .prefix(let op, let operand):
-      return try prefix(op, operand, hint, expression.range)
-    case .binary(let op, let lhs, let rhs):
-      return try binary(op, lhs, rhs, hint, expression)
-    case .ternary(let condition, let whenTrue, let whenFalse):
-      let (chosen, other) = try evaluateCondition(condition) ? (whenTrue, whenFalse) : (whenFalse, whenTrue)
-      var branchHint = hint
-      if branchHint == nil, chosen.isContextuallyTyped, !other.isContextuallyTyped { branchHint = peekType(other) }
-      return try evaluate(chosen, branchHint)
-    case .closure:
-      throw typeError(
-        "a closure can only be passed as an argument here (to reduce, map, filter, …)",
-        expression.range,
-        code: .unsupported
-      )
-    case .operatorReference(let op):
-      throw typeError(
-        "the operator '\(op.rawValue)' can only be passed as an argument (as in 'reduce(0, +)')",
-        expression.range,
-        code: .unsupported
-      )
-    case .parenthesized(let inner):
-      return try evaluate(inner, hint)
+    case .member, .call, .subscriptAccess, .forceUnwrap, .optionalChain, .optionalChainResult, .prefix, .binary,
+      .ternary, .parenthesized, .stringLiteral, .arrayLiteral:
+      return try evaluateComposite(expression, hint)
+    default:
+      return try evaluateLeaf(expression, hint)
     }
+  }
+
+  /// The expressions that contain other expressions.
+  private mutating func evaluateComposite(_ expression: ExpressionSyntax, _ hint: ValueType?) throws(Interruption)
+    -> Value
+  {
+    switch expression.kind {
+    case .member(let base, let name): return try memberExpression(base, name, expression)
+    case .call(let callee, let arguments): return try call(callee, arguments, hint, expression)
+    case .subscriptAccess(let base, let arguments): return try subscriptExpression(base, arguments, expression)
+    case .forceUnwrap(let base): return try forceUnwrap(base, hint, expression.range)
+    case .optionalChain(let base): return try optionalChainLink(base, expression.range)
+    case .optionalChainResult(let chain): return try optionalChainResult(chain, hint)
+    case .prefix(let op, let operand): return try prefix(op, operand, hint, expression.range)
+    case .binary(let op, let lhs, let rhs): return try binary(op, lhs, rhs, hint, expression)
+    case .ternary(let condition, let whenTrue, let whenFalse):
+      return try ternary(condition, whenTrue, whenFalse, hint)
+    case .parenthesized(let inner): return try evaluate(inner, hint)
+    case .stringLiteral(let segments): return try stringLiteral(segments, expression.range)
+    case .arrayLiteral(let elements): return try arrayLiteral(elements, hint, expression.range)
+    default: return try evaluateLeaf(expression, hint)
+    }
+  }
+
+  /// Literals and names: the expressions that contain no other expression.
+  private mutating func evaluateLeaf(_ expression: ExpressionSyntax, _ hint: ValueType?) throws(Interruption) -> Value {
+    switch expression.kind {
+    case .integerLiteral(let literal): return try integerLiteral(literal, hint, expression.range)
+    case .floatLiteral(let value): return floatLiteral(value, hint)
+    case .booleanLiteral(let value): return .bool(value)
+    case .nilLiteral: return nilLiteral(hint)
+    case .identifier(let name): return try identifier(name, expression.range)
+    case .closureParameter(let index): return try closureParameter(index, expression.range)
+    case .bindingReference(let name): return try bindingReference(name, expression.range)
+    case .selfReference: throw selfOutsideMember(expression.range)
+    case .implicitMember(let name): return try implicitMember(name, arguments: nil, hint, expression.range)
+    case .closure: throw closureAsValue(expression.range)
+    case .operatorReference(let op): throw operatorAsValue(op, expression.range)
+    default: throw typeError("unexpected expression", expression.range, code: .unsupported)
+    }
+  }
+
+  func tooDeep(_ range: SourceRange) -> Interruption {
+    failure(.limit, .nestingTooDeep, "the evaluation nests deeper than its stack budget allows", range)
+  }
+
+  private func floatLiteral(_ value: Double, _ hint: ValueType?) -> Value {
+    hint?.unwrappingAllOptionals == .cgFloat ? .cgFloat(value) : .double(value)
+  }
+
+  private func nilLiteral(_ hint: ValueType?) -> Value {
+    if case .optional(let wrapped) = hint { return .none(wrapped) }
+    return .none(.unknown)
+  }
+
+  private func closureParameter(_ index: Int, _ range: SourceRange) throws(Interruption) -> Value {
+    let name = Self.anonymousName(index)
+    guard let local = localIndex(name) else {
+      throw typeError("anonymous closure argument '\(name)' is not available here", range, code: .unknownIdentifier)
+    }
+    return locals[local].value
+  }
+
+  private func selfOutsideMember(_ range: SourceRange) -> Interruption {
+    typeError("'self' can only be used as 'self.property'", range, code: .unsupported)
+  }
+
+  private func closureAsValue(_ range: SourceRange) -> Interruption {
+    typeError("a closure can only be passed as an argument here (to reduce, map, filter, …)", range, code: .unsupported)
+  }
+
+  private func operatorAsValue(_ op: BinaryOperator, _ range: SourceRange) -> Interruption {
+    typeError(
+      "the operator '\(op.rawValue)' can only be passed as an argument (as in 'reduce(0, +)')",
+      range,
+      code: .unsupported
+    )
+  }
+
+  private mutating func forceUnwrap(_ base: ExpressionSyntax, _ hint: ValueType?, _ range: SourceRange)
+    throws(Interruption) -> Value
+  {
+    let value = try evaluate(base, hint.map { .optional($0) })
+    switch value {
+    case .some(let wrapped): return wrapped
+    case .none: throw runtimeError(.unwrappedNil, "unexpectedly found nil while unwrapping an Optional value", range)
+    default: throw typeError("cannot force unwrap value of non-optional type '\(value.type)'", range)
+    }
+  }
+
+  /// `base?` inside a chain: the wrapped value, or the end of the chain when nil.
+  private mutating func optionalChainLink(_ base: ExpressionSyntax, _ range: SourceRange) throws(Interruption) -> Value
+  {
+    let value = try evaluate(base, nil)
+    switch value {
+    case .some(let wrapped): return wrapped
+    case .none: throw .nilInChain
+    default: throw typeError("cannot use optional chaining on non-optional value of type '\(value.type)'", range)
+    }
+  }
+
+  /// A whole optional chain: its value made optional, or nil when a link was nil.
+  private mutating func optionalChainResult(_ chain: ExpressionSyntax, _ hint: ValueType?) throws(Interruption) -> Value
+  {
+    do {
+      let value = try evaluate(chain, hint?.unwrappingOptional)
+      switch value {
+      case .some, .none: return value
+      default: return .some(value)
+      }
+    } catch {
+      guard case .nilInChain = error else { throw error }
+      return .none(hint?.unwrappingOptional ?? peekType(chain) ?? .unknown)
+    }
+  }
+
+  /// `condition ? a : b`: only the chosen branch runs; a literal branch takes the other branch's declared type.
+  private mutating func ternary(
+    _ condition: ExpressionSyntax,
+    _ whenTrue: ExpressionSyntax,
+    _ whenFalse: ExpressionSyntax,
+    _ hint: ValueType?
+  ) throws(Interruption) -> Value {
+    let (chosen, other) = try evaluateCondition(condition) ? (whenTrue, whenFalse) : (whenFalse, whenTrue)
+    var branchHint = hint
+    if branchHint == nil, chosen.isContextuallyTyped, !other.isContextuallyTyped { branchHint = peekType(other) }
+    return try evaluate(chosen, branchHint)
   }
 
   /// Evaluates a `Bool` condition.

@@ -7,46 +7,58 @@ extension Evaluator {
     _ hint: ValueType?,
     _ range: SourceRange
   ) throws(Interruption) -> Value {
+    let result: Value?
     switch receiver {
     case .array(let array):
-      if let result = try sequenceMethod(name, array.elements, array.elementType, arguments, hint, range) {
-        return result
-      }
+      result = try sequenceMethod(name, array.elements, array.elementType, arguments, hint, range)
     case .range:
-      if let elements = try sequence(receiver, range),
-        let result = try sequenceMethod(name, elements, .int, arguments, hint, range)
-      {
-        return result
-      }
+      result = try rangeMethod(name, receiver, arguments, hint, range)
     case .cgFloat(let number), .double(let number):
-      if let result = try floatingMethod(name, number, receiver.type, arguments, range) { return result }
+      result = try floatingMethod(name, number, receiver.type, arguments, range)
     case .int(let number):
-      if let result = try integerMethod(name, number, arguments, range) { return result }
+      result = try integerMethod(name, number, arguments, range)
     case .string(let text):
-      if let result = try stringMethod(name, text, arguments, range) { return result }
+      result = try stringMethod(name, text, arguments, range)
     case .rect(let rect):
-      if let result = try rectMethod(name, rect, arguments, range) { return result }
+      result = try rectMethod(name, rect, arguments, range)
     case .hostObject(let reference):
-      let evaluated = try hostArguments(arguments)
-      if let result = try askHost(
-        range, { () throws(HostError) in try reference.object.callMethod(name, arguments: evaluated) })
-      {
-        return result
-      }
-      throw typeError(
-        "value of type '\(reference.object.typeName)' has no method '\(name)'", range, code: .unknownMember)
+      result = try hostMethod(name, reference.object, arguments, range)
     case .some, .none:
       throw typeError(
         "value of optional type '\(receiver.type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(receiver.type.unwrappingOptional)'",
         range
       )
     default:
-      break
+      result = nil
     }
+    if let result { return result }
     if Self.isMutatingMethod(name) {
       throw typeError("cannot use mutating member '\(name)' on an immutable value", range, code: .notAssignable)
     }
     throw typeError("value of type '\(receiver.type)' has no method '\(name)'", range, code: .unknownMember)
+  }
+
+  private mutating func rangeMethod(
+    _ name: String,
+    _ receiver: Value,
+    _ arguments: [ArgumentSyntax],
+    _ hint: ValueType?,
+    _ range: SourceRange
+  ) throws(Interruption) -> Value? {
+    guard let elements = try sequence(receiver, range) else { return nil }
+    return try sequenceMethod(name, elements, .int, arguments, hint, range)
+  }
+
+  private mutating func hostMethod(
+    _ name: String, _ object: any HostObject, _ arguments: [ArgumentSyntax], _ range: SourceRange
+  )
+    throws(Interruption) -> Value
+  {
+    let evaluated = try hostArguments(arguments)
+    if let result = try askHost(range, { () throws(HostError) in try object.callMethod(name, arguments: evaluated) }) {
+      return result
+    }
+    throw typeError("value of type '\(object.typeName)' has no method '\(name)'", range, code: .unknownMember)
   }
 
   /// The elements of an array or range, counted against the step budget; nil for other values.
@@ -75,14 +87,7 @@ extension Evaluator {
   ) throws(Interruption) -> Value? {
     switch (name, arguments.map(\.label)) {
     case ("max", []), ("min", []):
-      try charge(elements.count, range)
-      guard var result = elements.first else { return .none(elementType) }
-      for element in elements.dropFirst() {
-        // Sequence.max() keeps the later of equal elements, min() the earlier.
-        let better = try compare(name == "max" ? .less : .greater, result, element, range)
-        if better == .bool(true) { result = element }
-      }
-      return Value.some(result)
+      return try extremeElement(largest: name == "max", elements, elementType, range)
     case ("contains", [nil]) where !isFunctionArgument(arguments[0]):
       let needle = try evaluate(arguments[0].value, elementType)
       try charge(elements.count, range)
@@ -90,72 +95,122 @@ extension Evaluator {
       return .bool(false)
     case ("contains", ["where"]), ("contains", [nil]), ("allSatisfy", [nil]), ("first", ["where"]),
       ("filter", [nil]):
-      var matches: [Value] = []
-      for element in elements {
-        try step(range)
-        let verdict = try applyFunction(arguments[0], to: [element], resultType: .bool, range)
-        guard case .bool(let holds) = verdict else {
-          throw typeError(
-            "the closure passed to '\(name)' must return 'Bool', not '\(verdict.type)'", arguments[0].range)
-        }
-        switch name {
-        case "contains" where holds: return .bool(true)
-        case "allSatisfy" where !holds: return .bool(false)
-        case "first" where holds: return Value.some(element)
-        case "filter" where holds: matches.append(element)
-        default: break
-        }
-      }
-      switch name {
-      case "contains": return .bool(false)
-      case "allSatisfy": return .bool(true)
-      case "first": return .none(elementType)
-      default: return .array(matches, of: elementType)
-      }
+      return try testElements(name, elements, elementType, arguments[0], range)
     case ("map", [nil]):
-      var results: [Value] = []
-      var resultType: ValueType?
-      for element in elements {
-        try step(range)
-        let value = try applyFunction(arguments[0], to: [element], resultType: resultType, range)
-        if resultType == nil { resultType = value.type }
-        results.append(value)
-      }
-      return .array(results, of: resultType ?? .unknown)
+      return try mapElements(elements, arguments[0], range)
     case ("reduce", [nil, nil]):
-      let initialHint: ValueType? = arguments[0].value.isContextuallyTyped ? (hint ?? elementType) : hint
-      var accumulator = try evaluate(arguments[0].value, initialHint)
-      let accumulatorType = accumulator.type
-      for element in elements {
-        try step(range)
-        let next = try applyFunction(arguments[1], to: [accumulator, element], resultType: accumulatorType, range)
-        accumulator = try convert(next, to: accumulatorType, at: arguments[1].range, what: "partial result")
-      }
-      return accumulator
+      return try reduceElements(elements, elementType, arguments, hint, range)
     case ("sorted", []), ("reversed", []):
       try charge(elements.count, range)
       if name == "reversed" { return .array(elements.reversed(), of: elementType) }
       return .array(try sorted(elements, range), of: elementType)
     case ("joined", []), ("joined", ["separator"]):
-      var separator = ""
-      if let argument = arguments.first {
-        let value = try evaluate(argument.value, .string)
-        guard case .string(let text) = value else { throw argumentType(value, .string, argument.range) }
-        separator = text
-      }
-      var parts: [String] = []
-      for element in elements {
-        guard case .string(let text) = element else {
-          throw typeError("'joined' needs an array of 'String', not '[\(elementType)]'", range)
-        }
-        parts.append(text)
-      }
-      let text = parts.joined(separator: separator)
-      try charge(text.utf8.count / 16, range)
-      return .string(text)
+      return try joined(elements, elementType, arguments.first, range)
     default:
       return nil
     }
+  }
+
+  /// `max()` and `min()`: Sequence.max() keeps the later of equal elements, min() the earlier.
+  private mutating func extremeElement(
+    largest: Bool, _ elements: [Value], _ elementType: ValueType, _ range: SourceRange
+  )
+    throws(Interruption) -> Value
+  {
+    try charge(elements.count, range)
+    guard var result = elements.first else { return .none(elementType) }
+    for element in elements.dropFirst() {
+      let better = try compare(largest ? .less : .greater, result, element, range)
+      if better == .bool(true) { result = element }
+    }
+    return Value.some(result)
+  }
+
+  /// `contains(where:)`, `allSatisfy`, `first(where:)` and `filter`: a `Bool` closure per element.
+  private mutating func testElements(
+    _ name: String,
+    _ elements: [Value],
+    _ elementType: ValueType,
+    _ predicate: ArgumentSyntax,
+    _ range: SourceRange
+  ) throws(Interruption) -> Value {
+    var matches: [Value] = []
+    for element in elements {
+      try step(range)
+      let verdict = try applyFunction(predicate, to: [element], resultType: .bool, range)
+      guard case .bool(let holds) = verdict else {
+        throw typeError("the closure passed to '\(name)' must return 'Bool', not '\(verdict.type)'", predicate.range)
+      }
+      switch name {
+      case "contains" where holds: return .bool(true)
+      case "allSatisfy" where !holds: return .bool(false)
+      case "first" where holds: return Value.some(element)
+      case "filter" where holds: matches.append(element)
+      default: break
+      }
+    }
+    switch name {
+    case "contains": return .bool(false)
+    case "allSatisfy": return .bool(true)
+    case "first": return .none(elementType)
+    default: return .array(matches, of: elementType)
+    }
+  }
+
+  private mutating func mapElements(_ elements: [Value], _ transform: ArgumentSyntax, _ range: SourceRange)
+    throws(Interruption) -> Value
+  {
+    var results: [Value] = []
+    var resultType: ValueType?
+    for element in elements {
+      try step(range)
+      let value = try applyFunction(transform, to: [element], resultType: resultType, range)
+      if resultType == nil { resultType = value.type }
+      results.append(value)
+    }
+    return .array(results, of: resultType ?? .unknown)
+  }
+
+  /// `reduce(initial, combine)`: a literal initial value takes the element type (`reduce(0) { $0 + $1 }`).
+  private mutating func reduceElements(
+    _ elements: [Value],
+    _ elementType: ValueType,
+    _ arguments: [ArgumentSyntax],
+    _ hint: ValueType?,
+    _ range: SourceRange
+  ) throws(Interruption) -> Value {
+    let initialHint: ValueType? = arguments[0].value.isContextuallyTyped ? (hint ?? elementType) : hint
+    var accumulator = try evaluate(arguments[0].value, initialHint)
+    let accumulatorType = accumulator.type
+    for element in elements {
+      try step(range)
+      let next = try applyFunction(arguments[1], to: [accumulator, element], resultType: accumulatorType, range)
+      accumulator = try convert(next, to: accumulatorType, at: arguments[1].range, what: "partial result")
+    }
+    return accumulator
+  }
+
+  private mutating func joined(
+    _ elements: [Value], _ elementType: ValueType, _ separatorArgument: ArgumentSyntax?, _ range: SourceRange
+  )
+    throws(Interruption) -> Value
+  {
+    var separator = ""
+    if let argument = separatorArgument {
+      let value = try evaluate(argument.value, .string)
+      guard case .string(let text) = value else { throw argumentType(value, .string, argument.range) }
+      separator = text
+    }
+    var parts: [String] = []
+    for element in elements {
+      guard case .string(let text) = element else {
+        throw typeError("'joined' needs an array of 'String', not '[\(elementType)]'", range)
+      }
+      parts.append(text)
+    }
+    let text = parts.joined(separator: separator)
+    try charge(text.utf8.count / 16, range)
+    return .string(text)
   }
 
   private func isFunctionArgument(_ argument: ArgumentSyntax) -> Bool {

@@ -26,20 +26,9 @@ extension Evaluator {
     case .assignment(let target, let op, let value):
       try assign(target, op, value, statement.range)
     case .ifStatement(let ifStatement):
-      let mark = locals.count
-      defer { popLocals(to: mark) }
-      if try conditionsHold(ifStatement.conditions) {
-        return try execute(ifStatement.thenBody)
-      }
-      popLocals(to: mark)
-      if let elseBody = ifStatement.elseBody { return try execute(elseBody) }
+      return try executeIf(ifStatement)
     case .guardStatement(let conditions, let elseBody):
-      let mark = locals.count
-      if try !conditionsHold(conditions) {
-        popLocals(to: mark)
-        if case .returned(let value) = try execute(elseBody) { return .returned(value) }
-        throw typeError("the 'else' body of 'guard' must not fall through", statement.range)
-      }
+      return try executeGuard(conditions, elseBody, statement.range)
     case .forIn(let name, let sequenceExpression, let body):
       return try loop(name, sequenceExpression, body, statement.range)
     case .returnStatement(let value):
@@ -47,6 +36,31 @@ extension Evaluator {
       return .returned(try evaluate(value, returnType))
     }
     return .normal
+  }
+
+  /// `if`: the conditions' bindings are visible in the `then` body only.
+  private mutating func executeIf(_ statement: IfStatementSyntax) throws(Interruption) -> Completion {
+    let mark = locals.count
+    defer { popLocals(to: mark) }
+    if try conditionsHold(statement.conditions) {
+      return try execute(statement.thenBody)
+    }
+    popLocals(to: mark)
+    if let elseBody = statement.elseBody { return try execute(elseBody) }
+    return .normal
+  }
+
+  /// `guard`: the conditions' bindings stay visible after it.
+  private mutating func executeGuard(
+    _ conditions: [ConditionSyntax], _ elseBody: [StatementSyntax], _ range: SourceRange
+  )
+    throws(Interruption) -> Completion
+  {
+    let mark = locals.count
+    guard try !conditionsHold(conditions) else { return .normal }
+    popLocals(to: mark)
+    if case .returned(let value) = try execute(elseBody) { return .returned(value) }
+    throw typeError("the 'else' body of 'guard' must not fall through", range)
   }
 
   private mutating func declare(_ declaration: VariableDeclarationSyntax, _ range: SourceRange) throws(Interruption) {

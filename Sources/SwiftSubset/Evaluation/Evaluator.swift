@@ -1,5 +1,5 @@
 /// Why an evaluation stopped early: a diagnostic, or a nil link in an optional chain (caught by the chain).
-enum Interruption: Error {
+indirect enum Interruption: Error {
   case diagnostic(ScriptDiagnostic)
   case nilInChain
 }
@@ -52,6 +52,8 @@ struct Evaluator {
   var writtenValues: [String: Value] = [:]
   /// The type a `return` in the closure being called should produce, when known.
   var returnType: ValueType?
+  /// The second bound on recursion: bytes of native stack below the evaluation's entry point.
+  let stackGuard: StackGuard
 
   private init(context: inout EvaluationContext, source: SourceText) {
     host = context.host
@@ -65,6 +67,7 @@ struct Evaluator {
     log = context.log
     context.log = EvaluationLog()
     self.source = source
+    stackGuard = StackGuard(budget: context.limits.maxStackBytes)
   }
 
   /// Runs `body` with a fresh evaluator and converts its outcome into a result or a diagnostic.

@@ -57,25 +57,115 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case depthLimitExceeded
   }
 
+  /// The fields, in one heap box: a diagnostic is one pointer wide, which keeps the stack frames of the
+  /// functions that throw it small (typed throws reserve room for the error at every call site).
+  private final class Storage: Sendable {
+    let kind: Kind
+    let code: Code
+    let message: String
+    let sourceName: String?
+    let range: SourceRange?
+    let location: SourceLocation?
+    let excerpt: String?
+    let caretExcerpt: String?
+    let node: String?
+
+    init(
+      kind: Kind,
+      code: Code,
+      message: String,
+      sourceName: String?,
+      range: SourceRange?,
+      location: SourceLocation?,
+      excerpt: String?,
+      caretExcerpt: String?,
+      node: String?
+    ) {
+      self.kind = kind
+      self.code = code
+      self.message = message
+      self.sourceName = sourceName
+      self.range = range
+      self.location = location
+      self.excerpt = excerpt
+      self.caretExcerpt = caretExcerpt
+      self.node = node
+    }
+
+    /// A copy with one field changed.
+    func with(
+      kind: Kind? = nil,
+      code: Code? = nil,
+      message: String? = nil,
+      sourceName: String?? = nil,
+      range: SourceRange?? = nil,
+      location: SourceLocation?? = nil,
+      excerpt: String?? = nil,
+      caretExcerpt: String?? = nil,
+      node: String?? = nil
+    ) -> Storage {
+      Storage(
+        kind: kind ?? self.kind,
+        code: code ?? self.code,
+        message: message ?? self.message,
+        sourceName: sourceName ?? self.sourceName,
+        range: range ?? self.range,
+        location: location ?? self.location,
+        excerpt: excerpt ?? self.excerpt,
+        caretExcerpt: caretExcerpt ?? self.caretExcerpt,
+        node: node ?? self.node
+      )
+    }
+  }
+
+  private var storage: Storage
+
   /// The broad class.
-  public var kind: Kind
+  public var kind: Kind {
+    get { storage.kind }
+    set { storage = storage.with(kind: newValue) }
+  }
   /// The precise reason.
-  public var code: Code
+  public var code: Code {
+    get { storage.code }
+    set { storage = storage.with(code: newValue) }
+  }
   /// What went wrong, in one sentence without location: "unexpectedly found nil while unwrapping an Optional
   /// value".
-  public var message: String
+  public var message: String {
+    get { storage.message }
+    set { storage = storage.with(message: newValue) }
+  }
   /// The source name (`SourceOrigin.name`), if any.
-  public var sourceName: String?
+  public var sourceName: String? {
+    get { storage.sourceName }
+    set { storage = storage.with(sourceName: .some(newValue)) }
+  }
   /// The range of the offending code, in UTF-8 offsets of the source text.
-  public var range: SourceRange?
+  public var range: SourceRange? {
+    get { storage.range }
+    set { storage = storage.with(range: .some(newValue)) }
+  }
   /// The line and column of the start of `range`, shifted by the source's origin.
-  public var location: SourceLocation?
+  public var location: SourceLocation? {
+    get { storage.location }
+    set { storage = storage.with(location: .some(newValue)) }
+  }
   /// The offending code as written (`widths[3]`).
-  public var excerpt: String?
+  public var excerpt: String? {
+    get { storage.excerpt }
+    set { storage = storage.with(excerpt: .some(newValue)) }
+  }
   /// The source line with a caret line under the offending code.
-  public var caretExcerpt: String?
+  public var caretExcerpt: String? {
+    get { storage.caretExcerpt }
+    set { storage = storage.with(caretExcerpt: .some(newValue)) }
+  }
   /// The node the host was evaluating for (a node id or path), from `EvaluationContext.node`.
-  public var node: String?
+  public var node: String? {
+    get { storage.node }
+    set { storage = storage.with(node: .some(newValue)) }
+  }
 
   /// Creates a diagnostic and, when a source and a range are given, fills in the location and the excerpts.
   public init(
@@ -86,17 +176,41 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     source: SourceText? = nil,
     node: String? = nil
   ) {
-    self.kind = kind
-    self.code = code
-    self.message = message
-    self.range = range
-    self.node = node
-    self.sourceName = source?.origin.name
+    var location: SourceLocation?
+    var excerpt: String?
+    var caretExcerpt: String?
     if let range, let source {
       location = source.location(at: range.start)
       excerpt = source.text(of: range)
       caretExcerpt = source.caretExcerpt(for: range)
     }
+    storage = Storage(
+      kind: kind,
+      code: code,
+      message: message,
+      sourceName: source?.origin.name,
+      range: range,
+      location: location,
+      excerpt: excerpt,
+      caretExcerpt: caretExcerpt,
+      node: node
+    )
+  }
+
+  /// Diagnostics are equal when all their fields are.
+  public static func == (lhs: ScriptDiagnostic, rhs: ScriptDiagnostic) -> Bool {
+    lhs.kind == rhs.kind && lhs.code == rhs.code && lhs.message == rhs.message && lhs.sourceName == rhs.sourceName
+      && lhs.range == rhs.range && lhs.location == rhs.location && lhs.excerpt == rhs.excerpt
+      && lhs.caretExcerpt == rhs.caretExcerpt && lhs.node == rhs.node
+  }
+
+  /// Hashes the fields that identify a diagnostic, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(code)
+    hasher.combine(message)
+    hasher.combine(range)
+    hasher.combine(node)
   }
 
   /// One line: `name:line:column: error: message in 'excerpt' (node "id")`.

@@ -22,12 +22,7 @@ extension Parser {
     var lhs = try parsePrefix()
     var lastNonAssociative: PrecedenceGroup?
     while let op = infixOperator(), op.precedence.rawValue >= minimum {
-      if op.precedence == lastNonAssociative {
-        throw error(
-          "adjacent operators are in non-associative precedence group '\(op.precedence)'",
-          at: current.range
-        )
-      }
+      if op.precedence == lastNonAssociative { throw nonAssociative(op) }
       advance()
       let rhs: ExpressionSyntax
       switch op.precedence.associativity {
@@ -42,6 +37,10 @@ extension Parser {
       lastNonAssociative = op.precedence.associativity == .none ? op.precedence : nil
     }
     return lhs
+  }
+
+  private func nonAssociative(_ op: BinaryOperator) -> ScriptDiagnostic {
+    error("adjacent operators are in non-associative precedence group '\(op.precedence)'", at: current.range)
   }
 
   /// The binary operator at the current token, if the token is one in infix position.
@@ -63,9 +62,15 @@ extension Parser {
     advance()
     try enter()
     defer { leave() }
-    let operand = try parsePrefix()
+    return try makePrefix(op, try parsePrefix(), start: start)
+  }
+
+  /// A prefix expression; `-9223372036854775808` is a literal in Swift, so a negated integer literal folds into
+  /// one literal.
+  private func makePrefix(_ op: PrefixOperator, _ operand: ExpressionSyntax, start: Int) throws(ScriptDiagnostic)
+    -> ExpressionSyntax
+  {
     let range = SourceRange(start: start, end: operand.range.end)
-    // `-9223372036854775808` is a literal in Swift, so negative integer literals fold into one literal.
     if op == .negate, case .integerLiteral(let literal) = operand.kind, !literal.text.hasPrefix("-") {
       let text = "-" + literal.text
       return try make(
@@ -86,57 +91,82 @@ extension Parser {
   private mutating func parsePostfix(_ base: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
     var expression = base
     var hasOptionalChain = false
-    loop: while true {
-      let token = current
-      switch token.kind {
-      case .punctuation(.period):
-        advance()
-        let (name, nameRange) = try parseMemberName()
-        expression = try make(.member(expression, name: name), expression.range.union(nameRange))
-      case .punctuation(.leftParen) where !token.isAtStartOfLine:
-        let (arguments, end) = try parseArguments(closing: .rightParen)
-        expression = try make(
-          .call(expression, arguments: arguments),
-          SourceRange(start: expression.range.start, end: end)
-        )
-      case .punctuation(.leftBracket) where !token.isAtStartOfLine:
-        let (arguments, end) = try parseArguments(closing: .rightBracket)
-        expression = try make(
-          .subscriptAccess(expression, arguments: arguments),
-          SourceRange(start: expression.range.start, end: end)
-        )
-      case .punctuation(.leftBrace) where allowsTrailingClosure && !token.isAtStartOfLine:
-        let closure = try parseClosureLiteral()
-        let closureExpression = try make(.closure(closure), closure.range)
-        let argument = ArgumentSyntax(label: nil, value: closureExpression, range: closure.range)
-        if case .call(let callee, let arguments) = expression.kind {
-          expression = try make(.call(callee, arguments: arguments + [argument]), expression.range.union(closure.range))
-        } else {
-          expression = try make(.call(expression, arguments: [argument]), expression.range.union(closure.range))
-        }
-      case .operator("!") where !token.hasLeadingSpace:
+    while let suffix = try postfixSuffix() {
+      switch suffix {
+      case .member: expression = try parseMemberSuffix(expression)
+      case .call: expression = try parseCallSuffix(expression)
+      case .subscript: expression = try parseSubscriptSuffix(expression)
+      case .trailingClosure: expression = try parseTrailingClosure(expression)
+      case .forceUnwrap:
+        let token = current
         advance()
         expression = try make(.forceUnwrap(expression), expression.range.union(token.range))
-      case .operator("?") where !token.hasLeadingSpace:
-        advance()
+      case .optionalChain:
+        expression = try parseOptionalChainLink(expression)
         hasOptionalChain = true
-        expression = try make(.optionalChain(expression), expression.range.union(token.range))
-        guard
-          isPunctuation(.period) || isPunctuation(.leftBracket) || isPunctuation(.leftParen)
-            || isOperator("!")
-        else {
-          throw expected("'.', '[' or '(' after '?' in an optional chain")
-        }
-      case .operator(let text) where !Self.knownOperators.contains(text):
-        throw unknownOperator(text)
-      default:
-        break loop
       }
     }
     if hasOptionalChain {
       expression = try make(.optionalChainResult(expression), expression.range)
     }
     return expression
+  }
+
+  /// The kinds of postfix suffixes.
+  private enum PostfixSuffix {
+    case member, call, `subscript`, trailingClosure, forceUnwrap, optionalChain
+  }
+
+  /// The suffix the current token starts, if any; `(`, `[` and `{` on a new line start a new statement instead.
+  private func postfixSuffix() throws(ScriptDiagnostic) -> PostfixSuffix? {
+    let token = current
+    switch token.kind {
+    case .punctuation(.period): return .member
+    case .punctuation(.leftParen) where !token.isAtStartOfLine: return .call
+    case .punctuation(.leftBracket) where !token.isAtStartOfLine: return .subscript
+    case .punctuation(.leftBrace) where allowsTrailingClosure && !token.isAtStartOfLine: return .trailingClosure
+    case .operator("!") where !token.hasLeadingSpace: return .forceUnwrap
+    case .operator("?") where !token.hasLeadingSpace: return .optionalChain
+    case .operator(let text) where !Self.knownOperators.contains(text): throw unknownOperator(text)
+    default: return nil
+    }
+  }
+
+  private mutating func parseMemberSuffix(_ base: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
+    advance()
+    let (name, nameRange) = try parseMemberName()
+    return try make(.member(base, name: name), base.range.union(nameRange))
+  }
+
+  private mutating func parseCallSuffix(_ callee: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let (arguments, end) = try parseArguments(closing: .rightParen)
+    return try make(.call(callee, arguments: arguments), SourceRange(start: callee.range.start, end: end))
+  }
+
+  private mutating func parseSubscriptSuffix(_ base: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let (arguments, end) = try parseArguments(closing: .rightBracket)
+    return try make(.subscriptAccess(base, arguments: arguments), SourceRange(start: base.range.start, end: end))
+  }
+
+  /// `f(x) { … }` or `f { … }`: the closure becomes the last argument.
+  private mutating func parseTrailingClosure(_ callee: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let closure = try parseClosureLiteral()
+    let closureExpression = try make(.closure(closure), closure.range)
+    let argument = ArgumentSyntax(label: nil, value: closureExpression, range: closure.range)
+    if case .call(let function, let arguments) = callee.kind {
+      return try make(.call(function, arguments: arguments + [argument]), callee.range.union(closure.range))
+    }
+    return try make(.call(callee, arguments: [argument]), callee.range.union(closure.range))
+  }
+
+  private mutating func parseOptionalChainLink(_ base: ExpressionSyntax) throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let token = current
+    advance()
+    let link = try make(.optionalChain(base), base.range.union(token.range))
+    guard isPunctuation(.period) || isPunctuation(.leftBracket) || isPunctuation(.leftParen) || isOperator("!") else {
+      throw expected("'.', '[' or '(' after '?' in an optional chain")
+    }
+    return link
   }
 
   /// A member name after `.`: an identifier, or a keyword used as one (`.self` is not supported).
@@ -191,7 +221,21 @@ extension Parser {
 
   /// primary → literal | name | '$'name | 'self' | '(' expression ')' | '[' elements ']' | closure | '.'member
   ///         | operator (as an argument).
+  ///
+  /// The constructs that recurse each have a function of their own, so that only small frames stay on the
+  /// stack while nested code is parsed.
   mutating func parsePrimary() throws(ScriptDiagnostic) -> ExpressionSyntax {
+    switch current.kind {
+    case .stringStart: return try parseStringLiteral()
+    case .punctuation(.leftParen): return try parseParenthesized()
+    case .punctuation(.leftBracket): return try parseArrayLiteral()
+    case .punctuation(.leftBrace): return try parseClosureExpression()
+    default: return try parseAtom()
+    }
+  }
+
+  /// The primary expressions that contain no other expression.
+  private mutating func parseAtom() throws(ScriptDiagnostic) -> ExpressionSyntax {
     let token = current
     switch token.kind {
     case .integerLiteral(let text):
@@ -205,8 +249,6 @@ extension Parser {
       advance()
       guard let value = Double(text) else { throw error("'\(text)' is not a valid number", at: token.range) }
       return try make(.floatLiteral(value), token.range)
-    case .stringStart:
-      return try parseStringLiteral()
     case .keyword(.true), .keyword(.false):
       advance()
       return try make(.booleanLiteral(token.kind == .keyword(.true)), token.range)
@@ -230,24 +272,6 @@ extension Parser {
         throw error("'$\(name)' is not a valid name", at: token.range)
       }
       return try make(.bindingReference(name), token.range)
-    case .punctuation(.leftParen):
-      advance()
-      let savedTrailing = try enterBrackets()
-      defer { leaveBrackets(savedTrailing) }
-      if isPunctuation(.rightParen) {
-        throw error("the empty tuple '()' is not supported", at: token.range.union(current.range), code: .unsupported)
-      }
-      let inner = try parseExpression()
-      if isPunctuation(.comma) {
-        throw error("tuples are not supported", at: current.range, code: .unsupported)
-      }
-      let close = try expect(.rightParen, "to close '('")
-      return try make(.parenthesized(inner), token.range.union(close.range))
-    case .punctuation(.leftBracket):
-      return try parseArrayLiteral()
-    case .punctuation(.leftBrace):
-      let closure = try parseClosureLiteral()
-      return try make(.closure(closure), closure.range)
     case .punctuation(.period):
       advance()
       let (name, nameRange) = try parseMemberName()
@@ -261,6 +285,29 @@ extension Parser {
     default:
       throw expected("an expression")
     }
+  }
+
+  /// `( expression )`.
+  private mutating func parseParenthesized() throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let open = current.range
+    advance()
+    let savedTrailing = try enterBrackets()
+    defer { leaveBrackets(savedTrailing) }
+    if isPunctuation(.rightParen) {
+      throw error("the empty tuple '()' is not supported", at: open.union(current.range), code: .unsupported)
+    }
+    let inner = try parseExpression()
+    if isPunctuation(.comma) {
+      throw error("tuples are not supported", at: current.range, code: .unsupported)
+    }
+    let close = try expect(.rightParen, "to close '('")
+    return try make(.parenthesized(inner), open.union(close.range))
+  }
+
+  /// A closure literal used as an expression.
+  private mutating func parseClosureExpression() throws(ScriptDiagnostic) -> ExpressionSyntax {
+    let closure = try parseClosureLiteral()
+    return try make(.closure(closure), closure.range)
   }
 
   private mutating func parseArrayLiteral() throws(ScriptDiagnostic) -> ExpressionSyntax {

@@ -31,72 +31,78 @@ extension Parser {
     return statements
   }
 
+  /// One statement; each kind that nests has a function of its own, so that only small frames stay on the
+  /// stack while nested code is parsed.
   mutating func parseStatement() throws(ScriptDiagnostic) -> StatementSyntax {
-    let start = current.range.start
     switch current.kind {
-    case .keyword(.let), .keyword(.var):
-      return try parseDeclaration()
-    case .keyword(.if):
-      return try parseIf()
-    case .keyword(.guard):
-      advance()
-      let conditions = try parseConditions()
-      guard isKeyword(.else) else { throw expected("'else' after the conditions of 'guard'") }
-      advance()
-      let body = try parseBlock("to open the body of 'guard … else'")
-      guard case .returnStatement = body.last?.kind else {
-        throw error(
-          "the 'else' body of 'guard' must not fall through; end it with 'return'",
-          at: SourceRange(start: start, end: previousEnd)
-        )
-      }
-      return try makeStatement(
-        .guardStatement(conditions: conditions, elseBody: body),
-        SourceRange(start: start, end: previousEnd)
-      )
-    case .keyword(.for):
-      advance()
-      let name: String
-      if case .identifier(let identifier) = current.kind {
-        name = identifier
-        advance()
-      } else {
-        throw expected("a name after 'for'")
-      }
-      guard isKeyword(.in) else { throw expected("'in' after the loop variable") }
-      advance()
-      let sequence = try parseHeaderExpression()
-      let body = try parseBlock("to open the body of 'for'")
-      return try makeStatement(
-        .forIn(name: name, sequence: sequence, body: body),
-        SourceRange(start: start, end: previousEnd)
-      )
-    case .keyword(.return):
-      let token = current
-      advance()
-      if isAtEnd || isPunctuation(.rightBrace) || isPunctuation(.semicolon) || current.isAtStartOfLine {
-        return try makeStatement(.returnStatement(nil), token.range)
-      }
-      let value = try parseExpression()
-      return try makeStatement(.returnStatement(value), token.range.union(value.range))
-    case .identifier("_") where next.kind == .operator("="):
-      let discard = current.range
-      advance()
-      advance()
-      let value = try parseExpression()
-      let target = try make(.identifier("_"), discard)
-      return try makeStatement(
-        .assignment(target: target, operator: .assign, value: value),
-        discard.union(value.range)
-      )
-    case .keyword(let keyword):
-      if keyword == .struct || keyword == .func || keyword == .static {
-        throw error("'\(keyword.rawValue)' declarations are not supported here", at: current.range, code: .unsupported)
-      }
-      return try parseExpressionOrAssignment()
-    default:
-      return try parseExpressionOrAssignment()
+    case .keyword(.let), .keyword(.var): return try parseDeclaration()
+    case .keyword(.if): return try parseIf()
+    case .keyword(.guard): return try parseGuard()
+    case .keyword(.for): return try parseFor()
+    case .keyword(.return): return try parseReturn()
+    case .identifier("_") where next.kind == .operator("="): return try parseDiscard()
+    case .keyword(.struct), .keyword(.func), .keyword(.static):
+      throw error(
+        "\(current.kind.displayText) declarations are not supported here", at: current.range, code: .unsupported)
+    default: return try parseExpressionOrAssignment()
     }
+  }
+
+  /// `guard conditions else { … return }`.
+  private mutating func parseGuard() throws(ScriptDiagnostic) -> StatementSyntax {
+    let start = current.range.start
+    advance()
+    let conditions = try parseConditions()
+    guard isKeyword(.else) else { throw expected("'else' after the conditions of 'guard'") }
+    advance()
+    let body = try parseBlock("to open the body of 'guard … else'")
+    guard case .returnStatement = body.last?.kind else {
+      throw error(
+        "the 'else' body of 'guard' must not fall through; end it with 'return'",
+        at: SourceRange(start: start, end: previousEnd)
+      )
+    }
+    return try makeStatement(
+      .guardStatement(conditions: conditions, elseBody: body),
+      SourceRange(start: start, end: previousEnd)
+    )
+  }
+
+  /// `for name in sequence { … }`.
+  private mutating func parseFor() throws(ScriptDiagnostic) -> StatementSyntax {
+    let start = current.range.start
+    advance()
+    guard case .identifier(let name) = current.kind else { throw expected("a name after 'for'") }
+    advance()
+    guard isKeyword(.in) else { throw expected("'in' after the loop variable") }
+    advance()
+    let sequence = try parseHeaderExpression()
+    let body = try parseBlock("to open the body of 'for'")
+    return try makeStatement(
+      .forIn(name: name, sequence: sequence, body: body),
+      SourceRange(start: start, end: previousEnd)
+    )
+  }
+
+  /// `return` or `return value`; a value must start on the same line.
+  private mutating func parseReturn() throws(ScriptDiagnostic) -> StatementSyntax {
+    let token = current
+    advance()
+    if isAtEnd || isPunctuation(.rightBrace) || isPunctuation(.semicolon) || current.isAtStartOfLine {
+      return try makeStatement(.returnStatement(nil), token.range)
+    }
+    let value = try parseExpression()
+    return try makeStatement(.returnStatement(value), token.range.union(value.range))
+  }
+
+  /// `_ = value`.
+  private mutating func parseDiscard() throws(ScriptDiagnostic) -> StatementSyntax {
+    let discard = current.range
+    advance()
+    advance()
+    let value = try parseExpression()
+    let target = try make(.identifier("_"), discard)
+    return try makeStatement(.assignment(target: target, operator: .assign, value: value), discard.union(value.range))
   }
 
   private mutating func parseExpressionOrAssignment() throws(ScriptDiagnostic) -> StatementSyntax {

@@ -13,11 +13,14 @@ public struct Parser {
   /// Whether `{` after an expression starts a trailing closure; false in `if`, `guard` and `for` headers,
   /// where it starts the body.
   var allowsTrailingClosure = true
+  /// The second bound on recursion: bytes of native stack.
+  let stackGuard: StackGuard
 
   init(source: SourceText, tokens: [Token], limits: ParseLimits) {
     self.source = source
     self.tokens = tokens
     self.limits = limits
+    self.stackGuard = StackGuard(budget: limits.maxStackBytes)
   }
 
   // MARK: - Entry points
@@ -77,7 +80,7 @@ public struct Parser {
   }
 
   /// Tokenizes the source, runs `body` on a parser over the tokens, and requires the text to end there.
-  private static func parse<Result>(
+  static func parse<Result>(
     _ source: SourceText,
     _ limits: ParseLimits,
     _ what: String,
@@ -165,7 +168,7 @@ public struct Parser {
   /// Enters one level of recursion; throws when the nesting limit is reached.
   mutating func enter() throws(ScriptDiagnostic) {
     depth += 1
-    guard depth <= limits.maxNestingDepth else { throw tooDeep(at: current.range) }
+    guard depth <= limits.maxNestingDepth, !stackGuard.isExhausted else { throw tooDeep(at: current.range) }
   }
 
   mutating func leave() { depth -= 1 }

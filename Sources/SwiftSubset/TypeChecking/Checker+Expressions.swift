@@ -1,6 +1,7 @@
 extension Checker {
   /// The type of an expression under a context type, reporting what does not type; nil when unknown.
   mutating func infer(_ expression: ExpressionSyntax, _ hint: ValueType?) -> ValueType? {
+    guard mayDescend(expression.range) else { return nil }
     switch expression.kind {
     case .integerLiteral:
       switch hint?.unwrappingAllOptionals {

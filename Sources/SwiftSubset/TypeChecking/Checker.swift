@@ -15,10 +15,28 @@ struct Checker {
   var scopes: [[String: Binding]] = []
   var diagnostics: [ScriptDiagnostic] = []
   var returnType: ValueType?
+  /// Bounds the native stack the walk uses; when exhausted the checker reports once and stops descending.
+  let stackGuard: StackGuard
+  var reportedTooDeep = false
 
-  init(environment: TypeEnvironment, source: SourceText) {
+  init(environment: TypeEnvironment, maxStackBytes: Int, source: SourceText) {
     self.environment = environment
     self.source = source
+    self.stackGuard = StackGuard(budget: maxStackBytes)
+  }
+
+  /// Whether the walk may go one level deeper; reports the first time it may not.
+  mutating func mayDescend(_ range: SourceRange) -> Bool {
+    guard stackGuard.isExhausted else { return true }
+    if !reportedTooDeep {
+      reportedTooDeep = true
+      diagnostics.append(
+        ScriptDiagnostic(
+          .limit, .nestingTooDeep, "the code nests deeper than the checker's stack budget allows", range: range,
+          source: source)
+      )
+    }
+    return false
   }
 
   var declarations: TypeDeclarations { environment.declarations }

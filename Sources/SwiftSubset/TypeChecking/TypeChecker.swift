@@ -10,10 +10,13 @@
 public struct TypeChecker: Sendable {
   /// The environment checked against.
   public var environment: TypeEnvironment
+  /// The native stack the checker may use (`ParseLimits.maxStackBytes`).
+  public var maxStackBytes: Int
 
   /// Creates a checker.
-  public init(environment: TypeEnvironment) {
+  public init(environment: TypeEnvironment, maxStackBytes: Int = ParseLimits().maxStackBytes) {
     self.environment = environment
+    self.maxStackBytes = maxStackBytes
   }
 
   /// Checks an expression; `expecting` is the type the context expects (a frame width is `CGFloat?`), and
@@ -23,7 +26,7 @@ public struct TypeChecker: Sendable {
     expecting type: ValueType? = nil,
     parameters: [String: ValueType] = [:]
   ) -> [ScriptDiagnostic] {
-    var checker = Checker(environment: environment, source: expression.source)
+    var checker = Checker(environment: environment, maxStackBytes: maxStackBytes, source: expression.source)
     checker.pushScope(parameters)
     let inferred = checker.infer(expression.syntax, type)
     if let type, let inferred {
@@ -34,7 +37,7 @@ public struct TypeChecker: Sendable {
 
   /// Checks statements with the given locals in scope.
   public func check(_ block: ScriptBlock, locals: [String: VariableType] = [:]) -> [ScriptDiagnostic] {
-    var checker = Checker(environment: environment, source: block.source)
+    var checker = Checker(environment: environment, maxStackBytes: maxStackBytes, source: block.source)
     checker.pushScope(locals.mapValues { Checker.Binding(type: $0.type, isMutable: $0.isWritable, isFunction: false) })
     checker.check(block.statements)
     return checker.diagnostics
@@ -45,7 +48,7 @@ public struct TypeChecker: Sendable {
   public func check(_ closure: ScriptClosure, parameterTypes: [ValueType], resultType: ValueType? = nil)
     -> [ScriptDiagnostic]
   {
-    var checker = Checker(environment: environment, source: closure.source)
+    var checker = Checker(environment: environment, maxStackBytes: maxStackBytes, source: closure.source)
     var scope: [String: Checker.Binding] = [:]
     if let names = closure.syntax.parameters {
       if names.count != parameterTypes.count {
@@ -80,7 +83,7 @@ public struct TypeChecker: Sendable {
   /// Checks a preference key's reduce body: `value` is an `inout` variable of the key's type and
   /// `nextValue()` returns one.
   public func check(_ reducer: PreferenceReducer) -> [ScriptDiagnostic] {
-    var checker = Checker(environment: environment, source: reducer.body.source)
+    var checker = Checker(environment: environment, maxStackBytes: maxStackBytes, source: reducer.body.source)
     checker.pushScope([
       "value": Checker.Binding(type: reducer.valueType, isMutable: true, isFunction: false),
       "nextValue": Checker.Binding(type: reducer.valueType, isMutable: false, isFunction: true),
@@ -91,7 +94,7 @@ public struct TypeChecker: Sendable {
 
   /// The type an expression has, or nil when it cannot be known statically (or has errors).
   public func type(of expression: ScriptExpression, parameters: [String: ValueType] = [:]) -> ValueType? {
-    var checker = Checker(environment: environment, source: expression.source)
+    var checker = Checker(environment: environment, maxStackBytes: maxStackBytes, source: expression.source)
     checker.pushScope(parameters)
     let inferred = checker.infer(expression.syntax, nil)
     return checker.diagnostics.isEmpty ? inferred : nil

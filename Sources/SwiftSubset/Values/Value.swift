@@ -31,8 +31,8 @@ public enum Value: Hashable, Sendable {
   case point(CGPointValue)
   /// A `CGRect`.
   case rect(CGRectValue)
-  /// An `Anchor<CGRect>` or `Anchor<CGPoint>`.
-  case anchor(AnchorValue)
+  /// An `Anchor<CGRect>` or `Anchor<CGPoint>`. (Boxed, like structs, to keep `Value` small.)
+  indirect case anchor(AnchorValue)
   /// `Optional.some`.
   indirect case some(Value)
   /// `Optional.none`, with the wrapped type (`unknown` when nothing said).
@@ -42,7 +42,7 @@ public enum Value: Hashable, Sendable {
   /// A `Range<Int>` or `ClosedRange<Int>`.
   case range(RangeValue)
   /// A value of a struct declared by the tree.
-  case structure(StructValue)
+  indirect case structure(StructValue)
   /// A `Binding<T>` to a host variable.
   case binding(BindingValue)
   /// An object of the host (`GeometryProxy`).
