@@ -1,0 +1,76 @@
+import InspectorProtocol
+import JSONCore
+import LayoutEngine
+
+extension ProposalSource {
+  /// The protocol's form of a proposer.
+  init(_ proposer: Proposer) {
+    self.init(
+      layer: proposer.parent.map { LayerReference(node: $0.node, layer: $0.layer) }, reason: proposer.reason.name,
+      description: proposer.description)
+  }
+}
+
+extension InputReadValue {
+  /// The protocol's form of an input read.
+  init(_ read: InputRead) {
+    switch read {
+    case .environment(let name, let value):
+      self.init(kind: "environment", name: name, value: .string(value), description: read.description)
+    case .behavior(let name, let value):
+      self.init(kind: "behavior", name: name, value: .string(value), description: read.description)
+    case .textMeasurer(let name):
+      self.init(kind: "textMeasurer", name: name, description: read.description)
+    case .state(let name, let value, let expression, let path):
+      self.init(
+        kind: "state", name: name, value: value, expression: expression, path: path.description,
+        description: read.description)
+    case .unevaluated(let expression, let path, _):
+      self.init(kind: "unevaluated", expression: expression, path: path.description, description: read.description)
+    }
+  }
+}
+
+extension MeasurementValue {
+  /// The protocol's form of a measurement.
+  init(_ measurement: Measurement) {
+    self.init(
+      proposal: ProposalValue(measurement.proposal), size: SizeValue(measurement.size),
+      widthRule: AxisRule(measurement.widthRule), heightRule: AxisRule(measurement.heightRule),
+      requestedBy: ProposalSource(measurement.requestedBy))
+  }
+}
+
+extension LayerLayout {
+  /// The protocol's form of a layer; `details` adds its measurements and inputs read.
+  init(_ layer: LayerRecord, index: Int, details: Bool) {
+    let kind: String
+    switch layer.kind {
+    case .view: kind = "view"
+    case .modifier: kind = "modifier"
+    }
+    self.init(
+      index: index, kind: kind, name: layer.kind.name, summary: layer.summary, path: layer.declaredPath.description,
+      inheritedFrom: layer.inheritedFrom, proposal: ProposalValue(layer.proposal), size: SizeValue(layer.size),
+      frame: FrameValue(layer.frame), frameInParent: FrameValue(layer.frameInParent),
+      renderedFrame: FrameValue(layer.renderedFrame), widthRule: AxisRule(layer.widthRule),
+      heightRule: AxisRule(layer.heightRule), proposer: ProposalSource(layer.proposer),
+      measurements: details ? layer.measurements.map(MeasurementValue.init) : nil,
+      reads: details ? layer.reads.map(InputReadValue.init) : nil)
+  }
+}
+
+extension NodeLayout {
+  /// The protocol's form of a node; `layers` includes its layers, `details` their measurements and reads.
+  init(_ node: NodeRecord, depth: Int, layers: Bool, details: Bool) {
+    let outer = node.outermost
+    self.init(
+      id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
+      children: node.childIDs, depth: depth, path: node.declaredPath.description,
+      proposal: outer.map { ProposalValue($0.proposal) }, size: outer.map { SizeValue($0.size) },
+      frame: outer.map { FrameValue($0.frame) }, frameInParent: outer.map { FrameValue($0.frameInParent) },
+      renderedFrame: outer.map { FrameValue($0.renderedFrame) },
+      layers: layers
+        ? node.layers.enumerated().map { index, layer in LayerLayout(layer, index: index, details: details) } : nil)
+  }
+}

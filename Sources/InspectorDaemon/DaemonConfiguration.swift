@@ -1,0 +1,63 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+
+/// The daemon's settings as the command line gives them, before a client's `initializationOptions`.
+struct DaemonConfiguration: Sendable {
+  /// The limits; see `DaemonLimits`.
+  var limits = DaemonConfiguration.defaultLimits
+  /// The default environment of every tree, in the tree format's `environment` shape.
+  var environment = JSONObject()
+  /// How `Text` is measured: `system` or `fixedAdvance`.
+  var textMeasurer = TextMeasurerChoice.system
+  /// Font files to load at start-up.
+  var fonts: [FontSetting] = []
+  /// Where the daemon's own log goes; nil for standard error.
+  var logFile: String?
+  /// The least severe level logged.
+  var logLevel = LogLevel.info
+  /// A path prefix for recording the session: `PREFIX.in` gets every byte read, `PREFIX.out` every byte written.
+  var mirror: String?
+  /// How many layout threads run at once.
+  var layoutThreads = 2
+
+  /// The defaults: 64 MiB messages, 64 trees, the engine's tree limits, 32 passes, 16 versions.
+  ///
+  /// The JSON depth allows a tree at the 512-layer limit: each nested view costs two JSON levels (its object
+  /// and its `content` array), and the request's envelope a few more.
+  static let defaultLimits = DaemonLimits(
+    maxMessageBytes: 64 << 20, maxJSONDepth: 2 * 512 + 16, maxTrees: 64, maxDeclaredNodes: 20_000,
+    maxResolvedNodes: 100_000, maxDepth: 512, maxPasses: 32, historyDepth: 16, maxEditsPerRequest: 1000,
+    maxSelectorLength: 4096, maxFontFileBytes: 64 << 20, maxFonts: 64)
+
+  /// The highest value each limit may be given, so that no setting can make the daemon unsafe: the depth is
+  /// bounded by the layout threads' stack.
+  // Key paths are immutable values; the array is a constant, so sharing it across threads is safe.
+  nonisolated(unsafe) static let ceilings: [(name: String, keyPath: WritableKeyPath<DaemonLimits, Int>, ceiling: Int)] =
+    [
+      ("maxMessageBytes", \.maxMessageBytes, 1 << 30),
+      ("maxTrees", \.maxTrees, 4096),
+      ("maxDeclaredNodes", \.maxDeclaredNodes, 1_000_000),
+      ("maxResolvedNodes", \.maxResolvedNodes, 1_000_000),
+      ("maxDepth", \.maxDepth, 512),
+      ("maxPasses", \.maxPasses, 1000),
+      ("historyDepth", \.historyDepth, 1000),
+      ("maxEditsPerRequest", \.maxEditsPerRequest, 100_000),
+      ("maxSelectorLength", \.maxSelectorLength, 65_536),
+      ("maxFontFileBytes", \.maxFontFileBytes, 128 << 20),
+      ("maxFonts", \.maxFonts, 1024),
+    ]
+
+  /// The limit's allowed range, or nil when the name is not a settable limit.
+  static func range(of name: String) -> ClosedRange<Int>? {
+    ceilings.first { $0.name == name }.map { 1...$0.ceiling }
+  }
+}
+
+/// How the daemon measures `Text`.
+enum TextMeasurerChoice: String, CaseIterable, Sendable {
+  /// SF emulated over the bundled Inter tables, plus loaded fonts: the numbers an iPhone gives.
+  case system
+  /// Every character 0.5 em, lines 1.2 em: deterministic numbers for tests.
+  case fixedAdvance
+}

@@ -1,0 +1,41 @@
+import Foundation
+import JSONRPC
+
+/// Starts the daemon on this process's standard input and output.
+enum DaemonLauncher {
+  /// Serves until the client sends `exit` or the input ends; never returns.
+  static func serveStandardIO(_ configuration: DaemonConfiguration) -> Never {
+    let log: LogSink
+    if let path = configuration.logFile {
+      guard let sink = FileLog.sink(path: path, minimumLevel: configuration.logLevel) else {
+        fail("cannot open the log file '\(path)'")
+      }
+      log = sink
+    } else {
+      log = .standardError(minimumLevel: configuration.logLevel)
+    }
+    let settings: DaemonSettings
+    do {
+      settings = try DaemonSettings(configuration: configuration)
+    } catch {
+      fail(error.description)
+    }
+    // From here on, descriptor 1 is stderr: only the connection writes protocol bytes.
+    let connection = StreamConnection.standardIO(
+      options: StreamConnection.Options(
+        maxContentLength: settings.limits.maxMessageBytes, receiveMirrorPath: configuration.mirror.map { $0 + ".in" },
+        sendMirrorPath: configuration.mirror.map { $0 + ".out" }))
+    let server = DaemonServer(configuration: configuration, settings: settings, log: log)
+    let endpoint = server.makeEndpoint(connection: connection, lifecycle: ServerLifecycle())
+    log(
+      .info, "\(DaemonServer.name) \(DaemonServer.version) started (pid \(ProcessInfo.processInfo.processIdentifier))")
+    endpoint.start()
+    // The lifecycle ends the process (on `exit`, the end of input or the client's death).
+    dispatchMain()
+  }
+
+  private static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("InspectorDaemon: \(message)\n".utf8))
+    exit(2)
+  }
+}

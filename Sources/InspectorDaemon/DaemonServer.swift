@@ -1,0 +1,106 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import LayoutEngine
+import Synchronization
+
+/// The daemon: the JSON-RPC handlers of every method in `Messages`, the open trees and the settings in force.
+///
+/// It owns no layout logic: handlers decode params, find the tree, version and pass asked about, hand work
+/// that recurses over a client's tree to `LayoutWorkers`, and convert the engine's records to protocol types.
+///
+/// Ordering (`OrderingClass`, keyed by uri): `tree/open`, `tree/edit` and `tree/close` are updates of their
+/// uri, so they apply in arrival order and never under a query of the same uri; every query of a uri runs after
+/// the updates received before it, concurrently with other queries; `initialize`, `shutdown`, `tree/list` and
+/// `daemon/synchronize` are barriers against everything.
+final class DaemonServer: Sendable {
+  /// The daemon's name in `serverInfo`.
+  static let name = "InspectorDaemon"
+  /// The daemon's version.
+  static let version = "0.1.0"
+  /// The version of the protocol `protocol.md` describes.
+  static let protocolVersion = "1"
+
+  /// The command line's settings.
+  let configuration: DaemonConfiguration
+  /// The open trees.
+  let store = TreeStore()
+  /// The big-stack threads layout runs on.
+  let workers: LayoutWorkers
+  /// The daemon's own log (stderr or `--log-file`).
+  let log: LogSink
+  private let currentSettings: Mutex<DaemonSettings>
+
+  /// Creates the daemon with the command line's settings.
+  init(configuration: DaemonConfiguration, settings: DaemonSettings, log: LogSink) {
+    self.configuration = configuration
+    self.currentSettings = Mutex(settings)
+    self.workers = LayoutWorkers(count: configuration.layoutThreads)
+    self.log = log
+  }
+
+  /// The settings in force.
+  var settings: DaemonSettings { currentSettings.withLock { $0 } }
+
+  /// Replaces the settings (by `initialize`, which runs alone).
+  func updateSettings(_ settings: DaemonSettings) {
+    currentSettings.withLock { $0 = settings }
+  }
+
+  /// The handlers of every request and client notification.
+  func makeRegistry() -> HandlerRegistry {
+    var registry = HandlerRegistry()
+    registerLifecycle(in: &registry)
+    registerTrees(in: &registry)
+    registerLayout(in: &registry)
+    registerPreferences(in: &registry)
+    registerSelect(in: &registry)
+    return registry
+  }
+
+  /// An endpoint serving this daemon on `connection`; call `start()` on it.
+  func makeEndpoint(connection: any Connection, lifecycle: ServerLifecycle) -> Endpoint {
+    Endpoint(
+      connection: connection, handlers: makeRegistry(), lifecycle: lifecycle,
+      options: Endpoint.Options(
+        jsonLimits: JSONLimits(maxDepth: settings.limits.maxJSONDepth, maxBytes: settings.limits.maxMessageBytes),
+        log: log))
+  }
+
+  /// Registers the handler of a request type with one ordering class for every call.
+  func register<Request: RequestType>(
+    _ type: Request.Type, in registry: inout HandlerRegistry, ordering: OrderingClass,
+    handler: @escaping @Sendable (Request, RequestContext) throws -> Request.Response
+  ) {
+    registry.register(Request.method, params: Request.self, ordering: ordering, handler: handler)
+  }
+
+  /// Registers the handler of a request about one tree, ordered by the tree's uri: an update waits for every
+  /// earlier message about the tree, a query for the earlier updates.
+  func register<Request: TreeRequest>(
+    _ type: Request.Type, in registry: inout HandlerRegistry, access: TreeAccess,
+    handler: @escaping @Sendable (Request, RequestContext) throws -> Request.Response
+  ) {
+    registry.register(
+      Request.method, params: Request.self,
+      ordering: { access == .update ? .documentUpdate($0.uri) : .documentQuery($0.uri) }, handler: handler)
+  }
+
+  /// Ends the layout threads once their queued work is done; the daemon lays nothing out afterwards (tests stop
+  /// each daemon they make; the process's daemon lives until `exit`).
+  func stop() {
+    workers.stop()
+  }
+
+  /// Sends a notification to the client.
+  func send<Notification: NotificationType>(_ notification: Notification, via context: RequestContext) {
+    guard let params = try? JSONValueEncoder().encode(notification) else { return }
+    context.sendNotification(Notification.method, params: params)
+  }
+
+  /// Writes a line to the daemon's log and sends it to the client as `window/logMessage`.
+  func logToClient(_ level: LogLevel, _ message: String, via context: RequestContext) {
+    log(level, message)
+    send(LogMessageNotification(type: level.rawValue, message: message), via: context)
+  }
+}

@@ -1,0 +1,111 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import LayoutEngine
+
+extension DaemonServer {
+  /// `layout/node`, `layout/tree`, `layout/passes` and `layout/explain`.
+  func registerLayout(in registry: inout HandlerRegistry) {
+    register(NodeLayoutRequest.self, in: &registry, access: .query) { [self] request, _ in
+      let session = try session(request.uri)
+      let version = try version(request.version, of: session)
+      let pass = try pass(request.pass, of: version)
+      let node = try node(request.node, in: pass, version: version)
+      let depth = max(0, pass.ancestry(of: node.id).count - 1)
+      return NodeLayoutResult(
+        uri: session.uri, version: version.number, pass: pass.index,
+        node: NodeLayout(node, depth: depth, layers: true, details: request.measurements ?? true))
+    }
+    register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in
+      try treeLayout(request, context: context)
+    }
+    register(LayoutPassesRequest.self, in: &registry, access: .query) { [self] request, context in
+      try passes(request, context: context)
+    }
+    register(ExplainRequest.self, in: &registry, access: .query) { [self] request, _ in
+      // Check everything the request names, so a client learns about its own mistakes first.
+      let session = try session(request.uri)
+      for (point, name) in [(request.from, "from"), (request.to, "to")] {
+        guard let point else { continue }
+        let version = try version(point.version, of: session, path: "params.\(name).version")
+        _ = try pass(point.pass, of: version, path: "params.\(name).pass")
+      }
+      _ = try node(request.node, in: session.current.lastPass, version: session.current)
+      throw ResponseError.daemon(
+        .notImplemented, "layout/explain is registered but not built yet (issue 7)", path: nil)
+    }
+  }
+
+  private func treeLayout(_ request: TreeLayoutRequest, context: RequestContext) throws -> TreeLayoutResult {
+    let session = try session(request.uri)
+    let version = try version(request.version, of: session)
+    let pass = try pass(request.pass, of: version)
+    let depths = pass.depths()
+    var range = pass.nodes.indices
+    var rootDepth = 0
+    if let id = request.node {
+      _ = try node(id, in: pass, version: version)
+      guard let start = pass.nodes.firstIndex(where: { $0.id == id }) else { throw ResponseError.unknownTree(id) }
+      rootDepth = depths[id] ?? 0
+      // Nodes are in tree order, so a subtree is the node and the run of deeper nodes after it.
+      var end = start + 1
+      while end < pass.nodes.count, (depths[pass.nodes[end].id] ?? 0) > rootDepth { end += 1 }
+      range = start..<end
+    }
+    let layers = request.layers ?? true
+    let details = request.measurements ?? false
+    var nodes: [NodeLayout] = []
+    nodes.reserveCapacity(range.count)
+    for index in range {
+      if nodes.count % 256 == 255 { try checkCancellation(context) }
+      let node = pass.nodes[index]
+      nodes.append(NodeLayout(node, depth: depths[node.id] ?? 0, layers: layers, details: details))
+    }
+    let rendering = pass.textRendering(.init(showsLayers: true, showsRenderedFrames: request.renderedFrames ?? false))
+    var text = rendering
+    if request.node != nil {
+      // The rendering has one line per node, in the same order; keep the subtree's lines, un-indented.
+      let lines = rendering.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.count == pass.nodes.count {
+        text = lines[range].map { String($0.dropFirst(2 * rootDepth)) }.joined(separator: "\n")
+      }
+    }
+    return TreeLayoutResult(
+      uri: session.uri, version: version.number, pass: pass.index, proposal: ProposalValue(pass.proposal),
+      rootSize: SizeValue(pass.rootSize), nodes: nodes, text: text)
+  }
+
+  private func passes(_ request: LayoutPassesRequest, context: RequestContext) throws -> LayoutPassesResult {
+    let session = try session(request.uri)
+    let version = try version(request.version, of: session)
+    var previous = session.version(before: version)?.lastPass
+    var records: [PassRecord] = []
+    for pass in version.passes {
+      try checkCancellation(context)
+      records.append(
+        PassRecord(
+          pass: pass.index, proposal: ProposalValue(pass.proposal), rootSize: SizeValue(pass.rootSize), actions: [],
+          stateWrites: [], sizeChanges: previous.map { Self.sizeChanges(from: $0, to: pass) } ?? [], prints: [],
+          diagnostics: pass.diagnostics.map { Diagnostic($0, pass: pass.index) }))
+      previous = pass
+    }
+    return LayoutPassesResult(
+      uri: session.uri, version: version.number, converged: version.converged, edits: version.edits, passes: records)
+  }
+
+  /// The nodes whose outermost size differs between two passes, in the later pass's order, then the nodes gone.
+  static func sizeChanges(from before: LayoutPass, to after: LayoutPass) -> [SizeChange] {
+    var changes: [SizeChange] = []
+    for node in after.nodes {
+      let old = before.node(node.id)
+      guard old?.size != node.size else { continue }
+      if old == nil, node.size == nil { continue }
+      changes.append(
+        SizeChange(node: node.id, before: old?.size.map(SizeValue.init), after: node.size.map(SizeValue.init)))
+    }
+    for node in before.nodes where after.node(node.id) == nil && node.size != nil {
+      changes.append(SizeChange(node: node.id, before: node.size.map(SizeValue.init), after: nil))
+    }
+    return changes
+  }
+}

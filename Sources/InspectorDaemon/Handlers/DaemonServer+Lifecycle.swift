@@ -1,0 +1,52 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import LayoutEngine
+
+extension DaemonServer {
+  /// `initialize`, `initialized`, `shutdown` and `daemon/synchronize`. (`exit` is the lifecycle's own.)
+  func registerLifecycle(in registry: inout HandlerRegistry) {
+    register(InitializeRequest.self, in: &registry, ordering: .global) { [self] request, context in
+      try initialize(request, context: context)
+    }
+    registry.registerNotification(
+      InitializedNotification.method, params: InitializedNotification.self, ordering: .freestanding
+    ) {
+      _, _ in
+    }
+    register(ShutdownRequest.self, in: &registry, ordering: .global) { [self] _, _ in
+      log(.info, "shutdown: \(store.count) trees open")
+      return NullResult()
+    }
+    register(SynchronizeRequest.self, in: &registry, ordering: .global) { _, _ in NullResult() }
+  }
+
+  private func initialize(_ request: InitializeRequest, context: RequestContext) throws -> InitializeResult {
+    var newSettings = settings
+    if let options = request.initializationOptions {
+      do {
+        newSettings = try settings.applying(options)
+      } catch {
+        throw ResponseError.invalidParams(error.description, path: error.path)
+      }
+      updateSettings(newSettings)
+    }
+    let client = request.clientInfo.map { "\($0.name) \($0.version ?? "")" } ?? "a client"
+    let fonts = newSettings.fonts.faces.map(\.summary)
+    logToClient(
+      .info,
+      "\(Self.name) \(Self.version) serving \(client): text measured by \(newSettings.environment.textMeasurer.name)"
+        + (fonts.isEmpty ? "" : "; fonts: " + fonts.joined(separator: ", ")), via: context)
+    return InitializeResult(
+      capabilities: ServerCapabilities(
+        requests: Messages.requests.map { $0.method },
+        notifications: Messages.serverNotifications.map { $0.method },
+        edits: Edit.kindNames,
+        selectors: ["#id", "type", "*", "[attribute]", "descendant", "child", ":has", ":not", ":root", "list"],
+        explain: false, cancellation: true, proposalInfinity: "infinity"),
+      serverInfo: ServerInfo(name: Self.name, version: Self.version), treeFormatVersion: TreeFormat.version,
+      protocolVersion: Self.protocolVersion, limits: newSettings.limits,
+      environment: .object(newSettings.environmentJSON), textMeasurer: newSettings.textMeasurer.rawValue,
+      fonts: fonts)
+  }
+}

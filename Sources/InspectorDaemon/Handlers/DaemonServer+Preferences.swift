@@ -1,0 +1,51 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import LayoutEngine
+
+extension DaemonServer {
+  /// `preferences/ancestors`, `preferences/values` and `tree/state`.
+  ///
+  /// - Note: until the preference engine lands (issue 3), no pass records preference values: ancestors are
+  ///   listed without a value and `preferences/values` is empty; `tree/state` gives the document's state.
+  func registerPreferences(in registry: inout HandlerRegistry) {
+    register(PreferenceAncestorsRequest.self, in: &registry, access: .query) {
+      [self] request, context in
+      let session = try session(request.uri)
+      let version = try version(request.version, of: session)
+      let pass = try pass(request.pass, of: version)
+      let node = try node(request.node, in: pass, version: version)
+      let keys = version.tree.preferenceKeys.map(\.name)
+      guard keys.contains(request.key) else {
+        let known =
+          keys.isEmpty ? "the tree declares no preference keys" : "it declares " + keys.joined(separator: ", ")
+        throw ResponseError.daemon(
+          .unknownPreferenceKey, "no preference key \"\(request.key)\" in \"\(session.uri)\"; \(known)",
+          path: "params.key")
+      }
+      var ancestors: [PreferenceValueRecord] = []
+      for id in pass.ancestry(of: node.id) {
+        try checkCancellation(context)
+        guard let record = pass.node(id) else { continue }
+        ancestors.append(
+          PreferenceValueRecord(
+            node: record.id, view: record.viewType, key: request.key, value: nil, contributors: [], discarded: []))
+      }
+      return PreferenceAncestorsResult(
+        uri: session.uri, version: version.number, pass: pass.index, key: request.key, ancestors: ancestors)
+    }
+    register(PreferenceValuesRequest.self, in: &registry, access: .query) { [self] request, _ in
+      let session = try session(request.uri)
+      let version = try version(request.version, of: session)
+      let pass = try pass(request.pass, of: version)
+      let node = try node(request.node, in: pass, version: version)
+      return PreferenceValuesResult(
+        uri: session.uri, version: version.number, pass: pass.index, node: node.id, values: [])
+    }
+    register(TreeStateRequest.self, in: &registry, access: .query) { [self] request, _ in
+      let session = try session(request.uri)
+      let version = try version(request.version, of: session)
+      return TreeStateResult(uri: session.uri, version: version.number, state: version.state)
+    }
+  }
+}

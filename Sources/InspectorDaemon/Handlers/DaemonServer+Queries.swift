@@ -1,0 +1,57 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import LayoutEngine
+
+extension DaemonServer {
+  /// The open tree `uri`, as a snapshot.
+  func session(_ uri: String) throws(ResponseError) -> TreeSession {
+    guard let session = store.session(uri) else { throw ResponseError.unknownTree(uri) }
+    return session
+  }
+
+  /// The version asked for (the current one when nil).
+  func version(_ number: Int?, of session: TreeSession, path: String = "params.version") throws(ResponseError)
+    -> TreeVersion
+  {
+    guard let version = session.version(number) else {
+      throw ResponseError.daemon(
+        .unknownVersion,
+        "\"\(session.uri)\" has no version \(number ?? 0) in its history; it holds versions \(session.oldestVersion)…\(session.current.number)",
+        path: path,
+        extra: [
+          "oldestVersion": .integer(Int64(session.oldestVersion)),
+          "currentVersion": .integer(Int64(session.current.number)),
+        ])
+    }
+    return version
+  }
+
+  /// The pass asked for (the last one when nil).
+  func pass(_ number: Int?, of version: TreeVersion, path: String = "params.pass") throws(ResponseError) -> LayoutPass {
+    guard let pass = version.pass(number) else {
+      throw ResponseError.daemon(
+        .unknownVersion,
+        "version \(version.number) has no pass \(number ?? 0); it ran passes 1…\(version.passes.count)",
+        path: path, extra: ["passes": .integer(Int64(version.passes.count))])
+    }
+    return pass
+  }
+
+  /// The node asked for in a pass.
+  func node(_ id: String, in pass: LayoutPass, version: TreeVersion, path: String = "params.node") throws(ResponseError)
+    -> NodeRecord
+  {
+    guard let node = pass.node(id) else {
+      let suggestion = NodeSelector.nearestID(to: id, in: pass).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw ResponseError.daemon(
+        .unknownNode, "no node \"\(id)\" in version \(version.number), pass \(pass.index)\(suggestion)", path: path)
+    }
+    return node
+  }
+
+  /// Throws -32800 when the client cancelled the request; called between chunks of long work.
+  func checkCancellation(_ context: RequestContext) throws(ResponseError) {
+    try context.checkCancellation()
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// Threads with a big stack for everything that recurses over a client's tree: decoding a document, applying
+/// edits, laying out, and releasing old versions.
+///
+/// Layout recurses once per layer, and a tree at the 512-layer depth limit needs about 7.3 MB of stack in a
+/// debug build (`ARCHITECTURE.md`, LayoutEngine); Dispatch's worker threads have no configurable stack, so
+/// handlers hand that work to these threads (16 MiB each) and wait for it. The handler threads only convert
+/// records, which is flat.
+final class LayoutWorkers: Sendable {
+  /// The stack every worker thread gets: 16 MiB, twice what the deepest tree needs.
+  static let stackSize = 16 << 20
+
+  private final class Job: @unchecked Sendable {
+    // `body` is written once before the job is queued and `finished` is signalled after it has run, so the
+    // semaphore orders every access.
+    let body: () -> Void
+    let finished = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping () -> Void) {
+      self.body = body
+    }
+  }
+
+  private struct State {
+    var jobs: [Job] = []
+    var stopping = false
+  }
+
+  private let state = Mutex(State())
+  private let available = DispatchSemaphore(value: 0)
+  private let count: Int
+
+  /// Starts `count` worker threads (at least one). They run until `stop()`.
+  init(count: Int) {
+    self.count = max(1, count)
+    for index in 0..<self.count {
+      let thread = Thread { [self] in work() }
+      thread.name = "InspectorDaemon layout \(index)"
+      thread.stackSize = Self.stackSize
+      thread.start()
+    }
+  }
+
+  /// Runs `body` on a worker thread and waits for its result.
+  func run<T>(_ body: @escaping () -> T) -> T {
+    let box = ResultBox<T>()
+    let job = Job { box.value = body() }
+    let accepted = state.withLock { state in
+      guard !state.stopping else { return false }
+      state.jobs.append(job)
+      return true
+    }
+    // After `stop()` there are no workers: run here rather than wait forever.
+    guard accepted else { return body() }
+    available.signal()
+    job.finished.wait()
+    guard let value = box.value else {
+      // A job always runs to completion before it signals, so this cannot happen; if it did, running the body
+      // here is the only answer that is not a trap.
+      return body()
+    }
+    return value
+  }
+
+  /// Runs `body` on a worker thread, rethrowing its typed error.
+  func run<T, E: Error>(throwing body: @escaping () throws(E) -> T) throws(E) -> T {
+    let result: Result<T, E> = run {
+      do throws(E) {
+        return .success(try body())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Ends the worker threads once the jobs already queued have run (for tests, which make many daemons).
+  func stop() {
+    state.withLock { $0.stopping = true }
+    for _ in 0..<count { available.signal() }
+  }
+
+  private func work() {
+    while true {
+      available.wait()
+      let (job, stopping) = state.withLock { state in
+        (state.jobs.isEmpty ? nil : state.jobs.removeFirst(), state.stopping)
+      }
+      guard let job else {
+        if stopping { return }
+        continue
+      }
+      job.body()
+      job.finished.signal()
+    }
+  }
+}
+
+/// The result of one job: written by the worker before the job's semaphore is signalled, read by the waiting
+/// caller after, so the semaphore orders every access.
+private final class ResultBox<T>: @unchecked Sendable {
+  var value: T?
+}

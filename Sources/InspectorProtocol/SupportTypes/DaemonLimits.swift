@@ -1,0 +1,49 @@
+/// The bounds the daemon keeps, as `initialize` reports them. Everything a client controls is bounded, so a
+/// hostile or broken client costs bounded time and memory.
+public struct DaemonLimits: Codable, Hashable, Sendable {
+  /// The largest message body accepted (`Content-Length`), in bytes. Set by `--max-message-bytes` only.
+  public var maxMessageBytes: Int
+  /// The deepest JSON nesting accepted in a message.
+  public var maxJSONDepth: Int
+  /// The most trees open at once.
+  public var maxTrees: Int
+  /// The most views a tree document may declare.
+  public var maxDeclaredNodes: Int
+  /// The most nodes one pass may lay out, after `ForEach` is expanded.
+  public var maxResolvedNodes: Int
+  /// The deepest nesting of layers (each view and each modifier is one layer). At most 512: layout recurses
+  /// once per layer on a 16 MiB stack.
+  public var maxDepth: Int
+  /// The most passes the update loop runs for one version before it stops and reports non-convergence.
+  public var maxPasses: Int
+  /// The most versions each tree's history keeps (the current one included); older ones are dropped.
+  public var historyDepth: Int
+  /// The most edits one `tree/edit` may carry.
+  public var maxEditsPerRequest: Int
+  /// The longest selector accepted by `tree/select`, in characters.
+  public var maxSelectorLength: Int
+  /// The largest font file loaded, in bytes.
+  public var maxFontFileBytes: Int
+  /// The most font faces loaded.
+  public var maxFonts: Int
+
+  /// Creates limits.
+  public init(
+    maxMessageBytes: Int, maxJSONDepth: Int, maxTrees: Int, maxDeclaredNodes: Int, maxResolvedNodes: Int,
+    maxDepth: Int, maxPasses: Int, historyDepth: Int, maxEditsPerRequest: Int, maxSelectorLength: Int,
+    maxFontFileBytes: Int, maxFonts: Int
+  ) {
+    self.maxMessageBytes = maxMessageBytes
+    self.maxJSONDepth = maxJSONDepth
+    self.maxTrees = maxTrees
+    self.maxDeclaredNodes = maxDeclaredNodes
+    self.maxResolvedNodes = maxResolvedNodes
+    self.maxDepth = maxDepth
+    self.maxPasses = maxPasses
+    self.historyDepth = historyDepth
+    self.maxEditsPerRequest = maxEditsPerRequest
+    self.maxSelectorLength = maxSelectorLength
+    self.maxFontFileBytes = maxFontFileBytes
+    self.maxFonts = maxFonts
+  }
+}

@@ -1,0 +1,34 @@
+/// A problem or observation about a tree: SwiftUI's own runtime warnings ("Contradictory frame constraints
+/// specified."), an expression that could not be evaluated, an update loop that does not settle, a preference
+/// value a `reduce` dropped.
+public struct Diagnostic: Codable, Hashable, Sendable {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Codable, Hashable, Sendable {
+    /// The tree cannot be used as written.
+    case error
+    /// SwiftUI would log it, or the result may not be what was meant.
+    case warning
+    /// For information.
+    case note
+  }
+
+  /// How serious it is.
+  public var severity: Severity
+  /// The message, in plain words (verbatim for SwiftUI's own warnings).
+  public var message: String
+  /// The node concerned, when there is one.
+  public var node: String?
+  /// Where in the tree document (`$.root.content[0].modifiers[1].frame.width`), when known.
+  public var path: String?
+  /// The update pass that produced it, when it comes from one.
+  public var pass: Int?
+
+  /// Creates a diagnostic.
+  public init(severity: Severity, message: String, node: String? = nil, path: String? = nil, pass: Int? = nil) {
+    self.severity = severity
+    self.message = message
+    self.node = node
+    self.path = path
+    self.pass = pass
+  }
+}

@@ -1,0 +1,58 @@
+/// One node of a pass with its layers.
+///
+/// `size`, `frame`, `frameInParent`, `renderedFrame` and `proposal` describe the node's outermost layer, the
+/// one its parent sees. They are absent for nodes that have no layout of their own (`Group`, `ForEach`, `if`,
+/// `EmptyView`): their children are laid out by their parent, and `layers` is empty.
+public struct NodeLayout: Codable, Hashable, Sendable {
+  /// The node's id: the client's `id`, or one derived from its position (`form/HStack0/Text1`); stable across
+  /// passes and edits.
+  public var id: String
+  /// The SwiftUI view type (`Text`, `HStack`), or `ForEach`, `Group`, `if`.
+  public var view: String
+  /// The resolved text of a `Text`, a `Button`'s title or a field's text.
+  public var text: String?
+  /// The parent's id; absent for the root.
+  public var parent: String?
+  /// When the node is the content of a parent's modifier (`background`, `overlay`), that layer's index.
+  public var hostLayer: Int?
+  /// The children's ids: content first, then each modifier's content in chain order.
+  public var children: [String]
+  /// The depth in the tree: 0 for the root.
+  public var depth: Int
+  /// Where the node is declared in the tree document.
+  public var path: String
+  /// The outermost layer's proposal.
+  public var proposal: ProposalValue?
+  /// The outermost layer's size.
+  public var size: SizeValue?
+  /// The outermost layer's frame in root coordinates.
+  public var frame: FrameValue?
+  /// The outermost layer's frame in its parent's coordinates.
+  public var frameInParent: FrameValue?
+  /// The outermost layer's frame snapped to the pixel grid.
+  public var renderedFrame: FrameValue?
+  /// The layers: the bare view first, then each modifier in chain order; absent when not asked for.
+  public var layers: [LayerLayout]?
+
+  /// Creates a node.
+  public init(
+    id: String, view: String, text: String?, parent: String?, hostLayer: Int?, children: [String], depth: Int,
+    path: String, proposal: ProposalValue?, size: SizeValue?, frame: FrameValue?, frameInParent: FrameValue?,
+    renderedFrame: FrameValue?, layers: [LayerLayout]?
+  ) {
+    self.id = id
+    self.view = view
+    self.text = text
+    self.parent = parent
+    self.hostLayer = hostLayer
+    self.children = children
+    self.depth = depth
+    self.path = path
+    self.proposal = proposal
+    self.size = size
+    self.frame = frame
+    self.frameInParent = frameInParent
+    self.renderedFrame = renderedFrame
+    self.layers = layers
+  }
+}

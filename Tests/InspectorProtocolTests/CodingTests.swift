@@ -1,0 +1,128 @@
+import InspectorProtocol
+import JSONCore
+import Testing
+
+/// Pins the wire format of the protocol's types: each value encodes to the literal JSON given, and that JSON
+/// decodes back to the value (sourcekit-lsp's `checkCoding`).
+struct CodingTests {
+  /// Encodes `value`, compares it with `json` (parsed), and decodes `json` back to `value`.
+  func checkCoding<T: Codable & Equatable>(
+    _ value: T, json: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let expected = try JSONParser.parse(json)
+    let encoded = try JSONValueEncoder().encode(value)
+    #expect(encoded == expected, "\(JSONSerializer.serialize(encoded))", sourceLocation: sourceLocation)
+    let decoded = try JSONValueDecoder(rootPath: "params").decode(T.self, from: expected)
+    #expect(decoded == value, sourceLocation: sourceLocation)
+  }
+
+  @Test func geometry() throws {
+    try checkCoding(SizeValue(width: 38.5, height: 20), json: #"{"width": 38.5, "height": 20.0}"#)
+    try checkCoding(
+      FrameValue(x: 16, y: 0, width: 72, height: 20.5), json: #"{"x": 16.0, "y": 0.0, "width": 72.0, "height": 20.5}"#)
+    try checkCoding(SizeValue(width: .infinity, height: 1), json: #"{"width": "infinity", "height": 1.0}"#)
+  }
+
+  @Test func proposalsSpellUnspecifiedAsNullAndInfinityAsAString() throws {
+    try checkCoding(ProposalValue(width: 358, height: nil), json: #"{"width": 358.0, "height": null}"#)
+    try checkCoding(ProposalValue(width: .infinity, height: 0), json: #"{"width": "infinity", "height": 0.0}"#)
+    // An absent dimension is unspecified.
+    let decoded = try JSONValueDecoder().decode(ProposalValue.self, from: try JSONParser.parse(#"{"width": 10}"#))
+    #expect(decoded == ProposalValue(width: 10, height: nil))
+    #expect(ProposedLength(Double.infinity) == .infinity)
+    #expect(ProposedLength(nil).value == nil)
+  }
+
+  @Test func badProposalsNameTheirPath() throws {
+    for (json, message) in [
+      (#"{"width": -1}"#, "a proposed length must be zero or more"),
+      (#"{"height": "inf"}"#, "expected a number, null or \"infinity\""),
+    ] {
+      #expect {
+        try JSONValueDecoder(rootPath: "params").decode(ProposalValue.self, from: try JSONParser.parse(json))
+      } throws: { error in
+        let error = error as? JSONCodingError
+        return error?.message.contains(message) == true && error?.path.hasPrefix("params.") == true
+      }
+    }
+  }
+
+  @Test func everyEditKind() throws {
+    try checkCoding(
+      Edit.setState(name: "labelWidth", value: nil), json: #"{"setState": {"name": "labelWidth", "value": null}}"#)
+    try checkCoding(
+      Edit.setText(node: "user-label", text: "Name:"), json: #"{"setText": {"node": "user-label", "text": "Name:"}}"#)
+    try checkCoding(
+      Edit.replace(node: "user-field", view: ["view": "Text", "text": "x"]),
+      json: #"{"replace": {"node": "user-field", "view": {"view": "Text", "text": "x"}}}"#)
+    try checkCoding(
+      Edit.insert(parent: "form", index: 1, view: ["view": "Divider"]),
+      json: #"{"insert": {"parent": "form", "index": 1, "view": {"view": "Divider"}}}"#)
+    try checkCoding(Edit.remove(node: "user-field"), json: #"{"remove": {"node": "user-field"}}"#)
+    try checkCoding(
+      Edit.setModifiers(node: "user-label", modifiers: [["padding": 4]]),
+      json: #"{"setModifiers": {"node": "user-label", "modifiers": [{"padding": 4}]}}"#)
+    try checkCoding(Edit.propose(width: 320, height: nil), json: #"{"propose": {"width": 320.0, "height": null}}"#)
+    try checkCoding(Edit.environment(["displayScale": 2]), json: #"{"environment": {"displayScale": 2}}"#)
+    try checkCoding(Edit.tap(node: "button"), json: #"{"tap": {"node": "button"}}"#)
+    #expect(Edit.kindNames.count == 9)
+  }
+
+  @Test func badEditsNameTheirPathAndTheKinds() throws {
+    let cases: [(String, String, String)] = [
+      (#"{}"#, "params", "exactly one member"),
+      (#"{"setText": {"node": "a", "text": "b"}, "remove": {"node": "a"}}"#, "params", "found 2 members"),
+      (#"{"setTxt": {"node": "a"}}"#, "params", "unknown edit 'setTxt'; expected one of setState, setText"),
+      (#"{"setText": {"node": 3, "text": "b"}}"#, "params.setText.node", "expected a string"),
+      (#"{"setState": {"name": "x"}}"#, "params.setState.value", "missing required field 'value'"),
+      (#"{"environment": [1]}"#, "params.environment", "expected an object"),
+      (#"{"insert": {"parent": "a", "index": 1.5, "view": {}}}"#, "params.insert.index", ""),
+    ]
+    for (json, path, message) in cases {
+      #expect(
+        performing: {
+          try JSONValueDecoder(rootPath: "params").decode(Edit.self, from: try JSONParser.parse(json))
+        },
+        throws: { error in
+          guard let error = error as? JSONCodingError else { return false }
+          return error.path == path && error.message.contains(message)
+        })
+    }
+  }
+
+  @Test func nodeLayoutResultFlattensTheNode() throws {
+    let node = NodeLayout(
+      id: "a", view: "Color", text: nil, parent: nil, hostLayer: nil, children: [], depth: 0, path: "$.root",
+      proposal: nil, size: nil, frame: nil, frameInParent: nil, renderedFrame: nil, layers: [])
+    try checkCoding(
+      NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node),
+      json:
+        #"{"uri": "u", "version": 2, "pass": 1, "id": "a", "view": "Color", "children": [], "depth": 0, "path": "$.root", "layers": []}"#
+    )
+  }
+
+  @Test func presentNullValuesStayNull() throws {
+    try checkCoding(
+      PreferenceValueRecord(node: "n", view: "Text", key: "K", value: .null, contributors: [], discarded: []),
+      json: #"{"node": "n", "view": "Text", "key": "K", "value": null, "contributors": [], "discarded": []}"#)
+    try checkCoding(
+      PreferenceValueRecord(node: "n", view: "Text", key: "K", value: nil, contributors: [], discarded: []),
+      json: #"{"node": "n", "view": "Text", "key": "K", "contributors": [], "discarded": []}"#)
+  }
+
+  @Test func nullResultIsNull() throws {
+    #expect(try JSONValueEncoder().encode(NullResult()) == .null)
+  }
+
+  @Test func everyMethodIsListedOnce() {
+    let methods = Messages.allMethods
+    #expect(Set(methods).count == methods.count)
+    #expect(methods.contains("layout/explain"))
+  }
+
+  @Test func errorCodesAreInTheServerErrorBlock() {
+    for code in DaemonErrorCode.allCases {
+      #expect((-32099)...(-32000) ~= code.rawValue)
+    }
+  }
+}
