@@ -265,11 +265,20 @@ struct TreeHandlerTests {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
     try await client.open()
-    // Both are sent before either reply arrives; the ordering rules run the query after the edit.
-    async let edit = client.send(
-      EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "user-label", text: "Name:")]))
-    async let node = client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label"))
-    let (summary, layout) = try await (edit, node)
+    // Both are sent, in this order, before either reply arrives; the ordering rules run the query after the edit.
+    let replies = await client.sendInOrder([
+      (
+        EditTreeRequest.method,
+        try JSONValueEncoder().encode(
+          EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "user-label", text: "Name:")]))
+      ),
+      (
+        NodeLayoutRequest.method,
+        try JSONValueEncoder().encode(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label"))
+      ),
+    ])
+    let summary = try JSONValueDecoder().decode(TreeSummary.self, from: try replies[0].get())
+    let layout = try JSONValueDecoder().decode(NodeLayoutResult.self, from: try replies[1].get())
     #expect(summary.version == 2)
     #expect(layout.version == 2)
     #expect(layout.node.text == "Name:")

@@ -95,6 +95,23 @@ final class TestDaemonClient: Sendable {
     try await endpoint.sendRequest(method, params: params)
   }
 
+  /// Sends requests one after the other without waiting, then waits for every reply (in the order sent).
+  func sendInOrder(_ requests: [(String, JSONValue)]) async -> [Result<JSONValue, ResponseError>] {
+    let replies = Mutex<[Int: Result<JSONValue, ResponseError>]>([:])
+    return await withCheckedContinuation { continuation in
+      for (index, (method, params)) in requests.enumerated() {
+        endpoint.sendRequest(method, params: params) { result in
+          let all = replies.withLock { replies -> [Result<JSONValue, ResponseError>]? in
+            replies[index] = result
+            guard replies.count == requests.count else { return nil }
+            return (0..<requests.count).compactMap { replies[$0] }
+          }
+          if let all { continuation.resume(returning: all) }
+        }
+      }
+    }
+  }
+
   /// Sends a notification.
   func notify<Notification: NotificationType>(_ notification: Notification) {
     guard let params = try? JSONValueEncoder().encode(notification) else { return }
