@@ -63,7 +63,8 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
   init(parent: JSONValueEncoding?, tail: PathTail, options: JSONValueEncoder) {
     self.parent = parent
     self.tail = tail
-    self.depth = (parent?.depth ?? 0) + 1
+    // The root encoder only hands the value to its first child, which is depth 1 as in `JSONValueDecoding`.
+    self.depth = parent.map { $0.depth + 1 } ?? 0
     self.options = options
   }
 

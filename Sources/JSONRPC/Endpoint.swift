@@ -15,7 +15,7 @@ import Synchronization
 /// - `ServerLifecycle`, when given, admits or rejects each message first;
 /// - a request with no handler is answered -32601; a notification with no handler is ignored;
 /// - params are decoded (a failure is -32602 naming the field) and the message is scheduled by its
-///   `OrderingClass`; handlers run on `Options.handlerQueue`;
+///   `OrderingClass`; handlers run on the shared `HandlerPool` (or `Options.handlerQueue`);
 /// - `$/cancelRequest` cancels a request: if it has not started it is answered -32800 at once and never runs;
 ///   if it is running its `CancellationToken` is set and its handler's answer (a result, or -32800 if it stops)
 ///   is sent. Every request gets exactly one reply.
@@ -41,8 +41,9 @@ public final class Endpoint: ConnectionReceiver {
     public var drainTimeout: Duration
     /// Where log lines go (never stdout).
     public var log: LogSink
-    /// Where handlers run.
-    public var handlerQueue: DispatchQueue
+    /// Where handlers run: nil (the default) means a shared pool of threads with 8 MiB stacks, enough for
+    /// `Codable` recursion at the default depth limit on any platform; a queue runs them there instead.
+    public var handlerQueue: DispatchQueue?
     /// Called once when the connection has closed and, for a server, just before the lifecycle exits.
     public var onClose: (@Sendable (ConnectionCloseReason) -> Void)?
 
@@ -52,7 +53,7 @@ public final class Endpoint: ConnectionReceiver {
       maxPendingMessages: Int = 4096,
       drainTimeout: Duration = .seconds(5),
       log: LogSink = .standardError(),
-      handlerQueue: DispatchQueue = .global(qos: .userInitiated),
+      handlerQueue: DispatchQueue? = nil,
       onClose: (@Sendable (ConnectionCloseReason) -> Void)? = nil
     ) {
       self.jsonLimits = jsonLimits

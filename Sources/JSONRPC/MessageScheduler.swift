@@ -12,8 +12,8 @@ import Dispatch
 /// last update, an update waits for the last update and for the current generation to drain.
 ///
 /// - Important: `submit` must be called from one thread at a time, in message arrival order (the connection's
-///   reader thread); that order defines "earlier". Items run on `queue`; `finish` happens when an item's work
-///   returns.
+///   reader thread); that order defines "earlier". Items run on the handler pool (or the given queue);
+///   `finish` happens when an item's work returns.
 final class MessageScheduler: Sendable {
   /// One submitted piece of work. Mutable fields are guarded by the scheduler's lock.
   private final class Item: @unchecked Sendable {
@@ -54,18 +54,22 @@ final class MessageScheduler: Sendable {
     var epoch = Epoch()
   }
 
-  private let queue: DispatchQueue
+  private let execute: @Sendable (@escaping @Sendable () -> Void) -> Void
   private let state = Guarded(State())
 
-  /// Creates a scheduler that runs work on `queue`.
-  init(queue: DispatchQueue = .global(qos: .userInitiated)) {
-    self.queue = queue
+  /// Creates a scheduler that runs work on `queue`, or on the shared `HandlerPool` when `queue` is nil.
+  init(queue: DispatchQueue? = nil) {
+    if let queue {
+      execute = { queue.async(execute: $0) }
+    } else {
+      execute = { HandlerPool.shared.async($0) }
+    }
   }
 
   /// Submits `work`; it runs once every earlier item it depends on has finished.
   func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
     if ordering == .freestanding {
-      queue.async(execute: work)
+      execute(work)
       return
     }
     let item = Item(work: work, ordering: ordering)
@@ -121,7 +125,7 @@ final class MessageScheduler: Sendable {
   }
 
   private func run(_ item: Item) {
-    queue.async { [self] in
+    execute { [self] in
       item.work()
       finish(item)
     }

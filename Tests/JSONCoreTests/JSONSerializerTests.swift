@@ -1,3 +1,4 @@
+import InspectorTestSupport
 import JSONCore
 import Testing
 
@@ -67,7 +68,7 @@ struct JSONSerializerTests {
 
   @Test(arguments: 0..<200)
   func randomValuesRoundTrip(seed: Int) throws {
-    var generator = SeededGenerator(seed: UInt64(seed))
+    var generator = SeededRandomNumberGenerator(seed: UInt64(seed))
     let value = randomValue(depth: 0, using: &generator)
     for options in [JSONSerializer.Options.compact, .pretty, .prettySorted] {
       let text = JSONSerializer.serialize(value, options: options)
@@ -75,7 +76,7 @@ struct JSONSerializerTests {
     }
   }
 
-  private func randomValue(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
+  private func randomValue(depth: Int, using generator: inout SeededRandomNumberGenerator) -> JSONValue {
     let choice = Int.random(in: 0..<(depth > 4 ? 6 : 8), using: &generator)
     switch choice {
     case 0: return .null
@@ -105,20 +106,5 @@ struct JSONSerializerTests {
       }
       return .object(object)
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that random round-trip cases are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state = state &+ 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import JSONCore
+import Synchronization
 import Testing
 
 /// Tests of `JSONValueDecoder`: typed decoding, optionals, number rules and JSON-path errors.
@@ -142,5 +144,29 @@ struct JSONValueDecoderTests {
       return
     }
     #expect(error?.message == "nesting deeper than 20 levels")
+  }
+
+  @Test func theDeepestAllowedDocumentRoundTripsOnAnEightMiBStack() {
+    // `Codable` recursion costs about 4 KiB of stack per JSON level in a debug build (2 KiB in release;
+    // measured on this toolchain), so 512 levels need about 2 MiB: JSONRPC runs decoding and encoding only on
+    // its own threads with 8 MiB stacks. This checks that margin with the parser's deepest document.
+    struct Node: Codable, Equatable {
+      var children: [Node]
+    }
+    var text = "{\"children\":[]}"
+    for _ in 1..<256 { text = "{\"children\":[\(text)]}" }
+    let outcome = Mutex<Bool?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { [text] in
+      let value = try? JSONParser.parse(text)
+      let node = value.flatMap { try? JSONValueDecoder().decode(Node.self, from: $0) }
+      let encodedValue = node.flatMap { try? JSONValueEncoder().encode($0) }
+      outcome.withLock { $0 = encodedValue != nil && encodedValue == value }
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    done.wait()
+    #expect(outcome.withLock { $0 } == true)
   }
 }

@@ -1,3 +1,4 @@
+import InspectorTestSupport
 import JSONRPC
 import Testing
 
@@ -55,7 +56,7 @@ struct FrameParserTests {
 
   @Test(arguments: 0..<100)
   func randomChunkings(seed: UInt64) throws {
-    var generator = SplitMix(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     let bytes = framed(first) + framed(second) + framed("{}") + framed(first)
     let sizes = (0..<20).map { _ in Int.random(in: 1...40, using: &generator) }
     #expect(try frames(bytes, chunkSizes: sizes) == [first, second, "{}", first])
@@ -168,20 +169,5 @@ struct FrameParserTests {
     #expect(delivered.count == 1)
     // A failed parser stays failed.
     #expect(throws: FramingError.self) { try parser.feed(framed("{}")) }
-  }
-}
-
-/// A deterministic generator (SplitMix64) for reproducible random chunkings.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state = state &+ 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InspectorTestSupport
 import Synchronization
 import Testing
 
@@ -154,7 +155,7 @@ struct MessageSchedulerTests {
     let versions = Mutex<[String: Int]>([:])
     let violations = Mutex<[String]>([])
     let done = DispatchGroup()
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandomNumberGenerator(seed: 7)
     var expected: [String: Int] = [:]
     for index in 0..<2000 {
       let key = ["a", "b", "c"][Int.random(in: 0..<3, using: &generator)]

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The threads that run handlers by default: a fixed set with large stacks, shared by every `Endpoint` in
+/// the process, taking work in submission order.
+///
+/// Handlers decode and encode `Codable` values, which recurses once per JSON level (measured on this
+/// toolchain with `JSONValueDecoder`: about 2 KiB of stack per level in a release build, 4 KiB in a debug
+/// build), so the default limit of 512 levels needs up to 2 MiB. Dispatch's worker threads have 512 KiB stacks
+/// on macOS, so handlers run here, on threads whose stack size is set explicitly. The fixed size also bounds
+/// how many handlers run at once, which on a two-core machine is a feature.
+///
+/// - Important: `queue` and `head` are only touched with `condition` locked; that is what makes the unchecked
+///   `Sendable` conformance sound. Each submission wakes one thread (`signal`), not all of them.
+final class HandlerPool: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var queue: [@Sendable () -> Void] = []
+  private var head = 0
+
+  /// The pool every `Endpoint` uses unless given a queue: four threads per processor (at least 8), with 8 MiB
+  /// stacks (address space; only the pages used are resident). The threads live as long as the process.
+  static let shared = HandlerPool(
+    threadCount: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount), stackSize: 8 << 20,
+    name: "JSONRPC handler")
+
+  /// Starts `threadCount` threads with `stackSize`-byte stacks.
+  init(threadCount: Int, stackSize: Int, name: String) {
+    for index in 0..<max(1, threadCount) {
+      let thread = Thread { [self] in
+        while true { next()() }
+      }
+      thread.name = "\(name) \(index)"
+      thread.stackSize = stackSize
+      thread.start()
+    }
+  }
+
+  /// Queues `work` to run on one of the pool's threads.
+  func async(_ work: @escaping @Sendable () -> Void) {
+    condition.lock()
+    queue.append(work)
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Waits for and takes the oldest queued work.
+  private func next() -> @Sendable () -> Void {
+    condition.lock()
+    defer { condition.unlock() }
+    while head >= queue.count { condition.wait() }
+    let work = queue[head]
+    head += 1
+    // Compact now and then so the queue does not grow without bound.
+    if head >= 1024, head * 2 >= queue.count {
+      queue.removeFirst(head)
+      head = 0
+    }
+    return work
+  }
+}
