@@ -76,6 +76,8 @@ public final class Endpoint: ConnectionReceiver {
     var closeReason: ConnectionCloseReason?
     var closeHandled = false
     var exiting = false
+    /// Set by `exit`: later frames are ignored while the messages before it finish.
+    var stopsReading = false
   }
 
   /// The connection this endpoint talks over.
@@ -201,7 +203,9 @@ public final class Endpoint: ConnectionReceiver {
   public func receive(_ frame: Frame) {
     let maxPending = options.maxPendingMessages
     let isExiting =
-      state.wait(until: { $0.pendingWork < maxPending || $0.exiting }, then: { $0.exiting }) ?? true
+      state.wait(
+        until: { $0.pendingWork < maxPending || $0.exiting || $0.stopsReading },
+        then: { $0.exiting || $0.stopsReading }) ?? true
     guard !isExiting else { return }
     guard frame.hasSupportedCharset else {
       log(.error, "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported")
@@ -342,7 +346,14 @@ public final class Endpoint: ConnectionReceiver {
         log(.info, "dropped a notification: \(reason)")
         return
       case .exit(let code):
-        terminate(code: code, reason: "the client sent 'exit'")
+        // Messages received before `exit` are answered first (a client that writes everything at once, like
+        // `printf … | daemon`, still gets its replies): the exit waits for them like a `.global` message,
+        // but no longer than `drainTimeout`. Nothing received after it is read.
+        state.withLock { $0.stopsReading = true }
+        scheduler.submit(.global) { [self] in terminate(code: code, reason: "the client sent 'exit'") }
+        DispatchQueue.global().asyncAfter(deadline: .now() + drainTimeoutInterval) { [self] in
+          terminate(code: code, reason: "the client sent 'exit' and earlier requests did not finish in time")
+        }
         return
       case .proceed:
         break
@@ -421,6 +432,11 @@ public final class Endpoint: ConnectionReceiver {
     log(.info, "exiting with code \(code): \(reason)")
     connection.close(flushTimeout: .seconds(2))
     lifecycle?.exit(code)
+  }
+
+  private var drainTimeoutInterval: DispatchTimeInterval {
+    let components = options.drainTimeout.components
+    return .nanoseconds(Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000))
   }
 
   private func log(_ level: LogLevel, _ message: @autoclosure () -> String) {

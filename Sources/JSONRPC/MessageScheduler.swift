@@ -7,7 +7,8 @@ import Dispatch
 /// quadratic; see `perf-anchors.md` §2).
 ///
 /// The model: messages are split into epochs at each `global` message, which waits for every unfinished item
-/// of the epoch before it and opens a new one; items of an epoch wait for its opening barrier. Within an
+/// of the epoch before it and opens a new one; items of an epoch wait for its opening barrier, except
+/// `freestanding` ones, which start at once but still count as unfinished items of their epoch. Within an
 /// epoch, each key has its last update and a generation of queries since that update: a query waits for the
 /// last update, an update waits for the last update and for the current generation to drain.
 ///
@@ -68,15 +69,13 @@ final class MessageScheduler: Sendable {
 
   /// Submits `work`; it runs once every earlier item it depends on has finished.
   func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
-    if ordering == .freestanding {
-      execute(work)
-      return
-    }
     let item = Item(work: work, ordering: ordering)
     let isReady = state.withLock { state -> Bool in
       switch ordering {
       case .freestanding:
-        return true
+        // It starts at once, but it is part of its epoch, so the next `global` waits for it.
+        item.epoch = state.epoch
+        state.epoch.unfinished += 1
       case .global:
         let previous = state.epoch
         let epoch = Epoch()

@@ -135,6 +135,19 @@ struct MessageSchedulerTests {
     #expect(trace.happensBefore("end global", "start after"))
   }
 
+  @Test func globalWaitsForEarlierFreestandingWork() {
+    // A freestanding request starts at once, but `shutdown` (global) must still come after its reply.
+    let trace = Trace()
+    scheduler.submit(.freestanding, work: trace.work("free", held: true))
+    scheduler.submit(.global, work: trace.work("global"))
+    #expect(trace.wait(for: "start free"))
+    usleep(20_000)
+    #expect(!trace.all.contains("start global"))
+    trace.gate("free").open()
+    #expect(trace.wait(for: "end global"))
+    #expect(trace.happensBefore("end free", "start global"))
+  }
+
   @Test func consecutiveGlobalsRunOneAfterAnother() {
     let trace = Trace()
     scheduler.submit(.global, work: trace.work("g1", held: true))

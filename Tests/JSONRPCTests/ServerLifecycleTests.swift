@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 import JSONRPC
 import Synchronization
@@ -132,5 +133,28 @@ struct ServerLifecycleTests {
     #expect(server.peer.next() == json(#"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{}}}"#))
     server.peer.send(request("shutdown", id: 2))
     #expect(server.peer.next() == json(#"{"jsonrpc":"2.0","id":2,"result":null}"#))
+  }
+
+  @Test func everythingSentBeforeExitIsAnsweredFirst() {
+    // A client that writes its whole session at once (`printf … | daemon`) still gets every reply.
+    let exits = ExitRecorder()
+    let server = SpecificationServer(lifecycle: exits.lifecycle()) { handlers in
+      handlers.register("slow", params: JSONValue.self, ordering: .freestanding) { _, _ -> JSONValue in
+        usleep(50_000)
+        return "slow done"
+      }
+    }
+    server.peer.send(request("initialize", id: 1, params: [:]))
+    server.peer.send(request("slow", id: 2))
+    server.peer.send(request("shutdown", id: 3))
+    server.peer.send(notification("exit"))
+    server.peer.send(request("sum", id: 4, params: [1]))
+    let replies = [server.peer.next(), server.peer.next(), server.peer.next()]
+    let ids: [JSONValue?] = replies.map { $0?["id"] }
+    #expect(ids == [1, 2, 3])
+    #expect(replies[1]?["result"] == "slow done")
+    #expect(exits.wait() == 0)
+    // The request after `exit` was never read.
+    #expect(server.peer.next(timeout: 0.2) == nil)
   }
 }
