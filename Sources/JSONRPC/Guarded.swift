@@ -3,7 +3,8 @@ import Foundation
 /// A value guarded by a lock, with a condition to wait for it to change.
 ///
 /// - Important: all access to the value goes through `withLock` / `wait`, which hold the lock; that is what
-///   makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns.
+///   makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns,
+///   except `withLock(wakingWaitersIf:_:)` when its condition is false.
 final class Guarded<Value: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var value: Value
@@ -20,6 +21,17 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
       condition.unlock()
     }
     return try body(&value)
+  }
+
+  /// Runs `body` with the value under the lock, and wakes the waiters only when it returns true in `wake`.
+  /// For hot paths where most changes cannot satisfy anyone waiting.
+  @discardableResult
+  func withLock<Result>(wakingWaitersIf wake: (Result) -> Bool, _ body: (inout Value) -> Result) -> Result {
+    condition.lock()
+    defer { condition.unlock() }
+    let result = body(&value)
+    if wake(result) { condition.broadcast() }
+    return result
   }
 
   /// Waits until `predicate` holds or `deadline` passes; returns whether it holds.

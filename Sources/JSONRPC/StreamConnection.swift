@@ -106,10 +106,13 @@ public final class StreamConnection: Connection {
 
   /// Queues a body; see `Connection.send`.
   public func send(_ body: [UInt8]) {
-    state.withLock { state in
-      guard !state.closing, !state.writeFailed else { return }
+    // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
+    // body of a pipelined burst would cost a futex call per message.
+    state.withLock(wakingWaitersIf: { $0 }) { state -> Bool in
+      guard !state.closing, !state.writeFailed else { return false }
       state.queue.append(body)
       state.queuedBytes += body.count
+      return state.queue.count == 1
     }
   }
 

@@ -52,6 +52,16 @@ struct JSONParserTests {
     #expect(value.objectValue?.count == 50)
   }
 
+  @Test func largeObjectsKeepTheLastDuplicateToo() throws {
+    // Past eight members duplicates are found through the index rather than by pairwise comparison.
+    let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+    let value = try parse("{\(members), \"k3\": \"last\"}")
+    #expect(value.objectValue?.count == 20)
+    #expect(value.objectValue?.keys.prefix(5) == ["k0", "k1", "k2", "k3", "k4"])
+    #expect(value["k3"] == "last")
+    #expect(value["k19"] == 19)
+  }
+
   @Test func integersStayIntegersAndEverythingElseIsADouble() throws {
     #expect(try parse("0") == .integer(0))
     #expect(try parse("-0") == .integer(0))
