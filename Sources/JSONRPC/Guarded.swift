@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - Important: all access to the value goes through `withLock` / `wait`, which hold the lock; that is what
 ///   makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns,
-///   except `withLock(wakingWaitersIf:_:)` when its condition is false.
+///   except `updateWakingWaitersIf(_:)` when its body returns false.
 final class Guarded<Value: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var value: Value
@@ -23,15 +23,12 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
     return try body(&value)
   }
 
-  /// Runs `body` with the value under the lock, and wakes the waiters only when it returns true in `wake`.
+  /// Runs `body` with the value under the lock, and wakes the waiters only when `body` says so.
   /// For hot paths where most changes cannot satisfy anyone waiting.
-  @discardableResult
-  func withLock<Result>(wakingWaitersIf wake: (Result) -> Bool, _ body: (inout Value) -> Result) -> Result {
+  func updateWakingWaitersIf(_ body: (inout Value) -> Bool) {
     condition.lock()
     defer { condition.unlock() }
-    let result = body(&value)
-    if wake(result) { condition.broadcast() }
-    return result
+    if body(&value) { condition.broadcast() }
   }
 
   /// Waits until `predicate` holds or `deadline` passes; returns whether it holds.

@@ -108,7 +108,7 @@ public final class StreamConnection: Connection {
   public func send(_ body: [UInt8]) {
     // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
     // body of a pipelined burst would cost a futex call per message.
-    state.withLock(wakingWaitersIf: { $0 }) { state -> Bool in
+    state.updateWakingWaitersIf { state -> Bool in
       guard !state.closing, !state.writeFailed else { return false }
       state.queue.append(body)
       state.queuedBytes += body.count
