@@ -81,12 +81,14 @@ enum LayoutBenchmarks {
     print("parse text + decode: \(milliseconds(parseAndDecode))")
     let edit = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 1) {
       guard let edited = try? tree.applying([.setText(node: "label-500", text: "A much longer label:")]) else { return }
-      BenchmarkTimer.consume(edited.layout())
+      BenchmarkTimer.consume(edited.layout(in: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())))
     }
     print("setText edit + relayout: \(milliseconds(edit))")
     let deepJSON = deepTree(depth: 510)
     if let deep = try? ViewTree(json: deepJSON) {
-      let deepPass = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 0.5) { BenchmarkTimer.consume(deep.layout()) }
+      let deepPass = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 0.5) {
+        BenchmarkTimer.consume(deep.layout(in: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())))
+      }
       print("510 nested stacks (the depth limit): \(milliseconds(deepPass)) per pass")
     }
   }

@@ -17,6 +17,10 @@ func document(
   return .object(object)
 }
 
+/// The layout tests' environment: @3x iOS 18 with the deterministic fixed-advance measurer (0.5 em advances), which
+/// their arithmetic assumes. The product's default measurer is the SF emulation.
+let fixedAdvance = LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())
+
 /// Lays out a document with the fixed-advance measurer (or `measurer`).
 func layout(
   _ json: JSONValue, measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),

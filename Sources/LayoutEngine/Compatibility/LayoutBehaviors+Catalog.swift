@@ -54,6 +54,26 @@ extension LayoutBehaviors {
       name: "buttonLabelPadding", summary: "padding a default-style Button adds around its label",
       defaultValue: "0", alternatives: "a non-negative number", source: "control-sizes.md §5, §9.8",
       confidence: .low),
+    BehaviorInfo(
+      name: "listPreferenceBoundary", summary: "whether preference values cross a Form/List boundary",
+      defaultValue: "\"passesThrough\"", alternatives: "\"blocks\"",
+      source: "swiftui-semantics.md §6.3.3 (unverified; introspect-356, shadowfacts)", confidence: .low),
+    BehaviorInfo(
+      name: "preferenceOrder", summary: "order in which a container reduces its children's preference values",
+      defaultValue: "\"declaration\"", alternatives: "\"reversed\" (test order dependence: \"graph order\")",
+      source: "Apple PreferenceKey.reduce docs (view-tree order); swiftui-semantics.md §6.1.4, §9.4",
+      confidence: .medium),
+    BehaviorInfo(
+      name: "dynamicPreferenceDefault", summary: "what ForEach/if content reports for a key no item writes",
+      defaultValue: "\"always\" (defaultValue, reduction starts from it)", alternatives: "\"producersOnly\"",
+      source: "shadowfacts (real SwiftUI, case M16); OpenSwiftUI DynamicContainer.swift; swiftui-semantics.md §6.1.3",
+      confidence: .high),
+    BehaviorInfo(
+      name: "cycleGuardScope",
+      summary: "what the cycle guard's two deliveries per binder are counted per (SwiftUI's \"update seed\")",
+      defaultValue: "\"update\" (one open, edit or tap)", alternatives: "\"pass\" (OpenSwiftUI's per-pass seed)",
+      source: "OpenSwiftUI CycleDetector.swift, ViewGraph.swift; swiftui-semantics.md §6.3.1 (frame unverified)",
+      confidence: .low),
   ]
 
   /// Sets the behaviour called `name` from its JSON value.
@@ -76,6 +96,10 @@ extension LayoutBehaviors {
     case "emptyTextSize": emptyTextSize = try Self.choice(value, path: path)
     case "stackAlignmentOrigin": stackAlignmentOrigin = try Self.choice(value, path: path)
     case "buttonLabelPadding": buttonLabelPadding = try Self.number(value, path: path, minimum: 0)
+    case "listPreferenceBoundary": listPreferenceBoundary = try Self.choice(value, path: path)
+    case "preferenceOrder": preferenceOrder = try Self.choice(value, path: path)
+    case "dynamicPreferenceDefault": dynamicPreferenceDefault = try Self.choice(value, path: path)
+    case "cycleGuardScope": cycleGuardScope = try Self.choice(value, path: path)
     default:
       let names = LayoutBehaviors.catalog.map(\.name)
       throw TreeError(
@@ -99,6 +123,10 @@ extension LayoutBehaviors {
     case "emptyTextSize": return emptyTextSize.rawValue
     case "stackAlignmentOrigin": return stackAlignmentOrigin.rawValue
     case "buttonLabelPadding": return LayoutNumber.format(buttonLabelPadding)
+    case "listPreferenceBoundary": return listPreferenceBoundary.rawValue
+    case "preferenceOrder": return preferenceOrder.rawValue
+    case "dynamicPreferenceDefault": return dynamicPreferenceDefault.rawValue
+    case "cycleGuardScope": return cycleGuardScope.rawValue
     default: return nil
     }
   }

@@ -90,6 +90,49 @@ public struct LayoutBehaviors: Hashable, Sendable {
   /// Points of padding a default-style `Button` adds around its label: 0 (`control-sizes.md` §9.8). Low.
   public var buttonLabelPadding: Double = 0
 
+  /// Whether preferences cross a `Form`/`List` boundary.
+  public enum ListPreferenceBoundary: String, CaseIterable, Hashable, Sendable {
+    /// Rows' preference values reach the views around the list, as through any container. The default.
+    case passesThrough
+    /// Nothing inside a `Form`/`List` reaches the views around it (reports of values lost at UIKit-hosted
+    /// boundaries).
+    case blocks
+  }
+  /// Whether preferences cross a `Form`/`List` boundary. Default `passesThrough`. Low (§6.3.3: unverified).
+  public var listPreferenceBoundary: ListPreferenceBoundary = .passesThrough
+
+  /// The order in which a container reduces its children's preference values.
+  public enum PreferenceOrder: String, CaseIterable, Hashable, Sendable {
+    /// Declaration (view-tree) order, as the documentation says. The default.
+    case declaration
+    /// The reverse, to test whether a tree depends on an order SwiftUI does not promise ("graph order").
+    case reversed
+  }
+  /// The order in which children's preference values are reduced. Default `declaration`. Medium (§6.1.4).
+  public var preferenceOrder: PreferenceOrder = .declaration
+
+  /// What dynamic content (`ForEach`, `if`) reports for a key none of its items writes.
+  public enum DynamicPreferenceDefault: String, CaseIterable, Hashable, Sendable {
+    /// The key's `defaultValue`, and reduction starts from it (observed on real SwiftUI). The default.
+    case always
+    /// Nothing, like static content: only producers take part.
+    case producersOnly
+  }
+  /// What dynamic content reports for keys no item writes. Default `always`. High (§6.1.3, case M16).
+  public var dynamicPreferenceDefault: DynamicPreferenceDefault = .always
+
+  /// What SwiftUI's cycle guard counts deliveries per ("update seed").
+  public enum CycleGuardScope: String, CaseIterable, Hashable, Sendable {
+    /// One update: everything an open, edit or tap sets off, until the loop settles. A binder gets at most two
+    /// deliveries per update; the third is dropped with SwiftUI's warning. The default.
+    case update
+    /// One pass (OpenSwiftUI bumps the seed per update pass): the guard never trips on one delivery per pass, and
+    /// a divergent loop runs until the update loop's pass limit.
+    case pass
+  }
+  /// What the cycle guard's two deliveries are counted per. Default `update`. Low (§6.3.1: unverified).
+  public var cycleGuardScope: CycleGuardScope = .update
+
   /// The defaults.
   public init() {}
 }

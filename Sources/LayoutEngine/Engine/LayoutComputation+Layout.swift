@@ -146,24 +146,63 @@ extension LayoutComputation {
       resolvePendingContent(of: ref.node, proxy: proxy)
     }
 
+    var placedPrimary = false
+    if ref.layer > 0, let pending = nodes[ref.node].pendingPreferenceContent[ref.layer] {
+      // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
+      // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
+      nodes[ref.node].pendingPreferenceContent[ref.layer] = nil
+      placeSubviews(of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces) {
+        $0 == 0
+      }
+      resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
+      placedPrimary = true
+    }
+    placeSubviews(of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces) {
+      !placedPrimary || $0 != 0
+    }
+  }
+
+  /// Places the subviews of a placed layer whose index passes `filter`.
+  private func placeSubviews(
+    of ref: LayerRef, size: Size, proposal: ProposedViewSize, frameInRoot: Rect, spaces: [GeometryProxy.NamedSpace],
+    where filter: (Int) -> Bool
+  ) {
     let subviews = subviews(for: ref)
     guard !subviews.isEmpty else { return }
     let context = context(for: ref)
     let placements = algorithm(for: ref).placeSubviews(
-      in: measurement.size, proposal: proposal, subviews: subviews, context: context)
+      in: size, proposal: proposal, subviews: subviews, context: context)
     let mirrored = environment.layoutDirection == .rightToLeft
-    for placement in placements where subviews.indices.contains(placement.subview) {
+    for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
       let child = subviews[placement.subview]
       let childProposer = context.proposer(placement.reason)
       let childSize = child.size(placement.proposal, childProposer)
       var origin = placement.origin
       if mirrored {
         // Right-to-left: mirror the child's position inside this layer, as SwiftUI finalises geometry.
-        origin.x = measurement.size.width - origin.x - childSize.width
+        origin.x = size.width - origin.x - childSize.width
       }
       place(
         child.ref, proposal: placement.proposal, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces)
     }
+  }
+}
+
+extension LayoutComputation {
+  /// Builds a preference-value layer's views from the primary's value and makes them the layer's secondary
+  /// views; the value is recorded as an input of the layer.
+  func resolvePreferenceContent(_ pending: PendingPreferenceContent, node index: Int, layer: Int) {
+    guard let (value, record) = preferenceValueForContent(key: pending.key, node: index, layer: layer) else { return }
+    let source = record.map { preferences.records[$0].address } ?? LayerAddress(node: nodes[index].id, layer: layer - 1)
+    self.record(.preference(key: pending.key, value: value.jsonValue, from: source), for: LayerRef(node: index, layer: layer))
+    let scope = pending.scope.binding(pending.parameter, to: .script(value))
+    let content = resolveSecondary(
+      pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
+      inherited: pending.inherited)
+    if case .secondary(let alignment, _, let isOverlay) = nodes[index].modifiers[layer - 1].kind {
+      nodes[index].modifiers[layer - 1].kind = .secondary(alignment: alignment, content: content, isOverlay: isOverlay)
+    }
+    states[index][layer].subviews = nil
   }
 }

@@ -58,6 +58,13 @@ extension LayoutComputation {
       .overlayPreferenceValue(let key, let parameter, let content):
       let isOverlay: Bool
       if case .overlayPreferenceValue = modifier.kind { isOverlay = true } else { isOverlay = false }
+      if runtime != nil {
+        // The views are built from the primary's value, known once the primary is placed (`place`).
+        nodes[index].pendingPreferenceContent[layer] = PendingPreferenceContent(
+          key: key, parameter: parameter, content: content, scope: scope, environment: environment,
+          inherited: inherited)
+        return .secondary(alignment: content.alignment, content: [], isOverlay: isOverlay)
+      }
       let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: nodes[index].id))
       let nodesOfContent = resolveSecondary(
         content.content, node: index, layer: layer, scope: contentScope, environment: environment,
@@ -110,7 +117,7 @@ extension LayoutComputation {
   }
 
   /// Resolves the views a modifier holds, as children of `node` hosted by `layer`.
-  private func resolveSecondary(
+  func resolveSecondary(
     _ content: [ViewNode], node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
     inherited: InheritedModifier?
   ) -> [Int] {

@@ -20,23 +20,42 @@ extension LayoutComputation {
     return size
   }
 
-  /// The immutable records of the pass, in tree order: each node, then its content, then the content of each
-  /// of its modifiers in chain order.
-  func records() -> [NodeRecord] {
+  /// The resolved nodes in tree order: each node, then its content, then the content of each of its modifiers
+  /// in chain order. Computed with an explicit stack: the tree may be deep.
+  func treeOrder() -> [Int] {
+    guard !nodes.isEmpty else { return [] }
+    var secondary: [Int: [Int]] = [:]
+    for (index, node) in nodes.enumerated() where node.hostLayer != nil {
+      if let parent = node.parent { secondary[parent, default: []].append(index) }
+    }
+    var result: [Int] = []
+    result.reserveCapacity(nodes.count)
+    var stack = [0]
+    while let index = stack.popLast(), result.count < nodes.count {
+      result.append(index)
+      stack.append(contentsOf: children(of: index, secondary: secondary).reversed())
+    }
+    return result
+  }
+
+  private func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
+    let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
+    return nodes[index].children + hosted
+  }
+
+  /// The immutable records of the pass, in `order` (tree order).
+  func records(order: [Int]) -> [NodeRecord] {
     guard !nodes.isEmpty else { return [] }
     var secondary: [Int: [Int]] = [:]
     for (index, node) in nodes.enumerated() where node.hostLayer != nil {
       if let parent = node.parent { secondary[parent, default: []].append(index) }
     }
     var result: [NodeRecord] = []
-    result.reserveCapacity(nodes.count)
-    // An explicit stack instead of recursion: the tree may be deep.
-    var stack = [0]
+    result.reserveCapacity(order.count)
     let grid = environment.pixelGrid
-    while let index = stack.popLast() {
+    for index in order {
       let node = nodes[index]
-      let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
-      let children = node.children + hosted
+      let children = children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
       for layer in 0..<node.layerCount where states[index].indices.contains(layer) {
         layers.append(layerRecord(LayerRef(node: index, layer: layer), grid: grid))
@@ -46,7 +65,6 @@ extension LayoutComputation {
           id: node.id, viewType: node.view.typeName, text: node.text, parentID: node.parent.map { nodes[$0].id },
           hostLayer: node.hostLayer, childIDs: children.map { nodes[$0].id }, declaredPath: node.declaredPath,
           layers: layers, scope: node.scope))
-      stack.append(contentsOf: children.reversed())
     }
     return result
   }

@@ -56,7 +56,11 @@ extension LayoutComputation {
     }
     let id = uniqueID(resolvedID(of: declared, in: site.ids), path: declared.path)
     var reads: [InputRead] = []
-    let view = resolveView(declared.kind, scope: site.scope, reads: &reads, path: declared.path)
+    var site = site
+    if !declared.properties.isEmpty {
+      site.scope = bindProperties(declared.properties, in: site.scope, node: id, reads: &reads)
+    }
+    let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
     let index = nodes.count
     var node = ResolvedNode(
       id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
@@ -199,40 +203,46 @@ extension LayoutComputation {
 
   // MARK: - Views
 
-  private func resolveView(_ kind: ViewKind, scope: EvaluationScope, reads: inout [InputRead], path: JSONPath)
+  private func resolveView(_ kind: ViewKind, scope: EvaluationScope, reads: inout [InputRead], node: String)
     -> (view: ResolvedView, text: String?)
   {
+    func number(_ argument: NumericArgument) -> Double? {
+      self.number(argument, scope: scope, reads: &reads, nodeID: node)
+    }
+    func resolveText(_ template: TextTemplate) -> String {
+      self.resolveText(template, scope: scope, reads: &reads, node: node)
+    }
     switch kind {
     case .text(let template):
-      let text = resolveText(template, scope: scope, reads: &reads)
+      let text = resolveText(template)
       return (.text(text), text)
     case .color(let name): return (.color(name), nil)
     case .shape(let shape):
       var radius = 0.0
       if case .roundedRectangle(let argument) = shape {
-        radius = number(argument, scope: scope, reads: &reads, node: nil) ?? 0
+        radius = number(argument) ?? 0
       }
       return (.shape(shape, cornerRadius: radius), nil)
     case .spacer(let minLength):
-      return (.spacer(minLength: number(minLength, scope: scope, reads: &reads, node: nil)), nil)
+      return (.spacer(minLength: number(minLength)), nil)
     case .divider: return (.divider, nil)
     case .image(let arguments): return (.image(arguments), nil)
     case .textField(let arguments):
-      let title = resolveText(arguments.title, scope: scope, reads: &reads)
-      let text = resolveText(arguments.text, scope: scope, reads: &reads)
+      let title = resolveText(arguments.title)
+      let text = resolveText(arguments.text)
       return (
         .textField(title: title, text: text, isSecure: arguments.isSecure, isRoundedBorder: arguments.isRoundedBorder),
         text.isEmpty ? title : text
       )
     case .button(let title, _):
-      let text = title.map { resolveText($0, scope: scope, reads: &reads) }
+      let text = title.map { resolveText($0) }
       return (.button(title: text), text)
     case .emptyView: return (.emptyView, nil)
     case .group: return (.group, nil)
     case .hStack(let alignment, let spacing):
-      return (.hStack(alignment: alignment, spacing: number(spacing, scope: scope, reads: &reads, node: nil)), nil)
+      return (.hStack(alignment: alignment, spacing: number(spacing)), nil)
     case .vStack(let alignment, let spacing):
-      return (.vStack(alignment: alignment, spacing: number(spacing, scope: scope, reads: &reads, node: nil)), nil)
+      return (.vStack(alignment: alignment, spacing: number(spacing)), nil)
     case .zStack(let alignment): return (.zStack(alignment: alignment), nil)
     case .form: return (.form, nil)
     case .list: return (.list, nil)
@@ -244,14 +254,14 @@ extension LayoutComputation {
 
   /// The text of a template with its interpolations evaluated; an interpolation that cannot be evaluated
   /// is shown as written.
-  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead]) -> String {
+  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?) -> String {
     var text = ""
     for segment in template.segments {
       switch segment {
       case .literal(let run):
         text += run
       case .interpolation(let expression):
-        let evaluation = evaluate(expression, scope: scope, reads: &reads)
+        let evaluation = evaluate(expression, scope: scope, reads: &reads, nodeID: node)
         if let value = evaluation {
           text += Self.interpolated(value)
         } else {
@@ -284,35 +294,126 @@ extension LayoutComputation {
 
   // MARK: - Expressions
 
-  /// Evaluates an expression, recording state reads and failures; nil when it has no value.
-  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead]) -> JSONValue? {
-    let evaluation = evaluator.evaluate(expression, in: scope)
+  /// Evaluates an expression for the node with id `nodeID`, recording state reads and failures; nil when it
+  /// has no value.
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+    -> JSONValue?
+  {
+    let evaluation = evaluator.evaluate(expression, in: scope, node: nodeID)
     for read in evaluation.reads {
       reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
     }
     if let value = evaluation.value { return value }
     let reason = evaluation.failure ?? ScopeEvaluator.unevaluated
     reads.append(.unevaluated(expression: expression.source, path: expression.path, reason: reason))
-    note(
-      reason == ScopeEvaluator.unevaluated ? .note : .warning, node: nil, path: expression.path,
-      "`\(expression.source)`: \(reason)")
+    let code: LayoutDiagnostic.Code
+    var message = "`\(expression.source)`: \(reason)"
+    switch evaluation.diagnostic?.code {
+    case .writeNotAllowed?:
+      code = .stateWriteDuringLayout
+      message = "Modifying state during view update, this will cause undefined behavior. (" + message + ")"
+    case nil:
+      code = reason == ScopeEvaluator.unevaluated ? .unevaluatedExpression : .expressionError
+    default:
+      code = .expressionError
+    }
+    diagnostics.append(
+      LayoutDiagnostic(
+        code == .unevaluatedExpression ? .note : .warning, code: code, node: nodeID, path: expression.path, message))
     return nil
+  }
+
+  /// Evaluates an expression for the node at `node` (an index).
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], node: Int?)
+    -> JSONValue?
+  {
+    evaluate(
+      expression, scope: scope, reads: &reads, nodeID: node.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil })
   }
 
   /// A numeric argument's value: nil for `nil`, for an expression without a value, and for a non-number.
   func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], node: Int?) -> Double? {
+    number(
+      argument, scope: scope, reads: &reads, nodeID: node.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil })
+  }
+
+  /// A numeric argument's value for the node with id `nodeID`.
+  func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+    -> Double?
+  {
     switch argument {
     case .literal(let value): return value
     case .unspecified: return nil
     case .expression(let expression):
-      guard let value = evaluate(expression, scope: scope, reads: &reads) else { return nil }
+      guard let value = evaluate(expression, scope: scope, reads: &reads, nodeID: nodeID) else { return nil }
       if value.isNull { return nil }
       guard let number = value.doubleValue else {
-        note(
-          .warning, node: node, path: expression.path, "`\(expression.source)` is \(value.typeName), expected a number")
+        diagnostics.append(
+          LayoutDiagnostic(
+            .warning, code: .expressionError, node: nodeID, path: expression.path,
+            "`\(expression.source)` is \(value.typeName), expected a number"))
         return nil
       }
       return number
+    }
+  }
+
+  /// Binds a view's `let` and `@Binding` properties in its scope, in order (later ones see earlier ones).
+  private func bindProperties(
+    _ properties: [ViewProperty], in scope: EvaluationScope, node: String, reads: inout [InputRead]
+  ) -> EvaluationScope {
+    var scope = scope
+    for property in properties {
+      let expression = property.expression
+      switch property.kind {
+      case .binding:
+        // `$name`: the state the name stands for, through enclosing `@Binding` and `let` properties.
+        let target = String(expression.source.dropFirst()).trimmingSpaces()
+        let state = Self.boundState(target, in: scope)
+        if let runtime, runtime.state.variable(state) == nil {
+          diagnostics.append(
+            LayoutDiagnostic(
+              .warning, code: .expressionError, node: node, path: expression.path,
+              "`\(expression.source)`: there is no @State variable \"\(state)\" to bind \"\(property.name)\" to"))
+        }
+        scope = scope.binding(property.name, to: .stateBinding(state))
+      case .constant:
+        if let runtime {
+          let outcome = runtime.runner.evaluate(expression, scope: scope, state: runtime.state, node: node)
+          for read in outcome.reads {
+            reads.append(
+              .state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
+          }
+          guard var value = outcome.value else {
+            let reason = outcome.diagnostic?.summary ?? "no value"
+            reads.append(.unevaluated(expression: expression.source, path: expression.path, reason: reason))
+            diagnostics.append(
+              LayoutDiagnostic(
+                .warning, code: .expressionError, node: node, path: expression.path,
+                "`let \(property.name) = \(expression.source)`: \(reason)"))
+            continue
+          }
+          if case .binding(var binding) = value {
+            // A binding made from a `@Binding` property refers to the state behind it.
+            binding.variable = Self.boundState(binding.variable, in: scope)
+            value = .binding(binding)
+          }
+          scope = scope.binding(property.name, to: .script(value))
+        } else if let value = evaluate(expression, scope: scope, reads: &reads, nodeID: node) {
+          scope = scope.binding(property.name, to: .value(value))
+        }
+      }
+    }
+    return scope
+  }
+
+  /// The `@State` variable `name` stands for in `scope`: the state a `@Binding` property binds, the variable of a
+  /// `let` holding a binding, or the name itself.
+  static func boundState(_ name: String, in scope: EvaluationScope) -> String {
+    switch scope.lookup(name) {
+    case .stateBinding(let state)?: return state
+    case .script(.binding(let binding))?: return binding.variable
+    default: return name
     }
   }
 
@@ -323,7 +424,7 @@ extension LayoutComputation {
       return value
     case .expression(let expression):
       var reads: [InputRead] = []
-      let value = evaluate(expression, scope: site.scope, reads: &reads)
+      let value = evaluate(expression, scope: site.scope, reads: &reads, node: node)
       nodes[node].viewReads = reads
       guard let value else { return false }
       guard let flag = value.boolValue else {
@@ -353,7 +454,7 @@ extension LayoutComputation {
       values = items
     case .expression(let expression):
       var reads: [InputRead] = []
-      let value = evaluate(expression, scope: scope, reads: &reads)
+      let value = evaluate(expression, scope: scope, reads: &reads, node: node)
       nodes[node].viewReads = reads
       if let items = value?.arrayValue {
         values = items

@@ -12,6 +12,12 @@ final class LayoutComputation {
   let environment: LayoutEnvironment
   let evaluator: any ExpressionEvaluator
   let limits: TreeLimits
+  /// The update loop's runtime: state, preference keys and the Swift subset. Nil for plain layout, where
+  /// preference modifiers have no effect and preference values are not collected.
+  let runtime: PassRuntime?
+  /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
+  /// completed after placement.
+  var preferences: PreferenceCollection
 
   /// The resolved nodes; indices are stable for the pass.
   var nodes: [ResolvedNode] = []
@@ -65,18 +71,23 @@ final class LayoutComputation {
     var heightRule: SizeRule
   }
 
-  init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator) {
+  init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {
     self.tree = tree
     self.environment = environment
     self.evaluator = evaluator
     self.limits = tree.limits
+    self.runtime = runtime
+    self.preferences = PreferenceCollection(keyNames: runtime?.runner.program.keyNames ?? [])
   }
 
   // MARK: - Recording
 
-  func note(_ severity: LayoutDiagnostic.Severity, node: Int?, path: JSONPath?, _ message: String) {
+  func note(
+    _ severity: LayoutDiagnostic.Severity, code: LayoutDiagnostic.Code = .layout, node: Int?, path: JSONPath?,
+    _ message: String
+  ) {
     let id = node.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
-    diagnostics.append(LayoutDiagnostic(severity, node: id, path: path, message))
+    diagnostics.append(LayoutDiagnostic(severity, code: code, node: id, path: path, message))
   }
 
   func record(_ read: InputRead, for ref: LayerRef) {

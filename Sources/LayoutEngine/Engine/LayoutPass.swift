@@ -20,11 +20,13 @@ public final class LayoutPass: Sendable {
   public let diagnostics: [LayoutDiagnostic]
   /// How many distinct measurements the pass took (cache misses).
   public let measurementCount: Int
+  /// The preference values of the pass (empty when layout ran without the update loop).
+  public let preferences: PreferenceValues
   private let indexByID: [String: Int]
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
-    diagnostics: [LayoutDiagnostic], measurementCount: Int
+    diagnostics: [LayoutDiagnostic], measurementCount: Int, preferences: PreferenceValues = .empty
   ) {
     self.index = index
     self.proposal = proposal
@@ -33,6 +35,7 @@ public final class LayoutPass: Sendable {
     self.rootSize = rootSize
     self.diagnostics = diagnostics
     self.measurementCount = measurementCount
+    self.preferences = preferences
     var indexByID: [String: Int] = [:]
     for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
     self.indexByID = indexByID
@@ -96,15 +99,33 @@ extension ViewTree {
     in environment: LayoutEnvironment = LayoutEnvironment(), proposal: ProposedViewSize? = nil,
     evaluator: (any ExpressionEvaluator)? = nil, pass: Int = 1
   ) -> LayoutPass {
+    layout(in: environment, proposal: proposal, evaluator: evaluator ?? ScopeEvaluator(), runtime: nil, pass: pass)
+  }
+
+  /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
+  /// collection.
+  func layout(in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, pass: Int)
+    -> LayoutPass
+  {
+    layout(in: environment, proposal: proposal, evaluator: runtime.evaluator, runtime: runtime, pass: pass)
+  }
+
+  private func layout(
+    in environment: LayoutEnvironment, proposal: ProposedViewSize?, evaluator: any ExpressionEvaluator,
+    runtime: PassRuntime?, pass: Int
+  ) -> LayoutPass {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutComputation.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
-    let computation = LayoutComputation(tree: self, environment: effective, evaluator: evaluator ?? ScopeEvaluator())
+    let computation = LayoutComputation(tree: self, environment: effective, evaluator: evaluator, runtime: runtime)
     var rootSize = Size.zero
     if let root = computation.resolveRoot() {
       rootSize = computation.layOutRoot(root, proposal: rootProposal)
     }
+    let order = computation.treeOrder()
+    computation.collectPreferences(order: order)
     return LayoutPass(
-      index: pass, proposal: rootProposal, environment: effective, nodes: computation.records(), rootSize: rootSize,
-      diagnostics: computation.diagnostics, measurementCount: computation.measurementCount)
+      index: pass, proposal: rootProposal, environment: effective, nodes: computation.records(order: order),
+      rootSize: rootSize, diagnostics: computation.diagnostics, measurementCount: computation.measurementCount,
+      preferences: computation.preferenceValues())
   }
 }

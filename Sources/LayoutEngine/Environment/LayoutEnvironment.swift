@@ -17,7 +17,8 @@ public struct LayoutEnvironment: Sendable {
   public var lineLimit: Int?
   /// Left-to-right or right-to-left.
   public var layoutDirection: LayoutDirection
-  /// Measures every `Text`. Tests use a deterministic one.
+  /// Measures every `Text`: by default the SF emulation over Inter (`SystemFontTextMeasurer`), the product's
+  /// numbers; layout fixtures that pin arithmetic say `FixedAdvanceTextMeasurer` explicitly.
   public var textMeasurer: any TextMeasurer
   /// The named behaviour switches.
   public var behaviors: LayoutBehaviors
@@ -28,11 +29,12 @@ public struct LayoutEnvironment: Sendable {
     case iOS
   }
 
-  /// Creates an environment; the defaults are an iPhone at @3x on iOS 18 with the fixed-advance measurer.
+  /// Creates an environment; the defaults are an iPhone at @3x on iOS 18 with the system font (SF emulated over
+  /// Inter's tables).
   public init(
     displayScale: Double = 3, semantics: Semantics = .default, platform: Platform = .iOS, font: Font = .body,
     lineLimit: Int? = nil, layoutDirection: LayoutDirection = .leftToRight,
-    textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), behaviors: LayoutBehaviors = LayoutBehaviors()
+    textMeasurer: any TextMeasurer = SystemFontTextMeasurer(), behaviors: LayoutBehaviors = LayoutBehaviors()
   ) {
     self.displayScale = displayScale
     self.semantics = semantics

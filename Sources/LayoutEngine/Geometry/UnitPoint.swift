@@ -31,6 +31,22 @@ public struct UnitPoint: Hashable, Sendable {
   /// (1, 1).
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
+  /// The unit point SwiftUI names so (`topLeading`, `center`, …), as anchor sources are written.
+  public static func named(_ name: String) -> UnitPoint? {
+    switch name {
+    case "topLeading": return .topLeading
+    case "top": return .top
+    case "topTrailing": return .topTrailing
+    case "leading": return .leading
+    case "center": return .center
+    case "trailing": return .trailing
+    case "bottomLeading": return .bottomLeading
+    case "bottom": return .bottom
+    case "bottomTrailing": return .bottomTrailing
+    default: return nil
+    }
+  }
+
   /// The point this unit point names in a rectangle of `size` whose origin is zero.
   public func point(in size: Size) -> Point {
     Point(x: x * size.width, y: y * size.height)

@@ -30,7 +30,8 @@ struct AlignmentGuideLayout: ChildSizedLayout {
       let dimensions = ScopeValue.viewDimensions(ViewDimensions(size: size, explicitValues: explicit))
       var reads: [InputRead] = []
       let result = context.computation.evaluate(
-        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions), reads: &reads)
+        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions), reads: &reads,
+        node: context.ref.node)
       for read in reads { context.read(read) }
       return result?.doubleValue
     }

@@ -13,6 +13,9 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   case state(name: String, value: JSONValue, expression: String, path: JSONPath)
   /// An expression that could not be evaluated, and why (the argument then acts as nil).
   case unevaluated(expression: String, path: JSONPath, reason: String)
+  /// A preference value a `backgroundPreferenceValue`/`overlayPreferenceValue` built its content from: the
+  /// key, the value, and the layer whose output it is.
+  case preference(key: String, value: JSONValue, from: LayerAddress)
 
   /// One phrase: "environment displayScale = 3", "state labelWidth = 71.333 read by `labelWidth`".
   public var description: String {
@@ -22,6 +25,7 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
     case .textMeasurer(let name): return "text measurer \(name)"
     case .state(let name, let value, let expression, _): return "state \(name) = \(value) read by `\(expression)`"
     case .unevaluated(let expression, _, let reason): return "`\(expression)`: \(reason)"
+    case .preference(let key, let value, let from): return "preference \(key) = \(value) from \(from)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 
 /// The result of evaluating one expression.
 public struct Evaluation: Hashable, Sendable {
@@ -9,12 +10,16 @@ public struct Evaluation: Hashable, Sendable {
   public var reads: [StateRead]
   /// Why there is no value: a runtime or type error, or "unevaluated expression".
   public var failure: String?
+  /// The Swift subset's diagnostic behind `failure`, when the evaluator ran the code.
+  public var diagnostic: ScriptDiagnostic?
 
   /// Creates an evaluation.
-  public init(value: JSONValue?, reads: [StateRead] = [], failure: String? = nil) {
+  public init(value: JSONValue?, reads: [StateRead] = [], failure: String? = nil, diagnostic: ScriptDiagnostic? = nil)
+  {
     self.value = value
     self.reads = reads
     self.failure = failure
+    self.diagnostic = diagnostic
   }
 
   /// An evaluation that could not be done.

@@ -4,11 +4,21 @@ import JSONCore
 /// (`frame(width: labelWidth)`), text interpolations, `if` conditions, `ForEach` data and `alignmentGuide`
 /// values.
 ///
-/// The update loop supplies an evaluator that knows the current `@State` values and runs the Swift subset;
-/// the evaluator reports which state each evaluation read, and the layout records those reads in the pass's
-/// event log. Without one, `ScopeEvaluator` resolves only what needs no state.
+/// The update loop supplies `ScriptEvaluator`, which knows the current `@State` values and runs the Swift
+/// subset; the evaluator reports which state each evaluation read, and the layout records those reads in the
+/// pass's event log. Without one, `ScopeEvaluator` resolves only what needs no state.
 public protocol ExpressionEvaluator: Sendable {
   /// Evaluates `expression` in `scope` (the `ForEach` elements, `GeometryReader` proxies and view dimensions
   /// visible where it was written).
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation
+
+  /// Evaluates `expression` for the node with id `node`, which diagnostics name.
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation
+}
+
+extension ExpressionEvaluator {
+  /// Evaluators that do not name nodes evaluate as `evaluate(_:in:)`.
+  public func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
+    evaluate(expression, in: scope)
+  }
 }

@@ -32,6 +32,9 @@ struct ResolvedNode {
   var viewReads: [InputRead] = []
   /// A GeometryReader's content, resolved when the reader's geometry is known.
   var pendingContent: [ViewNode] = []
+  /// The views of `backgroundPreferenceValue`/`overlayPreferenceValue` layers, by layer, resolved when the
+  /// primary's preference value is known.
+  var pendingPreferenceContent: [Int: PendingPreferenceContent] = [:]
   /// The resolved text, for queries (`Text`, `Button` title, field text or title).
   var text: String?
 
@@ -44,4 +47,14 @@ struct ResolvedNode {
     if isImplicitContainer { return 1 }
     return view.isTransparent ? 0 : modifiers.count + 1
   }
+}
+
+/// A preference-value layer's views waiting for the value they are built from.
+struct PendingPreferenceContent {
+  var key: String
+  var parameter: String
+  var content: SecondaryContent
+  var scope: EvaluationScope
+  var environment: TextEnvironment
+  var inherited: InheritedModifier?
 }

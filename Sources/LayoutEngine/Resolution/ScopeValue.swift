@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 
 /// A value bound in a scope.
 public enum ScopeValue: Hashable, Sendable {
@@ -9,6 +10,11 @@ public enum ScopeValue: Hashable, Sendable {
   /// The `ViewDimensions` an `alignmentGuide` computes from.
   case viewDimensions(ViewDimensions)
   /// The value of a preference key as a `backgroundPreferenceValue`/`overlayPreferenceValue` closure receives
-  /// it; the preference engine supplies it.
+  /// it, when layout runs without the update loop (no value is known then).
   case preferenceValue(key: String, node: String)
+  /// A value of the Swift subset: a `let` property (a `Binding`, a title), or the value a
+  /// `backgroundPreferenceValue` closure receives in the update loop.
+  case script(Value)
+  /// A `@Binding` property: the name reads and writes this `@State` variable.
+  case stateBinding(String)
 }

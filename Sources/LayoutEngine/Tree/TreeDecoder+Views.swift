@@ -81,9 +81,47 @@ extension TreeDecoder {
     if case .button(let title, _)? = kind, title == nil, content.isEmpty {
       fail(.missingArgument, at: path, "a Button needs a \"title\" or a \"content\" label")
     }
+    let properties = viewProperties(object, at: path)
     guard let kind else { return nil }
     return ViewNode(
-      id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path)
+      id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path,
+      properties: properties)
+  }
+
+  /// Reads a view's `let` and `bindings` members: objects of property names and Swift expressions.
+  private mutating func viewProperties(_ object: JSONObject, at path: JSONPath) -> [ViewProperty] {
+    var result: [ViewProperty] = []
+    var seen: Set<String> = []
+    for (member, kind) in [("let", ViewProperty.Kind.constant), ("bindings", .binding)] {
+      guard let json = object[member] else { continue }
+      let memberPath = path.key(member)
+      guard let declarations = json.objectValue else {
+        fail(.wrongType, at: memberPath, "expected an object of property names and Swift expressions")
+        continue
+      }
+      for (name, value) in declarations {
+        let propertyPath = memberPath.key(name)
+        guard Self.isIdentifier(name) else {
+          fail(.invalidValue, at: propertyPath, "\"\(name)\" is not a Swift identifier")
+          continue
+        }
+        guard seen.insert(name).inserted else {
+          fail(.invalidValue, at: propertyPath, "the property \"\(name)\" is declared twice")
+          continue
+        }
+        guard let text = string(value, at: propertyPath), let expression = expression(text, at: propertyPath) else {
+          continue
+        }
+        if kind == .binding, !expression.source.hasPrefix("$") {
+          fail(
+            .invalidExpression, at: propertyPath,
+            "a @Binding property is given a binding: \"$\(expression.source)\" rather than \"\(expression.source)\"")
+          continue
+        }
+        result.append(ViewProperty(name: name, kind: kind, expression: expression))
+      }
+    }
+    return result
   }
 
   private func derivedID(parentID: String?, prefix: String, typeName: String, siblingCounts: inout [String: Int])

@@ -185,11 +185,30 @@ struct TreeDecoder {
     }
     var result: [StateDeclaration] = []
     for (name, value) in object {
+      let statePath = path.key(name)
       guard Self.isIdentifier(name) else {
-        fail(.invalidValue, at: path.key(name), "\"\(name)\" is not a Swift identifier")
+        fail(.invalidValue, at: statePath, "\"\(name)\" is not a Swift identifier")
         continue
       }
-      result.append(StateDeclaration(name: name, value: value, path: path.key(name)))
+      // The long form names the type: `{"type": "CGFloat?", "value": null}`.
+      if let declaration = value.objectValue, let typeJSON = declaration["type"] {
+        checkMembers(declaration, allowed: TreeFormat.stateMembers, at: statePath, of: "a state declaration")
+        guard let type = typeJSON.stringValue, !type.isEmpty else {
+          fail(.wrongType, at: statePath.key("type"), "expected a Swift type name string such as \"CGFloat?\"")
+          continue
+        }
+        result.append(
+          StateDeclaration(name: name, type: type, value: declaration["value"] ?? .null, path: statePath))
+        continue
+      }
+      let declaration = StateDeclaration(name: name, value: value, path: statePath)
+      if declaration.typeName == nil {
+        fail(
+          .invalidValue, at: statePath,
+          "the type of \"\(name)\" cannot be inferred from \(value.typeName); write {\"type\": …, \"value\": …}")
+        continue
+      }
+      result.append(declaration)
     }
     return result
   }

@@ -17,8 +17,12 @@ public enum TreeEdit: Hashable, Sendable {
   case propose(width: Double?, height: Double?)
   /// Merges members into the tree's `environment` (`null` removes a member).
   case environment(JSONObject)
-  /// Sets a `@State` variable's value.
+  /// Sets a `@State` variable's value. On a `LiveTree` it sets the current value (as a debugger would); on a
+  /// bare `ViewTree` it changes the declared initial value.
   case setState(name: String, value: JSONValue)
+  /// Taps a `Button` (or a view inside a button's label): a `LiveTree` runs the button's action. It leaves the
+  /// document unchanged.
+  case tap(node: String)
 
   /// The edit's name as the protocol spells it.
   public var name: String {
@@ -31,6 +35,7 @@ public enum TreeEdit: Hashable, Sendable {
     case .propose: return "propose"
     case .environment: return "environment"
     case .setState: return "setState"
+    case .tap: return "tap"
     }
   }
 }
@@ -45,14 +50,22 @@ extension ViewTree {
   public func applying(_ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits")) throws(TreeErrors)
     -> ViewTree
   {
-    var document = source
     var current = self
     for (index, edit) in edits.enumerated() {
-      let editPath = editsPath.index(index).key(edit.name)
-      document = try current.apply(edit, to: document, at: editPath)
-      current = try ViewTree(json: document, limits: limits)
+      current = try current.applying(edit, at: editsPath.index(index).key(edit.name))
     }
     return current
+  }
+
+  /// The tree after one edit; `editPath` names the edit in errors (`$.edits[1].remove`).
+  public func applying(_ edit: TreeEdit, at editPath: JSONPath) throws(TreeErrors) -> ViewTree {
+    if case .tap = edit {
+      // A tap leaves the document as it is; only check that it names a button.
+      _ = try apply(edit, to: source, at: editPath)
+      return self
+    }
+    let document = try apply(edit, to: source, at: editPath)
+    return try ViewTree(json: document, limits: limits)
   }
 
   private func nodePath(_ id: String, at path: JSONPath) throws(TreeErrors) -> JSONPath {
@@ -176,9 +189,36 @@ extension ViewTree {
       guard var object = document.objectValue, var stateObject = object["state"]?.objectValue else {
         throw failure(.invalidDocument, .root, "the tree has no state object")
       }
-      stateObject[name] = value
+      if var typed = stateObject[name]?.objectValue, typed["type"] != nil {
+        // The long form keeps its type: only the value changes.
+        typed["value"] = value
+        stateObject[name] = .object(typed)
+      } else {
+        stateObject[name] = value
+      }
       object["state"] = .object(stateObject)
       return .object(object)
+    case .tap(let id):
+      _ = try nodePath(id, at: path.key("node"))
+      guard buttonAction(for: id) != nil else {
+        throw failure(
+          .invalidEdit, path.key("node"), "node \"\(id)\" is not a Button with an action, nor inside one's label")
+      }
+      return document
+    }
+  }
+
+  /// The `Button` a tap on the node with `id` taps: the declared node itself, or the nearest button whose label
+  /// holds it; nil when there is none or the button has no action.
+  public func buttonAction(for id: String) -> (button: ViewNode, action: SwiftExpression)? {
+    guard var path = nodePaths[NodeID.declaredID(of: id)] else { return nil }
+    // Walk up the declaration path (bounded by its length) to the nearest Button.
+    while true {
+      if let node = node(at: path), case .button(_, let action) = node.kind {
+        return action.map { (node, $0) }
+      }
+      guard !path.components.isEmpty else { return nil }
+      path = path.parent
     }
   }
 }

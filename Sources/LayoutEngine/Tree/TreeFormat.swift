@@ -6,7 +6,7 @@ public enum TreeFormat {
   public static let version = "1"
 
   /// The members every view object may have besides its own arguments.
-  public static let commonViewMembers: Set<String> = ["view", "id", "modifiers"]
+  public static let commonViewMembers: Set<String> = ["view", "id", "modifiers", "let", "bindings"]
 
   /// Each view name with the members it takes (besides `view`, `id` and `modifiers`).
   public static let viewArguments: [String: Set<String>] = [
@@ -57,6 +57,12 @@ public enum TreeFormat {
   public static let environmentMembers: Set<String> = [
     "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "behaviors",
   ]
+
+  /// The members of a typed state declaration, `{"type": "CGFloat?", "value": null}`.
+  public static let stateMembers: Set<String> = ["type", "value"]
+
+  /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
+  public static let typeMembers: Set<String> = ["fields", "equality"]
 
   /// The members of a preference key declaration.
   public static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]

@@ -18,10 +18,14 @@ public struct ViewNode: Hashable, Sendable {
   public var content: [ViewNode]
   /// Where the node was declared.
   public var path: JSONPath
+  /// The stored properties the view declares (`let`, `@Binding`), in document order: its arguments,
+  /// modifiers and content see them.
+  public var properties: [ViewProperty]
 
   /// Creates a node.
   public init(
-    id: String, hasExplicitID: Bool, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath
+    id: String, hasExplicitID: Bool, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath,
+    properties: [ViewProperty] = []
   ) {
     self.id = id
     self.hasExplicitID = hasExplicitID
@@ -29,6 +33,7 @@ public struct ViewNode: Hashable, Sendable {
     self.modifiers = modifiers
     self.content = content
     self.path = path
+    self.properties = properties
   }
 
   /// The SwiftUI type name (`Text`, `HStack`, …), `if` for a condition.

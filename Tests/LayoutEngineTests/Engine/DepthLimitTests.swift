@@ -53,7 +53,7 @@ struct DepthLimitTests {
     let json = Self.deepTree(views: views, modifiers: modifiers)
     let result = Self.onThread(stackSize: Self.documentedStackSize) { () -> Int? in
       guard let tree = try? ViewTree(json: json) else { return nil }
-      let pass = tree.layout()
+      let pass = tree.layout(in: fixedAdvance)
       return pass.nodes.count
     }
     #expect(result == nodes)
@@ -64,7 +64,7 @@ struct DepthLimitTests {
     // alignment queries nest as deep as the tree.
     let json = Self.deepTree(views: 510, modifiers: 0, baselines: true)
     let result = Self.onThread(stackSize: Self.documentedStackSize) { () -> Int? in
-      (try? ViewTree(json: json))?.layout().nodes.count
+      (try? ViewTree(json: json))?.layout(in: fixedAdvance).nodes.count
     }
     #expect(result == 1022)
   }
@@ -89,7 +89,7 @@ struct DepthLimitTests {
     let json = Self.deepTree(views: views, modifiers: modifiers, baselines: baselines)
     let count = Self.onThread(stackSize: size) { () -> Int in
       guard let tree = try? ViewTree(json: json) else { return -1 }
-      return tree.layout().nodes.count
+      return tree.layout(in: fixedAdvance).nodes.count
     }
     print("stack probe: \(size) bytes, \(views) views x \(modifiers + 1) layers: \(count ?? -2) nodes")
   }

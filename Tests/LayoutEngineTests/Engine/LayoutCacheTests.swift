@@ -46,8 +46,8 @@ struct LayoutCacheTests {
   @Test func repeatedPassesGiveIdenticalRecords() throws {
     // Pure: a layer's size is a function of its proposal and inputs; a second pass reproduces the first.
     let tree = try ViewTree(json: Examples.issueExample)
-    let first = tree.layout()
-    let second = tree.layout()
+    let first = tree.layout(in: fixedAdvance)
+    let second = tree.layout(in: fixedAdvance)
     #expect(first.nodes.map(\.layers) == second.nodes.map(\.layers))
     #expect(first.textRendering() == second.textRendering())
   }

@@ -52,7 +52,7 @@ struct AlignmentGuideTests {
             ],
           ],
         ], width: nil, height: nil))
-    let pass = tree.layout(evaluator: DimensionsEvaluator())
+    let pass = tree.layout(in: fixedAdvance, evaluator: DimensionsEvaluator())
     // b's leading guide is its trailing edge (30): b ends where a starts.
     #expect(close(pass.frame("b").maxX, pass.frame("a").minX))
   }

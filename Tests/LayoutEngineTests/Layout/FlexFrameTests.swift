@@ -86,7 +86,7 @@ struct FlexFrameTests {
         ["view": "Text", "id": "v", "text": "Hello", "modifiers": [["frame": ["minWidth": 0, "maxWidth": 1000]]]],
         width: nil, height: nil))
     old = try old.applying([.environment(["semantics": "v4"])])
-    let v4 = old.layout()
+    let v4 = old.layout(in: fixedAdvance)
     #expect(close(v4.layer("v", 0)?.proposal.width ?? .nan, 42.666666666666664))
   }
 

@@ -40,7 +40,7 @@ struct GeometryReaderTests {
 
   @Test func proxyFramesInEachCoordinateSpace() throws {
     let probe = ProxyProbe()
-    let pass = try ViewTree(json: tree).layout(evaluator: probe)
+    let pass = try ViewTree(json: tree).layout(in: fixedAdvance, evaluator: probe)
     let proxy = try #require(probe.proxy.withLock { $0 })
     #expect(close(proxy.size, Size(width: 240, height: 140)))
     #expect(proxy.frame(in: .local) == Rect(x: 0, y: 0, width: 240, height: 140))

@@ -67,13 +67,13 @@ struct TextLayoutTests {
 
   @Test func interpolationsUseTheEvaluator() throws {
     let tree = try ViewTree(json: document(["view": "Text", "id": "t", "text": "Tap count \\(taps)"]))
-    let pass = tree.layout(evaluator: StateEvaluator(state: ["taps": 3]))
+    let pass = tree.layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["taps": 3]))
     #expect(pass.node("t")?.text == "Tap count 3")
     #expect(
       pass.layer("t", 0)?.reads.contains(
         .state(name: "taps", value: 3, expression: "taps", path: JSONPath.root.key("root").key("text"))) == true)
     // Without one, the interpolation is shown as written and noted.
-    #expect(tree.layout().node("t")?.text == "Tap count \\(taps)")
+    #expect(tree.layout(in: fixedAdvance).node("t")?.text == "Tap count \\(taps)")
   }
 
   @Test func recordedMeasurementsReplayPublishedSizes() throws {

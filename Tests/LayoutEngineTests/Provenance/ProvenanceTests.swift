@@ -12,7 +12,7 @@ struct ProvenanceTests {
   }
 
   @Test func stateReadsAreRecordedOnTheLayerThatReadThem() throws {
-    let pass = tree.layout(evaluator: StateEvaluator(state: ["labelWidth": 72]))
+    let pass = tree.layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
     let frame = try #require(pass.layer("user-label", 2))
     #expect(frame.kind == .modifier("frame"))
     #expect(frame.summary == "frame(width: 72, alignment: .trailing)")
@@ -32,7 +32,7 @@ struct ProvenanceTests {
 
   @Test func unevaluatedExpressionsActAsNilAndSaySo() throws {
     // Without an evaluator `labelWidth` is unevaluated: frame(width: nil) passes the text's width through.
-    let pass = tree.layout()
+    let pass = tree.layout(in: fixedAdvance)
     let frame = try #require(pass.layer("user-label", 2))
     #expect(frame.widthRule == .childPassthrough(pixels(128)))
     #expect(
@@ -43,14 +43,14 @@ struct ProvenanceTests {
   }
 
   @Test func textRecordsTheEnvironmentItRead() throws {
-    let text = try #require(tree.layout().layer("user-label", 0))
+    let text = try #require(tree.layout(in: fixedAdvance).layer("user-label", 0))
     #expect(text.reads.contains(.environment(name: "displayScale", value: "3")))
     #expect(text.reads.contains(.environment(name: "font", value: ".body")))
     #expect(text.reads.contains(.textMeasurer(name: FixedAdvanceNames.defaultName)))
   }
 
   @Test func everyLayerKnowsWhoProposedItAndWhy() throws {
-    let pass = tree.layout(evaluator: StateEvaluator(state: ["labelWidth": 72]))
+    let pass = tree.layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
     // The HStack gets 358 (390 - 2 x 16) from the VStack, which got it from the padding.
     let field = try #require(pass.node("form/HStack0/TextField0")?.outermost)
     #expect(field.proposer.parent == LayerAddress(node: "form/HStack0", layer: 0))
@@ -63,14 +63,14 @@ struct ProvenanceTests {
   }
 
   @Test func measurementsListEveryDistinctProposal() throws {
-    let pass = tree.layout(evaluator: StateEvaluator(state: ["labelWidth": 72]))
+    let pass = tree.layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
     let field = try #require(pass.node("form/HStack0/TextField0")?.outermost)
     // Probed with 0 and ∞, then offered its share: three distinct proposals.
     #expect(field.measurements.map(\.proposal.width) == [0, .infinity, 278])
   }
 
   @Test func secondaryContentAndHierarchy() throws {
-    let pass = tree.layout()
+    let pass = tree.layout(in: fixedAdvance)
     let reader = try #require(pass.node("user-label/background0/GeometryReader0"))
     #expect(reader.parentID == "user-label")
     #expect(reader.hostLayer == 1)

@@ -26,13 +26,13 @@ struct NodeIDTests {
 
   @Test func idsAreStableAcrossPassesAndEditsOfOtherNodes() throws {
     let tree = try ViewTree(json: Examples.issueExample)
-    let before = tree.layout().nodes.map(\.id)
-    #expect(tree.layout().nodes.map(\.id) == before)
+    let before = tree.layout(in: fixedAdvance).nodes.map(\.id)
+    #expect(tree.layout(in: fixedAdvance).nodes.map(\.id) == before)
     // Inserting a view of another type before the HStack, and changing the label, keep every id.
     let edited = try tree.applying([
       .insert(parent: "form", index: 0, view: ["view": "Color"]), .setText(node: "user-label", text: "Account:"),
     ])
-    let after = Set(edited.layout().nodes.map(\.id))
+    let after = Set(edited.layout(in: fixedAdvance).nodes.map(\.id))
     #expect(Set(before).isSubset(of: after))
   }
 

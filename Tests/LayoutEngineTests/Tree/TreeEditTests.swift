@@ -90,7 +90,7 @@ struct TreeEditTests {
         "view": "VStack", "id": "list",
         "content": [["view": "ForEach", "data": "0..<3", "content": [["view": "Text", "id": "row", "text": "x"]]]],
       ]))
-    let pass = list.layout()
+    let pass = list.layout(in: fixedAdvance)
     #expect(pass.node("row[1]") != nil)
     let edited = try list.applying([.setText(node: "row[1]", text: "y")])
     guard case .text(let template)? = edited.node(id: "row")?.kind else { return }

@@ -1,0 +1,37 @@
+/// How much of a live tree's past is kept, so that memory stays bounded under endless edits.
+public struct HistoryLimits: Hashable, Sendable {
+  /// The most versions kept (the current one included); older ones are forgotten first. Default 16.
+  public var maxVersions: Int
+  /// The most passes kept per version: the first half and the last half of its passes (pass 1 and the final
+  /// pass always); the passes between are dropped and counted. Default 8.
+  public var maxPassesPerVersion: Int
+  /// The most node records kept over all passes of all versions; older versions are forgotten first, the
+  /// current version never. Default 400,000 (about 80 passes of a 5,000-node form).
+  public var maxRecordedNodes: Int
+
+  /// Creates limits.
+  public init(maxVersions: Int = 16, maxPassesPerVersion: Int = 8, maxRecordedNodes: Int = 400_000) {
+    self.maxVersions = Swift.max(1, maxVersions)
+    self.maxPassesPerVersion = Swift.max(2, maxPassesPerVersion)
+    self.maxRecordedNodes = Swift.max(1, maxRecordedNodes)
+  }
+}
+
+/// Everything configurable about a live tree: the update loop's bounds and the history kept.
+public struct LiveTreeConfiguration: Hashable, Sendable {
+  /// Bounds on each update (passes, cycle guard, evaluation steps).
+  public var update: UpdateLimits
+  /// The history kept.
+  public var history: HistoryLimits
+  /// The module name that qualifies struct names in printed collections (`[MyApp.BoundsAnchor(…)]`), as Swift
+  /// prints them; nil leaves them unqualified.
+  public var moduleName: String?
+
+  /// Creates a configuration.
+  public init(update: UpdateLimits = UpdateLimits(), history: HistoryLimits = HistoryLimits(), moduleName: String? = nil)
+  {
+    self.update = update
+    self.history = history
+    self.moduleName = moduleName
+  }
+}

@@ -1,0 +1,225 @@
+import JSONCore
+import SwiftSubset
+import TextMetrics
+
+/// A view tree as the daemon keeps it open: the declared tree, its current `@State`, and a bounded history of
+/// versions, each with the edits that made it and every pass of the update loop that followed.
+///
+/// Opening a tree runs the update loop from the declared state (version 1). `apply(_:)` makes a new version
+/// atomically: every edit applies, or it throws and nothing changes. As in SwiftUI, `@State` survives edits:
+/// an edit re-runs the update loop from the current state. `setState` sets a value directly, `tap` runs a
+/// `Button`'s action, `propose` and `environment` change the root proposal and environment.
+///
+///     var live = try LiveTree(json: document)
+///     live.current.lastPass?.layout.node("user-label")?.size
+///     let version = try live.apply([.setText(node: "user-label", text: "Name:")])
+///     version.passes.count
+///
+/// A value type: copies share their history's records. Not safe to mutate from two threads at once (the daemon
+/// serializes edits per tree); reading a copy is.
+public struct LiveTree: Sendable {
+  /// The configuration.
+  public let configuration: LiveTreeConfiguration
+  /// The environment the tree is laid out in (the tree's own `environment` overrides it per pass).
+  public let environment: LayoutEnvironment
+  /// The declared tree of the current version.
+  public private(set) var tree: ViewTree
+  /// The tree's compiled declarations (state types, preference keys, structs).
+  public private(set) var program: TreeProgram
+  /// The current `@State`.
+  public private(set) var state: StateValues
+  /// Where each current state value came from.
+  public private(set) var stateOrigins: [String: StateOrigin]
+  /// The versions kept, oldest first; the last is the current one.
+  public private(set) var versions: [TreeVersion]
+  /// Versions forgotten to keep the history bounded.
+  public private(set) var forgottenVersions: Int = 0
+  private var memory: UpdateMemory
+  private let scripts: ScriptCache
+
+  /// Opens a tree document: decodes it, compiles its declarations and runs the update loop (version 1).
+  ///
+  /// - Parameter environment: the caller's environment; by default the product's (the SF emulation measures
+  ///   text). Its text measurer is wrapped so every pass and version measures each distinct text once.
+  /// - Throws: every problem of the document, each with its JSON path.
+  public init(
+    json: JSONValue, environment: LayoutEnvironment = LayoutEnvironment(), limits: TreeLimits = .default,
+    configuration: LiveTreeConfiguration = LiveTreeConfiguration()
+  ) throws(TreeErrors) {
+    try self.init(tree: try ViewTree(json: json, limits: limits), environment: environment, configuration: configuration)
+  }
+
+  /// Opens a decoded tree; see `init(json:environment:limits:configuration:)`.
+  public init(
+    tree: ViewTree, environment: LayoutEnvironment = LayoutEnvironment(),
+    configuration: LiveTreeConfiguration = LiveTreeConfiguration()
+  ) throws(TreeErrors) {
+    var environment = environment
+    if !(environment.textMeasurer is CachingTextMeasurer) {
+      environment.textMeasurer = CachingTextMeasurer(environment.textMeasurer)
+    }
+    self.configuration = configuration
+    self.environment = environment
+    self.tree = tree
+    self.program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
+    self.state = program.initialState
+    self.stateOrigins = Dictionary(uniqueKeysWithValues: program.initialState.names.map { ($0, StateOrigin.declared) })
+    self.versions = []
+    self.memory = UpdateMemory()
+    self.scripts = ScriptCache()
+    let version = update(
+      number: 1, edits: [], tree: tree, program: program, state: state, origins: stateOrigins,
+      edit: ActionLog(runner: runner(for: tree, program: program), program: program), memory: &memory)
+    commit(version)
+  }
+
+  /// The current version.
+  public var current: TreeVersion {
+    // `versions` is never empty after `init`; the fallback keeps the accessor total.
+    versions[versions.count - 1]
+  }
+
+  /// The current version's number.
+  public var version: Int { current.number }
+
+  /// The version with `number`, if it is still kept.
+  public func version(_ number: Int) -> TreeVersion? {
+    versions.first { $0.number == number }
+  }
+
+  /// Applies edits in order as one new version, then runs the update loop to its fixpoint.
+  ///
+  /// Document edits (`setText`, `replace`, `insert`, `remove`, `setModifiers`, `propose`, `environment`) change
+  /// the declared tree; `setState` sets a current value; `tap` runs the action of the button at or around the
+  /// node as the current version's last pass shows it, with the state as the earlier edits left it.
+  ///
+  /// - Parameter editsPath: where the edits sit in the client's request, for error paths (`$.params.edits`).
+  /// - Returns: the new version.
+  /// - Throws: the first failing edit's errors, naming it (`$.edits[1].tap.node`); nothing changes then.
+  @discardableResult
+  public mutating func apply(_ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"))
+    throws(TreeErrors) -> TreeVersion
+  {
+    let number = version + 1
+    var tree = self.tree
+    var state = self.state
+    var origins = stateOrigins
+    var editLog = ActionLog(runner: runner(for: tree, program: program), program: program)
+    for (index, edit) in edits.enumerated() {
+      let path = editsPath.index(index).key(edit.name)
+      switch edit {
+      case .setState(let name, let value):
+        do {
+          try state.set(
+            name, json: value, declarations: program.declarations, path: path,
+            limits: configuration.update.evaluation)
+        } catch {
+          throw TreeErrors([error])
+        }
+        origins[name] = .setState(version: number)
+      case .tap(let node):
+        try tap(node, at: path, tree: tree, state: &state, origins: &origins, log: &editLog, version: number)
+      default:
+        tree = try tree.applying(edit, at: path)
+      }
+    }
+    // Edits cannot change state, key or type declarations; recompiling keeps this true if they ever can.
+    var program = self.program
+    if tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys || tree.types != self.tree.types {
+      program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
+    }
+    var memory = self.memory
+    let result = update(
+      number: number, edits: edits, tree: tree, program: program, state: state, origins: origins, edit: editLog,
+      memory: &memory)
+    // Everything succeeded: commit.
+    self.tree = tree
+    self.program = program
+    self.memory = memory
+    commit(result)
+    return result
+  }
+
+  // MARK: - Running
+
+  private func runner(for tree: ViewTree, program: TreeProgram) -> ScriptRunner {
+    ScriptRunner(
+      program: program, scripts: scripts, limits: configuration.update.evaluation,
+      grid: environment.applying(tree.environment).pixelGrid, customGuides: tree.alignmentGuides,
+      moduleName: configuration.moduleName)
+  }
+
+  /// Runs a button's action: the button at or around `node` in the current version's last pass, so its scope
+  /// (a `ForEach` element, bindings) is the one on screen.
+  private func tap(
+    _ node: String, at path: JSONPath, tree: ViewTree, state: inout StateValues, origins: inout [String: StateOrigin],
+    log: inout ActionLog, version: Int
+  ) throws(TreeErrors) {
+    _ = try tree.applying(.tap(node: node), at: path)
+    guard let layout = current.lastPass?.layout else {
+      throw TreeErrors([TreeError(.invalidEdit, at: path.key("node"), "the tree has not been laid out")])
+    }
+    guard layout.node(node) != nil else {
+      throw TreeErrors([
+        TreeError(
+          .unknownNode, at: path.key("node"),
+          "node \"\(node)\" is not on screen in version \(self.version)'s last pass (a tap acts on what is shown)")
+      ])
+    }
+    var button = layout.node(node)
+    var steps = 0
+    while let candidate = button, candidate.viewType != "Button", steps <= layout.nodes.count {
+      button = candidate.parentID.flatMap { layout.node($0) }
+      steps += 1
+    }
+    guard let button, let declared = tree.node(id: button.id), case .button(_, let action?) = declared.kind else {
+      throw TreeErrors([
+        TreeError(.invalidEdit, at: path.key("node"), "node \"\(node)\" is not a Button with an action, nor inside one")
+      ])
+    }
+    let outcome = log.runner.call(
+      action, arguments: [], scope: button.scope, state: state, node: button.id, allowsWrites: true)
+    let firstWrite = log.writes.count
+    log.record(outcome, node: button.id, layer: nil, action: action, trigger: .tap, what: "the action of Button #\(button.id)", state: &state)
+    for position in firstWrite..<log.writes.count where log.writes[position].changed {
+      origins[log.writes[position].variable] = .write(version: version, pass: 0, write: position)
+    }
+  }
+
+  private func update(
+    number: Int, edits: [TreeEdit], tree: ViewTree, program: TreeProgram, state: StateValues,
+    origins: [String: StateOrigin], edit: ActionLog, memory: inout UpdateMemory
+  ) -> TreeVersion {
+    let loop = UpdateLoop(
+      tree: tree, program: program, runner: runner(for: tree, program: program), environment: environment,
+      limits: configuration.update, version: number)
+    let previous = versions.last?.lastPass?.layout
+    let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
+    return TreeVersion(
+      number: number, edits: edits, tree: tree, initialState: state, state: result.state, stateOrigins: result.origins,
+      editActions: edit.runs, editWrites: edit.writes, editPrints: edit.prints,
+      passes: Self.kept(result.passes, limit: configuration.history.maxPassesPerVersion), outcome: result.outcome,
+      diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
+  }
+
+  /// The passes kept of an update: the first half and the last half of the limit.
+  static func kept(_ passes: [UpdatePass], limit: Int) -> [UpdatePass] {
+    guard passes.count > limit else { return passes }
+    let head = limit / 2
+    return Array(passes.prefix(head)) + Array(passes.suffix(limit - head))
+  }
+
+  /// Makes `version` current and forgets old versions past the history's bounds.
+  private mutating func commit(_ version: TreeVersion) {
+    state = version.state
+    stateOrigins = version.stateOrigins
+    versions.append(version)
+    let limits = configuration.history
+    var recorded = versions.reduce(0) { $0 + $1.recordedNodes }
+    while versions.count > 1, versions.count > limits.maxVersions || recorded > limits.maxRecordedNodes {
+      recorded -= versions[0].recordedNodes
+      versions.removeFirst()
+      forgottenVersions += 1
+    }
+  }
+}

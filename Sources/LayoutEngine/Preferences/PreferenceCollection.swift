@@ -1,0 +1,45 @@
+import SwiftSubset
+
+/// The preference values of a pass while it runs: records made so far and, per key, node and layer, the record
+/// at that layer's output. Values are computed on demand (a `backgroundPreferenceValue` needs its primary's
+/// value during placement) and each at most once; `LayoutComputation+Preferences` fills it.
+struct PreferenceCollection {
+  /// A layer of a node, for one key.
+  struct MemoKey: Hashable {
+    var key: Int
+    var node: Int
+    var layer: Int
+  }
+
+  /// The declared keys, in document order.
+  let keyNames: [String]
+  /// The records made so far.
+  var records: [PreferenceRecord] = []
+  /// The record at each layer's output; a stored nil means nothing is produced there.
+  var memo: [MemoKey: PreferenceRecord.ID?] = [:]
+  /// The `onPreferenceChange` readers, once collected.
+  var readers: [PreferenceReader] = []
+  /// The `onChange` observations, once collected.
+  var observations: [ChangeObservation] = []
+  /// Records where a `reduce` discarded or ignored values, with the node index, reported once readers are known.
+  var discards: [(record: PreferenceRecord.ID, node: Int)] = []
+  /// Records preference-value layers built their views from.
+  var contentReads: [PreferenceRecord.ID] = []
+
+  init(keyNames: [String]) {
+    self.keyNames = keyNames
+  }
+
+  /// Appends a record and returns its id.
+  mutating func append(
+    key: Int, node: String, layer: Int, operation: PreferenceRecord.Operation, value: Value,
+    contributions: [PreferenceContribution]
+  ) -> PreferenceRecord.ID {
+    let id = records.count
+    records.append(
+      PreferenceRecord(
+        id: id, key: keyNames[key], node: node, layer: layer, operation: operation, value: value,
+        contributions: contributions))
+    return id
+  }
+}

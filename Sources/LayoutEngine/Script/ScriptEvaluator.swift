@@ -1,0 +1,42 @@
+import JSONCore
+import SwiftSubset
+
+/// The evaluator the update loop gives layout: the Swift subset over the tree's `@State` (one snapshot per
+/// pass), the node's scope (`ForEach` elements, proxies as `GeometryProxy` objects, `ViewDimensions`, `let`
+/// and `@Binding` properties, preference values) and the declared struct types.
+///
+/// State writes are refused during layout: an expression that tries is a diagnostic ("state write during
+/// layout"), never a silent change. Every other failure is the Swift subset's diagnostic naming the expression
+/// (its JSON path, line and column) and the node.
+struct ScriptEvaluator: ExpressionEvaluator {
+  let runner: ScriptRunner
+  let state: StateValues
+
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation {
+    evaluate(expression, in: scope, node: nil)
+  }
+
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
+    let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
+    if let value = outcome.value {
+      return Evaluation(value: value.jsonValue, reads: outcome.reads)
+    }
+    let diagnostic = outcome.diagnostic
+    return Evaluation(
+      value: nil, reads: outcome.reads, failure: diagnostic?.summary ?? "no value", diagnostic: diagnostic)
+  }
+}
+
+/// What one layout pass of the update loop evaluates against: the runner and the state the pass reads.
+final class PassRuntime: Sendable {
+  let runner: ScriptRunner
+  let state: StateValues
+
+  init(runner: ScriptRunner, state: StateValues) {
+    self.runner = runner
+    self.state = state
+  }
+
+  /// The evaluator for the pass's layout arguments.
+  var evaluator: ScriptEvaluator { ScriptEvaluator(runner: runner, state: state) }
+}

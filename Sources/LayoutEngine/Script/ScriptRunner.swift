@@ -1,0 +1,184 @@
+import JSONCore
+import SwiftSubset
+
+/// Runs the Swift a tree holds, for one node: expressions (layout arguments, preference values, `let`
+/// properties), closures (actions, transforms) and in-place transforms (`transformPreference`), each against a
+/// `ViewHost` over the node's scope and a state snapshot, within `limits`.
+///
+/// Every outcome says what the code read and wrote in `@State` terms (a `@Binding` property or a binding's
+/// `wrappedValue` is recorded under the state it stands for), what it printed, and, on failure, the Swift
+/// subset's diagnostic naming the expression and the node. Nothing here traps or changes the caller's state.
+struct ScriptRunner: Sendable {
+  let program: TreeProgram
+  let scripts: ScriptCache
+  let limits: EvaluationLimits
+  let grid: DisplayGrid
+  let customGuides: [String: AlignmentGuideDeclaration]
+  /// The module name that qualifies struct names in printed collections, as Swift prints them; nil: none.
+  let moduleName: String?
+
+  /// What one run did.
+  struct Outcome {
+    /// The value (converted to the expected type), or nil on failure.
+    var value: Value?
+    /// Why there is no value.
+    var diagnostic: ScriptDiagnostic?
+    /// The `@State` reads, in order.
+    var reads: [StateRead] = []
+    /// The `@State` writes, in order (only when writes were allowed and the run succeeded).
+    var writes: [VariableWrite] = []
+    /// The `print` output, in order.
+    var prints: [PrintedOutput] = []
+    /// The state after the run (unchanged on failure).
+    var state: StateValues
+  }
+
+  /// Evaluates an expression written on `node`; state writes are refused (layout never writes state).
+  func evaluate(
+    _ expression: SwiftExpression, scope: EvaluationScope, state: StateValues, node: String?,
+    expecting type: ValueType? = nil
+  ) -> Outcome {
+    let parsed: ScriptExpression
+    switch scripts.expression(expression) {
+    case .success(let value): parsed = value
+    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
+    }
+    return run(scope: scope, state: state, node: node, allowsWrites: false) { context throws(ScriptDiagnostic) in
+      try parsed.evaluate(expecting: type, in: &context)
+    }
+  }
+
+  /// Calls a closure written on `node` (an action, an anchor transform) with `arguments`.
+  func call(
+    _ closure: SwiftExpression, arguments: [Value], parameterTypes: [ValueType]? = nil, resultType: ValueType? = nil,
+    scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool
+  ) -> Outcome {
+    let parsed: ScriptClosure
+    switch scripts.closure(closure) {
+    case .success(let value): parsed = value
+    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
+    }
+    return run(scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
+      context throws(ScriptDiagnostic) in
+      try parsed.call(with: arguments, parameterTypes: parameterTypes, resultType: resultType, in: &context)
+    }
+  }
+
+  /// Runs a `transformPreference` closure on `value` in place; the outcome's value is the transformed value.
+  func modify(
+    _ closure: SwiftExpression, value: Value, type: ValueType, scope: EvaluationScope, state: StateValues,
+    node: String?
+  ) -> Outcome {
+    let parsed: ScriptClosure
+    switch scripts.closure(closure) {
+    case .success(let result): parsed = result
+    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
+    }
+    return run(scope: scope, state: state, node: node, allowsWrites: false) { context throws(ScriptDiagnostic) in
+      var current = value
+      try parsed.callModifying(&current, type: type, in: &context)
+      return current
+    }
+  }
+
+  /// Folds `next` into `value` with a key's `reduce`.
+  func reduce(_ key: PreferenceKey, _ value: Value, _ next: Value, node: String?) -> Outcome {
+    var context = EvaluationContext(declarations: program.declarations, node: node, limits: limits)
+    context.moduleName = moduleName
+    var result = value
+    do {
+      try key.reducer.reduce(&result, nextValue: next, in: &context)
+      return Outcome(value: result, prints: context.log.prints, state: StateValues())
+    } catch {
+      return Outcome(diagnostic: error, prints: context.log.prints, state: StateValues())
+    }
+  }
+
+  /// The language's `==` (a struct's declared equality included), as `onPreferenceChange` compares; nil with a
+  /// diagnostic when the comparison fails.
+  func isEqual(_ lhs: Value, _ rhs: Value, node: String?) -> (equal: Bool?, diagnostic: ScriptDiagnostic?) {
+    var context = EvaluationContext(declarations: program.declarations, node: node, limits: limits)
+    do {
+      return (try context.isEqual(lhs, rhs), nil)
+    } catch {
+      return (nil, error)
+    }
+  }
+
+  /// Converts a value to a type as an assignment would (`CGFloat` to `CGFloat?`).
+  func convert(_ value: Value, to type: ValueType, node: String?) -> Outcome {
+    guard let identity = Self.identity else { return Outcome(value: value, state: StateValues()) }
+    var context = EvaluationContext(
+      host: ConstantHost(value: value), declarations: program.declarations, node: node, limits: limits)
+    do {
+      return Outcome(value: try identity.evaluate(expecting: type, in: &context), state: StateValues())
+    } catch {
+      return Outcome(diagnostic: error, state: StateValues())
+    }
+  }
+
+  /// `convertedValue`: reads the one variable of a `ConstantHost`.
+  private static let identity = try? ScriptExpression(ConstantHost.name)
+
+  private func run(
+    scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool,
+    _ body: (inout EvaluationContext) throws(ScriptDiagnostic) -> Value
+  ) -> Outcome {
+    let host = ViewHost(state: state, scope: scope, grid: grid, customGuides: customGuides)
+    var context = EvaluationContext(
+      host: host, declarations: program.declarations, node: node, limits: limits, allowsHostWrites: allowsWrites)
+    context.moduleName = moduleName
+    var outcome = Outcome(state: state)
+    do {
+      outcome.value = try body(&context)
+      outcome.state = host.state
+      outcome.writes = context.log.writes.map { write in
+        var mapped = write
+        mapped.name = host.stateName(for: write.name)
+        return mapped
+      }
+    } catch {
+      outcome.diagnostic = error
+    }
+    outcome.prints = context.log.prints
+    for read in context.log.reads {
+      // Names bound in the scope (proxies, ForEach elements, `let` values) are not state, except `@Binding`
+      // properties, which read the state they stand for.
+      var name = read.name
+      if let bound = scope.lookup(read.name) {
+        guard case .stateBinding(let stateName) = bound else { continue }
+        name = stateName
+      }
+      guard state.variable(name) != nil else { continue }
+      outcome.reads.append(StateRead(name: name, value: read.value.jsonValue))
+    }
+    return outcome
+  }
+}
+
+/// A host with one read-only variable, for converting a value through the language's assignment rules.
+private final class ConstantHost: HostScope {
+  static let name = "convertedValue"
+  let value: Value
+
+  init(value: Value) {
+    self.value = value
+  }
+
+  func variable(named name: String) -> HostVariable? {
+    name == Self.name ? HostVariable(value: value, type: value.type, isWritable: false) : nil
+  }
+
+  func setVariable(named name: String, to value: Value) throws(HostError) {
+    throw HostError("read-only")
+  }
+}
+
+extension ScriptDiagnostic {
+  /// The diagnostic with the node filled in when the parser (which knows no nodes) made it.
+  func naming(_ node: String?) -> ScriptDiagnostic {
+    var copy = self
+    if copy.node == nil { copy.node = node }
+    return copy
+  }
+}

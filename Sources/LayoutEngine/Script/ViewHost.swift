@@ -1,0 +1,102 @@
+import JSONCore
+import SwiftSubset
+
+/// The names an expression written on a node sees, as the Swift subset's host: first the node's scope (`ForEach`
+/// elements, `GeometryReader` proxies, `ViewDimensions`, `let` and `@Binding` properties, preference values),
+/// then the tree's `@State` variables.
+///
+/// One host serves one evaluation (or one action). It holds its own copy of the state, so an action's writes
+/// stay here until the update loop takes them back (`state`), and a layout evaluation can never change the
+/// state another evaluation sees.
+final class ViewHost: HostScope {
+  /// The state, with the writes of this evaluation once it succeeded.
+  private(set) var state: StateValues
+  private let scope: EvaluationScope
+  private let grid: DisplayGrid
+  private let customGuides: [String: AlignmentGuideDeclaration]
+  /// Host objects made for scope names, so `proxy` is the same object throughout the evaluation.
+  private var objects: [String: Value] = [:]
+  /// `@Binding` property names seen, with the state variable each stands for.
+  private(set) var aliases: [String: String] = [:]
+
+  init(
+    state: StateValues, scope: EvaluationScope, grid: DisplayGrid, customGuides: [String: AlignmentGuideDeclaration]
+  ) {
+    self.state = state
+    self.scope = scope
+    self.grid = grid
+    self.customGuides = customGuides
+  }
+
+  func variable(named name: String) -> HostVariable? {
+    if let bound = scope.lookup(name) {
+      switch bound {
+      case .value(let json):
+        let value = objects[name] ?? Self.value(json, depth: 0)
+        objects[name] = value
+        return HostVariable(value: value, type: value.type, isWritable: false)
+      case .geometryProxy(let proxy):
+        let value = objects[name] ?? .hostObject(HostObjectReference(GeometryProxyObject(proxy, grid: grid)))
+        objects[name] = value
+        return HostVariable(value: value, type: .hostObject("GeometryProxy"), isWritable: false)
+      case .viewDimensions(let dimensions):
+        let value =
+          objects[name] ?? .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: customGuides)))
+        objects[name] = value
+        return HostVariable(value: value, type: .hostObject("ViewDimensions"), isWritable: false)
+      case .preferenceValue:
+        return nil
+      case .script(let value):
+        return HostVariable(value: value, type: value.type, isWritable: false)
+      case .stateBinding(let stateName):
+        aliases[name] = stateName
+        return state.variable(stateName).map { HostVariable(value: $0.value, type: $0.type) }
+      }
+    }
+    if let variable = state.variable(name) {
+      return HostVariable(value: variable.value, type: variable.type)
+    }
+    switch name {
+    case "HorizontalAlignment", "VerticalAlignment":
+      let axis: Axis = name == "HorizontalAlignment" ? .horizontal : .vertical
+      return HostVariable(
+        value: .hostObject(HostObjectReference(AlignmentTypeObject(axis: axis))), type: .hostObject(name),
+        isWritable: false)
+    default:
+      return nil
+    }
+  }
+
+  func setVariable(named name: String, to value: Value) throws(HostError) {
+    let target = stateName(for: name)
+    guard state.set(target, to: value) else { throw HostError("no @State variable named '\(target)'") }
+  }
+
+  /// The `@State` variable a name written in code stands for: itself, or the state a `@Binding` property binds.
+  func stateName(for name: String) -> String {
+    if let alias = aliases[name] { return alias }
+    if case .stateBinding(let stateName)? = scope.lookup(name) { return stateName }
+    return name
+  }
+
+  /// A `ForEach` element or other plain JSON value as a Swift value: integers are `Int`, other numbers
+  /// `Double`, objects anonymous structs (`element.name`); nesting past a few levels is kept as its JSON text.
+  static func value(_ json: JSONValue, depth: Int) -> Value {
+    switch json {
+    case .null: return .none(.unknown)
+    case .bool(let flag): return .bool(flag)
+    case .integer(let number): return .int(Int(number))
+    case .double(let number): return .double(number)
+    case .string(let text): return .string(text)
+    case .array(let items):
+      guard depth < 8 else { return .string("\(json)") }
+      let values = items.map { value($0, depth: depth + 1) }
+      let types = Set(values.map(\.type))
+      return .array(values, of: types.count == 1 ? types.first ?? .unknown : .unknown)
+    case .object(let object):
+      guard depth < 8 else { return .string("\(json)") }
+      return .structure(
+        StructValue(typeName: "Element", fields: object.members.map { ($0.key, value($0.value, depth: depth + 1)) }))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import SwiftSubset
+
+/// Bounds on one run of the update loop, so that a tree whose actions never settle cannot hang or exhaust
+/// memory.
+public struct UpdateLimits: Hashable, Sendable {
+  /// The most passes one update (an open, an edit, a tap) runs before it stops and reports that it did not
+  /// settle. Default 16.
+  public var maxPasses: Int
+  /// Deliveries SwiftUI's cycle guard allows per binder per update seed before it drops the rest: 2
+  /// (OpenSwiftUI `UpdateCycleDetector`, ttl 2).
+  public var cycleGuardDeliveries: Int
+  /// Bounds on each evaluation (expression, action, `reduce`).
+  public var evaluation: EvaluationLimits
+
+  /// Creates limits.
+  public init(maxPasses: Int = 16, cycleGuardDeliveries: Int = 2, evaluation: EvaluationLimits = EvaluationLimits()) {
+    self.maxPasses = Swift.max(1, maxPasses)
+    self.cycleGuardDeliveries = Swift.max(1, cycleGuardDeliveries)
+    self.evaluation = evaluation
+  }
+}
+
+/// How one update ended.
+public struct UpdateOutcome: Hashable, Sendable {
+  /// Why the loop stopped.
+  public enum Stop: String, Hashable, Sendable {
+    /// No action changed any state: a fixpoint.
+    case settled
+    /// No action changed any state, but only because SwiftUI's cycle guard dropped deliveries: the values
+    /// were still changing.
+    case cycleGuard
+    /// The pass limit was reached with state still changing.
+    case passLimit
+  }
+
+  /// Why the loop stopped.
+  public var stop: Stop
+  /// The passes it ran.
+  public var passes: Int
+
+  /// Whether the loop reached a fixpoint without the cycle guard's help.
+  public var converged: Bool { stop == .settled }
+}

@@ -1,0 +1,251 @@
+import JSONCore
+import SwiftSubset
+
+/// SwiftUI's update loop over a tree: a pass is layout plus preference collection with the current `@State`;
+/// then the `onPreferenceChange` actions run for keys whose value differs (`!=`, with a struct's declared
+/// equality) from the last value delivered to that action, or that they have not seen yet, and the
+/// `onChange(of:)` actions for values that changed; if their writes changed any state, the next pass starts.
+/// Repeat until a pass changes nothing (a fixpoint) or `UpdateLimits.maxPasses`.
+///
+/// Actions run after the pass, in tree order, never during layout (`swiftui-semantics.md` §6.3.1); a write is
+/// visible to the actions after it. The cycle guard allows each binder `cycleGuardDeliveries` (2) deliveries per
+/// update seed; later ones are dropped with SwiftUI's one-time warning "Bound preference K tried to update
+/// multiple times per frame.", and the dropped value still counts as delivered.
+///
+/// The update seed: what SwiftUI counts a "frame" here is unverified (§6.3.1). By default
+/// (`cycleGuardScope: "update"`) one seed covers one update: everything an open, an edit or a tap sets off until
+/// the loop settles, which is how the guard stops a growing label after its third delivery. With `"pass"` the
+/// seed changes every pass, as OpenSwiftUI bumps it per graph update; the guard then never trips on one delivery
+/// per pass and a divergent loop runs to the pass limit.
+struct UpdateLoop {
+  let tree: ViewTree
+  let program: TreeProgram
+  let runner: ScriptRunner
+  /// The caller's environment (the tree's overrides are applied by layout).
+  let environment: LayoutEnvironment
+  let limits: UpdateLimits
+  /// The version the passes belong to.
+  let version: Int
+
+  /// What one update produced.
+  struct Result {
+    var passes: [UpdatePass]
+    var state: StateValues
+    var origins: [String: StateOrigin]
+    var outcome: UpdateOutcome
+    var diagnostics: [LayoutDiagnostic]
+    var cycles: [CycleReport]
+  }
+
+  /// Runs passes from `state` until a fixpoint or the pass limit. `previous` is the last pass before this update,
+  /// for size changes in pass 1.
+  func run(
+    state initialState: StateValues, origins initialOrigins: [String: StateOrigin], memory: inout UpdateMemory,
+    previous: LayoutPass?
+  ) -> Result {
+    let behaviors = environment.applying(tree.environment).behaviors
+    var state = initialState
+    var origins = initialOrigins
+    var passes: [UpdatePass] = []
+    var guardCounts: [PreferenceBinder: Int] = [:]
+    var previousLayout = previous
+    var droppedDeliveries = false
+    var reportedFeedback: Set<String> = []
+    var feedback: [FeedbackMeasurement] = []
+    var stop = UpdateOutcome.Stop.passLimit
+    for index in 1...limits.maxPasses {
+      if behaviors.cycleGuardScope == .pass { guardCounts.removeAll() }
+      let runtime = PassRuntime(runner: runner, state: state)
+      let layout = tree.layout(in: environment, proposal: nil, runtime: runtime, pass: index)
+      var actions = ActionLog(runner: runner, program: program)
+      actions.runPreferenceActions(
+        layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,
+        dropped: &droppedDeliveries)
+      actions.runChangeActions(layout.preferences, state: &state, memory: &memory)
+      let found = measurementsOutsideFrames(in: layout, actions: actions)
+      for measurement in found where reportedFeedback.insert(measurement.reader + "|" + measurement.state).inserted {
+        feedback.append(measurement)
+        actions.diagnostics.append(feedbackDiagnostic(measurement, in: layout))
+      }
+      let pass = UpdatePass(
+        index: index, layout: layout, state: runtime.state, stateOrigins: origins, actions: actions.runs,
+        stateWrites: actions.writes, prints: actions.prints,
+        sizeChanges: Self.sizeChanges(from: previousLayout, to: layout), diagnostics: actions.diagnostics)
+      for (position, write) in actions.writes.enumerated() where write.changed {
+        origins[write.variable] = .write(version: version, pass: index, write: position)
+      }
+      passes.append(pass)
+      previousLayout = layout
+      if pass.changedState.isEmpty {
+        stop = droppedDeliveries ? .cycleGuard : .settled
+        break
+      }
+    }
+    if let last = passes.last { memory.keepOnly(last.preferences) }
+    let outcome = UpdateOutcome(stop: stop, passes: passes.count)
+    var diagnostics: [LayoutDiagnostic] = []
+    if let last = passes.last { diagnostics += greedyMeasurements(in: last.layout) }
+    var cycles: [CycleReport] = []
+    if !outcome.converged {
+      cycles = cycleReports(passes, feedback: feedback, outcome: outcome)
+      diagnostics += nonConvergenceDiagnostics(cycles, passes: passes, outcome: outcome)
+    }
+    return Result(
+      passes: passes, state: state, origins: origins, outcome: outcome, diagnostics: diagnostics, cycles: cycles)
+  }
+
+  /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the
+  /// removed ones).
+  static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [SizeChange] {
+    guard let before else { return [] }
+    var result: [SizeChange] = []
+    var seen: Set<String> = []
+    for node in after.nodes {
+      seen.insert(node.id)
+      let old = before.node(node.id)?.frame
+      let new = node.frame
+      if old != new { result.append(SizeChange(node: node.id, before: old, after: new)) }
+    }
+    for node in before.nodes where !seen.contains(node.id) {
+      result.append(SizeChange(node: node.id, before: node.frame, after: nil))
+    }
+    return result
+  }
+}
+
+/// The actions of one pass (or of an edit's taps) as they run: the runs, their writes and prints, and the
+/// diagnostics of failures and dropped deliveries.
+struct ActionLog {
+  let runner: ScriptRunner
+  let program: TreeProgram
+  var runs: [ActionRun] = []
+  var writes: [StateWrite] = []
+  var prints: [PrintedLine] = []
+  var diagnostics: [LayoutDiagnostic] = []
+
+  init(runner: ScriptRunner, program: TreeProgram) {
+    self.runner = runner
+    self.program = program
+  }
+
+  /// Delivers changed preference values to the pass's `onPreferenceChange` actions, in tree order.
+  mutating func runPreferenceActions(
+    _ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory,
+    guardCounts: inout [PreferenceBinder: Int], limits: UpdateLimits, dropped: inout Bool
+  ) {
+    for reader in preferences.readers {
+      // A reader with no producer below never fires (§6.1.5).
+      guard let value = reader.value else { continue }
+      let binder = reader.binder
+      let previous = memory.delivered[binder]
+      if let previous {
+        // An identical value means nothing it depends on changed: SwiftUI does not recompute it, so not even a
+        // declared `==` that is always false (ViewGeometry.swift's `BoundsAnchor`) sees it again. Between
+        // different values the declared `==` decides.
+        if previous == value { continue }
+        let comparison = runner.isEqual(value, previous, node: reader.node)
+        if comparison.equal == true { continue }
+        if let diagnostic = comparison.diagnostic {
+          diagnostics.append(
+            LayoutDiagnostic(
+              .warning, code: .expressionError, node: reader.node, path: reader.action.path,
+              "comparing \(reader.key) values with == failed, so the value counts as changed: \(diagnostic.summary)"))
+        }
+      }
+      let trigger = ActionRun.Trigger.preferenceChange(
+        key: reader.key, value: value, previous: previous, record: reader.record)
+      let count = guardCounts[binder, default: 0]
+      memory.delivered[binder] = value
+      guard count < limits.cycleGuardDeliveries else {
+        dropped = true
+        runs.append(
+          ActionRun(
+            node: reader.node, layer: reader.layer, action: reader.action.source, path: reader.action.path,
+            trigger: trigger, outcome: .droppedByCycleGuard, writes: [], prints: []))
+        if memory.warned.insert(binder).inserted {
+          diagnostics.append(
+            LayoutDiagnostic(
+              .warning, code: .cycleGuard, node: reader.node, path: reader.action.path,
+              "Bound preference \(reader.key) tried to update multiple times per frame."))
+        }
+        continue
+      }
+      guardCounts[binder] = count + 1
+      let parameterTypes = program.keys[reader.key].map { [$0.valueType] }
+      let outcome = runner.call(
+        reader.action, arguments: [value], parameterTypes: parameterTypes, scope: reader.scope, state: state,
+        node: reader.node, allowsWrites: true)
+      record(
+        outcome, node: reader.node, layer: reader.layer, action: reader.action, trigger: trigger,
+        what: "onPreferenceChange(\(reader.key).self)", state: &state)
+    }
+  }
+
+  /// Runs the `onChange(of:)` actions whose value changed (or, with `initial: true`, appeared).
+  mutating func runChangeActions(_ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory)
+  {
+    for observation in preferences.observations {
+      guard let value = observation.value else { continue }
+      let address = LayerAddress(node: observation.node, layer: observation.layer)
+      let previous = memory.observed[address]
+      memory.observed[address] = value
+      if let previous {
+        if previous == value || runner.isEqual(value, previous, node: observation.node).equal == true { continue }
+      } else if !observation.initial {
+        continue
+      }
+      // `{ old, new in }`, `{ new in }` or `{ … }` (iOS 17's two-parameter and zero-parameter forms, the older
+      // one-parameter form); `$0`/`$1` closures get both when they use `$1`.
+      var arguments = [value]
+      if case .success(let closure) = runner.scripts.closure(observation.action) {
+        switch closure.parameterNames?.count {
+        case 2?: arguments = [previous ?? value, value]
+        case 0?: arguments = []
+        case nil where closure.freeNames.contains("$1"): arguments = [previous ?? value, value]
+        default: break
+        }
+      }
+      let outcome = runner.call(
+        observation.action, arguments: arguments, scope: observation.scope, state: state, node: observation.node,
+        allowsWrites: true)
+      record(
+        outcome, node: observation.node, layer: observation.layer, action: observation.action,
+        trigger: .change(expression: observation.expression.source, old: previous, new: value),
+        what: "onChange(of: \(observation.expression.source))", state: &state)
+    }
+  }
+
+  /// Records an action's run: its writes and prints on success, its diagnostic on failure.
+  mutating func record(
+    _ outcome: ScriptRunner.Outcome, node: String, layer: Int?, action: SwiftExpression, trigger: ActionRun.Trigger,
+    what: String, state: inout StateValues
+  ) {
+    let runIndex = runs.count
+    var writeIndices: [Int] = []
+    var printIndices: [Int] = []
+    for line in outcome.prints {
+      printIndices.append(prints.count)
+      prints.append(PrintedLine(text: line.text, terminator: line.terminator, action: runIndex, node: node))
+    }
+    let result: ActionRun.Outcome
+    if let diagnostic = outcome.diagnostic {
+      result = .failed(diagnostic.summary)
+      diagnostics.append(
+        LayoutDiagnostic(.warning, code: .expressionError, node: node, path: action.path, "\(what): \(diagnostic.summary)"))
+    } else {
+      result = .ran
+      for write in outcome.writes {
+        writeIndices.append(writes.count)
+        writes.append(
+          StateWrite(
+            variable: write.name, oldValue: write.oldValue, newValue: write.newValue, code: write.excerpt,
+            action: runIndex))
+      }
+      state = outcome.state
+    }
+    runs.append(
+      ActionRun(
+        node: node, layer: layer, action: action.source, path: action.path, trigger: trigger, outcome: result,
+        writes: writeIndices, prints: printIndices))
+  }
+}

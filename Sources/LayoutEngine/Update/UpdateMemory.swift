@@ -1,0 +1,23 @@
+import JSONCore
+import SwiftSubset
+
+/// What SwiftUI keeps between updates for the actions of a live tree: the last value delivered to each
+/// `onPreferenceChange` binder, the last value each `onChange(of:)` saw, and the binders whose cycle-guard
+/// warning was already logged (SwiftUI logs it once).
+///
+/// Binders are identified by node id, layer and key, which survive passes and edits; entries of binders that
+/// are gone after an update are forgotten, so the memory stays as large as the tree.
+struct UpdateMemory: Sendable {
+  var delivered: [PreferenceBinder: Value] = [:]
+  var observed: [LayerAddress: Value] = [:]
+  var warned: Set<PreferenceBinder> = []
+
+  /// Forgets binders and observers the pass no longer has.
+  mutating func keepOnly(_ preferences: PreferenceValues) {
+    let binders = Set(preferences.readers.map(\.binder))
+    delivered = delivered.filter { binders.contains($0.key) }
+    warned = warned.intersection(binders)
+    let observers = Set(preferences.observations.map { LayerAddress(node: $0.node, layer: $0.layer) })
+    observed = observed.filter { observers.contains($0.key) }
+  }
+}
