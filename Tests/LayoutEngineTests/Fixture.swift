@@ -37,9 +37,26 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     return result.sorted { $0.name < $1.name }
   }
 
-  /// The measurer the fixture asks for: `{"fixedAdvance": {…}}` (the default) or `{"recorded": […]}`.
+  /// The repository root (three folders above this file).
+  static var repositoryRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// The tree document: `tree`, or the file `treeFile` names (relative to the repository root, such as
+  /// `Examples/SignInForm.json`).
+  func tree() throws -> JSONValue {
+    if let tree = json["tree"] { return tree }
+    guard let file = json["treeFile"]?.stringValue else { throw FixtureError("\(name): no tree or treeFile") }
+    let url = Self.repositoryRoot.appendingPathComponent(file)
+    guard let data = FileManager.default.contents(atPath: url.path) else { throw FixtureError("no file \(url.path)") }
+    return try JSONParser.parse(Array(data))
+  }
+
+  /// The measurer the fixture names: `{"fixedAdvance": {…}}`, `{"recorded": […]}` or `{"systemFont": {}}`. Every
+  /// fixture says which, so no number depends on a default.
   func textMeasurer() throws -> any TextMeasurer {
-    guard let spec = json["textMeasurer"] else { return FixedAdvanceTextMeasurer() }
+    guard let spec = json["textMeasurer"] else { throw FixtureError("\(name): a fixture names its textMeasurer") }
     if let fixed = spec["fixedAdvance"] {
       return FixedAdvanceTextMeasurer(
         advance: fixed["advance"]?.doubleValue ?? 0.5, lineHeight: fixed["lineHeight"]?.doubleValue ?? 1.2,

@@ -7,16 +7,22 @@ struct FixtureTests {
   @Test(arguments: Fixture.all)
   func conformance(_ fixture: Fixture) throws {
     let json = fixture.json
-    for key in ["kind", "source", "swiftui", "tree", "expect"] {
+    for key in ["kind", "source", "swiftui", "textMeasurer"] {
       #expect(json[key] != nil, "\(fixture.name): a fixture states its \(key)")
     }
+    #expect(json["tree"] != nil || json["treeFile"] != nil, "\(fixture.name): a fixture states its tree")
+    #expect(json["expect"] != nil || json["versions"] != nil, "\(fixture.name): a fixture states its expectations")
     #expect(["measured", "verified", "derived"].contains(json["kind"]?.stringValue ?? ""), "\(fixture.name): kind")
     if let reason = json["disabled"]?.stringValue {
       print("\(fixture.name) is disabled: \(reason)")
       return
     }
-    guard let treeJSON = json["tree"], let expectations = json["expect"]?.arrayValue else { return }
-    let tree = try ViewTree(json: treeJSON)
+    if json["versions"] != nil {
+      try checkUpdate(fixture)
+      return
+    }
+    guard let expectations = json["expect"]?.arrayValue else { return }
+    let tree = try ViewTree(json: try fixture.tree())
     let environment = LayoutEnvironment(textMeasurer: try fixture.textMeasurer())
     let pass = tree.layout(in: environment)
     let tolerance = json["tolerance"]?.doubleValue ?? 1e-9
@@ -47,7 +53,7 @@ struct FixtureTests {
     }
   }
 
-  private func check(_ expectation: JSONValue, index: Int, in pass: LayoutPass, tolerance: Double) -> [String] {
+  func check(_ expectation: JSONValue, index: Int, in pass: LayoutPass, tolerance: Double) -> [String] {
     guard let id = expectation["node"]?.stringValue, let node = pass.node(id) else {
       return ["expect[\(index)]: no node \(expectation["node"].map { "\($0)" } ?? "(none)")"]
     }
@@ -109,7 +115,7 @@ struct FixtureTests {
     return failures
   }
 
-  private func describe(_ value: Double?) -> String {
+  func describe(_ value: Double?) -> String {
     value.map { String($0) } ?? "nil"
   }
 }

@@ -195,7 +195,8 @@ extension LayoutComputation {
   func resolvePreferenceContent(_ pending: PendingPreferenceContent, node index: Int, layer: Int) {
     guard let (value, record) = preferenceValueForContent(key: pending.key, node: index, layer: layer) else { return }
     let source = record.map { preferences.records[$0].address } ?? LayerAddress(node: nodes[index].id, layer: layer - 1)
-    self.record(.preference(key: pending.key, value: value.jsonValue, from: source), for: LayerRef(node: index, layer: layer))
+    self.record(
+      .preference(key: pending.key, value: value.jsonValue, from: source), for: LayerRef(node: index, layer: layer))
     let scope = pending.scope.binding(pending.parameter, to: .script(value))
     let content = resolveSecondary(
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,

@@ -151,7 +151,8 @@ extension LayoutComputation {
     for part in parts {
       guard let current = value else {
         value = part.value
-        contributions.append(PreferenceContribution(source: part.source, value: part.value, record: part.record, fate: .first))
+        contributions.append(
+          PreferenceContribution(source: part.source, value: part.value, record: part.record, fate: .first))
         continue
       }
       let outcome = runtime.runner.reduce(definition, current, part.value, node: nodes[index].id)
@@ -229,6 +230,13 @@ extension LayoutComputation {
   /// `71.333 (#password-label)`, `defaultValue 0 (dynamic content)`.
   func describeContribution(_ contribution: PreferenceContribution) -> String {
     let value = PreferenceValueText.describe(contribution.value)
+    if let id = contribution.record, preferences.records.indices.contains(id),
+      case .combined(dynamic: true) = preferences.records[id].operation,
+      preferences.records[id].contributions.allSatisfy({ $0.source == .defaultValue })
+    {
+      // Dynamic content without a writer: the default it produces is what an assigning reduce keeps (§6.1.3).
+      return "defaultValue \(value) from the dynamic content #\(preferences.records[id].node) (if/ForEach, no writer)"
+    }
     switch contribution.source {
     case .node(let id): return "\(value) (#\(id))"
     case .layer(let layer): return "\(value) (layer \(layer))"
@@ -308,7 +316,8 @@ extension LayoutComputation {
     let length = grid.pixelLength
     let geometry: AnchorValue.Geometry
     if source == "bounds" {
-      geometry = .rect(CGRectValue(x: x0 * length, y: y0 * length, width: (x1 - x0) * length, height: (y1 - y0) * length))
+      geometry = .rect(
+        CGRectValue(x: x0 * length, y: y0 * length, width: (x1 - x0) * length, height: (y1 - y0) * length))
     } else {
       let unit = UnitPoint.named(source) ?? .topLeading
       geometry = .point(

@@ -254,7 +254,8 @@ extension LayoutComputation {
 
   /// The text of a template with its interpolations evaluated; an interpolation that cannot be evaluated
   /// is shown as written.
-  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?) -> String {
+  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?) -> String
+  {
     var text = ""
     for segment in template.segments {
       switch segment {

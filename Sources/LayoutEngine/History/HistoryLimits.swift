@@ -28,8 +28,9 @@ public struct LiveTreeConfiguration: Hashable, Sendable {
   public var moduleName: String?
 
   /// Creates a configuration.
-  public init(update: UpdateLimits = UpdateLimits(), history: HistoryLimits = HistoryLimits(), moduleName: String? = nil)
-  {
+  public init(
+    update: UpdateLimits = UpdateLimits(), history: HistoryLimits = HistoryLimits(), moduleName: String? = nil
+  ) {
     self.update = update
     self.history = history
     self.moduleName = moduleName

@@ -46,7 +46,8 @@ public struct LiveTree: Sendable {
     json: JSONValue, environment: LayoutEnvironment = LayoutEnvironment(), limits: TreeLimits = .default,
     configuration: LiveTreeConfiguration = LiveTreeConfiguration()
   ) throws(TreeErrors) {
-    try self.init(tree: try ViewTree(json: json, limits: limits), environment: environment, configuration: configuration)
+    try self.init(
+      tree: try ViewTree(json: json, limits: limits), environment: environment, configuration: configuration)
   }
 
   /// Opens a decoded tree; see `init(json:environment:limits:configuration:)`.
@@ -125,7 +126,8 @@ public struct LiveTree: Sendable {
     }
     // Edits cannot change state, key or type declarations; recompiling keeps this true if they ever can.
     var program = self.program
-    if tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys || tree.types != self.tree.types {
+    if tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys || tree.types != self.tree.types
+    {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
@@ -180,7 +182,9 @@ public struct LiveTree: Sendable {
     let outcome = log.runner.call(
       action, arguments: [], scope: button.scope, state: state, node: button.id, allowsWrites: true)
     let firstWrite = log.writes.count
-    log.record(outcome, node: button.id, layer: nil, action: action, trigger: .tap, what: "the action of Button #\(button.id)", state: &state)
+    log.record(
+      outcome, node: button.id, layer: nil, action: action, trigger: .tap, what: "the action of Button #\(button.id)",
+      state: &state)
     for position in firstWrite..<log.writes.count where log.writes[position].changed {
       origins[log.writes[position].variable] = .write(version: version, pass: 0, write: position)
     }

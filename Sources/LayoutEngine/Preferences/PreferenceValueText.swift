@@ -16,6 +16,7 @@ public enum PreferenceValueText {
     case .double(let number), .cgFloat(let number): return LayoutNumber.format(number)
     case .some(let wrapped): return describe(wrapped, depth: depth + 1)
     case .none: return "nil"
+    case .string: return value.debugDescription
     case .size(let size): return "\(LayoutNumber.format(size.width)) × \(LayoutNumber.format(size.height))"
     case .point(let point): return "(\(LayoutNumber.format(point.x)), \(LayoutNumber.format(point.y)))"
     case .rect(let rect):

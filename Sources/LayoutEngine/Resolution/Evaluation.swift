@@ -14,8 +14,7 @@ public struct Evaluation: Hashable, Sendable {
   public var diagnostic: ScriptDiagnostic?
 
   /// Creates an evaluation.
-  public init(value: JSONValue?, reads: [StateRead] = [], failure: String? = nil, diagnostic: ScriptDiagnostic? = nil)
-  {
+  public init(value: JSONValue?, reads: [StateRead] = [], failure: String? = nil, diagnostic: ScriptDiagnostic? = nil) {
     self.value = value
     self.reads = reads
     self.failure = failure

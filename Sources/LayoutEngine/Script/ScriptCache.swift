@@ -1,6 +1,6 @@
 import JSONCore
-import Synchronization
 import SwiftSubset
+import Synchronization
 
 /// The parsed form of every expression and closure a live tree evaluates, parsed once and reused by every
 /// pass and version (the tree decoder only checks syntax). Keyed by the expression and its JSON path, so

@@ -94,7 +94,8 @@ public struct TreeProgram: Sendable {
   /// `{"fields": {"anchor": {"type": "Anchor<CGRect>?", "defaultValue": "nil", "let": false}}, "equality": "false"}`.
   private static func structDeclaration(_ type: TypeDeclaration, errors: inout [TreeError]) -> StructDeclaration? {
     guard let object = type.declaration.objectValue else {
-      errors.append(TreeError(.wrongType, at: type.path, "expected an object of fields, found \(type.declaration.typeName)"))
+      errors.append(
+        TreeError(.wrongType, at: type.path, "expected an object of fields, found \(type.declaration.typeName)"))
       return nil
     }
     var fieldsObject = object
@@ -175,7 +176,8 @@ public struct TreeProgram: Sendable {
     // An optional key defaults to nil, as Swift's `static var defaultValue: T?` does without an initializer.
     let defaultJSON: JSONValue? = declaration.defaultValue ?? (valueType.isOptional ? JSONValue.null : nil)
     guard let defaultJSON else {
-      errors.append(TreeError(.missingArgument, at: path, "preference key \(declaration.name) needs a \"defaultValue\""))
+      errors.append(
+        TreeError(.missingArgument, at: path, "preference key \(declaration.name) needs a \"defaultValue\""))
       return nil
     }
     do {

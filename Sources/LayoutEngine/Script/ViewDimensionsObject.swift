@@ -33,7 +33,8 @@ final class ViewDimensionsObject: HostObject {
         axis = Axis(rawValue: axisName)
       }
     case .string(let text): name = text
-    default: throw HostError("ViewDimensions takes an alignment guide such as .leading, found \(arguments[0].value.type)")
+    default:
+      throw HostError("ViewDimensions takes an alignment guide such as .leading, found \(arguments[0].value.type)")
     }
     guard let key = Self.key(named: name, axis: axis, customGuides: customGuides) else {
       throw HostError("'\(name)' is not an alignment guide")
@@ -72,6 +73,7 @@ final class AlignmentTypeObject: HostObject {
   var typeName: String { axis == .horizontal ? "HorizontalAlignment.Type" : "VerticalAlignment.Type" }
 
   func member(_ name: String) throws(HostError) -> Value? {
-    .implicitMember(ImplicitMemberValue(name: name, arguments: [HostArgument(label: "axis", value: .string(axis.rawValue))]))
+    .implicitMember(
+      ImplicitMemberValue(name: name, arguments: [HostArgument(label: "axis", value: .string(axis.rawValue))]))
   }
 }

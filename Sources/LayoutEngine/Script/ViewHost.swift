@@ -41,7 +41,8 @@ final class ViewHost: HostScope {
         return HostVariable(value: value, type: .hostObject("GeometryProxy"), isWritable: false)
       case .viewDimensions(let dimensions):
         let value =
-          objects[name] ?? .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: customGuides)))
+          objects[name]
+          ?? .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: customGuides)))
         objects[name] = value
         return HostVariable(value: value, type: .hostObject("ViewDimensions"), isWritable: false)
       case .preferenceValue:

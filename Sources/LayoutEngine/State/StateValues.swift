@@ -62,7 +62,8 @@ public struct StateValues: Hashable, Sendable {
       throw TreeError(
         .unknownNode, at: path.key("name"), "no state named \"\(name)\"" + Suggestion.clause(for: name, in: names))
     }
-    let value = try Self.value(json, as: variable.type, declarations: declarations, path: path.key("value"), limits: limits)
+    let value = try Self.value(
+      json, as: variable.type, declarations: declarations, path: path.key("value"), limits: limits)
     set(name, to: value)
   }
 

@@ -59,9 +59,10 @@ extension UpdateLoop {
   }
 
   func feedbackDiagnostic(_ measurement: FeedbackMeasurement, in layout: LayoutPass) -> LayoutDiagnostic {
-    let hostName = layout.node(measurement.node).flatMap { node in
-      node.layers.indices.contains(measurement.hostLayer) ? node.layers[measurement.hostLayer].kind.name : nil
-    } ?? "background"
+    let hostName =
+      layout.node(measurement.node).flatMap { node in
+        node.layers.indices.contains(measurement.hostLayer) ? node.layers[measurement.hostLayer].kind.name : nil
+      } ?? "background"
     return LayoutDiagnostic(
       .warning, code: .measurementOutsideFrame, node: measurement.node, path: nil,
       "#\(measurement.reader) in the \(hostName) of #\(measurement.node) measures it outside "
@@ -195,10 +196,12 @@ extension UpdateLoop {
     let written = states.isEmpty ? "no state" : states.joined(separator: ", ")
     var text = "The update loop did not settle: \(binder) writes \(written) from \(binder.key) (\(trend))."
     if !readerTexts.isEmpty {
-      text += " " + readerTexts.prefix(4).joined(separator: ", ") + (readerTexts.count > 4 ? ", …" : "")
+      text +=
+        " " + readerTexts.prefix(4).joined(separator: ", ") + (readerTexts.count > 4 ? ", …" : "")
         + (readerTexts.count == 1 ? " reads it" : " read it")
       if let measurement {
-        text += ", and #\(measurement.reader) measures #\(measurement.node) outside that frame, so each pass "
+        text +=
+          ", and #\(measurement.reader) measures #\(measurement.node) outside that frame, so each pass "
           + "measures the width the previous one set plus what lies between them"
       }
       text += "."
@@ -208,7 +211,8 @@ extension UpdateLoop {
     }
     switch outcome.stop {
     case .cycleGuard:
-      text += " SwiftUI's cycle guard stopped it after \(outcome.passes) passes (\"Bound preference \(binder.key) "
+      text +=
+        " SwiftUI's cycle guard stopped it after \(outcome.passes) passes (\"Bound preference \(binder.key) "
         + "tried to update multiple times per frame.\")."
     case .passLimit:
       text += " Stopped at the pass limit (\(outcome.passes) passes)."
@@ -232,7 +236,8 @@ extension UpdateLoop {
     let what = changing.isEmpty ? "" : ": \(changing.joined(separator: ", ")) changed in the last pass"
     let reason = outcome.stop == .passLimit ? "at the pass limit (\(outcome.passes) passes)" : "by the cycle guard"
     return [
-      LayoutDiagnostic(.warning, code: .nonConvergence, node: nil, path: nil, "The update loop stopped \(reason)\(what).")
+      LayoutDiagnostic(
+        .warning, code: .nonConvergence, node: nil, path: nil, "The update loop stopped \(reason)\(what).")
     ]
   }
 

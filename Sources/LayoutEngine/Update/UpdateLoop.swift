@@ -231,7 +231,8 @@ struct ActionLog {
     if let diagnostic = outcome.diagnostic {
       result = .failed(diagnostic.summary)
       diagnostics.append(
-        LayoutDiagnostic(.warning, code: .expressionError, node: node, path: action.path, "\(what): \(diagnostic.summary)"))
+        LayoutDiagnostic(
+          .warning, code: .expressionError, node: node, path: action.path, "\(what): \(diagnostic.summary)"))
     } else {
       result = .ran
       for write in outcome.writes {

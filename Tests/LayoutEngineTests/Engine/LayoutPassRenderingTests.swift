@@ -5,7 +5,8 @@ import Testing
 /// The deterministic text rendering: one node per line, for golden tests and terminals.
 struct LayoutPassRenderingTests {
   @Test func issueExample() throws {
-    let pass = try ViewTree(json: Examples.issueExample).layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
+    let pass = try ViewTree(json: Examples.issueExample).layout(
+      in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
     // Fixed-advance text: "User:" 42.667 x 20.667; the field 22.333 (floor_to_pixel(20.4 + 2)) decides the
     // row height; the form is the row plus 2 x 16 of padding, centred in 390 x 763.
     let expected = """
