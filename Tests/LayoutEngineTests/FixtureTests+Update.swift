@@ -158,7 +158,7 @@ extension FixtureTests {
     return failures
   }
 
-  static func sourceName(_ source: PreferenceContribution.Source) -> String {
+  static func sourceName(_ source: PreferenceRecord.Contribution.Source) -> String {
     switch source {
     case .node(let id): return id
     case .layer(let layer): return "layer \(layer)"

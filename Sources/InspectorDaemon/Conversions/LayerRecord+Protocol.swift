@@ -27,6 +27,8 @@ extension InputReadValue {
         description: read.description)
     case .unevaluated(let expression, let path, _):
       self.init(kind: "unevaluated", expression: expression, path: path.description, description: read.description)
+    case .preference(let key, let value, _):
+      self.init(kind: "preference", name: key, value: value, description: read.description)
     }
   }
 }

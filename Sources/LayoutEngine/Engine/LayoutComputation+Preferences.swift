@@ -128,7 +128,7 @@ extension LayoutComputation {
 
   /// One value going into a reduction.
   private struct PreferencePart {
-    var source: PreferenceContribution.Source
+    var source: PreferenceRecord.Contribution.Source
     var value: Value
     var record: PreferenceRecord.ID?
   }
@@ -141,24 +141,24 @@ extension LayoutComputation {
     operation: PreferenceRecord.Operation
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
-    var contributions: [PreferenceContribution] = []
+    var contributions: [PreferenceRecord.Contribution] = []
     var value: Value?
     if startingFromDefault {
       value = definition.defaultValue
       contributions.append(
-        PreferenceContribution(source: .defaultValue, value: definition.defaultValue, record: nil, fate: .first))
+        PreferenceRecord.Contribution(source: .defaultValue, value: definition.defaultValue, record: nil, fate: .first))
     }
     for part in parts {
       guard let current = value else {
         value = part.value
         contributions.append(
-          PreferenceContribution(source: part.source, value: part.value, record: part.record, fate: .first))
+          PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .first))
         continue
       }
       let outcome = runtime.runner.reduce(definition, current, part.value, node: nodes[index].id)
       guard let reduced = outcome.value else {
         contributions.append(
-          PreferenceContribution(source: part.source, value: part.value, record: part.record, fate: .failed))
+          PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .failed))
         noteScriptFailure(
           outcome.diagnostic, node: index, path: definition.path.key("reduce"),
           what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
@@ -171,7 +171,7 @@ extension LayoutComputation {
       }
       value = reduced
       contributions.append(
-        PreferenceContribution(
+        PreferenceRecord.Contribution(
           source: part.source, value: part.value, record: part.record,
           fate: definition.discardsLaterValues ? .ignored : .reduced))
     }
@@ -228,7 +228,7 @@ extension LayoutComputation {
   }
 
   /// `71.333 (#password-label)`, `defaultValue 0 (dynamic content)`.
-  func describeContribution(_ contribution: PreferenceContribution) -> String {
+  func describeContribution(_ contribution: PreferenceRecord.Contribution) -> String {
     let value = PreferenceValueText.describe(contribution.value)
     if let id = contribution.record, preferences.records.indices.contains(id),
       case .combined(dynamic: true) = preferences.records[id].operation,
@@ -289,13 +289,13 @@ extension LayoutComputation {
     _ key: Int, node index: Int, layer: Int, value: Value, inner: PreferenceRecord.ID?,
     operation: PreferenceRecord.Operation
   ) -> PreferenceRecord.ID {
-    var contributions: [PreferenceContribution] = []
+    var contributions: [PreferenceRecord.Contribution] = []
     if let inner {
       contributions.append(
-        PreferenceContribution(
+        PreferenceRecord.Contribution(
           source: .layer(layer - 1), value: preferences.records[inner].value, record: inner, fate: .hidden))
     }
-    contributions.append(PreferenceContribution(source: .written, value: value, record: nil, fate: .first))
+    contributions.append(PreferenceRecord.Contribution(source: .written, value: value, record: nil, fate: .first))
     return preferences.append(
       key: key, node: nodes[index].id, layer: layer, operation: operation, value: value, contributions: contributions)
   }
@@ -366,7 +366,7 @@ extension LayoutComputation {
         outcome.diagnostic, node: index, path: transform.path, what: "transformPreference(\(definition.name).self)")
       return inner
     }
-    let contribution = PreferenceContribution(
+    let contribution = PreferenceRecord.Contribution(
       source: inner == nil ? .defaultValue : .layer(layer - 1), value: input, record: inner, fate: .transformed)
     return preferences.append(
       key: key, node: nodes[index].id, layer: layer, operation: .transformed(expression: transform.source),
@@ -378,7 +378,7 @@ extension LayoutComputation {
     modifierName: String
   ) -> PreferenceRecord.ID? {
     guard let list = combineList(key, items: content, owner: nil, forceDynamic: false) else { return inner }
-    let listSource: PreferenceContribution.Source =
+    let listSource: PreferenceRecord.Contribution.Source =
       list.leaf.map { .node(nodes[$0].id) } ?? .node(preferences.records[list.id].node)
     let listPart = PreferencePart(source: listSource, value: preferences.records[list.id].value, record: list.id)
     var parts = [listPart]

@@ -19,9 +19,9 @@ public struct TreeVersion: Sendable {
   /// The buttons' actions the edits' taps ran, in order.
   public let editActions: [ActionRun]
   /// Their state writes (`StateOrigin.write(version:pass: 0, write:)` points here).
-  public let editWrites: [StateWrite]
+  public let editWrites: [ActionRun.StateWrite]
   /// What they printed.
-  public let editPrints: [PrintedLine]
+  public let editPrints: [ActionRun.PrintedLine]
   /// The passes kept (see `HistoryLimits.maxPassesPerVersion`), in order.
   public internal(set) var passes: [UpdatePass]
   /// How the update ended; `outcome.passes` counts every pass run, kept or not.

@@ -33,7 +33,7 @@ struct PreferenceCollection {
   /// Appends a record and returns its id.
   mutating func append(
     key: Int, node: String, layer: Int, operation: PreferenceRecord.Operation, value: Value,
-    contributions: [PreferenceContribution]
+    contributions: [PreferenceRecord.Contribution]
   ) -> PreferenceRecord.ID {
     let id = records.count
     records.append(

@@ -43,7 +43,7 @@ public struct PreferenceRecord: Hashable, Sendable {
   /// The value.
   public var value: Value
   /// The values it was made from, in reduce order; the first producer is taken as is.
-  public var contributions: [PreferenceContribution]
+  public var contributions: [Contribution]
 
   /// The value as plain JSON (a `CGFloat` is a number, `nil` is `null`).
   public var json: JSONValue { value.jsonValue }
@@ -53,62 +53,64 @@ public struct PreferenceRecord: Hashable, Sendable {
 
   /// The contributions that did not survive: discarded by an assigning `reduce`, ignored, hidden by an outer
   /// `preference`, or lost to a failed `reduce`.
-  public var lostContributions: [PreferenceContribution] {
+  public var lostContributions: [Contribution] {
     contributions.filter { $0.fate.isLost }
   }
 }
 
-/// One value that went into a `PreferenceRecord`.
-public struct PreferenceContribution: Hashable, Sendable {
-  /// Where the value came from.
-  public enum Source: Hashable, Sendable {
-    /// A child view's value (what the child's outermost layer reports).
-    case node(String)
-    /// An inner layer of the same node (the primary view of a `background`/`overlay`, the value a
-    /// `preference` replaced, the input of a `transformPreference`).
-    case layer(Int)
-    /// The key's `defaultValue`: dynamic content (`ForEach`, `if`) starts from it, and a `transformPreference`
-    /// with nothing below transforms it.
-    case defaultValue
-    /// The value the modifier itself wrote (`preference`, `anchorPreference`).
-    case written
-  }
+extension PreferenceRecord {
+  /// One value that went into a `PreferenceRecord`.
+  public struct Contribution: Hashable, Sendable {
+    /// Where the value came from.
+    public enum Source: Hashable, Sendable {
+      /// A child view's value (what the child's outermost layer reports).
+      case node(String)
+      /// An inner layer of the same node (the primary view of a `background`/`overlay`, the value a
+      /// `preference` replaced, the input of a `transformPreference`).
+      case layer(Int)
+      /// The key's `defaultValue`: dynamic content (`ForEach`, `if`) starts from it, and a `transformPreference`
+      /// with nothing below transforms it.
+      case defaultValue
+      /// The value the modifier itself wrote (`preference`, `anchorPreference`).
+      case written
+    }
 
-  /// What happened to the value.
-  public enum Fate: String, Hashable, Sendable {
-    /// The first producer: taken as is, `reduce` is not called with the default first (§6.1.2).
-    case first
-    /// Folded in with `reduce`.
-    case reduced
-    /// Thrown away by a later `reduce` that assigns without reading `value` (`value = nextValue()`).
-    case discarded
-    /// Ignored by `reduce` (a `first` reducer never uses the next value).
-    case ignored
-    /// Replaced by an outer `preference` writer of the same key (§6.2.1).
-    case hidden
-    /// The input a `transformPreference` changed.
-    case transformed
-    /// `reduce` failed on it (see the pass's diagnostics); the value before was kept.
-    case failed
+    /// What happened to the value.
+    public enum Fate: String, Hashable, Sendable {
+      /// The first producer: taken as is, `reduce` is not called with the default first (§6.1.2).
+      case first
+      /// Folded in with `reduce`.
+      case reduced
+      /// Thrown away by a later `reduce` that assigns without reading `value` (`value = nextValue()`).
+      case discarded
+      /// Ignored by `reduce` (a `first` reducer never uses the next value).
+      case ignored
+      /// Replaced by an outer `preference` writer of the same key (§6.2.1).
+      case hidden
+      /// The input a `transformPreference` changed.
+      case transformed
+      /// `reduce` failed on it (see the pass's diagnostics); the value before was kept.
+      case failed
 
-    /// Whether the value did not make it into the result.
-    public var isLost: Bool {
-      switch self {
-      case .discarded, .ignored, .hidden, .failed: return true
-      case .first, .reduced, .transformed: return false
+      /// Whether the value did not make it into the result.
+      public var isLost: Bool {
+        switch self {
+        case .discarded, .ignored, .hidden, .failed: return true
+        case .first, .reduced, .transformed: return false
+        }
       }
     }
+
+    /// Where it came from.
+    public var source: Source
+    /// The value.
+    public var value: Value
+    /// The record holding how this value was made, if any (nil for written and default values).
+    public var record: PreferenceRecord.ID?
+    /// What happened to it.
+    public var fate: Fate
+
+    /// The value as plain JSON.
+    public var json: JSONValue { value.jsonValue }
   }
-
-  /// Where it came from.
-  public var source: Source
-  /// The value.
-  public var value: Value
-  /// The record holding how this value was made, if any (nil for written and default values).
-  public var record: PreferenceRecord.ID?
-  /// What happened to it.
-  public var fate: Fate
-
-  /// The value as plain JSON.
-  public var json: JSONValue { value.jsonValue }
 }

@@ -76,12 +76,12 @@ public struct PreferenceValues: Sendable {
   public func writers(of id: PreferenceRecord.ID) -> [PreferenceWriter] {
     var result: [PreferenceWriter] = []
     // Each entry: a record to expand and the worst fate met on the way down to it.
-    var stack: [(PreferenceRecord.ID, PreferenceContribution.Fate?)] = [(id, nil)]
+    var stack: [(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)] = [(id, nil)]
     var visited = 0
     while let (current, inherited) = stack.popLast(), visited <= records.count {
       visited += 1
       guard let record = record(current) else { continue }
-      var expansions: [(PreferenceRecord.ID, PreferenceContribution.Fate?)] = []
+      var expansions: [(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)] = []
       for contribution in record.contributions {
         let fate = inherited ?? (contribution.fate.isLost ? contribution.fate : nil)
         switch contribution.source {
@@ -112,7 +112,7 @@ public struct PreferenceWriter: Hashable, Sendable {
   /// The value written.
   public var value: Value
   /// `reduced` when it reached the ancestor's value; otherwise how it was lost on the way.
-  public var fate: PreferenceContribution.Fate
+  public var fate: PreferenceRecord.Contribution.Fate
   /// The writer's record.
   public var record: PreferenceRecord.ID
 }

@@ -29,7 +29,7 @@ public struct TreeProgram: Sendable {
         keyNames.append(key.name)
       }
     }
-    var variables: [StateVariable] = []
+    var variables: [StateValues.Variable] = []
     for declaration in tree.state {
       if let variable = Self.variable(declaration, declarations: declarations, limits: limits, errors: &errors) {
         variables.append(variable)
@@ -197,7 +197,7 @@ public struct TreeProgram: Sendable {
   private static func variable(
     _ declaration: StateDeclaration, declarations: TypeDeclarations, limits: EvaluationLimits,
     errors: inout [TreeError]
-  ) -> StateVariable? {
+  ) -> StateValues.Variable? {
     guard let typeText = declaration.typeName else {
       errors.append(TreeError(.missingArgument, at: declaration.path, "state \(declaration.name) needs a type"))
       return nil
@@ -207,7 +207,7 @@ public struct TreeProgram: Sendable {
       let type = try type(typeText, at: typePath, declarations: declarations)
       let value = try StateValues.value(
         declaration.value, as: type, declarations: declarations, path: declaration.path, limits: limits)
-      return StateVariable(name: declaration.name, type: type, value: value, path: declaration.path)
+      return StateValues.Variable(name: declaration.name, type: type, value: value, path: declaration.path)
     } catch {
       errors.append(error)
       return nil

@@ -7,11 +7,11 @@ import SwiftSubset
 /// next pass reads.
 public struct StateValues: Hashable, Sendable {
   /// The variables in declaration order.
-  public private(set) var variables: [StateVariable]
+  public private(set) var variables: [Variable]
   private var indexByName: [String: Int]
 
   /// Creates state from variables (a later duplicate name replaces an earlier one).
-  public init(_ variables: [StateVariable] = []) {
+  public init(_ variables: [StateValues.Variable] = []) {
     self.variables = []
     self.indexByName = [:]
     for variable in variables {
@@ -25,7 +25,7 @@ public struct StateValues: Hashable, Sendable {
   }
 
   /// The variable called `name`.
-  public func variable(_ name: String) -> StateVariable? {
+  public func variable(_ name: String) -> StateValues.Variable? {
     indexByName[name].map { variables[$0] }
   }
 

@@ -96,18 +96,18 @@ struct UpdateLoop {
 
   /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the
   /// removed ones).
-  static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [SizeChange] {
+  static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [FrameChange] {
     guard let before else { return [] }
-    var result: [SizeChange] = []
+    var result: [FrameChange] = []
     var seen: Set<String> = []
     for node in after.nodes {
       seen.insert(node.id)
       let old = before.node(node.id)?.frame
       let new = node.frame
-      if old != new { result.append(SizeChange(node: node.id, before: old, after: new)) }
+      if old != new { result.append(FrameChange(node: node.id, before: old, after: new)) }
     }
     for node in before.nodes where !seen.contains(node.id) {
-      result.append(SizeChange(node: node.id, before: node.frame, after: nil))
+      result.append(FrameChange(node: node.id, before: node.frame, after: nil))
     }
     return result
   }
@@ -119,8 +119,8 @@ struct ActionLog {
   let runner: ScriptRunner
   let program: TreeProgram
   var runs: [ActionRun] = []
-  var writes: [StateWrite] = []
-  var prints: [PrintedLine] = []
+  var writes: [ActionRun.StateWrite] = []
+  var prints: [ActionRun.PrintedLine] = []
   var diagnostics: [LayoutDiagnostic] = []
 
   init(runner: ScriptRunner, program: TreeProgram) {
@@ -225,7 +225,7 @@ struct ActionLog {
     var printIndices: [Int] = []
     for line in outcome.prints {
       printIndices.append(prints.count)
-      prints.append(PrintedLine(text: line.text, terminator: line.terminator, action: runIndex, node: node))
+      prints.append(ActionRun.PrintedLine(text: line.text, terminator: line.terminator, action: runIndex, node: node))
     }
     let result: ActionRun.Outcome
     if let diagnostic = outcome.diagnostic {
@@ -238,7 +238,7 @@ struct ActionLog {
       for write in outcome.writes {
         writeIndices.append(writes.count)
         writes.append(
-          StateWrite(
+          ActionRun.StateWrite(
             variable: write.name, oldValue: write.oldValue, newValue: write.newValue, code: write.excerpt,
             action: runIndex))
       }

@@ -19,11 +19,11 @@ public struct UpdatePass: Sendable {
   /// The actions run after the pass, in order.
   public let actions: [ActionRun]
   /// Their state writes, in order.
-  public let stateWrites: [StateWrite]
+  public let stateWrites: [ActionRun.StateWrite]
   /// What they printed, in order.
-  public let prints: [PrintedLine]
+  public let prints: [ActionRun.PrintedLine]
   /// The nodes whose outermost size changed since the previous pass (or the previous version's last pass).
-  public let sizeChanges: [SizeChange]
+  public let sizeChanges: [FrameChange]
   /// The update loop's findings about this pass (dropped deliveries, failed actions, feedback shapes); layout's
   /// own diagnostics are in `layout.diagnostics`.
   public let diagnostics: [LayoutDiagnostic]
@@ -43,7 +43,7 @@ public struct UpdatePass: Sendable {
 }
 
 /// A node whose outermost size or position changed between two passes.
-public struct SizeChange: Hashable, Sendable {
+public struct FrameChange: Hashable, Sendable {
   /// The node.
   public var node: String
   /// Its frame before (root coordinates); nil when it did not exist.
