@@ -73,9 +73,9 @@ final class MessageScheduler: Sendable {
     let isReady = state.withLock { state -> Bool in
       switch ordering {
       case .freestanding:
-        // It starts at once, but it is part of its epoch, so the next `global` waits for it.
-        item.epoch = state.epoch
-        state.epoch.unfinished += 1
+        // It waits for the barrier that opened its epoch (a `global` is a barrier against everything after it,
+        // so nothing overtakes `initialize`), and as part of the epoch the next `global` waits for it.
+        _ = joinEpoch(item, state.epoch)
       case .global:
         let previous = state.epoch
         let epoch = Epoch()

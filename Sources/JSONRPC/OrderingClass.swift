@@ -9,8 +9,9 @@
 ///   document apply in order and never under a running query;
 /// - `documentQuery(key)` runs after the earlier updates of its key, so it sees every mutation received before
 ///   it and none received after; queries of one key run concurrently with each other;
-/// - `freestanding` starts at once, waiting for nothing (pure functions, housekeeping); a later `global`
-///   still waits for it to finish, so `shutdown` and `exit` come after every earlier reply.
+/// - `freestanding` waits only for an earlier `global` (pure functions, housekeeping), never for other
+///   messages; a later `global` still waits for it to finish, so `shutdown` and `exit` come after every earlier
+///   reply, and nothing overtakes `initialize`.
 ///
 /// Messages of different keys never wait for each other except through `global`.
 public enum OrderingClass: Hashable, Sendable {
@@ -20,6 +21,6 @@ public enum OrderingClass: Hashable, Sendable {
   case documentUpdate(String)
   /// A read of the document named by the key.
   case documentQuery(String)
-  /// No ordering before it; a later `global` waits for it.
+  /// Waits only for an earlier `global`; a later `global` waits for it.
   case freestanding
 }
