@@ -6,6 +6,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("rpc", RPCBenchmarks.run),
   ("expressions", { _ in ExpressionBenchmarks.run() }),
   ("layout", LayoutBenchmarks.run),
+  ("daemon", DaemonBenchmarks.run),
 ]
 // Helper processes that other suites start; they run only when named, and alone.
 let helpers: [(name: String, run: ([String]) -> Void)] = [

@@ -1,0 +1,211 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+import Testing
+
+@testable import InspectorDaemon
+
+/// `layout/node`, `layout/tree`, `layout/passes` and `layout/explain`, in process.
+///
+/// Text sizes come from the default measurer, the SF emulation over Inter's tables: "User:" is 40.333 and
+/// "Password:" 79.333 wide, 20.333 tall at .body @3x (`text-metrics.md`, the Inter row of the font table).
+struct LayoutHandlerTests {
+  @Test func aLabelsLayersAreTheTextThenEachModifier() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let result = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label"))
+    #expect(result.version == 1)
+    #expect(result.pass == 1)
+    let node = result.node
+    #expect(node.view == "Text")
+    #expect(node.text == "User:")
+    #expect(node.parent == "form/HStack0")
+    #expect(node.children == ["user-label/background0/GeometryReader0"])
+    #expect(node.depth == 2)
+    let layers = try #require(node.layers)
+    #expect(layers.map(\.name) == ["Text", "background", "frame"])
+    #expect(layers.map(\.kind) == ["view", "modifier", "modifier"])
+    #expect(layers.map(\.index) == [0, 1, 2])
+    // The Text measured itself: 40.333 × 20.333 (text-metrics.md).
+    #expect(abs(layers[0].size.width - 40.333) < 0.001)
+    #expect(abs(layers[0].size.height - 20.333) < 0.001)
+    #expect(layers[0].widthRule.kind == "textMeasured")
+    #expect(layers[0].widthRule.values["text"] == "User:")
+    // The node's own facts are its outermost layer's.
+    #expect(node.size == layers[2].size)
+    #expect(node.frame == layers[2].frame)
+    #expect(node.proposal == layers[2].proposal)
+    // padding() insets the form by 16 on each edge, so the first label starts at x = 16 in root coordinates.
+    #expect(layers[0].frame.x == 16)
+    // The frame layer was proposed its share by the HStack.
+    #expect(layers[2].proposer.layer == LayerReference(node: "form/HStack0", layer: 0))
+    #expect(layers[2].proposer.reason == "stackEqualShare")
+    // Measurements and reads are listed by default.
+    #expect(layers[0].measurements?.isEmpty == false)
+    #expect(layers[0].reads != nil)
+  }
+
+  @Test func measurementsCanBeLeftOut() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let result = try await client.send(
+      NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label", measurements: false))
+    #expect(result.node.layers?.allSatisfy { $0.measurements == nil && $0.reads == nil } == true)
+  }
+
+  @Test func nodesWithoutLayoutOfTheirOwnHaveNoFrame() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    let tree: JSONValue = [
+      "root": [
+        "view": "VStack", "content": [["view": "Group", "id": "group", "content": [["view": "Text", "text": "a"]]]],
+      ]
+    ]
+    try await client.open("group", tree)
+    let node = try await client.send(NodeLayoutRequest(uri: "group", node: "group")).node
+    #expect(node.layers == [])
+    #expect(node.frame == nil && node.size == nil && node.proposal == nil)
+  }
+
+  @Test func unknownNodesVersionsAndPassesAreErrors() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let error = await expectDaemonError(.unknownNode) {
+      _ = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-lable"))
+    }
+    #expect(error?.message.contains("did you mean \"user-label\"") == true)
+    #expect(error?.data?["path"] == "params.node")
+    let version = await expectDaemonError(.unknownVersion) {
+      _ = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "form", version: 2))
+    }
+    #expect(version?.data?["path"] == "params.version")
+    let pass = await expectDaemonError(.unknownVersion) {
+      _ = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "form", pass: 2))
+    }
+    #expect(pass?.data?["passes"] == 1)
+    await expectDaemonError(.unknownTree) { _ = try await client.send(NodeLayoutRequest(uri: "nope", node: "form")) }
+    // A missing member is invalid params naming it.
+    let missing = await expectRPCError(.invalidParams) {
+      _ = try await client.sendRaw("layout/node", ["uri": .string(TestTrees.formURI)])
+    }
+    #expect(missing?.data?["path"] == "params.node")
+  }
+
+  @Test func olderVersionsAnswerFromTheHistory() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    _ = try await client.send(
+      EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "user-label", text: "Name:")]))
+    let old = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label", version: 1))
+    let new = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label"))
+    #expect(old.version == 1 && old.node.text == "User:")
+    #expect(new.version == 2 && new.node.text == "Name:")
+  }
+
+  @Test func theTreeListsEveryNodeInTreeOrderWithItsTextRendering() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let tree = try await client.send(TreeLayoutRequest(uri: TestTrees.formURI))
+    #expect(tree.nodes.count == 11)
+    #expect(tree.nodes.first?.id == "form")
+    #expect(tree.nodes.first?.depth == 0)
+    #expect(tree.proposal == ProposalValue(width: 390, height: 763))
+    #expect(tree.nodes.allSatisfy { $0.layers != nil && $0.layers?.allSatisfy { $0.measurements == nil } == true })
+    let lines = tree.text.split(separator: "\n")
+    #expect(lines.count == 11)
+    #expect(lines.first?.hasPrefix("VStack #form") == true)
+    #expect(lines.contains { $0.hasPrefix("    Text #user-label \"User:\"") })
+    // A parent comes before its children.
+    let positions = Dictionary(uniqueKeysWithValues: tree.nodes.enumerated().map { ($1.id, $0) })
+    for node in tree.nodes {
+      if let parent = node.parent { #expect((positions[parent] ?? .max) < (positions[node.id] ?? -1)) }
+    }
+  }
+
+  @Test func aSubtreeIsTheNodeAndItsDescendants() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let subtree = try await client.send(TreeLayoutRequest(uri: TestTrees.formURI, node: "form/HStack1", layers: false))
+    #expect(
+      subtree.nodes.map(\.id) == [
+        "form/HStack1", "password-label", "password-label/background0/GeometryReader0",
+        "password-label/background0/GeometryReader0/Color0", "password-field",
+      ])
+    #expect(subtree.nodes.allSatisfy { $0.layers == nil })
+    let lines = subtree.text.split(separator: "\n")
+    #expect(lines.count == 5)
+    #expect(lines.first?.hasPrefix("HStack #form/HStack1") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("  Text #password-label") == true)
+    let rendered = try await client.send(
+      TreeLayoutRequest(uri: TestTrees.formURI, node: "password-label", layers: false, renderedFrames: true))
+    #expect(rendered.text != subtree.text)
+  }
+
+  @Test func passesListTheSizesThatChangedSinceThePreviousVersion() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let first = try await client.send(LayoutPassesRequest(uri: TestTrees.formURI))
+    #expect(first.version == 1)
+    #expect(first.edits.isEmpty)
+    #expect(first.passes.count == 1)
+    #expect(first.passes.first?.sizeChanges == [])
+    _ = try await client.send(
+      EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "user-label", text: "Name:")]))
+    let second = try await client.send(LayoutPassesRequest(uri: TestTrees.formURI))
+    #expect(second.edits.map(\.description) == ["setText #user-label \"Name:\""])
+    #expect(second.edits.first?.edit == .setText(node: "user-label", text: "Name:"))
+    let changed = second.passes.first?.sizeChanges.map(\.node) ?? []
+    // The label grew, so its frame layer (the node's outer size) grew, and the field beside it shrank.
+    #expect(changed.contains("user-label"))
+    #expect(changed.contains("user-field"))
+    #expect(!changed.contains("password-label"))
+  }
+
+  @Test func explainChecksItsRequestThenSaysItIsNotBuiltYet() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    await expectDaemonError(.unknownNode) {
+      _ = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "nope", dimension: .width))
+    }
+    let version = await expectDaemonError(.unknownVersion) {
+      _ = try await client.send(
+        ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width, from: VersionPoint(version: 5)))
+    }
+    #expect(version?.data?["path"] == "params.from.version")
+    let dimension = await expectRPCError(.invalidParams) {
+      _ = try await client.sendRaw(
+        "layout/explain", ["uri": .string(TestTrees.formURI), "node": "user-label", "dimension": "depth"])
+    }
+    #expect(dimension?.data?["path"] == "params.dimension")
+    await expectDaemonError(.notImplemented) {
+      _ = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width))
+    }
+  }
+
+  @Test func aCancelledQueryIsAnsweredExactlyOnce() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open("rows", TestTrees.rows(1000))
+    // Whether the cancellation arrives before, during or after the work, the request gets one reply: the
+    // result, or -32800; and the daemon goes on.
+    for _ in 0..<5 {
+      let task = Task { try await client.send(TreeLayoutRequest(uri: "rows", measurements: true)) }
+      task.cancel()
+      do {
+        let result = try await task.value
+        #expect(result.nodes.count == 3001)
+      } catch let error as ResponseError {
+        #expect(error.code == .requestCancelled)
+      }
+    }
+    #expect(try await client.send(NodeLayoutRequest(uri: "rows", node: "label999")).node.text == "Label 999:")
+  }
+}
