@@ -22,9 +22,9 @@ enum DaemonCommandLine {
 
   /// The usage text, printed by `--help`.
   static var usage: String {
-    let limitFlags = DaemonConfiguration.ceilings.map { entry in
+    let limitFlags = DaemonConfiguration.settableLimits.map { entry in
       "  --\(kebab(entry.name)) N".padding(to: 34)
-        + "1…\(entry.ceiling); default \(DaemonConfiguration.defaultLimits[keyPath: entry.keyPath])"
+        + "\(entry.range.lowerBound)…\(entry.range.upperBound); default \(DaemonConfiguration.defaultLimits[keyPath: entry.keyPath])"
     }
     return """
       USAGE: InspectorDaemon [options]
@@ -123,13 +123,15 @@ enum DaemonCommandLine {
         configuration.layoutThreads = count
       default:
         guard name.hasPrefix("--"),
-          let entry = DaemonConfiguration.ceilings.first(where: { "--" + kebab($0.name) == name })
+          let entry = DaemonConfiguration.settableLimits.first(where: { "--" + kebab($0.name) == name })
         else {
           throw UsageError(description: "unknown option '\(argument)'")
         }
         let number = try integer()
-        guard (1...entry.ceiling).contains(number) else {
-          throw UsageError(description: "\(name) must be between 1 and \(entry.ceiling), found \(number)")
+        guard entry.range.contains(number) else {
+          throw UsageError(
+            description:
+              "\(name) must be between \(entry.range.lowerBound) and \(entry.range.upperBound), found \(number)")
         }
         configuration.limits[keyPath: entry.keyPath] = number
       }

@@ -1,6 +1,7 @@
 import InspectorProtocol
 import JSONCore
 import JSONRPC
+import LayoutEngine
 
 /// The daemon's settings as the command line gives them, before a client's `initializationOptions`.
 struct DaemonConfiguration: Sendable {
@@ -21,37 +22,39 @@ struct DaemonConfiguration: Sendable {
   /// How many layout threads run at once.
   var layoutThreads = 2
 
-  /// The defaults: 64 MiB messages, 64 trees, the engine's tree limits, 32 passes, 16 versions.
+  /// The defaults: 64 MiB messages, 64 trees, and the engine's own defaults for trees, updates and history.
   ///
   /// The JSON depth allows a tree at the 512-layer limit: each nested view costs two JSON levels (its object
   /// and its `content` array), and the request's envelope a few more.
   static let defaultLimits = DaemonLimits(
     maxMessageBytes: 64 << 20, maxJSONDepth: 2 * 512 + 16, maxTrees: 64, maxDeclaredNodes: 20_000,
-    maxResolvedNodes: 100_000, maxDepth: 512, maxPasses: 32, historyDepth: 16, maxEditsPerRequest: 1000,
+    maxResolvedNodes: TreeLimits.default.maxResolvedNodes, maxDepth: TreeLimits.default.maxDepth,
+    maxPasses: UpdateLimits().maxPasses, historyDepth: HistoryLimits().maxVersions,
+    maxPassesKept: HistoryLimits().maxPassesPerVersion, maxRecordedNodes: HistoryLimits().maxRecordedNodes,
+    maxEditsPerRequest: 1000,
     maxSelectorLength: 4096, maxFontFileBytes: 64 << 20, maxFonts: 64)
 
   /// The highest value each limit may be given, so that no setting can make the daemon unsafe: the depth is
   /// bounded by the layout threads' stack.
   // Key paths are immutable values; the array is a constant, so sharing it across threads is safe.
-  nonisolated(unsafe) static let ceilings: [(name: String, keyPath: WritableKeyPath<DaemonLimits, Int>, ceiling: Int)] =
-    [
-      ("maxMessageBytes", \.maxMessageBytes, 1 << 30),
-      ("maxTrees", \.maxTrees, 4096),
-      ("maxDeclaredNodes", \.maxDeclaredNodes, 1_000_000),
-      ("maxResolvedNodes", \.maxResolvedNodes, 1_000_000),
-      ("maxDepth", \.maxDepth, 512),
-      ("maxPasses", \.maxPasses, 1000),
-      ("historyDepth", \.historyDepth, 1000),
-      ("maxEditsPerRequest", \.maxEditsPerRequest, 100_000),
-      ("maxSelectorLength", \.maxSelectorLength, 65_536),
-      ("maxFontFileBytes", \.maxFontFileBytes, 128 << 20),
-      ("maxFonts", \.maxFonts, 1024),
-    ]
+  nonisolated(unsafe) static let settableLimits:
+    [(name: String, keyPath: WritableKeyPath<DaemonLimits, Int>, range: ClosedRange<Int>)] =
+      [
+        ("maxMessageBytes", \.maxMessageBytes, 1...1 << 30),
+        ("maxTrees", \.maxTrees, 1...4096),
+        ("maxDeclaredNodes", \.maxDeclaredNodes, 1...1_000_000),
+        ("maxResolvedNodes", \.maxResolvedNodes, 1...1_000_000),
+        ("maxDepth", \.maxDepth, 1...512),
+        ("maxPasses", \.maxPasses, 1...1000),
+        ("historyDepth", \.historyDepth, 1...1000),
+        ("maxPassesKept", \.maxPassesKept, 2...1000),
+        ("maxRecordedNodes", \.maxRecordedNodes, 1...10_000_000),
+        ("maxEditsPerRequest", \.maxEditsPerRequest, 1...100_000),
+        ("maxSelectorLength", \.maxSelectorLength, 1...65_536),
+        ("maxFontFileBytes", \.maxFontFileBytes, 1...128 << 20),
+        ("maxFonts", \.maxFonts, 1...1024),
+      ]
 
-  /// The limit's allowed range, or nil when the name is not a settable limit.
-  static func range(of name: String) -> ClosedRange<Int>? {
-    ceilings.first { $0.name == name }.map { 1...$0.ceiling }
-  }
 }
 
 /// How the daemon measures `Text`.

@@ -24,6 +24,15 @@ struct DaemonSettings: Sendable {
     TreeLimits(maxDepth: limits.maxDepth, maxNodes: limits.maxDeclaredNodes, maxResolvedNodes: limits.maxResolvedNodes)
   }
 
+  /// The update loop's bounds and the history each live tree keeps.
+  var liveTreeConfiguration: LiveTreeConfiguration {
+    LiveTreeConfiguration(
+      update: UpdateLimits(maxPasses: limits.maxPasses),
+      history: HistoryLimits(
+        maxVersions: limits.historyDepth, maxPassesPerVersion: limits.maxPassesKept,
+        maxRecordedNodes: limits.maxRecordedNodes))
+  }
+
   /// The settings of the command line alone.
   ///
   /// - Throws: a message naming the flag's value that is wrong (a bad environment, an unreadable font).
@@ -51,6 +60,7 @@ struct DaemonSettings: Sendable {
         ("maxTrees", overrides.maxTrees), ("maxDeclaredNodes", overrides.maxDeclaredNodes),
         ("maxResolvedNodes", overrides.maxResolvedNodes), ("maxDepth", overrides.maxDepth),
         ("maxPasses", overrides.maxPasses), ("historyDepth", overrides.historyDepth),
+        ("maxPassesKept", overrides.maxPassesKept), ("maxRecordedNodes", overrides.maxRecordedNodes),
         ("maxEditsPerRequest", overrides.maxEditsPerRequest),
       ]
       for (name, value) in values {
@@ -80,11 +90,12 @@ struct DaemonSettings: Sendable {
 
   /// Sets one limit by name, within its allowed range.
   mutating func setLimit(_ name: String, _ value: Int, path: String) throws(SettingsError) {
-    guard let entry = DaemonConfiguration.ceilings.first(where: { $0.name == name }) else {
+    guard let entry = DaemonConfiguration.settableLimits.first(where: { $0.name == name }) else {
       throw SettingsError(path: path, "unknown limit '\(name)'")
     }
-    guard (1...entry.ceiling).contains(value) else {
-      throw SettingsError(path: path, "\(name) must be between 1 and \(entry.ceiling), found \(value)")
+    guard entry.range.contains(value) else {
+      throw SettingsError(
+        path: path, "\(name) must be between \(entry.range.lowerBound) and \(entry.range.upperBound), found \(value)")
     }
     limits[keyPath: entry.keyPath] = value
   }

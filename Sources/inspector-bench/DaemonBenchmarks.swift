@@ -58,45 +58,6 @@ enum DaemonBenchmarks {
     }
   }
 
-  /// A form of `rows` rows: each a label measured into `MaxLabelWidth` and framed at `labelWidth`, and a field.
-  static func form(rows: Int) -> JSONValue {
-    let content = (0..<rows).map { index -> JSONValue in
-      [
-        "view": "HStack",
-        "content": [
-          [
-            "view": "Text", "id": .string("label\(index)"), "text": .string("Label \(index):"),
-            "modifiers": [
-              [
-                "background": [
-                  "view": "GeometryReader", "proxy": "proxy",
-                  "content": [
-                    [
-                      "view": "Color", "color": "clear",
-                      "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-                    ]
-                  ],
-                ]
-              ],
-              ["frame": ["width": "labelWidth", "alignment": "trailing"]],
-            ],
-          ],
-          ["view": "TextField", "title": .string("Field \(index)")],
-        ],
-      ]
-    }
-    return [
-      "state": ["labelWidth": nil],
-      "preferenceKeys": [
-        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
-      ],
-      "root": [
-        "view": "VStack", "id": "form", "alignment": "leading", "content": .array(content),
-        "modifiers": [["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
-      ],
-    ]
-  }
-
   private static func start(_ path: String) -> Daemon? {
     guard let process = try? ServerProcess(executable: path, arguments: ["--log-level", "warning"]) else { return nil }
     let client = Endpoint(connection: process.connection, options: .init(log: .standardError(minimumLevel: .warning)))
@@ -115,7 +76,9 @@ enum DaemonBenchmarks {
     let nodeQueries = quick ? 300 : 3000
     let edits = quick ? 20 : 200
     let uri = "file:///Form1000.json"
-    let document = form(rows: rows)
+    // The layout suite's form: each row a label measured into `MaxLabelWidth` and framed at `labelWidth`, and a
+    // field.
+    let document = LayoutBenchmarks.form(rows: rows)
 
     var startups: [Double] = []
     for _ in 0..<(quick ? 2 : 5) {
@@ -139,10 +102,10 @@ enum DaemonBenchmarks {
     let nodeCount = summary["nodeCount"]?.integerValue ?? 0
 
     // Warm up, then time sequential round trips over rows spread through the form.
-    for index in 0..<100 { daemon.call(NodeLayoutRequest(uri: uri, node: "label\(index * 7 % rows)")) }
+    for index in 0..<100 { daemon.call(NodeLayoutRequest(uri: uri, node: "label-\(index * 7 % rows)")) }
     func roundTrips(measurements: Bool) -> [Double] {
       (0..<nodeQueries).map { index in
-        let request = NodeLayoutRequest(uri: uri, node: "label\(index * 37 % rows)", measurements: measurements)
+        let request = NodeLayoutRequest(uri: uri, node: "label-\(index * 37 % rows)", measurements: measurements)
         let begin = BenchmarkTimer.now()
         daemon.call(request)
         return BenchmarkTimer.now() - begin
@@ -155,7 +118,7 @@ enum DaemonBenchmarks {
     var editTimes: [Double] = []
     for index in 0..<edits {
       let edit = EditTreeRequest(
-        uri: uri, version: version, edits: [.setText(node: "label500", text: index % 2 == 0 ? "Name:" : "Label 500:")])
+        uri: uri, version: version, edits: [.setText(node: "label-500", text: index % 2 == 0 ? "Name:" : "Label 500:")])
       let begin = BenchmarkTimer.now()
       daemon.call(edit)
       editTimes.append(BenchmarkTimer.now() - begin)

@@ -4,7 +4,9 @@
 Run by .ci/run with INSPECTOR_DAEMON set to the built binary:
     INSPECTOR_DAEMON=.build/debug/InspectorDaemon .venv/bin/python -m pytest -q Tests/External
 """
+import json
 import os
+import pathlib
 
 import pytest
 import pytest_lsp
@@ -16,36 +18,9 @@ DAEMON = os.environ.get("INSPECTOR_DAEMON", ".build/debug/InspectorDaemon")
 URI = "file:///SignInForm.json"
 
 
-def label(node_id, text):
-    """A label measured by a background GeometryReader under MaxLabelWidth, framed at labelWidth."""
-    return {
-        "view": "Text", "id": node_id, "text": text,
-        "modifiers": [
-            {"background": {"view": "GeometryReader", "proxy": "proxy", "content": [
-                {"view": "Color", "color": "clear",
-                 "modifiers": [{"preference": {"key": "MaxLabelWidth", "value": "proxy.size.width"}}]}]}},
-            {"frame": {"width": "labelWidth", "alignment": "trailing"}},
-        ],
-    }
-
-
-SIGN_IN_FORM = {
-    "environment": {"displayScale": 3},
-    "proposal": {"width": 390, "height": 763},
-    "state": {"labelWidth": None},
-    "preferenceKeys": {"MaxLabelWidth": {"type": "CGFloat", "defaultValue": "0",
-                                         "reduce": "value = max(value, nextValue())"}},
-    "root": {
-        "view": "VStack", "id": "form", "alignment": "leading", "spacing": 8,
-        "content": [
-            {"view": "HStack", "content": [label("user-label", "User:"),
-                                           {"view": "TextField", "id": "user-field", "title": "User"}]},
-            {"view": "HStack", "content": [label("password-label", "Password:"),
-                                           {"view": "SecureField", "id": "password-field", "title": "Password"}]},
-        ],
-        "modifiers": [{"padding": {}}, {"onPreferenceChange": {"key": "MaxLabelWidth", "perform": "labelWidth = $0"}}],
-    },
-}
+# The equal-width sign-in form: two labels measured into MaxLabelWidth, whose maximum the form stores in
+# labelWidth, which both labels' frames read.
+SIGN_IN_FORM = json.loads((pathlib.Path(__file__).resolve().parents[2] / "Examples" / "SignInForm.json").read_text())
 
 
 def make_fixture(profile):
@@ -77,24 +52,31 @@ async def test_a_session_over_stdio(neovim: LanguageClient):
     client = neovim
 
     opened = await request(client, "tree/open", {"uri": URI, "tree": SIGN_IN_FORM})
-    assert opened.version == 1 and opened.converged
+    # Pass 1 lays the labels out at their natural widths and stores the widest; pass 2 equalizes them.
+    assert opened.version == 1 and opened.converged and opened.passes == 2
     # VStack, 2 HStacks, 2 labels each with a GeometryReader and a Color, 2 fields.
     assert opened.nodeCount == 11
 
     # Both labels' layers: the Text, its background, its frame; "User:" is 40.333 and "Password:" 79.333 wide
-    # at .body @3x with the default SF emulation (text-metrics.md, the Inter row).
+    # at .body @3x with the default SF emulation (text-metrics.md, the Inter row), and both frames take the
+    # widest, 79.333.
     widths = {}
     for node in ["user-label", "password-label"]:
         layout = await request(client, "layout/node", {"uri": URI, "node": node})
         assert [layer.name for layer in layout.layers] == ["Text", "background", "frame"]
         widths[node] = layout.layers[0].size.width
+        assert abs(layout.size.width - 79.333) < 0.001
     assert abs(widths["user-label"] - 40.333) < 0.001
     assert abs(widths["password-label"] - 79.333) < 0.001
 
     # The preference key's value at each ancestor, from the measuring Color up to the form.
     ancestors = await request(client, "preferences/ancestors", {
         "uri": URI, "node": "user-label/background0/GeometryReader0/Color0", "key": "MaxLabelWidth"})
-    assert ancestors.ancestors[-1].node == "form"
+    assert [entry.node for entry in ancestors.ancestors][-1] == "form"
+    form = ancestors.ancestors[-1]
+    assert abs(form.value - 79.333) < 0.001
+    assert [c.node for c in form.contributors] == [
+        "user-label/background0/GeometryReader0/Color0", "password-label/background0/GeometryReader0/Color0"]
 
     selected = await request(client, "tree/select", {"uri": URI, "selector": "HStack > Text:has(GeometryReader)"})
     assert list(selected.nodes) == ["user-label", "password-label"]
@@ -102,9 +84,15 @@ async def test_a_session_over_stdio(neovim: LanguageClient):
     edited = await request(client, "tree/edit", {
         "uri": URI, "version": 1, "edits": [{"setText": {"node": "user-label", "text": "Name:"}}]})
     assert edited.version == 2
+    # @State survives the edit: the widest label did not change, so the frames keep labelWidth and only the
+    # shorter Text and its measuring reader shrink, in one pass.
     passes = await request(client, "layout/passes", {"uri": URI})
     assert passes.edits[0].description == 'setText #user-label "Name:"'
-    assert any(change.node == "user-label" for change in passes.passes[0].sizeChanges)
+    assert passes.passesRun == 1
+    assert [c.node for c in passes.passes[0].sizeChanges] == [
+        "user-label/background0/GeometryReader0", "user-label/background0/GeometryReader0/Color0"]
+    state = await request(client, "tree/state", {"uri": URI})
+    assert abs(state.state[0].value - 79.333) < 0.001
 
     await request(client, "daemon/synchronize", {})
     assert [d.version for d in client.tree_diagnostics] == [1, 2]

@@ -53,7 +53,7 @@ struct DaemonCommandLineTests {
       return
     }
     // Every limit has a flag in the usage text.
-    for entry in DaemonConfiguration.ceilings {
+    for entry in DaemonConfiguration.settableLimits {
       #expect(DaemonCommandLine.usage.contains("--\(DaemonCommandLine.kebab(entry.name)) N"))
     }
   }

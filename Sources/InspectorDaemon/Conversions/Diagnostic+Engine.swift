@@ -11,6 +11,6 @@ extension Diagnostic {
     }
     self.init(
       severity: severity, message: diagnostic.message, node: diagnostic.node, path: diagnostic.path?.description,
-      pass: pass)
+      pass: pass, code: diagnostic.code.rawValue)
   }
 }

@@ -1,13 +1,10 @@
 import InspectorProtocol
 import JSONCore
-import JSONRPC
 import LayoutEngine
 
 extension Edit {
   /// The engine's edit for this protocol edit.
-  ///
-  /// - Throws: `notImplemented` for `tap`, which needs the update loop's action runner (issue 3).
-  func engineEdit(at path: String) throws(ResponseError) -> TreeEdit {
+  var engineEdit: TreeEdit {
     switch self {
     case .setState(let name, let value): return .setState(name: name, value: value)
     case .setText(let node, let text): return .setText(node: node, text: text)
@@ -16,16 +13,17 @@ extension Edit {
     case .remove(let node): return .remove(node: node)
     case .setModifiers(let node, let modifiers): return .setModifiers(node: node, modifiers: modifiers)
     case .propose(let width, let height): return .propose(width: width.value, height: height.value)
-    case .environment(let members):
-      guard case .object(let object) = members else {
-        throw ResponseError.daemon(.invalidEdit, "\(path).environment: expected an object", path: "\(path).environment")
-      }
-      return .environment(object)
-    case .tap:
-      throw ResponseError.daemon(
-        .notImplemented,
-        "\(path): tap runs a Button's action, which needs the update loop (issue 3); not available yet",
-        path: "\(path).tap")
+    // `Edit` decoding only accepts an object here; an empty one is the safe reading of anything else.
+    case .environment(let members): return .environment(members.objectValue ?? JSONObject())
+    case .tap(let node): return .tap(node: node)
+    }
+  }
+
+  /// Whether the edit changes the tree document (rather than `@State` or by running an action).
+  var changesDocument: Bool {
+    switch self {
+    case .setState, .tap: return false
+    default: return true
     }
   }
 

@@ -30,7 +30,7 @@ extension DaemonServer {
         let version = try version(point.version, of: session, path: "params.\(name).version")
         _ = try pass(point.pass, of: version, path: "params.\(name).pass")
       }
-      _ = try node(request.node, in: session.current.lastPass, version: session.current)
+      _ = try node(request.node, in: try pass(nil, of: session.current), version: session.current)
       throw ResponseError.daemon(
         .notImplemented, "layout/explain is registered but not built yet (issue 7)", path: nil)
     }
@@ -78,34 +78,24 @@ extension DaemonServer {
   private func passes(_ request: LayoutPassesRequest, context: RequestContext) throws -> LayoutPassesResult {
     let session = try session(request.uri)
     let version = try version(request.version, of: session)
-    var previous = session.version(before: version)?.lastPass
     var records: [PassRecord] = []
     for pass in version.passes {
       try checkCancellation(context)
-      records.append(
-        PassRecord(
-          pass: pass.index, proposal: ProposalValue(pass.proposal), rootSize: SizeValue(pass.rootSize), actions: [],
-          stateWrites: [], sizeChanges: previous.map { Self.sizeChanges(from: $0, to: pass) } ?? [], prints: [],
-          diagnostics: pass.diagnostics.map { Diagnostic($0, pass: pass.index) }))
-      previous = pass
+      records.append(PassRecord(pass))
+    }
+    // `setState` edits are writes too: old (the version before, if kept) → new (after the edits).
+    var editWrites = version.editWrites.map { InspectorProtocol.StateWrite($0, actions: version.editActions) }
+    let before = session.version(before: version)?.state
+    for record in session.editRecords[version.number] ?? [] {
+      guard case .setState(let name, _) = record.edit, let old = before?[name], let new = version.initialState[name]
+      else { continue }
+      editWrites.append(
+        InspectorProtocol.StateWrite(name: name, old: old.jsonValue, new: new.jsonValue, node: nil, cause: "setState"))
     }
     return LayoutPassesResult(
-      uri: session.uri, version: version.number, converged: version.converged, edits: version.edits, passes: records)
-  }
-
-  /// The nodes whose outermost size differs between two passes, in the later pass's order, then the nodes gone.
-  static func sizeChanges(from before: LayoutPass, to after: LayoutPass) -> [SizeChange] {
-    var changes: [SizeChange] = []
-    for node in after.nodes {
-      let old = before.node(node.id)
-      guard old?.size != node.size else { continue }
-      if old == nil, node.size == nil { continue }
-      changes.append(
-        SizeChange(node: node.id, before: old?.size.map(SizeValue.init), after: node.size.map(SizeValue.init)))
-    }
-    for node in before.nodes where after.node(node.id) == nil && node.size != nil {
-      changes.append(SizeChange(node: node.id, before: node.size.map(SizeValue.init), after: nil))
-    }
-    return changes
+      uri: session.uri, version: version.number, converged: version.converged, stop: version.outcome.stop.rawValue,
+      passesRun: version.outcome.passes, edits: session.editRecords[version.number] ?? [],
+      editActions: version.editActions.map(ActionDelivery.init), editStateWrites: editWrites,
+      editPrints: version.editPrints.map(PrintedLine.init), passes: records, cycles: version.cycles.map(\.summary))
   }
 }

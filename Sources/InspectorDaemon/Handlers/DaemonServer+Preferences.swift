@@ -6,8 +6,6 @@ import LayoutEngine
 extension DaemonServer {
   /// `preferences/ancestors`, `preferences/values` and `tree/state`.
   ///
-  /// - Note: until the preference engine lands (issue 3), no pass records preference values: ancestors are
-  ///   listed without a value and `preferences/values` is empty; `tree/state` gives the document's state.
   func registerPreferences(in registry: inout HandlerRegistry) {
     register(PreferenceAncestorsRequest.self, in: &registry, access: .query) {
       [self] request, context in
@@ -27,9 +25,7 @@ extension DaemonServer {
       for id in pass.ancestry(of: node.id) {
         try checkCancellation(context)
         guard let record = pass.node(id) else { continue }
-        ancestors.append(
-          PreferenceValueRecord(
-            node: record.id, view: record.viewType, key: request.key, value: nil, contributors: [], discarded: []))
+        ancestors.append(PreferenceValueRecord(node: record, key: request.key, preferences: pass.preferences))
       }
       return PreferenceAncestorsResult(
         uri: session.uri, version: version.number, pass: pass.index, key: request.key, ancestors: ancestors)
@@ -39,13 +35,23 @@ extension DaemonServer {
       let version = try version(request.version, of: session)
       let pass = try pass(request.pass, of: version)
       let node = try node(request.node, in: pass, version: version)
+      let values = pass.preferences.keyNames.compactMap { key -> PreferenceValueRecord? in
+        let record = PreferenceValueRecord(node: node, key: key, preferences: pass.preferences)
+        return record.value == nil ? nil : record
+      }
       return PreferenceValuesResult(
-        uri: session.uri, version: version.number, pass: pass.index, node: node.id, values: [])
+        uri: session.uri, version: version.number, pass: pass.index, node: node.id, values: values)
     }
     register(TreeStateRequest.self, in: &registry, access: .query) { [self] request, _ in
       let session = try session(request.uri)
       let version = try version(request.version, of: session)
-      return TreeStateResult(uri: session.uri, version: version.number, state: version.state)
+      let declared = Dictionary(version.tree.state.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      let state = version.state.variables.map { variable in
+        InspectorProtocol.StateVariable(
+          name: variable.name, value: variable.value.jsonValue, declaredValue: declared[variable.name]?.value ?? .null,
+          type: variable.type.description)
+      }
+      return TreeStateResult(uri: session.uri, version: version.number, state: state)
     }
   }
 }

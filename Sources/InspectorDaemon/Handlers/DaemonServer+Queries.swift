@@ -27,13 +27,18 @@ extension DaemonServer {
     return version
   }
 
-  /// The pass asked for (the last one when nil).
+  /// The layout of the pass asked for (the last one when nil).
   func pass(_ number: Int?, of version: TreeVersion, path: String = "params.pass") throws(ResponseError) -> LayoutPass {
-    guard let pass = version.pass(number) else {
+    guard let pass = version.layout(number) else {
+      let kept = version.passes.map(\.index)
       throw ResponseError.daemon(
         .unknownVersion,
-        "version \(version.number) has no pass \(number ?? 0); it ran passes 1…\(version.passes.count)",
-        path: path, extra: ["passes": .integer(Int64(version.passes.count))])
+        "version \(version.number) has no pass \(number ?? 0) in its history; it ran \(version.outcome.passes) passes "
+          + "and keeps " + kept.map(String.init).joined(separator: ", "),
+        path: path,
+        extra: [
+          "passes": .integer(Int64(version.outcome.passes)), "keptPasses": .array(kept.map { .integer(Int64($0)) }),
+        ])
     }
     return pass
   }

@@ -27,7 +27,7 @@ extension DaemonServer {
         trees: store.all().map { session in
           TreeListEntry(
             uri: session.uri, version: session.current.number, oldestVersion: session.oldestVersion,
-            converged: session.current.converged, nodeCount: session.current.lastPass.nodes.count)
+            converged: session.current.converged, nodeCount: session.current.lastLayout?.nodes.count ?? 0)
         })
     }
   }
@@ -57,13 +57,14 @@ extension DaemonServer {
     } catch {
       throw Self.tooManyTrees(settings)
     }
-    log(.info, "opened \(uri): \(session.current.lastPass.nodes.count) nodes")
+    log(.info, "opened \(uri): \(session.current.lastLayout?.nodes.count ?? 0) nodes")
     return summarize(session, context: context)
   }
 
   private func edit(_ request: EditTreeRequest, context: RequestContext) throws -> TreeSummary {
     let settings = settings
     guard let session = store.session(request.uri) else { throw ResponseError.unknownTree(request.uri) }
+    // The version a client knows must be the current one: edits are made against what it saw.
     guard request.version == session.current.number else {
       throw ResponseError.daemon(
         .versionMismatch,
@@ -78,7 +79,7 @@ extension DaemonServer {
     }
     let edits = request.edits
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
-      try session.applying(edits, settings: settings)
+      try session.applying(edits)
     }
     store.replace(next)
     return summarize(next, context: context)
@@ -87,17 +88,19 @@ extension DaemonServer {
   /// The summary of a session's current version; sends its diagnostics first.
   private func summarize(_ session: TreeSession, context: RequestContext) -> TreeSummary {
     let version = session.current
-    let diagnostics = version.diagnostics
+    let diagnostics = version.protocolDiagnostics
     send(TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context)
     if !version.converged {
+      let cycles = version.cycles.map(\.summary).joined(separator: " ")
       logToClient(
         .warning,
-        "\(session.uri) version \(version.number): the update loop did not settle in \(version.passes.count) passes",
-        via: context)
+        "\(session.uri) version \(version.number): the update loop did not settle after \(version.outcome.passes) passes"
+          + (cycles.isEmpty ? "" : ": " + cycles), via: context)
     }
+    let layout = version.lastLayout
     return TreeSummary(
-      uri: session.uri, version: version.number, converged: version.converged, passes: version.passes.count,
-      rootSize: SizeValue(version.lastPass.rootSize), nodeCount: version.lastPass.nodes.count,
+      uri: session.uri, version: version.number, converged: version.converged, passes: version.outcome.passes,
+      rootSize: SizeValue(layout?.rootSize ?? .zero), nodeCount: layout?.nodes.count ?? 0,
       declaredNodeCount: version.tree.nodeCount, diagnostics: diagnostics)
   }
 

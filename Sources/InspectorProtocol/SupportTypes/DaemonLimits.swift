@@ -18,6 +18,11 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   public var maxPasses: Int
   /// The most versions each tree's history keeps (the current one included); older ones are dropped.
   public var historyDepth: Int
+  /// The most passes kept per version: the first half and the last half (pass 1 and the last pass always).
+  public var maxPassesKept: Int
+  /// The most node records a tree's history keeps over all its passes; older versions are dropped first, the
+  /// current one never.
+  public var maxRecordedNodes: Int
   /// The most edits one `tree/edit` may carry.
   public var maxEditsPerRequest: Int
   /// The longest selector accepted by `tree/select`, in characters.
@@ -30,8 +35,8 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   /// Creates limits.
   public init(
     maxMessageBytes: Int, maxJSONDepth: Int, maxTrees: Int, maxDeclaredNodes: Int, maxResolvedNodes: Int,
-    maxDepth: Int, maxPasses: Int, historyDepth: Int, maxEditsPerRequest: Int, maxSelectorLength: Int,
-    maxFontFileBytes: Int, maxFonts: Int
+    maxDepth: Int, maxPasses: Int, historyDepth: Int, maxPassesKept: Int, maxRecordedNodes: Int,
+    maxEditsPerRequest: Int, maxSelectorLength: Int, maxFontFileBytes: Int, maxFonts: Int
   ) {
     self.maxMessageBytes = maxMessageBytes
     self.maxJSONDepth = maxJSONDepth
@@ -41,6 +46,8 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
     self.maxDepth = maxDepth
     self.maxPasses = maxPasses
     self.historyDepth = historyDepth
+    self.maxPassesKept = maxPassesKept
+    self.maxRecordedNodes = maxRecordedNodes
     self.maxEditsPerRequest = maxEditsPerRequest
     self.maxSelectorLength = maxSelectorLength
     self.maxFontFileBytes = maxFontFileBytes

@@ -22,13 +22,21 @@ public struct Diagnostic: Codable, Hashable, Sendable {
   public var path: String?
   /// The update pass that produced it, when it comes from one.
   public var pass: Int?
+  /// What it is about, for clients that filter: `layout`, `unevaluatedExpression`, `expressionError`,
+  /// `stateWriteDuringLayout`, `discardedPreferenceValues`, `measurementOutsideFrame`, `greedyMeasurement`,
+  /// `cycleGuard`, `nonConvergence`.
+  public var code: String?
 
   /// Creates a diagnostic.
-  public init(severity: Severity, message: String, node: String? = nil, path: String? = nil, pass: Int? = nil) {
+  public init(
+    severity: Severity, message: String, node: String? = nil, path: String? = nil, pass: Int? = nil,
+    code: String? = nil
+  ) {
     self.severity = severity
     self.message = message
     self.node = node
     self.path = path
     self.pass = pass
+    self.code = code
   }
 }

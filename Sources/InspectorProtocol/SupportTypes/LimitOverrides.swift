@@ -14,13 +14,18 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
   public var maxPasses: Int?
   /// See `DaemonLimits.historyDepth`.
   public var historyDepth: Int?
+  /// See `DaemonLimits.maxPassesKept`.
+  public var maxPassesKept: Int?
+  /// See `DaemonLimits.maxRecordedNodes`.
+  public var maxRecordedNodes: Int?
   /// See `DaemonLimits.maxEditsPerRequest`.
   public var maxEditsPerRequest: Int?
 
   /// Creates overrides; nil keeps the daemon's value.
   public init(
     maxTrees: Int? = nil, maxDeclaredNodes: Int? = nil, maxResolvedNodes: Int? = nil, maxDepth: Int? = nil,
-    maxPasses: Int? = nil, historyDepth: Int? = nil, maxEditsPerRequest: Int? = nil
+    maxPasses: Int? = nil, historyDepth: Int? = nil, maxPassesKept: Int? = nil, maxRecordedNodes: Int? = nil,
+    maxEditsPerRequest: Int? = nil
   ) {
     self.maxTrees = maxTrees
     self.maxDeclaredNodes = maxDeclaredNodes
@@ -28,6 +33,8 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
     self.maxDepth = maxDepth
     self.maxPasses = maxPasses
     self.historyDepth = historyDepth
+    self.maxPassesKept = maxPassesKept
+    self.maxRecordedNodes = maxRecordedNodes
     self.maxEditsPerRequest = maxEditsPerRequest
   }
 }

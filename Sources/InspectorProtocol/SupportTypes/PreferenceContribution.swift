@@ -1,18 +1,27 @@
 import JSONCore
 
-/// One descendant's value for a preference key, as it reached an ancestor.
+/// One value written for a preference key, as it reached an ancestor: the modifier that wrote it, the value, and
+/// what happened to it on the way.
 public struct PreferenceContribution: Codable, Hashable, Sendable {
-  /// The node that wrote the value (with `preference`, `anchorPreference` or `transformPreference`).
+  /// The node whose modifier wrote the value (`preference`, `anchorPreference`).
   public var node: String
+  /// The writing modifier's layer in the node's chain.
+  public var layer: Int?
   /// The value it wrote, as plain JSON.
   public var value: JSONValue
-  /// For a discarded value, why it was dropped ("reduce assigned nextValue() and dropped the value before it").
+  /// What happened to it: `first` (taken as is), `reduced` (folded in by `reduce`), or how it was lost:
+  /// `discarded` (a `reduce` that assigns instead of combining), `ignored`, `hidden` (an outer `preference` of
+  /// the same key), `failed` (`reduce` failed).
+  public var fate: String?
+  /// For a lost value, why, in plain words.
   public var reason: String?
 
   /// Creates a contribution.
-  public init(node: String, value: JSONValue, reason: String? = nil) {
+  public init(node: String, layer: Int? = nil, value: JSONValue, fate: String? = nil, reason: String? = nil) {
     self.node = node
+    self.layer = layer
     self.value = value
+    self.fate = fate
     self.reason = reason
   }
 }

@@ -8,11 +8,14 @@ public struct StateVariable: Codable, Hashable, Sendable {
   public var value: JSONValue
   /// The initial value the tree document declares.
   public var declaredValue: JSONValue
+  /// The variable's Swift type (`CGFloat?`).
+  public var type: String?
 
   /// Creates a variable.
-  public init(name: String, value: JSONValue, declaredValue: JSONValue) {
+  public init(name: String, value: JSONValue, declaredValue: JSONValue, type: String? = nil) {
     self.name = name
     self.value = value
     self.declaredValue = declaredValue
+    self.type = type
   }
 }

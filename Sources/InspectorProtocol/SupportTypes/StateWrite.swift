@@ -10,7 +10,7 @@ public struct StateWrite: Codable, Hashable, Sendable {
   public var new: JSONValue
   /// The node whose action wrote it; absent for an edit.
   public var node: String?
-  /// What wrote it: `onPreferenceChange(MaxLabelWidth)`, `tap`, `setState`.
+  /// What wrote it: the code that wrote it (`labelWidth = $0`), or `setState` for an edit.
   public var cause: String
 
   /// Creates a write.

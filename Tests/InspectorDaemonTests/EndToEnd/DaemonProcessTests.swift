@@ -37,14 +37,22 @@ struct DaemonProcessTests {
         uri: TestTrees.formURI, node: "user-label/background0/GeometryReader0/Color0", key: "MaxLabelWidth"))
     #expect(ancestors.ancestors.map(\.node).last == "form")
     #expect(ancestors.ancestors.count == 5)
+    #expect(abs((ancestors.ancestors.last?.value?.doubleValue ?? 0) - 79.333) < 0.001)
+    #expect(ancestors.ancestors.last?.contributors.count == 2)
 
     // Edit a label's text; the passes of the new version name the edit and the label's new size.
     let edited = try await client.send(
       EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "password-label", text: "Passcode:")]))
     #expect(edited.version == 2)
+    // "Passcode:" is narrower than "Password:": pass 1 delivers the new maximum to labelWidth, pass 2 shrinks
+    // both labels to it.
     let passes = try await client.send(LayoutPassesRequest(uri: TestTrees.formURI))
     #expect(passes.edits.first?.edit == .setText(node: "password-label", text: "Passcode:"))
-    #expect(passes.passes.first?.sizeChanges.contains { $0.node == "password-label" } == true)
+    let write = try #require(passes.passes.first?.stateWrites.first)
+    #expect(write.name == "labelWidth")
+    #expect((write.new.doubleValue ?? 0) < (write.old.doubleValue ?? 0))
+    #expect(passes.passes.last?.sizeChanges.map(\.node).contains("password-label") == true)
+    #expect(passes.passes.last?.sizeChanges.map(\.node).contains("user-label") == true)
 
     // Close, shut down, exit 0.
     _ = try await client.send(CloseTreeRequest(uri: TestTrees.formURI))

@@ -16,11 +16,12 @@ struct LayoutHandlerTests {
     try await client.open()
     let result = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "user-label"))
     #expect(result.version == 1)
-    #expect(result.pass == 1)
+    // The last pass of the update loop: pass 2, where the labels read the widest width.
+    #expect(result.pass == 2)
     let node = result.node
     #expect(node.view == "Text")
     #expect(node.text == "User:")
-    #expect(node.parent == "form/HStack0")
+    #expect(node.parent == "user-row")
     #expect(node.children == ["user-label/background0/GeometryReader0"])
     #expect(node.depth == 2)
     let layers = try #require(node.layers)
@@ -36,10 +37,16 @@ struct LayoutHandlerTests {
     #expect(node.size == layers[2].size)
     #expect(node.frame == layers[2].frame)
     #expect(node.proposal == layers[2].proposal)
-    // padding() insets the form by 16 on each edge, so the first label starts at x = 16 in root coordinates.
-    #expect(layers[0].frame.x == 16)
+    // padding() insets the form by 16 on each edge, so the label's frame starts at x = 16 in root coordinates;
+    // it is as wide as the widest label, "Password:" 79.333, and aligns the 40.333-wide Text to its trailing
+    // edge: 16 + 79.333 − 40.333 = 55.
+    #expect(layers[2].frame.x == 16)
+    #expect(abs(layers[2].size.width - 79.333) < 0.001)
+    #expect(abs(layers[0].frame.x - 55) < 1e-9)
+    #expect(layers[2].widthRule.kind == "fixedFrame")
+    #expect(layers[2].reads?.contains { $0.kind == "state" && $0.name == "labelWidth" } == true)
     // The frame layer was proposed its share by the HStack.
-    #expect(layers[2].proposer.layer == LayerReference(node: "form/HStack0", layer: 0))
+    #expect(layers[2].proposer.layer == LayerReference(node: "user-row", layer: 0))
     #expect(layers[2].proposer.reason == "stackEqualShare")
     // Measurements and reads are listed by default.
     #expect(layers[0].measurements?.isEmpty == false)
@@ -83,9 +90,9 @@ struct LayoutHandlerTests {
     }
     #expect(version?.data?["path"] == "params.version")
     let pass = await expectDaemonError(.unknownVersion) {
-      _ = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "form", pass: 2))
+      _ = try await client.send(NodeLayoutRequest(uri: TestTrees.formURI, node: "form", pass: 3))
     }
-    #expect(pass?.data?["passes"] == 1)
+    #expect(pass?.data?["passes"] == 2)
     await expectDaemonError(.unknownTree) { _ = try await client.send(NodeLayoutRequest(uri: "nope", node: "form")) }
     // A missing member is invalid params naming it.
     let missing = await expectRPCError(.invalidParams) {
@@ -131,41 +138,56 @@ struct LayoutHandlerTests {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
     try await client.open()
-    let subtree = try await client.send(TreeLayoutRequest(uri: TestTrees.formURI, node: "form/HStack1", layers: false))
+    let subtree = try await client.send(TreeLayoutRequest(uri: TestTrees.formURI, node: "password-row", layers: false))
     #expect(
       subtree.nodes.map(\.id) == [
-        "form/HStack1", "password-label", "password-label/background0/GeometryReader0",
+        "password-row", "password-label", "password-label/background0/GeometryReader0",
         "password-label/background0/GeometryReader0/Color0", "password-field",
       ])
     #expect(subtree.nodes.allSatisfy { $0.layers == nil })
     let lines = subtree.text.split(separator: "\n")
     #expect(lines.count == 5)
-    #expect(lines.first?.hasPrefix("HStack #form/HStack1") == true)
+    #expect(lines.first?.hasPrefix("HStack #password-row") == true)
     #expect(lines.dropFirst().first?.hasPrefix("  Text #password-label") == true)
     let rendered = try await client.send(
       TreeLayoutRequest(uri: TestTrees.formURI, node: "password-label", layers: false, renderedFrames: true))
     #expect(rendered.text != subtree.text)
   }
 
-  @Test func passesListTheSizesThatChangedSinceThePreviousVersion() async throws {
+  @Test func passesShowTheLabelsSettlingAndStateSurvivingAnEdit() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
     try await client.open()
     let first = try await client.send(LayoutPassesRequest(uri: TestTrees.formURI))
     #expect(first.version == 1)
     #expect(first.edits.isEmpty)
-    #expect(first.passes.count == 1)
-    #expect(first.passes.first?.sizeChanges == [])
+    #expect(first.converged && first.stop == "settled" && first.passesRun == 2)
+    #expect(first.passes.map(\.pass) == [1, 2])
+    // Pass 1: natural widths; the form's onPreferenceChange receives the widest, "Password:" 79.333
+    // (text-metrics.md, the Inter row), and writes it to labelWidth.
+    let delivery = try #require(first.passes.first?.actions.first)
+    #expect(delivery.kind == "onPreferenceChange" && delivery.key == "MaxLabelWidth" && delivery.node == "form")
+    #expect(abs((delivery.value?.doubleValue ?? 0) - 79.333) < 0.001)
+    #expect(first.passes.first?.stateWrites.first?.name == "labelWidth")
+    #expect(first.passes.first?.stateWrites.first?.old == .null)
+    // Pass 2: the shorter label grows to 79.333 and its field shrinks by as much; nothing else runs.
+    let changed = first.passes.last?.sizeChanges ?? []
+    #expect(changed.map(\.node) == ["user-label", "user-field"])
+    #expect(abs((changed.first?.before?.width ?? 0) - 40.333) < 0.001)
+    #expect(first.passes.last?.actions.isEmpty == true)
+
+    // A shorter text: the label's Text and its measuring reader shrink, the maximum does not change, so no action
+    // runs and the frame keeps labelWidth: one pass.
     _ = try await client.send(
       EditTreeRequest(uri: TestTrees.formURI, version: 1, edits: [.setText(node: "user-label", text: "Name:")]))
     let second = try await client.send(LayoutPassesRequest(uri: TestTrees.formURI))
     #expect(second.edits.map(\.description) == ["setText #user-label \"Name:\""])
     #expect(second.edits.first?.edit == .setText(node: "user-label", text: "Name:"))
-    let changed = second.passes.first?.sizeChanges.map(\.node) ?? []
-    // The label grew, so its frame layer (the node's outer size) grew, and the field beside it shrank.
-    #expect(changed.contains("user-label"))
-    #expect(changed.contains("user-field"))
-    #expect(!changed.contains("password-label"))
+    #expect(second.passesRun == 1)
+    #expect(
+      second.passes.first?.sizeChanges.map(\.node) == [
+        "user-label/background0/GeometryReader0", "user-label/background0/GeometryReader0/Color0",
+      ])
   }
 
   @Test func explainChecksItsRequestThenSaysItIsNotBuiltYet() async throws {

@@ -17,10 +17,23 @@ struct PreferenceHandlerTests {
     #expect(
       result.ancestors.map(\.node) == [
         "user-label/background0/GeometryReader0/Color0", "user-label/background0/GeometryReader0", "user-label",
-        "form/HStack0", "form",
+        "user-row", "form",
       ])
     #expect(result.ancestors.allSatisfy { $0.key == "MaxLabelWidth" })
     #expect(result.key == "MaxLabelWidth")
+    // "User:" is 40.333 and "Password:" 79.333 wide (text-metrics.md, the Inter row); the readers measure the
+    // Texts, so the values stay natural in the last pass, and the form reduces both with max.
+    let form = try #require(result.ancestors.last)
+    #expect(abs((form.value?.doubleValue ?? 0) - 79.333) < 0.001)
+    #expect(
+      form.contributors.map(\.node) == [
+        "user-label/background0/GeometryReader0/Color0", "password-label/background0/GeometryReader0/Color0",
+      ])
+    #expect(form.discarded.isEmpty)
+    let label = result.ancestors[2]
+    #expect(label.node == "user-label")
+    #expect(abs((label.value?.doubleValue ?? 0) - 40.333) < 0.001)
+    #expect(label.contributors.count == 1)
   }
 
   @Test func anUndeclaredKeyIsAnError() async throws {
@@ -40,7 +53,8 @@ struct PreferenceHandlerTests {
     try await client.open()
     let result = try await client.send(PreferenceValuesRequest(uri: TestTrees.formURI, node: "form"))
     #expect(result.node == "form")
-    #expect(result.version == 1 && result.pass == 1)
+    #expect(result.version == 1 && result.pass == 2)
+    #expect(result.values.map(\.key) == ["MaxLabelWidth"])
     await expectDaemonError(.unknownNode) {
       _ = try await client.send(PreferenceValuesRequest(uri: TestTrees.formURI, node: "nope"))
     }
@@ -51,7 +65,34 @@ struct PreferenceHandlerTests {
     defer { client.stop() }
     try await client.open()
     let result = try await client.send(TreeStateRequest(uri: TestTrees.formURI))
-    #expect(result.state == [StateVariable(name: "labelWidth", value: .null, declaredValue: .null)])
+    // labelWidth ends at the widest label, "Password:" 79.333 (text-metrics.md, the Inter row).
+    #expect(result.state.map(\.name) == ["labelWidth", "password", "user"])
+    #expect(result.state.first?.declaredValue == .null)
+    #expect(result.state.first?.type == "CGFloat?")
+    #expect(abs((result.state.first?.value.doubleValue ?? 0) - 79.333) < 0.001)
+    #expect(result.state.last == StateVariable(name: "user", value: "", declaredValue: "", type: "String"))
+  }
+
+  @Test func lastWinsReducersReportTheValuesTheyDiscarded() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    let tree: JSONValue = [
+      "preferenceKeys": ["Last": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = nextValue()"]],
+      "root": [
+        "view": "VStack", "id": "stack",
+        "content": [
+          ["view": "Color", "id": "a", "modifiers": [["preference": ["key": "Last", "value": "1"]]]],
+          ["view": "Color", "id": "b", "modifiers": [["preference": ["key": "Last", "value": "2"]]]],
+        ],
+      ],
+    ]
+    try await client.open("last", tree)
+    let result = try await client.send(PreferenceAncestorsRequest(uri: "last", node: "a", key: "Last"))
+    let stack = try #require(result.ancestors.last)
+    #expect(stack.value == 2.0)
+    #expect(stack.contributors.map(\.node) == ["b"])
+    #expect(stack.discarded.map(\.node) == ["a"])
+    #expect(stack.discarded.first?.fate == "discarded")
   }
 
   @Test func selectorsFindNodes() async throws {

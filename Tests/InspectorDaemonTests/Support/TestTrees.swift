@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 
 /// Tree documents the daemon's tests open.
@@ -5,54 +6,16 @@ enum TestTrees {
   /// The uri tests open the sign-in form under.
   static let formURI = "file:///SignInForm.json"
 
-  /// One label of the sign-in form: a `Text` measured by a background `GeometryReader` that writes its width
-  /// under `MaxLabelWidth`, then framed at `labelWidth`, trailing.
-  static func label(_ id: String, _ text: String) -> JSONValue {
-    [
-      "view": "Text", "id": .string(id), "text": .string(text),
-      "modifiers": [
-        [
-          "background": [
-            "view": "GeometryReader", "proxy": "proxy",
-            "content": [
-              [
-                "view": "Color", "color": "clear",
-                "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-              ]
-            ],
-          ]
-        ],
-        ["frame": ["width": "labelWidth", "alignment": "trailing"]],
-      ],
-    ]
-  }
-
-  /// The equal-width sign-in form (`/work/shared/examples/EqualSizedLabels.swift`, with the labels of issue 2's
-  /// example): two rows of a label and a field in a padded `VStack` that stores the widest label in `@State`.
-  static let signInForm: JSONValue = [
-    "environment": ["displayScale": 3],
-    "proposal": ["width": 390, "height": 763],
-    "state": ["labelWidth": nil],
-    "preferenceKeys": [
-      "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
-    ],
-    "root": [
-      "view": "VStack", "id": "form", "alignment": "leading", "spacing": 8,
-      "content": [
-        [
-          "view": "HStack",
-          "content": [label("user-label", "User:"), ["view": "TextField", "id": "user-field", "title": "User"]],
-        ],
-        [
-          "view": "HStack",
-          "content": [
-            label("password-label", "Password:"), ["view": "SecureField", "id": "password-field", "title": "Password"],
-          ],
-        ],
-      ],
-      "modifiers": [["padding": [:]], ["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
-    ],
-  ]
+  /// The equal-width sign-in form, `Examples/SignInForm.json` (`/work/shared/examples/EqualSizedLabels.swift`
+  /// with issue 2's labels): two rows of a label and a field in a padded `VStack` whose `onPreferenceChange`
+  /// stores the widest label in `labelWidth`, which both labels' frames read. `null` if the file is missing (every
+  /// test that opens it then fails with `invalidTree`).
+  static let signInForm: JSONValue = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/SignInForm.json")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return .null }
+    return (try? JSONParser.parse(text)) ?? .null
+  }()
 
   /// A form of `rows` rows, each a label and a field in an `HStack`, for big-tree tests.
   static func rows(_ rows: Int) -> JSONValue {
