@@ -37,7 +37,7 @@ let package = Package(
       name: "inspect-client",
       // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
       // over stdio, so `swift run inspect-client demo` builds both.
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon"]
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics"]
     ),
     // Regenerates TextMetrics' bundled Inter tables with the package's own reader (Scripts/generate-font-tables).
     .executableTarget(name: "font-table-generator", dependencies: ["TextMetrics"]),

@@ -1,5 +1,4 @@
-// The command line's entry point. It arrives with issue 8; until then the binary only says so.
+// The entry point of `inspect-client`: everything happens in `InspectClient.main`, which returns the exit code.
 import Foundation
 
-FileHandle.standardError.write(Data("inspect-client: not built yet\n".utf8))
-exit(3)
+exit(InspectClient.main(Array(CommandLine.arguments.dropFirst())).rawValue)

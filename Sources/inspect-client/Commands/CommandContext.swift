@@ -1,0 +1,75 @@
+import Foundation
+import InspectorProtocol
+import JSONCore
+
+/// What every command runs with: the console, the progress line, the shared options, and the way to start a
+/// daemon and open a tree in it.
+final class CommandContext {
+  /// Where output goes.
+  let console: Console
+  /// The progress line on standard error.
+  let progress: ProgressLine
+  /// `--json`, `--daemon`, `--environment`, `--font`.
+  let shared: SharedOptions
+  /// The `--environment` settings, merged.
+  let environment: JSONObject
+  /// The subcommand's name, for messages.
+  let command: String
+
+  /// Creates a context; `--environment` values are checked here.
+  init(console: Console, shared: SharedOptions, command: String) throws(UsageError) {
+    self.console = console
+    self.progress = ProgressLine(console: console)
+    self.shared = shared
+    self.command = command
+    self.environment = try EnvironmentSettings.parse(shared.environment, command: command)
+  }
+
+  /// The text style for standard output.
+  var style: TextStyle { console.style }
+
+  /// Whether to print JSON.
+  var json: Bool { shared.json }
+
+  /// Starts a daemon and initializes it with the `--font` files.
+  func startDaemon() throws(CommandError) -> DaemonClient {
+    let path = try DaemonLocator.locate(explicit: shared.daemonPath)
+    let fonts = shared.fonts.map { FontSetting(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    let options = InitializationOptions(fonts: fonts.isEmpty ? nil : fonts)
+    return try progress.run("starting the daemon") { () throws(CommandError) -> DaemonClient in
+      try DaemonClient(executable: path, options: options)
+    }
+  }
+
+  /// Reads the tree file at `path` with the `--environment` settings applied.
+  func loadTree(_ path: String) throws(CommandError) -> TreeDocument {
+    try progress.run("reading \(path)") { () throws(CommandError) -> TreeDocument in
+      try TreeDocument.load(path, environment: environment, command: command)
+    }
+  }
+
+  /// Starts a daemon, opens `document` in it, runs `body`, and ends the session whatever happens.
+  func withTree<T>(_ document: TreeDocument, _ body: (OpenedTree) throws(CommandError) -> T) throws(CommandError)
+    -> T
+  {
+    let client = try startDaemon()
+    defer { client.close() }
+    let tree = try OpenedTree.open(document, in: client, progress: progress)
+    return try body(tree)
+  }
+
+  /// Writes a JSON value to standard output, pretty-printed, in the daemon's member order.
+  func printJSON(_ value: JSONValue) {
+    console.write(JSONSerializer.serialize(value, options: .pretty) + "\n")
+  }
+
+  /// Writes text to standard output.
+  func print(_ text: String) {
+    console.write(text)
+  }
+
+  /// Writes a note to standard error (`note: no node matches`).
+  func note(_ text: String) {
+    console.writeError(console.errorStyle.dim("note:") + " " + text + "\n")
+  }
+}

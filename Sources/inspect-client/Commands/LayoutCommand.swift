@@ -1,0 +1,88 @@
+import InspectorProtocol
+import JSONCore
+
+/// `inspect-client layout FILE [--node SELECTOR] [--pass N]`: the laid-out tree, or the layers of the nodes a
+/// selector matches.
+struct LayoutCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "layout",
+    abstract: "Show the laid-out tree with each node's proposal and layer sizes, or one node's layers.",
+    discussion: """
+      Without --node, prints one line per node: where it is, the size its parent proposed, and its layer chain \
+      from the bare view out through each modifier (every modifier is its own layer, as in SwiftUI). With \
+      --node, prints each matching node's layers with the proposal, size and origin of each, who proposed it, \
+      and the rule that decided each dimension.
+
+      Numbers are points; a proposed dimension of nil means unspecified (the view's ideal size). Frames are in \
+      root coordinates. By default the last update pass is shown; --pass picks an earlier one.
+      """,
+    arguments: [treeFileArgument],
+    options: [
+      .value("node", valueName: "selector", help: "Show the layers of the nodes this selector matches."),
+      .value("pass", valueName: "n", help: "The update pass to show (1 is the first; default: the last)."),
+      .flag("measurements", help: "With --node, also list every measurement each layer answered in the pass."),
+    ],
+    examples: [
+      .init(command: "inspect-client layout Examples/SignInForm.json", explanation: "The whole tree after the last pass."),
+      .init(
+        command: "inspect-client layout Examples/SignInForm.json --node '#user-label' --pass 1",
+        explanation: "The user label's layers in the first pass, before the widths were equalized."),
+      .init(
+        command: "inspect-client layout form.json --node 'Text' --json | jq '.nodes[].size'",
+        explanation: "Every Text's size, for a script."),
+    ])
+
+  /// The `<file>` argument every tree command shares.
+  static let treeFileArgument = ArgumentSpec(
+    name: "file", help: "A view tree in the tree format (.json; see Schemas/view-tree.schema.json and Examples/).")
+
+  let file: String
+  let selector: String?
+  let pass: Int?
+  let showMeasurements: Bool
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positional(0) ?? ""
+    selector = arguments.value("node")
+    pass = try arguments.integer("pass", minimum: 1)
+    showMeasurements = arguments.flag("measurements")
+  }
+
+  func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+    let document = try context.loadTree(file)
+    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
+      let text = LayoutText(document: document.tree, style: context.style)
+      guard let selector else {
+        let request = TreeLayoutRequest(uri: tree.uri, pass: pass)
+        if context.json {
+          context.printJSON(try tree.client.sendValue(request))
+        } else {
+          let result = try context.progress.run("reading the layout") { () throws(CommandError) in
+            try tree.client.send(request)
+          }
+          context.print("\(document.displayName), " + text.tree(result, passCount: tree.summary.passes))
+        }
+        return .success
+      }
+      let nodes = try tree.nodes(matching: selector, pass: pass)
+      var results: [JSONValue] = []
+      var output = ""
+      for node in nodes {
+        let request = NodeLayoutRequest(uri: tree.uri, node: node, pass: pass, measurements: showMeasurements)
+        if context.json {
+          results.append(try tree.client.sendValue(request))
+        } else {
+          let result = try tree.client.send(request)
+          if !output.isEmpty { output += "\n" }
+          output += text.node(result, passCount: tree.summary.passes, showMeasurements: showMeasurements)
+        }
+      }
+      if context.json {
+        context.printJSON(["selector": .string(selector), "nodes": .array(results)])
+      } else {
+        context.print(output)
+      }
+      return .success
+    }
+  }
+}

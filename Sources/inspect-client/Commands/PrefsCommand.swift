@@ -1,0 +1,132 @@
+import InspectorProtocol
+import JSONCore
+
+/// `inspect-client prefs FILE --key K [--node SELECTOR]`: a preference key's value at each view it reaches,
+/// with the contributing descendants in reduce order and the values reduce dropped.
+struct PrefsCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "prefs",
+    abstract: "Show a preference key's value at each ancestor, with its contributors in reduce order.",
+    discussion: """
+      Without --node, starts from every view that writes the key (with preference, anchorPreference or \
+      transformPreference) and shows the tree of views the values pass through up to the root. With --node, \
+      shows the node and each of its ancestors. Each line gives the value visible at that view, the \
+      descendants whose values were combined (the first taken as is, each later one passed to reduce as \
+      nextValue()), and the values that did not survive (a reduce that assigns instead of combining).
+
+      --json prints the daemon's preferences/ancestors result for --node; without it, an object with the \
+      writers and the merged records, root first.
+      """,
+    arguments: [LayoutCommand.treeFileArgument],
+    options: [
+      .value("key", valueName: "key", help: "The preference key, as the tree declares it (MaxLabelWidth)."),
+      .value("node", valueName: "selector", help: "Start from this node instead of every writer of the key."),
+      .value("pass", valueName: "n", help: "The update pass to show (default: the last)."),
+    ],
+    examples: [
+      .init(
+        command: "inspect-client prefs Examples/SignInForm.json --key MaxLabelWidth",
+        explanation: "The maximum label width at every view between the labels and the form."),
+      .init(
+        command: "inspect-client prefs Examples/SignInForm.json --key MaxLabelWidth --node '#form' --pass 1",
+        explanation: "What the form's onPreferenceChange received in the first pass."),
+    ])
+
+  let file: String
+  let key: String
+  let selector: String?
+  let pass: Int?
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positional(0) ?? ""
+    key = try arguments.required("key", valueName: "key")
+    selector = arguments.value("node")
+    pass = try arguments.integer("pass", minimum: 1)
+  }
+
+  func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+    let document = try context.loadTree(file)
+    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
+      let output = try PrefsQuery(tree: tree, key: key, selector: selector, pass: pass).run()
+      if context.json {
+        context.printJSON(output.json)
+      } else {
+        let text = PreferenceText(style: context.style)
+        var heading = "\(key) in \(document.displayName), version \(output.version), pass \(output.pass)"
+        if let reduce = PreferenceText.reduceBody(of: key, in: document.tree) { heading += " — reduce: \(reduce)" }
+        context.print(context.style.heading(heading) + "\n\n" + text.table(key: key, rows: output.rows))
+      }
+      return .success
+    }
+  }
+}
+
+/// The requests behind `prefs` (also used by `demo` and `session`): the chains from each start node, merged.
+struct PrefsQuery {
+  /// What the query found.
+  struct Output {
+    /// The version described.
+    var version: Int
+    /// The pass described.
+    var pass: Int
+    /// The merged records, root first.
+    var rows: [(record: PreferenceValueRecord, depth: Int)]
+    /// The JSON output.
+    var json: JSONValue
+  }
+
+  /// The open tree.
+  var tree: OpenedTree
+  /// The key.
+  var key: String
+  /// The start node's selector; nil starts from every writer.
+  var selector: String?
+  /// The pass.
+  var pass: Int?
+
+  /// Runs the requests.
+  func run() throws(CommandError) -> Output {
+    let starts: [String]
+    if let selector {
+      starts = [try tree.node(selector, pass: pass)]
+    } else {
+      starts = try tree.select("[key=\(key)]", pass: pass)
+      if starts.isEmpty {
+        throw CommandError(
+          .usage, "No view in \(tree.document.displayName) writes the preference key '\(key)'.",
+          details: ["Keys the tree declares: " + declaredKeys().joined(separator: ", ")])
+      }
+    }
+    var results: [PreferenceAncestorsResult] = []
+    var rawResults: [JSONValue] = []
+    for node in starts {
+      let request = PreferenceAncestorsRequest(uri: tree.uri, node: node, key: key, pass: pass)
+      let (result, raw) = try tree.client.sendKeepingJSON(request)
+      results.append(result)
+      rawResults.append(raw)
+    }
+    let rows = PreferenceText.merge(results.map(\.ancestors))
+    let version = results.first?.version ?? tree.summary.version
+    let passShown = results.first?.pass ?? tree.summary.passes
+    let json: JSONValue
+    if selector != nil, let only = rawResults.first {
+      json = only
+    } else {
+      var records: [JSONValue] = []
+      for (record, depth) in rows {
+        var object = (try? JSONValueEncoder().encode(record))?.objectValue ?? JSONObject()
+        object["depth"] = .integer(Int64(depth))
+        records.append(.object(object))
+      }
+      json = [
+        "uri": .string(tree.uri), "version": .integer(Int64(version)), "pass": .integer(Int64(passShown)),
+        "key": .string(key), "writers": .array(starts.map { .string($0) }), "ancestors": .array(records),
+      ]
+    }
+    return Output(version: version, pass: passShown, rows: rows, json: json)
+  }
+
+  private func declaredKeys() -> [String] {
+    tree.document.tree["preferenceKeys"]?.objectValue?.keys ?? []
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import InspectorProtocol
+import JSONCore
+
+/// `inspect-client render FILE -o out.svg [--pass N] [--highlight SELECTOR] [--png]`: a picture of the layout.
+struct RenderCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Draw the layout as SVG: every layer's frame as a box, text at its size, changes highlighted.",
+    discussion: """
+      Each layer is a box at its frame (solid for views, dashed for modifiers); Text is drawn at its font size; \
+      hovering a box in a browser shows its proposal, size, who proposed it and the rule behind each dimension. \
+      Nodes whose frame changed since the previous pass (or the pass given with --compare) are outlined in red \
+      with their earlier frame dashed. --highlight outlines the nodes a selector matches.
+
+      The picture is cropped to the content; --zoom sets pixels per point (default 2). With --png, a PNG is \
+      written beside the SVG by rsvg-convert (Debian: apt-get install librsvg2-bin).
+      """,
+    arguments: [LayoutCommand.treeFileArgument],
+    options: [
+      .value("output", short: "o", valueName: "path", help: "Where to write the SVG ('-' for standard output)."),
+      .value("pass", valueName: "n", help: "The update pass to draw (default: the last)."),
+      .value("compare", valueName: "n", help: "The pass to mark changes against (default: the one before)."),
+      .value("highlight", valueName: "selector", help: "Outline the nodes this selector matches."),
+      .value("zoom", valueName: "factor", help: "Pixels per point (default 2; 0.25 to 8)."),
+      .flag("png", help: "Also write a PNG beside the SVG (same name, .png), with rsvg-convert."),
+    ],
+    examples: [
+      .init(
+        command: "inspect-client render Examples/SignInForm.json -o form.svg --png",
+        explanation: "The settled form, the user label marked as grown since pass 1, as SVG and PNG."),
+      .init(
+        command: "inspect-client render Examples/SignInForm.json -o pass1.svg --pass 1 --highlight Text",
+        explanation: "The first pass, before the labels were equalized, with both labels outlined."),
+    ])
+
+  let file: String
+  let output: String
+  let pass: Int?
+  let compare: Int?
+  let highlight: String?
+  let zoom: Double
+  let png: Bool
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positional(0) ?? ""
+    output = try arguments.required("output", valueName: "path")
+    pass = try arguments.integer("pass", minimum: 1)
+    compare = try arguments.integer("compare", minimum: 1)
+    highlight = arguments.value("highlight")
+    zoom = try arguments.number("zoom") ?? 2
+    png = arguments.flag("png")
+    guard (0.25...8).contains(zoom) else {
+      throw UsageError("The value of '--zoom' must be between 0.25 and 8.", command: arguments.command)
+    }
+    if png, output == "-" {
+      throw UsageError("--png needs a file for the SVG; '-o -' writes to standard output.", command: arguments.command)
+    }
+  }
+
+  func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+    let converter = PNGConverter.locate(environment: context.console.environment)
+    if png, converter == nil {
+      throw CommandError.usage(
+        "--png needs \(PNGConverter.executableName), which is not installed (Debian: apt-get install librsvg2-bin).")
+    }
+    let document = try context.loadTree(file)
+    let picture = try context.withTree(document) { tree throws(CommandError) -> Picture in
+      try Picture.draw(tree, pass: pass, compare: compare, highlight: highlight, zoom: zoom, progress: context.progress)
+    }
+    if output == "-" {
+      context.print(picture.svg)
+      return .success
+    }
+    try Self.write(picture.svg, to: output)
+    var pngPath: String?
+    if png, let converter {
+      let path = Self.pngPath(for: output)
+      try PNGConverter.convert(svgPath: output, to: path, converter: converter)
+      pngPath = path
+    }
+    if context.json {
+      var object: JSONObject = [
+        "svg": .string(output), "width": .double(picture.pixelWidth), "height": .double(picture.pixelHeight),
+        "version": .integer(Int64(picture.layout.version)), "pass": .integer(Int64(picture.layout.pass)),
+        "layers": .integer(Int64(picture.layerCount)), "changed": .array(picture.changed.map { .string($0) }),
+        "highlighted": .array(picture.highlighted.map { .string($0) }),
+      ]
+      if let pngPath { object["png"] = .string(pngPath) }
+      context.printJSON(.object(object))
+    } else {
+      var line = "Wrote \(output)"
+      if let pngPath { line += " and \(pngPath)" }
+      line += ": \(document.displayName) pass \(picture.layout.pass), \(picture.layerCount) layers"
+      line += ", \(NumberText.format(picture.pixelWidth))×\(NumberText.format(picture.pixelHeight)) px"
+      if !picture.changed.isEmpty { line += "; changed: " + picture.changed.map(ValueText.node).joined(separator: ", ") }
+      context.print(line + "\n")
+    }
+    return .success
+  }
+
+  /// `form.png` for `form.svg`; `form.svg.png` when the name does not end in `.svg`.
+  static func pngPath(for svgPath: String) -> String {
+    svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) + ".png" : svgPath + ".png"
+  }
+
+  static func write(_ text: String, to path: String) throws(CommandError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandError.usage("Cannot write '\(path)': \(error.localizedDescription)")
+    }
+  }
+}
+
+/// A drawn pass: the SVG and what is in it.
+struct Picture {
+  /// The SVG text.
+  var svg: String
+  /// The pass drawn.
+  var layout: TreeLayoutResult
+  /// The nodes marked as changed.
+  var changed: [String]
+  /// The nodes highlighted.
+  var highlighted: [String]
+  /// The picture's size in pixels.
+  var pixelWidth: Double
+  /// The picture's height in pixels.
+  var pixelHeight: Double
+
+  /// How many layer boxes were drawn.
+  var layerCount: Int {
+    layout.nodes.reduce(0) { $0 + ($1.layers?.count ?? 0) }
+  }
+
+  /// Asks the daemon for the pass (and the one to compare with) and draws it.
+  static func draw(
+    _ tree: OpenedTree, pass: Int?, compare: Int?, highlight: String?, zoom: Double, progress: ProgressLine
+  ) throws(CommandError) -> Picture {
+    let layout = try tree.client.send(TreeLayoutRequest(uri: tree.uri, pass: pass))
+    var previous: TreeLayoutResult?
+    let comparePass = compare ?? (layout.pass > 1 ? layout.pass - 1 : nil)
+    if let comparePass, comparePass != layout.pass {
+      previous = try tree.client.send(TreeLayoutRequest(uri: tree.uri, pass: comparePass))
+    }
+    let highlighted = try highlight.map { selector throws(CommandError) in
+      try tree.nodes(matching: selector, pass: layout.pass)
+    } ?? []
+    var options = SVGRenderer.Options(zoom: zoom, document: tree.document.tree)
+    options.caption = "\(tree.document.displayName) — version \(layout.version), pass \(layout.pass)"
+    if let previous { options.caption += ", changes since pass \(previous.pass)" }
+    options.previous = previous
+    options.highlighted = Set(highlighted)
+    let renderer = SVGRenderer(options: options)
+    let output = progress.run("drawing \(layout.nodes.count) nodes") { renderer.render(layout) }
+    let changedNodes = renderer.changedNodes(layout)
+    let changed = layout.nodes.map(\.id).filter { changedNodes[$0] != nil }
+    return Picture(
+      svg: output.svg, layout: layout, changed: changed, highlighted: highlighted, pixelWidth: output.pixelWidth,
+      pixelHeight: output.pixelHeight)
+  }
+}

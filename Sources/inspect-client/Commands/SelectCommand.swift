@@ -1,0 +1,47 @@
+import InspectorProtocol
+import JSONCore
+
+/// `inspect-client select FILE SELECTOR`: the ids of the nodes a selector matches.
+struct SelectCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "select",
+    abstract: "Print the ids of the nodes a selector matches, one per line, in tree order.",
+    discussion: """
+      Selectors are shared by the CLI, the editor and tests: #id, a view type (Text) or *, attributes \
+      ([text="User:"], [key=MaxLabelWidth], [modifier=frame], [id^=row]), the descendant (space) and child (>) \
+      combinators, :has(…), :not(…), :root, and lists separated by commas. Nothing matching is not an error: \
+      nothing is printed (and a note goes to standard error).
+      """,
+    arguments: [
+      LayoutCommand.treeFileArgument,
+      ArgumentSpec(name: "selector", help: "The selector; quote it for the shell ('#user-label', 'HStack > Text')."),
+    ],
+    examples: [
+      .init(command: "inspect-client select Examples/SignInForm.json Text", explanation: "Both labels."),
+      .init(
+        command: "inspect-client select Examples/SignInForm.json 'HStack:has([key=MaxLabelWidth]) > Text'",
+        explanation: "The labels whose row writes the key."),
+    ])
+
+  let file: String
+  let selector: String
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positional(0) ?? ""
+    selector = arguments.positional(1) ?? ""
+  }
+
+  func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+    let document = try context.loadTree(file)
+    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
+      let (result, json) = try tree.selection(selector)
+      if context.json {
+        context.printJSON(json)
+      } else {
+        context.print(result.nodes.map { $0 + "\n" }.joined())
+        if result.nodes.isEmpty { context.note("no node matches '\(selector)'") }
+      }
+      return .success
+    }
+  }
+}

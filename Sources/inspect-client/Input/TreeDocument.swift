@@ -1,0 +1,110 @@
+import Foundation
+import JSONCore
+
+/// A tree file given on the command line, read and ready to open in the daemon.
+///
+/// `.json` files hold a tree document in the tree format (`Schemas/view-tree.schema.json`). `.swift` sources
+/// need the SwiftUI source front end, which the daemon does not have yet; they are refused with that reason.
+/// `--environment` settings are merged into the document's `environment`, so that they win over the file's
+/// own values (a flag typed now is the more specific wish).
+struct TreeDocument: Sendable {
+  /// The path as given.
+  var path: String
+  /// The document.
+  var tree: JSONValue
+  /// The uri the tree is opened under: the file's absolute `file://` URL.
+  var uri: String
+  /// The file's size in bytes.
+  var byteCount: Int
+
+  /// The file's name as messages show it: the path as the user typed it.
+  var displayName: String { path }
+
+  /// The largest tree file read (the daemon's own message limit is 64 MiB by default).
+  static let maxBytes = 256 << 20
+
+  /// Reads and parses `path`, and applies `environment` on top of the document's own.
+  static func load(_ path: String, environment: JSONObject, command: String) throws(CommandError) -> TreeDocument {
+    if path.hasSuffix(".swift") {
+      throw CommandError.usage(
+        "'\(path)' is Swift source; the daemon cannot read SwiftUI sources yet (the source front end is not built).",
+        details: ["Give the tree as JSON in the tree format (Schemas/view-tree.schema.json); see Examples/."])
+    }
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes[.size] as? Int, size > maxBytes {
+        throw CommandError.usage("'\(path)' is \(size) bytes; tree files are limited to \(maxBytes) bytes.")
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw CommandError.usage("Cannot read '\(path)': \(Self.reason(error))")
+    }
+    let tree: JSONValue
+    do {
+      tree = try JSONParser.parse(Array(data), limits: JSONLimits(maxBytes: maxBytes))
+    } catch {
+      throw CommandError.usage(
+        "'\(path)' is not valid JSON: line \(error.line), column \(error.column): \(error.message)")
+    }
+    let uri = url.standardizedFileURL.absoluteString
+    return TreeDocument(
+      path: path, tree: applying(environment, to: tree), uri: uri, byteCount: data.count)
+  }
+
+  /// A document that is not read from a file (the demo's built-in tree).
+  static func builtIn(name: String, tree: JSONValue, environment: JSONObject) -> TreeDocument {
+    TreeDocument(path: name, tree: applying(environment, to: tree), uri: "inspect-client:\(name)", byteCount: 0)
+  }
+
+  /// `tree` with `environment`'s members set in its `environment` object, over the document's own.
+  private static func applying(_ environment: JSONObject, to tree: JSONValue) -> JSONValue {
+    guard !environment.isEmpty, case .object(var document) = tree else { return tree }
+    var merged = document["environment"]?.objectValue ?? JSONObject()
+    for (key, value) in environment { merged[key] = value }
+    document["environment"] = .object(merged)
+    return .object(document)
+  }
+
+  /// The number of views the document declares, counted without recursion (for progress lines).
+  var declaredViewCount: Int {
+    var count = 0
+    var stack = [tree]
+    while let value = stack.popLast() {
+      switch value {
+      case .object(let object):
+        if object["view"] != nil { count += 1 }
+        stack.append(contentsOf: object.map(\.value))
+      case .array(let elements):
+        stack.append(contentsOf: elements)
+      default:
+        break
+      }
+    }
+    return count
+  }
+
+  /// A tree-format path in a request (`params.tree.root.content[0]`) as a path in this file
+  /// (`$.root.content[0]`); other paths unchanged.
+  static func documentPath(_ requestPath: String) -> String {
+    let prefix = "params.tree"
+    guard requestPath.hasPrefix(prefix) else { return requestPath }
+    return "$" + requestPath.dropFirst(prefix.count)
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
+      return "no such file."
+    }
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue)).lowercased() + "."
+    }
+    return error.localizedDescription
+  }
+}

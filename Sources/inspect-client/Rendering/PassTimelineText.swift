@@ -1,0 +1,108 @@
+import InspectorProtocol
+import JSONCore
+
+/// The text form of `layout/passes`: the update loop of one version, pass by pass: the edits that started it,
+/// then for each pass the sizes that changed, the actions that ran with the values they received, the state
+/// they wrote (old → new), what they printed and the pass's diagnostics.
+///
+/// The first pass of a tree has no "before"; for it the timeline shows the natural sizes of the views that a
+/// later pass changes (the labels' own widths before they are equalized), because that is what the later
+/// passes are explained by.
+struct PassTimelineText {
+  /// Colours, or none.
+  var style: TextStyle
+
+  /// The timeline.
+  func timeline(_ result: LayoutPassesResult, name: String) -> String {
+    let count = result.passes.count
+    let outcome =
+      result.converged
+      ? "settled after \(count) \(count == 1 ? "pass" : "passes")"
+      : "did not settle: stopped after \(count) passes"
+    var text = style.heading("Update passes of \(name), version \(result.version): \(outcome)") + "\n"
+    for edit in result.edits {
+      text += "  " + style.dim("edit") + "    \(edit.description)\n"
+    }
+    var columns = TextColumns(indent: "  ")
+    for pass in result.passes {
+      columns.append([.init("")])
+      columns.append([
+        .init("pass \(pass.pass)", style: style.heading),
+        .init("proposal \(NumberText.proposal(width: pass.proposal.width.value, height: pass.proposal.height.value))"),
+        .init("→ root \(NumberText.size(width: pass.rootSize.width, height: pass.rootSize.height))"),
+      ])
+      if pass.pass == 1, result.version == 1 {
+        for (node, size) in naturalSizes(result) {
+          columns.append([.init(""), .init(ValueText.node(node), style: style.node), .init(sizeText(size)),
+            .init("natural size, before a later pass changes it", style: style.dim)])
+        }
+      }
+      for change in pass.sizeChanges {
+        columns.append([
+          .init(""), .init(ValueText.node(change.node), style: style.node),
+          .init("\(sizeText(change.before)) → \(sizeText(change.after))", style: style.changed),
+        ])
+      }
+      for action in pass.actions {
+        columns.append([.init(""), .init("action", style: style.dim), .init(actionText(action))])
+      }
+      for write in pass.stateWrites {
+        columns.append([
+          .init(""), .init("state", style: style.dim),
+          .init("\(write.name) \(ValueText.format(write.old)) → \(ValueText.format(write.new))", style: style.changed),
+          .init("by \(write.cause)" + (write.node.map { " on \(ValueText.node($0))" } ?? ""), style: style.dim),
+        ])
+      }
+      for line in pass.prints {
+        columns.append([.init(""), .init("print", style: style.dim), .init(line.text)])
+      }
+      for diagnostic in pass.diagnostics {
+        columns.append(diagnosticRow(diagnostic))
+      }
+      if pass.actions.isEmpty, pass.stateWrites.isEmpty {
+        columns.append([.init(""), .init("no action ran: nothing to update", style: style.dim)])
+      }
+    }
+    return text + columns.rendered()
+  }
+
+  /// A diagnostic's row: its severity and message, with the node it concerns.
+  func diagnosticRow(_ diagnostic: Diagnostic) -> [TextColumns.Cell] {
+    let style = self.style
+    let isNote = diagnostic.severity == .note
+    var message = diagnostic.message
+    if let node = diagnostic.node { message += " (\(ValueText.node(node)))" }
+    return [
+      TextColumns.Cell(""),
+      TextColumns.Cell(diagnostic.severity.rawValue) { isNote ? style.dim($0) : style.bad($0) },
+      TextColumns.Cell(message),
+    ]
+  }
+
+  /// `onPreferenceChange(MaxLabelWidth) on #form received 79.333`.
+  func actionText(_ action: ActionDelivery) -> String {
+    var text = action.kind
+    if let key = action.key { text += "(\(key))" }
+    text += " on \(ValueText.node(action.node))"
+    if let value = action.value { text += " received \(ValueText.format(value))" }
+    return text
+  }
+
+  /// The sizes in the first pass of the nodes that a later pass changes, in the order they first change.
+  func naturalSizes(_ result: LayoutPassesResult) -> [(String, SizeValue?)] {
+    var seen: Set<String> = []
+    var sizes: [(String, SizeValue?)] = []
+    for pass in result.passes.dropFirst() {
+      for change in pass.sizeChanges where !seen.contains(change.node) {
+        seen.insert(change.node)
+        sizes.append((change.node, change.before))
+      }
+    }
+    return sizes
+  }
+
+  private func sizeText(_ size: SizeValue?) -> String {
+    guard let size else { return "none" }
+    return NumberText.size(width: size.width, height: size.height)
+  }
+}

@@ -1,0 +1,338 @@
+import InspectorProtocol
+import JSONCore
+import TextMetrics
+
+/// A picture of one pass's layout as SVG: every layer's frame as a box, text drawn at its font size, each box's
+/// proposal, size and rules in a `<title>` (shown on hover), nodes that changed since an earlier pass
+/// highlighted with their earlier frame as a dashed ghost, and chosen nodes emphasized.
+///
+/// Coordinates are points (the `viewBox`); `zoom` pixels per point set the picture's size, so a PNG made from
+/// it is `zoom` times the layout's size. The picture is cropped to the laid-out content with a margin, with a
+/// caption above and a legend below. Every box carries `data-node` and `data-layer` attributes, so tests and
+/// scripts can find a layer's box.
+///
+/// Drawing choices where SwiftUI's appearance is not the point: shapes and colours with no fill given are
+/// drawn light grey so that the boxes on them stay visible; text uses Inter (the face the daemon's SF
+/// emulation is built on) with SF's tracking, so the drawn text is as wide as the measured text.
+struct SVGRenderer {
+  /// What to draw besides the layout.
+  struct Options {
+    /// Pixels per point.
+    var zoom: Double = 2
+    /// The caption above the picture.
+    var caption: String = ""
+    /// Nodes to emphasize (`--highlight`).
+    var highlighted: Set<String> = []
+    /// The earlier pass to compare with; nodes whose frame differs are marked as changed.
+    var previous: TreeLayoutResult?
+    /// The tree document, for colours and fills.
+    var document: JSONValue?
+  }
+
+  /// The colours of the picture.
+  enum Palette {
+    static let background = "#ffffff"
+    static let view = "#1f6feb"
+    static let modifier = "#8250df"
+    static let frameModifier = "#0a7d5a"
+    static let content = "#bf8700"
+    static let changed = "#e5534b"
+    static let highlight = "#f0883e"
+    static let text = "#1f2328"
+    static let caption = "#57606a"
+    static let fieldFill = "#f6f8fa"
+    static let neutralFill = "#d8dee4"
+  }
+
+  /// The font stack for drawn text.
+  static let fontFamily = "Inter, 'SF Pro Text', -apple-system, 'Helvetica Neue', Arial, sans-serif"
+
+  /// Text styles' point sizes at the default Dynamic Type size (Large), as Apple's HIG lists them.
+  static let textStylePointSizes: [String: Double] = [
+    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+    "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+  ]
+
+  /// The options.
+  var options: Options
+
+  /// A rendered picture: the SVG text and its size in pixels.
+  struct Output {
+    /// The SVG document.
+    var svg: String
+    /// The width in pixels (the `width` attribute).
+    var pixelWidth: Double
+    /// The height in pixels.
+    var pixelHeight: Double
+  }
+
+  /// The SVG document for `layout`.
+  func render(_ layout: TreeLayoutResult) -> Output {
+    let bounds = contentBounds(layout)
+    let margin = 16.0
+    let captionHeight = options.caption.isEmpty ? 0 : 22.0
+    let legendHeight = 26.0
+    let left = bounds.x - margin
+    let top = bounds.y - margin - captionHeight
+    let width = bounds.width + 2 * margin
+    let height = bounds.height + 2 * margin + captionHeight + legendHeight
+    let pixelWidth = (width * options.zoom).rounded(.up)
+    let pixelHeight = (height * options.zoom).rounded(.up)
+    var svg = SVGWriter()
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"),
+        ("width", SVGWriter.number(pixelWidth)), ("height", SVGWriter.number(pixelHeight)),
+        ("viewBox", [left, top, width, height].map(SVGWriter.number).joined(separator: " ")),
+        ("font-family", Self.fontFamily),
+      ])
+    svg.element(
+      "rect",
+      [
+        ("x", SVGWriter.number(left)), ("y", SVGWriter.number(top)), ("width", SVGWriter.number(width)),
+        ("height", SVGWriter.number(height)), ("fill", Palette.background),
+      ])
+    if !options.caption.isEmpty {
+      svg.element(
+        "text",
+        [
+          ("x", SVGWriter.number(bounds.x)), ("y", SVGWriter.number(bounds.y - margin - 6)), ("font-size", "11"),
+          ("fill", Palette.caption),
+        ], content: options.caption)
+    }
+    let changed = changedNodes(layout)
+    svg.open("g", [("id", "layers"), ("fill", "none"), ("stroke-width", "0.75")])
+    for node in layout.nodes {
+      drawNode(node, changed: changed, into: &svg)
+    }
+    svg.close()
+    drawLabels(layout, changed: changed, into: &svg)
+    drawLegend(x: bounds.x, y: bounds.y + bounds.height + margin + 10, hasChanges: !changed.isEmpty, into: &svg)
+    return Output(svg: svg.finish(), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+  }
+
+  /// The boxes of one node: a filled shape for what the view draws, then an outline per layer.
+  private func drawNode(_ node: NodeLayout, changed: [String: FrameValue?], into svg: inout SVGWriter) {
+    guard let layers = node.layers, !layers.isEmpty else { return }
+    svg.open("g", [("data-node", node.id), ("data-view", node.view)])
+    if let fill = fill(for: node), let bare = layers.first {
+      svg.element("rect", box(bare.frame) + [("fill", fill), ("stroke", "none")])
+    }
+    if let ghost = changed[node.id], let before = ghost {
+      svg.element(
+        "rect",
+        box(before) + [
+          ("class", "before"), ("stroke", Palette.changed), ("stroke-dasharray", "3 2"), ("stroke-width", "1"),
+        ], title: "\(node.view) before: \(frameText(before))")
+    }
+    for layer in layers {
+      let isOutermost = layer.index == layers.count - 1
+      var stroke = node.hostLayer != nil && layer.kind == "view" ? Palette.content : stroke(for: layer)
+      var strokeWidth: String?
+      var className: String?
+      if changed[node.id] != nil, isOutermost {
+        (stroke, strokeWidth, className) = (Palette.changed, "1.5", "changed")
+      }
+      if options.highlighted.contains(node.id), isOutermost {
+        (stroke, strokeWidth, className) = (Palette.highlight, "2.5", "highlight")
+      }
+      var attributes = box(layer.frame)
+      attributes += [("data-layer", String(layer.index)), ("stroke", stroke)]
+      if layer.kind != "view" { attributes.append(("stroke-dasharray", "4 2")) }
+      if let strokeWidth { attributes.append(("stroke-width", strokeWidth)) }
+      if let className { attributes.append(("class", className)) }
+      svg.element("rect", attributes, title: tooltip(node, layer))
+    }
+    if let text = drawnText(node), let bare = layers.first {
+      let fontSize = pointSize(of: bare)
+      // The first baseline sits about 0.8 of a line below the top for SF and Inter (ascender + half leading).
+      let baseline = bare.frame.y + min(bare.frame.height, fontSize * 1.2) * 0.8
+      let isPlaceholder = node.view == "TextField" || node.view == "SecureField"
+      var attributes: [(String, String)] = [
+        ("x", SVGWriter.number(bare.frame.x + (isPlaceholder ? 6 : 0))), ("y", SVGWriter.number(baseline)),
+        ("font-size", SVGWriter.number(fontSize)), ("fill", isPlaceholder ? Palette.caption : Palette.text),
+        ("stroke", "none"),
+      ]
+      // SF's tracking (the HIG table the daemon's measurer applies) brings Inter's advances to SF's widths; a
+      // single measured line is also given its measured length, for viewers that honour `textLength`.
+      let tracking = SystemFontProfile.tracking(pointSize: fontSize)
+      if tracking != 0 { attributes.append(("letter-spacing", SVGWriter.number(tracking))) }
+      if !isPlaceholder, bare.widthRule.values["lines"]?.integerValue == 1,
+        let measured = bare.widthRule.values["measured"]?.doubleValue, measured > 0
+      {
+        attributes += [("textLength", SVGWriter.number(measured)), ("lengthAdjust", "spacingAndGlyphs")]
+      }
+      svg.element("text", attributes, content: text)
+    }
+    svg.close()
+  }
+
+  /// Small captions above the boxes of changed and highlighted nodes: their id and size, and the size before.
+  private func drawLabels(_ layout: TreeLayoutResult, changed: [String: FrameValue?], into svg: inout SVGWriter) {
+    svg.open("g", [("id", "labels"), ("font-size", "5.5"), ("fill", Palette.caption)])
+    for node in layout.nodes where changed[node.id] != nil || options.highlighted.contains(node.id) {
+      guard let frame = node.frame else { continue }
+      var label = "#\(node.id) \(NumberText.size(width: frame.width, height: frame.height))"
+      if let before = changed[node.id] ?? nil {
+        label += " (was \(NumberText.size(width: before.width, height: before.height)))"
+      }
+      let color = changed[node.id] != nil ? Palette.changed : Palette.caption
+      svg.element(
+        "text", [("x", SVGWriter.number(frame.x)), ("y", SVGWriter.number(frame.y - 1.5)), ("fill", color)],
+        content: label)
+    }
+    svg.close()
+  }
+
+  private func drawLegend(x: Double, y: Double, hasChanges: Bool, into svg: inout SVGWriter) {
+    var entries: [(String, String, Bool)] = [
+      ("view", Palette.view, false), ("frame", Palette.frameModifier, true), ("other modifier", Palette.modifier, true),
+      ("modifier content", Palette.content, false),
+    ]
+    if hasChanges { entries.append(("changed (dashed: before)", Palette.changed, false)) }
+    if !options.highlighted.isEmpty { entries.append(("highlighted", Palette.highlight, false)) }
+    svg.open("g", [("id", "legend"), ("font-size", "7"), ("fill", Palette.caption)])
+    var cursor = x
+    for (name, color, dashed) in entries {
+      var attributes: [(String, String)] = [
+        ("x", SVGWriter.number(cursor)), ("y", SVGWriter.number(y - 6)), ("width", "10"), ("height", "7"),
+        ("fill", "none"), ("stroke", color),
+      ]
+      if dashed { attributes.append(("stroke-dasharray", "4 2")) }
+      svg.element("rect", attributes)
+      svg.element("text", [("x", SVGWriter.number(cursor + 13)), ("y", SVGWriter.number(y))], content: name)
+      cursor += 13 + Double(name.count) * 3.6 + 10
+    }
+    svg.close()
+  }
+
+  /// The box attributes of a frame.
+  private func box(_ frame: FrameValue) -> [(String, String)] {
+    [
+      ("x", SVGWriter.number(frame.x)), ("y", SVGWriter.number(frame.y)),
+      ("width", SVGWriter.number(max(0, frame.width))), ("height", SVGWriter.number(max(0, frame.height))),
+    ]
+  }
+
+  private func stroke(for layer: LayerLayout) -> String {
+    if layer.kind == "view" { return Palette.view }
+    return layer.name == "frame" ? Palette.frameModifier : Palette.modifier
+  }
+
+  /// The hover text of a layer: what it is, its proposal and size, who proposed, and why each dimension.
+  func tooltip(_ node: NodeLayout, _ layer: LayerLayout) -> String {
+    let proposal = NumberText.proposal(width: layer.proposal.width.value, height: layer.proposal.height.value)
+    return """
+      \(ValueText.node(node.id)) layer \(layer.index): \(layer.summary)
+      proposed \(proposal) → \(NumberText.size(width: layer.size.width, height: layer.size.height)) at \
+      (\(NumberText.format(layer.frame.x)), \(NumberText.format(layer.frame.y)))
+      by \(layer.proposer.description)
+      width: \(layer.widthRule.description)
+      height: \(layer.heightRule.description)
+      """
+  }
+
+  /// The text a node draws: a `Text`'s string, a field's placeholder (its title) when empty.
+  private func drawnText(_ node: NodeLayout) -> String? {
+    switch node.view {
+    case "Text", "Button":
+      return node.text
+    case "TextField", "SecureField":
+      if let text = node.text, !text.isEmpty, !text.hasPrefix("\\(") { return text }
+      return options.document.flatMap { DocumentPath.value(at: node.path, in: $0)?["title"]?.stringValue }
+    default:
+      return nil
+    }
+  }
+
+  /// The fill of what the view draws: colours and shapes as declared, fields as light boxes.
+  private func fill(for node: NodeLayout) -> String? {
+    let declared = options.document.flatMap { DocumentPath.value(at: node.path, in: $0) }
+    switch node.view {
+    case "Color":
+      return cssColor(declared?["color"]?.stringValue)
+    case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule":
+      return cssColor(declared?["fill"]?.stringValue) ?? Palette.neutralFill
+    case "TextField", "SecureField":
+      return Palette.fieldFill
+    default:
+      return nil
+    }
+  }
+
+  /// A SwiftUI colour name as CSS, light enough to draw boxes over; nil for `clear` or unknown names.
+  private func cssColor(_ name: String?) -> String? {
+    guard var name else { return Palette.neutralFill }
+    if name.hasPrefix(".") { name.removeFirst() }
+    let colors = [
+      "red": "#ffd7d5", "orange": "#ffe2c2", "yellow": "#fff3b0", "green": "#d2f4d3", "mint": "#c9f2ea",
+      "teal": "#c5ecef", "cyan": "#cdeffd", "blue": "#d3e4fd", "indigo": "#dcdcfb", "purple": "#eddcfb",
+      "pink": "#fcdcea", "brown": "#eadfd2", "gray": "#e1e4e8", "black": "#b0b7c0", "white": "#ffffff",
+      "primary": "#b0b7c0", "secondary": "#e1e4e8", "accentColor": "#d3e4fd",
+    ]
+    if name == "clear" { return nil }
+    return colors[name] ?? Palette.neutralFill
+  }
+
+  /// The point size of a text layer, from its rule's font (`.body`, `.system(size: 20)`).
+  func pointSize(of layer: LayerLayout) -> Double {
+    guard let font = layer.widthRule.values["font"]?.stringValue else { return 17 }
+    if let range = font.range(of: "size: ") {
+      let digits = font[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+      if let size = Double(digits), size > 0, size < 1000 { return size }
+    }
+    let style = font.drop { $0 == "." }.prefix { $0.isLetter || $0.isNumber }
+    return Self.textStylePointSizes[String(style)] ?? 17
+  }
+
+  /// The nodes whose outermost frame differs from the earlier pass, with their earlier frame (nil when new).
+  func changedNodes(_ layout: TreeLayoutResult) -> [String: FrameValue?] {
+    guard let previous = options.previous else { return [:] }
+    var before: [String: FrameValue] = [:]
+    for node in previous.nodes {
+      if let frame = node.frame { before[node.id] = frame }
+    }
+    var changed: [String: FrameValue?] = [:]
+    for node in layout.nodes {
+      guard let frame = node.frame else { continue }
+      guard let old = before[node.id] else {
+        changed[node.id] = .some(nil)
+        continue
+      }
+      if !Self.same(old, frame) { changed[node.id] = old }
+    }
+    return changed
+  }
+
+  private static func same(_ a: FrameValue, _ b: FrameValue) -> Bool {
+    let tolerance = 0.0005
+    return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
+      && abs(a.height - b.height) < tolerance
+  }
+
+  /// The smallest rectangle holding every finite layer frame.
+  func contentBounds(_ layout: TreeLayoutResult) -> FrameValue {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for node in layout.nodes {
+      for layer in node.layers ?? [] {
+        let frame = layer.frame
+        guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+        minX = min(minX, frame.x)
+        minY = min(minY, frame.y)
+        maxX = max(maxX, frame.x + frame.width)
+        maxY = max(maxY, frame.y + frame.height)
+      }
+    }
+    guard minX.isFinite, maxX >= minX else { return FrameValue(x: 0, y: 0, width: 100, height: 40) }
+    // A legend needs some width even under a narrow layout.
+    return FrameValue(x: minX, y: minY, width: max(maxX - minX, 240), height: max(maxY - minY, 1))
+  }
+
+  private func frameText(_ frame: FrameValue) -> String {
+    NumberText.frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
+}
