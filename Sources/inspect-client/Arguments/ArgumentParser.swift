@@ -62,6 +62,9 @@ enum ArgumentParser {
       }
     }
     try checkPositionals(parsed.positionals, spec: spec)
+    for option in spec.allOptions where option.isRequired && parsed.values[option.name] == nil {
+      throw UsageError("Missing expected option '\(option.synopsis)'.", command: spec.name)
+    }
     return .run(parsed)
   }
 

@@ -13,7 +13,7 @@ enum HelpText {
     var parts = ["\(program) \(spec.name)"]
     parts += spec.arguments.map(\.synopsis)
     for option in spec.allOptions where option.showsInUsage {
-      parts.append("[\(option.synopsis)]")
+      parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
     }
     return parts.joined(separator: " ")
   }

@@ -26,15 +26,17 @@ struct OptionSpec: Sendable {
   var help: String
   /// Whether the usage line shows it (shared options are listed under OPTIONS only).
   var showsInUsage: Bool
+  /// Whether the command cannot run without it (the usage line shows it without brackets).
+  var isRequired: Bool = false
 
   /// Creates an option that takes a value.
   static func value(
     _ name: String, short: Character? = nil, valueName: String, help: String, repeated: Bool = false,
-    showsInUsage: Bool = true
+    showsInUsage: Bool = true, required: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       name: name, short: short, arity: repeated ? .repeated : .single, valueName: valueName, help: help,
-      showsInUsage: showsInUsage)
+      showsInUsage: showsInUsage, isRequired: required)
   }
 
   /// Creates a flag.

@@ -23,7 +23,8 @@ struct LayoutCommand: Subcommand {
       .flag("measurements", help: "With --node, also list every measurement each layer answered in the pass."),
     ],
     examples: [
-      .init(command: "inspect-client layout Examples/SignInForm.json", explanation: "The whole tree after the last pass."),
+      .init(
+        command: "inspect-client layout Examples/SignInForm.json", explanation: "The whole tree after the last pass."),
       .init(
         command: "inspect-client layout Examples/SignInForm.json --node '#user-label' --pass 1",
         explanation: "The user label's layers in the first pass, before the widths were equalized."),
@@ -50,39 +51,39 @@ struct LayoutCommand: Subcommand {
 
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
-    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let text = LayoutText(document: document.tree, style: context.style)
-      guard let selector else {
-        let request = TreeLayoutRequest(uri: tree.uri, pass: pass)
-        if context.json {
-          context.printJSON(try tree.client.sendValue(request))
-        } else {
-          let result = try context.progress.run("reading the layout") { () throws(CommandError) in
-            try tree.client.send(request)
-          }
-          context.print("\(document.displayName), " + text.tree(result, passCount: tree.summary.passes))
-        }
-        return .success
-      }
-      let nodes = try tree.nodes(matching: selector, pass: pass)
-      var results: [JSONValue] = []
-      var output = ""
-      for node in nodes {
-        let request = NodeLayoutRequest(uri: tree.uri, node: node, pass: pass, measurements: showMeasurements)
-        if context.json {
-          results.append(try tree.client.sendValue(request))
-        } else {
-          let result = try tree.client.send(request)
-          if !output.isEmpty { output += "\n" }
-          output += text.node(result, passCount: tree.summary.passes, showMeasurements: showMeasurements)
-        }
-      }
-      if context.json {
-        context.printJSON(["selector": .string(selector), "nodes": .array(results)])
-      } else {
-        context.print(output)
-      }
-      return .success
+    let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
+      try Self.output(
+        tree, selector: selector, pass: pass, showMeasurements: showMeasurements, json: context.json,
+        style: context.style)
     }
+    context.print(output)
+    return .success
+  }
+
+  /// The layout of the whole tree, or of the nodes `selector` matches (shared with `session`).
+  static func output(
+    _ tree: OpenedTree, selector: String?, pass: Int?, showMeasurements: Bool, json: Bool, style: TextStyle
+  ) throws(CommandError) -> CommandOutput {
+    let text = LayoutText(document: tree.document.tree, style: style)
+    guard let selector else {
+      let request = TreeLayoutRequest(uri: tree.uri, pass: pass)
+      if json { return .json(try tree.client.sendValue(request)) }
+      let result = try tree.client.send(request)
+      return .text("\(tree.document.displayName), " + text.tree(result, passCount: tree.summary.passes))
+    }
+    let nodes = try tree.nodes(matching: selector, pass: pass)
+    var results: [JSONValue] = []
+    var output = ""
+    for node in nodes {
+      let request = NodeLayoutRequest(uri: tree.uri, node: node, pass: pass, measurements: showMeasurements)
+      if json {
+        results.append(try tree.client.sendValue(request))
+      } else {
+        if !output.isEmpty { output += "\n" }
+        let result = try tree.client.send(request)
+        output += text.node(result, passCount: tree.summary.passes, showMeasurements: showMeasurements)
+      }
+    }
+    return json ? .json(["selector": .string(selector), "nodes": .array(results)]) : .text(output)
   }
 }

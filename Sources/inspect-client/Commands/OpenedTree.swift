@@ -51,11 +51,19 @@ final class OpenedTree {
     do {
       return try client.sendKeepingJSON(SelectRequest(uri: uri, selector: selector, version: version, pass: pass))
     } catch {
-      guard error.daemonFailure?.kind == DaemonErrorCode.invalidSelector.name else { throw error }
-      var usage = error
-      usage.code = .usage
-      throw usage
+      guard let failure = error.daemonFailure, failure.kind == DaemonErrorCode.invalidSelector.name else { throw error }
+      var details: [String] = []
+      if Self.looksLikeBareID(selector) {
+        details.append("Did you mean '#\(selector)'? A bare word selects a view type; '#' selects an id.")
+      }
+      throw CommandError(.usage, "The selector '\(selector)' is not valid: \(failure.error.message).", details: details)
     }
+  }
+
+  /// Whether `selector` looks like an id typed without its `#` (`user-label`).
+  static func looksLikeBareID(_ selector: String) -> Bool {
+    guard let first = selector.first, first.isLetter, first.isLowercase else { return false }
+    return selector.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
   }
 
   /// The ids of the nodes `selector` matches; no match is a usage error that suggests `#` for a bare id.
@@ -63,9 +71,7 @@ final class OpenedTree {
     let nodes = try select(selector, pass: pass)
     guard nodes.isEmpty else { return nodes }
     var details: [String] = []
-    if !selector.hasPrefix("#"), let first = selector.first, first.isLetter, first.isLowercase,
-      (try? select("#" + selector, pass: pass))?.isEmpty == false
-    {
+    if Self.looksLikeBareID(selector), (try? select("#" + selector, pass: pass))?.isEmpty == false {
       details.append("Did you mean '#\(selector)'? A bare word selects a view type; '#' selects an id.")
     }
     throw CommandError(.usage, "No node matches '\(selector)' in \(document.displayName).", details: details)
@@ -89,6 +95,11 @@ final class OpenedTree {
     return summary
   }
 
+  /// Closes the tree in the daemon.
+  func close() throws(CommandError) {
+    _ = try client.send(CloseTreeRequest(uri: uri))
+  }
+
   /// A failed `tree/open` as an error naming the file and each problem's JSON path in it.
   private static func fileError(_ error: CommandError, document: TreeDocument) -> CommandError {
     guard let failure = error.daemonFailure else { return error }
@@ -100,7 +111,8 @@ final class OpenedTree {
     var fileError = error
     fileError.details = details
     if failure.kind == DaemonErrorCode.invalidTree.name {
-      fileError.message = "\(name) is not a valid tree (the daemon's \(failure.kind ?? "error"): \(failure.error.message))."
+      fileError.message =
+        "\(name) is not a valid tree (the daemon's \(failure.kind ?? "error"): \(failure.error.message))."
     }
     return fileError
   }

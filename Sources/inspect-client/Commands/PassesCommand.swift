@@ -31,15 +31,20 @@ struct PassesCommand: Subcommand {
 
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
-    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let request = LayoutPassesRequest(uri: tree.uri)
-      if context.json {
-        context.printJSON(try tree.client.sendValue(request))
-      } else {
-        let result = try tree.client.send(request)
-        context.print(PassTimelineText(style: context.style).timeline(result, name: document.displayName))
-      }
-      return .success
+    let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
+      try Self.output(tree, version: nil, json: context.json, style: context.style)
     }
+    context.print(output)
+    return .success
+  }
+
+  /// The timeline of `version` (the current one when nil; shared with `session`).
+  static func output(_ tree: OpenedTree, version: Int?, json: Bool, style: TextStyle) throws(CommandError)
+    -> CommandOutput
+  {
+    let request = LayoutPassesRequest(uri: tree.uri, version: version)
+    if json { return .json(try tree.client.sendValue(request)) }
+    let result = try tree.client.send(request)
+    return .text(PassTimelineText(style: style).timeline(result, name: tree.document.displayName))
   }
 }

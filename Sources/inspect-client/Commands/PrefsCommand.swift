@@ -19,7 +19,8 @@ struct PrefsCommand: Subcommand {
       """,
     arguments: [LayoutCommand.treeFileArgument],
     options: [
-      .value("key", valueName: "key", help: "The preference key, as the tree declares it (MaxLabelWidth)."),
+      .value(
+        "key", valueName: "key", help: "The preference key, as the tree declares it (MaxLabelWidth).", required: true),
       .value("node", valueName: "selector", help: "Start from this node instead of every writer of the key."),
       .value("pass", valueName: "n", help: "The update pass to show (default: the last)."),
     ],
@@ -46,18 +47,22 @@ struct PrefsCommand: Subcommand {
 
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
-    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let output = try PrefsQuery(tree: tree, key: key, selector: selector, pass: pass).run()
-      if context.json {
-        context.printJSON(output.json)
-      } else {
-        let text = PreferenceText(style: context.style)
-        var heading = "\(key) in \(document.displayName), version \(output.version), pass \(output.pass)"
-        if let reduce = PreferenceText.reduceBody(of: key, in: document.tree) { heading += " — reduce: \(reduce)" }
-        context.print(context.style.heading(heading) + "\n\n" + text.table(key: key, rows: output.rows))
-      }
-      return .success
+    let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
+      try Self.output(tree, key: key, selector: selector, pass: pass, json: context.json, style: context.style)
     }
+    context.print(output)
+    return .success
+  }
+
+  /// The key's values at each view it reaches (shared with `session`).
+  static func output(_ tree: OpenedTree, key: String, selector: String?, pass: Int?, json: Bool, style: TextStyle)
+    throws(CommandError) -> CommandOutput
+  {
+    let result = try PrefsQuery(tree: tree, key: key, selector: selector, pass: pass).run()
+    if json { return .json(result.json) }
+    var heading = "\(key) in \(tree.document.displayName), version \(result.version), pass \(result.pass)"
+    if let reduce = PreferenceText.reduceBody(of: key, in: tree.document.tree) { heading += " — reduce: \(reduce)" }
+    return .text(style.heading(heading) + "\n\n" + PreferenceText(style: style).table(key: key, rows: result.rows))
   }
 }
 

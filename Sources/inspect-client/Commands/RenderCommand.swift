@@ -18,7 +18,9 @@ struct RenderCommand: Subcommand {
       """,
     arguments: [LayoutCommand.treeFileArgument],
     options: [
-      .value("output", short: "o", valueName: "path", help: "Where to write the SVG ('-' for standard output)."),
+      .value(
+        "output", short: "o", valueName: "path", help: "Where to write the SVG ('-' for standard output).",
+        required: true),
       .value("pass", valueName: "n", help: "The update pass to draw (default: the last)."),
       .value("compare", valueName: "n", help: "The pass to mark changes against (default: the one before)."),
       .value("highlight", valueName: "selector", help: "Outline the nodes this selector matches."),
@@ -93,7 +95,9 @@ struct RenderCommand: Subcommand {
       if let pngPath { line += " and \(pngPath)" }
       line += ": \(document.displayName) pass \(picture.layout.pass), \(picture.layerCount) layers"
       line += ", \(NumberText.format(picture.pixelWidth))×\(NumberText.format(picture.pixelHeight)) px"
-      if !picture.changed.isEmpty { line += "; changed: " + picture.changed.map(ValueText.node).joined(separator: ", ") }
+      if !picture.changed.isEmpty {
+        line += "; changed: " + picture.changed.map(ValueText.node).joined(separator: ", ")
+      }
       context.print(line + "\n")
     }
     return .success
@@ -143,9 +147,10 @@ struct Picture {
     if let comparePass, comparePass != layout.pass {
       previous = try tree.client.send(TreeLayoutRequest(uri: tree.uri, pass: comparePass))
     }
-    let highlighted = try highlight.map { selector throws(CommandError) in
-      try tree.nodes(matching: selector, pass: layout.pass)
-    } ?? []
+    let highlighted =
+      try highlight.map { selector throws(CommandError) in
+        try tree.nodes(matching: selector, pass: layout.pass)
+      } ?? []
     var options = SVGRenderer.Options(zoom: zoom, document: tree.document.tree)
     options.caption = "\(tree.document.displayName) — version \(layout.version), pass \(layout.pass)"
     if let previous { options.caption += ", changes since pass \(previous.pass)" }

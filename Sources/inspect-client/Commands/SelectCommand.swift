@@ -33,15 +33,17 @@ struct SelectCommand: Subcommand {
 
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
-    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let (result, json) = try tree.selection(selector)
-      if context.json {
-        context.printJSON(json)
-      } else {
-        context.print(result.nodes.map { $0 + "\n" }.joined())
-        if result.nodes.isEmpty { context.note("no node matches '\(selector)'") }
-      }
-      return .success
+    let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
+      try Self.output(tree, selector: selector, json: context.json)
     }
+    context.print(output)
+    if case .text("") = output { context.note("no node matches '\(selector)'") }
+    return .success
+  }
+
+  /// The matching ids, one per line (shared with `session`).
+  static func output(_ tree: OpenedTree, selector: String, json: Bool) throws(CommandError) -> CommandOutput {
+    let (result, value) = try tree.selection(selector)
+    return json ? .json(value) : .text(result.nodes.map { $0 + "\n" }.joined())
   }
 }

@@ -18,7 +18,9 @@ struct WhyCommand: Subcommand {
       """,
     arguments: [LayoutCommand.treeFileArgument],
     options: [
-      .value("node", valueName: "selector", help: "The node to explain (the selector must match exactly one)."),
+      .value(
+        "node", valueName: "selector", help: "The node to explain (the selector must match exactly one).",
+        required: true),
       .value("dimension", valueName: "dimension", help: "width (default), height, x or y."),
       .value("from", valueName: "point", help: "The earlier point, VERSION or VERSION:PASS."),
       .value("to", valueName: "point", help: "The later point, VERSION or VERSION:PASS (default: the latest)."),
@@ -64,15 +66,22 @@ struct WhyCommand: Subcommand {
 
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
-    return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let node = try tree.node(selector)
-      let request = ExplainRequest(uri: tree.uri, node: node, dimension: dimension, from: from, to: to)
-      if context.json {
-        context.printJSON(try tree.client.sendValue(request))
-      } else {
-        context.print(ExplanationText(style: context.style).explanation(try tree.client.send(request)))
-      }
-      return .success
+    let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
+      try Self.output(
+        tree, selector: selector, dimension: dimension, from: from, to: to, json: context.json, style: context.style)
     }
+    context.print(output)
+    return .success
+  }
+
+  /// The explanation of one node's dimension (shared with `session`).
+  static func output(
+    _ tree: OpenedTree, selector: String, dimension: ExplainRequest.Dimension, from: VersionPoint?, to: VersionPoint?,
+    json: Bool, style: TextStyle
+  ) throws(CommandError) -> CommandOutput {
+    let node = try tree.node(selector)
+    let request = ExplainRequest(uri: tree.uri, node: node, dimension: dimension, from: from, to: to)
+    if json { return .json(try tree.client.sendValue(request)) }
+    return .text(ExplanationText(style: style).explanation(try tree.client.send(request)))
   }
 }

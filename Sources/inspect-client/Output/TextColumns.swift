@@ -53,6 +53,10 @@ struct TextColumns {
     for row in rows {
       // Trailing empty cells add no padding.
       let lastFilled = row.lastIndex { !$0.text.isEmpty } ?? -1
+      guard lastFilled >= 0 else {
+        output += "\n"
+        continue
+      }
       var line = indent
       for (column, cell) in row.enumerated() where column <= lastFilled {
         let padding = column == lastFilled ? 0 : widths[column] - cell.text.count + 2

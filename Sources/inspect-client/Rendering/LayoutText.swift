@@ -5,9 +5,9 @@ import JSONCore
 /// proposal and layer chain), or one node's layers with the rule behind each size.
 ///
 /// A layer chain reads inside out, as the code is written: `Text 40.333×20.333 ← background ←
-/// frame(width: labelWidth, alignment: .trailing) 79.333×20.333`. A size is printed for the bare view, for the
-/// outermost layer, and for every layer whose size differs from the layer inside it, so the eye goes straight
-/// to the layers that changed something.
+/// frame(width: labelWidth, alignment: .trailing) 79.333×20.333`. A size is printed for the bare view and for
+/// every layer whose size differs from the layer inside it, so the eye goes straight to the layers that changed
+/// something; the tree's own size column gives the outermost size.
 struct LayoutText {
   /// The tree document, for modifiers' declared spellings; nil when unknown.
   var document: JSONValue?
@@ -26,9 +26,9 @@ struct LayoutText {
     guard let layers = node.layers, !layers.isEmpty else { return "" }
     var parts: [String] = []
     var inner: SizeValue?
-    for (position, layer) in layers.enumerated() {
+    for layer in layers {
       var part = layerName(layer)
-      if inner == nil || inner != layer.size || position == layers.count - 1 {
+      if inner == nil || inner != layer.size {
         part += " " + NumberText.size(width: layer.size.width, height: layer.size.height)
       }
       parts.append(part)
@@ -57,8 +57,8 @@ struct LayoutText {
     text += ": proposal \(proposal(result.proposal)) → \(size(result.rootSize))\n\n"
     var columns = TextColumns(indent: "  ")
     columns.append([
-      .init("view", style: style.dim), .init("origin", style: style.dim), .init("proposed", style: style.dim),
-      .init("size: view ← modifiers, as written", style: style.dim),
+      .init("view", style: style.dim), .init("origin", style: style.dim), .init("size", style: style.dim),
+      .init("proposed", style: style.dim), .init("layers: view ← modifiers, as written", style: style.dim),
     ])
     let byID = Dictionary(result.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let baseDepth = result.nodes.first?.depth ?? 0
@@ -73,6 +73,7 @@ struct LayoutText {
       columns.append([
         .init(indent + plain, style: { _ in indent + nodeLabel }),
         .init(node.frame.map { "(\(NumberText.format($0.x)), \(NumberText.format($0.y)))" } ?? ""),
+        .init(node.size.map(size) ?? ""),
         .init(node.proposal.map(proposal) ?? ""),
         .init(chain(node)),
       ])

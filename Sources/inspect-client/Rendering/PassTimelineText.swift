@@ -23,45 +23,48 @@ struct PassTimelineText {
     for edit in result.edits {
       text += "  " + style.dim("edit") + "    \(edit.description)\n"
     }
-    var columns = TextColumns(indent: "  ")
     for pass in result.passes {
-      columns.append([.init("")])
+      text += "\n" + passText(pass, naturalSizes: pass.pass == 1 && result.version == 1 ? naturalSizes(result) : [])
+    }
+    return text
+  }
+
+  /// One pass: its heading, then its events in aligned columns.
+  func passText(_ pass: PassRecord, naturalSizes: [(String, SizeValue?)]) -> String {
+    let proposal = NumberText.proposal(width: pass.proposal.width.value, height: pass.proposal.height.value)
+    var text = "  " + style.heading("pass \(pass.pass)") + "  proposal \(proposal)"
+    text += " → root \(NumberText.size(width: pass.rootSize.width, height: pass.rootSize.height))\n"
+    var columns = TextColumns(indent: "    ")
+    for (node, size) in naturalSizes {
       columns.append([
-        .init("pass \(pass.pass)", style: style.heading),
-        .init("proposal \(NumberText.proposal(width: pass.proposal.width.value, height: pass.proposal.height.value))"),
-        .init("→ root \(NumberText.size(width: pass.rootSize.width, height: pass.rootSize.height))"),
+        .init("size"), .init(ValueText.node(node), style: style.node), .init(sizeText(size)),
+        .init("natural size; a later pass changes it", style: style.dim),
       ])
-      if pass.pass == 1, result.version == 1 {
-        for (node, size) in naturalSizes(result) {
-          columns.append([.init(""), .init(ValueText.node(node), style: style.node), .init(sizeText(size)),
-            .init("natural size, before a later pass changes it", style: style.dim)])
-        }
-      }
-      for change in pass.sizeChanges {
-        columns.append([
-          .init(""), .init(ValueText.node(change.node), style: style.node),
-          .init("\(sizeText(change.before)) → \(sizeText(change.after))", style: style.changed),
-        ])
-      }
-      for action in pass.actions {
-        columns.append([.init(""), .init("action", style: style.dim), .init(actionText(action))])
-      }
-      for write in pass.stateWrites {
-        columns.append([
-          .init(""), .init("state", style: style.dim),
-          .init("\(write.name) \(ValueText.format(write.old)) → \(ValueText.format(write.new))", style: style.changed),
-          .init("by \(write.cause)" + (write.node.map { " on \(ValueText.node($0))" } ?? ""), style: style.dim),
-        ])
-      }
-      for line in pass.prints {
-        columns.append([.init(""), .init("print", style: style.dim), .init(line.text)])
-      }
-      for diagnostic in pass.diagnostics {
-        columns.append(diagnosticRow(diagnostic))
-      }
-      if pass.actions.isEmpty, pass.stateWrites.isEmpty {
-        columns.append([.init(""), .init("no action ran: nothing to update", style: style.dim)])
-      }
+    }
+    for change in pass.sizeChanges {
+      columns.append([
+        .init("size"), .init(ValueText.node(change.node), style: style.node),
+        .init("\(sizeText(change.before)) → \(sizeText(change.after))", style: style.changed),
+      ])
+    }
+    for action in pass.actions {
+      columns.append([.init("action"), .init(actionText(action))])
+    }
+    for write in pass.stateWrites {
+      columns.append([
+        .init("state"), .init(write.name),
+        .init("\(ValueText.format(write.old)) → \(ValueText.format(write.new))", style: style.changed),
+        .init("written by \(write.cause)" + (write.node.map { " on \(ValueText.node($0))" } ?? ""), style: style.dim),
+      ])
+    }
+    for line in pass.prints {
+      columns.append([.init("print"), .init(line.text)])
+    }
+    for diagnostic in pass.diagnostics {
+      columns.append(diagnosticRow(diagnostic))
+    }
+    if pass.actions.isEmpty, pass.stateWrites.isEmpty {
+      columns.append([.init("settled", style: style.dim), .init("no action wrote state", style: style.dim)])
     }
     return text + columns.rendered()
   }
@@ -73,7 +76,6 @@ struct PassTimelineText {
     var message = diagnostic.message
     if let node = diagnostic.node { message += " (\(ValueText.node(node)))" }
     return [
-      TextColumns.Cell(""),
       TextColumns.Cell(diagnostic.severity.rawValue) { isNote ? style.dim($0) : style.bad($0) },
       TextColumns.Cell(message),
     ]

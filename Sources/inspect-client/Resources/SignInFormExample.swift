@@ -186,6 +186,13 @@ enum SignInFormExample {
     }
     """
 
+  /// The view's body alone, for the demo's introduction.
+  static var swiftBody: String {
+    let lines = swiftSource.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.contains("struct SignInForm") }) else { return swiftSource }
+    return lines[start...].joined(separator: "\n")
+  }
+
   /// The tree document, parsed.
   static func tree() throws(CommandError) -> JSONValue {
     do {
