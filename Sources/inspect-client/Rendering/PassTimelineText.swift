@@ -48,13 +48,18 @@ struct PassTimelineText {
       ])
     }
     for action in pass.actions {
-      columns.append([.init("action"), .init(actionText(action))])
+      var name = action.kind
+      if let key = action.key { name += "(\(key))" }
+      columns.append([
+        .init("action"), .init(name), .init(action.value.map { "received \(ValueText.format($0))" } ?? ""),
+        .init("on \(ValueText.node(action.node))", style: style.dim),
+      ])
     }
     for write in pass.stateWrites {
       columns.append([
         .init("state"), .init(write.name),
         .init("\(ValueText.format(write.old)) → \(ValueText.format(write.new))", style: style.changed),
-        .init("written by \(write.cause)" + (write.node.map { " on \(ValueText.node($0))" } ?? ""), style: style.dim),
+        .init("written by `\(write.cause)`" + (write.node.map { " on \(ValueText.node($0))" } ?? ""), style: style.dim),
       ])
     }
     for line in pass.prints {
@@ -79,15 +84,6 @@ struct PassTimelineText {
       TextColumns.Cell(diagnostic.severity.rawValue) { isNote ? style.dim($0) : style.bad($0) },
       TextColumns.Cell(message),
     ]
-  }
-
-  /// `onPreferenceChange(MaxLabelWidth) on #form received 79.333`.
-  func actionText(_ action: ActionDelivery) -> String {
-    var text = action.kind
-    if let key = action.key { text += "(\(key))" }
-    text += " on \(ValueText.node(action.node))"
-    if let value = action.value { text += " received \(ValueText.format(value))" }
-    return text
   }
 
   /// The sizes in the first pass of the nodes that a later pass changes, in the order they first change.

@@ -3,8 +3,9 @@ import JSONCore
 import TextMetrics
 
 /// A picture of one pass's layout as SVG: every layer's frame as a box, text drawn at its font size, each box's
-/// proposal, size and rules in a `<title>` (shown on hover), nodes that changed since an earlier pass
-/// highlighted with their earlier frame as a dashed ghost, and chosen nodes emphasized.
+/// proposal, size and rules in a `<title>` (shown on hover), nodes whose size changed since an earlier pass
+/// outlined with their earlier frame as a dashed ghost and listed under the picture, and chosen nodes
+/// emphasized.
 ///
 /// Coordinates are points (the `viewBox`); `zoom` pixels per point set the picture's size, so a PNG made from
 /// it is `zoom` times the layout's size. The picture is cropped to the laid-out content with a margin, with a
@@ -71,7 +72,10 @@ struct SVGRenderer {
     let bounds = contentBounds(layout)
     let margin = 16.0
     let captionHeight = options.caption.isEmpty ? 0 : 22.0
-    let legendHeight = 26.0
+    let changed = changedNodes(layout)
+    let changeLines = changeDescriptions(layout, changed: changed)
+    let changesHeight = Double(changeLines.count) * 9
+    let legendHeight = 26.0 + changesHeight
     let left = bounds.x - margin
     let top = bounds.y - margin - captionHeight
     let width = bounds.width + 2 * margin
@@ -101,14 +105,14 @@ struct SVGRenderer {
           ("fill", Palette.caption),
         ], content: options.caption)
     }
-    let changed = changedNodes(layout)
     svg.open("g", [("id", "layers"), ("fill", "none"), ("stroke-width", "0.75")])
     for node in layout.nodes {
       drawNode(node, changed: changed, into: &svg)
     }
     svg.close()
-    drawLabels(layout, changed: changed, into: &svg)
-    drawLegend(x: bounds.x, y: bounds.y + bounds.height + margin + 10, hasChanges: !changed.isEmpty, into: &svg)
+    drawChanges(changeLines, x: bounds.x, y: bounds.y + bounds.height + margin + 6, into: &svg)
+    drawLegend(
+      x: bounds.x, y: bounds.y + bounds.height + margin + 10 + changesHeight, hasChanges: !changed.isEmpty, into: &svg)
     return Output(svg: svg.finish(), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
   }
 
@@ -129,19 +133,25 @@ struct SVGRenderer {
     for layer in layers {
       let isOutermost = layer.index == layers.count - 1
       var stroke = node.hostLayer != nil && layer.kind == "view" ? Palette.content : stroke(for: layer)
-      var strokeWidth: String?
-      var className: String?
+      var emphasis: (width: String, className: String)?
       if changed[node.id] != nil, isOutermost {
-        (stroke, strokeWidth, className) = (Palette.changed, "1.5", "changed")
+        stroke = Palette.changed
+        emphasis = ("1.5", "changed")
       }
       if options.highlighted.contains(node.id), isOutermost {
-        (stroke, strokeWidth, className) = (Palette.highlight, "2.5", "highlight")
+        stroke = Palette.highlight
+        emphasis = ("2.5", "highlight")
       }
       var attributes = box(layer.frame)
       attributes += [("data-layer", String(layer.index)), ("stroke", stroke)]
-      if layer.kind != "view" { attributes.append(("stroke-dasharray", "4 2")) }
-      if let strokeWidth { attributes.append(("stroke-width", strokeWidth)) }
-      if let className { attributes.append(("class", className)) }
+      if let emphasis {
+        // An emphasized box is solid and lightly filled, so it stands out from the dashed modifier boxes.
+        attributes += [
+          ("stroke-width", emphasis.width), ("class", emphasis.className), ("fill", stroke), ("fill-opacity", "0.08"),
+        ]
+      } else if layer.kind != "view" {
+        attributes.append(("stroke-dasharray", "4 2"))
+      }
       svg.element("rect", attributes, title: tooltip(node, layer))
     }
     if let text = drawnText(node), let bare = layers.first {
@@ -168,19 +178,24 @@ struct SVGRenderer {
     svg.close()
   }
 
-  /// Small captions above the boxes of changed and highlighted nodes: their id and size, and the size before.
-  private func drawLabels(_ layout: TreeLayoutResult, changed: [String: FrameValue?], into svg: inout SVGWriter) {
-    svg.open("g", [("id", "labels"), ("font-size", "5.5"), ("fill", Palette.caption)])
-    for node in layout.nodes where changed[node.id] != nil || options.highlighted.contains(node.id) {
-      guard let frame = node.frame else { continue }
-      var label = "#\(node.id) \(NumberText.size(width: frame.width, height: frame.height))"
-      if let before = changed[node.id] ?? nil {
-        label += " (was \(NumberText.size(width: before.width, height: before.height)))"
-      }
-      let color = changed[node.id] != nil ? Palette.changed : Palette.caption
-      svg.element(
-        "text", [("x", SVGWriter.number(frame.x)), ("y", SVGWriter.number(frame.y - 1.5)), ("fill", color)],
-        content: label)
+  /// One line per node whose size changed: `#user-label 40.333×20.333 → 79.333×20.333` (at most eight).
+  func changeDescriptions(_ layout: TreeLayoutResult, changed: [String: FrameValue?]) -> [String] {
+    var lines: [String] = []
+    for node in layout.nodes {
+      guard let entry = changed[node.id], let frame = node.frame else { continue }
+      let after = NumberText.size(width: frame.width, height: frame.height)
+      let before = entry.map { NumberText.size(width: $0.width, height: $0.height) } ?? "new"
+      lines.append("\(ValueText.node(node.id)) \(before) → \(after)")
+    }
+    guard lines.count > 8 else { return lines }
+    return Array(lines.prefix(7)) + ["and \(lines.count - 7) more"]
+  }
+
+  private func drawChanges(_ lines: [String], x: Double, y: Double, into svg: inout SVGWriter) {
+    guard !lines.isEmpty else { return }
+    svg.open("g", [("id", "changes"), ("font-size", "7"), ("fill", Palette.changed)])
+    for (index, line) in lines.enumerated() {
+      svg.element("text", [("x", SVGWriter.number(x)), ("y", SVGWriter.number(y + Double(index) * 9))], content: line)
     }
     svg.close()
   }
@@ -286,7 +301,8 @@ struct SVGRenderer {
     return Self.textStylePointSizes[String(style)] ?? 17
   }
 
-  /// The nodes whose outermost frame differs from the earlier pass, with their earlier frame (nil when new).
+  /// The nodes whose outermost size differs from the earlier pass, with their earlier frame (nil when new).
+  /// Nodes that only moved are not marked: a move follows from a size change elsewhere, which is marked.
   func changedNodes(_ layout: TreeLayoutResult) -> [String: FrameValue?] {
     guard let previous = options.previous else { return [:] }
     var before: [String: FrameValue] = [:]
@@ -300,15 +316,14 @@ struct SVGRenderer {
         changed[node.id] = .some(nil)
         continue
       }
-      if !Self.same(old, frame) { changed[node.id] = old }
+      if !Self.sameSize(old, frame) { changed[node.id] = old }
     }
     return changed
   }
 
-  private static func same(_ a: FrameValue, _ b: FrameValue) -> Bool {
+  private static func sameSize(_ a: FrameValue, _ b: FrameValue) -> Bool {
     let tolerance = 0.0005
-    return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
-      && abs(a.height - b.height) < tolerance
+    return abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
   }
 
   /// The smallest rectangle holding every finite layer frame.
