@@ -65,25 +65,21 @@ struct PassTimelineText {
     for line in pass.prints {
       columns.append([.init("print"), .init(line.text)])
     }
-    for diagnostic in pass.diagnostics {
-      columns.append(diagnosticRow(diagnostic))
-    }
     if pass.actions.isEmpty, pass.stateWrites.isEmpty {
       columns.append([.init("settled", style: style.dim), .init("no action wrote state", style: style.dim)])
     }
-    return text + columns.rendered()
+    // Diagnostics are sentences, often long; they follow the table rather than stretch its columns.
+    return text + columns.rendered() + pass.diagnostics.map(diagnosticLine).joined()
   }
 
-  /// A diagnostic's row: its severity and message, with the node it concerns.
-  func diagnosticRow(_ diagnostic: Diagnostic) -> [TextColumns.Cell] {
-    let style = self.style
-    let isNote = diagnostic.severity == .note
+  /// A diagnostic's line: its severity and message, with the node it concerns.
+  func diagnosticLine(_ diagnostic: Diagnostic) -> String {
+    let severity = diagnostic.severity.rawValue
     var message = diagnostic.message
-    if let node = diagnostic.node { message += " (\(ValueText.node(node)))" }
-    return [
-      TextColumns.Cell(diagnostic.severity.rawValue) { isNote ? style.dim($0) : style.bad($0) },
-      TextColumns.Cell(message),
-    ]
+    if let node = diagnostic.node, !message.contains(node) { message += " (\(ValueText.node(node)))" }
+    let label = diagnostic.severity == .note ? style.dim(severity) : style.bad(severity)
+    let wrapped = HelpText.wrap(message, indent: 4 + severity.count + 2)
+    return "    " + label + String(wrapped.dropFirst(4 + severity.count)) + "\n"
   }
 
   /// The sizes in the first pass of the nodes that a later pass changes, in the order they first change.
