@@ -36,9 +36,11 @@ final class CommandContext {
     let path = try DaemonLocator.locate(explicit: shared.daemonPath)
     let fonts = shared.fonts.map { FontSetting(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
     let options = InitializationOptions(fonts: fonts.isEmpty ? nil : fonts)
-    return try progress.run("starting the daemon") { () throws(CommandError) -> DaemonClient in
+    let client = try progress.run("starting the daemon") { () throws(CommandError) -> DaemonClient in
       try DaemonClient(executable: path, options: options)
     }
+    client.progress = progress
+    return client
   }
 
   /// Reads the tree file at `path` with the `--environment` settings applied.

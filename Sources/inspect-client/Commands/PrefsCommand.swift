@@ -62,7 +62,11 @@ struct PrefsCommand: Subcommand {
     if json { return .json(result.json) }
     var heading = "\(key) in \(tree.document.displayName), version \(result.version), pass \(result.pass)"
     if let reduce = PreferenceText.reduceBody(of: key, in: tree.document.tree) { heading += " — reduce: \(reduce)" }
-    return .text(style.heading(heading) + "\n\n" + PreferenceText(style: style).table(key: key, rows: result.rows))
+    var text = style.heading(heading) + "\n\n" + PreferenceText(style: style).table(key: key, rows: result.rows)
+    if result.omittedWriters > 0 {
+      text += style.dim("  (and the chains of \(result.omittedWriters) more writers; --node picks one)") + "\n"
+    }
+    return .text(text)
   }
 }
 
@@ -78,6 +82,8 @@ struct PrefsQuery {
     var rows: [(record: PreferenceValueRecord, depth: Int)]
     /// The JSON output.
     var json: JSONValue
+    /// How many writers' chains were left out (beyond `maxWriters`).
+    var omittedWriters: Int
   }
 
   /// The open tree.
@@ -89,13 +95,21 @@ struct PrefsQuery {
   /// The pass.
   var pass: Int?
 
+  /// The most writers whose chains are followed when no start node is given.
+  static let maxWriters = 12
+
   /// Runs the requests.
   func run() throws(CommandError) -> Output {
     let starts: [String]
+    var omittedWriters = 0
     if let selector {
       starts = [try tree.node(selector, pass: pass)]
     } else {
-      starts = try tree.select("[key=\(key)]", pass: pass)
+      let writers = try tree.select("[key=\(key)]", pass: pass)
+      // Every ancestor's record lists all contributors, so a few chains already show the whole reduce at the
+      // common ancestors; more would only repeat them (and cost a request each).
+      starts = Array(writers.prefix(Self.maxWriters))
+      omittedWriters = writers.count - starts.count
       if starts.isEmpty {
         throw CommandError(
           .usage, "No view in \(tree.document.displayName) writes the preference key '\(key)'.",
@@ -125,10 +139,11 @@ struct PrefsQuery {
       }
       json = [
         "uri": .string(tree.uri), "version": .integer(Int64(version)), "pass": .integer(Int64(passShown)),
-        "key": .string(key), "writers": .array(starts.map { .string($0) }), "ancestors": .array(records),
+        "key": .string(key), "writers": .array(starts.map { .string($0) }),
+        "omittedWriters": .integer(Int64(omittedWriters)), "ancestors": .array(records),
       ]
     }
-    return Output(version: version, pass: passShown, rows: rows, json: json)
+    return Output(version: version, pass: passShown, rows: rows, json: json, omittedWriters: omittedWriters)
   }
 
   private func declaredKeys() -> [String] {

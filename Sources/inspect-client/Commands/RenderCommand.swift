@@ -96,7 +96,8 @@ struct RenderCommand: Subcommand {
       line += ": \(document.displayName) pass \(picture.layout.pass), \(picture.layerCount) layers"
       line += ", \(NumberText.format(picture.pixelWidth))×\(NumberText.format(picture.pixelHeight)) px"
       if !picture.changed.isEmpty {
-        line += "; changed: " + picture.changed.map(ValueText.node).joined(separator: ", ")
+        let shown = picture.changed.prefix(5).map(ValueText.node).joined(separator: ", ")
+        line += "; size changed: " + shown + (picture.changed.count > 5 ? " and \(picture.changed.count - 5) more" : "")
       }
       context.print(line + "\n")
     }

@@ -23,6 +23,8 @@ final class DaemonClient: @unchecked Sendable {
 
   /// What `initialize` answered.
   private(set) var serverInfo: InitializeResult?
+  /// Where slow requests show progress on a terminal.
+  var progress: ProgressLine?
 
   /// The client's version, sent in `initialize`.
   static let clientVersion = InspectClientVersion.current
@@ -98,8 +100,15 @@ final class DaemonClient: @unchecked Sendable {
     return try sendValue(method: Request.method, params: params)
   }
 
-  /// Sends a request by name and waits for its result.
+  /// Sends a request by name and waits for its result; a slow reply shows the progress line on a terminal.
   func sendValue(method: String, params: JSONValue) throws(CommandError) -> JSONValue {
+    guard let progress else { return try exchange(method: method, params: params) }
+    return try progress.run("waiting for the daemon's \(method)", minor: true) { () throws(CommandError) in
+      try exchange(method: method, params: params)
+    }
+  }
+
+  private func exchange(method: String, params: JSONValue) throws(CommandError) -> JSONValue {
     let reply = Guarded<Result<JSONValue, ResponseError>?>(nil)
     let done = DispatchSemaphore(value: 0)
     endpoint.sendRequest(method, params: params) { result in

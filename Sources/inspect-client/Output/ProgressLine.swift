@@ -33,19 +33,20 @@ final class ProgressLine: @unchecked Sendable {
     }
   }
 
-  /// Runs `work` as one step described by `message` ("opening big.json: 12,000 views").
-  func run<T, E: Error>(_ message: String, _ work: () throws(E) -> T) throws(E) -> T {
-    begin(message)
+  /// Runs `work` as one step described by `message` ("opening big.json: 12,000 views"). A `minor` step (one
+  /// request among many) shows on a terminal when it is slow, but prints no line of its own in line mode.
+  func run<T, E: Error>(_ message: String, minor: Bool = false, _ work: () throws(E) -> T) throws(E) -> T {
+    begin(message, minor: minor)
     defer { end() }
     return try work()
   }
 
-  private func begin(_ message: String) {
+  private func begin(_ message: String, minor: Bool) {
     switch mode {
     case .off:
       return
     case .lines:
-      console.writeError("inspect-client: \(message)…\n")
+      if !minor { console.writeError("inspect-client: \(message)…\n") }
     case .terminal:
       lock.withLock {
         step = (message, Self.now())

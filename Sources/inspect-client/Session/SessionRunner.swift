@@ -24,10 +24,11 @@ final class SessionRunner {
 
   private var style: TextStyle { context.style }
 
-  /// The prompt: the tree's name and current version.
+  /// The prompt: the tree file's name (without its directory) and current version.
   var prompt: String {
     if context.json && !editor.isInteractive { return "" }
-    return "\(tree.document.displayName) v\(tree.summary.version)> "
+    let name = tree.document.displayName.split(separator: "/").last.map(String.init) ?? tree.document.displayName
+    return "\(name) v\(tree.summary.version)> "
   }
 
   /// Runs until `quit` or the end of input; returns the exit code.
