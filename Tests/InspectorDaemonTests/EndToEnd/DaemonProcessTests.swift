@@ -77,6 +77,21 @@ struct DaemonProcessTests {
     #expect(client.process?.waitUntilExit() == 1)
   }
 
+  @Test func aMessageOverTheSizeLimitEndsTheSessionWithCodeTwo() async throws {
+    // `--max-message-bytes` caps `Content-Length`; a bigger frame cannot be skipped safely, so the daemon says
+    // why (window/logMessage, type 1) and exits with code 2 (JSONRPC's framing policy).
+    let client = try TestDaemonClient.overPipes(arguments: ["--max-message-bytes", "2000"])
+    _ = try await client.send(InitializeRequest())
+    do {
+      _ = try await client.open("big", TestTrees.rows(50))
+      Issue.record("a message over the limit was answered")
+    } catch {
+      #expect(error.code == .connectionClosed)
+    }
+    #expect(client.process?.waitUntilExit() == 2)
+    #expect(client.notifications(LogMessageNotification.self).contains { $0.type == 1 })
+  }
+
   @Test func fontsLoadFromFlagsAndMeasureCustomText() async throws {
     let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
     try #require(FileManager.default.fileExists(atPath: inter), "fonts-inter is not installed (.ci/run installs it)")

@@ -76,6 +76,34 @@ struct LayoutHandlerTests {
     #expect(node.frame == nil && node.size == nil && node.proposal == nil)
   }
 
+  @Test func forEachElementsHaveTheirOwnIDsAndEditsNameTheirTemplate() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    let tree: JSONValue = [
+      "root": [
+        "view": "VStack", "id": "list",
+        "content": [
+          [
+            "view": "ForEach", "data": "0..<3", "element": "i",
+            "content": [["view": "Text", "id": "row", "text": "Row \\(i)"]],
+          ]
+        ],
+      ]
+    ]
+    try await client.open("list", tree)
+    let row = try await client.send(NodeLayoutRequest(uri: "list", node: "row[1]"))
+    #expect(row.node.text == "Row 1")
+    #expect(
+      try await client.send(SelectRequest(uri: "list", selector: "#row[1], [text$=\"2\"]")).nodes == [
+        "row[1]", "row[2]",
+      ])
+    // An edit naming an element changes its template: every row.
+    _ = try await client.send(
+      EditTreeRequest(uri: "list", version: 1, edits: [.setText(node: "row[1]", text: "Item \\(i)")]))
+    let texts = try await client.send(TreeLayoutRequest(uri: "list", layers: false)).nodes.compactMap(\.text)
+    #expect(texts == ["Item 0", "Item 1", "Item 2"])
+  }
+
   @Test func unknownNodesVersionsAndPassesAreErrors() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
