@@ -57,7 +57,22 @@ final class CommandContext {
     let client = try startDaemon()
     defer { client.close() }
     let tree = try OpenedTree.open(document, in: client, progress: progress)
+    reportDiagnostics(tree.summary.diagnostics, in: document)
     return try body(tree)
+  }
+
+  /// Writes the tree's warnings and errors to standard error (notes stay in `passes`), each with the file and
+  /// the JSON path it concerns, so that a problem is seen whatever was asked.
+  func reportDiagnostics(_ diagnostics: [Diagnostic], in document: TreeDocument) {
+    var seen: Set<String> = []
+    for diagnostic in diagnostics where diagnostic.severity != .note && seen.insert(diagnostic.message).inserted {
+      let label = diagnostic.severity == .error ? "error:" : "warning:"
+      // Wrapped, continuation lines indented, the label before the first.
+      let wrapped = HelpText.wrap(diagnostic.message, indent: 2).dropFirst(2)
+      var text = console.errorStyle.bad(label) + " " + wrapped + "\n"
+      if let path = diagnostic.path { text += "  at \(document.displayName): \(path)\n" }
+      console.writeError(text)
+    }
   }
 
   /// Writes a JSON value to standard output, pretty-printed, in the daemon's member order.

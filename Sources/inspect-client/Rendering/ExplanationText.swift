@@ -23,7 +23,10 @@ struct ExplanationText {
     } else {
       text += " (unchanged)"
     }
-    if let from = result.from {
+    if let from = result.from, from.version == result.to.version, let fromPass = from.pass, let toPass = result.to.pass
+    {
+      text += style.dim(" in version \(from.version), pass \(fromPass) → \(toPass)")
+    } else if let from = result.from {
       text += style.dim(" from \(point(from)) to \(point(result.to))")
     } else {
       text += style.dim(" at \(point(result.to))")
@@ -41,7 +44,7 @@ struct ExplanationText {
       if let layer = cause.layer { subject += " layer \(layer)" }
       columns.append([
         .init("\(number + 1)", style: style.dim), .init(cause.kind, style: style.dim),
-        .init(subject, style: style.node), .init(cause.detail), .init(change, style: style.changed),
+        .init(subject, style: style.node), .init(change, style: style.changed), .init(cause.detail),
       ])
     }
     text += columns.rendered()

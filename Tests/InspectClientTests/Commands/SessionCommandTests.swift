@@ -20,6 +20,19 @@ import Testing
     Snapshot.assert(run.description, named: "session-edits")
   }
 
+  @Test func tapAndEnvironmentEdits() throws {
+    // ViewGeometry.json's button toggles a preference that a counter's action reads.
+    let script = """
+      tap #toggle-button
+      state
+      env displayScale=2
+      layout #counter-text
+      """
+    let run = try CLIRunner.run(["session", "Examples/ViewGeometry.json"], stdin: script + "\n")
+    #expect(run.exitCode == 0, "\(run)")
+    Snapshot.assert(run.description, named: "session-tap-env")
+  }
+
   @Test func errorsDoNotEndTheSessionButSetTheExitCode() throws {
     let script = """
       lyout
