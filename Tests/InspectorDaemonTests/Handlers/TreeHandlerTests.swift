@@ -76,6 +76,12 @@ struct TreeHandlerTests {
     let node = try await client.send(
       TreeLayoutRequest(uri: "deep", layers: false))
     #expect(node.nodes.last?.depth == 511)
+    // Edits apply at the limit too (on the layout threads), and the version they replace is released.
+    for version in 1...3 {
+      _ = try await client.send(
+        EditTreeRequest(uri: "deep", version: version, edits: [.setText(node: "leaf", text: "deeper \(version)")]))
+    }
+    #expect(try await client.send(NodeLayoutRequest(uri: "deep", node: "leaf")).node.text == "deeper 3")
     // One more level is refused cleanly.
     let error = await expectDaemonError(.invalidTree) { try await client.open("deeper", TestTrees.deep(views: 511)) }
     #expect(error?.data?["errors"]?.arrayValue?.first?["kind"] == "depthLimit")

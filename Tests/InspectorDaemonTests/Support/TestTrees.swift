@@ -33,7 +33,9 @@ enum TestTrees {
 
   /// A chain of `views` nested stacks around a `Text` with a background: `views + 2` layers deep.
   static func deep(views: Int) -> JSONValue {
-    var view: JSONValue = ["view": "Text", "text": "deep", "modifiers": [["background": ["view": "Color"]]]]
+    var view: JSONValue = [
+      "view": "Text", "id": "leaf", "text": "deep", "modifiers": [["background": ["view": "Color"]]],
+    ]
     for index in 0..<views {
       let kind: JSONValue = index % 3 == 0 ? "HStack" : index % 3 == 1 ? "VStack" : "ZStack"
       view = ["view": kind, "content": [view]]
