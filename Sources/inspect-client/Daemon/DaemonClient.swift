@@ -63,7 +63,10 @@ final class DaemonClient: @unchecked Sendable {
       clientInfo: ServerInfo(name: "inspect-client", version: Self.clientVersion),
       capabilities: .object(JSONObject()), initializationOptions: options)
     do {
-      serverInfo = try send(initialize)
+      // A program that is not the daemon may never answer; the first request is the one that finds out.
+      let value = try exchange(
+        method: InitializeRequest.method, params: try Self.encode(initialize), timeout: Self.initializeTimeout)
+      serverInfo = try? JSONValueDecoder(rootPath: "result").decode(InitializeResult.self, from: value)
     } catch {
       stop()
       throw error
@@ -91,14 +94,20 @@ final class DaemonClient: @unchecked Sendable {
 
   /// Sends `request` and waits for its result as JSON, exactly as the daemon wrote it (for `--json`).
   func sendValue<Request: RequestType>(_ request: Request) throws(CommandError) -> JSONValue {
-    let params: JSONValue
+    try sendValue(method: Request.method, params: try Self.encode(request))
+  }
+
+  private static func encode<Request: RequestType>(_ request: Request) throws(CommandError) -> JSONValue {
     do {
-      params = try JSONValueEncoder().encode(request)
+      return try JSONValueEncoder().encode(request)
     } catch {
       throw CommandError(.daemon, "Cannot encode the params of '\(Request.method)': \(error)")
     }
-    return try sendValue(method: Request.method, params: params)
   }
+
+  /// How long the daemon may take to answer `initialize` (it starts in milliseconds; a debug build on a busy
+  /// machine in a few seconds).
+  static let initializeTimeout = 30.0
 
   /// Sends a request by name and waits for its result; a slow reply shows the progress line on a terminal.
   func sendValue(method: String, params: JSONValue) throws(CommandError) -> JSONValue {
@@ -108,14 +117,22 @@ final class DaemonClient: @unchecked Sendable {
     }
   }
 
-  private func exchange(method: String, params: JSONValue) throws(CommandError) -> JSONValue {
+  private func exchange(method: String, params: JSONValue, timeout: Double? = nil) throws(CommandError) -> JSONValue {
     let reply = Guarded<Result<JSONValue, ResponseError>?>(nil)
     let done = DispatchSemaphore(value: 0)
     endpoint.sendRequest(method, params: params) { result in
       reply.set(result)
       done.signal()
     }
-    done.wait()
+    if let timeout {
+      guard done.wait(timeout: .now() + timeout) == .success else {
+        throw CommandError(
+          .daemon, "The daemon did not answer '\(method)' within \(NumberText.format(timeout)) s.",
+          details: ["Is '--daemon' an InspectorDaemon?"] + errorOutput.tail().map { "daemon: " + $0 })
+      }
+    } else {
+      done.wait()
+    }
     switch reply.get() {
     case .success(let value)?:
       return value
