@@ -5,6 +5,7 @@ import JSONCore
 /// `inspect-client check FILE --expect EXPECTATIONS.json`: asserts sizes, preference values and tree facts, for
 /// tests and CI. Exit 0 when every fact holds, 1 with a readable diff when one does not.
 struct CheckCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "check",
     abstract: "Assert sizes and preference values from an expectations file; exit 1 with a diff on mismatch.",
@@ -35,11 +36,16 @@ struct CheckCommand: Subcommand {
         explanation: "Every fact with what was expected and found, for a CI report."),
     ])
 
+  /// The tree file.
   let file: String
+  /// The expectations file.
   let expectationsPath: String
+  /// The update pass; nil is the last.
   let pass: Int?
+  /// The largest difference between equal numbers.
   let tolerance: Double
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     expectationsPath = try arguments.required("expect", valueName: "file")
@@ -50,6 +56,7 @@ struct CheckCommand: Subcommand {
     }
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let expectations = try Expectations(try Self.readJSON(expectationsPath), name: expectationsPath)
     let document = try context.loadTree(file)

@@ -5,6 +5,7 @@ import JSONCore
 /// tree, the shorter label's layers, the preference value at each ancestor, the update passes, and why the
 /// shorter label's width changed.
 struct DemoCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "demo",
     abstract: "Run the built-in example, the equal-width sign-in form, and show everything the inspector knows.",
@@ -36,9 +37,12 @@ struct DemoCommand: Subcommand {
   /// The preference key the labels write.
   static let key = "MaxLabelWidth"
 
+  /// Where to draw the settled layout, if anywhere.
   let renderPath: String?
+  /// Whether to write a PNG too.
   let png: Bool
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     renderPath = arguments.value("render")
     png = arguments.flag("png")
@@ -47,6 +51,7 @@ struct DemoCommand: Subcommand {
     }
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = TreeDocument.builtIn(
       name: SignInFormExample.name, tree: try SignInFormExample.tree(), environment: context.environment)

@@ -4,6 +4,7 @@ import JSONCore
 /// `inspect-client layout FILE [--node SELECTOR] [--pass N]`: the laid-out tree, or the layers of the nodes a
 /// selector matches.
 struct LayoutCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "layout",
     abstract: "Show the laid-out tree with each node's proposal and layer sizes, or one node's layers.",
@@ -37,11 +38,16 @@ struct LayoutCommand: Subcommand {
   static let treeFileArgument = ArgumentSpec(
     name: "file", help: "A view tree in the tree format (.json; see Schemas/view-tree.schema.json and Examples/).")
 
+  /// The tree file.
   let file: String
+  /// The selector of the nodes to show.
   let selector: String?
+  /// The update pass; nil is the last.
   let pass: Int?
+  /// Whether to list each layer's measurements.
   let showMeasurements: Bool
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     selector = arguments.value("node")
@@ -49,6 +55,7 @@ struct LayoutCommand: Subcommand {
     showMeasurements = arguments.flag("measurements")
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in

@@ -3,6 +3,7 @@ import JSONCore
 
 /// `inspect-client passes FILE`: the update loop's timeline.
 struct PassesCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "passes",
     abstract: "Show the update passes: size changes, actions, state writes and prints, pass by pass.",
@@ -23,12 +24,15 @@ struct PassesCommand: Subcommand {
         explanation: "A loop that never settles, as the daemon's layout/passes result."),
     ])
 
+  /// The tree file.
   let file: String
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in

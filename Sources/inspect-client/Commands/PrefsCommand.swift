@@ -4,6 +4,7 @@ import JSONCore
 /// `inspect-client prefs FILE --key K [--node SELECTOR]`: a preference key's value at each view it reaches,
 /// with the contributing descendants in reduce order and the values reduce dropped.
 struct PrefsCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "prefs",
     abstract: "Show a preference key's value at each ancestor, with its contributors in reduce order.",
@@ -33,11 +34,16 @@ struct PrefsCommand: Subcommand {
         explanation: "What the form's onPreferenceChange received in the first pass."),
     ])
 
+  /// The tree file.
   let file: String
+  /// The preference key.
   let key: String
+  /// The selector of the nodes to show.
   let selector: String?
+  /// The update pass; nil is the last.
   let pass: Int?
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     key = try arguments.required("key", valueName: "key")
@@ -45,6 +51,7 @@ struct PrefsCommand: Subcommand {
     pass = try arguments.integer("pass", minimum: 1)
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in

@@ -4,6 +4,7 @@ import JSONCore
 
 /// `inspect-client render FILE -o out.svg [--pass N] [--highlight SELECTOR] [--png]`: a picture of the layout.
 struct RenderCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "render",
     abstract: "Draw the layout as SVG: every layer's frame as a box, text at its size, changes highlighted.",
@@ -36,14 +37,22 @@ struct RenderCommand: Subcommand {
         explanation: "The first pass, before the labels were equalized, with both labels outlined."),
     ])
 
+  /// The tree file.
   let file: String
+  /// Where the SVG goes (`-` for standard output).
   let output: String
+  /// The update pass; nil is the last.
   let pass: Int?
+  /// The pass changes are marked against; nil is the one before.
   let compare: Int?
+  /// The selector of the nodes to outline.
   let highlight: String?
+  /// Pixels per point.
   let zoom: Double
+  /// Whether to write a PNG too.
   let png: Bool
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     output = try arguments.required("output", valueName: "path")
@@ -60,6 +69,7 @@ struct RenderCommand: Subcommand {
     }
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let converter = PNGConverter.locate(environment: context.console.environment)
     if png, converter == nil {
@@ -109,6 +119,7 @@ struct RenderCommand: Subcommand {
     svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) + ".png" : svgPath + ".png"
   }
 
+  /// Writes `text` to `path`; a failure is a usage error naming the path.
   static func write(_ text: String, to path: String) throws(CommandError) {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -3,6 +3,7 @@ import JSONCore
 
 /// `inspect-client select FILE SELECTOR`: the ids of the nodes a selector matches.
 struct SelectCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "select",
     abstract: "Print the ids of the nodes a selector matches, one per line, in tree order.",
@@ -23,14 +24,18 @@ struct SelectCommand: Subcommand {
         explanation: "The labels whose row writes the key."),
     ])
 
+  /// The tree file.
   let file: String
+  /// The selector.
   let selector: String
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     selector = arguments.positional(1) ?? ""
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in

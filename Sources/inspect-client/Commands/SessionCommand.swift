@@ -3,6 +3,7 @@ import JSONCore
 
 /// `inspect-client session [FILE]`: an interactive prompt with one daemon and one tree open.
 struct SessionCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "session",
     abstract: "Open a tree and ask questions and make edits at a prompt, with history and help.",
@@ -27,12 +28,15 @@ struct SessionCommand: Subcommand {
         explanation: "A scripted session: change a label, then print the passes of the new version."),
     ])
 
+  /// The tree file; nil opens the built-in sign-in form.
   let file: String?
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0)
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document: TreeDocument
     if let file {
@@ -59,11 +63,13 @@ struct SessionCommand: Subcommand {
     return home + "/.inspect-client-history"
   }
 
+  /// The history lines saved at `path` (the last 1,000).
   static func readHistory(_ path: String) -> [String] {
     guard let data = FileManager.default.contents(atPath: path) else { return [] }
     return String(decoding: data, as: UTF8.self).split(separator: "\n").suffix(1000).map(String.init)
   }
 
+  /// Saves the last 1,000 history lines at `path`.
   static func writeHistory(_ lines: [String], to path: String) {
     let text = lines.suffix(1000).joined(separator: "\n") + "\n"
     try? Data(text.utf8).write(to: URL(fileURLWithPath: path))

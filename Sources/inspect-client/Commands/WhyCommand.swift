@@ -4,6 +4,7 @@ import JSONCore
 /// `inspect-client why FILE --node SELECTOR [--dimension width] [--from V[:P]] [--to V[:P]]`: the causal chain
 /// behind a node's size or position.
 struct WhyCommand: Subcommand {
+  /// The command's arguments, options and help.
   static let spec = CommandSpec(
     name: "why",
     abstract: "Explain why a node's width (or height, x, y) is what it is, or why it changed.",
@@ -34,12 +35,18 @@ struct WhyCommand: Subcommand {
         explanation: "Why its height is what it is (unchanged: the text rule)."),
     ])
 
+  /// The tree file.
   let file: String
+  /// The selector.
   let selector: String
+  /// The dimension explained.
   let dimension: ExplainRequest.Dimension
+  /// The earlier point.
   let from: VersionPoint?
+  /// The later point.
   let to: VersionPoint?
 
+  /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
     file = arguments.positional(0) ?? ""
     selector = try arguments.required("node", valueName: "selector")
@@ -64,6 +71,7 @@ struct WhyCommand: Subcommand {
     return VersionPoint(version: version, pass: parts.count == 2 ? Int(parts[1]) : nil)
   }
 
+  /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in

@@ -32,16 +32,27 @@ struct SVGRenderer {
 
   /// The colours of the picture.
   enum Palette {
+    /// The picture's background.
     static let background = "#ffffff"
+    /// Views' boxes.
     static let view = "#1f6feb"
+    /// Modifier layers' boxes.
     static let modifier = "#8250df"
+    /// `frame` layers' boxes.
     static let frameModifier = "#0a7d5a"
+    /// Boxes of modifier content (a background's GeometryReader).
     static let content = "#bf8700"
+    /// Nodes whose size changed, and their earlier frames.
     static let changed = "#e5534b"
+    /// Highlighted nodes.
     static let highlight = "#f0883e"
+    /// Drawn text.
     static let text = "#1f2328"
+    /// Captions, placeholders and the legend.
     static let caption = "#57606a"
+    /// Text fields' fill.
     static let fieldFill = "#f6f8fa"
+    /// Shapes and colours drawn without a fill of their own.
     static let neutralFill = "#d8dee4"
   }
 
