@@ -68,3 +68,47 @@ struct StateEvaluator: ExpressionEvaluator {
 
 /// `count` pixels on the @`scale` grid, computed as the engine does: count × (1 / scale).
 func pixels(_ count: Double, scale: Double = 3) -> Double { count * (1 / scale) }
+
+/// A live tree of `root` with `state`, `keys` (preference key declarations) and `types`, proposed 390 × 763 at
+/// @3x, measured with the fixed-advance measurer unless told otherwise.
+func liveTree(
+  _ root: JSONValue, state: JSONValue = [:], keys: JSONValue = [:], types: JSONValue = [:], behaviors: JSONValue? = nil,
+  width: JSONValue = 390, height: JSONValue = 763, environment: LayoutEnvironment = fixedAdvance,
+  configuration: LiveTreeConfiguration = LiveTreeConfiguration()
+) throws -> LiveTree {
+  let json = document(
+    root, width: width, height: height, behaviors: behaviors,
+    extra: ["state": state, "preferenceKeys": keys, "types": types])
+  return try LiveTree(json: json, environment: environment, configuration: configuration)
+}
+
+extension LiveTree {
+  /// The current version's last pass.
+  var last: UpdatePass {
+    get throws { try #require(current.lastPass) }
+  }
+
+  /// What the node reports to its parent for `key` in the last pass, as JSON; nil when it produces nothing.
+  func value(_ key: String, at node: String) -> JSONValue? {
+    current.lastPass?.preferences.value(of: key, at: node)?.json
+  }
+
+  /// Every line the current version printed, in order.
+  var printed: [String] { (current.editPrints + current.passes.flatMap(\.prints)).map(\.text) }
+
+  /// Every diagnostic message of the current version.
+  var messages: [String] { current.allDiagnostics.map(\.message) }
+}
+
+/// A key declaration: `{"type", "defaultValue", "reduce"}`.
+func key(_ type: String, _ defaultValue: JSONValue, _ reduce: String) -> JSONValue {
+  ["type": .string(type), "defaultValue": defaultValue, "reduce": .string(reduce)]
+}
+
+/// A `Color` writing `value` (a Swift expression) under `key`, with an id.
+func writer(_ id: String, _ key: String, _ value: String, modifiers: [JSONValue] = []) -> JSONValue {
+  [
+    "view": "Color", "id": .string(id),
+    "modifiers": .array([["preference": ["key": .string(key), "value": .string(value)]]] + modifiers),
+  ]
+}

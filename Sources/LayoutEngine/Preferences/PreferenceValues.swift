@@ -74,30 +74,40 @@ public struct PreferenceValues: Sendable {
   /// way (a value discarded or hidden at any level is reported with that fate). Walks the records down without
   /// recursion.
   public func writers(of id: PreferenceRecord.ID) -> [PreferenceWriter] {
+    enum Step {
+      /// A record to expand, with the fate met on the way down to it (nil: none lost yet).
+      case expand(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)
+      case emit(PreferenceWriter)
+    }
     var result: [PreferenceWriter] = []
-    // Each entry: a record to expand and the worst fate met on the way down to it.
-    var stack: [(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)] = [(id, nil)]
-    var visited = 0
-    while let (current, inherited) = stack.popLast(), visited <= records.count {
-      visited += 1
-      guard let record = record(current) else { continue }
-      var expansions: [(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)] = []
-      for contribution in record.contributions {
-        let fate = inherited ?? (contribution.fate.isLost ? contribution.fate : nil)
-        switch contribution.source {
-        case .written:
-          result.append(
-            PreferenceWriter(
-              node: record.node, layer: record.layer, value: contribution.value, fate: fate ?? .reduced,
-              record: record.id))
-        case .node, .layer:
-          if let child = contribution.record { expansions.append((child, fate)) }
-        case .defaultValue:
-          continue
+    var stack: [Step] = [.expand(id, nil)]
+    var expanded = 0
+    while let step = stack.popLast() {
+      switch step {
+      case .emit(let writer):
+        result.append(writer)
+      case .expand(let current, let inherited):
+        expanded += 1
+        guard expanded <= records.count, let record = record(current) else { continue }
+        var steps: [Step] = []
+        for contribution in record.contributions {
+          let fate = inherited ?? (contribution.fate.isLost ? contribution.fate : nil)
+          switch contribution.source {
+          case .written:
+            steps.append(
+              .emit(
+                PreferenceWriter(
+                  node: record.node, layer: record.layer, value: contribution.value, fate: fate ?? .reduced,
+                  record: record.id)))
+          case .node, .layer:
+            if let child = contribution.record { steps.append(.expand(child, fate)) }
+          case .defaultValue:
+            continue
+          }
         }
+        // The stack pops the last pushed first: push in reverse to keep reduce order.
+        stack.append(contentsOf: steps.reversed())
       }
-      // The stack pops the last pushed first: push in reverse to keep reduce order.
-      stack.append(contentsOf: expansions.reversed())
     }
     return result
   }

@@ -38,6 +38,12 @@ public struct UpdateOutcome: Hashable, Sendable {
   /// The passes it ran.
   public var passes: Int
 
+  /// Creates an outcome.
+  public init(stop: Stop, passes: Int) {
+    self.stop = stop
+    self.passes = passes
+  }
+
   /// Whether the loop reached a fixpoint without the cycle guard's help.
   public var converged: Bool { stop == .settled }
 }
