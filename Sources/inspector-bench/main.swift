@@ -7,6 +7,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("expressions", { _ in ExpressionBenchmarks.run() }),
   ("layout", LayoutBenchmarks.run),
   ("daemon", DaemonBenchmarks.run),
+  ("update", UpdateBenchmarks.run),
 ]
 // Helper processes that other suites start; they run only when named, and alone.
 let helpers: [(name: String, run: ([String]) -> Void)] = [

@@ -1,10 +1,9 @@
 extension LayoutComputation {
   /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
   func algorithm(for ref: LayerRef) -> any LayoutAlgorithm {
-    let node = nodes[ref.node]
-    guard ref.layer > 0 else { return viewAlgorithm(node.view) }
-    let modifier = node.modifiers[ref.layer - 1]
-    switch modifier.kind {
+    // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
+    guard ref.layer > 0 else { return viewAlgorithm(nodes[ref.node].view) }
+    switch nodes[ref.node].modifiers[ref.layer - 1].kind {
     case .frame(let width, let height, let alignment):
       return FrameLayout(width: width, height: height, alignment: alignment)
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
@@ -14,7 +13,8 @@ extension LayoutComputation {
     case .layoutPriority(let priority): return LayoutPriorityLayout(priority: priority)
     case .offset(let x, let y): return OffsetLayout(x: x, y: y)
     case .position(let x, let y): return PositionLayout(x: x, y: y)
-    case .alignmentGuide(let key, let value): return AlignmentGuideLayout(key: key, value: value, scope: modifier.scope)
+    case .alignmentGuide(let key, let value):
+      return AlignmentGuideLayout(key: key, value: value, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
     case .coordinateSpace, .passThrough: return PassThroughLayout()
     }
   }

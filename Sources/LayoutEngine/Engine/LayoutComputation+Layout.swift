@@ -6,12 +6,11 @@ extension LayoutComputation {
   /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
   /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
   func flattened(_ index: Int) -> [LayerRef] {
-    let node = nodes[index]
-    guard node.view.isTransparent, !node.isImplicitContainer else {
-      return [LayerRef(node: index, layer: node.layerCount - 1)]
+    guard nodes[index].view.isTransparent, !nodes[index].isImplicitContainer else {
+      return [LayerRef(node: index, layer: nodes[index].layerCount - 1)]
     }
     var result: [LayerRef] = []
-    for child in node.children { result += flattened(child) }
+    for child in nodes[index].children { result += flattened(child) }
     return result
   }
 

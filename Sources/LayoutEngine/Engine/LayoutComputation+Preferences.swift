@@ -36,23 +36,24 @@ extension LayoutComputation {
 
   private func computePreferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     guard preferenceKey(key) != nil else { return nil }
-    let node = nodes[index]
+    // Fields are read in place: copying a resolved node retains every array and string it holds.
     guard layer > 0 else {
-      if node.view.isTransparent, !node.isImplicitContainer {
+      if nodes[index].view.isTransparent, !nodes[index].isImplicitContainer {
         // A ForEach's or if's own value: its items, from the default (what the items contribute to the list
         // around them is counted there, flattened).
-        let isDynamic = node.view.isDynamicContent
-        return combineList(key, items: node.children, owner: (index, 0), forceDynamic: isDynamic)?.id
+        let isDynamic = nodes[index].view.isDynamicContent
+        return combineList(key, items: nodes[index].children, owner: (index, 0), forceDynamic: isDynamic)?.id
       }
-      switch node.view {
+      switch nodes[index].view {
       case .form, .list:
         if environment.behaviors.listPreferenceBoundary == .blocks { return nil }
       default: break
       }
-      return combineList(key, items: node.children, owner: (index, 0), forceDynamic: false)?.id
+      guard !nodes[index].children.isEmpty else { return nil }
+      return combineList(key, items: nodes[index].children, owner: (index, 0), forceDynamic: false)?.id
     }
-    guard node.modifiers.indices.contains(layer - 1) else { return nil }
-    let modifier = node.modifiers[layer - 1]
+    guard nodes[index].modifiers.indices.contains(layer - 1) else { return nil }
+    let modifier = nodes[index].modifiers[layer - 1]
     let inner = preferenceOutput(key, node: index, layer: layer - 1)
     let keyName = preferences.keyNames[key]
     switch modifier.declared.kind {
@@ -86,10 +87,9 @@ extension LayoutComputation {
     var dynamic = false
     var stack = Array(items.reversed())
     while let item = stack.popLast() {
-      let node = nodes[item]
-      if node.view.isTransparent, !node.isImplicitContainer {
-        if node.view.isDynamicContent { dynamic = true }
-        stack.append(contentsOf: node.children.reversed())
+      if nodes[item].view.isTransparent, !nodes[item].isImplicitContainer {
+        if nodes[item].view.isDynamicContent { dynamic = true }
+        stack.append(contentsOf: nodes[item].children.reversed())
       } else {
         leaves.append(item)
       }
@@ -410,8 +410,9 @@ extension LayoutComputation {
     guard let runtime else { return }
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
       for index in order {
-        let node = nodes[index]
-        let outermost = node.view.isTransparent && !node.isImplicitContainer ? 0 : node.layerCount - 1
+        let outermost =
+          nodes[index].view.isTransparent && !nodes[index].isImplicitContainer
+          ? 0 : nodes[index].layerCount - 1
         _ = preferenceOutput(key, node: index, layer: Swift.max(0, outermost))
       }
     }
@@ -452,12 +453,14 @@ extension LayoutComputation {
     var layerOutputs: [PreferenceValues.LayerKey: PreferenceRecord.ID] = [:]
     for (memoKey, id) in preferences.memo {
       guard let id, nodes.indices.contains(memoKey.node) else { continue }
-      let node = nodes[memoKey.node]
+      let nodeID = nodes[memoKey.node].id
       let keyName = preferences.keyNames[memoKey.key]
-      layerOutputs[PreferenceValues.LayerKey(node: node.id, layer: memoKey.layer, key: keyName)] = id
-      let outermost = node.view.isTransparent && !node.isImplicitContainer ? 0 : node.layerCount - 1
+      layerOutputs[PreferenceValues.LayerKey(node: nodeID, layer: memoKey.layer, key: keyName)] = id
+      let outermost =
+        nodes[memoKey.node].view.isTransparent && !nodes[memoKey.node].isImplicitContainer
+        ? 0 : nodes[memoKey.node].layerCount - 1
       if memoKey.layer == Swift.max(0, outermost) {
-        outputs[PreferenceValues.NodeKey(node: node.id, key: keyName)] = id
+        outputs[PreferenceValues.NodeKey(node: nodeID, key: keyName)] = id
       }
     }
     return PreferenceValues(

@@ -1,0 +1,91 @@
+import Foundation
+import JSONCore
+import LayoutEngine
+import TextMetrics
+
+/// The update loop (issue 3) on the 1,000-row equal-width form of `LayoutBenchmarks`: opening it (decode,
+/// compile, and the update loop to its fixpoint: two passes of layout and preference collection, one action),
+/// one text edit and its update, one `setState`, and a tree that never settles (the cycle guard stops it).
+enum UpdateBenchmarks {
+  static func run(_ options: [String]) {
+    print("== update (LayoutEngine update loop) ==")
+    let json = LayoutBenchmarks.form(rows: 1000)
+    if options.contains("--profile") {
+      // For `perf record`: ten opens and ten edits of the form, nothing else.
+      guard var live = try? LiveTree(json: json) else { return }
+      for index in 0..<10 {
+        BenchmarkTimer.consume(try? LiveTree(json: json))
+        BenchmarkTimer.consume(
+          try? live.apply([.setText(node: "label-500", text: index % 2 == 0 ? "Long label:" : "L:")]))
+      }
+      return
+    }
+    for (name, measurer) in [
+      ("SF emulation", SystemFontTextMeasurer() as any TextMeasurer), ("fixed advance", FixedAdvanceTextMeasurer()),
+    ] {
+      let environment = LayoutEnvironment(textMeasurer: measurer)
+      guard let live = try? LiveTree(json: json, environment: environment) else {
+        print("the benchmark form does not open")
+        return
+      }
+      let version = live.current
+      let last = version.lastPass
+      let records = last?.preferences.records.count ?? 0
+      print(
+        "1,000-row form (\(name)): \(version.outcome.passes) passes (\(version.outcome.stop.rawValue)), "
+          + "\(last?.layout.nodes.count ?? 0) nodes and \(records) preference records per pass")
+      let open = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 2) {
+        BenchmarkTimer.consume(try? LiveTree(json: json, environment: environment))
+      }
+      print("  open to fixpoint: \(LayoutBenchmarks.milliseconds(open))")
+      var edited = live
+      var counter = 0
+      let edit = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 2) {
+        counter += 1
+        // Alternate two texts so every edit changes the label (and the measurement cache holds both).
+        let text = counter % 2 == 0 ? "A much longer label:" : "Label 500:"
+        BenchmarkTimer.consume(try? edited.apply([.setText(node: "label-500", text: text)]))
+      }
+      print("  setText edit of one label to fixpoint: \(LayoutBenchmarks.milliseconds(edit))")
+      let passes = edited.current.outcome.passes
+      print("    (\(passes) passes per edit)")
+      let setState = BenchmarkTimer.secondsPerCall(rounds: 5, roundTime: 2) {
+        counter += 1
+        BenchmarkTimer.consume(
+          try? edited.apply([.setState(name: "labelWidth", value: .double(Double(90 + counter % 2)))]))
+      }
+      print("  setState to fixpoint: \(LayoutBenchmarks.milliseconds(setState))")
+    }
+    let growing = growingForm(rows: 1000)
+    let environment = LayoutEnvironment()
+    if let live = try? LiveTree(json: growing, environment: environment) {
+      let stop = live.current.outcome
+      let open = BenchmarkTimer.secondsPerCall(rounds: 3, roundTime: 2) {
+        BenchmarkTimer.consume(try? LiveTree(json: growing, environment: environment))
+      }
+      print(
+        "1,000-row form measured after frame + padding (never settles): \(stop.passes) passes, \(stop.stop.rawValue); "
+          + "open: \(LayoutBenchmarks.milliseconds(open))")
+    }
+  }
+
+  /// The form with every label measured after its frame and a horizontal padding of 4: the width grows 8 a pass.
+  static func growingForm(rows: Int) -> JSONValue {
+    guard case .object(var document) = LayoutBenchmarks.form(rows: rows),
+      case .object(var root) = document["root"], case .array(let content) = root["content"]
+    else { return .null }
+    root["content"] = .array(
+      content.map { row in
+        guard case .object(var stack) = row, case .array(var views) = stack["content"],
+          case .object(var label) = views[0],
+          case .array(let modifiers) = label["modifiers"], modifiers.count == 2
+        else { return row }
+        label["modifiers"] = [modifiers[1], ["padding": ["edges": "horizontal", "length": 4]], modifiers[0]]
+        views[0] = .object(label)
+        stack["content"] = .array(views)
+        return .object(stack)
+      })
+    document["root"] = .object(root)
+    return .object(document)
+  }
+}
