@@ -20,6 +20,8 @@ enum UpdateBenchmarks {
       }
       return
     }
+    // First, while the process is fresh: resident memory only grows once the allocator has it.
+    memory(json)
     for (name, measurer) in [
       ("SF emulation", SystemFontTextMeasurer() as any TextMeasurer), ("fixed advance", FixedAdvanceTextMeasurer()),
     ] {
@@ -67,6 +69,29 @@ enum UpdateBenchmarks {
         "1,000-row form measured after frame + padding (never settles): \(stop.passes) passes, \(stop.stop.rawValue); "
           + "open: \(LayoutBenchmarks.milliseconds(open))")
     }
+  }
+
+  /// Resident memory while a live tree of the form takes edits: with the default history (16 versions), it
+  /// levels off once the history is full.
+  static func memory(_ json: JSONValue) {
+    let before = residentMegabytes()
+    guard var live = try? LiveTree(json: json) else { return }
+    var samples: [String] = []
+    for index in 1...48 {
+      _ = try? live.apply([.setText(node: "label-500", text: index % 2 == 0 ? "Label 500:" : "Longer label:")])
+      if index % 16 == 0 { samples.append("\(index) edits: \(residentMegabytes() - before) MB") }
+    }
+    print(
+      "resident memory of one live 1,000-row form (\(live.versions.count) versions kept), above the \(before) MB "
+        + "before it: " + samples.joined(separator: ", "))
+  }
+
+  /// The process's resident memory in MB (`/proc/self/statm`; 0 where it does not exist).
+  static func residentMegabytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * 4096 / 1_048_576
   }
 
   /// The form with every label measured after its frame and a horizontal padding of 4: the width grows 8 a pass.

@@ -24,10 +24,7 @@ extension LayoutComputation {
   /// in chain order. Computed with an explicit stack: the tree may be deep.
   func treeOrder() -> [Int] {
     guard !nodes.isEmpty else { return [] }
-    var secondary: [Int: [Int]] = [:]
-    for (index, node) in nodes.enumerated() where node.hostLayer != nil {
-      if let parent = node.parent { secondary[parent, default: []].append(index) }
-    }
+    let secondary = hostedContent()
     var result: [Int] = []
     result.reserveCapacity(nodes.count)
     var stack = [0]
@@ -38,6 +35,15 @@ extension LayoutComputation {
     return result
   }
 
+  /// The views modifiers hold (background, overlay, …), by the node whose modifier holds them.
+  private func hostedContent() -> [Int: [Int]] {
+    var secondary: [Int: [Int]] = [:]
+    for index in nodes.indices where nodes[index].hostLayer != nil {
+      if let parent = nodes[index].parent { secondary[parent, default: []].append(index) }
+    }
+    return secondary
+  }
+
   private func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
     let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
     return nodes[index].children + hosted
@@ -46,10 +52,7 @@ extension LayoutComputation {
   /// The immutable records of the pass, in `order` (tree order).
   func records(order: [Int]) -> [NodeRecord] {
     guard !nodes.isEmpty else { return [] }
-    var secondary: [Int: [Int]] = [:]
-    for (index, node) in nodes.enumerated() where node.hostLayer != nil {
-      if let parent = node.parent { secondary[parent, default: []].append(index) }
-    }
+    let secondary = hostedContent()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = environment.pixelGrid

@@ -38,12 +38,8 @@ struct ScriptRunner: Sendable {
     _ expression: SwiftExpression, scope: EvaluationScope, state: StateValues, node: String?,
     expecting type: ValueType? = nil
   ) -> Outcome {
-    let parsed: ScriptExpression
-    switch scripts.expression(expression) {
-    case .success(let value): parsed = value
-    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
-    }
-    return run(scope: scope, state: state, node: node, allowsWrites: false) { context throws(ScriptDiagnostic) in
+    run(scripts.expression(expression), scope: scope, state: state, node: node, allowsWrites: false) {
+      parsed, context throws(ScriptDiagnostic) in
       try parsed.evaluate(expecting: type, in: &context)
     }
   }
@@ -53,13 +49,8 @@ struct ScriptRunner: Sendable {
     _ closure: SwiftExpression, arguments: [Value], parameterTypes: [ValueType]? = nil, resultType: ValueType? = nil,
     scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool
   ) -> Outcome {
-    let parsed: ScriptClosure
-    switch scripts.closure(closure) {
-    case .success(let value): parsed = value
-    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
-    }
-    return run(scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
-      context throws(ScriptDiagnostic) in
+    run(scripts.closure(closure), scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
+      parsed, context throws(ScriptDiagnostic) in
       try parsed.call(with: arguments, parameterTypes: parameterTypes, resultType: resultType, in: &context)
     }
   }
@@ -69,12 +60,8 @@ struct ScriptRunner: Sendable {
     _ closure: SwiftExpression, value: Value, type: ValueType, scope: EvaluationScope, state: StateValues,
     node: String?
   ) -> Outcome {
-    let parsed: ScriptClosure
-    switch scripts.closure(closure) {
-    case .success(let result): parsed = result
-    case .failure(let diagnostic): return Outcome(diagnostic: diagnostic.naming(node), state: state)
-    }
-    return run(scope: scope, state: state, node: node, allowsWrites: false) { context throws(ScriptDiagnostic) in
+    run(scripts.closure(closure), scope: scope, state: state, node: node, allowsWrites: false) {
+      parsed, context throws(ScriptDiagnostic) in
       var current = value
       try parsed.callModifying(&current, type: type, in: &context)
       return current
@@ -119,6 +106,21 @@ struct ScriptRunner: Sendable {
 
   /// `convertedValue`: reads the one variable of a `ConstantHost`.
   private static let identity = try? ScriptExpression(ConstantHost.name)
+
+  /// Runs parsed code, or reports why it does not parse.
+  private func run<Parsed>(
+    _ parsed: Result<Parsed, ScriptDiagnostic>, scope: EvaluationScope, state: StateValues, node: String?,
+    allowsWrites: Bool, _ body: (Parsed, inout EvaluationContext) throws(ScriptDiagnostic) -> Value
+  ) -> Outcome {
+    switch parsed {
+    case .failure(let diagnostic):
+      return Outcome(diagnostic: diagnostic.naming(node), state: state)
+    case .success(let code):
+      return run(scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
+        context throws(ScriptDiagnostic) in try body(code, &context)
+      }
+    }
+  }
 
   private func run(
     scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool,

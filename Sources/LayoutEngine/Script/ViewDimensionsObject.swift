@@ -36,28 +36,11 @@ final class ViewDimensionsObject: HostObject {
     default:
       throw HostError("ViewDimensions takes an alignment guide such as .leading, found \(arguments[0].value.type)")
     }
-    guard let key = Self.key(named: name, axis: axis, customGuides: customGuides) else {
+    let qualified = name == "center" && axis == .vertical ? "VerticalAlignment.center" : name
+    guard let key = AlignmentKey.named(qualified, customGuides: customGuides) else {
       throw HostError("'\(name)' is not an alignment guide")
     }
     return .cgFloat(dimensions[key])
-  }
-
-  /// The guide called `name`: a built-in horizontal or vertical guide, or a declared custom one. `.center`
-  /// without an axis is the horizontal centre (Swift itself would call it ambiguous).
-  static func key(named name: String, axis: Axis?, customGuides: [String: AlignmentGuideDeclaration])
-    -> AlignmentKey?
-  {
-    switch name {
-    case "leading": return .horizontal(.leading)
-    case "trailing": return .horizontal(.trailing)
-    case "top": return .vertical(.top)
-    case "bottom": return .vertical(.bottom)
-    case "firstTextBaseline": return .vertical(.firstTextBaseline)
-    case "lastTextBaseline": return .vertical(.lastTextBaseline)
-    case "center": return axis == .vertical ? .vertical(.center) : .horizontal(.center)
-    default:
-      return customGuides[name].map(\.key)
-    }
   }
 }
 

@@ -349,24 +349,13 @@ extension TreeDecoder {
   mutating func alignmentKey(_ json: JSONValue, at path: JSONPath) -> AlignmentKey? {
     guard let raw = string(json, at: path) else { return nil }
     let name = raw.droppingLeadingDot()
-    switch name {
-    case "leading": return .horizontal(.leading)
-    case "trailing": return .horizontal(.trailing)
-    case "top": return .vertical(.top)
-    case "bottom": return .vertical(.bottom)
-    case "firstTextBaseline": return .vertical(.firstTextBaseline)
-    case "lastTextBaseline": return .vertical(.lastTextBaseline)
-    case "center", "HorizontalAlignment.center": return .horizontal(.center)
-    case "VerticalAlignment.center": return .vertical(.center)
-    default:
-      if let custom = customGuides[name] { return custom.key }
-      fail(
-        .invalidValue, at: path,
-        "\"\(raw)\" is not an alignment guide; use leading, trailing, top, bottom, HorizontalAlignment.center, "
-          + "VerticalAlignment.center, a text baseline or a declared custom guide"
-          + Suggestion.clause(for: name, in: Array(BuiltinGuides.all) + customGuides.keys.sorted()))
-      return nil
-    }
+    if let key = AlignmentKey.named(name, customGuides: customGuides) { return key }
+    fail(
+      .invalidValue, at: path,
+      "\"\(raw)\" is not an alignment guide; use leading, trailing, top, bottom, HorizontalAlignment.center, "
+        + "VerticalAlignment.center, a text baseline or a declared custom guide"
+        + Suggestion.clause(for: name, in: Array(BuiltinGuides.all) + customGuides.keys.sorted()))
+    return nil
   }
 
   private func customGuideNames(_ axis: Axis) -> [String] {
