@@ -262,9 +262,10 @@ extension LayoutComputation {
       case .literal(let run):
         text += run
       case .interpolation(let expression):
-        let evaluation = evaluate(expression, scope: scope, reads: &reads, nodeID: node)
-        if let value = evaluation {
-          text += Self.interpolated(value)
+        if let evaluation = evaluation(expression, scope: scope, reads: &reads, nodeID: node),
+          let value = evaluation.value
+        {
+          text += evaluation.interpolation ?? Self.interpolated(value)
         } else {
           text += "\\(\(expression.source))"
         }
@@ -300,11 +301,18 @@ extension LayoutComputation {
   func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
     -> JSONValue?
   {
+    evaluation(expression, scope: scope, reads: &reads, nodeID: nodeID)?.value
+  }
+
+  /// Evaluates an expression, recording state reads and failures; nil when it has no value.
+  func evaluation(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+    -> Evaluation?
+  {
     let evaluation = evaluator.evaluate(expression, in: scope, node: nodeID)
     for read in evaluation.reads {
       reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
     }
-    if let value = evaluation.value { return value }
+    if evaluation.value != nil { return evaluation }
     let reason = evaluation.failure ?? ScopeEvaluator.unevaluated
     reads.append(.unevaluated(expression: expression.source, path: expression.path, reason: reason))
     let code: LayoutDiagnostic.Code

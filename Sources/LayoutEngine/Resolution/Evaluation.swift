@@ -12,13 +12,20 @@ public struct Evaluation: Hashable, Sendable {
   public var failure: String?
   /// The Swift subset's diagnostic behind `failure`, when the evaluator ran the code.
   public var diagnostic: ScriptDiagnostic?
+  /// The value as Swift's string interpolation shows it (`Optional(71.33333333333333)`, `["a", "b"]`), when the
+  /// evaluator knows Swift's types; layout uses it for `Text("… \(value) …")`.
+  public var interpolation: String?
 
   /// Creates an evaluation.
-  public init(value: JSONValue?, reads: [StateRead] = [], failure: String? = nil, diagnostic: ScriptDiagnostic? = nil) {
+  public init(
+    value: JSONValue?, reads: [StateRead] = [], failure: String? = nil, diagnostic: ScriptDiagnostic? = nil,
+    interpolation: String? = nil
+  ) {
     self.value = value
     self.reads = reads
     self.failure = failure
     self.diagnostic = diagnostic
+    self.interpolation = interpolation
   }
 
   /// An evaluation that could not be done.

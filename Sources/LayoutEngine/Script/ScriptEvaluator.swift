@@ -19,7 +19,7 @@ struct ScriptEvaluator: ExpressionEvaluator {
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
     let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
     if let value = outcome.value {
-      return Evaluation(value: value.jsonValue, reads: outcome.reads)
+      return Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: value.description)
     }
     let diagnostic = outcome.diagnostic
     return Evaluation(

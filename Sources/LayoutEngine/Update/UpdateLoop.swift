@@ -48,20 +48,26 @@ struct UpdateLoop {
     var origins = initialOrigins
     var passes: [UpdatePass] = []
     var guardCounts: [PreferenceBinder: Int] = [:]
+    var observerCounts: [LayerAddress: Int] = [:]
     var previousLayout = previous
     var droppedDeliveries = false
     var reportedFeedback: Set<String> = []
     var feedback: [FeedbackMeasurement] = []
     var stop = UpdateOutcome.Stop.passLimit
     for index in 1...limits.maxPasses {
-      if behaviors.cycleGuardScope == .pass { guardCounts.removeAll() }
+      if behaviors.cycleGuardScope == .pass {
+        guardCounts.removeAll()
+        observerCounts.removeAll()
+      }
       let runtime = PassRuntime(runner: runner, state: state)
       let layout = tree.layout(in: environment, proposal: nil, runtime: runtime, pass: index)
       var actions = ActionLog(runner: runner, program: program)
       actions.runPreferenceActions(
         layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,
         dropped: &droppedDeliveries)
-      actions.runChangeActions(layout.preferences, state: &state, memory: &memory)
+      actions.runChangeActions(
+        layout.preferences, state: &state, memory: &memory, guardCounts: &observerCounts, limits: limits,
+        dropped: &droppedDeliveries)
       let found = measurementsOutsideFrames(in: layout, actions: actions)
       for measurement in found where reportedFeedback.insert(measurement.reader + "|" + measurement.state).inserted {
         feedback.append(measurement)
@@ -181,9 +187,12 @@ struct ActionLog {
     }
   }
 
-  /// Runs the `onChange(of:)` actions whose value changed (or, with `initial: true`, appeared).
-  mutating func runChangeActions(_ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory)
-  {
+  /// Runs the `onChange(of:)` actions whose value changed (or, with `initial: true`, appeared). The same cycle
+  /// guard applies, with SwiftUI's "onChange(of: T) action tried to update multiple times per frame.".
+  mutating func runChangeActions(
+    _ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory,
+    guardCounts: inout [LayerAddress: Int], limits: UpdateLimits, dropped: inout Bool
+  ) {
     for observation in preferences.observations {
       guard let value = observation.value else { continue }
       let address = LayerAddress(node: observation.node, layer: observation.layer)
@@ -194,6 +203,23 @@ struct ActionLog {
       } else if !observation.initial {
         continue
       }
+      let trigger = ActionRun.Trigger.change(expression: observation.expression.source, old: previous, new: value)
+      let count = guardCounts[address, default: 0]
+      guard count < limits.cycleGuardDeliveries else {
+        dropped = true
+        runs.append(
+          ActionRun(
+            node: observation.node, layer: observation.layer, action: observation.action.source,
+            path: observation.action.path, trigger: trigger, outcome: .droppedByCycleGuard, writes: [], prints: []))
+        if memory.warnedObservers.insert(address).inserted {
+          diagnostics.append(
+            LayoutDiagnostic(
+              .warning, code: .cycleGuard, node: observation.node, path: observation.action.path,
+              "onChange(of: \(Self.swiftTypeName(value.type))) action tried to update multiple times per frame."))
+        }
+        continue
+      }
+      guardCounts[address] = count + 1
       // `{ old, new in }`, `{ new in }` or `{ … }` (iOS 17's two-parameter and zero-parameter forms, the older
       // one-parameter form); `$0`/`$1` closures get both when they use `$1`.
       var arguments = [value]
@@ -209,9 +235,17 @@ struct ActionLog {
         observation.action, arguments: arguments, scope: observation.scope, state: state, node: observation.node,
         allowsWrites: true)
       record(
-        outcome, node: observation.node, layer: observation.layer, action: observation.action,
-        trigger: .change(expression: observation.expression.source, old: previous, new: value),
+        outcome, node: observation.node, layer: observation.layer, action: observation.action, trigger: trigger,
         what: "onChange(of: \(observation.expression.source))", state: &state)
+    }
+  }
+
+  /// A type as Swift's `String(describing: T.self)` names it: `Optional<CGFloat>`, `Array<String>`.
+  static func swiftTypeName(_ type: ValueType) -> String {
+    switch type {
+    case .optional(let wrapped): return "Optional<\(swiftTypeName(wrapped))>"
+    case .array(let element): return "Array<\(swiftTypeName(element))>"
+    default: return type.description
     }
   }
 

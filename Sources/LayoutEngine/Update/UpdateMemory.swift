@@ -11,6 +11,7 @@ struct UpdateMemory: Sendable {
   var delivered: [PreferenceBinder: Value] = [:]
   var observed: [LayerAddress: Value] = [:]
   var warned: Set<PreferenceBinder> = []
+  var warnedObservers: Set<LayerAddress> = []
 
   /// Forgets binders and observers the pass no longer has.
   mutating func keepOnly(_ preferences: PreferenceValues) {
@@ -19,5 +20,6 @@ struct UpdateMemory: Sendable {
     warned = warned.intersection(binders)
     let observers = Set(preferences.observations.map { LayerAddress(node: $0.node, layer: $0.layer) })
     observed = observed.filter { observers.contains($0.key) }
+    warnedObservers = warnedObservers.intersection(observers)
   }
 }

@@ -172,3 +172,22 @@ struct UpdateLoopTests {
     #expect(live.current.pass(2)?.stateOrigins["labelWidth"] == .write(version: 3, pass: 1, write: 0))
   }
 }
+
+extension UpdateLoopTests {
+  @Test func onChangeLoopsMeetTheSameCycleGuard() throws {
+    // An action that changes the value it observes: two runs per update, then SwiftUI's warning.
+    let live = try liveTree(
+      ["view": "Text", "id": "t", "text": "\\(count)", "modifiers": [["onChange": ["of": "count", "perform": "count += 1", "initial": true]]]],
+      state: ["count": 0])
+    #expect(live.current.outcome == UpdateOutcome(stop: .cycleGuard, passes: 3))
+    #expect(live.messages.contains("onChange(of: Int) action tried to update multiple times per frame."))
+    #expect(live.state["count"] == .int(2))
+  }
+
+  @Test func interpolationsShowValuesAsSwiftDoes() throws {
+    let live = try liveTree(
+      ["view": "Text", "id": "t", "text": "\\(width) \\(names) \\(width ?? 0)"],
+      state: ["width": ["type": "CGFloat?", "value": 71.5], "names": ["a", "b"]])
+    #expect(try live.last.layout.node("t")?.text == "Optional(71.5) [\"a\", \"b\"] 71.5")
+  }
+}
