@@ -29,6 +29,10 @@ extension InputReadValue {
       self.init(kind: "unevaluated", expression: expression, path: path.description, description: read.description)
     case .preference(let key, let value, _):
       self.init(kind: "preference", name: key, value: value, description: read.description)
+    case .geometry(let proxy, let reader, let expression, let path):
+      self.init(
+        kind: "geometry", name: proxy, value: .string(reader), expression: expression, path: path.description,
+        description: read.description)
     }
   }
 }

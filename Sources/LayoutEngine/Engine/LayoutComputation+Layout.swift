@@ -141,7 +141,8 @@ extension LayoutComputation {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
     if ref.layer == 0, case .geometryReader = nodes[ref.node].view, !nodes[ref.node].pendingContent.isEmpty {
-      let proxy = GeometryProxy(size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces)
+      let proxy = GeometryProxy(
+        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, reader: nodes[ref.node].id)
       resolvePendingContent(of: ref.node, proxy: proxy)
     }
 

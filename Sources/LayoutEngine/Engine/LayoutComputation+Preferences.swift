@@ -259,7 +259,7 @@ extension LayoutComputation {
       expressionText = expression.source
       let outcome = runtime.runner.evaluate(
         expression, scope: modifier.scope, state: runtime.state, node: nodes[index].id, expecting: definition.valueType)
-      recordStateReads(outcome.reads, expression: expression, ref: LayerRef(node: index, layer: layer))
+      recordReads(outcome, expression: expression, ref: LayerRef(node: index, layer: layer))
       if outcome.value == nil {
         noteScriptFailure(
           outcome.diagnostic, node: index, path: expression.path,
@@ -331,7 +331,7 @@ extension LayoutComputation {
       outcome = runtime.runner.call(
         transform, arguments: [anchor], resultType: definition.valueType, scope: modifier.scope, state: runtime.state,
         node: nodes[index].id, allowsWrites: false)
-      recordStateReads(outcome.reads, expression: transform, ref: LayerRef(node: index, layer: layer))
+      recordReads(outcome, expression: transform, ref: LayerRef(node: index, layer: layer))
     } else {
       outcome = runtime.runner.convert(anchor, to: definition.valueType, node: nodes[index].id)
     }
@@ -360,7 +360,7 @@ extension LayoutComputation {
     let outcome = runtime.runner.modify(
       transform, value: input, type: definition.valueType, scope: modifier.scope, state: runtime.state,
       node: nodes[index].id)
-    recordStateReads(outcome.reads, expression: transform, ref: LayerRef(node: index, layer: layer))
+    recordReads(outcome, expression: transform, ref: LayerRef(node: index, layer: layer))
     guard let value = outcome.value else {
       noteScriptFailure(
         outcome.diagnostic, node: index, path: transform.path, what: "transformPreference(\(definition.name).self)")
@@ -430,7 +430,7 @@ extension LayoutComputation {
         case .onChange(let observed, let perform, let initial):
           let outcome = runtime.runner.evaluate(
             observed, scope: modifier.scope, state: runtime.state, node: nodes[index].id)
-          recordStateReads(outcome.reads, expression: observed, ref: LayerRef(node: index, layer: layer))
+          recordReads(outcome, expression: observed, ref: LayerRef(node: index, layer: layer))
           if outcome.value == nil {
             noteScriptFailure(outcome.diagnostic, node: index, path: observed.path, what: "onChange(of:)")
           }
@@ -470,10 +470,15 @@ extension LayoutComputation {
 
   // MARK: - Recording
 
-  /// Records the state an expression read on the layer that evaluated it.
-  func recordStateReads(_ reads: [StateRead], expression: SwiftExpression, ref: LayerRef) {
-    for read in reads {
+  /// Records the state and proxies an expression read on the layer that evaluated it.
+  func recordReads(_ outcome: ScriptRunner.Outcome, expression: SwiftExpression, ref: LayerRef) {
+    for read in outcome.reads {
       record(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path), for: ref)
+    }
+    for read in outcome.proxyReads {
+      record(
+        .geometry(proxy: read.name, reader: read.reader, expression: expression.source, path: expression.path),
+        for: ref)
     }
   }
 

@@ -312,6 +312,10 @@ extension LayoutComputation {
     for read in evaluation.reads {
       reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
     }
+    for read in evaluation.proxyReads {
+      reads.append(
+        .geometry(proxy: read.name, reader: read.reader, expression: expression.source, path: expression.path))
+    }
     if evaluation.value != nil { return evaluation }
     let reason = evaluation.failure ?? ScopeEvaluator.unevaluated
     reads.append(.unevaluated(expression: expression.source, path: expression.path, reason: reason))

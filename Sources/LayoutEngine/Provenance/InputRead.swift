@@ -13,6 +13,9 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   case state(name: String, value: JSONValue, expression: String, path: JSONPath)
   /// An expression that could not be evaluated, and why (the argument then acts as nil).
   case unevaluated(expression: String, path: JSONPath, reason: String)
+  /// A `GeometryReader`'s proxy read by the expression written at `path` (`proxy.size.width`): the reader's
+  /// geometry, a measurement.
+  case geometry(proxy: String, reader: String, expression: String, path: JSONPath)
   /// A preference value a `backgroundPreferenceValue`/`overlayPreferenceValue` built its content from: the
   /// key, the value, and the layer whose output it is.
   case preference(key: String, value: JSONValue, from: LayerAddress)
@@ -26,6 +29,8 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
     case .state(let name, let value, let expression, _): return "state \(name) = \(value) read by `\(expression)`"
     case .unevaluated(let expression, _, let reason): return "`\(expression)`: \(reason)"
     case .preference(let key, let value, let from): return "preference \(key) = \(value) from \(from)"
+    case .geometry(let proxy, let reader, let expression, _):
+      return "\(proxy) of GeometryReader #\(reader) read by `\(expression)`"
     }
   }
 }

@@ -12,6 +12,8 @@ public struct Evaluation: Hashable, Sendable {
   public var failure: String?
   /// The Swift subset's diagnostic behind `failure`, when the evaluator ran the code.
   public var diagnostic: ScriptDiagnostic?
+  /// The `GeometryReader` proxies the evaluation read.
+  public var proxyReads: [ProxyRead] = []
   /// The value as Swift's string interpolation shows it (`Optional(71.33333333333333)`, `["a", "b"]`), when the
   /// evaluator knows Swift's types; layout uses it for `Text("… \(value) …")`.
   public var interpolation: String?

@@ -10,6 +10,8 @@ public struct GeometryProxy: Hashable, Sendable {
   public var namedSpaces: [NamedSpace]
   /// The safe-area insets (zero: the root proposal is already the safe area).
   public var safeAreaInsets: EdgeInsets
+  /// The id of the `GeometryReader` node, for provenance ("measured by #…").
+  public var reader: String?
 
   /// A named coordinate space and its frame.
   public struct NamedSpace: Hashable, Sendable {
@@ -20,11 +22,14 @@ public struct GeometryProxy: Hashable, Sendable {
   }
 
   /// Creates a proxy.
-  public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedSpace], safeAreaInsets: EdgeInsets = .zero) {
+  public init(
+    size: Size, frameInRoot: Rect, namedSpaces: [NamedSpace], safeAreaInsets: EdgeInsets = .zero, reader: String? = nil
+  ) {
     self.size = size
     self.frameInRoot = frameInRoot
     self.namedSpaces = namedSpaces
     self.safeAreaInsets = safeAreaInsets
+    self.reader = reader
   }
 
   /// SwiftUI's `frame(in:)`: the reader's frame in the given space; nil for a name no ancestor declares

@@ -13,3 +13,17 @@ public struct StateRead: Hashable, Sendable {
     self.value = value
   }
 }
+
+/// One read of a `GeometryReader`'s proxy by an expression: the name it is bound to and the reader's node.
+public struct ProxyRead: Hashable, Sendable {
+  /// The proxy's name in the expression (`proxy`).
+  public var name: String
+  /// The `GeometryReader` node.
+  public var reader: String
+
+  /// Creates a read.
+  public init(name: String, reader: String) {
+    self.name = name
+    self.reader = reader
+  }
+}

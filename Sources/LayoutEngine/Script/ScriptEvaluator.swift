@@ -19,7 +19,9 @@ struct ScriptEvaluator: ExpressionEvaluator {
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
     let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
     if let value = outcome.value {
-      return Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: value.description)
+      var evaluation = Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: value.description)
+      evaluation.proxyReads = outcome.proxyReads
+      return evaluation
     }
     let diagnostic = outcome.diagnostic
     return Evaluation(

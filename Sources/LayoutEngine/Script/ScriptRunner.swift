@@ -25,6 +25,8 @@ struct ScriptRunner: Sendable {
     var diagnostic: ScriptDiagnostic?
     /// The `@State` reads, in order.
     var reads: [StateRead] = []
+    /// The proxies read, once each.
+    var proxyReads: [ProxyRead] = []
     /// The `@State` writes, in order (only when writes were allowed and the run succeeded).
     var writes: [VariableWrite] = []
     /// The `print` output, in order.
@@ -148,6 +150,10 @@ struct ScriptRunner: Sendable {
       // properties, which read the state they stand for.
       var name = read.name
       if let bound = scope.lookup(read.name) {
+        if case .geometryProxy(let proxy) = bound, let reader = proxy.reader {
+          let proxyRead = ProxyRead(name: read.name, reader: reader)
+          if !outcome.proxyReads.contains(proxyRead) { outcome.proxyReads.append(proxyRead) }
+        }
         guard case .stateBinding(let stateName) = bound else { continue }
         name = stateName
       }

@@ -259,3 +259,27 @@ struct ScriptEvaluatorTests {
     #expect(paths.contains("$.preferenceKeys.L.defaultValue"))
   }
 }
+
+extension ScriptEvaluatorTests {
+  @Test func proxyReadsAreRecordedAsMeasurements() throws {
+    // The writer's layer says its value came from the reader's geometry: explain's "measurement" link.
+    let live = try liveTree(
+      [
+        "view": "Text", "id": "label", "text": "Hi",
+        "modifiers": [
+          [
+            "background": [
+              "view": "GeometryReader", "id": "probe", "proxy": "proxy",
+              "content": [writer("c", "W", "proxy.size.width")],
+            ]
+          ]
+        ],
+      ], keys: ["W": key("CGFloat", 0, "max")])
+    let layer = try #require(try live.last.layout.layer("c", 1))
+    #expect(
+      layer.reads.contains(
+        .geometry(
+          proxy: "proxy", reader: "probe", expression: "proxy.size.width",
+          path: try #require(layer.modifier?.path).key("value"))))
+  }
+}

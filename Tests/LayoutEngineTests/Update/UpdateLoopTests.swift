@@ -177,7 +177,10 @@ extension UpdateLoopTests {
   @Test func onChangeLoopsMeetTheSameCycleGuard() throws {
     // An action that changes the value it observes: two runs per update, then SwiftUI's warning.
     let live = try liveTree(
-      ["view": "Text", "id": "t", "text": "\\(count)", "modifiers": [["onChange": ["of": "count", "perform": "count += 1", "initial": true]]]],
+      [
+        "view": "Text", "id": "t", "text": "\\(count)",
+        "modifiers": [["onChange": ["of": "count", "perform": "count += 1", "initial": true]]],
+      ],
       state: ["count": 0])
     #expect(live.current.outcome == UpdateOutcome(stop: .cycleGuard, passes: 3))
     #expect(live.messages.contains("onChange(of: Int) action tried to update multiple times per frame."))
