@@ -44,6 +44,11 @@ extension LayoutComputation {
         let isDynamic = nodes[index].view.isDynamicContent
         return combineList(key, items: nodes[index].children, owner: (index, 0), forceDynamic: isDynamic)?.id
       }
+      if nodes[index].isImplicitContainer {
+        // A transparent root lists its own items: a ForEach or if at the root is dynamic content.
+        let isDynamic = nodes[index].view.isDynamicContent
+        return combineList(key, items: nodes[index].children, owner: (index, 0), forceDynamic: isDynamic)?.id
+      }
       switch nodes[index].view {
       case .form, .list:
         if environment.behaviors.listPreferenceBoundary == .blocks { return nil }

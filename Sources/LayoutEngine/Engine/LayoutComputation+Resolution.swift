@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 import TextMetrics
 
 /// How resolved ids are formed under a parent (see `NodeID`).
@@ -150,7 +151,7 @@ extension LayoutComputation {
       }
     case .forEach(let arguments):
       for (key, element) in forEachElements(arguments, node: index, scope: site.scope) {
-        childSite.scope = site.scope.binding(arguments.element, to: .value(element))
+        childSite.scope = site.scope.binding(arguments.element, to: element)
         childSite.ids = IDContext(
           resolvedParent: childIDs.resolvedParent + "[\(key)]", declaredParent: childIDs.declaredParent,
           keySuffix: childIDs.keySuffix + "[\(key)]")
@@ -452,8 +453,36 @@ extension LayoutComputation {
 
   /// The elements of a `ForEach` with their id keys (see `NodeID`).
   private func forEachElements(_ arguments: ForEachArguments, node: Int, scope: EvaluationScope) -> [(
-    String, JSONValue
+    String, ScopeValue
   )] {
+    if case .expression(let expression) = arguments.data, let runtime {
+      // With the update loop, elements keep their Swift types (an `Int` stays an `Int`, a declared struct keeps
+      // its name); ranges and arrays both iterate.
+      let outcome = runtime.runner.evaluate(expression, scope: scope, state: runtime.state, node: nodes[node].id)
+      var reads: [InputRead] = []
+      for read in outcome.reads {
+        reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
+      }
+      nodes[node].viewReads = reads
+      guard let value = outcome.value else {
+        noteScriptFailure(outcome.diagnostic, node: node, path: expression.path, what: "ForEach data")
+        return []
+      }
+      let elements: [Value]
+      do {
+        guard let sequence = try value.sequenceElements(limit: limits.maxResolvedNodes) else {
+          note(
+            .warning, code: .expressionError, node: node, path: expression.path,
+            "`\(expression.source)` is \(value.type), expected an array or a range")
+          return []
+        }
+        elements = sequence
+      } catch {
+        noteScriptFailure(error, node: node, path: expression.path, what: "ForEach data")
+        return []
+      }
+      return keyed(elements.map { ($0.jsonValue, ScopeValue.script($0)) }, node: node)
+    }
     var values: [JSONValue] = []
     switch arguments.data {
     case .range(let lower, let upper, let isClosed):
@@ -486,10 +515,15 @@ extension LayoutComputation {
       }
     }
     if values.count > limits.maxResolvedNodes { values = Array(values.prefix(limits.maxResolvedNodes)) }
+    return keyed(values.map { ($0, ScopeValue.value($0)) }, node: node)
+  }
+
+  /// Elements with their id keys (see `NodeID`), repeated keys made unique with a warning.
+  private func keyed(_ elements: [(JSONValue, ScopeValue)], node: Int) -> [(String, ScopeValue)] {
     var seen: [String: Int] = [:]
-    var result: [(String, JSONValue)] = []
-    for (index, value) in values.enumerated() {
-      var key = Self.elementKey(value) ?? String(index)
+    var result: [(String, ScopeValue)] = []
+    for (index, (json, value)) in elements.enumerated() {
+      var key = Self.elementKey(json) ?? String(index)
       let occurrence = seen[key, default: 0] + 1
       seen[key] = occurrence
       if occurrence > 1 {

@@ -283,3 +283,31 @@ extension ScriptEvaluatorTests {
           path: try #require(layer.modifier?.path).key("value"))))
   }
 }
+
+extension ScriptEvaluatorTests {
+  @Test func forEachElementsKeepTheirSwiftTypes() throws {
+    // Elements of a state array of a declared struct stay `Row`s; a range expression gives `Int`s.
+    let live = try liveTree(
+      [
+        "view": "VStack",
+        "content": [
+          [
+            "view": "ForEach", "data": "rows", "element": "row",
+            "content": [["view": "Text", "id": "name", "text": "\\(row)"]],
+          ],
+          [
+            "view": "ForEach", "data": "0..<count", "element": "i",
+            "content": [["view": "Text", "id": "index", "text": "\\(i * 10)"]],
+          ],
+        ],
+      ],
+      state: [
+        "rows": ["type": "[Row]", "value": [["id": 7, "name": "Ada"]]],
+        "count": 2,
+      ],
+      types: ["Row": ["id": "Int", "name": "String"]])
+    let pass = try live.last.layout
+    #expect(pass.node("name[7]")?.text == "Row(id: 7, name: \"Ada\")")
+    #expect(pass.node("index[1]")?.text == "10")
+  }
+}
