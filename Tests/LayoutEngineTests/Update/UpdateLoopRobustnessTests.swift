@@ -14,7 +14,9 @@ struct UpdateLoopRobustnessTests {
     "n = $0", "n += 1", "w = CGFloat($0)", "flag.toggle()", "print($0)", "{ v in w = (w ?? 0) + 1 }", "n = [1][5]",
     "{ a, b in n = a }", "items.append(n)", "",
   ]
-  static let reducers = ["max", "last", "first", "sum", "value = nextValue()", "value += nextValue()", "value = value / 0"]
+  static let reducers = [
+    "max", "last", "first", "sum", "value = nextValue()", "value += nextValue()", "value = value / 0",
+  ]
 
   func view(_ random: inout SeededRandomNumberGenerator, depth: Int) -> JSONValue {
     func pick(_ list: [String]) -> JSONValue { .string(list[Int(random.next() % UInt64(list.count))]) }
@@ -30,7 +32,9 @@ struct UpdateLoopRobustnessTests {
         modifiers.append([
           "background": [
             "view": "GeometryReader", "proxy": "proxy",
-            "content": [["view": "Color", "modifiers": [["preference": ["key": "K", "value": pick(Self.expressions)]]]]],
+            "content": [
+              ["view": "Color", "modifiers": [["preference": ["key": "K", "value": pick(Self.expressions)]]]]
+            ],
           ]
         ])
       case 6: modifiers.append(["onChange": ["of": pick(Self.expressions), "perform": pick(Self.actions)]])
@@ -44,7 +48,9 @@ struct UpdateLoopRobustnessTests {
     if random.next() % 4 == 0 {
       return ["if": "flag", "then": .array(children)]
     }
-    return ["view": random.next() % 2 == 0 ? "VStack" : "HStack", "content": .array(children), "modifiers": .array(modifiers)]
+    return [
+      "view": random.next() % 2 == 0 ? "VStack" : "HStack", "content": .array(children), "modifiers": .array(modifiers),
+    ]
   }
 
   @Test func randomTreesStopWithinTheirBounds() {
@@ -64,7 +70,9 @@ struct UpdateLoopRobustnessTests {
             "A": ["type": "Anchor<CGRect>?", "defaultValue": nil, "reduce": "value = nextValue() ?? value"],
           ],
         ])
-      guard var live = try? LiveTree(json: json, environment: fixedAdvance, configuration: configuration) else { continue }
+      guard var live = try? LiveTree(json: json, environment: fixedAdvance, configuration: configuration) else {
+        continue
+      }
       opened += 1
       #expect(live.current.outcome.passes <= 6)
       #expect((try? live.apply([.setState(name: "flag", value: false)])) != nil)
