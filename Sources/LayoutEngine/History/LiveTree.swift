@@ -208,6 +208,8 @@ public struct LiveTree: Sendable {
 
   /// The passes kept of an update: the first half and the last half of the limit.
   static func kept(_ passes: [UpdatePass], limit: Int) -> [UpdatePass] {
+    // At least the first pass and the last, whatever the configured limit.
+    let limit = Swift.max(2, limit)
     guard passes.count > limit else { return passes }
     let head = limit / 2
     return Array(passes.prefix(head)) + Array(passes.suffix(limit - head))

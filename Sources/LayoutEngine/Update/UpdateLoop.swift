@@ -54,7 +54,8 @@ struct UpdateLoop {
     var reportedFeedback: Set<String> = []
     var feedback: [FeedbackMeasurement] = []
     var stop = UpdateOutcome.Stop.passLimit
-    for index in 1...limits.maxPasses {
+    // The limits are public variables: a value below 1 set after `init` still runs one pass.
+    for index in 1...Swift.max(1, limits.maxPasses) {
       if behaviors.cycleGuardScope == .pass {
         guardCounts.removeAll()
         observerCounts.removeAll()
