@@ -47,6 +47,29 @@ struct CodingTests {
     }
   }
 
+  @Test func explanationLinksKeepNullsAndListContributors() throws {
+    try checkCoding(
+      ExplainCause(
+        kind: "stateWrite", node: "form", layer: 2, version: 1, pass: 1, detail: "wrote `labelWidth = $0`",
+        before: .null, after: .double(79.5)),
+      json:
+        #"{"kind": "stateWrite", "node": "form", "layer": 2, "version": 1, "pass": 1, "detail": "wrote `labelWidth = $0`", "before": null, "after": 79.5}"#
+    )
+    try checkCoding(
+      ExplainCause(
+        kind: "preferenceValue", node: "form", layer: 0, detail: "the max", after: .double(79.5),
+        contributors: [
+          ExplainContributor(
+            node: "user-label", writer: "user-label/background0/GeometryReader0/Color0", value: 40.5, fate: "first")
+        ]),
+      json:
+        #"{"kind": "preferenceValue", "node": "form", "layer": 0, "detail": "the max", "after": 79.5, "contributors": [{"node": "user-label", "writer": "user-label/background0/GeometryReader0/Color0", "value": 40.5, "fate": "first"}]}"#
+    )
+    try checkCoding(
+      ExplainRequest(uri: "u", node: "n", dimension: .height, layer: 0, from: VersionPoint(version: 1, pass: 1)),
+      json: #"{"uri": "u", "node": "n", "dimension": "height", "layer": 0, "from": {"version": 1, "pass": 1}}"#)
+  }
+
   @Test func everyEditKind() throws {
     try checkCoding(
       Edit.setState(name: "labelWidth", value: nil), json: #"{"setState": {"name": "labelWidth", "value": null}}"#)

@@ -23,16 +23,39 @@ extension DaemonServer {
       try passes(request, context: context)
     }
     register(ExplainRequest.self, in: &registry, access: .query) { [self] request, _ in
-      // Check everything the request names, so a client learns about its own mistakes first.
-      let session = try session(request.uri)
-      for (point, name) in [(request.from, "from"), (request.to, "to")] {
-        guard let point else { continue }
-        let version = try version(point.version, of: session, path: "params.\(name).version")
-        _ = try pass(point.pass, of: version, path: "params.\(name).pass")
+      try explain(request)
+    }
+  }
+
+  /// `layout/explain`: the engine's explanation, built from the session's recorded passes and versions (an
+  /// iterative walk over flat records, so it runs on the handler thread).
+  private func explain(_ request: ExplainRequest) throws(ResponseError) -> ExplainResult {
+    // Check everything the request names first, so a client learns about its own mistakes with the daemon's
+    // usual messages and paths.
+    let session = try session(request.uri)
+    var points: [String: LayoutPass] = [:]
+    for (point, name) in [(request.from, "from"), (request.to, "to")] {
+      guard let point else { continue }
+      let version = try version(point.version, of: session, path: "params.\(name).version")
+      points[name] = try pass(point.pass, of: version, path: "params.\(name).pass")
+    }
+    let toVersion = try version(request.to?.version, of: session, path: "params.to.version")
+    let toPass: LayoutPass
+    if let given = points["to"] { toPass = given } else { toPass = try pass(nil, of: toVersion) }
+    _ = try node(request.node, in: toPass, version: toVersion)
+    let query = ExplanationQuery(
+      node: request.node, dimension: request.dimension.engineDimension, layer: request.layer,
+      from: request.from.map { ExplanationQuery.Point(version: $0.version, pass: $0.pass) },
+      to: request.to.map { ExplanationQuery.Point(version: $0.version, pass: $0.pass) })
+    do {
+      return ExplainResult(try session.live.explain(query), uri: session.uri)
+    } catch {
+      let path = "params." + error.parameter
+      switch error.kind {
+      case .unknownVersion, .unknownPass: throw ResponseError.daemon(.unknownVersion, error.message, path: path)
+      case .unknownNode: throw ResponseError.daemon(.unknownNode, error.message, path: path)
+      case .unknownLayer, .invalidRange: throw ResponseError.invalidParams("\(path): \(error.message)", path: path)
       }
-      _ = try node(request.node, in: try pass(nil, of: session.current), version: session.current)
-      throw ResponseError.daemon(
-        .notImplemented, "layout/explain is registered but not built yet (issue 7)", path: nil)
     }
   }
 

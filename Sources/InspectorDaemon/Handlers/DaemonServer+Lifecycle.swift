@@ -43,7 +43,7 @@ extension DaemonServer {
         notifications: Messages.serverNotifications.map { $0.method },
         edits: Edit.kindNames,
         selectors: ["#id", "type", "*", "[attribute]", "descendant", "child", ":has", ":not", ":root", "list"],
-        explain: false, cancellation: true, proposalInfinity: "infinity"),
+        explain: true, cancellation: true, proposalInfinity: "infinity"),
       serverInfo: ServerInfo(name: Self.name, version: Self.version), treeFormatVersion: TreeFormat.version,
       protocolVersion: Self.protocolVersion, limits: newSettings.limits,
       environment: .object(newSettings.environmentJSON), textMeasurer: newSettings.textMeasurer.rawValue,

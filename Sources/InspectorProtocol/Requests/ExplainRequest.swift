@@ -24,16 +24,23 @@ public struct ExplainRequest: RequestType {
   public var node: String
   /// `width`, `height`, `x` or `y`.
   public var dimension: Dimension
+  /// The layer asked about (0 is the bare view, i ≥ 1 the i-th modifier); absent means the outermost layer, the
+  /// one the node's parent sees.
+  public var layer: Int?
   /// The earlier point; absent means the latest earlier pass or version where the value differed.
   public var from: VersionPoint?
   /// The later point; absent means the current version's last pass.
   public var to: VersionPoint?
 
   /// Creates the request.
-  public init(uri: String, node: String, dimension: Dimension, from: VersionPoint? = nil, to: VersionPoint? = nil) {
+  public init(
+    uri: String, node: String, dimension: Dimension, layer: Int? = nil, from: VersionPoint? = nil,
+    to: VersionPoint? = nil
+  ) {
     self.uri = uri
     self.node = node
     self.dimension = dimension
+    self.layer = layer
     self.from = from
     self.to = to
   }

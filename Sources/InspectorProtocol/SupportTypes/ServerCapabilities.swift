@@ -8,7 +8,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
   public var edits: [String]
   /// The selector features `tree/select` understands.
   public var selectors: [String]
-  /// Whether `layout/explain` answers (false until it is built: it answers `notImplemented`).
+  /// Whether `layout/explain` answers with causal chains.
   public var explain: Bool
   /// Whether long queries honour `$/cancelRequest`.
   public var cancellation: Bool

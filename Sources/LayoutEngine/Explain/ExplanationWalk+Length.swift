@@ -193,7 +193,7 @@ extension ExplanationWalk {
     }
     if let earlier {
       let earlierRule = axis == .horizontal ? earlier.widthRule : earlier.heightRule
-      if earlierRule.name != rule.name { detail += " (was: \(earlierRule))" }
+      if earlierRule.name != rule.name { detail += " (before: \(earlierRule))" }
     }
     if case .textMeasured(let text, let font, let lines, let measured, let result) = rule,
       let width = record.proposal.width, width.isFinite, lines > 1

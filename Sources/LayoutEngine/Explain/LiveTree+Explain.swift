@@ -78,7 +78,8 @@ extension LiveTree {
     let layerDescription = ExplanationWording.layer(address, in: toLayout)
     let summary = ExplanationSummary(
       dimension: dimension, before: changed ? before : nil, after: after, changedAt: changed ? changeAt : nil,
-      since: changed ? nil : since, from: query.from != nil ? from : nil, to: to,
+      since: changed ? nil : since,
+      from: query.from != nil && from != history.point(before: to) ? from : nil, to: to,
       singleVersion: history.versions.count == 1 && to.version == 1, history: history
     ).text(walk.notes)
     return Explanation(

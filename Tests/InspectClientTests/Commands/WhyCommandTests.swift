@@ -1,18 +1,16 @@
 import Testing
 
-/// `inspect-client why` end to end. Until `layout/explain` is built the daemon answers `notImplemented`, and
-/// the CLI must say so and exit 3; the snapshots then record the explanation once it exists
-/// (`RECORD_SNAPSHOTS=1`).
+/// `inspect-client why` end to end: the daemon's `layout/explain` chain and summary, as text and as JSON.
 @Suite(.serialized) struct WhyCommandTests {
   @Test func shorterLabelWidthAsText() throws {
     let run = try CLIRunner.run(["why", "Examples/SignInForm.json", "--node", "#user-label"])
-    #expect(run.exitCode == 0 || run.exitCode == 3)
+    #expect(run.exitCode == 0)
     Snapshot.assert(run.description, named: "why-user-label")
   }
 
   @Test func shorterLabelWidthAsJSON() throws {
     let run = try CLIRunner.run(["why", "Examples/SignInForm.json", "--node", "#user-label", "--json"])
-    #expect(run.exitCode == 0 || run.exitCode == 3)
+    #expect(run.exitCode == 0)
     Snapshot.assert(run.description, named: "why-user-label-json")
   }
 

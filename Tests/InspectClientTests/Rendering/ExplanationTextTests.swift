@@ -4,12 +4,15 @@ import Testing
 
 @testable import inspect_client
 
-/// How `why` prints an explanation. `layout/explain` is not built yet, so the result here is written by hand in
-/// the shape issue 7 fixes (the sign-in form's shorter label, pass 1 → 2); the numbers are the daemon's
-/// layout of `Examples/SignInForm.json` (40.333 and 79.333: "User:" and "Password:" at .body on the 3× grid).
+/// How `why` prints an explanation. The result here is written by hand in the shape `layout/explain` answers (the
+/// sign-in form's shorter label, pass 1 → 2), so the renderer is tested apart from the daemon; the numbers are the
+/// daemon's layout of `Examples/SignInForm.json` (40.333 and 79.333: "User:" and "Password:" at .body on the 3×
+/// grid).
 struct ExplanationTextTests {
   static let result = ExplainResult(
-    uri: "file:///form.json", node: "user-label", dimension: .width, from: VersionPoint(version: 1, pass: 1),
+    uri: "file:///form.json", node: "user-label", layer: 2,
+    layerDescription: "frame(width: labelWidth, alignment: .trailing)", dimension: .width,
+    from: VersionPoint(version: 1, pass: 1),
     to: VersionPoint(version: 1, pass: 2), before: 40.333333333333336, after: 79.33333333333333, changed: true,
     chain: [
       ExplainCause(

@@ -218,26 +218,97 @@ struct LayoutHandlerTests {
       ])
   }
 
-  @Test func explainChecksItsRequestThenSaysItIsNotBuiltYet() async throws {
+  /// The sign-in form's shorter label, through the daemon: the same chain and summary as the engine's
+  /// (`LiveTreeExplainTests.shorterLabelWidensInPass2`), as protocol values.
+  @Test func explainWalksTheShorterLabelBackToTheWiderOne() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
     try await client.open()
-    await expectDaemonError(.unknownNode) {
+    let result = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width))
+    #expect(result.layer == 2)
+    #expect(result.layerDescription == "frame(width: labelWidth, alignment: .trailing)")
+    #expect(result.from == VersionPoint(version: 1, pass: 1))
+    #expect(result.to == VersionPoint(version: 1, pass: 2))
+    #expect(result.changed)
+    // 121 px and 238 px at @3x ("User:" and "Password:" at .body).
+    #expect(result.before == 121 * (1.0 / 3))
+    #expect(result.after == 238 * (1.0 / 3))
+    #expect(
+      result.chain.map(\.kind) == ["rule", "stateRead", "stateWrite", "preferenceValue", "measurement", "rule"])
+    #expect(
+      result.chain.map(\.node) == [
+        "user-label", "user-label", "form", "form", "password-label/background0/GeometryReader0", "password-label",
+      ])
+    #expect(result.chain.map(\.layer) == [2, 2, 2, 0, 0, 0])
+    #expect(result.chain[1].before == .null)
+    #expect(result.chain[2].version == 1)
+    #expect(result.chain[2].pass == 1)
+    let contributors = try #require(result.chain[3].contributors)
+    #expect(contributors.map(\.node) == ["user-label", "password-label"])
+    #expect(contributors.map(\.fate) == ["first", "reduced"])
+    #expect(
+      result.summary
+        == "Width 40.333 → 79.333 in pass 2: frame(width: labelWidth) read labelWidth = 79.333, written by "
+        + "onPreferenceChange(MaxLabelWidth) on VStack #form in pass 1 from the max of [40.333 (#user-label), "
+        + "79.333 (#password-label)].")
+  }
+
+  /// After an edit, the default points are the version's passes, and an edit link has a version but no pass.
+  @Test func explainFollowsAnEditBackToIt() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    _ = try await client.send(
+      EditTreeRequest(
+        uri: TestTrees.formURI, version: 1, edits: [.setText(node: "password-label", text: "Pass:")]))
+    let result = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width))
+    #expect(result.from == VersionPoint(version: 2, pass: 1))
+    #expect(result.to == VersionPoint(version: 2, pass: 2))
+    let edit = try #require(result.chain.last)
+    #expect(edit.kind == "edit")
+    #expect(edit.version == 2)
+    #expect(edit.pass == nil)
+    #expect(edit.after == "Pass:")
+  }
+
+  @Test func explainErrorsNameTheParameter() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    try await client.open()
+    let node = await expectDaemonError(.unknownNode) {
       _ = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "nope", dimension: .width))
     }
+    #expect(node?.data?["path"] == "params.node")
     let version = await expectDaemonError(.unknownVersion) {
       _ = try await client.send(
         ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width, from: VersionPoint(version: 5)))
     }
     #expect(version?.data?["path"] == "params.from.version")
+    let pass = await expectDaemonError(.unknownVersion) {
+      _ = try await client.send(
+        ExplainRequest(
+          uri: TestTrees.formURI, node: "user-label", dimension: .width, to: VersionPoint(version: 1, pass: 3)))
+    }
+    #expect(pass?.data?["path"] == "params.to.pass")
     let dimension = await expectRPCError(.invalidParams) {
       _ = try await client.sendRaw(
         "layout/explain", ["uri": .string(TestTrees.formURI), "node": "user-label", "dimension": "depth"])
     }
     #expect(dimension?.data?["path"] == "params.dimension")
-    await expectDaemonError(.notImplemented) {
-      _ = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width))
+    let layer = await expectRPCError(.invalidParams) {
+      _ = try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "user-label", dimension: .width, layer: 3))
     }
+    #expect(layer?.data?["path"] == "params.layer")
+    let range = await expectRPCError(.invalidParams) {
+      _ = try await client.send(
+        ExplainRequest(
+          uri: TestTrees.formURI, node: "user-label", dimension: .width, from: VersionPoint(version: 1, pass: 2),
+          to: VersionPoint(version: 1, pass: 1)))
+    }
+    #expect(range?.data?["path"] == "params.from")
+    // The tree is as it was: the next question is answered. The form is centred in the root proposal (§1.5):
+    // y = (763 − 84) / 2.
+    #expect(try await client.send(ExplainRequest(uri: TestTrees.formURI, node: "form", dimension: .y)).after == 339.5)
   }
 
   @Test func aCancelledQueryIsAnsweredExactlyOnce() async throws {
