@@ -18,7 +18,8 @@ enum DaemonBenchmarks {
     let done = DispatchSemaphore(value: 0)
   }
 
-  private struct Daemon {
+  /// A started daemon and the client endpoint on its pipes (the explain suite drives one too).
+  struct Daemon {
     let process: ServerProcess
     let client: Endpoint
 
@@ -58,20 +59,25 @@ enum DaemonBenchmarks {
     }
   }
 
-  private static func start(_ path: String) -> Daemon? {
+  /// Starts the daemon at `path` with its log at warning level.
+  static func start(_ path: String) -> Daemon? {
     guard let process = try? ServerProcess(executable: path, arguments: ["--log-level", "warning"]) else { return nil }
     let client = Endpoint(connection: process.connection, options: .init(log: .standardError(minimumLevel: .warning)))
     client.start()
     return Daemon(process: process, client: client)
   }
 
-  static func run(_ arguments: [String]) {
-    let quick = arguments.contains("--quick")
+  /// The daemon to run: `--daemon=PATH`, or the `InspectorDaemon` next to this executable.
+  static func daemonPath(_ arguments: [String]) -> String {
     let executable =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let path =
-      arguments.first { $0.hasPrefix("--daemon=") }.map { String($0.dropFirst("--daemon=".count)) }
+    return arguments.first { $0.hasPrefix("--daemon=") }.map { String($0.dropFirst("--daemon=".count)) }
       ?? URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("InspectorDaemon").path
+  }
+
+  static func run(_ arguments: [String]) {
+    let quick = arguments.contains("--quick")
+    let path = daemonPath(arguments)
     let rows = 1000
     let nodeQueries = quick ? 300 : 3000
     let edits = quick ? 20 : 200

@@ -8,6 +8,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("layout", LayoutBenchmarks.run),
   ("daemon", DaemonBenchmarks.run),
   ("update", UpdateBenchmarks.run),
+  ("explain", ExplainBenchmarks.run),
 ]
 // Helper processes that other suites start; they run only when named, and alone.
 let helpers: [(name: String, run: ([String]) -> Void)] = [

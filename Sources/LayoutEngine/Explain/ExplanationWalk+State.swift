@@ -159,8 +159,13 @@ extension ExplanationWalk {
   /// The contributors of a record: the writers' values in reduce order, each named by the view it stands for.
   /// The first value in reduce order, when it made it, is `first`: `reduce` took it as is (§6.1.2).
   func contributors(of record: PreferenceRecord.ID, in pass: UpdatePass) -> [ExplanationLink.Contributor] {
+    contributors(pass.preferences.writers(of: record), in: pass)
+  }
+
+  /// See `contributors(of:in:)`, for writers already collected.
+  func contributors(_ writers: [PreferenceWriter], in pass: UpdatePass) -> [ExplanationLink.Contributor] {
     var result: [ExplanationLink.Contributor] = []
-    for writer in pass.preferences.writers(of: record) {
+    for writer in writers {
       var fate = writer.fate
       if result.isEmpty, !fate.isLost { fate = .first }
       result.append(
@@ -182,7 +187,8 @@ extension ExplanationWalk {
     _ binder: PreferenceBinder, record id: PreferenceRecord.ID, at point: HistoryPoint, previous: Value?
   ) -> [Question] {
     guard let pass = history.pass(point), let record = pass.preferences.record(id) else { return [] }
-    let contributors = contributors(of: id, in: pass)
+    let writers = pass.preferences.writers(of: id)
+    let contributors = contributors(writers, in: pass)
     let reduction = ExplanationWording.reduction(contributors, reducer: reducerName(binder.key, at: point))
     let owner = ExplanationWording.node(record.node, in: pass.layout)
     var detail = "\(binder.key) at \(owner): \(reduction)"
@@ -197,7 +203,6 @@ extension ExplanationWalk {
       note: .preference(
         key: binder.key, owner: owner, reducer: reducerName(binder.key, at: point), contributors: contributors,
         value: PreferenceValueText.describe(record.value), kept: false, point: point))
-    let writers = pass.preferences.writers(of: id)
     // Compare with the point before, where the binder saw the previous value.
     if previous != nil, let before = history.point(before: point), let earlierPass = history.pass(before),
       let earlierReader = earlierPass.preferences.readers.first(where: { $0.binder == binder }),
