@@ -4,7 +4,7 @@ enum ExplanationNote: Hashable {
   /// Layers that pass a child's length through: their spellings, and the layer whose length they pass.
   case passthrough(layers: [String], inner: String, axis: Axis)
   /// A layer whose length is made from its children's (padding, a stack), and the child followed.
-  case composite(layer: String, rule: SizeRule, child: String?)
+  case composite(layer: String, rule: SizeRule, axis: Axis, child: String?)
   /// A layer's own rule decided the length (and the value before, when it changed); `node` is the layer's node.
   case rule(layer: String, node: String, rule: SizeRule, axis: Axis, value: Double, before: Double?)
   /// A layer offered a proposal: who, the value (and the earlier one), and whether it is the root proposal.

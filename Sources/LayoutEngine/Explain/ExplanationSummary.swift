@@ -85,6 +85,9 @@ struct ExplanationSummary {
     var clause = "\(modifier) read \(name) = \(value)"
     var written = false
     var reduced = false
+    // The state a later read names, and what a tap's action set it to (a chain through a button).
+    var readName: String?
+    var lastWrite: (name: String, value: String)?
     var kept: String?
     var dropped: String?
     var root: String?
@@ -92,7 +95,11 @@ struct ExplanationSummary {
     for note in notes.suffix(from: index + 1) {
       switch note {
       case .declaredState: clause += ", its declared initial value"
-      case .stateWrite(let owner, let point, _, _) where !written:
+      case .stateRead(_, let name, _, _, _):
+        readName = name
+      case .stateWrite(_, let point, _, let new) where written:
+        if point.pass == 0, let readName { lastWrite = (readName, new) }
+      case .stateWrite(let owner, let point, _, _):
         written = true
         clause +=
           point.pass == 0
@@ -122,6 +129,9 @@ struct ExplanationSummary {
           // A `setState` edit set the value itself; a tap's edit is named with its write.
           written = true
           clause += ", set by \(description) in version \(version)"
+        } else if root == nil, description.hasPrefix("tap "), let tapped = lastWrite {
+          root =
+            "It started with \(description) in version \(version), whose action set \(tapped.name) to \(tapped.value)."
         } else if root == nil, !description.hasPrefix("tap ") {
           var sentence = "It started with \(description) in version \(version)"
           if let measurement, let earlier = measurement.before {
@@ -134,10 +144,13 @@ struct ExplanationSummary {
       default: break
       }
     }
-    // What led from the value to the state: the rules, proposals and placements before it (the frame that read the
-    // state is named in the clause itself).
+    // What led from the value to the state: the rules, proposals and placements before it (the frame or text that
+    // read the state is named in the clause itself).
     var lead = Array(notes.prefix(index))
-    if case .rule(_, _, .fixedFrame, _, _, _)? = lead.last { lead.removeLast() }
+    switch lead.last {
+    case .rule(_, _, .fixedFrame, _, _, _)?, .rule(_, _, .textMeasured, _, _, _)?: lead.removeLast()
+    default: break
+    }
     let leading = clauses(lead, passthrough: false).clauses.prefix(1)
     let body = (leading + [clause]).joined(separator: "; ")
     return [head + ": " + body + "."] + [root ?? dropped ?? kept].compactMap { $0 }
@@ -287,9 +300,10 @@ struct ExplanationSummary {
       switch note {
       case .passthrough(let layers, _, let axis):
         passedThrough =
-          "\(layers.joined(separator: " and ")) \(layers.count == 1 ? "passes" : "pass") that "
+          "\(ExplanationWording.list(layers)) \(layers.count == 1 ? "passes" : "pass") that "
           + "\(ExplanationWording.length(axis)) through"
-      case .composite(let layer, let rule, _): clauses.append(compositeClause(layer, rule: rule))
+      case .composite(let layer, let rule, let axis, _):
+        clauses.append(ExplanationWording.composite(layer, rule: rule, axis: axis))
       case .rule(let layer, _, let rule, let axis, let value, _):
         clauses.append(ruleClause(layer, rule: rule, axis: axis, value: value))
       case .proposal(let by, let axis, let value, let before, let isRoot, _):
@@ -336,20 +350,6 @@ struct ExplanationSummary {
     case .proposalAccepted, .geometryReaderGreedy, .textFieldGreedy, .positionGreedy, .listGreedy:
       return "\(layer) takes the \(length) it is offered"
     case .fixedFrame(let fixed): return "\(layer) fixes the \(length) at \(ExplanationWording.number(fixed))"
-    default: return "\(layer): \(rule)"
-    }
-  }
-
-  /// "padding(16) adds 32 to its content's 20.333", "HStack #row sums its children".
-  private func compositeClause(_ layer: String, rule: SizeRule) -> String {
-    let f = ExplanationWording.number
-    switch rule {
-    case .paddingChildPlusInsets(let child, let insets, _):
-      return "\(layer) adds \(f(insets)) to its content's \(f(child))"
-    case .stackSum(let children, let gaps, let count, _):
-      return "\(layer) sums its \(count) children (\(f(children))) and the gaps between them (\(f(gaps)))"
-    case .stackUnion(let value), .zStackLargest(let value):
-      return "\(layer) is as long as its longest child, \(f(value))"
     default: return "\(layer): \(rule)"
     }
   }

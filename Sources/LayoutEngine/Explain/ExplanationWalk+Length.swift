@@ -115,7 +115,7 @@ extension ExplanationWalk {
       inner = child
     }
     guard inner != address else { return [] }
-    let through = names.count == 1 ? "\(names[0]) passes" : "\(names.joined(separator: " and ")) pass"
+    let through = ExplanationWording.list(names) + (names.count == 1 ? " passes" : " pass")
     add(
       ExplanationLink(
         kind: .childSize, node: address.node, layer: address.layer,
@@ -154,8 +154,7 @@ extension ExplanationWalk {
         }
       }
     }
-    let spelled = ExplanationWording.layer(address, in: layout)
-    var detail = "\(spelled): \(rule)"
+    var detail = ExplanationWording.composite(ExplanationWording.layer(address, in: layout), rule: rule, axis: axis)
     var childName: String?
     if let chosen, let child = layout.layer(chosen) {
       let name = chosen.node == address.node ? ExplanationWording.spelling(of: child) : "#\(chosen.node)"
@@ -169,7 +168,8 @@ extension ExplanationWalk {
       ExplanationLink(
         kind: .childSize, node: address.node, layer: address.layer, detail: detail,
         before: before.map { .double($0) }, after: .double(value)),
-      note: .composite(layer: ExplanationWording.subject(address, in: layout), rule: rule, child: childName))
+      note: .composite(
+        layer: ExplanationWording.subject(address, in: layout), rule: rule, axis: axis, child: childName))
     if let chosen { return [.length(chosen, axis, span)] }
     // Nothing inside changed: the insets or the spacing did (an edit of the modifiers).
     return span.before != nil ? [.edit(.node(address.node), span)] : []

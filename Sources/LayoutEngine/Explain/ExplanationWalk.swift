@@ -122,13 +122,11 @@ struct ExplanationWalk {
     return true
   }
 
-  /// Adds the `cycle` link for the version at `point` (or the latest version with a cycle), once.
+  /// Adds the `cycle` link for the version at `point`, once, when that version did not settle.
   mutating func nameCycle(at point: HistoryPoint) {
     guard !namedCycle else { return }
-    let candidates = [history.version(point.version)].compactMap { $0 } + history.versions.reversed()
-    guard let version = candidates.first(where: { !$0.cycles.isEmpty }), let cycle = version.cycles.first else {
-      return
-    }
+    // Only the version explained: a feedback loop that settled has no cycle to name.
+    guard let version = history.version(point.version), let cycle = version.cycles.first else { return }
     namedCycle = true
     let point = HistoryPoint(version: version.number, pass: version.lastPass?.index ?? 1)
     var measured: String?

@@ -122,9 +122,11 @@ enum ExplanationWording {
     return "padding(EdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing)))"
   }
 
-  /// `frame(width: labelWidth)`: the modifier with only the argument an expression is written in.
+  /// `frame(width: labelWidth)`: the modifier with only the argument an expression is written in; a bare view as
+  /// resolved (`Text("Toggled 2 times")`).
   static func argument(_ record: LayerRecord, expression: String, path: JSONPath) -> String {
-    UpdateLoop.modifierText(record, expression: expression, path: path)
+    // A bare view's expressions are its text or arguments: the view as resolved says more than `Text(toggles)`.
+    record.modifier == nil ? record.summary : UpdateLoop.modifierText(record, expression: expression, path: path)
   }
 
   /// `max`, `min`, `sum`, `last`, `first`, `append`, or nil for a `reduce` body this cannot name.
@@ -141,6 +143,27 @@ enum ExplanationWording {
     if compact == "value=nextValue()" { return "last" }
     if compact.contains("+=nextValue()") || compact.contains("value=value+nextValue()") { return "sum" }
     return nil
+  }
+
+  /// A length made from children's lengths, in words: "padding(16) adds 32 to its content's 20.333", "HStack
+  /// #user-row sums its 2 children (350) and the gaps between them (8)".
+  static func composite(_ layer: String, rule: SizeRule, axis: Axis) -> String {
+    switch rule {
+    case .paddingChildPlusInsets(let child, let insets, _):
+      return "\(layer) adds \(number(insets)) to its content's \(number(child))"
+    case .stackSum(let children, let gaps, let count, _):
+      return "\(layer) sums its \(count) children (\(number(children))) and the gaps between them (\(number(gaps)))"
+    case .stackUnion(let value), .zStackLargest(let value), .implicitStack(let value), .listContent(let value):
+      let (adjective, superlative) = axis == .horizontal ? ("wide", "widest") : ("high", "tallest")
+      return "\(layer) is as \(adjective) as its \(superlative) child, \(number(value))"
+    default: return "\(layer): \(rule)"
+    }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// `189.667 (#bubble-reply) discarded by reduce, 12 (#badge) hidden by an outer preference`.

@@ -317,6 +317,68 @@ import TextMetrics
         + "frame(width: labelWidth, alignment: .trailing) and background() pass that height through.")
   }
 
+  // MARK: - Other root causes
+
+  /// A `setState` edit sets the value the frame reads: the chain ends at the edit.
+  @Test func setStateIsTheRootCause() throws {
+    var live = try Self.open("SignInForm")
+    try live.apply([.setState(name: "labelWidth", value: 100)])
+    let explanation = try live.explain(ExplanationQuery(node: "user-label", dimension: .width))
+    #expect(
+      Self.lines(explanation) == [
+        "rule #user-label@2 79.333 → 100", "stateRead #user-label@2 79.333 → 100", "edit (2.0) 100",
+      ])
+    #expect(
+      explanation.summary
+        == "Width 79.333 → 100 in version 2: frame(width: labelWidth) read labelWidth = 100, set by setState "
+        + "labelWidth = 100 in version 2.")
+  }
+
+  /// An environment edit changes the pixel grid text rounds to: "User:" 40.193 → 81 px at @2x = 40.5, "Password:"
+  /// 79.090 → 159 px = 79.5 (§1.6, §2.1), so the max and both frames follow.
+  @Test func environmentEditReachesTheTextRule() throws {
+    var live = try Self.open("SignInForm")
+    try live.apply([.environment(["displayScale": 2])])
+    let explanation = try live.explain(ExplanationQuery(node: "user-label", dimension: .width))
+    #expect(explanation.after == 79.5)
+    #expect(
+      Self.lines(explanation).suffix(3) == [
+        "rule #user-label@0 40.333 → 40.5", "environment #user-label@0 \"3\" → \"2\"", "edit (2.0)",
+      ])
+    #expect(
+      explanation.summary
+        == "Width 79.333 → 79.5 in version 2, pass 2: frame(width: labelWidth) read labelWidth = 79.5, written by "
+        + "onPreferenceChange(MaxLabelWidth) on VStack #form in pass 1 from the max of [40.5 (#user-label), 79.5 "
+        + "(#password-label)]. It started with environment {\"displayScale\":2} in version 2, which made #user-label "
+        + "measure 40.5 (was 40.333).")
+  }
+
+  /// A tap toggles the button's preference; the counter's action counts the change and its text grows:
+  /// "Toggled 1 times" 119.667 (359 px) → "Toggled 2 times" 121.908 → 366 px = 122. The chain runs through the
+  /// preference value to the button's state and the tap.
+  @Test func tapIsTheRootCause() throws {
+    var live = try Self.open("ViewGeometry")
+    try live.apply([.tap(node: "toggle-button")])
+    let explanation = try live.explain(ExplanationQuery(node: "counter-text", dimension: .width))
+    #expect(explanation.before == pixels(359))
+    #expect(explanation.after == pixels(366))
+    #expect(
+      Self.lines(explanation) == [
+        "rule #counter-text@0 119.667 → 122",
+        "stateRead #counter-text@0 1 → 2",
+        "stateWrite #panel@1 (2.1) 1 → 2",
+        "preferenceValue #panel@0 (2.1) false → true [true #toggle-button first]",
+        "stateRead #toggle-button@1 false → true",
+        "stateWrite #toggle-button (2.0) false → true",
+        "edit #toggle-button (2.0)",
+      ])
+    #expect(
+      explanation.summary
+        == "Width 119.667 → 122 in version 2, pass 2: Text(\"Toggled 2 times\") read toggles = 2, written by "
+        + "onPreferenceChange(Toggled) on VStack #panel in pass 1 from the last of [true (#toggle-button)]. It "
+        + "started with tap #toggle-button in version 2, whose action set flag to true.")
+  }
+
   // MARK: - Positions and inner layers
 
   /// The text inside the trailing-aligned frame moves when the frame widens: 79.333 − 40.333 = 39 from its leading
