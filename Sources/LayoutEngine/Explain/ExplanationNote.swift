@@ -11,6 +11,8 @@ enum ExplanationNote: Hashable {
   case proposal(by: String, axis: Axis, value: Double?, before: Double?, isRoot: Bool, kept: Bool)
   /// Where a layer's parent placed it (and where before, when that changed).
   case placement(layer: String, offset: Double, before: Double?, parent: String, axis: Axis)
+  /// The root, centred in the root proposal (spelled `390 × 763`), at `value` along `axis` (and before).
+  case rootPlacement(layer: String, value: Double, before: Double?, proposal: String, axis: Axis)
   /// An expression read `@State`: the modifier as written, the state's name, its value and earlier value.
   case stateRead(modifier: String, name: String, value: String, before: String?, kept: Bool)
   /// The state's declared initial value: nothing wrote it.

@@ -26,6 +26,8 @@ struct ExplanationSummary {
   var singleVersion: Bool
   /// The history, for how many passes a version ran.
   var history: ExplanationHistory
+  /// Whether the layer did not exist at the earlier point.
+  var appeared = false
 
   /// The summary.
   func text(_ notes: [ExplanationNote]) -> String {
@@ -53,6 +55,9 @@ struct ExplanationSummary {
   /// `Width 40.333 → 79.333 in pass 2`, `Height 20.333, unchanged since pass 1`.
   private func head() -> String {
     let value = ExplanationWording.number(after)
+    if appeared {
+      return "\(dimension.capitalized) \(value), new in \(point(changedAt ?? to, relative: false))"
+    }
     if let before {
       let change = "\(dimension.capitalized) \(ExplanationWording.number(before)) → \(value)"
       if let from { return "\(change) from \(point(from, relative: false)) to \(point(to, relative: false))" }
@@ -287,6 +292,8 @@ struct ExplanationSummary {
     var clauses: [String] = []
     var tail: [String] = []
     var passedThrough: String?
+    // The passthrough is said after the clause about the layer whose length it passes (the next one).
+    var passedThroughAt = 1
     var edit: String?
     var lastWasProposal = false
     var lastWasRule = false
@@ -299,6 +306,7 @@ struct ExplanationSummary {
       }
       switch note {
       case .passthrough(let layers, _, let axis):
+        passedThroughAt = clauses.count + 1
         passedThrough =
           "\(ExplanationWording.list(layers)) \(layers.count == 1 ? "passes" : "pass") that "
           + "\(ExplanationWording.length(axis)) through"
@@ -323,6 +331,10 @@ struct ExplanationSummary {
         clauses.append(
           "\(layer) sits \(ExplanationWording.number(offset)) from the \(axis == .horizontal ? "leading" : "top") "
             + "edge of \(parent)" + (before.map { " (was \(ExplanationWording.number($0)))" } ?? ""))
+      case .rootPlacement(let layer, let value, let before, let proposal, let axis):
+        clauses.append(
+          "\(layer) is centred in the root proposal \(proposal) at \(axis == .horizontal ? "x" : "y") = "
+            + ExplanationWording.number(value) + (before.map { " (was \(ExplanationWording.number($0)))" } ?? ""))
       case .stateRead(let modifier, let name, let value, _, _):
         clauses.append("\(modifier) still reads \(name) = \(value)")
       case .preference(let key, let owner, let reducer, let contributors, let value, _, _):
@@ -336,7 +348,9 @@ struct ExplanationSummary {
       case .declaredState, .stateWrite: break
       }
     }
-    if passthrough, let passedThrough, !clauses.isEmpty { clauses.insert(passedThrough, at: 1) }
+    if passthrough, let passedThrough, !clauses.isEmpty {
+      clauses.insert(passedThrough, at: min(passedThroughAt, clauses.count))
+    }
     return (clauses, tail, edit)
   }
 

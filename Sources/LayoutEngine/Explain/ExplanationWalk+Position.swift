@@ -19,7 +19,10 @@ extension ExplanationWalk {
           detail:
             "the root is centred in the root proposal \(Self.describe(layout.proposal)): \(name) = "
             + "(\(ProposedLength.text(layout.proposal[axis])) − \(ExplanationWording.number(record.size[axis]))) / 2",
-          before: changed ? earlier.map { .double($0.frame.origin[axis]) } : nil, after: .double(value)))
+          before: changed ? earlier.map { .double($0.frame.origin[axis]) } : nil, after: .double(value)),
+        note: .rootPlacement(
+          layer: ExplanationWording.node(address.node, in: layout), value: value,
+          before: changed ? earlier?.frame.origin[axis] : nil, proposal: Self.describe(layout.proposal), axis: axis))
       guard changed, let earlier else { return [] }
       return Self.same(earlier.size[axis], record.size[axis])
         ? [.edit(.proposal, span)] : [.length(address, axis, span)]

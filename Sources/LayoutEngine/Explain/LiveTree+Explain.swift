@@ -80,7 +80,8 @@ extension LiveTree {
       dimension: dimension, before: changed ? before : nil, after: after, changedAt: changed ? changeAt : nil,
       since: changed ? nil : since,
       from: query.from != nil && from != history.point(before: to) ? from : nil, to: to,
-      singleVersion: history.versions.count == 1 && to.version == 1, history: history
+      singleVersion: history.versions.count == 1 && to.version == 1, history: history,
+      appeared: changed && before == nil
     ).text(walk.notes)
     return Explanation(
       node: node.id, layer: layerIndex, layerDescription: layerDescription, dimension: dimension, from: from, to: to,

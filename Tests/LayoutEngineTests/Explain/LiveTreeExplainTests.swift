@@ -379,6 +379,32 @@ import TextMetrics
         + "started with tap #toggle-button in version 2, whose action set flag to true.")
   }
 
+  /// A view an edit inserted is new in that version; the rows above it move up because the form grew by the new
+  /// line and the gap before it (52 + 8 + 20.333 = 80.333, padded 112.333) and stays centred in the root proposal
+  /// (§1.5): y = (763 − 112.333) / 2 = 325.333, and the password row 16 + 22 + 8 below that.
+  @Test func insertedViewIsNewAndMovesItsSiblings() throws {
+    var live = try Self.open("SignInForm")
+    try live.apply([
+      .insert(parent: "form", index: 2, view: ["view": "Text", "id": "note", "text": "Forgot your password?"])
+    ])
+    let note = try live.explain(ExplanationQuery(node: "note", dimension: .width))
+    #expect(note.changed)
+    #expect(note.before == nil)
+    #expect(Self.lines(note) == ["rule #note@0 174.667", "edit #form (2.0)"])
+    #expect(
+      note.summary
+        == "Width 174.667, new in version 2: Text(\"Forgot your password?\") measures 174.667 on one line at .body, "
+        + "after insert Text into #form at 2 in version 2.")
+    let row = try live.explain(ExplanationQuery(node: "password-row", dimension: .y))
+    #expect(row.before == 385.5)
+    #expect(close(row.after, 371 + pixels(1)))
+    #expect(
+      Self.lines(row) == [
+        "placement #form@2 339.5 → 325.333", "childSize #form@2 84 → 112.333", "childSize #form@1 84 → 112.333",
+        "childSize #form@0 52 → 80.333", "rule #note@0 20.333", "edit #form (2.0)",
+      ])
+  }
+
   // MARK: - Positions and inner layers
 
   /// The text inside the trailing-aligned frame moves when the frame widens: 79.333 − 40.333 = 39 from its leading
