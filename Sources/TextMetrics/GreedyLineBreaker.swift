@@ -29,20 +29,36 @@ public enum GreedyLineBreaker {
   static func lines(_ clusters: TextClusters, maxWidth: Double?) -> [LineSpan] {
     var result: [LineSpan] = []
     let limit = maxWidth.map { $0.isNaN ? 0 : $0 + PixelGrid.fitTolerance } ?? .infinity
+    let growth = limit.isFinite ? smallestGrowth(clusters) : []
     var paragraphStart = 0
     for index in 0..<clusters.count where clusters.classes[index] == .hardBreak {
-      breakParagraph(clusters, paragraphStart, index, limit: limit, into: &result)
+      breakParagraph(clusters, paragraphStart, index, limit: limit, smallestGrowth: growth, into: &result)
       paragraphStart = index + 1
     }
     if clusters.count > 0 {
-      breakParagraph(clusters, paragraphStart, clusters.count, limit: limit, into: &result)
+      breakParagraph(clusters, paragraphStart, clusters.count, limit: limit, smallestGrowth: growth, into: &result)
     }
     return result
   }
 
+  /// For each cluster index `p` (and `count`), the least that clusters `p, p + 1, …` can add to a line's running
+  /// width: the minimum over `q ≥ p` of the widths and kerning of clusters `p…q`, and never more than 0. Widths
+  /// can shrink (negative tracking, negative kerning), so this is what proves that no later break opportunity can
+  /// fit.
+  private static func smallestGrowth(_ clusters: TextClusters) -> [Double] {
+    var growth = [Double](repeating: 0, count: clusters.count + 1)
+    var index = clusters.count - 1
+    while index >= 0 {
+      growth[index] = min(0, clusters.widths[index] + clusters.kernBefore[index] + growth[index + 1])
+      index -= 1
+    }
+    return growth
+  }
+
   /// Breaks clusters `start..<end` (one paragraph, no hard breaks) greedily.
   private static func breakParagraph(
-    _ clusters: TextClusters, _ start: Int, _ end: Int, limit: Double, into result: inout [LineSpan]
+    _ clusters: TextClusters, _ start: Int, _ end: Int, limit: Double, smallestGrowth: [Double],
+    into result: inout [LineSpan]
   ) {
     guard end > start else {
       result.append(LineSpan(start: start, contentEnd: start, end: start))
@@ -66,6 +82,13 @@ public enum GreedyLineBreaker {
         if clusters.classes[position] != .space {
           contentWidth = running
           hasContent = true
+          // When even the most the clusters after this one can shrink the line leaves it too wide, no later break
+          // opportunity fits: stop here rather than scan to the end of a long word for every line it is cut into
+          // (which made a long word under a narrow width quadratic). The margin keeps rounding from deciding.
+          let least = contentWidth + smallestGrowth[position + 1]
+          if least > limit + 1e-6 * Swift.max(1, Swift.abs(contentWidth) + Swift.abs(smallestGrowth[position + 1])) {
+            break
+          }
         }
         position += 1
         guard position == end || clusters.breaksAfter(position - 1) else { continue }
