@@ -194,9 +194,10 @@ public struct LiveTree: Sendable {
     number: Int, edits: [TreeEdit], tree: ViewTree, program: TreeProgram, state: StateValues,
     origins: [String: StateOrigin], edit: ActionLog, memory: inout UpdateMemory
   ) -> TreeVersion {
-    let loop = UpdateLoop(
+    var loop = UpdateLoop(
       tree: tree, program: program, runner: runner(for: tree, program: program), environment: environment,
       limits: configuration.update, version: number)
+    loop.keptPasses = configuration.history.maxPassesPerVersion
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
     return TreeVersion(
@@ -207,7 +208,7 @@ public struct LiveTree: Sendable {
   }
 
   /// The passes kept of an update: the first half and the last half of the limit.
-  static func kept(_ passes: [UpdatePass], limit: Int) -> [UpdatePass] {
+  static func kept<Pass>(_ passes: [Pass], limit: Int) -> [Pass] {
     // At least the first pass and the last, whatever the configured limit.
     let limit = Swift.max(2, limit)
     guard passes.count > limit else { return passes }

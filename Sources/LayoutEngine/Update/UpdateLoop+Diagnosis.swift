@@ -120,21 +120,23 @@ extension UpdateLoop {
 
   // MARK: - Cycles
 
-  /// The binders whose values kept changing in an update that did not settle.
-  func cycleReports(_ passes: [UpdatePass], feedback: [FeedbackMeasurement], outcome: UpdateOutcome)
-    -> [CycleReport]
-  {
+  /// The binders whose values kept changing in an update that did not settle: `deliveries` holds every pass's
+  /// actions and writes, `passes` the passes still held (the last two among them).
+  func cycleReports(
+    _ passes: [UpdatePass], deliveries: [(actions: [ActionRun], writes: [ActionRun.StateWrite])],
+    feedback: [FeedbackMeasurement], outcome: UpdateOutcome
+  ) -> [CycleReport] {
     var order: [PreferenceBinder] = []
     var values: [PreferenceBinder: [Value]] = [:]
     var states: [PreferenceBinder: [String]] = [:]
-    for pass in passes {
+    for pass in deliveries {
       for run in pass.actions {
         guard case .preferenceChange(let key, let value, _, _) = run.trigger else { continue }
         let binder = PreferenceBinder(node: run.node, layer: run.layer ?? 0, key: key)
         if values[binder] == nil { order.append(binder) }
         values[binder, default: []].append(value)
-        for write in run.writes where pass.stateWrites.indices.contains(write) {
-          let name = pass.stateWrites[write].variable
+        for write in run.writes where pass.writes.indices.contains(write) {
+          let name = pass.writes[write].variable
           if !(states[binder] ?? []).contains(name) { states[binder, default: []].append(name) }
         }
       }

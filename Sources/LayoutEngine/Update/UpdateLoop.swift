@@ -26,6 +26,9 @@ struct UpdateLoop {
   let limits: UpdateLimits
   /// The version the passes belong to.
   let version: Int
+  /// The most passes the caller keeps (`HistoryLimits.maxPassesPerVersion`): the loop holds no more than these
+  /// (and the last two) while it runs, so an update's memory does not grow with `maxPasses`.
+  var keptPasses = Int.max
 
   /// What one update produced.
   struct Result {
@@ -47,6 +50,9 @@ struct UpdateLoop {
     var state = initialState
     var origins = initialOrigins
     var passes: [UpdatePass] = []
+    // Every pass's actions and writes, for the cycle reports, which follow each binder's deliveries over the whole
+    // update; the passes themselves are dropped from the middle as the loop goes (see `keptPasses`).
+    var deliveries: [(actions: [ActionRun], writes: [ActionRun.StateWrite])] = []
     var guardCounts: [PreferenceBinder: Int] = [:]
     var observerCounts: [LayerAddress: Int] = [:]
     var previousLayout = previous
@@ -82,6 +88,8 @@ struct UpdateLoop {
         origins[write.variable] = .write(version: version, pass: index, write: position)
       }
       passes.append(pass)
+      deliveries.append((pass.actions, pass.stateWrites))
+      Self.dropMiddlePass(of: &passes, keeping: keptPasses)
       previousLayout = layout
       if pass.changedState.isEmpty {
         stop = droppedDeliveries ? .cycleGuard : .settled
@@ -89,16 +97,24 @@ struct UpdateLoop {
       }
     }
     if let last = passes.last { memory.keepOnly(last.preferences) }
-    let outcome = UpdateOutcome(stop: stop, passes: passes.count)
+    let outcome = UpdateOutcome(stop: stop, passes: deliveries.count)
     var diagnostics: [LayoutDiagnostic] = []
     if let last = passes.last { diagnostics += greedyMeasurements(in: last.layout) }
     var cycles: [CycleReport] = []
     if !outcome.converged {
-      cycles = cycleReports(passes, feedback: feedback, outcome: outcome)
+      cycles = cycleReports(passes, deliveries: deliveries, feedback: feedback, outcome: outcome)
       diagnostics += nonConvergenceDiagnostics(cycles, passes: passes, outcome: outcome)
     }
     return Result(
       passes: passes, state: state, origins: origins, outcome: outcome, diagnostics: diagnostics, cycles: cycles)
+  }
+
+  /// Drops the first pass after the kept head (the first half of `limit`) once more passes are held than the
+  /// caller keeps, the last two always included: what `LiveTree` keeps of the whole list, held as the loop goes.
+  static func dropMiddlePass<Pass>(of passes: inout [Pass], keeping limit: Int) {
+    let limit = Swift.max(2, limit)
+    let head = limit / 2
+    if passes.count > head + Swift.max(limit - head, 2) { passes.remove(at: head) }
   }
 
   /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the

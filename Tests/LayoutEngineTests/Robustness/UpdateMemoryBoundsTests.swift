@@ -1,0 +1,56 @@
+import JSONCore
+import Testing
+
+@testable import LayoutEngine
+
+/// Regression tests for the memory an update holds: an update that runs many passes keeps only the passes its
+/// history keeps while it runs, so `maxPasses` (which a client may raise to 1,000) does not multiply the memory of
+/// a large tree.
+struct UpdateMemoryBoundsTests {
+  /// A tree whose action writes new state every pass; with the per-pass cycle guard it runs to the pass limit.
+  static let divergent: JSONValue = document(
+    [
+      "view": "VStack", "id": "root",
+      "modifiers": [
+        ["preference": ["key": "K", "value": "n"]], ["onPreferenceChange": ["key": "K", "perform": "n += 1"]],
+      ],
+      "content": [["view": "Color", "modifiers": [["frame": ["width": "CGFloat(n)"]]]]],
+    ], behaviors: ["cycleGuardScope": "pass"],
+    extra: ["state": ["n": 0], "preferenceKeys": ["K": ["type": "Int", "defaultValue": 0, "reduce": "max"]]])
+
+  @Test func droppingPassesAsTheLoopGoesKeepsWhatTheHistoryKeeps() {
+    // Dropping from the middle after each pass leaves a superset of the final selection, which `kept` then
+    // trims to exactly what it picks from the whole list.
+    for limit in 0...9 {
+      for count in 1...40 {
+        var held: [Int] = []
+        for pass in 1...count {
+          held.append(pass)
+          UpdateLoop.dropMiddlePass(of: &held, keeping: limit)
+          #expect(held.count <= Swift.max(2, limit) + 2)
+        }
+        #expect(LiveTree.kept(held, limit: limit) == LiveTree.kept(Array(1...count), limit: limit), "\(limit) \(count)")
+      }
+    }
+  }
+
+  @Test func aDivergentUpdateReportsTheSameWhateverPassesItKeeps() throws {
+    func open(keeping passes: Int) throws -> LiveTree {
+      try LiveTree(
+        json: Self.divergent, environment: fixedAdvance,
+        configuration: LiveTreeConfiguration(
+          update: UpdateLimits(maxPasses: 30), history: HistoryLimits(maxPassesPerVersion: passes)))
+    }
+    let few = try open(keeping: 2)
+    let all = try open(keeping: 1_000)
+    #expect(few.current.outcome == all.current.outcome)
+    #expect(few.current.outcome.passes == 30)
+    #expect(few.current.passes.map(\.index) == [1, 30])
+    #expect(all.current.passes.count == 30)
+    // The cycle report follows the binder's deliveries over all 30 passes, kept or not.
+    #expect(few.current.cycles.map(\.summary) == all.current.cycles.map(\.summary))
+    #expect(few.current.cycles.first?.values.count == 30)
+    #expect(few.current.diagnostics == all.current.diagnostics)
+    #expect(few.current.lastPass?.layout.textRendering() == all.current.lastPass?.layout.textRendering())
+  }
+}
