@@ -68,9 +68,11 @@ public struct LiveTree: Sendable {
     self.versions = []
     self.memory = UpdateMemory()
     self.scripts = ScriptCache()
+    let budget = StepBudget(limit: configuration.update.maxStepsPerUpdate)
     let version = update(
       number: 1, edits: [], tree: tree, program: program, state: state, origins: stateOrigins,
-      edit: ActionLog(runner: runner(for: tree, program: program), program: program), memory: &memory)
+      edit: ActionLog(runner: runner(for: tree, program: program, budget: budget), program: program), budget: budget,
+      memory: &memory)
     commit(version)
   }
 
@@ -105,7 +107,9 @@ public struct LiveTree: Sendable {
     var tree = self.tree
     var state = self.state
     var origins = stateOrigins
-    var editLog = ActionLog(runner: runner(for: tree, program: program), program: program)
+    // The edits' taps and the update share one budget of evaluation steps.
+    let budget = StepBudget(limit: configuration.update.maxStepsPerUpdate)
+    var editLog = ActionLog(runner: runner(for: tree, program: program, budget: budget), program: program)
     for (index, edit) in edits.enumerated() {
       let path = editsPath.index(index).key(edit.name)
       switch edit {
@@ -133,7 +137,7 @@ public struct LiveTree: Sendable {
     var memory = self.memory
     let result = update(
       number: number, edits: edits, tree: tree, program: program, state: state, origins: origins, edit: editLog,
-      memory: &memory)
+      budget: budget, memory: &memory)
     // Everything succeeded: commit.
     self.tree = tree
     self.program = program
@@ -144,11 +148,11 @@ public struct LiveTree: Sendable {
 
   // MARK: - Running
 
-  private func runner(for tree: ViewTree, program: TreeProgram) -> ScriptRunner {
+  private func runner(for tree: ViewTree, program: TreeProgram, budget: StepBudget) -> ScriptRunner {
     ScriptRunner(
       program: program, scripts: scripts, limits: configuration.update.evaluation,
       grid: environment.applying(tree.environment).pixelGrid, customGuides: tree.alignmentGuides,
-      moduleName: configuration.moduleName)
+      moduleName: configuration.moduleName, budget: budget)
   }
 
   /// Runs a button's action: the button at or around `node` in the current version's last pass, so its scope
@@ -192,10 +196,11 @@ public struct LiveTree: Sendable {
 
   private func update(
     number: Int, edits: [TreeEdit], tree: ViewTree, program: TreeProgram, state: StateValues,
-    origins: [String: StateOrigin], edit: ActionLog, memory: inout UpdateMemory
+    origins: [String: StateOrigin], edit: ActionLog, budget: StepBudget, memory: inout UpdateMemory
   ) -> TreeVersion {
     var loop = UpdateLoop(
-      tree: tree, program: program, runner: runner(for: tree, program: program), environment: environment,
+      tree: tree, program: program, runner: runner(for: tree, program: program, budget: budget),
+      environment: environment,
       limits: configuration.update, version: number)
     loop.keptPasses = configuration.history.maxPassesPerVersion
     let previous = versions.last?.lastPass?.layout

@@ -16,6 +16,8 @@ struct ScriptRunner: Sendable {
   let customGuides: [String: AlignmentGuideDeclaration]
   /// The module name that qualifies struct names in printed collections, as Swift prints them; nil: none.
   let moduleName: String?
+  /// The steps the whole update may spend, shared by every evaluation this runner (and its copies) makes.
+  let budget: StepBudget
 
   /// What one run did.
   struct Outcome {
@@ -72,25 +74,35 @@ struct ScriptRunner: Sendable {
 
   /// Folds `next` into `value` with a key's `reduce`.
   func reduce(_ key: PreferenceKey, _ value: Value, _ next: Value, node: String?) -> Outcome {
-    var context = EvaluationContext(declarations: program.declarations, node: node, limits: limits)
+    guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: StateValues()) }
+    var context = EvaluationContext(
+      declarations: program.declarations, node: node, limits: budget.limits(within: limits))
     context.moduleName = moduleName
     var result = value
     do {
       try key.reducer.reduce(&result, nextValue: next, in: &context)
+      budget.spend(context.lastStepCount)
       return Outcome(value: result, prints: context.log.prints, state: StateValues())
     } catch {
-      return Outcome(diagnostic: error, prints: context.log.prints, state: StateValues())
+      budget.spend(context.lastStepCount)
+      return Outcome(diagnostic: budgetNamed(error, context: context), prints: context.log.prints, state: StateValues())
     }
   }
 
   /// The language's `==` (a struct's declared equality included), as `onPreferenceChange` compares; nil with a
   /// diagnostic when the comparison fails.
   func isEqual(_ lhs: Value, _ rhs: Value, node: String?) -> (equal: Bool?, diagnostic: ScriptDiagnostic?) {
-    var context = EvaluationContext(declarations: program.declarations, node: node, limits: limits)
+    // A declared `==` is code like any other, so it spends from the update's budget too.
+    guard budget.remaining > 0 else { return (nil, budget.exhausted(node: node)) }
+    var context = EvaluationContext(
+      declarations: program.declarations, node: node, limits: budget.limits(within: limits))
     do {
-      return (try context.isEqual(lhs, rhs), nil)
+      let equal = try context.isEqual(lhs, rhs)
+      budget.spend(context.lastStepCount)
+      return (equal, nil)
     } catch {
-      return (nil, error)
+      budget.spend(context.lastStepCount)
+      return (nil, budgetNamed(error, context: context))
     }
   }
 
@@ -104,6 +116,14 @@ struct ScriptRunner: Sendable {
     } catch {
       return Outcome(diagnostic: error, state: StateValues())
     }
+  }
+
+  /// A step-limit diagnostic names the update's budget when the budget, not the evaluation's own limit, stopped it.
+  private func budgetNamed(_ diagnostic: ScriptDiagnostic, context: EvaluationContext) -> ScriptDiagnostic {
+    guard diagnostic.code == .stepLimitExceeded, context.limits.maxSteps < limits.maxSteps else { return diagnostic }
+    var named = diagnostic
+    named.message = budget.exhausted(node: nil).message
+    return named
   }
 
   /// `convertedValue`: reads the one variable of a `ConstantHost`.
@@ -128,9 +148,11 @@ struct ScriptRunner: Sendable {
     scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool,
     _ body: (inout EvaluationContext) throws(ScriptDiagnostic) -> Value
   ) -> Outcome {
+    guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: state) }
     let host = ViewHost(state: state, scope: scope, grid: grid, customGuides: customGuides)
     var context = EvaluationContext(
-      host: host, declarations: program.declarations, node: node, limits: limits, allowsHostWrites: allowsWrites)
+      host: host, declarations: program.declarations, node: node, limits: budget.limits(within: limits),
+      allowsHostWrites: allowsWrites)
     context.moduleName = moduleName
     var outcome = Outcome(state: state)
     do {
@@ -142,8 +164,9 @@ struct ScriptRunner: Sendable {
         return mapped
       }
     } catch {
-      outcome.diagnostic = error
+      outcome.diagnostic = budgetNamed(error, context: context)
     }
+    budget.spend(context.lastStepCount)
     outcome.prints = context.log.prints
     for read in context.log.reads {
       // Names bound in the scope (proxies, ForEach elements, `let` values) are not state, except `@Binding`

@@ -11,12 +11,21 @@ public struct UpdateLimits: Hashable, Sendable {
   public var cycleGuardDeliveries: Int
   /// Bounds on each evaluation (expression, action, `reduce`).
   public var evaluation: EvaluationLimits
+  /// The most evaluation steps one update may spend over all its evaluations: the taps of its edits and every
+  /// pass's expressions, reduces, transforms and actions (`EvaluationLimits.maxSteps` bounds each one). Once it is
+  /// spent, further evaluations fail with a diagnostic naming it. Default 20,000,000 (a second or two of a
+  /// release build; real trees spend thousands).
+  public var maxStepsPerUpdate: Int
 
   /// Creates limits.
-  public init(maxPasses: Int = 16, cycleGuardDeliveries: Int = 2, evaluation: EvaluationLimits = EvaluationLimits()) {
+  public init(
+    maxPasses: Int = 16, cycleGuardDeliveries: Int = 2, evaluation: EvaluationLimits = EvaluationLimits(),
+    maxStepsPerUpdate: Int = 20_000_000
+  ) {
     self.maxPasses = Swift.max(1, maxPasses)
     self.cycleGuardDeliveries = Swift.max(1, cycleGuardDeliveries)
     self.evaluation = evaluation
+    self.maxStepsPerUpdate = Swift.max(1, maxStepsPerUpdate)
   }
 }
 
