@@ -2,7 +2,8 @@ import JSONCore
 import SwiftSubset
 
 /// Why an update did not settle: a binder whose value kept changing, the state its action writes, the layers
-/// that read that state, the nodes whose sizes fed back, and the change per pass.
+/// that read that state, the nodes whose sizes fed back, and the change per pass. An update reports at most 20
+/// binders, in the order they first received a value.
 public struct CycleReport: Hashable, Sendable {
   /// The `onPreferenceChange` whose value kept changing.
   public var binder: PreferenceBinder
@@ -10,7 +11,7 @@ public struct CycleReport: Hashable, Sendable {
   public var values: [Value]
   /// The state its action wrote.
   public var states: [String]
-  /// The layers whose expressions read that state in the last pass.
+  /// The layers whose expressions read that state in the last pass (the first 64 in tree order).
   public var readers: [LayerAddress]
   /// Where a GeometryReader measures a view outside the frame its value feeds, if found: the reader and the
   /// framed layer.

@@ -144,19 +144,24 @@ extension UpdateLoop {
     guard let last = passes.last else { return [] }
     let changing = Self.nodesChangingEveryPass(passes)
     var result: [CycleReport] = []
-    for binder in order {
+    // A tree can hold 100,000 binders that each keep changing, and as many layers reading what they write: the
+    // reports (each a walk over the last pass) stop at `maxCycleReports` binders, in the order they first got a
+    // value, and each names at most `maxCycleReaders` readers, so that diagnosing costs linear time.
+    for binder in order where result.count < Self.maxCycleReports {
       guard let sequence = values[binder], sequence.count >= 2 else { continue }
       let written = states[binder] ?? []
       var readers: [LayerAddress] = []
+      var seen: Set<LayerAddress> = []
       var readerTexts: [String] = []
-      for node in last.layout.nodes {
+      readers: for node in last.layout.nodes {
         for (index, layer) in node.layers.enumerated() {
           for read in layer.reads {
             guard case .state(let name, _, let expression, let path) = read, written.contains(name) else { continue }
             let address = LayerAddress(node: node.id, layer: index)
-            if !readers.contains(address) {
+            if seen.insert(address).inserted {
               readers.append(address)
               readerTexts.append("\(Self.modifierText(layer, expression: expression, path: path)) on #\(node.id)")
+              if readers.count >= Self.maxCycleReaders { break readers }
             }
           }
         }
@@ -224,6 +229,11 @@ extension UpdateLoop {
     if measurement != nil { text += " Measure the view before the frame to break the cycle." }
     return text
   }
+
+  /// The most binders an update reports as cycles.
+  static let maxCycleReports = 20
+  /// The most reading layers a cycle report names.
+  static let maxCycleReaders = 64
 
   /// The non-convergence diagnostics: one per cycle, or one naming the state that kept changing.
   func nonConvergenceDiagnostics(_ cycles: [CycleReport], passes: [UpdatePass], outcome: UpdateOutcome)

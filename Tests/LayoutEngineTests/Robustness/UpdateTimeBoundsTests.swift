@@ -64,4 +64,32 @@ struct UpdateTimeBoundsTests {
     #expect(version.diagnostics.contains { $0.message.contains("maxStepsPerUpdate") })
     #expect(live.state["n"] == .int(10_000 * succeeded))
   }
+
+  /// `rows` views that each write `n` from their own preference value and read it in their frame: every binder
+  /// keeps changing until the cycle guard stops the update.
+  static func bindersThatKeepChanging(_ rows: Int) -> JSONValue {
+    let row: JSONValue = [
+      "view": "Color",
+      "modifiers": [
+        ["preference": ["key": "K", "value": "n"]], ["onPreferenceChange": ["key": "K", "perform": "n += 1"]],
+        ["frame": ["width": "CGFloat(n)"]],
+      ],
+    ]
+    return document(
+      [
+        "view": "VStack",
+        "content": [["view": "ForEach", "data": .string("0..<\(rows)"), "element": "i", "content": [row]]],
+      ],
+      extra: ["state": ["n": 0], "preferenceKeys": ["K": ["type": "Int", "defaultValue": 0, "reduce": "max"]]])
+  }
+
+  @Test func manyBindersThatKeepChangingAreReportedBriefly() throws {
+    // Regression: each binder's report walked every layer and deduplicated its readers with a linear search, so
+    // 1,000 such rows took minutes and wrote a 28 MB reply; now the reports stop at 20 binders of 64 readers.
+    let live = try LiveTree(json: Self.bindersThatKeepChanging(400), environment: fixedAdvance)
+    #expect(!live.current.converged)
+    #expect(live.current.cycles.count == 20)
+    #expect(live.current.cycles.allSatisfy { $0.readers.count == 64 })
+    #expect(live.current.cycles.first?.binder.node == "root/ForEach0[0]/Color0")
+  }
 }
