@@ -125,7 +125,9 @@ extension ViewTree {
     computation.collectPreferences(order: order)
     return LayoutPass(
       index: pass, proposal: rootProposal, environment: effective, nodes: computation.records(order: order),
-      rootSize: rootSize, diagnostics: computation.diagnostics, measurementCount: computation.measurementCount,
+      rootSize: rootSize,
+      diagnostics: LayoutDiagnostic.capped(computation.diagnostics, limit: limits.maxDiagnosticsPerPass),
+      measurementCount: computation.measurementCount,
       preferences: computation.preferenceValues())
   }
 }

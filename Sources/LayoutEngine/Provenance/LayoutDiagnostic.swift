@@ -61,3 +61,18 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     return text + ": " + message
   }
 }
+
+extension LayoutDiagnostic {
+  /// The first `limit` of `diagnostics`, then, when there were more, one note counting the rest.
+  static func capped(_ diagnostics: [LayoutDiagnostic], limit: Int) -> [LayoutDiagnostic] {
+    let limit = Swift.max(0, limit)
+    guard diagnostics.count > limit else { return diagnostics }
+    let more = diagnostics.count - limit
+    return Array(diagnostics.prefix(limit)) + [
+      LayoutDiagnostic(
+        .note, code: .layout, node: nil, path: nil,
+        "\(more) more diagnostic\(more == 1 ? " is" : "s are") not shown: a pass records at most \(limit) "
+          + "(maxDiagnosticsPerPass)")
+    ]
+  }
+}

@@ -13,15 +13,23 @@ public struct TreeLimits: Hashable, Sendable {
   public var maxResolvedNodes: Int
   /// The most errors reported for one document before giving up.
   public var maxErrors: Int
+  /// The most diagnostics one pass records of its layout, and of its actions; the rest are counted in one last
+  /// note. Without it, an expression that fails in each of 100,000 `ForEach` rows would record 100,000 messages
+  /// per pass, sent to the client in every reply about the version.
+  public var maxDiagnosticsPerPass: Int
 
   /// Creates limits.
-  public init(maxDepth: Int = 512, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50) {
+  public init(
+    maxDepth: Int = 512, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50,
+    maxDiagnosticsPerPass: Int = 200
+  ) {
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
     self.maxResolvedNodes = maxResolvedNodes
     self.maxErrors = maxErrors
+    self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
   }
 
-  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors.
+  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors, 200 diagnostics per pass.
   public static let `default` = TreeLimits()
 }

@@ -83,7 +83,8 @@ struct UpdateLoop {
       let pass = UpdatePass(
         index: index, layout: layout, state: runtime.state, stateOrigins: origins, actions: actions.runs,
         stateWrites: actions.writes, prints: actions.prints,
-        sizeChanges: Self.sizeChanges(from: previousLayout, to: layout), diagnostics: actions.diagnostics)
+        sizeChanges: Self.sizeChanges(from: previousLayout, to: layout),
+        diagnostics: LayoutDiagnostic.capped(actions.diagnostics, limit: tree.limits.maxDiagnosticsPerPass))
       for (position, write) in actions.writes.enumerated() where write.changed {
         origins[write.variable] = .write(version: version, pass: index, write: position)
       }
@@ -106,7 +107,8 @@ struct UpdateLoop {
       diagnostics += nonConvergenceDiagnostics(cycles, passes: passes, outcome: outcome)
     }
     return Result(
-      passes: passes, state: state, origins: origins, outcome: outcome, diagnostics: diagnostics, cycles: cycles)
+      passes: passes, state: state, origins: origins, outcome: outcome,
+      diagnostics: LayoutDiagnostic.capped(diagnostics, limit: tree.limits.maxDiagnosticsPerPass), cycles: cycles)
   }
 
   /// Drops the first pass after the kept head (the first half of `limit`) once more passes are held than the

@@ -92,4 +92,18 @@ struct UpdateTimeBoundsTests {
     #expect(live.current.cycles.allSatisfy { $0.readers.count == 64 })
     #expect(live.current.cycles.first?.binder.node == "root/ForEach0[0]/Color0")
   }
+
+  @Test func aPassRecordsAtMostItsDiagnosticLimit() throws {
+    // 300 rows whose frame reads a name nobody declares: 300 failures per pass, of which the first 200 are kept
+    // and one note counts the other 100.
+    let row: JSONValue = ["view": "Color", "modifiers": [["frame": ["width": "undeclared"]]]]
+    let tree = document(["view": "VStack", "content": [["view": "ForEach", "data": "0..<300", "content": [row]]]])
+    let live = try LiveTree(json: tree, environment: fixedAdvance)
+    let diagnostics = try #require(live.current.lastPass?.layout.diagnostics)
+    #expect(diagnostics.count == 201)
+    #expect(diagnostics.prefix(200).allSatisfy { $0.code == .expressionError })
+    #expect(
+      diagnostics.last?.message
+        == "100 more diagnostics are not shown: a pass records at most 200 (maxDiagnosticsPerPass)")
+  }
 }
