@@ -1,0 +1,186 @@
+import JSONCore
+
+extension RandomTreeGenerator {
+  /// A modifier chain of zero to four modifiers.
+  public mutating func modifiers(depth: Int) -> JSONValue {
+    var list: [JSONValue] = []
+    for _ in 0..<choices.choose(5) {
+      list.append(modifier(depth: depth))
+    }
+    return .array(list)
+  }
+
+  /// One modifier of any kind, with arguments in every accepted shape.
+  public mutating func modifier(depth: Int) -> JSONValue {
+    let hasRoom = depth < options.maxDepth && viewsLeft > 0
+    switch choices.choose(hasRoom ? 26 : 22) {
+    case 0: return ["padding": padding()]
+    case 1: return ["frame": frame()]
+    case 2:
+      let key = choices.pick(["K", "W", "L", "S", "A", "Undeclared"])
+      return ["preference": ["key": .string(key), "value": preferenceValue(key)]]
+    case 3:
+      return [
+        "onPreferenceChange": ["key": .string(choices.pick(["K", "W", "L", "S", "A"])), "perform": .string(action())]
+      ]
+    case 4:
+      return [
+        "transformPreference": [
+          "key": .string(choices.pick(["K", "W", "L"])),
+          "transform": .string(choices.pick(["$0 += 1", "$0 = $0 * 2", "$0 = [$0][3]", "{ v in v += 1 }", "$0"])),
+        ]
+      ]
+    case 5:
+      var arguments: JSONObject = [
+        "key": .string(choices.pick(["A", "K"])),
+        "value": .string(choices.pick([".bounds", ".topLeading", ".center", ".bottomTrailing", ".nowhere"])),
+      ]
+      if choices.chance(3) { arguments["transform"] = .string(choices.pick(["$0", "nil", "Optional($0)"])) }
+      return ["anchorPreference": .object(arguments)]
+    case 6:
+      return [
+        "onChange": ["of": .string(expression()), "perform": .string(action()), "initial": .bool(choices.chance(2))]
+      ]
+    case 7:
+      return ["fixedSize": choices.pick([true, [:], ["horizontal": true], ["vertical": true, "horizontal": false]])]
+    case 8: return ["layoutPriority": choices.choose(2) == 0 ? number() : ["priority": number()]]
+    case 9: return ["offset": ["x": number(), "y": number()]]
+    case 10: return ["position": ["x": number(), "y": number()]]
+    case 11: return ["alignmentGuide": alignmentGuide()]
+    case 12: return ["font": font()]
+    case 13: return ["lineLimit": lineLimit()]
+    case 14: return ["hidden": choices.pick([true, [:], false])]
+    case 15: return ["clipped": choices.pick([true, [:]])]
+    case 16: return ["border": choices.choose(2) == 0 ? "red" : ["color": "blue", "width": number()]]
+    case 17:
+      return ["coordinateSpace": choices.choose(2) == 0 ? "space" : ["name": .string(choices.pick(["space", ""]))]]
+    case 18: return ["background": .string(choices.pick(["red", ".clear", "nope"]))]
+    case 19: return ["overlay": .string(choices.pick(["blue", ".red"]))]
+    case 20: return ["padding": number()]
+    case 21: return choices.chance(4) ? hostileJSON() : ["frobnicate": [:]]
+    case 22, 23:
+      let name = choices.choose(2) == 0 ? "background" : "overlay"
+      switch choices.choose(3) {
+      case 0: return .object(JSONObject([(name, view(depth: depth + 1))]))
+      case 1: return .object(JSONObject([(name, content(depth: depth))]))
+      default:
+        let arguments: JSONValue = ["alignment": alignment(), "content": content(depth: depth)]
+        return .object(JSONObject([(name, arguments)]))
+      }
+    default:
+      let name = choices.choose(2) == 0 ? "backgroundPreferenceValue" : "overlayPreferenceValue"
+      var arguments: JSONObject = [
+        "key": .string(choices.pick(["K", "W", "A", "L"])), "content": content(depth: depth),
+      ]
+      if choices.choose(3) != 0 { arguments["value"] = "value" }
+      if choices.chance(3) { arguments["alignment"] = alignment() }
+      return .object(JSONObject([(name, .object(arguments))]))
+    }
+  }
+
+  mutating func padding() -> JSONValue {
+    switch choices.choose(5) {
+    case 0: return [:]
+    case 1: return number()
+    case 2:
+      var object = JSONObject()
+      if choices.choose(2) != 0 {
+        object["edges"] =
+          choices.choose(2) == 0
+          ? .string(choices.pick(["horizontal", ".vertical", "all", "top", "leading", "sideways"]))
+          : ["top", "bottom"]
+      }
+      if choices.choose(2) != 0 { object["length"] = number() }
+      return .object(object)
+    case 3: return ["top": number(), "leading": number(), "bottom": number(), "trailing": number()]
+    default: return ["edges": 5, "length": "x"]
+    }
+  }
+
+  mutating func frame() -> JSONValue {
+    var object = JSONObject()
+    if choices.choose(2) == 0 {
+      if choices.choose(3) != 0 { object["width"] = number() }
+      if choices.choose(3) != 0 { object["height"] = number() }
+    } else {
+      for name in ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+      where choices.choose(3) == 0 {
+        object[name] = number()
+      }
+    }
+    if choices.choose(3) == 0 { object["alignment"] = alignment() }
+    if choices.chance(24) {
+      object["width"] = number()
+      object["minWidth"] = number()
+    }
+    return .object(object)
+  }
+
+  mutating func alignmentGuide() -> JSONValue {
+    var object: JSONObject = [
+      "guide": .string(choices.pick(["leading", "top", ".trailing", "firstTextBaseline", "Mid", "center", "nope"]))
+    ]
+    switch choices.choose(3) {
+    case 0: object["value"] = number()
+    case 1:
+      object["computeValue"] = .string(
+        choices.pick(["d[.trailing]", "d.width / 2", "d[.bottom] - 10", "d[VerticalAlignment.center]", "d.height / 0"]))
+    default: break
+    }
+    return .object(object)
+  }
+
+  /// An alignment: a name, a custom guide, or an object with both axes.
+  mutating func alignment() -> JSONValue {
+    if choices.chance(4) {
+      return [
+        "horizontal": .string(alignmentName(horizontal: true)), "vertical": .string(alignmentName(horizontal: false)),
+      ]
+    }
+    return .string(
+      choices.pick([
+        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+        "bottomTrailing", "leadingFirstTextBaseline", "centerLastTextBaseline", "Mid", "middle", "",
+      ]))
+  }
+
+  /// An alignment name for a stack: horizontal for a VStack, vertical for an HStack or ZStack.
+  mutating func alignmentName(horizontal: Bool) -> String {
+    horizontal
+      ? choices.pick(["leading", "center", "trailing", ".leading", "Mid", "top"])
+      : choices.pick(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline", "Mid", "leading"])
+  }
+
+  /// A font: a text style with traits, a system font with a size, or the object form.
+  mutating func font() -> JSONValue {
+    if choices.chance(3) {
+      var object: JSONObject = [:]
+      if choices.choose(2) != 0 { object["style"] = .string(choices.pick(["body", "largeTitle", "caption2"])) }
+      if choices.choose(2) != 0 { object["size"] = choices.pick([17, 0.5, 1e6, 0, -3, 1e308]) }
+      if choices.chance(3) { object["weight"] = .string(choices.pick(["bold", "black", "heavy", "thin", "mega"])) }
+      if choices.chance(3) { object["name"] = .string(choices.pick(["Fuzz", "Inter", "Helvetica"])) }
+      return .object(object)
+    }
+    return .string(
+      choices.pick([
+        "body", "largeTitle", ".headline", ".body.bold()", ".title.weight(.semibold)",
+        ".system(size: 20, weight: .bold)",
+        ".system(size: 1e9)", ".system(size: 0)", ".system(size: -1)", ".caption2.weight(.bogus)", "comic",
+      ]))
+  }
+
+  mutating func lineLimit() -> JSONValue {
+    choices.pick([1, 2, nil, 0, -1, 1_000_000, 1_000_001, 1e18, 2.5, "3"])
+  }
+
+  /// A value for `preference(key:value:)` that fits the key's type most of the time.
+  mutating func preferenceValue(_ key: String) -> JSONValue {
+    switch key {
+    case "K": return .string(choices.pick(["1", "n", "n * 1000", "items.count", "Int(w ?? 0)", "Int.max", "[1][n]"]))
+    case "W": return choices.choose(4) == 0 ? number() : .string(numericExpression())
+    case "L": return .string(choices.pick(["[proxy.size.width]", "widths", "[1, 2]", "[w ?? 0]", "widths + widths"]))
+    case "S": return .string(choices.pick(["s", "\"x\"", "s + s", "\"\\(n)\""]))
+    default: return .string(expression())
+    }
+  }
+}
