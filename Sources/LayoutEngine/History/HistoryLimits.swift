@@ -6,8 +6,10 @@ public struct HistoryLimits: Hashable, Sendable {
   /// pass always); the passes between are dropped and counted. Default 8.
   public var maxPassesPerVersion: Int
   /// The most node records kept over all passes of all versions; older versions are forgotten first, the
-  /// current version never. A node record with its layers weighs about 4 KB (a 1,000-row form's pass, 5,001
-  /// nodes, about 20 MB). Default 60,000: 12 passes of that form, the whole history of small trees.
+  /// current version never, though a version whose own passes hold more keeps only pass 1 and its latest passes
+  /// (the last at least), and its update holds no more while it runs. A node record with its layers weighs about
+  /// 4 KB (a 1,000-row form's pass, 5,001 nodes, about 20 MB). Default 60,000: 12 passes of that form, the whole
+  /// history of small trees.
   public var maxRecordedNodes: Int
 
   /// Creates limits.

@@ -203,12 +203,16 @@ public struct LiveTree: Sendable {
       environment: environment,
       limits: configuration.update, version: number)
     loop.keptPasses = configuration.history.maxPassesPerVersion
+    loop.keptRecords = configuration.history.maxRecordedNodes
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
     return TreeVersion(
       number: number, edits: edits, tree: tree, initialState: state, state: result.state, stateOrigins: result.origins,
       editActions: edit.runs, editWrites: edit.writes, editPrints: edit.prints,
-      passes: Self.kept(result.passes, limit: configuration.history.maxPassesPerVersion), outcome: result.outcome,
+      passes: Self.kept(
+        result.passes, limit: configuration.history.maxPassesPerVersion,
+        maxRecordedNodes: configuration.history.maxRecordedNodes),
+      outcome: result.outcome,
       diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
   }
 
@@ -219,6 +223,14 @@ public struct LiveTree: Sendable {
     guard passes.count > limit else { return passes }
     let head = limit / 2
     return Array(passes.prefix(head)) + Array(passes.suffix(limit - head))
+  }
+
+  /// The passes kept of an update: the first half and the last half of the limit, and of those, pass 1 and the
+  /// latest ones that together hold at most `maxRecordedNodes` node records (pass 1 and the last at least).
+  static func kept(_ passes: [UpdatePass], limit: Int, maxRecordedNodes: Int) -> [UpdatePass] {
+    var kept = kept(passes, limit: limit)
+    UpdateLoop.dropEarlyPasses(of: &kept, toWeigh: maxRecordedNodes, keepingAtLeast: 2) { $0.layout.nodes.count }
+    return kept
   }
 
   /// Makes `version` current and forgets old versions past the history's bounds.

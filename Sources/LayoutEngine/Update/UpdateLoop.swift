@@ -29,6 +29,10 @@ struct UpdateLoop {
   /// The most passes the caller keeps (`HistoryLimits.maxPassesPerVersion`): the loop holds no more than these
   /// (and the last two) while it runs, so an update's memory does not grow with `maxPasses`.
   var keptPasses = Int.max
+  /// The most node records the caller keeps in one version's passes (`HistoryLimits.maxRecordedNodes`): passes
+  /// after the first are dropped, earliest first, while the held ones weigh more (the first and the last two are
+  /// always held), so that an update of a huge tree holds a few passes at most.
+  var keptRecords = Int.max
 
   /// What one update produced.
   struct Result {
@@ -91,6 +95,7 @@ struct UpdateLoop {
       passes.append(pass)
       deliveries.append((pass.actions, pass.stateWrites))
       Self.dropMiddlePass(of: &passes, keeping: keptPasses)
+      Self.dropEarlyPasses(of: &passes, toWeigh: keptRecords, keepingAtLeast: 3) { $0.layout.nodes.count }
       previousLayout = layout
       if pass.changedState.isEmpty {
         stop = droppedDeliveries ? .cycleGuard : .settled
@@ -117,6 +122,18 @@ struct UpdateLoop {
     let limit = Swift.max(2, limit)
     let head = limit / 2
     if passes.count > head + Swift.max(limit - head, 2) { passes.remove(at: head) }
+  }
+
+  /// Drops the passes after the first, earliest first, while they weigh more than `budget` and more than
+  /// `minimum` remain.
+  static func dropEarlyPasses<Pass>(
+    of passes: inout [Pass], toWeigh budget: Int, keepingAtLeast minimum: Int, weight: (Pass) -> Int
+  ) {
+    var total = passes.reduce(0) { $0 + weight($1) }
+    while passes.count > Swift.max(2, minimum), total > budget {
+      total -= weight(passes[1])
+      passes.remove(at: 1)
+    }
   }
 
   /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the

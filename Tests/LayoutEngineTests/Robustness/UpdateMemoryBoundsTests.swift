@@ -54,3 +54,32 @@ struct UpdateMemoryBoundsTests {
     #expect(few.current.lastPass?.layout.textRendering() == all.current.lastPass?.layout.textRendering())
   }
 }
+
+extension UpdateMemoryBoundsTests {
+  @Test func aVersionWhosePassesOutweighTheHistoryKeepsItsFirstAndLatestPasses() throws {
+    // Each pass of the divergent tree lays out 2 nodes; a budget of 9 records holds pass 1 and the latest 3.
+    let live = try LiveTree(
+      json: Self.divergent, environment: fixedAdvance,
+      configuration: LiveTreeConfiguration(
+        update: UpdateLimits(maxPasses: 30), history: HistoryLimits(maxPassesPerVersion: 8, maxRecordedNodes: 9)))
+    #expect(live.current.outcome.passes == 30)
+    #expect(live.current.passes.map(\.index) == [1, 28, 29, 30])
+    // However small the budget, pass 1 and the last stay.
+    let tiny = try LiveTree(
+      json: Self.divergent, environment: fixedAdvance,
+      configuration: LiveTreeConfiguration(
+        update: UpdateLimits(maxPasses: 30), history: HistoryLimits(maxRecordedNodes: 1)))
+    #expect(tiny.current.passes.map(\.index) == [1, 30])
+    #expect(tiny.current.cycles.map(\.summary) == live.current.cycles.map(\.summary))
+  }
+
+  @Test func droppingEarlyPassesKeepsTheFirstAndTheMinimum() {
+    var passes = Array(1...10)
+    UpdateLoop.dropEarlyPasses(of: &passes, toWeigh: 25, keepingAtLeast: 3) { $0 }
+    // 1 + 9 + 10 = 20 is the first total within 25, once 2…8 are gone (with 8 still there: 28).
+    #expect(passes == [1, 9, 10])
+    var heavy = Array(1...10)
+    UpdateLoop.dropEarlyPasses(of: &heavy, toWeigh: 0, keepingAtLeast: 3) { $0 }
+    #expect(heavy == [1, 9, 10])
+  }
+}
