@@ -32,7 +32,9 @@ struct DaemonConfiguration: Sendable {
     maxPasses: UpdateLimits().maxPasses, historyDepth: HistoryLimits().maxVersions,
     maxPassesKept: HistoryLimits().maxPassesPerVersion, maxRecordedNodes: HistoryLimits().maxRecordedNodes,
     maxEditsPerRequest: 1000,
-    maxSelectorLength: 4096, maxFontFileBytes: 64 << 20, maxFonts: 64)
+    maxSelectorLength: 4096, maxFontFileBytes: 64 << 20, maxFonts: 64,
+    maxStepsPerUpdate: UpdateLimits().maxStepsPerUpdate,
+    maxDiagnosticsPerPass: TreeLimits.default.maxDiagnosticsPerPass, maxTotalRecordedNodes: 1_000_000)
 
   /// The highest value each limit may be given, so that no setting can make the daemon unsafe: the depth is
   /// bounded by the layout threads' stack.
@@ -53,6 +55,9 @@ struct DaemonConfiguration: Sendable {
         ("maxSelectorLength", \.maxSelectorLength, 1...65_536),
         ("maxFontFileBytes", \.maxFontFileBytes, 1...128 << 20),
         ("maxFonts", \.maxFonts, 1...1024),
+        ("maxStepsPerUpdate", \.maxStepsPerUpdate, 1...1_000_000_000),
+        ("maxDiagnosticsPerPass", \.maxDiagnosticsPerPass, 1...100_000),
+        ("maxTotalRecordedNodes", \.maxTotalRecordedNodes, 1...100_000_000),
       ]
 
 }

@@ -21,13 +21,15 @@ struct DaemonSettings: Sendable {
 
   /// The tree limits the engine checks documents against.
   var treeLimits: TreeLimits {
-    TreeLimits(maxDepth: limits.maxDepth, maxNodes: limits.maxDeclaredNodes, maxResolvedNodes: limits.maxResolvedNodes)
+    TreeLimits(
+      maxDepth: limits.maxDepth, maxNodes: limits.maxDeclaredNodes, maxResolvedNodes: limits.maxResolvedNodes,
+      maxDiagnosticsPerPass: limits.maxDiagnosticsPerPass)
   }
 
   /// The update loop's bounds and the history each live tree keeps.
   var liveTreeConfiguration: LiveTreeConfiguration {
     LiveTreeConfiguration(
-      update: UpdateLimits(maxPasses: limits.maxPasses),
+      update: UpdateLimits(maxPasses: limits.maxPasses, maxStepsPerUpdate: limits.maxStepsPerUpdate),
       history: HistoryLimits(
         maxVersions: limits.historyDepth, maxPassesPerVersion: limits.maxPassesKept,
         maxRecordedNodes: limits.maxRecordedNodes))
@@ -61,7 +63,8 @@ struct DaemonSettings: Sendable {
         ("maxResolvedNodes", overrides.maxResolvedNodes), ("maxDepth", overrides.maxDepth),
         ("maxPasses", overrides.maxPasses), ("historyDepth", overrides.historyDepth),
         ("maxPassesKept", overrides.maxPassesKept), ("maxRecordedNodes", overrides.maxRecordedNodes),
-        ("maxEditsPerRequest", overrides.maxEditsPerRequest),
+        ("maxEditsPerRequest", overrides.maxEditsPerRequest), ("maxStepsPerUpdate", overrides.maxStepsPerUpdate),
+        ("maxDiagnosticsPerPass", overrides.maxDiagnosticsPerPass),
       ]
       for (name, value) in values {
         guard let value else { continue }

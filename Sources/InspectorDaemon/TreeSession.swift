@@ -62,6 +62,11 @@ struct TreeSession: Sendable {
   /// The oldest version kept.
   var oldestVersion: Int { live.versions.first?.number ?? live.version }
 
+  /// The node records the session holds over every pass of every version kept: what its memory is made of.
+  var recordedNodes: Int {
+    live.versions.reduce(0) { total, version in total + version.passes.reduce(0) { $0 + $1.layout.nodes.count } }
+  }
+
   /// The reply for edits the engine refused: the edit's own path for problems with its arguments, and the
   /// document path (`data.treePath`) for an edit that made the tree invalid.
   private static func editError(_ errors: TreeErrors, edits: [Edit], tree: ViewTree) -> ResponseError {

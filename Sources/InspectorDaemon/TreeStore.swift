@@ -12,6 +12,8 @@ final class TreeStore: Sendable {
     case alreadyOpen
     /// `maxTrees` trees are open.
     case full
+    /// The trees would hold more node records than allowed: how many they would hold.
+    case overBudget(Int)
   }
 
   private let trees = Mutex<[String: TreeSession]>([:])
@@ -32,20 +34,37 @@ final class TreeStore: Sendable {
   /// How many trees are open.
   var count: Int { trees.withLock { $0.count } }
 
-  /// Adds a new tree, unless its uri is open or `maxTrees` are open.
-  func insert(_ session: TreeSession, maxTrees: Int) throws(InsertionFailure) {
+  /// Adds a new tree, unless its uri is open, `maxTrees` are open, or the trees would then hold more than
+  /// `maxRecordedNodes` node records.
+  func insert(_ session: TreeSession, maxTrees: Int, maxRecordedNodes: Int) throws(InsertionFailure) {
+    let weight = session.recordedNodes
     let failure = trees.withLock { trees -> InsertionFailure? in
       if trees[session.uri] != nil { return .alreadyOpen }
       if trees.count >= maxTrees { return .full }
+      let total = Self.recordedNodes(trees, besides: session.uri) + weight
+      if total > maxRecordedNodes { return .overBudget(total) }
       trees[session.uri] = session
       return nil
     }
     if let failure { throw failure }
   }
 
-  /// Replaces the session of an open tree with its next one.
-  func replace(_ session: TreeSession) {
-    trees.withLock { $0[session.uri] = session }
+  /// Replaces the session of an open tree with its next one, unless the trees would then hold more than
+  /// `maxRecordedNodes` node records; returns how many they would hold when it refuses.
+  func replace(_ session: TreeSession, maxRecordedNodes: Int) -> Int? {
+    let weight = session.recordedNodes
+    return trees.withLock { trees -> Int? in
+      let total = Self.recordedNodes(trees, besides: session.uri) + weight
+      // A session never grows past the budget by replacing, but one that shrinks may always be stored.
+      if total > maxRecordedNodes, weight > (trees[session.uri]?.recordedNodes ?? 0) { return total }
+      trees[session.uri] = session
+      return nil
+    }
+  }
+
+  /// The node records every open tree but `uri` holds.
+  private static func recordedNodes(_ trees: [String: TreeSession], besides uri: String) -> Int {
+    trees.reduce(0) { $1.key == uri ? $0 : $0 + $1.value.recordedNodes }
   }
 
   /// Removes and returns the tree open under `uri`.

@@ -51,9 +51,12 @@ extension DaemonServer {
       throw Self.invalidTree(error)
     }
     do {
-      try store.insert(session, maxTrees: settings.limits.maxTrees)
+      try store.insert(
+        session, maxTrees: settings.limits.maxTrees, maxRecordedNodes: settings.limits.maxTotalRecordedNodes)
     } catch .alreadyOpen {
       throw ResponseError.daemon(.treeAlreadyOpen, "a tree is already open with uri \"\(uri)\"", path: "params.uri")
+    } catch .overBudget(let total) {
+      throw Self.tooManyRecords(total, settings: settings, path: "params.tree")
     } catch {
       throw Self.tooManyTrees(settings)
     }
@@ -81,7 +84,9 @@ extension DaemonServer {
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
       try session.applying(edits)
     }
-    store.replace(next)
+    if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
+      throw Self.tooManyRecords(total, settings: settings, path: "params.edits")
+    }
     return summarize(next, context: context)
   }
 
@@ -109,6 +114,16 @@ extension DaemonServer {
       .limitExceeded, "\(settings.limits.maxTrees) trees are open, the most allowed; close one first",
       path: "params.uri",
       extra: ["limit": "maxTrees"])
+  }
+
+  /// The open trees' records would outgrow the daemon's memory budget.
+  private static func tooManyRecords(_ total: Int, settings: DaemonSettings, path: String) -> ResponseError {
+    .daemon(
+      .limitExceeded,
+      "the open trees would hold \(total) node records, more than the \(settings.limits.maxTotalRecordedNodes) "
+        + "the daemon keeps (maxTotalRecordedNodes); nothing was changed: close a tree, or open it with a smaller "
+        + "history (historyDepth, maxRecordedNodes)",
+      path: path, extra: ["limit": "maxTotalRecordedNodes"])
   }
 
   private static func invalidTree(_ errors: TreeErrors) -> ResponseError {

@@ -31,12 +31,21 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   public var maxFontFileBytes: Int
   /// The most font faces loaded.
   public var maxFonts: Int
+  /// The most evaluation steps one update (an open or an edit: its taps and every pass of its update loop) may
+  /// spend over all its expressions, reduces and actions; once spent, the rest fail with a diagnostic.
+  public var maxStepsPerUpdate: Int
+  /// The most diagnostics one pass records (of its layout, and of its actions); one more note counts the rest.
+  public var maxDiagnosticsPerPass: Int
+  /// The most node records all open trees together may hold (every version and pass kept). An open or edit that
+  /// would go past it is refused. Set by `--max-total-recorded-nodes` only.
+  public var maxTotalRecordedNodes: Int
 
   /// Creates limits.
   public init(
     maxMessageBytes: Int, maxJSONDepth: Int, maxTrees: Int, maxDeclaredNodes: Int, maxResolvedNodes: Int,
     maxDepth: Int, maxPasses: Int, historyDepth: Int, maxPassesKept: Int, maxRecordedNodes: Int,
-    maxEditsPerRequest: Int, maxSelectorLength: Int, maxFontFileBytes: Int, maxFonts: Int
+    maxEditsPerRequest: Int, maxSelectorLength: Int, maxFontFileBytes: Int, maxFonts: Int, maxStepsPerUpdate: Int,
+    maxDiagnosticsPerPass: Int, maxTotalRecordedNodes: Int
   ) {
     self.maxMessageBytes = maxMessageBytes
     self.maxJSONDepth = maxJSONDepth
@@ -52,5 +61,8 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
     self.maxSelectorLength = maxSelectorLength
     self.maxFontFileBytes = maxFontFileBytes
     self.maxFonts = maxFonts
+    self.maxStepsPerUpdate = maxStepsPerUpdate
+    self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
+    self.maxTotalRecordedNodes = maxTotalRecordedNodes
   }
 }

@@ -20,12 +20,16 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
   public var maxRecordedNodes: Int?
   /// See `DaemonLimits.maxEditsPerRequest`.
   public var maxEditsPerRequest: Int?
+  /// See `DaemonLimits.maxStepsPerUpdate`.
+  public var maxStepsPerUpdate: Int?
+  /// See `DaemonLimits.maxDiagnosticsPerPass`.
+  public var maxDiagnosticsPerPass: Int?
 
   /// Creates overrides; nil keeps the daemon's value.
   public init(
     maxTrees: Int? = nil, maxDeclaredNodes: Int? = nil, maxResolvedNodes: Int? = nil, maxDepth: Int? = nil,
     maxPasses: Int? = nil, historyDepth: Int? = nil, maxPassesKept: Int? = nil, maxRecordedNodes: Int? = nil,
-    maxEditsPerRequest: Int? = nil
+    maxEditsPerRequest: Int? = nil, maxStepsPerUpdate: Int? = nil, maxDiagnosticsPerPass: Int? = nil
   ) {
     self.maxTrees = maxTrees
     self.maxDeclaredNodes = maxDeclaredNodes
@@ -36,5 +40,7 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
     self.maxPassesKept = maxPassesKept
     self.maxRecordedNodes = maxRecordedNodes
     self.maxEditsPerRequest = maxEditsPerRequest
+    self.maxStepsPerUpdate = maxStepsPerUpdate
+    self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
   }
 }
