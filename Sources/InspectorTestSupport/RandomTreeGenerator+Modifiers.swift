@@ -13,34 +13,30 @@ extension RandomTreeGenerator {
   /// One modifier of any kind, with arguments in every accepted shape.
   public mutating func modifier(depth: Int) -> JSONValue {
     let hasRoom = depth < options.maxDepth && viewsLeft > 0
-    switch choices.choose(hasRoom ? 26 : 22) {
+    switch choices.choose(hasRoom ? 25 : 21) {
     case 0: return ["padding": padding()]
     case 1: return ["frame": frame()]
     case 2:
-      let key = choices.pick(["K", "W", "L", "S", "A", "Undeclared"])
+      let key = pick(["K", "W", "L", "S", "A"], else: ["Undeclared"])
       return ["preference": ["key": .string(key), "value": preferenceValue(key)]]
     case 3:
-      return [
-        "onPreferenceChange": ["key": .string(choices.pick(["K", "W", "L", "S", "A"])), "perform": .string(action())]
-      ]
+      let key = choices.pick(["K", "W", "L", "S", "A"])
+      return ["onPreferenceChange": ["key": .string(key), "perform": .string(action())]]
     case 4:
-      return [
-        "transformPreference": [
-          "key": .string(choices.pick(["K", "W", "L"])),
-          "transform": .string(choices.pick(["$0 += 1", "$0 = $0 * 2", "$0 = [$0][3]", "{ v in v += 1 }", "$0"])),
-        ]
-      ]
+      let transform = choices.pick(["$0 += 1", "$0 = $0 * 2", "$0 = [$0][3]", "{ v in v += 1 }", "$0 += $0"])
+      return ["transformPreference": ["key": .string(choices.pick(["K", "W", "L"])), "transform": .string(transform)]]
     case 5:
       var arguments: JSONObject = [
-        "key": .string(choices.pick(["A", "K"])),
-        "value": .string(choices.pick([".bounds", ".topLeading", ".center", ".bottomTrailing", ".nowhere"])),
+        "key": "A",
+        "value": .string(pick([".bounds", ".topLeading", ".center", ".bottomTrailing"], else: [".nowhere"])),
       ]
-      if choices.chance(3) { arguments["transform"] = .string(choices.pick(["$0", "nil", "Optional($0)"])) }
+      if choices.chance(3) { arguments["transform"] = .string(choices.pick(["$0", "Optional($0)"])) }
       return ["anchorPreference": .object(arguments)]
     case 6:
-      return [
-        "onChange": ["of": .string(expression()), "perform": .string(action()), "initial": .bool(choices.chance(2))]
+      let arguments: JSONValue = [
+        "of": .string(expression()), "perform": .string(action()), "initial": .bool(choices.chance(2)),
       ]
+      return ["onChange": arguments]
     case 7:
       return ["fixedSize": choices.pick([true, [:], ["horizontal": true], ["vertical": true, "horizontal": false]])]
     case 8: return ["layoutPriority": choices.choose(2) == 0 ? number() : ["priority": number()]]
@@ -49,16 +45,15 @@ extension RandomTreeGenerator {
     case 11: return ["alignmentGuide": alignmentGuide()]
     case 12: return ["font": font()]
     case 13: return ["lineLimit": lineLimit()]
-    case 14: return ["hidden": choices.pick([true, [:], false])]
+    case 14: return ["hidden": pick([true, [:]], else: [false])]
     case 15: return ["clipped": choices.pick([true, [:]])]
     case 16: return ["border": choices.choose(2) == 0 ? "red" : ["color": "blue", "width": number()]]
     case 17:
-      return ["coordinateSpace": choices.choose(2) == 0 ? "space" : ["name": .string(choices.pick(["space", ""]))]]
-    case 18: return ["background": .string(choices.pick(["red", ".clear", "nope"]))]
+      return ["coordinateSpace": choices.choose(2) == 0 ? "space" : ["name": .string(pick(["space"], else: [""]))]]
+    case 18: return ["background": .string(pick(["red", ".clear"], else: ["nope"]))]
     case 19: return ["overlay": .string(choices.pick(["blue", ".red"]))]
-    case 20: return ["padding": number()]
-    case 21: return choices.chance(4) ? hostileJSON() : ["frobnicate": [:]]
-    case 22, 23:
+    case 20: return pick([["padding": number()]], else: [hostileJSON(), ["frobnicate": [:]]])
+    case 21, 22:
       let name = choices.choose(2) == 0 ? "background" : "overlay"
       switch choices.choose(3) {
       case 0: return .object(JSONObject([(name, view(depth: depth + 1))]))
@@ -87,13 +82,13 @@ extension RandomTreeGenerator {
       if choices.choose(2) != 0 {
         object["edges"] =
           choices.choose(2) == 0
-          ? .string(choices.pick(["horizontal", ".vertical", "all", "top", "leading", "sideways"]))
+          ? .string(pick(["horizontal", ".vertical", "all", "top", "leading"], else: ["sideways"]))
           : ["top", "bottom"]
       }
       if choices.choose(2) != 0 { object["length"] = number() }
       return .object(object)
     case 3: return ["top": number(), "leading": number(), "bottom": number(), "trailing": number()]
-    default: return ["edges": 5, "length": "x"]
+    default: return pick([["edges": "trailing"]], else: [["edges": 5, "length": "x"]])
     }
   }
 
@@ -109,7 +104,7 @@ extension RandomTreeGenerator {
       }
     }
     if choices.choose(3) == 0 { object["alignment"] = alignment() }
-    if choices.chance(24) {
+    if invalid() {
       object["width"] = number()
       object["minWidth"] = number()
     }
@@ -117,20 +112,19 @@ extension RandomTreeGenerator {
   }
 
   mutating func alignmentGuide() -> JSONValue {
-    var object: JSONObject = [
-      "guide": .string(choices.pick(["leading", "top", ".trailing", "firstTextBaseline", "Mid", "center", "nope"]))
-    ]
-    switch choices.choose(3) {
-    case 0: object["value"] = number()
-    case 1:
+    var guides = ["leading", "top", ".trailing", "firstTextBaseline", "center", "bottom"]
+    if midAxis != nil { guides.append("Mid") }
+    var object: JSONObject = ["guide": .string(pick(guides, else: ["nope"]))]
+    if choices.choose(2) == 0 {
+      object["value"] = number()
+    } else {
       object["computeValue"] = .string(
         choices.pick(["d[.trailing]", "d.width / 2", "d[.bottom] - 10", "d[VerticalAlignment.center]", "d.height / 0"]))
-    default: break
     }
     return .object(object)
   }
 
-  /// An alignment: a name, a custom guide, or an object with both axes.
+  /// An alignment for a frame, a ZStack or a secondary view: a name, or an object with both axes.
   mutating func alignment() -> JSONValue {
     if choices.chance(4) {
       return [
@@ -138,17 +132,22 @@ extension RandomTreeGenerator {
       ]
     }
     return .string(
-      choices.pick([
-        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
-        "bottomTrailing", "leadingFirstTextBaseline", "centerLastTextBaseline", "Mid", "middle", "",
-      ]))
+      pick(
+        [
+          "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+          "bottomTrailing", "leadingFirstTextBaseline", "centerLastTextBaseline",
+        ], else: ["Mid", "middle", ""]))
   }
 
-  /// An alignment name for a stack: horizontal for a VStack, vertical for an HStack or ZStack.
+  /// An alignment name on one axis: horizontal for a VStack, vertical for an HStack; the custom guide `Mid` when
+  /// the document declares it on that axis.
   mutating func alignmentName(horizontal: Bool) -> String {
-    horizontal
-      ? choices.pick(["leading", "center", "trailing", ".leading", "Mid", "top"])
-      : choices.pick(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline", "Mid", "leading"])
+    var names =
+      horizontal
+      ? ["leading", "center", "trailing", ".leading"]
+      : ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+    if midAxis == (horizontal ? "horizontal" : "vertical") { names.append("Mid") }
+    return pick(names, else: horizontal ? ["top", "Mid"] : ["leading", "Mid"])
   }
 
   /// A font: a text style with traits, a system font with a size, or the object form.
@@ -156,21 +155,21 @@ extension RandomTreeGenerator {
     if choices.chance(3) {
       var object: JSONObject = [:]
       if choices.choose(2) != 0 { object["style"] = .string(choices.pick(["body", "largeTitle", "caption2"])) }
-      if choices.choose(2) != 0 { object["size"] = choices.pick([17, 0.5, 1e6, 0, -3, 1e308]) }
-      if choices.chance(3) { object["weight"] = .string(choices.pick(["bold", "black", "heavy", "thin", "mega"])) }
+      if choices.choose(2) != 0 { object["size"] = pick([17, 0.5, 1e6, 1e308], else: [0, -3]) }
+      if choices.chance(3) { object["weight"] = .string(pick(["bold", "black", "heavy", "thin"], else: ["mega"])) }
       if choices.chance(3) { object["name"] = .string(choices.pick(["Fuzz", "Inter", "Helvetica"])) }
       return .object(object)
     }
     return .string(
-      choices.pick([
-        "body", "largeTitle", ".headline", ".body.bold()", ".title.weight(.semibold)",
-        ".system(size: 20, weight: .bold)",
-        ".system(size: 1e9)", ".system(size: 0)", ".system(size: -1)", ".caption2.weight(.bogus)", "comic",
-      ]))
+      pick(
+        [
+          "body", "largeTitle", ".headline", ".body.bold()", ".title.weight(.semibold)",
+          ".system(size: 20, weight: .bold)", ".system(size: 1e9)",
+        ], else: [".system(size: 0)", ".system(size: -1)", ".caption2.weight(.bogus)", "comic"]))
   }
 
   mutating func lineLimit() -> JSONValue {
-    choices.pick([1, 2, nil, 0, -1, 1_000_000, 1_000_001, 1e18, 2.5, "3"])
+    pick([1, 2, nil, 1_000_000], else: [0, -1, 1_000_001, 1e18, 2.5, "3"])
   }
 
   /// A value for `preference(key:value:)` that fits the key's type most of the time.

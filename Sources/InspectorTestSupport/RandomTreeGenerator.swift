@@ -13,7 +13,7 @@ import JSONCore
 ///     var generator = RandomTreeGenerator(choices: SeededRandomNumberGenerator(seed: 7))
 ///     let document = generator.document()
 public struct RandomTreeGenerator<Choices: RandomChoices> {
-  /// How big the generated documents may get.
+  /// How big the generated documents may get, and how often a value is invalid.
   public struct Options: Sendable {
     /// The most views one document declares (large shapes add to it: a wide stack counts once).
     public var maxViews: Int
@@ -23,17 +23,24 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     public var allowsLargeShapes: Bool
     /// The depth a deep chain aims at, in layers (the engine's default limit is 512).
     public var deepChainLayers: Int
+    /// About one in this many choices that could be invalid is (0: never). A document makes about a hundred such
+    /// choices, so 400 leaves most documents valid.
+    public var invalidOneIn: Int
 
     /// Creates options.
-    public init(maxViews: Int = 40, maxDepth: Int = 6, allowsLargeShapes: Bool = true, deepChainLayers: Int = 512) {
+    public init(
+      maxViews: Int = 40, maxDepth: Int = 6, allowsLargeShapes: Bool = true, deepChainLayers: Int = 512,
+      invalidOneIn: Int = 400
+    ) {
       self.maxViews = maxViews
       self.maxDepth = maxDepth
       self.allowsLargeShapes = allowsLargeShapes
       self.deepChainLayers = deepChainLayers
+      self.invalidOneIn = invalidOneIn
     }
   }
 
-  /// The state variables every generated document may declare, with their types.
+  /// The state variables every generated document may declare.
   public static var stateNames: [String] { ["n", "w", "flag", "s", "items", "widths", "size", "box"] }
   /// The preference keys every generated document may declare.
   public static var keyNames: [String] { ["K", "W", "A", "L", "S"] }
@@ -44,6 +51,10 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   public var options: Options
   var viewsLeft: Int
   var nextID = 0
+  /// The axis of the custom alignment guide `Mid`, when the document declares it.
+  var midAxis: String?
+  /// Whether the document declares the struct type `Box`.
+  var declaresBox = false
 
   /// A generator drawing on `choices`.
   public init(choices: Choices, options: Options = Options()) {
@@ -52,15 +63,27 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     self.viewsLeft = options.maxViews
   }
 
+  /// One of `valid`, or now and then (see `Options.invalidOneIn`) one of `invalid`.
+  public mutating func pick<Element>(_ valid: [Element], else invalid: [Element]) -> Element {
+    if !invalid.isEmpty, options.invalidOneIn > 0, choices.chance(options.invalidOneIn) {
+      return choices.pick(invalid)
+    }
+    return choices.pick(valid)
+  }
+
+  /// Whether to make something invalid now (see `Options.invalidOneIn`).
+  mutating func invalid() -> Bool {
+    options.invalidOneIn > 0 && choices.chance(options.invalidOneIn)
+  }
+
   /// A whole tree document: environment, proposal, state, preference keys, types, alignment guides and root.
   public mutating func document() -> JSONValue {
     viewsLeft = options.maxViews
     var object = JSONObject()
     if choices.choose(3) != 0 { object["environment"] = environment() }
     if choices.choose(4) != 0 { object["proposal"] = ["width": proposedLength(), "height": proposedLength()] }
-    object["state"] = state()
-    object["preferenceKeys"] = preferenceKeys()
-    if choices.chance(3) {
+    declaresBox = choices.chance(3)
+    if declaresBox {
       object["types"] = [
         "Box": [
           "fields": [
@@ -70,13 +93,16 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
         ]
       ]
     }
+    midAxis = nil
     if choices.chance(3) {
-      object["alignmentGuides"] = [
-        "Mid": ["axis": .string(choices.pick(["vertical", "horizontal", "diagonal"])), "defaultValue": "center"]
-      ]
+      let axis = pick(["vertical", "horizontal"], else: ["diagonal"])
+      midAxis = axis
+      object["alignmentGuides"] = ["Mid": ["axis": .string(axis), "defaultValue": "center"]]
     }
+    object["state"] = state()
+    object["preferenceKeys"] = preferenceKeys()
     object["root"] = rootShape()
-    if choices.chance(24) { object[choices.pick(["bogus", "$schema", "root"])] = hostileJSON() }
+    if invalid() { object[choices.pick(["bogus", "$schema", "root"])] = hostileJSON() }
     return .object(object)
   }
 
@@ -93,49 +119,56 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     }
   }
 
-  /// An environment object, sometimes with a bad member.
+  /// An environment object.
   public mutating func environment() -> JSONValue {
     var object = JSONObject()
-    if choices.choose(2) != 0 {
-      object["displayScale"] = choices.pick([3, 2, 1, 0, 4, -1, 2.5, "3", 1e300])
-    }
+    if choices.choose(2) != 0 { object["displayScale"] = pick([3, 2, 1], else: [0, 4, -1, 2.5, "3", 1e300]) }
     if choices.chance(3) {
-      object["semantics"] = .string(choices.pick(["v6", "v2", "v7", "iOS14", "iOS26", "iOS99", "", "v-1"]))
+      object["semantics"] = .string(pick(["v6", "v2", "v7", "iOS14", "iOS18", "iOS26"], else: ["iOS99", "", "v-1"]))
     }
     if choices.chance(3) { object["font"] = font() }
     if choices.chance(3) { object["lineLimit"] = lineLimit() }
     if choices.chance(4) {
-      object["layoutDirection"] = .string(choices.pick(["leftToRight", "rightToLeft", "upward"]))
+      object["layoutDirection"] = .string(pick(["leftToRight", "rightToLeft"], else: ["upward"]))
     }
-    if choices.chance(4) { object["platform"] = .string(choices.pick(["iOS", "macOS"])) }
+    if choices.chance(4) { object["platform"] = .string(pick(["iOS"], else: ["macOS"])) }
     if choices.chance(4) { object["behaviors"] = behaviors() }
-    if choices.chance(16) { object["unknown"] = true }
+    if invalid() { object["unknown"] = true }
     return .object(object)
   }
 
+  /// One behaviour override, with one of its documented values.
   mutating func behaviors() -> JSONValue {
-    let names = [
-      "listPreferenceBoundary", "preferenceOrder", "dynamicPreferenceDefault", "cycleGuardScope", "bogusBehavior",
-    ]
-    return .object(JSONObject([(choices.pick(names), choices.pick(["default", "alternate", true, 1, nil, ""]))]))
+    let choice: (String, JSONValue) = pick(
+      [
+        ("cycleGuardScope", "pass"), ("cycleGuardScope", "update"), ("preferenceOrder", "reversed"),
+        ("dynamicPreferenceDefault", "producersOnly"), ("listPreferenceBoundary", "blocks"),
+        ("zStackSizing", "unionOfAlignedFrames"), ("emptyTextSize", "oneLine"), ("textFieldHeight", 1e6),
+        ("geometryReaderUnspecifiedSize", 10), ("buttonLabelPadding", 0),
+      ],
+      else: [("bogusBehavior", true), ("cycleGuardScope", 1), ("textFieldHeight", -1)])
+    return .object(JSONObject([choice]))
   }
 
   /// The `@State` declarations, over the fixed vocabulary of `stateNames`; sometimes with hostile initial values.
   mutating func state() -> JSONValue {
     var object = JSONObject()
-    let hostile = choices.chance(8)
-    object["n"] = hostile ? choices.pick([.integer(Int64.max), .integer(Int64.min), -1, 1.5, "x"]) : 1
+    let hostile = choices.chance(6)
+    // Hostile values that still declare the types the expressions expect.
+    object["n"] = hostile ? choices.pick([.integer(Int64.max), .integer(Int64.min), -1, 0]) : 1
     object["w"] = [
       "type": "CGFloat?",
-      "value": hostile ? choices.pick([1e308, -1e308, .double(.leastNonzeroMagnitude), "nan"]) : nil,
+      "value": hostile ? choices.pick([1e308, -1e308, .double(.leastNonzeroMagnitude), 0]) : nil,
     ]
-    object["flag"] = hostile ? "true" : .bool(choices.choose(2) == 0)
-    object["s"] = .string(choices.chance(6) ? String(repeating: "long text ", count: 200) : "")
-    object["items"] = ["type": "[Int]", "value": hostile ? [1, "two"] : [1, 2, 3]]
-    object["widths"] = ["type": "[CGFloat]", "value": []]
+    object["flag"] = .bool(choices.choose(2) == 0)
+    object["s"] = .string(hostile ? String(repeating: "long text ", count: 200) : "")
+    object["items"] = ["type": "[Int]", "value": hostile ? [0, -1, .integer(Int64.max)] : [1, 2, 3]]
+    object["widths"] = ["type": "[CGFloat]", "value": hostile ? [1e308, -1e308] : []]
     object["size"] = ["type": "CGSize", "value": ["width": 10, "height": hostile ? -5 : 20]]
-    if choices.chance(3) { object["box"] = ["type": "Box", "value": ["v": 1, "items": []]] }
-    if choices.chance(16) { object["bad name"] = 1 }
+    if declaresBox { object["box"] = ["type": "Box", "value": ["v": 1, "items": [], "tag": nil]] }
+    if invalid() {
+      object[choices.pick(["bad name", "n2", "box2"])] = choices.pick([1, ["type": "Nope", "value": 1], ["value": 1]])
+    }
     return .object(object)
   }
 
@@ -145,13 +178,14 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     var object = JSONObject()
     let numericReducers = [
       "max", "min", "sum", "last", "first", "value = max(value, nextValue())", "value += nextValue()",
-      "value = nextValue()", "value = value / 0", "while true { value += 1 }", "value = [value][1]", "",
-      "value = value * 1e308 * 10",
+      "value = nextValue()", "value = value / 0", "value = [value][1]", "value = value * 1e308 * 10",
     ]
-    object["K"] = ["type": "Int", "defaultValue": 0, "reduce": .string(choices.pick(numericReducers))]
+    // The subset has no loops, so an endless reducer is a syntax error, as are the empty and unfinished ones.
+    let badReducers = ["", "value =", "while true { value += 1 }"]
+    object["K"] = ["type": "Int", "defaultValue": 0, "reduce": .string(pick(numericReducers, else: badReducers))]
     object["W"] = [
-      "type": "CGFloat", "defaultValue": choices.pick(["0", 0, "-.infinity", ".nan", "x"]),
-      "reduce": .string(choices.pick(numericReducers)),
+      "type": "CGFloat", "defaultValue": pick(["0", 0, "-.infinity", ".nan", "1e308"], else: ["x", "\"s\""]),
+      "reduce": .string(pick(numericReducers, else: badReducers)),
     ]
     object["A"] = ["type": "Anchor<CGRect>?", "defaultValue": nil, "reduce": "value = nextValue() ?? value"]
     object["L"] = [
@@ -165,7 +199,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     object["S"] = [
       "type": "String", "defaultValue": "\"\"", "reduce": .string(choices.pick(["value += nextValue()", "last"])),
     ]
-    if choices.chance(16) { object["Bad"] = ["type": "Nope", "defaultValue": 0, "reduce": "max"] }
+    if invalid() { object["Bad"] = ["type": "Nope", "defaultValue": 0, "reduce": "max"] }
     return .object(object)
   }
 
@@ -173,8 +207,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   mutating func id() -> JSONValue? {
     guard choices.chance(3) else { return nil }
     nextID += 1
-    if choices.chance(16) { return .string(choices.pick(["", "dup", "has space", "x[1]"])) }
-    return .string("v\(nextID)")
+    return .string(pick(["v\(nextID)", "v.\(nextID):x-y_z"], else: ["", "dup", "has space", "x[1]"]))
   }
 
   /// A view or an `if` condition, at `depth` levels below the root.
@@ -189,10 +222,12 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 0: object = ["view": "Text", "text": .string(textTemplate())]
     case 1:
       object = ["view": "Color"]
-      if choices.choose(2) != 0 { object["color"] = .string(choices.pick(["red", "clear", "blue", "mauve", ""])) }
+      if choices.choose(2) != 0 {
+        object["color"] = .string(pick(["red", "clear", "blue", ".green"], else: ["mauve"]))
+      }
     case 2:
       object = ["view": .string(choices.pick(["Rectangle", "Capsule", "Circle", "Ellipse"]))]
-      if choices.chance(3) { object["fill"] = .string(choices.pick(["red", ".blue", "nope"])) }
+      if choices.chance(3) { object["fill"] = .string(pick(["red", ".blue"], else: ["nope"])) }
     case 3: object = ["view": "RoundedRectangle", "cornerRadius": number()]
     case 4:
       object = ["view": "Spacer"]
@@ -202,7 +237,9 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 7:
       object = ["view": .string(choices.pick(["TextField", "SecureField"])), "title": .string(textTemplate())]
       if choices.choose(2) != 0 { object["text"] = .string(textTemplate()) }
-      if choices.chance(3) { object["style"] = .string(choices.pick(["roundedBorder", ".plain", "fancy"])) }
+      if choices.chance(3) {
+        object["style"] = .string(pick(["roundedBorder", ".plain", "automatic"], else: ["fancy"]))
+      }
     case 8: object = ["view": "EmptyView"]
     case 9: object = ["view": "Button", "title": .string(textTemplate()), "action": .string(action())]
     case 10: object = ["view": "Text", "text": .string(textTemplate()), "modifiers": modifiers(depth: depth)]
@@ -220,31 +257,34 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 20:
       object = stack("VStack", depth: depth)
       object["let"] = .object(JSONObject([(choices.pick(["width", "title", "count"]), .string(expression()))]))
-      if choices.choose(2) != 0 { object["bindings"] = ["shared": .string(choices.pick(["$w", "$n", "$nope", "w"]))] }
+      if choices.choose(2) != 0 { object["bindings"] = ["shared": .string(pick(["$w", "$n"], else: ["$nope", "w"]))] }
     default: object = stack("HStack", depth: depth)
     }
     if let id = id() { object["id"] = id }
     if object["modifiers"] == nil, choices.choose(3) != 0 { object["modifiers"] = modifiers(depth: depth) }
-    if choices.chance(40) { object[choices.pick(["frobnicate", "text", "content", "view"])] = hostileJSON() }
+    if invalid() { object[choices.pick(["frobnicate", "text", "content", "view"])] = hostileJSON() }
     return .object(object)
   }
 
   mutating func image() -> JSONObject {
     var object: JSONObject = ["view": "Image"]
     if choices.choose(2) == 0 {
-      object["systemName"] = .string(choices.pick(["star", "", "person.crop.circle"]))
+      object["systemName"] = .string(choices.pick(["star", "person.crop.circle"]))
     } else {
       object["name"] = "photo"
     }
-    if choices.choose(3) != 0 { object["width"] = number() }
-    if choices.choose(3) != 0 { object["height"] = number() }
+    // An image's intrinsic size is required, in points.
+    object["width"] = pick([0, 10, 44, 1e6, 1e308] as [JSONValue], else: [-1, "x", nil])
+    object["height"] = pick([0, 10, 44, 1e6, 1e308] as [JSONValue], else: [-1, "x", nil])
     if choices.chance(3) { object["resizable"] = .bool(choices.choose(2) == 0) }
     return object
   }
 
   mutating func stack(_ name: String, depth: Int) -> JSONObject {
     var object: JSONObject = ["view": .string(name), "content": content(depth: depth)]
-    if choices.choose(3) != 0 { object["alignment"] = .string(alignmentName(horizontal: name == "VStack")) }
+    if choices.choose(3) != 0 {
+      object["alignment"] = name == "ZStack" ? alignment() : .string(alignmentName(horizontal: name == "VStack"))
+    }
     if name != "ZStack", choices.choose(3) != 0 { object["spacing"] = number() }
     return object
   }
@@ -262,14 +302,16 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   mutating func forEach(depth: Int) -> JSONObject {
     var object: JSONObject = ["view": "ForEach", "content": content(depth: depth)]
     switch choices.choose(4) {
-    case 0: object["data"] = .string(choices.pick(["0..<3", "0...2", "1..<1", "3..<1", "-2...2", "0..<n"]))
+    case 0: object["data"] = .string(choices.pick(["0..<3", "0...2", "1..<1", "-2...2", "0..<n", "0..<2000"]))
     case 1: object["data"] = .array((0..<choices.choose(5)).map { .integer(Int64($0)) })
     case 2: object["data"] = .string(choices.pick(["items", "widths", "items + items", "[1, 1, 2]", "s", "n"]))
     default:
-      object["data"] = choices.pick([
-        "0..<100001", .string("\(Int64.min)..<\(Int64.max)"), .string("\(Int64.max - 1)...\(Int64.max)"), "0..<",
-        ["a", "a"], 5, nil,
-      ])
+      object["data"] = pick(
+        [["a", "a"], [1.5, nil, "x"], "0..<100000", "(0..<1000).map { $0 * n }"],
+        else: [
+          "0..<100001", .string("\(Int64.min)..<\(Int64.max)"), .string("\(Int64.max - 1)...\(Int64.max)"),
+          "0..<", "3..<1", 5, nil,
+        ])
     }
     if choices.choose(3) != 0 { object["element"] = .string(choices.pick(["i", "item", "n"])) }
     return object
@@ -277,7 +319,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
 
   mutating func condition(depth: Int) -> JSONValue {
     var object: JSONObject = [
-      "if": choices.pick(["flag", true, false, "n > 1", "!flag", "w == nil", "items.isEmpty", "s", "1 / 0 > 0"]),
+      "if": pick(["flag", true, false, "n > 1", "!flag", "w == nil", "items.isEmpty", "1 / 0 > 0"], else: ["s", 1]),
       "then": content(depth: depth),
     ]
     if choices.choose(2) != 0 { object["else"] = content(depth: depth) }

@@ -1,0 +1,51 @@
+import InspectorTestSupport
+import JSONCore
+import LayoutEngine
+import Testing
+
+/// Random documents from the generator the layout fuzzer uses, opened and laid out by the engine.
+///
+/// The fuzzer is only as good as the share of its documents that get past decoding into layout, so these tests
+/// check that share as well as the bounds the engine keeps on the documents that open.
+struct RandomTreeTests {
+  /// The documents of seeds 1 to 300, at the size the fuzzer uses.
+  static func documents() -> [JSONValue] {
+    (1...300).map { seed in
+      var generator = RandomTreeGenerator(
+        choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
+        options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
+      return generator.document()
+    }
+  }
+
+  /// Small limits, so that the documents whose nested `ForEach` ranges multiply out to the default 100,000 views
+  /// (a few of these 300 do, and take seconds each in a debug build) stay quick.
+  static let limits = TreeLimits(maxResolvedNodes: 2_000)
+  static let configuration = LiveTreeConfiguration(update: UpdateLimits(maxPasses: 4))
+
+  @Test func mostDocumentsOpenAndStayWithinTheirBounds() {
+    var opened = 0
+    var refused = 0
+    for document in Self.documents() {
+      let live: LiveTree
+      do {
+        live = try LiveTree(
+          json: document, environment: fixedAdvance, limits: Self.limits, configuration: Self.configuration)
+      } catch {
+        // A refused document names at least one error; the engine never refuses silently.
+        #expect(!error.errors.isEmpty)
+        refused += 1
+        continue
+      }
+      opened += 1
+      #expect(live.current.passes.count <= 4)
+      for pass in live.current.passes {
+        #expect(pass.layout.nodes.count <= Self.limits.maxResolvedNodes)
+        #expect(pass.allDiagnostics.count <= 2 * Self.limits.maxDiagnosticsPerPass + 2)
+      }
+    }
+    // About a hundred choices per document are each invalid one time in 400 (Options.invalidOneIn), so roughly
+    // three documents in four are valid; half is a margin for the seeds, not a measured figure.
+    #expect(opened >= 150, "only \(opened) of \(opened + refused) documents opened")
+  }
+}
