@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets over the layout engine and the daemon with AddressSanitizer:
-# Fuzz/build-targets.sh [layout|daemon|all] (default all). Not part of `swift build` or `swift test`.
-# Output: Fuzz/build/targets/fuzz-layout (LayoutFuzzTarget.swift) and Fuzz/build/targets/fuzz-daemon
-# (DaemonFuzzTarget.swift). Each module is its own static library with fuzzer instrumentation, as in
-# Fuzz/build.sh; InspectorDaemon is compiled without main.swift and with -enable-testing, so the daemon target
-# reaches its internal DaemonServer through `@testable import`.
+# Builds the libFuzzer target over the layout engine with AddressSanitizer: Fuzz/build-targets.sh [layout]
+# (the only target so far; the daemon's request handling is covered by the JSON-RPC target, Fuzz/build.sh, and
+# by the hostile-request tests). Not part of `swift build` or `swift test`. Output:
+# Fuzz/build/targets/fuzz-layout (LayoutFuzzTarget.swift). Each module is its own static library with fuzzer
+# instrumentation, as in Fuzz/build.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-which=${1:-all}
+which=${1:-layout}
 out=Fuzz/build/targets
 mkdir -p "$out"
 flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g -I "$out")
@@ -53,11 +52,4 @@ engine=("$out/libLayoutEngine.a" "$out/libTextMetrics.a" "$out/libSwiftSubset.a"
   "$out/libJSONCore.a")
 if [ "$which" = all ] || [ "$which" = layout ]; then
   link fuzz-layout Fuzz/LayoutFuzzTarget.swift "${engine[@]}"
-fi
-if [ "$which" = all ] || [ "$which" = daemon ]; then
-  module JSONRPC
-  module InspectorProtocol
-  module InspectorDaemon -enable-testing
-  link fuzz-daemon Fuzz/DaemonFuzzTarget.swift "$out/libInspectorDaemon.a" "$out/libInspectorProtocol.a" \
-    "$out/libJSONRPC.a" "${engine[@]}"
 fi

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Merges what Fuzz/run-target.sh found into the committed corpus of a target, keeping a small set of inputs
 # that together cover every edge the whole set covers (as Fuzz/minimize.sh does for the JSON-RPC target):
-# Fuzz/minimize-target.sh layout|daemon. Replaces Fuzz/<target>-corpus.
+# Fuzz/minimize-target.sh layout. Replaces Fuzz/<target>-corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/minimize-target.sh layout|daemon}
+target=${1:?usage: Fuzz/minimize-target.sh layout}
 export ASAN_OPTIONS=detect_leaks=0
 merged=Fuzz/build/$target-merged
 rm -rf "$merged"

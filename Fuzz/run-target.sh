@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Runs one of the targets Fuzz/build-targets.sh builds: Fuzz/run-target.sh layout|daemon [seconds] (default 600)
+# Runs one of the targets Fuzz/build-targets.sh builds: Fuzz/run-target.sh layout [seconds] (default 600)
 # [extra libFuzzer flags...]. Inputs that add coverage go to Fuzz/build/<target>-work (the committed corpus
 # Fuzz/<target>-corpus and seeds Fuzz/<target>-seeds are read, never written); a crash, timeout or out-of-memory
 # input is saved under Fuzz/artifacts/<target>-… and stops the run. Run from anywhere; the target reads the
 # example and fixture trees relative to the repository root. Use one process: the machine has two shared cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run-target.sh layout|daemon [seconds] [libFuzzer flags...]}
+target=${1:?usage: Fuzz/run-target.sh layout [seconds] [libFuzzer flags...]}
 seconds=${2:-600}
 shift 2 || shift $#
 work=Fuzz/build/$target-work
