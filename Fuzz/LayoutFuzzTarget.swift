@@ -17,7 +17,9 @@
 // - sizes and frames are never NaN unless the pass reports a diagnostic.
 //
 // Limits are lowered from the daemon's defaults so each input runs in milliseconds: 2,000 declared and 4,000
-// resolved nodes, 6 passes, 20,000 steps per evaluation; the depth limit stays 512, and the body runs on a thread
+// resolved nodes, 6 passes, 20,000 steps per evaluation and 1,000,000 per update (the daemon's 20,000,000 let one
+// reducer that doubles an array under 4,000 contributors run 45 s under AddressSanitizer, which libFuzzer reports as
+// a timeout although it is the documented bound); the depth limit stays 512, and the body runs on a thread
 // with a 64 MiB stack (AddressSanitizer's frames are larger than a release build's, whose 512 levels fit 16 MiB).
 import Foundation
 import InspectorTestSupport
@@ -28,7 +30,8 @@ import TextMetrics
 
 let fuzzTreeLimits = TreeLimits(maxDepth: 512, maxNodes: 2_000, maxResolvedNodes: 4_000)
 let fuzzConfiguration = LiveTreeConfiguration(
-  update: UpdateLimits(maxPasses: 6, evaluation: EvaluationLimits(maxSteps: 20_000)),
+  update: UpdateLimits(
+    maxPasses: 6, evaluation: EvaluationLimits(maxSteps: 20_000), maxStepsPerUpdate: 1_000_000),
   history: HistoryLimits(maxVersions: 3, maxPassesPerVersion: 4, maxRecordedNodes: 6_000))
 let systemEnvironment = LayoutEnvironment()
 let fixedEnvironment = LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())
