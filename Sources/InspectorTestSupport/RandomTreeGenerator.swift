@@ -246,7 +246,10 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 11: object = ["view": "Color", "modifiers": modifiers(depth: depth)]
     case 12, 13: object = stack(choices.pick(["HStack", "VStack"]), depth: depth)
     case 14: object = stack("ZStack", depth: depth)
-    case 15: object = ["view": .string(choices.pick(["Group", "Form", "List"])), "content": content(depth: depth)]
+    case 15:
+      object = [
+        "view": .string(choices.pick(["Group", "Form", "List", "ScrollView"])), "content": content(depth: depth),
+      ]
     case 16:
       object = ["view": "GeometryReader", "content": content(depth: depth)]
       if choices.choose(4) != 0 { object["proxy"] = "proxy" }

@@ -21,7 +21,8 @@ extension AxisRule {
       .zStackLargest(let length), .childPassthrough(let length), .geometryReaderGreedy(let length),
       .geometryReaderUnspecified(let length), .imageIntrinsic(let length), .dividerThickness(let length),
       .textFieldGreedy(let length), .positionGreedy(let length), .positionChild(let length),
-      .listGreedy(let length), .listContent(let length), .idealOfChild(let length), .implicitStack(let length):
+      .listGreedy(let length), .listContent(let length), .idealOfChild(let length), .implicitStack(let length),
+      .scrollViewGreedy(let length):
       return ["length": number(length)]
     case .flexibleFrameClampedProposal(let proposal, let min, let max, let result):
       return ["proposal": number(proposal), "min": number(min), "max": number(max), "result": number(result)]

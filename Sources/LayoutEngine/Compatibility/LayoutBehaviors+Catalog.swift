@@ -74,6 +74,14 @@ extension LayoutBehaviors {
       defaultValue: "\"update\" (one open, edit or tap)", alternatives: "\"pass\" (OpenSwiftUI's per-pass seed)",
       source: "OpenSwiftUI CycleDetector.swift, ViewGraph.swift; swiftui-semantics.md §6.3.1 (frame unverified)",
       confidence: .low),
+    BehaviorInfo(
+      name: "scrollViewContentAlignment",
+      summary: "where a ScrollView puts content shorter than its viewport along a scroll axis",
+      defaultValue: "\"leading\" (the top/leading edge)", alternatives: "\"center\"",
+      source:
+        "UIKit UIScrollView.contentAlignmentPoint (default (0, 0)); SwiftUI ScrollAnchorRole.alignment (iOS 18); "
+        + "Apple forums thread 715390 (two-axis content centred); unmeasured",
+      confidence: .low),
   ]
 
   /// Sets the behaviour called `name` from its JSON value.
@@ -100,6 +108,7 @@ extension LayoutBehaviors {
     case "preferenceOrder": preferenceOrder = try Self.choice(value, path: path)
     case "dynamicPreferenceDefault": dynamicPreferenceDefault = try Self.choice(value, path: path)
     case "cycleGuardScope": cycleGuardScope = try Self.choice(value, path: path)
+    case "scrollViewContentAlignment": scrollViewContentAlignment = try Self.choice(value, path: path)
     default:
       let names = LayoutBehaviors.catalog.map(\.name)
       throw TreeError(
@@ -127,6 +136,7 @@ extension LayoutBehaviors {
     case "preferenceOrder": return preferenceOrder.rawValue
     case "dynamicPreferenceDefault": return dynamicPreferenceDefault.rawValue
     case "cycleGuardScope": return cycleGuardScope.rawValue
+    case "scrollViewContentAlignment": return scrollViewContentAlignment.rawValue
     default: return nil
     }
   }

@@ -133,6 +133,18 @@ public struct LayoutBehaviors: Hashable, Sendable {
   /// What the cycle guard's two deliveries are counted per. Default `update`. Low (§6.3.1: unverified).
   public var cycleGuardScope: CycleGuardScope = .update
 
+  /// Where a `ScrollView` puts content shorter than its viewport along a scroll axis.
+  public enum ScrollViewContentAlignment: String, CaseIterable, Hashable, Sendable {
+    /// At the leading/top edge, scrolled to the start (UIKit's default `contentAlignmentPoint` (0, 0)). The
+    /// default.
+    case leading
+    /// Centred in the viewport (as iOS 18's `defaultScrollAnchor(_:for: .alignment)` can ask, and as one forum
+    /// report describes two-axis scroll views).
+    case center
+  }
+  /// Where a `ScrollView` puts content shorter than its viewport along a scroll axis. Default `leading`. Low.
+  public var scrollViewContentAlignment: ScrollViewContentAlignment = .leading
+
   /// The defaults.
   public init() {}
 }

@@ -40,6 +40,7 @@ extension LayoutComputation {
     case .zStack(let alignment): return ZStackLayout(alignment: alignment)
     case .form, .list: return ListRowsLayout()
     case .geometryReader: return GeometryReaderLayout()
+    case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
     case .emptyView, .group, .forEach, .conditional: return ImplicitContainerLayout()
     }
   }

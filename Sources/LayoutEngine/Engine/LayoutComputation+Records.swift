@@ -118,6 +118,10 @@ extension LayoutComputation {
         return "VStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
       case .zStack(let alignment): return "ZStack(alignment: \(alignment))"
       case .geometryReader(let proxy): return "GeometryReader { \(proxy) in … }"
+      case .scrollView(let axes, let showsIndicators):
+        var arguments = axes == .vertical ? [] : [axes.description]
+        if !showsIndicators { arguments.append("showsIndicators: false") }
+        return "ScrollView" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
       default: return node.view.typeName
       }
     }

@@ -248,6 +248,8 @@ extension LayoutComputation {
     case .form: return (.form, nil)
     case .list: return (.list, nil)
     case .geometryReader(let proxy): return (.geometryReader(proxy: proxy), nil)
+    case .scrollView(let axes, let showsIndicators):
+      return (.scrollView(axes: axes, showsIndicators: showsIndicators), nil)
     case .forEach: return (.forEach, nil)
     case .conditional: return (.conditional(false), nil)
     }

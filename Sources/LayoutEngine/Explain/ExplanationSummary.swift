@@ -361,7 +361,8 @@ struct ExplanationSummary {
     case .textMeasured(_, let font, let lines, _, _):
       if lines <= 1 { return "\(layer) measures \(ExplanationWording.number(value)) on one line at \(font)" }
       return "\(layer) wraps to \(lines) lines at \(font)"
-    case .proposalAccepted, .geometryReaderGreedy, .textFieldGreedy, .positionGreedy, .listGreedy:
+    case .proposalAccepted, .geometryReaderGreedy, .textFieldGreedy, .positionGreedy, .listGreedy,
+      .scrollViewGreedy:
       return "\(layer) takes the \(length) it is offered"
     case .fixedFrame(let fixed): return "\(layer) fixes the \(length) at \(ExplanationWording.number(fixed))"
     default: return "\(layer): \(rule)"

@@ -28,7 +28,7 @@ extension ExplanationWalk {
   static func proposalAxes(of rule: SizeRule, along axis: Axis) -> [Axis] {
     switch rule {
     case .proposalAccepted, .geometryReaderGreedy, .geometryReaderUnspecified, .textFieldGreedy, .positionGreedy,
-      .listGreedy, .idealDefault, .flexibleFrameClampedProposal, .spacerLength, .textZeroProposal:
+      .listGreedy, .scrollViewGreedy, .idealDefault, .flexibleFrameClampedProposal, .spacerLength, .textZeroProposal:
       return [axis]
     case .circleSide: return [.horizontal, .vertical]
     // A text's width and height both depend on the width it may wrap in; its height also on the height (lines

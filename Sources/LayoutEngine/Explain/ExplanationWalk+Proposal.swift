@@ -9,6 +9,7 @@ extension ExplanationWalk {
     switch reason {
     case .fixedFrame(let width, let height): return (axis == .horizontal ? width : height) == nil
     case .secondaryPrimarySize, .geometryReaderSize, .positionSize, .flexibleFramePlacement, .root: return false
+    case .scrollViewContent(let axes): return !axes.contains(axis)
     default: return true
     }
   }

@@ -33,6 +33,8 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
   case listRow(width: Double)
   /// An implicit stack around several views (the root, a label) proposed as a stack does.
   case implicitStack
+  /// A `ScrollView` proposed nil along its scroll axes and its own proposal across them.
+  case scrollViewContent(axes: ScrollAxes)
 
   /// The reason's stable name, for JSON replies.
   public var name: String {
@@ -53,6 +55,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .positionSize: return "positionSize"
     case .listRow: return "listRow"
     case .implicitStack: return "implicitStack"
+    case .scrollViewContent: return "scrollViewContent"
     }
   }
 
@@ -81,6 +84,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .positionSize(let size): return "position proposed its size \(size)"
     case .listRow(let width): return "list row proposed its content width \(f(width))"
     case .implicitStack: return "implicit stack proposal"
+    case .scrollViewContent(let axes): return "ScrollView(\(axes)) proposed nil along its scroll axes"
     }
   }
 }

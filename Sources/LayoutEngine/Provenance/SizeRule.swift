@@ -62,6 +62,8 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   case listGreedy(Double)
   /// `Form`/`List` proposed nil: the rows' extent.
   case listContent(Double)
+  /// `ScrollView` along a scroll axis: the proposal taken as is.
+  case scrollViewGreedy(Double)
   /// A view with no content (an empty stack, `EmptyView`): zero.
   case empty
   /// A child's length measured with a nil proposal (`fixedSize`) passed through.
@@ -100,6 +102,7 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .positionChild: return "positionChild"
     case .listGreedy: return "listGreedy"
     case .listContent: return "listContent"
+    case .scrollViewGreedy: return "scrollViewGreedy"
     case .empty: return "empty"
     case .idealOfChild: return "idealOfChild"
     case .implicitStack: return "implicitStack"
@@ -150,6 +153,7 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .positionChild(let value): return "position proposed nil: child's \(f(value))"
     case .listGreedy(let value): return "list takes the proposal: \(f(value))"
     case .listContent(let value): return "list proposed nil: rows' extent \(f(value))"
+    case .scrollViewGreedy(let value): return "scroll view takes the proposal along its scroll axis: \(f(value))"
     case .empty: return "no content: zero"
     case .idealOfChild(let value): return "fixed size: child's ideal \(f(value))"
     case .implicitStack(let value): return "implicit stack of several views: \(f(value))"

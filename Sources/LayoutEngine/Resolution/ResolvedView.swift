@@ -20,6 +20,7 @@ enum ResolvedView {
   case form
   case list
   case geometryReader(proxy: String)
+  case scrollView(axes: ScrollAxes, showsIndicators: Bool)
 
   /// Views without a layout of their own: their children are laid out by their parent and their modifiers
   /// apply to each child (`Group`, `ForEach`, `if`) or to nothing (`EmptyView`).
@@ -51,6 +52,7 @@ enum ResolvedView {
     case .form: return "Form"
     case .list: return "List"
     case .geometryReader: return "GeometryReader"
+    case .scrollView: return "ScrollView"
     }
   }
 }

@@ -259,6 +259,7 @@ extension TreeDecoder {
     case "GeometryReader":
       let proxy = object["proxy"].map { identifier($0, at: path.key("proxy")) } ?? "proxy"
       return proxy.map { .geometryReader(proxy: $0) }
+    case "ScrollView": return scrollView(object, at: path)
     case "ForEach": return forEach(object, at: path)
     default:
       // Unreachable: the name was checked against the catalog. Report rather than trap.
@@ -325,6 +326,37 @@ extension TreeDecoder {
     guard let title, let text else { return nil }
     return .textField(
       TextFieldArguments(title: title, text: text, isSecure: isSecure, isRoundedBorder: isRoundedBorder))
+  }
+
+  /// `ScrollView(axes, showsIndicators:)`: `"axes"` is `"vertical"` (the default), `"horizontal"`, or an array
+  /// of those (`["horizontal", "vertical"]`), with or without the leading dot.
+  private mutating func scrollView(_ object: JSONObject, at path: JSONPath) -> ViewKind? {
+    var axes = ScrollAxes.vertical
+    if let axesJSON = object["axes"] {
+      let axesPath = path.key("axes")
+      let items: [(JSONValue, JSONPath)]
+      if let array = axesJSON.arrayValue {
+        items = array.enumerated().map { ($0.element, axesPath.index($0.offset)) }
+      } else {
+        items = [(axesJSON, axesPath)]
+      }
+      axes = ScrollAxes(horizontal: false, vertical: false)
+      for (item, itemPath) in items {
+        switch item.stringValue?.droppingLeadingDot() {
+        case "horizontal"?: axes.horizontal = true
+        case "vertical"?: axes.vertical = true
+        default:
+          fail(
+            .invalidValue, at: itemPath,
+            "ScrollView axes are \"vertical\", \"horizontal\" or an array of them, found \(item.typeName)")
+          return nil
+        }
+      }
+    }
+    let showsIndicators =
+      object["showsIndicators"].map { literalBool($0, at: path.key("showsIndicators")) } ?? true
+    guard let showsIndicators else { return nil }
+    return .scrollView(axes: axes, showsIndicators: showsIndicators)
   }
 
   private mutating func forEach(_ object: JSONObject, at path: JSONPath) -> ViewKind? {

@@ -31,6 +31,7 @@ public enum TreeFormat {
     "Form": ["content"],
     "List": ["content"],
     "GeometryReader": ["proxy", "content"],
+    "ScrollView": ["axes", "showsIndicators", "content"],
     "ForEach": ["data", "element", "content"],
   ]
 

@@ -34,6 +34,8 @@ public indirect enum ViewKind: Hashable, Sendable {
   case list
   /// `GeometryReader { proxy in … }`; `proxy` is the closure parameter's name.
   case geometryReader(proxy: String)
+  /// `ScrollView(axes, showsIndicators:)`; the indicators are recorded, they take no space.
+  case scrollView(axes: ScrollAxes, showsIndicators: Bool)
   /// `ForEach(data) { element in … }`.
   case forEach(ForEachArguments)
   /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
@@ -58,6 +60,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .form: return "Form"
     case .list: return "List"
     case .geometryReader: return "GeometryReader"
+    case .scrollView: return "ScrollView"
     case .forEach: return "ForEach"
     case .conditional: return "if"
     }
