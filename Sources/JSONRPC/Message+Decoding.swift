@@ -4,7 +4,7 @@ extension Message {
   /// Reads one JSON-RPC 2.0 message (not a batch) from a parsed value.
   ///
   /// The rules ([JRPC] §4–5): an object with `"jsonrpc": "2.0"`; a request has a string `method`, structured or
-  /// absent `params`, and an `id` that is a string, a number or null (absent means a notification); a reply has
+  /// absent `params` (null counts as absent), and an `id` that is a string, a number or null (absent means a notification); a reply has
   /// an `id` and exactly one of `result` and an error object. Unknown extra members are ignored.
   /// When the message is invalid, the returned `InvalidMessage` carries the id to answer with: the message's
   /// own when it is a usable id, `null` otherwise.
@@ -24,7 +24,11 @@ extension Message {
       guard case .string(let name) = method else {
         return .failure(InvalidMessage(id: answerID, reason: "\"method\" must be a string, found \(method.typeName)"))
       }
-      let params = object["params"]
+      // `"params": null` reads as absent params. The specification allows only a structured value or no member,
+      // but some LSP clients send null for parameterless requests such as `shutdown`, and refusing them would
+      // break those editors for no benefit.
+      // (`JSONValue` is expressible by `nil`, so the absence is spelled `Optional.none` to mean no params.)
+      let params: JSONValue? = object["params"] == .null ? Optional.none : object["params"]
       if let params {
         switch params {
         case .array, .object: break

@@ -153,6 +153,14 @@ struct EndpointSpecificationTests {
         == json(#"{"jsonrpc": "2.0", "error": {"code": -32600, "message": "Invalid Request"}, "id": 5}"#))
   }
 
+  /// Not in the specification, which allows only structured params or none: null params are read as none, as
+  /// some LSP clients send them for parameterless requests.
+  @Test func nullParamsAreAbsentParams() {
+    #expect(
+      exchange(#"{"jsonrpc": "2.0", "method": "get_data", "params": null, "id": 6}"#)
+        == json(#"{"jsonrpc": "2.0", "result": ["hello", 5], "id": 6}"#))
+  }
+
   @Test func structuredIDsAreInvalidWithANullID() {
     #expect(
       exchange(#"{"jsonrpc": "2.0", "method": "sum", "params": [1], "id": {"a": 1}}"#)
