@@ -248,7 +248,8 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 14: object = stack("ZStack", depth: depth)
     case 15:
       object = [
-        "view": .string(choices.pick(["Group", "Form", "List", "ScrollView"])), "content": content(depth: depth),
+        "view": .string(choices.pick(["Group", "Form", "List", "ScrollView", "Section"])),
+        "content": content(depth: depth),
       ]
     case 16:
       object = ["view": "GeometryReader", "content": content(depth: depth)]

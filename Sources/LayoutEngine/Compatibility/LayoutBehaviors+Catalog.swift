@@ -40,8 +40,10 @@ extension LayoutBehaviors {
     BehaviorInfo(
       name: "listRowMetrics", summary: "inset-grouped Form/List row height and insets",
       defaultValue: "null (by semantics: rows 44, insets 20 + 20 up to v6; 52, 16 + 16 on v7)",
-      alternatives: "{minRowHeight, cellInset, contentInset, verticalInset, topInset, narrowWidth}",
-      source: "control-sizes.md §2.1–2.5, §9.4", confidence: .medium),
+      alternatives:
+        "{minRowHeight, cellInset, contentInset, verticalInset, topInset, narrowWidth, headerTopInset, "
+        + "headerBottomInset, sectionGap, footerTopInset}",
+      source: "control-sizes.md §2.1–2.5, §9.4 (section footers unmeasured)", confidence: .medium),
     BehaviorInfo(
       name: "emptyTextSize", summary: "size of Text(\"\")", defaultValue: "\"zero\"",
       alternatives: "\"oneLine\"", source: "control-sizes.md §7.11, §9.10", confidence: .low),
@@ -184,8 +186,15 @@ extension LayoutBehaviors {
       case "verticalInset": metrics.verticalInset = number
       case "topInset": metrics.topInset = number
       case "narrowWidth": metrics.narrowWidth = number
+      case "headerTopInset": metrics.headerTopInset = number
+      case "headerBottomInset": metrics.headerBottomInset = number
+      case "sectionGap": metrics.sectionGap = number
+      case "footerTopInset": metrics.footerTopInset = number
       default:
-        let names = ["minRowHeight", "cellInset", "contentInset", "verticalInset", "topInset", "narrowWidth"]
+        let names = [
+          "minRowHeight", "cellInset", "contentInset", "verticalInset", "topInset", "narrowWidth", "headerTopInset",
+          "headerBottomInset", "sectionGap", "footerTopInset",
+        ]
         throw TreeError(
           .unknownArgument, at: memberPath, "unknown row metric \"\(key)\"" + Suggestion.clause(for: key, in: names))
       }

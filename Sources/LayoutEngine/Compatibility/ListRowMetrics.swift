@@ -16,6 +16,17 @@ public struct ListRowMetrics: Hashable, Sendable {
   public var topInset: Double
   /// Containers narrower than this use 16/16 insets instead of `cellInset`/`contentInset` (375).
   public var narrowWidth: Double
+  /// The space above a `Section`'s header content in its header cell (17: footnote text at +17 in a 38.667
+  /// cell). Medium-high (`control-sizes.md` 2.1–2.3).
+  public var headerTopInset: Double = 17
+  /// The space between a header's content and the section's first row (6). Medium-high (2.1–2.3).
+  public var headerBottomInset: Double = 6
+  /// The space between a section's last row (or footer) and the next section's header cell (17.667).
+  /// Medium-high (2.2–2.4).
+  public var sectionGap: Double = 17 + 2.0 / 3
+  /// The space between a section's last row and its footer's content (6, assumed equal to the header's
+  /// bottom inset). Unmeasured; low.
+  public var footerTopInset: Double = 6
 
   /// Creates metrics.
   public init(

@@ -41,7 +41,7 @@ extension LayoutComputation {
     case .form, .list: return ListRowsLayout()
     case .geometryReader: return GeometryReaderLayout()
     case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
-    case .emptyView, .group, .forEach, .conditional: return ImplicitContainerLayout()
+    case .emptyView, .group, .forEach, .conditional, .section: return ImplicitContainerLayout()
     }
   }
 }

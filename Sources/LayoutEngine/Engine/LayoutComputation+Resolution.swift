@@ -145,6 +145,8 @@ extension LayoutComputation {
       return
     case .group:
       for child in declared.content { resolve(child, at: childSite) }
+    case .section(let header, let footer):
+      resolveSection(header: header, rows: declared.content, footer: footer, index: index, site: childSite)
     case .conditional(let condition, let elseContent):
       for child in (conditionValue(condition, node: index, site: site) ? declared.content : elseContent) {
         resolve(child, at: childSite)
@@ -251,6 +253,7 @@ extension LayoutComputation {
     case .scrollView(let axes, let showsIndicators):
       return (.scrollView(axes: axes, showsIndicators: showsIndicators), nil)
     case .forEach: return (.forEach, nil)
+    case .section: return (.section, nil)
     case .conditional: return (.conditional(false), nil)
     }
   }

@@ -7,11 +7,18 @@
 /// - Placement: rows stack from `topInset` with no gaps; each row is `max(minRowHeight, content + 2 ×
 ///   verticalInset)` tall (44 up to iOS 18, 52 on iOS 26) with its content vertically centred and at x = cell
 ///   inset + content inset.
+/// - Sections: the views of one `Section` form a group. A group with a header starts `sectionGap` (17.667)
+///   below the previous group (0 for the first), its header views `headerTopInset` (17) lower, one below the
+///   other at the rows' x, and its first row `headerBottomInset` (6) below them (a footnote header makes the
+///   measured 38.667 header cell). A group without a header (loose rows, a headerless Section) starts
+///   `topInset` (35.333) below the previous one. Footer views follow the last row after `footerTopInset` (6,
+///   unmeasured). Header and footer views get the `.footnote` font; SwiftUI's upper-casing of header text up
+///   to iOS 18 is not applied (write the text as it shows).
 /// - All numbers are the `listRowMetrics` behaviour. Preferences pass out of rows as out of a VStack
 ///   (unverified for iOS 16+).
 ///
 /// Reference: `control-sizes.md` §2, §9.4–9.5 (measured dumps and snapshots). Semantics: v2–v6, v7.
-/// Status: approximation (no sections, headers or separators); fixtures `controls/*`.
+/// Status: approximation (no separators, no text case, footers unmeasured); fixtures `controls/*`.
 /// Verification: measured control-sizes 2.1–2.4.
 struct ListRowsLayout: LayoutAlgorithm {
   struct Metrics {
@@ -38,24 +45,54 @@ struct ListRowsLayout: LayoutAlgorithm {
     rows: [Row], contentWidth: Double, height: Double
   ) {
     let metrics = metrics(width: width, context: context)
-    var contentWidth: Double? = width.map { Swift.max(0, $0 - 2 * metrics.inset) }
-    if contentWidth == nil {
-      // Proposed nil: rows take their ideal widths.
-      contentWidth = nil
-    }
-    var y = metrics.rowMetrics.topInset
+    let rowMetrics = metrics.rowMetrics
+    // Proposed nil, rows take their ideal widths.
+    let contentWidth: Double? = width.map { Swift.max(0, $0 - 2 * metrics.inset) }
+    let proposal = ProposedViewSize(width: contentWidth, height: nil)
+    let proposer = context.proposer(.listRow(width: contentWidth ?? 0))
+    var y = 0.0
     var result: [Row] = []
     var widest = 0.0
+    // Consecutive subviews of one Section (or loose rows, `nil`) form a group; each group starts with its header or
+    // with the headerless top inset.
+    var group: Int??
+    var previousRole: SectionRole?
+    let list = context.ref.node
     for subview in subviews {
-      let proposal = ProposedViewSize(width: contentWidth, height: nil)
-      let size = subview.size(proposal, context.proposer(.listRow(width: contentWidth ?? 0)))
-      let rowHeight = Swift.max(metrics.rowMetrics.minRowHeight, size.height + 2 * metrics.rowMetrics.verticalInset)
-      result.append(
-        Row(
-          origin: Point(x: metrics.inset, y: y + (rowHeight - size.height) / 2), proposal: proposal, height: rowHeight))
+      let section = context.computation.listSection(of: subview.ref, in: list)
+      let role = section?.role ?? .row
+      let size = subview.size(proposal, proposer)
       widest = Swift.max(widest, size.width)
-      y += rowHeight
+      if group == nil || group != .some(section?.section) {
+        let isFirst = group == nil
+        group = .some(section?.section)
+        previousRole = nil
+        if role == .header {
+          y += isFirst ? 0 : rowMetrics.sectionGap
+        } else {
+          y += rowMetrics.topInset
+        }
+      }
+      switch role {
+      case .header, .footer:
+        // Header (and footer) views sit one below the other, with the header's insets above and below them.
+        if previousRole != role {
+          if role == .header { y += rowMetrics.headerTopInset } else { y += rowMetrics.footerTopInset }
+        }
+        result.append(Row(origin: Point(x: metrics.inset, y: y), proposal: proposal, height: size.height))
+        y += size.height
+      case .row:
+        if previousRole == .header { y += rowMetrics.headerBottomInset }
+        let rowHeight = Swift.max(rowMetrics.minRowHeight, size.height + 2 * rowMetrics.verticalInset)
+        result.append(
+          Row(
+            origin: Point(x: metrics.inset, y: y + (rowHeight - size.height) / 2), proposal: proposal, height: rowHeight
+          ))
+        y += rowHeight
+      }
+      previousRole = role
     }
+    if previousRole == .header { y += rowMetrics.headerBottomInset }
     return (result, contentWidth ?? widest, y)
   }
 

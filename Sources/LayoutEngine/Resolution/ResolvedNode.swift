@@ -35,6 +35,8 @@ struct ResolvedNode {
   /// The views of `backgroundPreferenceValue`/`overlayPreferenceValue` layers, by layer, resolved when the
   /// primary's preference value is known.
   var pendingPreferenceContent: [Int: PendingPreferenceContent] = [:]
+  /// For a child of a `Section`: whether it is part of the header, a row or part of the footer.
+  var sectionRole: SectionRole?
   /// The resolved text, for queries (`Text`, `Button` title, field text or title).
   var text: String?
 

@@ -13,6 +13,7 @@ enum ResolvedView {
   case emptyView
   case group
   case forEach
+  case section
   case conditional(Bool)
   case hStack(alignment: VerticalAlignment, spacing: Double?)
   case vStack(alignment: HorizontalAlignment, spacing: Double?)
@@ -26,7 +27,7 @@ enum ResolvedView {
   /// apply to each child (`Group`, `ForEach`, `if`) or to nothing (`EmptyView`).
   var isTransparent: Bool {
     switch self {
-    case .emptyView, .group, .forEach, .conditional: return true
+    case .emptyView, .group, .forEach, .conditional, .section: return true
     default: return false
     }
   }
@@ -45,6 +46,7 @@ enum ResolvedView {
     case .emptyView: return "EmptyView"
     case .group: return "Group"
     case .forEach: return "ForEach"
+    case .section: return "Section"
     case .conditional: return "if"
     case .hStack: return "HStack"
     case .vStack: return "VStack"

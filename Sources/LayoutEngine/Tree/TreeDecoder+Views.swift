@@ -73,7 +73,7 @@ extension TreeDecoder {
         self.modifiers($0, at: path.key("modifiers"), bareDepth: bareDepth, ownerID: id)
       } ?? []
 
-    let kind = viewKind(typeName, object, at: path)
+    let kind = viewKind(typeName, object, at: path, depth: bareDepth, id: id)
     var content: [ViewNode] = []
     if let contentJSON = object["content"] {
       content = contentList(contentJSON, at: path.key("content"), depth: bareDepth, parentID: id, prefix: "")
@@ -198,7 +198,9 @@ extension TreeDecoder {
 
   // MARK: - View arguments
 
-  private mutating func viewKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
+  private mutating func viewKind(
+    _ typeName: String, _ object: JSONObject, at path: JSONPath, depth: Int, id: String
+  ) -> ViewKind? {
     switch typeName {
     case "Text":
       guard let textJSON = object["text"] else {
@@ -261,6 +263,17 @@ extension TreeDecoder {
       return proxy.map { .geometryReader(proxy: $0) }
     case "ScrollView": return scrollView(object, at: path)
     case "ForEach": return forEach(object, at: path)
+    case "Section":
+      // Header and footer views are declared like content; their ids read `section/header.Text0`.
+      let header =
+        object["header"].map {
+          contentList($0, at: path.key("header"), depth: depth, parentID: id, prefix: "header.")
+        } ?? []
+      let footer =
+        object["footer"].map {
+          contentList($0, at: path.key("footer"), depth: depth, parentID: id, prefix: "footer.")
+        } ?? []
+      return .section(header: header, footer: footer)
     default:
       // Unreachable: the name was checked against the catalog. Report rather than trap.
       fail(.unknownView, at: path.key("view"), "unknown view \"\(typeName)\"")

@@ -33,6 +33,7 @@ public enum TreeFormat {
     "GeometryReader": ["proxy", "content"],
     "ScrollView": ["axes", "showsIndicators", "content"],
     "ForEach": ["data", "element", "content"],
+    "Section": ["header", "footer", "content"],
   ]
 
   /// The members of a condition item, `{"if": …, "then": […], "else": […]}`.

@@ -36,6 +36,8 @@ public indirect enum ViewKind: Hashable, Sendable {
   case geometryReader(proxy: String)
   /// `ScrollView(axes, showsIndicators:)`; the indicators are recorded, they take no space.
   case scrollView(axes: ScrollAxes, showsIndicators: Bool)
+  /// `Section { content } header: { … } footer: { … }`; the node's `content` holds the rows.
+  case section(header: [ViewNode], footer: [ViewNode])
   /// `ForEach(data) { element in … }`.
   case forEach(ForEachArguments)
   /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
@@ -61,6 +63,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .list: return "List"
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
+    case .section: return "Section"
     case .forEach: return "ForEach"
     case .conditional: return "if"
     }

@@ -75,6 +75,7 @@ public struct ViewTree: Sendable {
       guard next.path.isPrefix(of: path) else { continue }
       candidates.append(contentsOf: next.content)
       if case .conditional(_, let elseContent) = next.kind { candidates.append(contentsOf: elseContent) }
+      if case .section(let header, let footer) = next.kind { candidates.append(contentsOf: header + footer) }
       for modifier in next.modifiers {
         if let secondary = modifier.kind.secondaryContent { candidates.append(contentsOf: secondary.content) }
       }
