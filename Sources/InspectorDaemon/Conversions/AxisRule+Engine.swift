@@ -36,6 +36,8 @@ extension AxisRule {
         "text": .string(text), "font": .string(font.description), "lines": .integer(Int64(lines)),
         "measured": number(measured), "result": number(result),
       ]
+    case .customLayout(let name, let length), .customLayoutFailed(let name, let length):
+      return ["name": .string(name), "length": number(length)]
     case .textZeroProposal, .spacerCrossAxis, .empty:
       return [:]
     case .stackSum(let children, let gaps, let count, let result):

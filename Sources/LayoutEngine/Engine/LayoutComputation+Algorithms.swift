@@ -41,6 +41,7 @@ extension LayoutComputation {
     case .form, .list: return ListRowsLayout()
     case .geometryReader: return GeometryReaderLayout()
     case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
+    case .customLayout(let name): return CustomLayout(declaration: tree.layouts[name])
     case .emptyView, .group, .forEach, .conditional, .section: return ImplicitContainerLayout()
     }
   }

@@ -254,6 +254,7 @@ extension LayoutComputation {
       return (.scrollView(axes: axes, showsIndicators: showsIndicators), nil)
     case .forEach: return (.forEach, nil)
     case .section: return (.section, nil)
+    case .customLayout(let name): return (.customLayout(name: name), nil)
     case .conditional: return (.conditional(false), nil)
     }
   }

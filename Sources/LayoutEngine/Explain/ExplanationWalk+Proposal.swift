@@ -10,6 +10,7 @@ extension ExplanationWalk {
     case .fixedFrame(let width, let height): return (axis == .horizontal ? width : height) == nil
     case .secondaryPrimarySize, .geometryReaderSize, .positionSize, .flexibleFramePlacement, .root: return false
     case .scrollViewContent(let axes): return !axes.contains(axis)
+    case .customLayout: return false
     default: return true
     }
   }

@@ -35,6 +35,9 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
   case implicitStack
   /// A `ScrollView` proposed nil along its scroll axes and its own proposal across them.
   case scrollViewContent(axes: ScrollAxes)
+  /// A custom `Layout`'s body proposed this (`subview.sizeThatFits(…)`, `place(at:anchor:proposal:)`), or the
+  /// layout's own proposal for a subview its `placeSubviews` did not place.
+  case customLayout(name: String)
 
   /// The reason's stable name, for JSON replies.
   public var name: String {
@@ -56,6 +59,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .listRow: return "listRow"
     case .implicitStack: return "implicitStack"
     case .scrollViewContent: return "scrollViewContent"
+    case .customLayout: return "customLayout"
     }
   }
 
@@ -85,6 +89,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .listRow(let width): return "list row proposed its content width \(f(width))"
     case .implicitStack: return "implicit stack proposal"
     case .scrollViewContent(let axes): return "ScrollView(\(axes)) proposed nil along its scroll axes"
+    case .customLayout(let name): return "\(name)'s Layout methods proposed it"
     }
   }
 }

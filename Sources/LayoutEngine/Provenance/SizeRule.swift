@@ -64,6 +64,10 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   case listContent(Double)
   /// `ScrollView` along a scroll axis: the proposal taken as is.
   case scrollViewGreedy(Double)
+  /// A custom `Layout`: the length its `sizeThatFits` body returned.
+  case customLayout(name: String, length: Double)
+  /// A custom `Layout` whose `sizeThatFits` failed (a diagnostic says why): the proposal, nil as 10.
+  case customLayoutFailed(name: String, length: Double)
   /// A view with no content (an empty stack, `EmptyView`): zero.
   case empty
   /// A child's length measured with a nil proposal (`fixedSize`) passed through.
@@ -103,6 +107,8 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .listGreedy: return "listGreedy"
     case .listContent: return "listContent"
     case .scrollViewGreedy: return "scrollViewGreedy"
+    case .customLayout: return "customLayout"
+    case .customLayoutFailed: return "customLayoutFailed"
     case .empty: return "empty"
     case .idealOfChild: return "idealOfChild"
     case .implicitStack: return "implicitStack"
@@ -154,6 +160,9 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .listGreedy(let value): return "list takes the proposal: \(f(value))"
     case .listContent(let value): return "list proposed nil: rows' extent \(f(value))"
     case .scrollViewGreedy(let value): return "scroll view takes the proposal along its scroll axis: \(f(value))"
+    case .customLayout(let name, let value): return "\(name).sizeThatFits returned \(f(value))"
+    case .customLayoutFailed(let name, let value):
+      return "\(name).sizeThatFits failed: the proposal, nil as 10: \(f(value))"
     case .empty: return "no content: zero"
     case .idealOfChild(let value): return "fixed size: child's ideal \(f(value))"
     case .implicitStack(let value): return "implicit stack of several views: \(f(value))"

@@ -14,6 +14,7 @@ enum ResolvedView {
   case group
   case forEach
   case section
+  case customLayout(name: String)
   case conditional(Bool)
   case hStack(alignment: VerticalAlignment, spacing: Double?)
   case vStack(alignment: HorizontalAlignment, spacing: Double?)
@@ -47,6 +48,7 @@ enum ResolvedView {
     case .group: return "Group"
     case .forEach: return "ForEach"
     case .section: return "Section"
+    case .customLayout(let name): return name
     case .conditional: return "if"
     case .hStack: return "HStack"
     case .vStack: return "VStack"

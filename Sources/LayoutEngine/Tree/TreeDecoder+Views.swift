@@ -263,6 +263,7 @@ extension TreeDecoder {
       return proxy.map { .geometryReader(proxy: $0) }
     case "ScrollView": return scrollView(object, at: path)
     case "ForEach": return forEach(object, at: path)
+    case "Layout": return customLayoutView(object, at: path)
     case "Section":
       // Header and footer views are declared like content; their ids read `section/header.Text0`.
       let header =

@@ -14,6 +14,8 @@ struct TreeDecoder {
   var preferenceKeyNames: Set<String> = []
   /// The declared custom alignment guides.
   var customGuides: [String: AlignmentGuideDeclaration] = [:]
+  /// The declared custom layouts, for checking the views that use them.
+  var customLayouts: [String: CustomLayoutDeclaration] = [:]
   /// Set when the node limit or the error limit is reached: decoding stops descending.
   var gaveUp = false
 
@@ -30,6 +32,7 @@ struct TreeDecoder {
     var preferenceKeys: [PreferenceKeyDeclaration]
     var types: [TypeDeclaration]
     var alignmentGuides: [String: AlignmentGuideDeclaration]
+    var layouts: [String: CustomLayoutDeclaration]
   }
 
   mutating func fail(_ error: TreeError) {
@@ -62,6 +65,9 @@ struct TreeDecoder {
     if let guides = object["alignmentGuides"] {
       customGuides = alignmentGuideDeclarations(guides, at: JSONPath.root.key("alignmentGuides"))
     }
+    if let layouts = object["layouts"] {
+      customLayouts = self.customLayouts(layouts, at: JSONPath.root.key("layouts"))
+    }
     guard let rootJSON = object["root"] else {
       fail(.missingArgument, at: .root, "the tree document has no \"root\" view")
       return nil
@@ -73,7 +79,7 @@ struct TreeDecoder {
     else { return nil }
     return Document(
       root: root, environment: environment ?? EnvironmentOverrides(), proposal: proposal, state: state,
-      preferenceKeys: keys, types: types, alignmentGuides: customGuides)
+      preferenceKeys: keys, types: types, alignmentGuides: customGuides, layouts: customLayouts)
   }
 
   /// Checks that `object` has no members besides `allowed`, naming the nearest allowed one for a typo.

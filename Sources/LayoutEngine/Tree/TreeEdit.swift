@@ -116,7 +116,7 @@ extension ViewTree {
       guard view.objectValue != nil else {
         throw failure(.wrongType, path.key("view"), "expected a view object, found \(view.typeName)")
       }
-      let parentType = node(id: parentID)?.viewType ?? ""
+      let parentType = node(id: parentID)?.kind.formatName ?? ""
       let member = parentType == "if" ? "then" : "content"
       guard parentType == "if" || TreeFormat.viewArguments[parentType]?.contains("content") == true else {
         throw failure(.invalidEdit, path.key("parent"), "\(parentType) \"\(parentID)\" has no content to insert into")

@@ -34,6 +34,7 @@ public enum TreeFormat {
     "ScrollView": ["axes", "showsIndicators", "content"],
     "ForEach": ["data", "element", "content"],
     "Section": ["header", "footer", "content"],
+    "Layout": ["layout", "content"],
   ]
 
   /// The members of a condition item, `{"if": …, "then": […], "else": […]}`.
@@ -52,7 +53,7 @@ public enum TreeFormat {
 
   /// The members of the tree document.
   public static let documentMembers: Set<String> = [
-    "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "root",
+    "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "layouts", "root",
   ]
 
   /// The members of the document's `environment`.
@@ -65,6 +66,9 @@ public enum TreeFormat {
 
   /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
   public static let typeMembers: Set<String> = ["fields", "equality"]
+
+  /// The members of a custom layout declaration under `layouts`.
+  public static let customLayoutMembers: Set<String> = ["sizeThatFits", "placeSubviews"]
 
   /// The members of a preference key declaration.
   public static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]

@@ -38,10 +38,18 @@ public indirect enum ViewKind: Hashable, Sendable {
   case scrollView(axes: ScrollAxes, showsIndicators: Bool)
   /// `Section { content } header: { … } footer: { … }`; the node's `content` holds the rows.
   case section(header: [ViewNode], footer: [ViewNode])
+  /// A custom `Layout` declared under the document's `layouts`, by name (`HalfWidth { … }`).
+  case customLayout(name: String)
   /// `ForEach(data) { element in … }`.
   case forEach(ForEachArguments)
   /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
   case conditional(condition: BoolArgument, elseContent: [ViewNode])
+
+  /// The name the tree format writes in `"view"`: the type name, or `Layout` for a custom layout.
+  public var formatName: String {
+    if case .customLayout = self { return "Layout" }
+    return typeName
+  }
 
   /// The SwiftUI type name.
   public var typeName: String {
@@ -64,6 +72,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .section: return "Section"
+    case .customLayout(let name): return name
     case .forEach: return "ForEach"
     case .conditional: return "if"
     }

@@ -22,6 +22,8 @@ public struct ViewTree: Sendable {
   public private(set) var types: [TypeDeclaration]
   /// `alignmentGuides`: the custom alignment guides the tree uses.
   public private(set) var alignmentGuides: [String: AlignmentGuideDeclaration]
+  /// `layouts`: the custom `Layout`s the tree declares, by name.
+  public private(set) var layouts: [String: CustomLayoutDeclaration]
   /// The limits the tree was checked against.
   public private(set) var limits: TreeLimits
   /// Every declared node's id with the path of its declaration.
@@ -50,6 +52,7 @@ public struct ViewTree: Sendable {
     preferenceKeys = parts.preferenceKeys
     types = parts.types
     alignmentGuides = parts.alignmentGuides
+    layouts = parts.layouts
     self.limits = limits
     nodePaths = decoder.declaredIDs
     nodeCount = decoder.nodeCount

@@ -54,6 +54,17 @@ extension Evaluator {
       return try callFunction(name, arguments, hint, range)
     }
     if let result = try construct(name, arguments, hint, range) { return result }
+    if case .hostObject(let reference)? = hostVariable(name)?.value {
+      // A host type the host exposes by name (`ProposedViewSize(width: 100, height: nil)`): its initializer is
+      // the object's `callAsFunction` method.
+      let values = try hostArguments(arguments)
+      let object = reference.object
+      if let result = try askHost(
+        range, { () throws(HostError) in try object.callMethod("callAsFunction", arguments: values) })
+      {
+        return result
+      }
+    }
     if hostVariable(name) != nil {
       throw typeError("cannot call '\(name)': it is a variable, not a function", range)
     }
