@@ -110,7 +110,12 @@ struct CancellationTests {
     let client = Endpoint(connection: clientSide, options: .init(log: .discard))
     client.start()
     let task = Task { try await client.sendRequest("long") }
-    #expect(started.wait())
+    // Wait off the cooperative pool: blocking this test's pool thread can starve `task` (two pool threads on a
+    // two-core machine, the other one busy with a long synchronous test), and the gate then times out.
+    let opened = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: started.wait()) }
+    }
+    #expect(opened)
     task.cancel()
     await #expect(throws: ResponseError.requestCancelled) { try await task.value }
   }

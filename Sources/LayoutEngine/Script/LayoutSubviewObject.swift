@@ -82,19 +82,10 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
 
   /// `.topLeading`, `.center`, … (`UnitPoint`'s named points).
   static func unitPoint(_ value: Value) throws(HostError) -> UnitPoint {
-    if case .implicitMember(let member) = value, member.arguments == nil {
-      switch member.name {
-      case "topLeading", "zero": return .topLeading
-      case "top": return .top
-      case "topTrailing": return .topTrailing
-      case "leading": return .leading
-      case "center": return .center
-      case "trailing": return .trailing
-      case "bottomLeading": return .bottomLeading
-      case "bottom": return .bottom
-      case "bottomTrailing": return .bottomTrailing
-      default: break
-      }
+    if case .implicitMember(let member) = value, member.arguments == nil,
+      let point = member.name == "zero" ? .topLeading : UnitPoint.named(member.name)
+    {
+      return point
     }
     throw HostError("expected a UnitPoint such as .center or .topLeading, found \(value.type)")
   }
