@@ -3,6 +3,10 @@ extension Evaluator {
   enum Completion {
     case normal
     case returned(Value?)
+    /// `break`: the innermost loop stops.
+    case broke
+    /// `continue`: the innermost loop goes on with its next element.
+    case continued
   }
 
   /// Runs statements in a new scope.
@@ -10,7 +14,9 @@ extension Evaluator {
     let mark = locals.count
     defer { popLocals(to: mark) }
     for statement in statements {
-      if case .returned(let value) = try execute(statement) { return .returned(value) }
+      let completion = try execute(statement)
+      if case .normal = completion { continue }
+      return completion
     }
     return .normal
   }
@@ -34,6 +40,10 @@ extension Evaluator {
     case .returnStatement(let value):
       guard let value else { return .returned(nil) }
       return .returned(try evaluate(value, returnType))
+    case .breakStatement:
+      return .broke
+    case .continueStatement:
+      return .continued
     }
     return .normal
   }
@@ -59,8 +69,9 @@ extension Evaluator {
     let mark = locals.count
     guard try !conditionsHold(conditions) else { return .normal }
     popLocals(to: mark)
-    if case .returned(let value) = try execute(elseBody) { return .returned(value) }
-    throw typeError("the 'else' body of 'guard' must not fall through", range)
+    let completion = try execute(elseBody)
+    if case .normal = completion { throw typeError("the 'else' body of 'guard' must not fall through", range) }
+    return completion
   }
 
   private mutating func declare(_ declaration: VariableDeclarationSyntax, _ range: SourceRange) throws(Interruption) {
@@ -130,16 +141,20 @@ extension Evaluator {
     switch sequenceValue {
     case .array(let array):
       for element in array.elements {
-        if case .returned(let value) = try iterate(name, element, array.elementType, body, range) {
-          return .returned(value)
+        switch try iterate(name, element, array.elementType, body, range) {
+        case .returned(let value): return .returned(value)
+        case .broke: return .normal
+        case .normal, .continued: continue
         }
       }
     case .range(let bounds):
       // Ranges are walked without building an array, so `0..<Int.max` costs only the steps it runs.
       var current = bounds.lowerBound
       while bounds.contains(current) {
-        if case .returned(let value) = try iterate(name, .int(current), .int, body, range) {
-          return .returned(value)
+        switch try iterate(name, .int(current), .int, body, range) {
+        case .returned(let value): return .returned(value)
+        case .broke: return .normal
+        case .normal, .continued: break
         }
         let (next, overflow) = current.addingReportingOverflow(1)
         if overflow { break }

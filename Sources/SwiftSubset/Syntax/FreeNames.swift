@@ -121,6 +121,8 @@ enum FreeNames {
         scopes.removeLast()
       case .returnStatement(let value):
         if let value { visit(value) }
+      case .breakStatement, .continueStatement:
+        break
       }
     }
   }

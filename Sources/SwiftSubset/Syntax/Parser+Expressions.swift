@@ -369,6 +369,10 @@ extension Parser {
     let savedTrailing = try enterBrackets()
     defer { leaveBrackets(savedTrailing) }
     let parameters = try parseClosureParameters()
+    // A closure's body is a function of its own: `break` and `continue` there cannot leave an enclosing loop.
+    let savedLoopDepth = loopDepth
+    loopDepth = 0
+    defer { loopDepth = savedLoopDepth }
     let body = try parseStatementList(endingWithBrace: true)
     let close = try expect(.rightBrace, "to close the closure")
     return ClosureSyntax(parameters: parameters, body: body, range: open.range.union(close.range))

@@ -40,6 +40,7 @@ extension Parser {
     case .keyword(.guard): return try parseGuard()
     case .keyword(.for): return try parseFor()
     case .keyword(.return): return try parseReturn()
+    case .keyword(.break), .keyword(.continue): return try parseLoopExit()
     case .identifier("_") where next.kind == .operator("="): return try parseDiscard()
     case .keyword(.struct), .keyword(.func), .keyword(.static):
       throw error(
@@ -56,9 +57,12 @@ extension Parser {
     guard isKeyword(.else) else { throw expected("'else' after the conditions of 'guard'") }
     advance()
     let body = try parseBlock("to open the body of 'guard … else'")
-    guard case .returnStatement = body.last?.kind else {
+    switch body.last?.kind {
+    case .returnStatement?, .breakStatement?, .continueStatement?: break
+    default:
       throw error(
-        "the 'else' body of 'guard' must not fall through; end it with 'return'",
+        "the 'else' body of 'guard' must not fall through; end it with 'return'"
+          + (loopDepth > 0 ? ", 'break' or 'continue'" : ""),
         at: SourceRange(start: start, end: previousEnd)
       )
     }
@@ -77,11 +81,24 @@ extension Parser {
     guard isKeyword(.in) else { throw expected("'in' after the loop variable") }
     advance()
     let sequence = try parseHeaderExpression()
+    loopDepth += 1
+    defer { loopDepth -= 1 }
     let body = try parseBlock("to open the body of 'for'")
     return try makeStatement(
       .forIn(name: name, sequence: sequence, body: body),
       SourceRange(start: start, end: previousEnd)
     )
+  }
+
+  /// `break` or `continue`, inside a `for` body (labels are not supported).
+  private mutating func parseLoopExit() throws(ScriptDiagnostic) -> StatementSyntax {
+    let token = current
+    let isBreak = token.kind == .keyword(.break)
+    guard loopDepth > 0 else {
+      throw error("'\(isBreak ? "break" : "continue")' is only allowed inside a loop", at: token.range)
+    }
+    advance()
+    return try makeStatement(isBreak ? .breakStatement : .continueStatement, token.range)
   }
 
   /// `return` or `return value`; a value must start on the same line.

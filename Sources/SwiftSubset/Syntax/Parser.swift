@@ -13,6 +13,9 @@ public struct Parser {
   /// Whether `{` after an expression starts a trailing closure; false in `if`, `guard` and `for` headers,
   /// where it starts the body.
   var allowsTrailingClosure = true
+  /// How many `for` bodies enclose the code being parsed (reset inside a closure): `break` and `continue` need
+  /// one.
+  var loopDepth = 0
   /// The second bound on recursion: bytes of native stack.
   let stackGuard: StackGuard
 

@@ -40,6 +40,8 @@ enum ReadsOfName {
       return occur(name, in: sequence) || occur(name, in: body)
     case .returnStatement(let value):
       return value.map { occur(name, in: $0) } ?? false
+    case .breakStatement, .continueStatement:
+      return false
     }
   }
 

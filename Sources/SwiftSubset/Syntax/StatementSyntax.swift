@@ -29,6 +29,7 @@ public struct StatementSyntax: Hashable, Sendable {
     case .guardStatement(let list, let elseBody): child = Swift.max(conditions(list), block(elseBody))
     case .forIn(_, let sequence, let body): child = Swift.max(sequence.height, block(body))
     case .returnStatement(let value): child = value?.height ?? 0
+    case .breakStatement, .continueStatement: child = 0
     }
     self.height = child + 1
   }
@@ -51,6 +52,10 @@ public indirect enum StatementKind: Hashable, Sendable {
   case forIn(name: String, sequence: ExpressionSyntax, body: [StatementSyntax])
   /// `return`, `return value`.
   case returnStatement(ExpressionSyntax?)
+  /// `break`: leaves the innermost `for` loop.
+  case breakStatement
+  /// `continue`: goes on with the innermost `for` loop's next element.
+  case continueStatement
 }
 
 /// `let` or `var` with an optional type annotation and initial value.

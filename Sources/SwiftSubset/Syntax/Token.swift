@@ -61,7 +61,7 @@ public enum TokenKind: Hashable, Sendable {
 /// Reserved words of the subset.
 public enum Keyword: String, Hashable, Sendable, CaseIterable {
   case `let`, `var`, `if`, `else`, `guard`, `return`, `true`, `false`, `nil`, `in`, `self`, `for`, `struct`,
-    `static`, `func`
+    `static`, `func`, `break`, `continue`
 }
 
 /// Punctuation tokens.

@@ -142,6 +142,8 @@ struct Checker {
       scopes.append(name == "_" ? [:] : [name: Binding(type: element ?? .unknown, isMutable: false, isFunction: false)])
       check(body)
       popScope()
+    case .breakStatement, .continueStatement:
+      return
     case .returnStatement(let value):
       guard let value else { return }
       if let inferred = infer(value, returnType), let returnType, returnType != .void {

@@ -231,3 +231,32 @@ extension CustomLayoutTests {
     #expect(edited.layouts["Column"] != nil)
   }
 }
+
+extension CustomLayoutTests {
+  /// Apple's `BasicVStack` shape from the `Layout` documentation, written with `map` and `reduce` over `subviews`
+  /// (the subset types the literal `0` as an `Int`, so the initial value is written `CGFloat(0)`).
+  @Test func mapAndReduceOverSubviews() throws {
+    let basic: JSONValue = [
+      "BasicVStack": [
+        "sizeThatFits": """
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let height = sizes.reduce(CGFloat(0)) { $0 + $1.height }
+        let width = sizes.map { $0.width }.max() ?? 0
+        return CGSize(width: width, height: height)
+        """,
+        "placeSubviews": """
+        var point = CGPoint(x: bounds.minX, y: bounds.minY)
+        for subview in subviews {
+          subview.place(at: point, anchor: .topLeading, proposal: .unspecified)
+          point.y += subview.dimensions(in: .unspecified).height
+        }
+        """,
+      ]
+    ]
+    let pass = try layout(tree(basic, name: "BasicVStack", content: [box("a", 30, 20), box("b", 50, 10)]))
+    #expect(pass.diagnostics.isEmpty)
+    // As the column: 50 wide, 30 tall, the second box 20 below the first.
+    #expect(close(pass.size("layout"), Size(width: 50, height: 30)))
+    #expect(close(try #require(pass.node("b")?.outermost).frameInParent, Rect(x: 0, y: 20, width: 50, height: 10)))
+  }
+}
