@@ -55,6 +55,8 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   var midAxis: String?
   /// Whether the document declares the struct type `Box`.
   var declaresBox = false
+  /// Whether the document declares the custom layout `Column` (views may then use it).
+  var declaresColumn = false
 
   /// A generator drawing on `choices`.
   public init(choices: Choices, options: Options = Options()) {
@@ -99,11 +101,40 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
       midAxis = axis
       object["alignmentGuides"] = ["Mid": ["axis": .string(axis), "defaultValue": "center"]]
     }
+    declaresColumn = choices.chance(4)
+    if declaresColumn { object["layouts"] = ["Column": customLayout()] }
     object["state"] = state()
     object["preferenceKeys"] = preferenceKeys()
     object["root"] = rootShape()
     if invalid() { object[choices.pick(["bogus", "$schema", "root"])] = hostileJSON() }
     return .object(object)
+  }
+
+  /// A custom layout's two bodies: a column, or a body that fails at run time (a wrong return type, a subview
+  /// index out of range), which layout reports as a diagnostic.
+  mutating func customLayout() -> JSONValue {
+    let size = choices.pick([
+      """
+      var size = CGSize(width: 0, height: 0)
+      for subview in subviews {
+        let child = subview.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+        if child.height.isNaN { continue }
+        size.height += child.height
+        size.width = max(size.width, child.width)
+      }
+      return size
+      """,
+      "return 5",
+      "return subviews[subviews.count].sizeThatFits(.unspecified)",
+    ])
+    let place = """
+      var y = bounds.minY
+      for subview in subviews {
+        subview.place(at: CGPoint(x: bounds.midX, y: y), anchor: .top, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        y += subview.dimensions(in: ProposedViewSize(width: bounds.width, height: nil)).height
+      }
+      """
+    return ["sizeThatFits": .string(size), "placeSubviews": .string(place)]
   }
 
   /// The document's root: an ordinary view most of the time, otherwise one of the large shapes.
@@ -247,10 +278,11 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     case 12, 13: object = stack(choices.pick(["HStack", "VStack"]), depth: depth)
     case 14: object = stack("ZStack", depth: depth)
     case 15:
-      object = [
-        "view": .string(choices.pick(["Group", "Form", "List", "ScrollView", "Section"])),
-        "content": content(depth: depth),
-      ]
+      var containers = ["Group", "Form", "List", "ScrollView", "Section"]
+      if declaresColumn { containers.append("Layout") }
+      let container = choices.pick(containers)
+      object = ["view": .string(container), "content": content(depth: depth)]
+      if container == "Layout" { object["layout"] = "Column" }
     case 16:
       object = ["view": "GeometryReader", "content": content(depth: depth)]
       if choices.choose(4) != 0 { object["proxy"] = "proxy" }

@@ -218,6 +218,35 @@ struct CustomLayoutTests {
     let inside = try live.explain(ExplanationQuery(node: "a", dimension: .width))
     #expect(inside.after == 30)
     #expect(!inside.chain.isEmpty)
+    // A child sized by the layout's proposal: the chain goes from its rule to the layout's proposal and on up to
+    // the stack's share and the root (M3's tree: the stack's first share 200, halved).
+    let half: JSONValue = [
+      "Half": [
+        "sizeThatFits": """
+        var width: CGFloat? = nil
+        if let proposed = proposal.width { width = proposed / 2 }
+        return subviews[0].sizeThatFits(ProposedViewSize(width: width, height: proposal.height))
+        """,
+        "placeSubviews": """
+        var width: CGFloat? = nil
+        if let proposed = proposal.width { width = proposed / 2 }
+        subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: width, height: proposal.height))
+        """,
+      ]
+    ]
+    let stack: JSONValue = [
+      "view": "HStack", "spacing": 10,
+      "content": [
+        ["view": "Layout", "layout": "Half", "id": "half", "content": [["view": "Color", "id": "first"]]],
+        ["view": "Color"], ["view": "Color"],
+      ],
+    ]
+    let halved = try LiveTree(
+      json: document(stack, width: 620, height: 100, extra: ["layouts": half]), environment: fixedAdvance)
+    let first = try halved.explain(ExplanationQuery(node: "first", dimension: .width))
+    #expect(first.after == 100)
+    #expect(first.summary.contains("100 from Half #half, within 200 from HStack"))
+    #expect(first.chain.contains { $0.detail.contains("Half's Layout methods proposed it") })
   }
 }
 
