@@ -36,6 +36,9 @@ final class LayoutComputation {
   var hasFrameGuideOverrides = false
 
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+  /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
+  /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
+  let customLayoutBudget: StepBudget
 
   /// What the pass knows about one layer.
   struct LayerState {
@@ -78,6 +81,7 @@ final class LayoutComputation {
     self.limits = tree.limits
     self.runtime = runtime
     self.preferences = PreferenceCollection(keyNames: runtime?.runner.program.keyNames ?? [])
+    self.customLayoutBudget = runtime?.runner.budget ?? StepBudget(limit: UpdateLimits().maxStepsPerUpdate)
   }
 
   // MARK: - Recording

@@ -11,6 +11,8 @@ import SwiftSubset
 /// - Placement: `placeSubviews` runs with `bounds` at the origin (x and y 0, the layer's size) and the layer's
 ///   proposal; a subview it does not place sits centred in the bounds with the layout's own proposal, as
 ///   Apple's `place(at:anchor:proposal:)` documentation says; the last `place` call per subview counts.
+/// - Steps: each call has the subset's own step limit, and all calls of a pass (of an update, in the update loop)
+///   share one budget (`UpdateLimits.maxStepsPerUpdate`), so many custom layouts cannot run unboundedly long.
 /// - Failures (a type error, a runtime error, the step limit, a wrong return type, more than
 ///   `maxNesting` custom layouts inside each other) are diagnostics naming the layout, the method and the
 ///   node; the layout then takes its proposal (nil as 10) and centres its subviews.
@@ -117,11 +119,20 @@ struct CustomLayout: LayoutAlgorithm {
         "bounds", .rect(CGRectValue(x: 0, y: 0, width: bounds.width, height: bounds.height)), type: .cgRect,
         isWritable: false)
     }
+    let budget = context.computation.customLayoutBudget
+    guard budget.remaining > 0 else {
+      report("\(name).\(method): \(budget.exhausted(node: nil).message)", method: method, context)
+      return nil
+    }
     var evaluation = EvaluationContext(
-      host: host, node: context.address.node, limits: Self.limits, recordsReads: false, allowsHostWrites: false)
+      host: host, node: context.address.node, limits: budget.limits(within: Self.limits), recordsReads: false,
+      allowsHostWrites: false)
     do {
-      return try body.run(in: &evaluation) ?? .void
+      let result = try body.run(in: &evaluation) ?? .void
+      budget.spend(evaluation.lastStepCount)
+      return result
     } catch {
+      budget.spend(evaluation.lastStepCount)
       report("\(name).\(method): \(error.summary)", method: method, context)
       return nil
     }

@@ -289,3 +289,23 @@ extension CustomLayoutTests {
     #expect(close(try #require(pass.node("b")?.outermost).frameInParent, Rect(x: 0, y: 20, width: 50, height: 10)))
   }
 }
+
+extension CustomLayoutTests {
+  @Test func allBodiesShareTheUpdatesStepBudget() throws {
+    // Each Spender body takes a few hundred steps (a 200-iteration loop); with an update budget of 1,000 steps the
+    // later layouts are refused with the budget's diagnostic instead of running.
+    let spender: JSONValue = [
+      "Spender": [
+        "sizeThatFits": "var n = 0\nfor i in 0..<200 { n = i }\nreturn CGSize(width: 10, height: 10)",
+        "placeSubviews": "",
+      ]
+    ]
+    let layouts = (0..<6).map { JSONValue.object(["view": "Layout", "layout": "Spender", "id": .string("s\($0)")]) }
+    let configuration = LiveTreeConfiguration(update: UpdateLimits(maxStepsPerUpdate: 1_000))
+    let live = try LiveTree(
+      json: document(["view": "VStack", "content": .array(layouts)], extra: ["layouts": spender]),
+      environment: fixedAdvance, configuration: configuration)
+    let messages = try live.last.allDiagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("maxStepsPerUpdate") })
+  }
+}
