@@ -23,6 +23,14 @@ extension Evaluator {
       result = try rectMethod(name, rect, arguments, range)
     case .hostObject(let reference):
       result = try hostMethod(name, reference.object, arguments, range)
+    case .some(let wrapped) where name == "map" && arguments.map(\.label) == [nil]:
+      // `Optional.map`: the transform's result, wrapped (`proposal.width.map { $0 / 2 }`).
+      try step(range)
+      return .some(try applyFunction(arguments[0], to: [wrapped], resultType: hint?.unwrappingOptional, range))
+    case .none(let wrappedType) where name == "map" && arguments.map(\.label) == [nil]:
+      // The transform does not run, so its result type is not known here: the context's, else the receiver's
+      // (right for the usual `width.map { $0 * factor }`).
+      return .none(hint?.unwrappingOptional ?? wrappedType)
     case .some, .none:
       throw typeError(
         "value of optional type '\(receiver.type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(receiver.type.unwrappingOptional)'",

@@ -367,6 +367,8 @@ extension Checker {
         return nil
       }
       return type == .unknown ? nil : type
+    case .optional(let wrapped) where name == "map" && labels == [nil]:
+      return .optional(closureResult(arguments[0], [wrapped], expecting: nil) ?? .unknown)
     case .optional(let wrapped):
       report(
         "value of optional type '\(receiver)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'",
