@@ -57,6 +57,12 @@ enum LayoutBenchmarks {
       print("the benchmark form does not decode")
       return
     }
+    if options.contains("--profile") {
+      // For `perf record`: twenty passes with the SF emulation measurer, nothing else.
+      let environment = LayoutEnvironment(textMeasurer: SystemFontTextMeasurer())
+      for _ in 0..<20 { BenchmarkTimer.consume(tree.layout(in: environment)) }
+      return
+    }
     for (name, measurer) in [
       ("fixed advance", FixedAdvanceTextMeasurer() as any TextMeasurer), ("SF emulation", SystemFontTextMeasurer()),
     ] {

@@ -1,6 +1,16 @@
 extension LayoutComputation {
   /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
   func algorithm(for ref: LayerRef) -> any LayoutAlgorithm {
+    // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
+    // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
+    // pass, not once per measurement (boxing an existential allocates).
+    if let cached = states[ref.node][ref.layer].algorithm { return cached }
+    let made = makeAlgorithm(for: ref)
+    states[ref.node][ref.layer].algorithm = made
+    return made
+  }
+
+  private func makeAlgorithm(for ref: LayerRef) -> any LayoutAlgorithm {
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     guard ref.layer > 0 else { return viewAlgorithm(nodes[ref.node].view) }
     switch nodes[ref.node].modifiers[ref.layer - 1].kind {

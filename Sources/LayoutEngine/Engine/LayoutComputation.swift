@@ -40,6 +40,21 @@ final class LayoutComputation {
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget
 
+  /// The display scale as reads record it, formatted once per pass (every text measurement records it).
+  private(set) lazy var displayScaleText = LayoutNumber.format(environment.displayScale)
+  /// The text measurer's name as reads record it, asked once per pass.
+  private(set) lazy var textMeasurerName = environment.textMeasurer.name
+  /// The last font described for a read, and its description: most texts of a tree share a font.
+  private var lastFontDescription: (font: Font, text: String)?
+
+  /// The font as reads record it (`Font.description`), without formatting it again for the same font.
+  func fontDescription(_ font: Font) -> String {
+    if let last = lastFontDescription, last.font == font { return last.text }
+    let text = font.description
+    lastFontDescription = (font, text)
+    return text
+  }
+
   /// What the pass knows about one layer.
   struct LayerState {
     /// Distinct measurements in the order taken; also the cache, looked up by proposal.
@@ -56,6 +71,11 @@ final class LayoutComputation {
     var spacing: ViewSpacing?
     /// The layer's priority, once computed.
     var priority: Double?
+    /// The layer's layout algorithm, once made.
+    var algorithm: (any LayoutAlgorithm)?
+    /// A stack's gaps between its subviews, once computed, with the subviews they are for (they depend on the
+    /// subviews' spacing only).
+    var gaps: (subviews: [LayerRef], values: [Double])?
   }
 
   struct ExplicitKey: Hashable {

@@ -49,6 +49,20 @@ struct HVStack: LayoutAlgorithm {
 
   /// The distance before each child (0 for the first).
   func gaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
+    // The gaps depend only on the subviews' spacing (cached per layer) and the environment, so a stack asked
+    // again (each distinct proposal, then placement) reuses them; the reads were recorded the first time.
+    let ref = context.ref
+    if let cached = context.computation.states[ref.node][ref.layer].gaps,
+      cached.subviews.elementsEqual(subviews, by: { $0 == $1.ref })
+    {
+      return cached.values
+    }
+    let values = computeGaps(subviews, context: context)
+    context.computation.states[ref.node][ref.layer].gaps = (subviews.map(\.ref), values)
+    return values
+  }
+
+  private func computeGaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
     guard !subviews.isEmpty else { return [] }
     var result = [0.0]
     if let spacing {

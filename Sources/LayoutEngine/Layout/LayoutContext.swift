@@ -32,7 +32,8 @@ struct LayoutContext {
 
   /// The pixel grid of the display, recording the read.
   var pixelGrid: DisplayGrid {
-    readEnvironment("displayScale", LayoutNumber.format(environment.displayScale))
+    // Layers see the pass's display scale (`LayoutComputation.environment(at:)` changes only the text settings).
+    readEnvironment("displayScale", computation.displayScaleText)
     return environment.pixelGrid
   }
 

@@ -22,7 +22,7 @@ struct TextFieldLayout: LayoutAlgorithm {
     let environment = context.environment
     let grid = context.pixelGrid
     let font = environment.font
-    context.readEnvironment("font", font.description)
+    context.readEnvironment("font", context.computation.fontDescription(font))
     context.readBehavior("textFieldHeight")
     let lineHeight = context.computation.lineHeight(font, context: context)
     var height =

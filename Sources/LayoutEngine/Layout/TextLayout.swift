@@ -23,7 +23,7 @@ struct TextLayout: LayoutAlgorithm {
       return SizeDecision(.zero, width: .textZeroProposal, height: .textZeroProposal)
     }
     let font = context.environment.font
-    context.readEnvironment("font", font.description)
+    context.readEnvironment("font", context.computation.fontDescription(font))
     if text.isEmpty {
       context.readBehavior("emptyTextSize")
       guard context.environment.behaviors.emptyTextSize == .oneLine else {
@@ -81,7 +81,7 @@ struct TextLayout: LayoutAlgorithm {
 extension LayoutComputation {
   /// Measures through the injected measurer, once per distinct request in a pass.
   func measureText(_ request: TextMeasurementRequest, context: LayoutContext) -> TextMeasurement {
-    context.read(.textMeasurer(name: context.environment.textMeasurer.name))
+    context.read(.textMeasurer(name: textMeasurerName))
     if let cached = textMeasurementCache[request] { return cached }
     let measurement = context.environment.textMeasurer.measure(request)
     textMeasurementCache[request] = measurement
@@ -90,7 +90,7 @@ extension LayoutComputation {
 
   /// The font's vertical metrics under the environment's measurer.
   func verticalMetrics(_ font: Font, context: LayoutContext) -> FontVerticalMetrics {
-    context.read(.textMeasurer(name: context.environment.textMeasurer.name))
+    context.read(.textMeasurer(name: textMeasurerName))
     return context.environment.textMeasurer.verticalMetrics(for: font)
   }
 
