@@ -58,9 +58,11 @@ enum LayoutBenchmarks {
       return
     }
     if options.contains("--profile") {
-      // For `perf record`: twenty passes with the SF emulation measurer, nothing else.
+      // For `perf record` or callgrind: passes with the SF emulation measurer (`--passes=N`, 20 by default),
+      // nothing else.
+      let passes = options.lazy.compactMap { $0.hasPrefix("--passes=") ? Int($0.dropFirst(9)) : nil }.first ?? 20
       let environment = LayoutEnvironment(textMeasurer: SystemFontTextMeasurer())
-      for _ in 0..<20 { BenchmarkTimer.consume(tree.layout(in: environment)) }
+      for _ in 0..<passes { BenchmarkTimer.consume(tree.layout(in: environment)) }
       return
     }
     for (name, measurer) in [

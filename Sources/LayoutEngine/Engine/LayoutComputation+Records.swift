@@ -49,8 +49,9 @@ extension LayoutComputation {
     return nodes[index].children + hosted
   }
 
-  /// The immutable records of the pass, in `order` (tree order).
-  func records(order: [Int]) -> [NodeRecord] {
+  /// The immutable records of the pass, in `order` (tree order). A node whose layers are the same values as the
+  /// node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
+  func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
     guard !nodes.isEmpty else { return [] }
     let secondary = hostedContent()
     var result: [NodeRecord] = []
@@ -62,6 +63,9 @@ extension LayoutComputation {
       var layers: [LayerRecord] = []
       for layer in 0..<node.layerCount where states[index].indices.contains(layer) {
         layers.append(layerRecord(LayerRef(node: index, layer: layer), grid: grid))
+      }
+      if let earlier = previous?.node(node.id)?.layers, LayerRecord.sameValues(earlier, layers) {
+        layers = earlier
       }
       result.append(
         NodeRecord(

@@ -103,16 +103,19 @@ extension ViewTree {
   }
 
   /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
-  /// collection.
-  func layout(in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, pass: Int)
-    -> LayoutPass
-  {
-    layout(in: environment, proposal: proposal, evaluator: runtime.evaluator, runtime: runtime, pass: pass)
+  /// collection. A node whose layers come out as `previous` recorded them shares that pass's records.
+  func layout(
+    in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, pass: Int,
+    sharingWith previous: LayoutPass? = nil
+  ) -> LayoutPass {
+    layout(
+      in: environment, proposal: proposal, evaluator: runtime.evaluator, runtime: runtime, pass: pass,
+      sharingWith: previous)
   }
 
   private func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, evaluator: any ExpressionEvaluator,
-    runtime: PassRuntime?, pass: Int
+    runtime: PassRuntime?, pass: Int, sharingWith previous: LayoutPass? = nil
   ) -> LayoutPass {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutComputation.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
@@ -124,7 +127,8 @@ extension ViewTree {
     let order = computation.treeOrder()
     computation.collectPreferences(order: order)
     return LayoutPass(
-      index: pass, proposal: rootProposal, environment: effective, nodes: computation.records(order: order),
+      index: pass, proposal: rootProposal, environment: effective,
+      nodes: computation.records(order: order, sharingWith: previous),
       rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(computation.diagnostics, limit: limits.maxDiagnosticsPerPass),
       measurementCount: computation.measurementCount,

@@ -71,7 +71,8 @@ struct UpdateLoop {
         observerCounts.removeAll()
       }
       let runtime = PassRuntime(runner: runner, state: state)
-      let layout = tree.layout(in: environment, proposal: nil, runtime: runtime, pass: index)
+      let layout = tree.layout(
+        in: environment, proposal: nil, runtime: runtime, pass: index, sharingWith: previousLayout)
       var actions = ActionLog(runner: runner, program: program)
       actions.runPreferenceActions(
         layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,

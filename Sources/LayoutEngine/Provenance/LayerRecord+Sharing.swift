@@ -1,0 +1,48 @@
+/// Sharing a node's layer records with the previous pass of the update loop.
+///
+/// A live tree keeps many passes (`HistoryLimits`), and most layers come out of consecutive passes exactly as they
+/// were: an edit of one label changes that row, not the 999 others. A pass whose layers are the same values as
+/// the previous pass's keeps the previous array, so the history holds them once (arrays are copy-on-write: nothing
+/// can change them through either pass). The values a query reads are the same either way.
+extension LayerRecord {
+  /// Whether two node's layer lists are the same values: equal, and, since `==` on doubles does not tell 0 from
+  /// -0, with the same sign in every length and coordinate that a query prints (NaN is never equal, so a list
+  /// holding one is never shared).
+  static func sameValues(_ lhs: [LayerRecord], _ rhs: [LayerRecord]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (left, right) in zip(lhs, rhs) {
+      guard left == right, left.hasSameZeroSigns(as: right) else { return false }
+    }
+    return true
+  }
+
+  private func hasSameZeroSigns(as other: LayerRecord) -> Bool {
+    guard Self.sameSigns(proposal, other.proposal), Self.sameSigns(size, other.size),
+      Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
+      Self.sameSigns(renderedFrame, other.renderedFrame)
+    else { return false }
+    for (left, right) in zip(measurements, other.measurements) {
+      guard Self.sameSigns(left.proposal, right.proposal), Self.sameSigns(left.size, right.size) else { return false }
+    }
+    return true
+  }
+
+  private static func sameSigns(_ lhs: Double, _ rhs: Double) -> Bool { lhs.sign == rhs.sign }
+
+  private static func sameSigns(_ lhs: Double?, _ rhs: Double?) -> Bool {
+    guard let lhs, let rhs else { return true }
+    return lhs.sign == rhs.sign
+  }
+
+  private static func sameSigns(_ lhs: ProposedViewSize, _ rhs: ProposedViewSize) -> Bool {
+    sameSigns(lhs.width, rhs.width) && sameSigns(lhs.height, rhs.height)
+  }
+
+  private static func sameSigns(_ lhs: Size, _ rhs: Size) -> Bool {
+    sameSigns(lhs.width, rhs.width) && sameSigns(lhs.height, rhs.height)
+  }
+
+  private static func sameSigns(_ lhs: Rect, _ rhs: Rect) -> Bool {
+    sameSigns(lhs.origin.x, rhs.origin.x) && sameSigns(lhs.origin.y, rhs.origin.y) && sameSigns(lhs.size, rhs.size)
+  }
+}
