@@ -5,19 +5,21 @@
 /// the previous pass's keeps the previous array, so the history holds them once (arrays are copy-on-write: nothing
 /// can change them through either pass). The values a query reads are the same either way.
 extension LayerRecord {
-  /// Whether two node's layer lists are the same values: equal, and, since `==` on doubles does not tell 0 from
-  /// -0, with the same sign in every length and coordinate that a query prints (NaN is never equal, so a list
-  /// holding one is never shared).
+  /// Whether two node's layer lists are the same values: equal, and what `==` does not tell apart also the same:
+  /// the sign of every zero length and coordinate that a query prints (NaN is never equal, so a list holding one
+  /// is never shared), and the bytes of each summary, which spells the layer's text (`==` on strings compares
+  /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal).
   static func sameValues(_ lhs: [LayerRecord], _ rhs: [LayerRecord]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for (left, right) in zip(lhs, rhs) {
-      guard left == right, left.hasSameZeroSigns(as: right) else { return false }
+      guard left == right, left.hasSameBits(as: right) else { return false }
     }
     return true
   }
 
-  private func hasSameZeroSigns(as other: LayerRecord) -> Bool {
-    guard Self.sameSigns(proposal, other.proposal), Self.sameSigns(size, other.size),
+  private func hasSameBits(as other: LayerRecord) -> Bool {
+    guard summary.utf8.elementsEqual(other.summary.utf8), Self.sameSigns(proposal, other.proposal),
+      Self.sameSigns(size, other.size),
       Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
       Self.sameSigns(renderedFrame, other.renderedFrame)
     else { return false }
