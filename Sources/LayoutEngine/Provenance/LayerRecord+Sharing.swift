@@ -11,6 +11,10 @@ extension LayerRecord {
   /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal).
   static func sameValues(_ lhs: [LayerRecord], _ rhs: [LayerRecord]) -> Bool {
     guard lhs.count == rhs.count else { return false }
+    // Geometry first: a layer that changed usually changed there, and `==` compares the declared modifier first.
+    for (left, right) in zip(lhs, rhs) {
+      guard left.size == right.size, left.frame == right.frame, left.proposal == right.proposal else { return false }
+    }
     for (left, right) in zip(lhs, rhs) {
       guard left == right, left.hasSameBits(as: right) else { return false }
     }
