@@ -63,16 +63,40 @@ final class CommandContext {
 
   /// Writes the tree's warnings and errors to standard error (notes stay in `passes`), each with the file and
   /// the JSON path it concerns, so that a problem is seen whatever was asked.
+  ///
+  /// One problem written once in the document is reported once: a `ForEach` repeats it in every row, and every
+  /// pass repeats it again, so the other nodes are counted on one line instead of printed (`passes` and `--json`
+  /// keep every one).
   func reportDiagnostics(_ diagnostics: [Diagnostic], in document: TreeDocument) {
-    var seen: Set<String> = []
-    for diagnostic in diagnostics where diagnostic.severity != .note && seen.insert(diagnostic.message).inserted {
+    var order: [String] = []
+    var groups: [String: (first: Diagnostic, nodes: [String])] = [:]
+    for diagnostic in diagnostics where diagnostic.severity != .note {
+      let key = [diagnostic.severity.rawValue, diagnostic.path ?? "", Self.messageWithoutNode(diagnostic)]
+        .joined(separator: "\u{0}")
+      var group = groups[key] ?? (diagnostic, [])
+      if groups[key] == nil { order.append(key) }
+      if let node = diagnostic.node, !group.nodes.contains(node) { group.nodes.append(node) }
+      groups[key] = group
+    }
+    for key in order {
+      guard let (diagnostic, nodes) = groups[key] else { continue }
       let label = diagnostic.severity == .error ? "error:" : "warning:"
       // Wrapped, continuation lines indented, the label before the first.
       let wrapped = HelpText.wrap(diagnostic.message, indent: 2).dropFirst(2)
       var text = console.errorStyle.bad(label) + " " + wrapped + "\n"
       if let path = diagnostic.path { text += "  at \(document.displayName): \(path)\n" }
+      if nodes.count > 1 {
+        let others = nodes.count - 1
+        text += "  and at \(others) more node\(others == 1 ? "" : "s") (\(nodes[1])\(others > 1 ? ", …" : ""))\n"
+      }
       console.writeError(text)
     }
+  }
+
+  /// The message without the `(node "…")` that names its node, so that one problem in many nodes groups.
+  static func messageWithoutNode(_ diagnostic: Diagnostic) -> String {
+    guard let node = diagnostic.node else { return diagnostic.message }
+    return diagnostic.message.replacingOccurrences(of: "(node \"\(node)\")", with: "")
   }
 
   /// Writes a JSON value to standard output, pretty-printed, in the daemon's member order.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `inspect-client layout` end to end: the built CLI against the built daemon, compared with golden outputs.
@@ -32,6 +33,22 @@ import Testing
     let run = try CLIRunner.run(["layout", "Examples/SignInForm.json", "--node", "Text", "--measurements"])
     #expect(run.exitCode == 0)
     Snapshot.assert(run.description, named: "layout-texts-measurements")
+  }
+
+  /// One expression that fails in each of five `ForEach` rows (and again in each pass) is one warning that counts
+  /// the other rows, not ten warnings.
+  @Test func aProblemRepeatedByForEachIsReportedOnce() throws {
+    let tree = #"""
+      {"root": {"view": "VStack", "content": [{"view": "ForEach", "data": "0..<5", "element": "i", "content": [
+        {"view": "Text", "text": "Row \\(i)", "modifiers": [{"frame": {"width": "undefinedName"}}]}]}]}}
+      """#
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-client-foreach-warning.json")
+    try tree.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try CLIRunner.run(["layout", file.path])
+    #expect(run.exitCode == 0)
+    #expect(run.stderr.components(separatedBy: "warning:").count == 2)
+    #expect(run.stderr.contains("and at 4 more nodes (root/ForEach0[1]/Text0, …)"))
   }
 
   @Test func bareIDSuggestsTheHash() throws {
