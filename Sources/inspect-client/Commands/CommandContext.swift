@@ -68,18 +68,20 @@ final class CommandContext {
   /// pass repeats it again, so the other nodes are counted on one line instead of printed (`passes` and `--json`
   /// keep every one).
   func reportDiagnostics(_ diagnostics: [Diagnostic], in document: TreeDocument) {
-    var order: [String] = []
-    var groups: [String: (first: Diagnostic, nodes: [String])] = [:]
+    var groups: [(first: Diagnostic, nodes: [String])] = []
+    var groupOfKey: [String: Int] = [:]
+    var counted: Set<String> = []
     for diagnostic in diagnostics where diagnostic.severity != .note {
       let key = [diagnostic.severity.rawValue, diagnostic.path ?? "", Self.messageWithoutNode(diagnostic)]
         .joined(separator: "\u{0}")
-      var group = groups[key] ?? (diagnostic, [])
-      if groups[key] == nil { order.append(key) }
-      if let node = diagnostic.node, !group.nodes.contains(node) { group.nodes.append(node) }
-      groups[key] = group
+      let group = groupOfKey[key] ?? groups.count
+      if group == groups.count {
+        groupOfKey[key] = group
+        groups.append((diagnostic, []))
+      }
+      if let node = diagnostic.node, counted.insert(key + "\u{0}" + node).inserted { groups[group].nodes.append(node) }
     }
-    for key in order {
-      guard let (diagnostic, nodes) = groups[key] else { continue }
+    for (diagnostic, nodes) in groups {
       let label = diagnostic.severity == .error ? "error:" : "warning:"
       // Wrapped, continuation lines indented, the label before the first.
       let wrapped = HelpText.wrap(diagnostic.message, indent: 2).dropFirst(2)
