@@ -32,7 +32,8 @@ enum TextBenchmarks {
     report("SF emulation, 500-char paragraph, 300 pt proposal (\(lines) lines)", system, paragraphRequest)
     report("fixed advance, 20-char label", fixed, labelRequest)
     report("fixed advance, 500-char paragraph, 300 pt proposal", fixed, paragraphRequest)
-    let interPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    // The repository's copy (Tests/Fonts), so the figure does not depend on the system's fonts.
+    let interPath = "Tests/Fonts/Inter-Regular.otf"
     if let data = FileManager.default.contents(atPath: interPath) {
       let bytes = [UInt8](data)
       let (count, elapsed) = repeatFor(seconds: 1) { _ = try? FontFace(bytes: bytes) }
@@ -43,7 +44,7 @@ enum TextBenchmarks {
         "loaded Inter (GPOS kerning), 500-char paragraph", SystemFontTextMeasurer(registry: registry),
         TextMeasurementRequest(text: String(paragraph), font: .custom("Inter", size: 17), maxWidth: 300))
     } else {
-      print("(Inter not installed: font reading skipped)")
+      print("(\(interPath) not found: run from the repository root; font reading skipped)")
     }
   }
 

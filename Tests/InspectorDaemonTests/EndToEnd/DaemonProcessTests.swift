@@ -1,5 +1,6 @@
 import Foundation
 import InspectorProtocol
+import InspectorTestSupport
 import JSONCore
 import JSONRPC
 import Testing
@@ -93,9 +94,7 @@ struct DaemonProcessTests {
   }
 
   @Test func fontsLoadFromFlagsAndMeasureCustomText() async throws {
-    let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    try #require(FileManager.default.fileExists(atPath: inter), "fonts-inter is not installed (.ci/run installs it)")
-    let client = try TestDaemonClient.overPipes(arguments: ["--font", inter])
+    let client = try TestDaemonClient.overPipes(arguments: ["--font", TestFonts.interRegularPath])
     let initialize = try await client.send(InitializeRequest())
     #expect(initialize.fonts.count == 1)
     let tree: JSONValue = [

@@ -1,4 +1,5 @@
 import Foundation
+import InspectorTestSupport
 import Testing
 import TextMetrics
 
@@ -148,14 +149,11 @@ struct FontRegistryTests {
     #expect(abs(Self.measure(one, "A", .custom("Second", size: 10)).width - 9) < 1e-12)
   }
 
-  static let interPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-
   /// Inter loaded by name measures as the reference model says Inter does on its own (`text-metrics.md` §2.2:
   /// without SF tracking 41.0 × 20.667 at 17 pt @3x); loaded as the system font it reproduces the emulation
   /// exactly at 17 pt (same advances, HIG tracking, iOS metrics, optical factor 1).
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: interPath), "fonts-inter is not installed"))
-  func realInter() throws {
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.interPath)))
+  @Test func realInter() throws {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestFonts.interRegularPath)))
     var named = FontRegistry()
     try named.load(bytes)
     let own = Self.measure(named, "Hello", .custom("Inter", size: 17)).roundedUp(toPixelsOf: 3)

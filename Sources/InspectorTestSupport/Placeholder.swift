@@ -1,1 +1,0 @@
-// The InspectorTestSupport module. Its contents arrive with the issue that builds it; see ARCHITECTURE.md.
