@@ -79,13 +79,8 @@ struct DemoCommand: Subcommand {
       throw CommandError.usage("--png needs rsvg-convert, which is not installed (apt-get install librsvg2-bin).")
     }
     let picture = try Picture.draw(tree, pass: nil, compare: nil, highlight: nil, zoom: 2, progress: context.progress)
-    try RenderCommand.write(picture.svg, to: path)
-    var written = [path]
-    if png, let converter {
-      let pngPath = RenderCommand.pngPath(for: path)
-      try PNGConverter.convert(svgPath: path, to: pngPath, converter: converter)
-      written.append(pngPath)
-    }
+    let pngPath = try RenderCommand.write(picture, to: path, pngConverter: png ? converter : nil, context: context)
+    let written = [path] + (pngPath.map { [$0] } ?? [])
     if !context.json { context.print("\nWrote " + written.joined(separator: " and ") + ".\n") }
   }
 }

@@ -84,13 +84,7 @@ struct RenderCommand: Subcommand {
       context.print(picture.svg)
       return .success
     }
-    try Self.write(picture.svg, to: output)
-    var pngPath: String?
-    if png, let converter {
-      let path = Self.pngPath(for: output)
-      try PNGConverter.convert(svgPath: output, to: path, converter: converter)
-      pngPath = path
-    }
+    let pngPath = try Self.write(picture, to: output, pngConverter: png ? converter : nil, context: context)
     if context.json {
       var object: JSONObject = [
         "svg": .string(output), "width": .double(picture.pixelWidth), "height": .double(picture.pixelHeight),
@@ -112,6 +106,27 @@ struct RenderCommand: Subcommand {
       context.print(line + "\n")
     }
     return .success
+  }
+
+  /// Why a picture may look wrong here: the viewer draws with another face than the one measured.
+  static let substitutionWarning =
+    "\(SVGRenderer.drawingFamily) is not installed on this machine, so viewers here will draw the text with another "
+    + "face whose widths differ from the measured ones (wrapped text may spill out of its box). "
+    + "Install it (Debian: apt-get install fonts-inter) or view the SVG where it is installed."
+
+  /// Writes the SVG, and the PNG beside it when a converter is given (returning its path); warns when the face
+  /// the text is drawn with is not installed here.
+  static func write(
+    _ picture: Picture, to path: String, pngConverter: String?, context: CommandContext
+  ) throws(CommandError) -> String? {
+    try write(picture.svg, to: path)
+    if !InstalledFonts.contains(family: SVGRenderer.drawingFamily, environment: context.console.environment) {
+      context.console.writeError(context.console.errorStyle.bad("warning:") + " " + substitutionWarning + "\n")
+    }
+    guard let pngConverter else { return nil }
+    let pngPath = pngPath(for: path)
+    try PNGConverter.convert(svgPath: path, to: pngPath, converter: pngConverter)
+    return pngPath
   }
 
   /// `form.png` for `form.svg`; `form.svg.png` when the name does not end in `.svg`.

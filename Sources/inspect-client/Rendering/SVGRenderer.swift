@@ -56,8 +56,10 @@ struct SVGRenderer {
     static let neutralFill = "#d8dee4"
   }
 
+  /// The face text is drawn with: the one the daemon's SF emulation takes its advances from.
+  static let drawingFamily = "Inter"
   /// The font stack for drawn text.
-  static let fontFamily = "Inter, 'SF Pro Text', -apple-system, 'Helvetica Neue', Arial, sans-serif"
+  static let fontFamily = "\(drawingFamily), 'SF Pro Text', -apple-system, 'Helvetica Neue', Arial, sans-serif"
 
   /// Text styles' point sizes at the default Dynamic Type size (Large), as Apple's HIG lists them.
   static let textStylePointSizes: [String: Double] = [
@@ -102,6 +104,7 @@ struct SVGRenderer {
         ("viewBox", [left, top, width, height].map(SVGWriter.number).joined(separator: " ")),
         ("font-family", Self.fontFamily),
       ])
+    svg.element("desc", [], content: fontDescription(layout))
     svg.element(
       "rect",
       [
@@ -187,6 +190,23 @@ struct SVGRenderer {
       svg.element("text", attributes, content: text)
     }
     svg.close()
+  }
+
+  /// Names the fonts the text was measured with and the face it is drawn with, so a reader of the file knows
+  /// what a viewer must have installed for the drawn text to match the measured sizes.
+  func fontDescription(_ layout: TreeLayoutResult) -> String {
+    var fonts: [String] = []
+    for node in layout.nodes where node.view == "Text" {
+      guard let font = node.layers?.first?.widthRule.values["font"]?.stringValue, !fonts.contains(font) else {
+        continue
+      }
+      fonts.append(font)
+    }
+    let measured = fonts.isEmpty ? "" : " (" + fonts.joined(separator: ", ") + ")"
+    return "Text sizes were measured by InspectorDaemon\(measured): the system font is SF Pro emulated over "
+      + "\(Self.drawingFamily)'s advance widths with SF's tracking, custom fonts are the files loaded with --font. "
+      + "Text is drawn with \(Self.drawingFamily) and the same tracking; a viewer without \(Self.drawingFamily) "
+      + "substitutes another face, whose text may not fit the measured boxes."
   }
 
   /// One line per node whose size changed: `#user-label 40.333×20.333 → 79.333×20.333` (at most eight).

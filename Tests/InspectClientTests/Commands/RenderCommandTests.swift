@@ -52,8 +52,9 @@ import Testing
     #expect(texts.contains("User:") && texts.contains("Password:"))
   }
 
-  @Test func pngHasTheAnnouncedPixelSize() throws {
-    guard let converter = Self.converter() else { return }
+  @Test(.enabled(if: converter() != nil, "rsvg-convert is not installed (Debian: apt-get install librsvg2-bin)"))
+  func pngHasTheAnnouncedPixelSize() throws {
+    let converter = try #require(Self.converter())
     let path = Self.temporaryPath("form-png.svg")
     let run = try CLIRunner.run(["render", "Examples/SignInForm.json", "-o", path, "--png", "--zoom", "1.5", "--json"])
     #expect(run.exitCode == 0, "\(run)")
@@ -75,6 +76,24 @@ import Testing
     #expect(run.exitCode == 0)
     let document = try XMLDocument(data: Data(run.stdout.utf8), options: [])
     #expect(document.rootElement()?.name == "svg")
+  }
+
+  /// The SVG names the fonts the text was measured with; where the face it is drawn with is not installed,
+  /// `render` warns that a viewer here will substitute another.
+  @Test func fontsAreNamedAndAMissingFaceIsAWarning() throws {
+    let path = Self.temporaryPath("fonts.svg")
+    let installed = try CLIRunner.run(["render", "Examples/SignInForm.json", "-o", path])
+    #expect(installed.exitCode == 0 && installed.stderr.isEmpty, "\(installed)")
+    let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
+    let description = try #require(document.rootElement()?.elements(forName: "desc").first?.stringValue)
+    #expect(description.contains("measured by InspectorDaemon (.body)"))
+    #expect(description.contains("drawn with Inter"))
+    let empty = Self.temporaryPath("no-fonts")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let missing = try CLIRunner.run(
+      ["render", "Examples/SignInForm.json", "-o", path], environment: ["INSPECT_CLIENT_FONT_DIRECTORIES": empty])
+    #expect(missing.exitCode == 0)
+    #expect(missing.stderr.contains("warning: Inter is not installed on this machine"), "\(missing)")
   }
 
   @Test func missingOutputIsAUsageError() throws {

@@ -58,7 +58,11 @@ enum CLIRunner {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
-    var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    var env = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+      // The repository's Inter stands for an installed one, so no run depends on the machine's fonts.
+      "INSPECT_CLIENT_FONT_DIRECTORIES": packageRoot.appendingPathComponent("Tests/Fonts").path,
+    ]
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let input = Pipe()
