@@ -27,10 +27,16 @@ let package = Package(
     .target(name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics"], linkerSettings: libm),
     // The daemon's request, result and notification types, apart from the transport.
     .target(name: "InspectorProtocol", dependencies: ["JSONCore"]),
-    // The long-running daemon: wires JSONRPC to LayoutEngine.
+    // The daemon's server as a library: the handlers of every method, the open trees and the settings. It wires
+    // JSONRPC to LayoutEngine; the executable and the test library run it (over stdio, or in process).
+    .target(
+      name: "InspectorServer",
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics"]
+    ),
+    // The long-running daemon: the command line, the log, and the server on standard input and output.
     .executableTarget(
       name: "InspectorDaemon",
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics"]
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorServer"]
     ),
     // The command line a SwiftUI developer uses; talks to the daemon over stdio like an editor.
     .executableTarget(
@@ -61,7 +67,9 @@ let package = Package(
     .testTarget(name: "InspectorProtocolTests", dependencies: ["InspectorProtocol", "InspectorTestSupport"]),
     .testTarget(
       name: "InspectorDaemonTests",
-      dependencies: ["InspectorDaemon", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport"]
+      dependencies: [
+        "InspectorDaemon", "InspectorServer", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport",
+      ]
     ),
     .testTarget(
       name: "InspectClientTests",

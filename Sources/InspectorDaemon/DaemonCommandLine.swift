@@ -1,4 +1,5 @@
 import InspectorProtocol
+import InspectorServer
 import JSONCore
 import JSONRPC
 

@@ -1,4 +1,5 @@
 import Foundation
+import InspectorServer
 import JSONRPC
 
 /// Starts the daemon on this process's standard input and output.

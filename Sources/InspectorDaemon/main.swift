@@ -1,5 +1,6 @@
 // The daemon's entry point: parse the command line, then serve JSON-RPC on stdin/stdout until `exit`.
 import Foundation
+import InspectorServer
 import JSONRPC
 
 let action: DaemonCommandLine.Action

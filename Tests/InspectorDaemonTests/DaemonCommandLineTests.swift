@@ -4,6 +4,7 @@ import JSONCore
 import Testing
 
 @testable import InspectorDaemon
+@testable import InspectorServer
 
 /// The daemon's flags.
 struct DaemonCommandLineTests {

@@ -3,7 +3,7 @@ import InspectorProtocol
 import JSONCore
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// Keeps `protocol.md` true: every method has its section and every section its method, and every example
 /// exchange in it is replayed against the daemon and must match.

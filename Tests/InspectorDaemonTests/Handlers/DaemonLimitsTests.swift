@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// The limits that bound memory and time across a whole update or the whole daemon: `maxTotalRecordedNodes`,
 /// `maxStepsPerUpdate` and `maxDiagnosticsPerPass`.

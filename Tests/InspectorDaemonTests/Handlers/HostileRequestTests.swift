@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// Every method with params a broken or hostile client might send: each gets an error reply naming what is
 /// wrong, nothing changes, and the daemon goes on answering.

@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// `layout/node`, `layout/tree`, `layout/passes` and `layout/explain`, in process.
 ///

@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// `initialize`, `initialized`, `shutdown`, `exit` and `daemon/synchronize`, in process.
 struct LifecycleTests {

@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// `preferences/ancestors`, `preferences/values`, `tree/state` and `tree/select`, in process.
 struct PreferenceHandlerTests {

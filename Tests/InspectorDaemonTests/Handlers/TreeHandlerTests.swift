@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// `tree/open`, `tree/edit`, `tree/close` and `tree/list`, in process: every edit kind, atomicity, version
 /// checks, history bounds and error paths.

@@ -3,7 +3,7 @@ import JSONCore
 import JSONRPC
 import Synchronization
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// A raw JSON-RPC peer of an in-process daemon: sends message objects exactly as given (ids included) and
 /// receives every message the daemon sends, in order. For tests that compare exchanges byte for byte in meaning,

@@ -5,7 +5,7 @@ import JSONRPC
 import Synchronization
 import Testing
 
-@testable import InspectorDaemon
+@testable import InspectorServer
 
 /// A client of the daemon for tests, with typed `send`: in process over a `LocalConnection` (the daemon's own
 /// `DaemonServer` on the other end), or over real pipes to the built `InspectorDaemon` binary.

@@ -13,13 +13,13 @@ import Synchronization
 /// uri, so they apply in arrival order and never under a query of the same uri; every query of a uri runs after
 /// the updates received before it, concurrently with other queries; `initialize`, `shutdown`, `tree/list` and
 /// `daemon/synchronize` are barriers against everything.
-final class DaemonServer: Sendable {
+package final class DaemonServer: Sendable {
   /// The daemon's name in `serverInfo`.
-  static let name = "InspectorDaemon"
+  package static let name = "InspectorDaemon"
   /// The daemon's version.
-  static let version = "0.1.0"
+  package static let version = "0.1.0"
   /// The version of the protocol `protocol.md` describes.
-  static let protocolVersion = "1"
+  package static let protocolVersion = "1"
 
   /// The command line's settings.
   let configuration: DaemonConfiguration
@@ -32,7 +32,7 @@ final class DaemonServer: Sendable {
   private let currentSettings: Mutex<DaemonSettings>
 
   /// Creates the daemon with the command line's settings.
-  init(configuration: DaemonConfiguration, settings: DaemonSettings, log: LogSink) {
+  package init(configuration: DaemonConfiguration, settings: DaemonSettings, log: LogSink) {
     self.configuration = configuration
     self.currentSettings = Mutex(settings)
     self.workers = LayoutWorkers(count: configuration.layoutThreads)
@@ -59,7 +59,7 @@ final class DaemonServer: Sendable {
   }
 
   /// An endpoint serving this daemon on `connection`; call `start()` on it.
-  func makeEndpoint(connection: any Connection, lifecycle: ServerLifecycle) -> Endpoint {
+  package func makeEndpoint(connection: any Connection, lifecycle: ServerLifecycle) -> Endpoint {
     Endpoint(
       connection: connection, handlers: makeRegistry(), lifecycle: lifecycle,
       options: Endpoint.Options(

@@ -4,29 +4,32 @@ import JSONRPC
 import LayoutEngine
 
 /// The daemon's settings as the command line gives them, before a client's `initializationOptions`.
-struct DaemonConfiguration: Sendable {
+package struct DaemonConfiguration: Sendable {
   /// The limits; see `DaemonLimits`.
-  var limits = DaemonConfiguration.defaultLimits
+  package var limits = DaemonConfiguration.defaultLimits
   /// The default environment of every tree, in the tree format's `environment` shape.
-  var environment = JSONObject()
+  package var environment = JSONObject()
   /// How `Text` is measured: `system` or `fixedAdvance`.
-  var textMeasurer = TextMeasurerChoice.system
+  package var textMeasurer = TextMeasurerChoice.system
   /// Font files to load at start-up.
-  var fonts: [FontSetting] = []
+  package var fonts: [FontSetting] = []
   /// Where the daemon's own log goes; nil for standard error.
-  var logFile: String?
+  package var logFile: String?
   /// The least severe level logged.
-  var logLevel = LogLevel.info
+  package var logLevel = LogLevel.info
   /// A path prefix for recording the session: `PREFIX.in` gets every byte read, `PREFIX.out` every byte written.
-  var mirror: String?
+  package var mirror: String?
   /// How many layout threads run at once.
-  var layoutThreads = 2
+  package var layoutThreads = 2
+
+  /// The defaults, before any flag.
+  package init() {}
 
   /// The defaults: 64 MiB messages, 64 trees, and the engine's own defaults for trees, updates and history.
   ///
   /// The JSON depth allows a tree at the 512-layer limit: each nested view costs two JSON levels (its object
   /// and its `content` array), and the request's envelope a few more.
-  static let defaultLimits = DaemonLimits(
+  package static let defaultLimits = DaemonLimits(
     maxMessageBytes: 64 << 20, maxJSONDepth: 2 * 512 + 16, maxTrees: 64, maxDeclaredNodes: 20_000,
     maxResolvedNodes: TreeLimits.default.maxResolvedNodes, maxDepth: TreeLimits.default.maxDepth,
     maxPasses: UpdateLimits().maxPasses, historyDepth: HistoryLimits().maxVersions,
@@ -39,7 +42,7 @@ struct DaemonConfiguration: Sendable {
   /// The highest value each limit may be given, so that no setting can make the daemon unsafe: the depth is
   /// bounded by the layout threads' stack.
   // Key paths are immutable values; the array is a constant, so sharing it across threads is safe.
-  nonisolated(unsafe) static let settableLimits:
+  package nonisolated(unsafe) static let settableLimits:
     [(name: String, keyPath: WritableKeyPath<DaemonLimits, Int>, range: ClosedRange<Int>)] =
       [
         ("maxMessageBytes", \.maxMessageBytes, 1...1 << 30),
@@ -63,7 +66,7 @@ struct DaemonConfiguration: Sendable {
 }
 
 /// How the daemon measures `Text`.
-enum TextMeasurerChoice: String, CaseIterable, Sendable {
+package enum TextMeasurerChoice: String, CaseIterable, Sendable {
   /// SF emulated over the bundled Inter tables, plus loaded fonts: the numbers an iPhone gives.
   case system
   /// Every character 0.5 em, lines 1.2 em: deterministic numbers for tests.

@@ -7,9 +7,9 @@ import TextMetrics
 
 /// The settings in force for a session: the command line's, then the client's `initializationOptions`.
 /// A value: `initialize` builds a new one and swaps it in, so a failed `initialize` changes nothing.
-struct DaemonSettings: Sendable {
+package struct DaemonSettings: Sendable {
   /// The limits.
-  var limits: DaemonLimits
+  package var limits: DaemonLimits
   /// The default environment as given (flags, then options), in the tree format's shape.
   var environmentJSON: JSONObject
   /// The default environment of every tree, with its text measurer.
@@ -38,7 +38,7 @@ struct DaemonSettings: Sendable {
   /// The settings of the command line alone.
   ///
   /// - Throws: a message naming the flag's value that is wrong (a bad environment, an unreadable font).
-  init(configuration: DaemonConfiguration) throws(SettingsError) {
+  package init(configuration: DaemonConfiguration) throws(SettingsError) {
     limits = configuration.limits
     environmentJSON = JSONObject()
     environment = LayoutEnvironment()
@@ -156,7 +156,7 @@ struct DaemonSettings: Sendable {
 }
 
 /// A setting that cannot apply, with the place it was given (a JSON path, or a flag).
-struct SettingsError: Error, CustomStringConvertible {
+package struct SettingsError: Error, CustomStringConvertible {
   /// Where: `params.initializationOptions.fonts[0].path` or `--font[0].path`.
   var path: String
   /// Why.
@@ -168,5 +168,5 @@ struct SettingsError: Error, CustomStringConvertible {
   }
 
   /// `path: message`.
-  var description: String { "\(path): \(message)" }
+  package var description: String { "\(path): \(message)" }
 }
