@@ -18,7 +18,7 @@ extension LayoutComputation {
   /// children for a bare view.
   func subviews(for ref: LayerRef) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews {
-      return cached.map { LayoutSubview(ref: $0, computation: self) }
+      return cached.map { LayoutSubview(ref: $0, tree: self) }
     }
     var refs: [LayerRef]
     if ref.layer > 0 {
@@ -31,7 +31,7 @@ extension LayoutComputation {
       for child in nodes[ref.node].children { refs += flattened(child) }
     }
     states[ref.node][ref.layer].subviews = refs
-    return refs.map { LayoutSubview(ref: $0, computation: self) }
+    return refs.map { LayoutSubview(ref: $0, tree: self) }
   }
 
   /// The environment at a layer: the pass's, with the font and line limit inherited there.
@@ -44,7 +44,7 @@ extension LayoutComputation {
   }
 
   func context(for ref: LayerRef) -> LayoutContext {
-    LayoutContext(computation: self, ref: ref, environment: environment(at: ref))
+    LayoutContext(tree: self, ref: ref, environment: environment(at: ref))
   }
 
   // MARK: - Measuring

@@ -33,11 +33,12 @@ extension LayoutComputation {
 
   /// The `Section` a subview of a `Form`/`List` layer belongs to, and its part of it; nil for a row outside any
   /// section. Walks up from the subview's node to the list, so it is bounded by the tree's depth.
-  func listSection(of ref: LayerRef, in list: Int) -> (section: Int, role: SectionRole)? {
+  func listSection(of ref: LayerRef, in list: Int) -> ListSection? {
+    guard nodes.indices.contains(ref.node) else { return nil }
     var current = ref.node
     var role = nodes[current].sectionRole
     while let parent = nodes[current].parent, parent != list {
-      if case .section = nodes[parent].view { return (parent, role ?? .row) }
+      if case .section = nodes[parent].view { return ListSection(section: parent, role: role ?? .row) }
       role = nodes[parent].sectionRole
       current = parent
     }

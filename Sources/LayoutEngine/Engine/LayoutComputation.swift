@@ -73,9 +73,8 @@ final class LayoutComputation {
     var priority: Double?
     /// The layer's layout algorithm, once made.
     var algorithm: (any LayoutAlgorithm)?
-    /// A stack's gaps between its subviews, once computed, with the subviews they are for (they depend on the
-    /// subviews' spacing only).
-    var gaps: (subviews: [LayerRef], values: [Double])?
+    /// What the layer's algorithm remembers between its calls (a stack's gaps).
+    var memo: LayerMemo?
   }
 
   struct ExplicitKey: Hashable {
@@ -121,7 +120,7 @@ final class LayoutComputation {
     }
   }
 
-  func address(_ ref: LayerRef) -> LayerAddress {
+  func address(of ref: LayerRef) -> LayerAddress {
     LayerAddress(node: nodes[ref.node].id, layer: ref.layer)
   }
 }

@@ -28,11 +28,8 @@ struct AlignmentGuideLayout: ChildSizedLayout {
         if let value = child.explicitAlignment(guide, size: size, proposal: proposal) { explicit[guide] = value }
       }
       let dimensions = ScopeValue.viewDimensions(ViewDimensions(size: size, explicitValues: explicit))
-      var reads: [InputRead] = []
-      let result = context.computation.evaluate(
-        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions), reads: &reads,
-        node: context.ref.node)
-      for read in reads { context.read(read) }
+      let result = context.evaluate(
+        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions))
       return result?.doubleValue
     }
   }

@@ -72,13 +72,7 @@ struct CustomLayout: LayoutAlgorithm {
 
   /// Whether the body may run here: fewer than `maxNesting` custom layouts around this one.
   private func canRun(_ context: LayoutContext) -> Bool {
-    let nodes = context.computation.nodes
-    var enclosing = 0
-    var current = nodes[context.ref.node].parent
-    while let index = current {
-      if case .customLayout = nodes[index].view { enclosing += 1 }
-      current = nodes[index].parent
-    }
+    let enclosing = context.enclosingCustomLayouts
     guard enclosing < Self.maxNesting else {
       report(
         "\(declaration?.name ?? "Layout") is inside \(enclosing) other custom layouts; at most \(Self.maxNesting) "
@@ -101,7 +95,9 @@ struct CustomLayout: LayoutAlgorithm {
       type: .hostObject("ProposedViewSize"), isWritable: false)
     let elements: [Value] = subviews.enumerated().map { index, subview in
       .hostObject(
-        HostObjectReference(LayoutSubviewObject(subview, index: index, requester: requester, placements: placements)))
+        HostObjectReference(
+          LayoutSubviewObject(
+            subview, index: index, requester: requester, placements: placements, guides: context.alignmentGuides)))
     }
     host.define(
       "subviews", .array(ArrayValue(elements, elementType: .hostObject("LayoutSubview"))),
@@ -119,7 +115,7 @@ struct CustomLayout: LayoutAlgorithm {
         "bounds", .rect(CGRectValue(x: 0, y: 0, width: bounds.width, height: bounds.height)), type: .cgRect,
         isWritable: false)
     }
-    let budget = context.computation.customLayoutBudget
+    let budget = context.customLayoutBudget
     guard budget.remaining > 0 else {
       report("\(name).\(method): \(budget.exhausted(node: nil).message)", method: method, context)
       return nil
@@ -140,10 +136,6 @@ struct CustomLayout: LayoutAlgorithm {
 
   /// Reports a failure once per node and message.
   private func report(_ message: String, method: String, _ context: LayoutContext) {
-    let computation = context.computation
-    let id = computation.nodes[context.ref.node].id
-    guard !computation.diagnostics.contains(where: { $0.node == id && $0.message == message }) else { return }
-    let path = declaration?.path.key(method) ?? computation.nodes[context.ref.node].declaredPath
-    computation.note(.warning, code: .expressionError, node: context.ref.node, path: path, message)
+    context.report(message, path: declaration?.path.key(method))
   }
 }

@@ -49,16 +49,13 @@ struct HVStack: LayoutAlgorithm {
 
   /// The distance before each child (0 for the first).
   func gaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
-    // The gaps depend only on the subviews' spacing (cached per layer) and the environment, so a stack asked
-    // again (each distinct proposal, then placement) reuses them; the reads were recorded the first time.
-    let ref = context.ref
-    if let cached = context.computation.states[ref.node][ref.layer].gaps,
-      cached.subviews.elementsEqual(subviews, by: { $0 == $1.ref })
-    {
-      return cached.values
+    // The gaps depend only on the subviews' spacing and the environment, so a stack asked again (each distinct
+    // proposal, then placement) reuses them; the reads were recorded the first time.
+    if case .gaps(let refs, let values)? = context.memo, refs.elementsEqual(subviews, by: { $0 == $1.ref }) {
+      return values
     }
     let values = computeGaps(subviews, context: context)
-    context.computation.states[ref.node][ref.layer].gaps = (subviews.map(\.ref), values)
+    context.remember(.gaps(subviews: subviews.map(\.ref), values: values))
     return values
   }
 

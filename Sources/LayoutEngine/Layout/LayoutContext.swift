@@ -1,23 +1,37 @@
-/// What an algorithm knows about the layer it computes: the environment in effect there, and how to record
-/// what it reads and asks.
+import JSONCore
+import TextMetrics
+
+/// What an algorithm knows about the layer it computes: the environment in effect there, and how to record what
+/// it reads and asks. Everything goes through the pass's `LayoutPartialTree`; the context holds no state of its
+/// own and lives for one call.
 struct LayoutContext {
-  unowned let computation: LayoutComputation
-  /// The layer.
+  // The pass outlives every context it makes (contexts exist only during its calls into algorithms), so the
+  // reference is neither retained nor checked.
+  private unowned(unsafe) let tree: any LayoutPartialTree
+  /// The layer (an identity for the pass; algorithms do not look inside it).
   let ref: LayerRef
   /// The environment at the layer (font and line limit as inherited there).
   let environment: LayoutEnvironment
 
+  init(tree: any LayoutPartialTree, ref: LayerRef, environment: LayoutEnvironment) {
+    self.tree = tree
+    self.ref = ref
+    self.environment = environment
+  }
+
   /// The layer's address in the event log.
-  var address: LayerAddress { computation.address(ref) }
+  var address: LayerAddress { tree.address(of: ref) }
 
   /// A proposer record naming this layer and `reason`.
   func proposer(_ reason: ProposalReason) -> Proposer {
     Proposer(parent: address, reason: reason)
   }
 
+  // MARK: - Reads
+
   /// Records an input the layer read.
   func read(_ input: InputRead) {
-    computation.record(input, for: ref)
+    tree.record(input, for: ref)
   }
 
   /// Records reading an environment value.
@@ -30,15 +44,75 @@ struct LayoutContext {
     read(.behavior(name: name, value: environment.behaviors.valueDescription(of: name) ?? "?"))
   }
 
+  /// Records reading the font, and returns it.
+  func readFont() -> Font {
+    let font = environment.font
+    readEnvironment("font", tree.fontDescription(font))
+    return font
+  }
+
   /// The pixel grid of the display, recording the read.
   var pixelGrid: DisplayGrid {
-    // Layers see the pass's display scale (`LayoutComputation.environment(at:)` changes only the text settings).
-    readEnvironment("displayScale", computation.displayScaleText)
+    // Layers see the pass's display scale (the environment at a layer changes only the text settings).
+    readEnvironment("displayScale", tree.displayScaleText)
     return environment.pixelGrid
   }
 
   /// The axis of the innermost enclosing stack.
-  var stackAxis: Axis? { computation.nodes[ref.node].stackAxis }
+  var stackAxis: Axis? { tree.stackAxis(of: ref) }
+
+  // MARK: - Text
+
+  /// Measures text with the environment's measurer, through the pass's cache.
+  func measureText(_ request: TextMeasurementRequest) -> TextMeasurement {
+    tree.measureText(request, measurer: environment.textMeasurer, for: ref)
+  }
+
+  /// The font's vertical metrics under the environment's measurer.
+  func verticalMetrics(_ font: Font) -> FontVerticalMetrics {
+    tree.verticalMetrics(font, measurer: environment.textMeasurer, for: ref)
+  }
+
+  /// The exact height of one line of `font` (not rounded): ascender + descender + leading.
+  func lineHeight(_ font: Font) -> Double {
+    verticalMetrics(font).lineHeight
+  }
+
+  // MARK: - Memory, expressions, problems
+
+  /// What the layer's algorithm remembered between calls.
+  var memo: LayerMemo? { tree.memo(of: ref) }
+
+  /// Remembers a value between calls of the layer's algorithm.
+  func remember(_ memo: LayerMemo) {
+    tree.setMemo(memo, of: ref)
+  }
+
+  /// Evaluates an expression written on the layer's node in `scope`, recording its reads.
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope) -> JSONValue? {
+    tree.evaluate(expression, scope: scope, for: ref)
+  }
+
+  /// Reports a problem of the layer, once per node and message.
+  func report(_ message: String, path: JSONPath?) {
+    tree.report(message, path: path, for: ref)
+  }
+
+  /// The `Section` a subview of this `Form`/`List` layer belongs to, and its part of it.
+  func listSection(of subview: LayoutSubview) -> ListSection? {
+    tree.listSection(of: subview.ref, in: ref.node)
+  }
+
+  /// How many custom layouts enclose the layer's node.
+  var enclosingCustomLayouts: Int { tree.enclosingCustomLayouts(of: ref) }
+
+  /// The steps custom layouts' bodies may still spend.
+  var customLayoutBudget: StepBudget { tree.customLayoutBudget }
+
+  /// The custom alignment guides the tree declares.
+  var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
+
+  // MARK: - Alignment
 
   /// Combines children's explicit values of one guide by the guide's rule (§3.3).
   func combine(_ values: [Double?], for key: AlignmentKey) -> Double? {

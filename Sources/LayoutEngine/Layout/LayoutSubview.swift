@@ -1,27 +1,35 @@
 /// A subview as a layout algorithm sees it: a layer it can measure, ask for alignment, spacing and priority.
-/// Every request goes through the pass, which caches measurements and records who asked for what.
+/// Every request goes through the pass (`LayoutPartialTree`), which caches answers and records who asked for
+/// what.
 struct LayoutSubview {
+  /// The layer (an identity for the pass; algorithms do not look inside it).
   let ref: LayerRef
-  unowned let computation: LayoutComputation
+  // See `LayoutContext.tree`: subviews live only during the pass's calls into algorithms.
+  private unowned(unsafe) let tree: any LayoutPartialTree
+
+  init(ref: LayerRef, tree: any LayoutPartialTree) {
+    self.ref = ref
+    self.tree = tree
+  }
 
   /// The subview's size for `proposal`, requested by `requester`.
   func size(_ proposal: ProposedViewSize, _ requester: Proposer) -> Size {
-    computation.measure(ref, proposal, requester: requester).size
+    tree.measure(ref, proposal, requester: requester).size
   }
 
   /// The subview's full answer (size and rules) for `proposal`.
   func measure(_ proposal: ProposedViewSize, _ requester: Proposer) -> Measurement {
-    computation.measure(ref, proposal, requester: requester)
+    tree.measure(ref, proposal, requester: requester)
   }
 
   /// The subview's length on `axis` for `proposal` (flexibility probes).
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, _ requester: Proposer) -> Double {
-    computation.lengthThatFits(ref, proposal, axis: axis, requester: requester)
+    tree.lengthThatFits(ref, proposal, axis: axis, requester: requester)
   }
 
   /// The subview's explicit value for a guide at a size it chose for `proposal`.
   func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
-    computation.explicitAlignment(ref, key, size: size, proposal: proposal)
+    tree.explicitAlignment(ref, key, size: size, proposal: proposal)
   }
 
   /// The subview's value for a guide: explicit, else the guide's default.
@@ -30,11 +38,11 @@ struct LayoutSubview {
   }
 
   /// The subview's spacing preferences.
-  var spacing: ViewSpacing { computation.spacing(ref) }
+  var spacing: ViewSpacing { tree.spacing(ref) }
 
   /// The subview's layout priority.
-  var priority: Double { computation.priority(ref) }
+  var priority: Double { tree.priority(ref) }
 
   /// Whether frames and padding around the subview keep its spacing (a Spacer's).
-  var requiresSpacingProjection: Bool { computation.requiresSpacingProjection(ref) }
+  var requiresSpacingProjection: Bool { tree.requiresSpacingProjection(ref) }
 }

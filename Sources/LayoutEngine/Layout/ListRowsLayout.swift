@@ -57,9 +57,8 @@ struct ListRowsLayout: LayoutAlgorithm {
     // with the headerless top inset.
     var group: Int??
     var previousRole: SectionRole?
-    let list = context.ref.node
     for subview in subviews {
-      let section = context.computation.listSection(of: subview.ref, in: list)
+      let section = context.listSection(of: subview)
       let role = section?.role ?? .row
       let size = subview.size(proposal, proposer)
       widest = Swift.max(widest, size.width)

@@ -21,10 +21,9 @@ struct TextFieldLayout: LayoutAlgorithm {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
     let environment = context.environment
     let grid = context.pixelGrid
-    let font = environment.font
-    context.readEnvironment("font", context.computation.fontDescription(font))
+    let font = context.readFont()
     context.readBehavior("textFieldHeight")
-    let lineHeight = context.computation.lineHeight(font, context: context)
+    let lineHeight = context.lineHeight(font)
     var height =
       environment.behaviors.textFieldHeight
       ?? (environment.semantics >= .v7 ? grid.floor(lineHeight * Self.iOS26HeightRatio) : grid.floor(lineHeight + 2))
@@ -43,7 +42,7 @@ struct TextFieldLayout: LayoutAlgorithm {
       if let fixed = environment.behaviors.textFieldIdealWidth {
         width = fixed
       } else {
-        let measurement = context.computation.measureText(.init(text: shown, font: font), context: context)
+        let measurement = context.measureText(.init(text: shown, font: font))
         width = grid.ceil(measurement.width)
       }
       widthRule = .textFieldIdealWidth(text: shown, result: width)

@@ -22,14 +22,13 @@ struct TextLayout: LayoutAlgorithm {
     if proposal == .zero {
       return SizeDecision(.zero, width: .textZeroProposal, height: .textZeroProposal)
     }
-    let font = context.environment.font
-    context.readEnvironment("font", context.computation.fontDescription(font))
+    let font = context.readFont()
     if text.isEmpty {
       context.readBehavior("emptyTextSize")
       guard context.environment.behaviors.emptyTextSize == .oneLine else {
         return SizeDecision(.zero, width: .emptyText(0), height: .emptyText(0))
       }
-      let height = context.pixelGrid.ceil(context.computation.lineHeight(font, context: context))
+      let height = context.pixelGrid.ceil(context.lineHeight(font))
       return SizeDecision(Size(width: 0, height: height), width: .emptyText(0), height: .emptyText(height))
     }
     let measurement = measure(proposal, context: context)
@@ -57,7 +56,7 @@ struct TextLayout: LayoutAlgorithm {
       text: text, font: context.environment.font,
       maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
       maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: context.environment.lineLimit)
-    return context.computation.measureText(request, context: context)
+    return context.measureText(request)
   }
 
   func explicitAlignment(
@@ -73,40 +72,14 @@ struct TextLayout: LayoutAlgorithm {
     return grid.ceil(measurement.lastBaseline + (first - measurement.firstBaseline))
   }
 
-  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
-    context.computation.textSpacing(text: text, context: context)
-  }
-}
-
-extension LayoutComputation {
-  /// Measures through the injected measurer, once per distinct request in a pass.
-  func measureText(_ request: TextMeasurementRequest, context: LayoutContext) -> TextMeasurement {
-    context.read(.textMeasurer(name: textMeasurerName))
-    if let cached = textMeasurementCache[request] { return cached }
-    let measurement = context.environment.textMeasurer.measure(request)
-    textMeasurementCache[request] = measurement
-    return measurement
-  }
-
-  /// The font's vertical metrics under the environment's measurer.
-  func verticalMetrics(_ font: Font, context: LayoutContext) -> FontVerticalMetrics {
-    context.read(.textMeasurer(name: textMeasurerName))
-    return context.environment.textMeasurer.verticalMetrics(for: font)
-  }
-
-  /// The exact height of one line of `font` (not rounded): ascender + descender + leading.
-  func lineHeight(_ font: Font, context: LayoutContext) -> Double {
-    verticalMetrics(font, context: context).lineHeight
-  }
-
   /// A text's spacing preferences from its font's metrics (OpenSwiftUI `Text+Spacing.swift`): the line
   /// height is ascender + descender, the extra 10 % of it rounded up to a pixel from v5 (to 4 pt before);
   /// above the text the gap is that extended line less the ascender, below it the larger of the extended line
   /// less the cap height and the extra plus the descender; two texts meet at the lower one's leading.
-  func textSpacing(text: String, context: LayoutContext) -> ViewSpacing {
+  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
     let font = context.environment.font
-    let metrics = verticalMetrics(font, context: context)
-    let ideal = measureText(TextMeasurementRequest(text: text.isEmpty ? "X" : text, font: font), context: context)
+    let metrics = context.verticalMetrics(font)
+    let ideal = context.measureText(TextMeasurementRequest(text: text.isEmpty ? "X" : text, font: font))
     let grid = context.pixelGrid
     let lineHeight = metrics.ascender + metrics.descender
     var extra = lineHeight * 0.1

@@ -11,12 +11,18 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
   let index: Int
   let requester: Proposer
   let placements: CustomLayoutPlacements?
+  /// The custom alignment guides the tree declares (for `dimensions(in:)[guide]`).
+  let guides: [String: AlignmentGuideDeclaration]
 
-  init(_ subview: LayoutSubview, index: Int, requester: Proposer, placements: CustomLayoutPlacements?) {
+  init(
+    _ subview: LayoutSubview, index: Int, requester: Proposer, placements: CustomLayoutPlacements?,
+    guides: [String: AlignmentGuideDeclaration]
+  ) {
     self.subview = subview
     self.index = index
     self.requester = requester
     self.placements = placements
+    self.guides = guides
   }
 
   var typeName: String { "LayoutSubview" }
@@ -47,7 +53,6 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
         explicit[key] = subview.explicitAlignment(key, size: size, proposal: proposal)
       }
       let dimensions = ViewDimensions(size: size, explicitValues: explicit)
-      let guides = subview.computation.tree.alignmentGuides
       return .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: guides)))
     case "place":
       return try place(arguments)

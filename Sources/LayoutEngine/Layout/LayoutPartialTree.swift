@@ -1,0 +1,105 @@
+import JSONCore
+import TextMetrics
+
+/// The pass as the layout algorithms reach it: the one seam between "which layers exist, what they have
+/// answered, what they read" (the pass) and "how a layer chooses its size and places its subviews" (the
+/// algorithms), after Taffy's `LayoutPartialTree` trait.
+///
+/// Algorithms never call it directly: they hold `LayoutSubview`s and a `LayoutContext`, whose methods forward
+/// here with the layer they stand for. Whatever implements it owns every cache and every record, so an algorithm
+/// cannot tell a fresh answer from a cached one, and the pass can reuse answers (per proposal) as long as the
+/// inputs it recorded are unchanged. See the table at the top of `LayoutAlgorithm.swift`.
+///
+/// Layer references are the ones the pass handed out (`LayoutSubview.ref`, `LayoutContext.ref`); algorithms never
+/// make their own.
+protocol LayoutPartialTree: AnyObject {
+  // MARK: Subviews
+
+  /// The subview's answer (size and rules) to `proposal`, requested by `requester`; recorded in the subview's
+  /// measurements.
+  func measure(_ subview: LayerRef, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
+
+  /// The subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
+  func lengthThatFits(_ subview: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double
+
+  /// The subview's own value for `key` at a size it chose for `proposal`; nil for the guide's default.
+  func explicitAlignment(_ subview: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double?
+
+  /// The subview's spacing preferences.
+  func spacing(_ subview: LayerRef) -> ViewSpacing
+
+  /// The subview's layout priority.
+  func priority(_ subview: LayerRef) -> Double
+
+  /// Whether frames and padding around the subview keep its spacing (a Spacer, possibly under modifiers without a
+  /// layout of their own).
+  func requiresSpacingProjection(_ subview: LayerRef) -> Bool
+
+  /// The `Section` the subview belongs to inside the `Form`/`List` node `container`, and its part of it; nil for a
+  /// row outside any section.
+  func listSection(of subview: LayerRef, in container: Int) -> ListSection?
+
+  // MARK: The layer being computed
+
+  /// The layer's address in the records (node id and layer index).
+  func address(of layer: LayerRef) -> LayerAddress
+
+  /// The axis of the innermost stack around the layer's node.
+  func stackAxis(of layer: LayerRef) -> Axis?
+
+  /// How many custom layouts enclose the layer's node.
+  func enclosingCustomLayouts(of layer: LayerRef) -> Int
+
+  /// Records an input the layer read.
+  func record(_ read: InputRead, for layer: LayerRef)
+
+  /// Reports a problem of the layer as an `expressionError` warning, once per node and message; `path` is where
+  /// the problem is written (nil: the node's declaration).
+  func report(_ message: String, path: JSONPath?, for layer: LayerRef)
+
+  /// What the layer's algorithm remembered between its calls (while the layer's inputs stay the same).
+  func memo(of layer: LayerRef) -> LayerMemo?
+
+  /// Stores what the layer's algorithm remembers between its calls.
+  func setMemo(_ memo: LayerMemo, of layer: LayerRef)
+
+  // MARK: Services
+
+  /// Measures text with the environment's measurer (once per distinct request), recording the read.
+  func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: LayerRef)
+    -> TextMeasurement
+
+  /// A font's vertical metrics with the environment's measurer, recording the read.
+  func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: LayerRef) -> FontVerticalMetrics
+
+  /// The font as reads record it (`Font.description`).
+  func fontDescription(_ font: Font) -> String
+
+  /// The display scale as reads record it.
+  var displayScaleText: String { get }
+
+  /// Evaluates an expression written on the layer's node in `scope`, recording what it read; nil when it has
+  /// no value (a diagnostic says why).
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: LayerRef) -> JSONValue?
+
+  /// The custom alignment guides the tree declares.
+  var alignmentGuides: [String: AlignmentGuideDeclaration] { get }
+
+  /// The evaluation steps custom layouts' bodies may still spend.
+  var customLayoutBudget: StepBudget { get }
+}
+
+/// A subview's place in a `Form`/`List`: the `Section` node it belongs to and its part of it.
+struct ListSection: Equatable {
+  /// The section's node (an identity: equal for the views of one section).
+  var section: Int
+  /// Header, row or footer.
+  var role: SectionRole
+}
+
+/// What an algorithm remembers about its layer between calls of one pass: values that depend only on the
+/// subviews' answers and the environment (a stack's gaps), computed once rather than per proposal.
+enum LayerMemo {
+  /// A stack's gaps before each subview, with the subviews they are for.
+  case gaps(subviews: [LayerRef], values: [Double])
+}
