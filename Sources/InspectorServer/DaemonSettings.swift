@@ -44,9 +44,9 @@ package struct DaemonSettings: Sendable {
     environment = LayoutEnvironment()
     textMeasurer = configuration.textMeasurer
     fonts = FontRegistry(limits: .init(maximumFileSize: limits.maxFontFileBytes, maximumFaces: limits.maxFonts))
-    try mergeEnvironment(configuration.environment, path: "--environment")
+    try mergeEnvironment(configuration.environment, path: JSONPath(rootName: "--environment"))
     for (index, font) in configuration.fonts.enumerated() {
-      try loadFont(font, path: "--font[\(index)]")
+      try loadFont(font, path: JSONPath(rootName: "--font").index(index))
     }
     rebuildEnvironment()
   }
@@ -56,7 +56,7 @@ package struct DaemonSettings: Sendable {
   /// - Throws: an error naming the option's JSON path (`params.initializationOptions.limits.maxDepth`).
   func applying(_ options: InitializationOptions) throws(SettingsError) -> DaemonSettings {
     var copy = self
-    let base = "params.initializationOptions"
+    let base = JSONPath.params.key("initializationOptions")
     if let overrides = options.limits {
       let values: [(String, Int?)] = [
         ("maxTrees", overrides.maxTrees), ("maxDeclaredNodes", overrides.maxDeclaredNodes),
@@ -68,31 +68,31 @@ package struct DaemonSettings: Sendable {
       ]
       for (name, value) in values {
         guard let value else { continue }
-        try copy.setLimit(name, value, path: "\(base).limits.\(name)")
+        try copy.setLimit(name, value, path: base.key("limits").key(name))
       }
     }
     if let textMeasurer = options.textMeasurer {
       guard let choice = TextMeasurerChoice(rawValue: textMeasurer) else {
         throw SettingsError(
-          path: "\(base).textMeasurer", "unknown text measurer '\(textMeasurer)'; expected system or fixedAdvance")
+          path: base.key("textMeasurer"), "unknown text measurer '\(textMeasurer)'; expected system or fixedAdvance")
       }
       copy.textMeasurer = choice
     }
     if let environment = options.environment {
       guard case .object(let members) = environment else {
-        throw SettingsError(path: "\(base).environment", "expected an object, found \(environment.typeName)")
+        throw SettingsError(path: base.key("environment"), "expected an object, found \(environment.typeName)")
       }
-      try copy.mergeEnvironment(members, path: "\(base).environment")
+      try copy.mergeEnvironment(members, path: base.key("environment"))
     }
     for (index, font) in (options.fonts ?? []).enumerated() {
-      try copy.loadFont(font, path: "\(base).fonts[\(index)]")
+      try copy.loadFont(font, path: base.key("fonts").index(index))
     }
     copy.rebuildEnvironment()
     return copy
   }
 
   /// Sets one limit by name, within its allowed range.
-  mutating func setLimit(_ name: String, _ value: Int, path: String) throws(SettingsError) {
+  mutating func setLimit(_ name: String, _ value: Int, path: JSONPath) throws(SettingsError) {
     guard let entry = DaemonConfiguration.settableLimits.first(where: { $0.name == name }) else {
       throw SettingsError(path: path, "unknown limit '\(name)'")
     }
@@ -104,7 +104,7 @@ package struct DaemonSettings: Sendable {
   }
 
   /// Merges environment members, checking them as the tree format does.
-  private mutating func mergeEnvironment(_ members: JSONObject, path: String) throws(SettingsError) {
+  private mutating func mergeEnvironment(_ members: JSONObject, path: JSONPath) throws(SettingsError) {
     guard !members.isEmpty else { return }
     var merged = environmentJSON
     for (key, value) in members { merged[key] = value.isNull ? nil : value }
@@ -114,30 +114,30 @@ package struct DaemonSettings: Sendable {
       _ = try ViewTree(json: document)
     } catch {
       let first = error.first
-      let memberPath = first.map { RequestPath.string(for: $0.path, under: path, droppingFirst: 1) } ?? path
+      let memberPath = first?.path.relative(to: JSONPath.root.key("environment"))?.rebased(onto: path) ?? path
       throw SettingsError(path: memberPath, first?.message ?? "invalid environment")
     }
     environmentJSON = merged
   }
 
   /// Reads a font file (bounded) and adds its faces.
-  private mutating func loadFont(_ font: FontSetting, path: String) throws(SettingsError) {
+  private mutating func loadFont(_ font: FontSetting, path: JSONPath) throws(SettingsError) {
     let role: FontRegistry.Role
     switch font.role ?? "named" {
     case "named": role = .named
     case "systemFont": role = .systemFont
-    default: throw SettingsError(path: "\(path).role", "role must be named or systemFont, found '\(font.role ?? "")'")
+    default: throw SettingsError(path: path.key("role"), "role must be named or systemFont, found '\(font.role ?? "")'")
     }
     let bytes: [UInt8]
     do {
       bytes = try FontFile.read(font.path, maxBytes: limits.maxFontFileBytes)
     } catch {
-      throw SettingsError(path: "\(path).path", error.description)
+      throw SettingsError(path: path.key("path"), error.description)
     }
     do {
       try fonts.load(bytes, faceIndex: font.faceIndex, role: role, alias: font.alias)
     } catch {
-      throw SettingsError(path: "\(path).path", "\(font.path): \(error)")
+      throw SettingsError(path: path.key("path"), "\(font.path): \(error)")
     }
   }
 
@@ -158,11 +158,11 @@ package struct DaemonSettings: Sendable {
 /// A setting that cannot apply, with the place it was given (a JSON path, or a flag).
 package struct SettingsError: Error, CustomStringConvertible {
   /// Where: `params.initializationOptions.fonts[0].path` or `--font[0].path`.
-  var path: String
+  var path: JSONPath
   /// Why.
   var message: String
 
-  init(path: String, _ message: String) {
+  init(path: JSONPath, _ message: String) {
     self.path = path
     self.message = message
   }

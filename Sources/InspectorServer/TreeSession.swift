@@ -35,7 +35,7 @@ struct TreeSession: Sendable {
     var next = self
     let engineEdits = edits.map(\.engineEdit)
     do {
-      try next.live.apply(engineEdits, editsPath: JSONPath.root.key("params").key("edits"))
+      try next.live.apply(engineEdits, editsPath: .params.key("edits"))
     } catch {
       throw Self.editError(error, edits: edits, tree: live.tree)
     }
@@ -71,14 +71,14 @@ struct TreeSession: Sendable {
   /// document path (`data.treePath`) for an edit that made the tree invalid.
   private static func editError(_ errors: TreeErrors, edits: [Edit], tree: ViewTree) -> ResponseError {
     guard let first = errors.first else {
-      return .daemon(.invalidEdit, "the edits cannot apply", path: "params.edits")
+      return .daemon(.invalidEdit, "the edits cannot apply", path: .params.key("edits"))
     }
     let components = first.path.components
-    // Errors about an edit's own arguments come back rooted at the edits path we gave (`$.params.edits[1]…`).
-    if components.starts(with: [.key("params"), .key("edits")]), components.count > 2,
-      case .index(let index) = components[2]
+    // Errors about an edit's own arguments come back rooted at the edits path we gave (`params.edits[1]…`).
+    if JSONPath.params.key("edits").isPrefix(of: first.path), components.count > 1,
+      case .index(let index) = components[1]
     {
-      let argumentPath = RequestPath.string(for: first.path, under: "")
+      let argumentPath = first.path
       let kind = edits.indices.contains(index) ? edits[index].kind : ""
       let code: DaemonErrorCode = first.kind == .unknownNode && kind != "setState" ? .unknownNode : .invalidEdit
       return .daemon(code, "\(argumentPath): \(first.message)", path: argumentPath)
@@ -95,7 +95,7 @@ struct TreeSession: Sendable {
         break
       }
     }
-    let path = culprit.map { "params.edits[\($0)]" } ?? "params.edits"
+    let path = culprit.map { JSONPath.params.key("edits").index($0) } ?? .params.key("edits")
     let treePath = first.path.description
     let more = errors.errors.count > 1 ? " (and \(errors.errors.count - 1) more problems)" : ""
     return .daemon(

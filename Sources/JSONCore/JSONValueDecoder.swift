@@ -14,13 +14,13 @@
 /// Decoding recurses once per level of the decoded type, as `Decodable` requires; the recursion is bounded by
 /// `maxDepth` (checked before each level), and values from `JSONParser` are bounded by its own depth limit.
 public struct JSONValueDecoder: Sendable {
-  /// The name of the decoded value in error paths, e.g. "params"; empty by default.
-  public var rootPath: String
+  /// The path of the decoded value in error paths, e.g. `JSONPath(rootName: "params")`; no name by default.
+  public var rootPath: JSONPath
   /// The deepest nesting decoded before failing with an error.
   public var maxDepth: Int
 
   /// Creates a decoder.
-  public init(rootPath: String = "", maxDepth: Int = 512) {
+  public init(rootPath: JSONPath = JSONPath(rootName: ""), maxDepth: Int = 512) {
     self.rootPath = rootPath
     self.maxDepth = maxDepth
   }
@@ -37,7 +37,7 @@ public struct JSONValueDecoder: Sendable {
   }
 
   /// Converts any error thrown while decoding into a `JSONCodingError` with a JSON path.
-  static func codingError(from error: any Error, rootPath: String) -> JSONCodingError {
+  static func codingError(from error: any Error, rootPath: JSONPath) -> JSONCodingError {
     if let error = error as? JSONCodingError { return error }
     guard let error = error as? DecodingError else {
       return JSONCodingError(path: rootPath, message: String(describing: error))
@@ -45,10 +45,10 @@ public struct JSONValueDecoder: Sendable {
     switch error {
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       return JSONCodingError(
-        path: JSONPath.format(root: rootPath, context.codingPath), message: context.debugDescription)
+        path: JSONPath(context.codingPath, below: rootPath), message: context.debugDescription)
     case .keyNotFound(let key, let context):
       return JSONCodingError(
-        path: JSONPath.format(root: rootPath, context.codingPath + [key]),
+        path: JSONPath(context.codingPath + [key], below: rootPath),
         message: "missing required field '\(key.stringValue)'")
     @unknown default:
       return JSONCodingError(path: rootPath, message: String(describing: error))

@@ -57,7 +57,7 @@ final class JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 
   /// An error at this decoder's path followed by `tail`.
   func error(at tail: PathTail, _ message: String) -> JSONCodingError {
-    JSONCodingError(path: JSONPath.format(root: options.rootPath, codingPath + tail.keys), message: message)
+    JSONCodingError(path: JSONPath(codingPath + tail.keys, below: options.rootPath), message: message)
   }
 
   func mismatch(_ expected: String, _ found: JSONValue, at tail: PathTail) -> JSONCodingError {

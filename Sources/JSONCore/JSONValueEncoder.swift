@@ -33,8 +33,9 @@ public struct JSONValueEncoder: Sendable {
   static func codingError(from error: any Error) -> JSONCodingError {
     if let error = error as? JSONCodingError { return error }
     if let error = error as? EncodingError, case .invalidValue(_, let context) = error {
-      return JSONCodingError(path: JSONPath.format(root: "", context.codingPath), message: context.debugDescription)
+      return JSONCodingError(
+        path: JSONPath(context.codingPath, below: JSONPath(rootName: "")), message: context.debugDescription)
     }
-    return JSONCodingError(path: "", message: String(describing: error))
+    return JSONCodingError(path: JSONPath(rootName: ""), message: String(describing: error))
   }
 }

@@ -102,7 +102,7 @@ final class JSONValueEncoding: Encoder, SingleValueEncodingContainer {
   // MARK: Errors
 
   func error(at tail: PathTail, _ message: String) -> JSONCodingError {
-    JSONCodingError(path: JSONPath.format(root: "", codingPath + tail.keys), message: message)
+    JSONCodingError(path: JSONPath(codingPath + tail.keys, below: JSONPath(rootName: "")), message: message)
   }
 
   // MARK: Children

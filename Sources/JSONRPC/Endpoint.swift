@@ -183,7 +183,7 @@ public final class Endpoint: ConnectionReceiver {
     }
     let result = try await sendRequest(method, params: encoded)
     do {
-      return try JSONValueDecoder(rootPath: "result").decode(Response.self, from: result)
+      return try JSONValueDecoder(rootPath: .result).decode(Response.self, from: result)
     } catch {
       throw ResponseError.internalError("the result of '\(method)' does not decode: \(error)")
     }

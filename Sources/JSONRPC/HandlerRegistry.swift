@@ -4,7 +4,7 @@ import JSONCore
 /// with its params type, its result type and the `OrderingClass` of its messages.
 ///
 /// Build it before creating the `Endpoint`; it is a value and does not change afterwards, so dispatch needs no
-/// lock. Params are decoded with `JSONValueDecoder(rootPath: "params")`; absent params decode as `{}`. A
+/// lock. Params are decoded with `JSONValueDecoder(rootPath: .params)`; absent params decode as `{}`. A
 /// decode failure answers -32602 with the error's description as the message (e.g.
 /// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
 /// `JSONValue` as the params or result type to work with raw JSON.
@@ -50,7 +50,7 @@ public struct HandlerRegistry: Sendable {
     requests[method] = { rawParams in
       let params: Params
       do throws(JSONCodingError) {
-        params = try JSONValueDecoder(rootPath: "params").decode(Params.self, from: rawParams ?? .object(JSONObject()))
+        params = try JSONValueDecoder(rootPath: .params).decode(Params.self, from: rawParams ?? .object(JSONObject()))
       } catch {
         return .failure(.invalidParams(error.description, path: error.path))
       }
@@ -104,7 +104,7 @@ public struct HandlerRegistry: Sendable {
   ) {
     notifications[method] = { rawParams in
       do throws(JSONCodingError) {
-        let params = try JSONValueDecoder(rootPath: "params").decode(
+        let params = try JSONValueDecoder(rootPath: .params).decode(
           Params.self, from: rawParams ?? .object(JSONObject()))
         return .success(PreparedNotification(ordering: ordering(params)) { context in try handler(params, context) })
       } catch {

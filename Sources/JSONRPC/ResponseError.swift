@@ -95,8 +95,8 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
     code: .serverNotInitialized, message: "Server not initialized")
 
   /// -32602 with `message` and, when known, the JSON path of the bad value as `data.path`.
-  public static func invalidParams(_ message: String, path: String? = nil) -> ResponseError {
-    ResponseError(code: .invalidParams, message: message, data: path.map { ["path": .string($0)] })
+  public static func invalidParams(_ message: String, path: JSONPath? = nil) -> ResponseError {
+    ResponseError(code: .invalidParams, message: message, data: path.map { ["path": .string($0.description)] })
   }
 
   /// -32603 with `message`.

@@ -12,7 +12,7 @@ struct CodingTests {
     let expected = try JSONParser.parse(json)
     let encoded = try JSONValueEncoder().encode(value)
     #expect(encoded == expected, "\(JSONSerializer.serialize(encoded))", sourceLocation: sourceLocation)
-    let decoded = try JSONValueDecoder(rootPath: "params").decode(T.self, from: expected)
+    let decoded = try JSONValueDecoder(rootPath: JSONPath(rootName: "params")).decode(T.self, from: expected)
     #expect(decoded == value, sourceLocation: sourceLocation)
   }
 
@@ -39,10 +39,11 @@ struct CodingTests {
       (#"{"height": "inf"}"#, "expected a number, null or \"infinity\""),
     ] {
       #expect {
-        try JSONValueDecoder(rootPath: "params").decode(ProposalValue.self, from: try JSONParser.parse(json))
+        try JSONValueDecoder(rootPath: JSONPath(rootName: "params")).decode(
+          ProposalValue.self, from: try JSONParser.parse(json))
       } throws: { error in
         let error = error as? JSONCodingError
-        return error?.message.contains(message) == true && error?.path.hasPrefix("params.") == true
+        return error?.message.contains(message) == true && error?.path.description.hasPrefix("params.") == true
       }
     }
   }
@@ -104,11 +105,12 @@ struct CodingTests {
     for (json, path, message) in cases {
       #expect(
         performing: {
-          try JSONValueDecoder(rootPath: "params").decode(Edit.self, from: try JSONParser.parse(json))
+          try JSONValueDecoder(rootPath: JSONPath(rootName: "params")).decode(
+            Edit.self, from: try JSONParser.parse(json))
         },
         throws: { error in
           guard let error = error as? JSONCodingError else { return false }
-          return error.path == path && error.message.contains(message)
+          return error.path.description == path && error.message.contains(message)
         })
     }
   }

@@ -25,12 +25,12 @@ struct JSONValueDecoderTests {
 
   private func decodeError<T: Decodable>(_ type: T.Type, _ json: String, root: String = "params") -> JSONCodingError? {
     do {
-      _ = try JSONValueDecoder(rootPath: root).decode(type, from: try JSONParser.parse(json))
+      _ = try JSONValueDecoder(rootPath: JSONPath(rootName: root)).decode(type, from: try JSONParser.parse(json))
       return nil
     } catch let error as JSONCodingError {
       return error
     } catch {
-      return JSONCodingError(path: "?", message: "\(error)")
+      return JSONCodingError(path: JSONPath(rootName: "?"), message: "\(error)")
     }
   }
 
@@ -62,7 +62,7 @@ struct JSONValueDecoderTests {
       EditParams.self,
       #"{"uri": "u", "edits": [{"remove": {"node": "a"}}, {"remove": {"node": "b"}}, {"setText": {"node": 3, "text": "x"}}]}"#
     )
-    #expect(wrongType?.path == "params.edits[2].setText.node")
+    #expect(wrongType?.path == JSONPath(rootName: "params").key("edits").index(2).key("setText").key("node"))
     #expect(wrongType?.description == "params.edits[2].setText.node: expected a string, found a number")
     let missing = decodeError(EditParams.self, #"{"edits": []}"#)
     #expect(missing?.description == "params.uri: missing required field 'uri'")
@@ -95,7 +95,7 @@ struct JSONValueDecoderTests {
     enum Kind: String, Codable { case a, b }
     struct Holder: Codable { var kind: Kind }
     let error = decodeError(Holder.self, #"{"kind": "c"}"#)
-    #expect(error?.path == "params.kind")
+    #expect(error?.path.description == "params.kind")
     #expect(error?.message.contains("c") == true)
   }
 

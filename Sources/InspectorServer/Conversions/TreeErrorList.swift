@@ -5,11 +5,13 @@ import LayoutEngine
 enum TreeErrorList {
   /// The errors as JSON; with `prefix`, paths are request paths under it (`params.tree.root…`), otherwise
   /// document paths (`$.root…`).
-  static func json(_ errors: TreeErrors, under prefix: String?) -> JSONValue {
+  static func json(_ errors: TreeErrors, under prefix: JSONPath?) -> JSONValue {
     .array(
       errors.errors.map { error in
-        let path = prefix.map { RequestPath.string(for: error.path, under: $0) } ?? error.path.description
-        return ["path": .string(path), "kind": .string(error.kind.rawValue), "message": .string(error.message)]
+        let path = prefix.map { error.path.rebased(onto: $0) } ?? error.path
+        return [
+          "path": .string(path.description), "kind": .string(error.kind.rawValue), "message": .string(error.message),
+        ]
       })
   }
 }

@@ -36,10 +36,10 @@ extension DaemonServer {
     var points: [String: LayoutPass] = [:]
     for (point, name) in [(request.from, "from"), (request.to, "to")] {
       guard let point else { continue }
-      let version = try version(point.version, of: session, path: "params.\(name).version")
-      points[name] = try pass(point.pass, of: version, path: "params.\(name).pass")
+      let version = try version(point.version, of: session, path: .params.key(name).key("version"))
+      points[name] = try pass(point.pass, of: version, path: .params.key(name).key("pass"))
     }
-    let toVersion = try version(request.to?.version, of: session, path: "params.to.version")
+    let toVersion = try version(request.to?.version, of: session, path: .params.key("to").key("version"))
     let toPass: LayoutPass
     if let given = points["to"] { toPass = given } else { toPass = try pass(nil, of: toVersion) }
     _ = try node(request.node, in: toPass, version: toVersion)
@@ -50,7 +50,7 @@ extension DaemonServer {
     do {
       return ExplainResult(try session.live.explain(query), uri: session.uri)
     } catch {
-      let path = "params." + error.parameter
+      let path = error.parameter.rebased(onto: .params)
       switch error.kind {
       case .unknownVersion, .unknownPass: throw ResponseError.daemon(.unknownVersion, error.message, path: path)
       case .unknownNode: throw ResponseError.daemon(.unknownNode, error.message, path: path)

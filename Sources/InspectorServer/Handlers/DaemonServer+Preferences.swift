@@ -19,7 +19,7 @@ extension DaemonServer {
           keys.isEmpty ? "the tree declares no preference keys" : "it declares " + keys.joined(separator: ", ")
         throw ResponseError.daemon(
           .unknownPreferenceKey, "no preference key \"\(request.key)\" in \"\(session.uri)\"; \(known)",
-          path: "params.key")
+          path: .params.key("key"))
       }
       var ancestors: [PreferenceValueRecord] = []
       for id in pass.ancestry(of: node.id) {

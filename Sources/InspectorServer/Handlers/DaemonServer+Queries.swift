@@ -11,7 +11,7 @@ extension DaemonServer {
   }
 
   /// The version asked for (the current one when nil).
-  func version(_ number: Int?, of session: TreeSession, path: String = "params.version") throws(ResponseError)
+  func version(_ number: Int?, of session: TreeSession, path: JSONPath = .params.key("version")) throws(ResponseError)
     -> TreeVersion
   {
     guard let version = session.version(number) else {
@@ -28,7 +28,9 @@ extension DaemonServer {
   }
 
   /// The layout of the pass asked for (the last one when nil).
-  func pass(_ number: Int?, of version: TreeVersion, path: String = "params.pass") throws(ResponseError) -> LayoutPass {
+  func pass(_ number: Int?, of version: TreeVersion, path: JSONPath = .params.key("pass")) throws(ResponseError)
+    -> LayoutPass
+  {
     guard let pass = version.layout(number) else {
       let kept = version.passes.map(\.index)
       throw ResponseError.daemon(
@@ -44,7 +46,8 @@ extension DaemonServer {
   }
 
   /// The node asked for in a pass.
-  func node(_ id: String, in pass: LayoutPass, version: TreeVersion, path: String = "params.node") throws(ResponseError)
+  func node(_ id: String, in pass: LayoutPass, version: TreeVersion, path: JSONPath = .params.key("node"))
+    throws(ResponseError)
     -> NodeRecord
   {
     guard let node = pass.node(id) else {

@@ -16,7 +16,7 @@ extension DaemonServer {
       } catch {
         throw ResponseError.daemon(
           .invalidSelector, "invalid selector at character \(error.position): \(error.message)",
-          path: "params.selector", extra: ["position": .integer(Int64(error.position))])
+          path: .params.key("selector"), extra: ["position": .integer(Int64(error.position))])
       }
       guard let ids = selector.matches(in: pass, isCancelled: { context.isCancelled }) else {
         throw ResponseError.requestCancelled

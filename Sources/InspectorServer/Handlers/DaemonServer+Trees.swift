@@ -37,7 +37,7 @@ extension DaemonServer {
     guard !store.contains(request.uri) else {
       throw ResponseError.daemon(
         .treeAlreadyOpen, "a tree is already open with uri \"\(request.uri)\"; close it first or edit it",
-        path: "params.uri")
+        path: .params.key("uri"))
     }
     guard store.count < settings.limits.maxTrees else { throw Self.tooManyTrees(settings) }
     let uri = request.uri
@@ -54,9 +54,10 @@ extension DaemonServer {
       try store.insert(
         session, maxTrees: settings.limits.maxTrees, maxRecordedNodes: settings.limits.maxTotalRecordedNodes)
     } catch .alreadyOpen {
-      throw ResponseError.daemon(.treeAlreadyOpen, "a tree is already open with uri \"\(uri)\"", path: "params.uri")
+      throw ResponseError.daemon(
+        .treeAlreadyOpen, "a tree is already open with uri \"\(uri)\"", path: .params.key("uri"))
     } catch .overBudget(let total) {
-      throw Self.tooManyRecords(total, settings: settings, path: "params.tree")
+      throw Self.tooManyRecords(total, settings: settings, path: .params.key("tree"))
     } catch {
       throw Self.tooManyTrees(settings)
     }
@@ -72,20 +73,20 @@ extension DaemonServer {
       throw ResponseError.daemon(
         .versionMismatch,
         "version \(request.version) is not the current version \(session.current.number) of \"\(request.uri)\"; nothing was applied",
-        path: "params.version", extra: ["currentVersion": .integer(Int64(session.current.number))])
+        path: .params.key("version"), extra: ["currentVersion": .integer(Int64(session.current.number))])
     }
     guard request.edits.count <= settings.limits.maxEditsPerRequest else {
       throw ResponseError.daemon(
         .limitExceeded,
         "\(request.edits.count) edits is more than the \(settings.limits.maxEditsPerRequest) one request may carry",
-        path: "params.edits", extra: ["limit": "maxEditsPerRequest"])
+        path: .params.key("edits"), extra: ["limit": "maxEditsPerRequest"])
     }
     let edits = request.edits
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
       try session.applying(edits)
     }
     if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
-      throw Self.tooManyRecords(total, settings: settings, path: "params.edits")
+      throw Self.tooManyRecords(total, settings: settings, path: .params.key("edits"))
     }
     return summarize(next, context: context)
   }
@@ -112,12 +113,12 @@ extension DaemonServer {
   private static func tooManyTrees(_ settings: DaemonSettings) -> ResponseError {
     .daemon(
       .limitExceeded, "\(settings.limits.maxTrees) trees are open, the most allowed; close one first",
-      path: "params.uri",
+      path: .params.key("uri"),
       extra: ["limit": "maxTrees"])
   }
 
   /// The open trees' records would outgrow the daemon's memory budget.
-  private static func tooManyRecords(_ total: Int, settings: DaemonSettings, path: String) -> ResponseError {
+  private static func tooManyRecords(_ total: Int, settings: DaemonSettings, path: JSONPath) -> ResponseError {
     .daemon(
       .limitExceeded,
       "the open trees would hold \(total) node records, more than the \(settings.limits.maxTotalRecordedNodes) "
@@ -127,12 +128,12 @@ extension DaemonServer {
   }
 
   private static func invalidTree(_ errors: TreeErrors) -> ResponseError {
-    guard let first = errors.first else { return .daemon(.invalidTree, "invalid tree", path: "params.tree") }
-    let path = RequestPath.string(for: first.path, under: "params.tree")
+    guard let first = errors.first else { return .daemon(.invalidTree, "invalid tree", path: .params.key("tree")) }
+    let path = first.path.rebased(onto: .params.key("tree"))
     let more = errors.errors.count > 1 ? " (and \(errors.errors.count - 1) more problems)" : ""
     return .daemon(
       .invalidTree, "invalid tree: \(path): \(first.message)\(more)", path: path,
-      extra: ["errors": TreeErrorList.json(errors, under: "params.tree")])
+      extra: ["errors": TreeErrorList.json(errors, under: .params.key("tree"))])
   }
 }
 

@@ -1,3 +1,5 @@
+import JSONCore
+
 extension LayoutComputation {
   /// Resolves one modifier of node `index` at `layer`: evaluates its arguments, normalises frames as SwiftUI
   /// does (with SwiftUI's warnings), and resolves the views it holds.

@@ -276,7 +276,7 @@ extension LayoutComputation {
       do {
         value = try Value(
           json: json, as: definition.valueType, declarations: runtime.runner.program.declarations,
-          name: modifier.declared.path.key("value").description, limits: runtime.runner.limits)
+          path: modifier.declared.path.key("value"), limits: runtime.runner.limits)
       } catch {
         noteScriptFailure(
           error, node: index, path: modifier.declared.path.key("value"),

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Why `LiveTree.explain(_:)` could not answer: a point, node or layer the history does not hold. Each names
 /// the query member at fault (`from.version`, `to.pass`, `node`, `layer`, `from`) so a server can point at
 /// the request's parameter.
@@ -18,13 +20,13 @@ public struct ExplanationError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// What was wrong.
   public var kind: Kind
-  /// The query member at fault: `node`, `layer`, `from`, `from.version`, `from.pass`, `to.version`, `to.pass`.
-  public var parameter: String
+  /// The query member at fault, from a nameless root: `node`, `layer`, `from`, `from.version`, `from.pass`, `to.version`, `to.pass`.
+  public var parameter: JSONPath
   /// The problem in words.
   public var message: String
 
   /// Creates an error.
-  public init(_ kind: Kind, parameter: String, _ message: String) {
+  public init(_ kind: Kind, parameter: JSONPath, _ message: String) {
     self.kind = kind
     self.parameter = parameter
     self.message = message

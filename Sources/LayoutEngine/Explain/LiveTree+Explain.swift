@@ -1,3 +1,5 @@
+import JSONCore
+
 extension LiveTree {
   /// Why a layer's width, height, x or y is what it is at a point of the kept history, or why it changed since an
   /// earlier point: the causal chain back to the root cause (an edit, a state write, a measurement, the root
@@ -15,20 +17,22 @@ extension LiveTree {
       ?? HistoryPoint(
         version: current.number, pass: current.lastPass?.index ?? 1)
     guard let toLayout = history.pass(to)?.layout else {
-      throw ExplanationError(.unknownPass, parameter: "to", "\(to) is not in the kept history")
+      throw ExplanationError(
+        .unknownPass, parameter: JSONPath(rootName: "").key("to"), "\(to) is not in the kept history")
     }
     guard let node = toLayout.node(query.node) else {
-      throw ExplanationError(.unknownNode, parameter: "node", "no node \"\(query.node)\" in \(to)")
+      throw ExplanationError(
+        .unknownNode, parameter: JSONPath(rootName: "").key("node"), "no node \"\(query.node)\" in \(to)")
     }
     guard !node.layers.isEmpty else {
       throw ExplanationError(
-        .unknownLayer, parameter: "node",
+        .unknownLayer, parameter: JSONPath(rootName: "").key("node"),
         "\(node.viewType) #\(node.id) has no layout of its own: its children are laid out by its parent")
     }
     let layerIndex = query.layer ?? node.layers.count - 1
     guard node.layers.indices.contains(layerIndex) else {
       throw ExplanationError(
-        .unknownLayer, parameter: "layer",
+        .unknownLayer, parameter: JSONPath(rootName: "").key("layer"),
         "#\(node.id) has layers 0…\(node.layers.count - 1) in \(to); there is no layer \(layerIndex)")
     }
     let address = LayerAddress(node: node.id, layer: layerIndex)
@@ -43,7 +47,8 @@ extension LiveTree {
     var changeAt: HistoryPoint?
     if let explicit = from {
       guard explicit < to else {
-        throw ExplanationError(.invalidRange, parameter: "from", "\(explicit) is not earlier than \(to)")
+        throw ExplanationError(
+          .invalidRange, parameter: JSONPath(rootName: "").key("from"), "\(explicit) is not earlier than \(to)")
       }
       changeAt = to
     } else if var position = history.position(of: to) {
@@ -97,14 +102,14 @@ extension LiveTree {
     guard let version = history.version(point.version) else {
       let kept = history.versions.map(\.number)
       throw ExplanationError(
-        .unknownVersion, parameter: "\(name).version",
+        .unknownVersion, parameter: JSONPath(rootName: "").key(name).key("version"),
         "the history holds versions \(kept.first ?? 0)…\(kept.last ?? 0), not version \(point.version)")
     }
     let pass = point.pass ?? version.lastPass?.index ?? 1
     guard version.pass(pass) != nil else {
       let kept = version.passes.map { String($0.index) }.joined(separator: ", ")
       throw ExplanationError(
-        .unknownPass, parameter: "\(name).pass",
+        .unknownPass, parameter: JSONPath(rootName: "").key(name).key("pass"),
         "version \(version.number) ran \(version.outcome.passes) passes and keeps \(kept); there is no pass \(pass)")
     }
     return HistoryPoint(version: version.number, pass: pass)

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Everything one layer did in one pass: what it is, the proposal it was placed with, the size it chose and
 /// why (per axis), who proposed it, where it is (exact and on the pixel grid), every measurement taken of
 /// it and every input it read.

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A problem or observation of one pass: a SwiftUI runtime warning ("Contradictory frame constraints
 /// specified."), an expression that could not be evaluated, a duplicate `ForEach` id, and the update loop's
 /// findings (values a `reduce` discarded, a measurement that feeds its own frame, a loop that does not settle).

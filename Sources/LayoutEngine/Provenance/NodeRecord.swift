@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One concrete node of a pass: a view with its layers, in the resolved tree.
 public struct NodeRecord: Sendable {
   /// The node's id.

@@ -1,3 +1,4 @@
+import JSONCore
 import TextMetrics
 
 /// One concrete view of a pass, after `ForEach` expansion, `if` selection and expression evaluation.

@@ -131,7 +131,7 @@ public struct TreeProgram: Sendable {
     }
     do {
       return try StructDeclaration(
-        name: type.name, fields: fields, equality: equality, origin: SourceOrigin(name: type.path.description))
+        name: type.name, fields: fields, equality: equality, path: type.path)
     } catch {
       errors.append(TreeError(.invalidValue, at: type.path, error.summary))
       return nil
@@ -182,7 +182,7 @@ public struct TreeProgram: Sendable {
     }
     do {
       let value = try Value(
-        json: defaultJSON, as: valueType, declarations: declarations, name: path.key("defaultValue").description,
+        json: defaultJSON, as: valueType, declarations: declarations, path: path.key("defaultValue"),
         limits: limits)
       return PreferenceKey(
         name: declaration.name, valueType: valueType, defaultValue: value, reducer: reducer, path: path)

@@ -77,7 +77,7 @@ public struct StateValues: Hashable, Sendable {
     _ json: JSONValue, as type: ValueType, declarations: TypeDeclarations, path: JSONPath, limits: EvaluationLimits
   ) throws(TreeError) -> Value {
     do {
-      return try Value(json: json, as: type, declarations: declarations, name: path.description, limits: limits)
+      return try Value(json: json, as: type, declarations: declarations, path: path, limits: limits)
     } catch {
       throw TreeError(.invalidValue, at: path, error.summary)
     }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A Swift expression or statement written in the tree (`"labelWidth"`, `"proxy.size.width"`,
 /// `"flag.toggle()"`), kept as source text with the JSON path it came from.
 ///

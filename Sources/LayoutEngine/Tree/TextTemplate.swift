@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A string with Swift interpolations, as `Text("Tap count \(taps)")` is written: literal runs and
 /// interpolated expressions.
 public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {

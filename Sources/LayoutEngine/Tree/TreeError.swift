@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A problem found in a client's tree, naming where it is and why: the error type of loading, validating and
 /// editing trees. Nothing in the engine traps on bad input; it returns these.
 public struct TreeError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A struct type declared by the tree, such as `ViewGeometry.swift`'s
 ///
 ///     struct BoundsAnchor: Equatable {
@@ -25,18 +27,18 @@ public struct StructDeclaration: Hashable, Sendable {
 
   /// Creates a declaration from texts, as a tree decoder reads them from JSON: each field's type name and
   /// optional default value expression, and an optional `==` body over `lhs` and `rhs` (nil for memberwise
-  /// equality). Diagnostics name `origin` extended with the field (`origin.fields.anchor.type`).
+  /// equality). Diagnostics name `path` extended with the field (`types.A.fields.anchor.type`).
   public init(
     name: String,
     fields: [(name: String, type: String, defaultValue: String?, isMutable: Bool)],
     equality: String? = nil,
-    origin: SourceOrigin = SourceOrigin(),
+    path: JSONPath = JSONPath(rootName: ""),
     limits: ParseLimits = ParseLimits()
   ) throws(ScriptDiagnostic) {
     var parsed: [StructField] = []
     for field in fields {
       func place(_ suffix: String) -> SourceOrigin {
-        SourceOrigin(name: (origin.name.map { $0 + "." } ?? "") + "fields.\(field.name).\(suffix)")
+        SourceOrigin(name: path.key("fields").key(field.name).key(suffix).description)
       }
       let type = try Parser.parseType(SourceText(field.type, origin: place("type")), limits: limits).type
       var defaultValue: ScriptExpression?
@@ -47,7 +49,7 @@ public struct StructDeclaration: Hashable, Sendable {
     }
     var structEquality = StructEquality.memberwise
     if let equality {
-      let place = SourceOrigin(name: (origin.name.map { $0 + "." } ?? "") + "equality")
+      let place = SourceOrigin(name: path.key("equality").description)
       structEquality = .custom(
         try ScriptClosure(parameters: ["lhs", "rhs"], body: equality, origin: place, limits: limits)
       )

@@ -55,27 +55,27 @@ extension Value {
   /// `CGSize`, `CGPoint` and `CGRect` accept the objects `jsonValue` writes or arrays of their components;
   /// structs accept an object of fields, omitted fields taking their defaults. For every type but `String`, a
   /// JSON string is a Swift expression evaluated against the type (`"0"`, `".infinity"`, `"[]"`,
-  /// `"BoundsAnchor()"`, `"0..<3"`), without host variables. `name` (a JSON path) names the value in
-  /// diagnostics.
+  /// `"BoundsAnchor()"`, `"0..<3"`), without host variables. `path` names the value in diagnostics (`value`
+  /// when nil).
   public init(
     json: JSONValue,
     as type: ValueType,
     declarations: TypeDeclarations = TypeDeclarations(),
-    name: String? = nil,
+    path: JSONPath? = nil,
     limits: EvaluationLimits = EvaluationLimits()
   ) throws(ScriptDiagnostic) {
     var context = EvaluationContext(declarations: declarations, limits: limits)
-    let source = SourceText("", origin: SourceOrigin(name: name))
+    let source = SourceText("", origin: SourceOrigin(name: path?.description))
     self = try Evaluator.run(in: &context, source: source) {
       (evaluator: inout Evaluator) throws(Interruption) -> Value in
-      try evaluator.decode(json, as: type, path: name ?? "value")
+      try evaluator.decode(json, as: type, path: path ?? JSONPath(rootName: "value"))
     }
   }
 }
 
 extension Evaluator {
   /// Decodes JSON against a type; recursion follows the type, whose depth the parser bounds.
-  mutating func decode(_ json: JSONValue, as type: ValueType, path: String) throws(Interruption) -> Value {
+  mutating func decode(_ json: JSONValue, as type: ValueType, path: JSONPath) throws(Interruption) -> Value {
     try step(SourceRange(start: 0, end: 0))
     if case .string(let text) = json, type.unwrappingAllOptionals != .string, type != .unknown {
       return try evaluateJSONExpression(text, as: type, path: path)
@@ -88,7 +88,7 @@ extension Evaluator {
     func number(_ value: JSONValue, _ member: String) throws(Interruption) -> Double {
       guard let number = value.doubleValue else {
         if case .string(let text) = value {
-          let evaluated = try evaluateJSONExpression(text, as: .cgFloat, path: path + "." + member)
+          let evaluated = try evaluateJSONExpression(text, as: .cgFloat, path: path.key(member))
           if let number = evaluated.doubleValue { return number }
         }
         throw mismatch("a number in '\(member)'")
@@ -121,7 +121,7 @@ extension Evaluator {
       case .array(let items):
         var values: [Value] = []
         for (index, item) in items.enumerated() {
-          values.append(try decode(item, as: .unknown, path: "\(path)[\(index)]"))
+          values.append(try decode(item, as: .unknown, path: path.index(index)))
         }
         try charge(values.count, SourceRange(start: 0, end: 0))
         return .array(values, of: .unknown)
@@ -150,8 +150,8 @@ extension Evaluator {
       return .point(x: numbers[0], y: numbers[1])
     case .cgRect:
       if case .object(let object) = json, let origin = object["origin"], let size = object["size"] {
-        let point = try decode(origin, as: .cgPoint, path: path + ".origin")
-        let extent = try decode(size, as: .cgSize, path: path + ".size")
+        let point = try decode(origin, as: .cgPoint, path: path.key("origin"))
+        let extent = try decode(size, as: .cgSize, path: path.key("size"))
         guard case .point(let p) = point, case .size(let s) = extent else { throw mismatch("an origin and a size") }
         return .rect(CGRectValue(origin: p, size: s))
       }
@@ -163,7 +163,7 @@ extension Evaluator {
       guard case .array(let items) = json else { throw mismatch("an array") }
       var values: [Value] = []
       for (index, item) in items.enumerated() {
-        values.append(try decode(item, as: element, path: "\(path)[\(index)]"))
+        values.append(try decode(item, as: element, path: path.index(index)))
       }
       try charge(values.count, SourceRange(start: 0, end: 0))
       return .array(values, of: element)
@@ -178,7 +178,7 @@ extension Evaluator {
       var fields: [(name: String, value: Value)] = []
       for field in declaration.fields {
         if let member = object[field.name] {
-          fields.append((field.name, try decode(member, as: field.type, path: path + "." + field.name)))
+          fields.append((field.name, try decode(member, as: field.type, path: path.key(field.name))))
         } else if let defaultValue = field.defaultValue {
           let saved = source
           source = defaultValue.source
@@ -199,13 +199,13 @@ extension Evaluator {
       let source = object["anchor"]?.stringValue ?? (geometry == .cgRect ? "bounds" : "topLeading")
       let node = object["node"]?.stringValue ?? ""
       if geometry == .cgRect, let rect = object["rect"] {
-        guard case .rect(let value) = try decode(rect, as: .cgRect, path: path + ".rect") else {
+        guard case .rect(let value) = try decode(rect, as: .cgRect, path: path.key("rect")) else {
           throw mismatch("a rect")
         }
         return .anchor(AnchorValue(geometry: .rect(value), source: source, nodeID: node))
       }
       if geometry == .cgPoint, let point = object["point"] {
-        guard case .point(let value) = try decode(point, as: .cgPoint, path: path + ".point") else {
+        guard case .point(let value) = try decode(point, as: .cgPoint, path: path.key("point")) else {
           throw mismatch("a point")
         }
         return .anchor(AnchorValue(geometry: .point(value), source: source, nodeID: node))
@@ -217,10 +217,10 @@ extension Evaluator {
   }
 
   /// Evaluates a JSON string as a Swift expression of the given type, in its own source named by `path`.
-  private mutating func evaluateJSONExpression(_ text: String, as type: ValueType, path: String) throws(Interruption)
+  private mutating func evaluateJSONExpression(_ text: String, as type: ValueType, path: JSONPath) throws(Interruption)
     -> Value
   {
-    let expressionSource = SourceText(text, origin: SourceOrigin(name: path))
+    let expressionSource = SourceText(text, origin: SourceOrigin(name: path.description))
     let syntax: ExpressionSyntax
     do {
       syntax = try Parser.parseExpression(expressionSource)

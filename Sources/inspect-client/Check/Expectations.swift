@@ -42,35 +42,35 @@ struct Expectations {
   /// Parses and checks the shape of an expectations document read from `name`.
   init(_ document: JSONValue, name: String) throws(CommandError) {
     guard case .object(let object) = document else {
-      throw Self.problem(name, "$", "expected an object mapping selectors to facts, found \(document.typeName)")
+      throw Self.problem(name, .root, "expected an object mapping selectors to facts, found \(document.typeName)")
     }
     var entries: [Entry] = []
     for (selector, value) in object {
-      let path = DocumentPath.appending(selector, to: "$")
+      let path = JSONPath.root.key(selector)
       guard case .object(let factObject) = value else {
         throw Self.problem(name, path, "expected an object of facts, found \(value.typeName)")
       }
       let allowed = selector == Self.treeSelector ? Self.treeFacts : Self.nodeFacts
       var facts: [(String, JSONValue)] = []
       for (fact, expected) in factObject {
-        try Self.check(fact, allowed: allowed, path: DocumentPath.appending(fact, to: path), file: name)
+        try Self.check(fact, allowed: allowed, path: path.key(fact), file: name)
         if fact == "layers" {
           guard case .object(let layers) = expected else {
-            throw Self.problem(name, DocumentPath.appending(fact, to: path), "expected an object of layers")
+            throw Self.problem(name, path.key(fact), "expected an object of layers")
           }
           for (layer, layerFacts) in layers {
-            let layerPath = DocumentPath.appending(layer, to: DocumentPath.appending(fact, to: path))
+            let layerPath = path.key(fact).key(layer)
             guard case .object(let members) = layerFacts else {
               throw Self.problem(name, layerPath, "expected an object of layer facts")
             }
             for key in members.keys {
               try Self.check(
-                key, allowed: Self.layerFacts, path: DocumentPath.appending(key, to: layerPath), file: name)
+                key, allowed: Self.layerFacts, path: layerPath.key(key), file: name)
             }
           }
         }
         if fact == "count", expected.integerValue == nil {
-          throw Self.problem(name, DocumentPath.appending(fact, to: path), "expected an integer")
+          throw Self.problem(name, path.key(fact), "expected an integer")
         }
         facts.append((fact, expected))
       }
@@ -79,14 +79,14 @@ struct Expectations {
     self.entries = entries
   }
 
-  private static func check(_ fact: String, allowed: [String], path: String, file: String) throws(CommandError) {
+  private static func check(_ fact: String, allowed: [String], path: JSONPath, file: String) throws(CommandError) {
     guard !allowed.contains(fact) else { return }
     var message = "unknown fact '\(fact)'; expected one of \(allowed.joined(separator: ", "))"
     if let near = NameSuggestion.closest(to: fact, among: allowed) { message += ". Did you mean '\(near)'?" }
     throw problem(file, path, message)
   }
 
-  private static func problem(_ file: String, _ path: String, _ message: String) -> CommandError {
+  private static func problem(_ file: String, _ path: JSONPath, _ message: String) -> CommandError {
     CommandError.usage("\(file) is not a valid expectations file.", details: ["\(file): \(path): \(message)"])
   }
 }

@@ -66,7 +66,7 @@ final class DaemonClient: @unchecked Sendable {
       // A program that is not the daemon may never answer; the first request is the one that finds out.
       let value = try exchange(
         method: InitializeRequest.method, params: try Self.encode(initialize), timeout: Self.initializeTimeout)
-      serverInfo = try? JSONValueDecoder(rootPath: "result").decode(InitializeResult.self, from: value)
+      serverInfo = try? JSONValueDecoder(rootPath: .result).decode(InitializeResult.self, from: value)
     } catch {
       stop()
       throw error
@@ -85,7 +85,7 @@ final class DaemonClient: @unchecked Sendable {
   ) {
     let value = try sendValue(request)
     do {
-      return (try JSONValueDecoder(rootPath: "result").decode(Request.Response.self, from: value), value)
+      return (try JSONValueDecoder(rootPath: .result).decode(Request.Response.self, from: value), value)
     } catch {
       throw CommandError(
         .daemon, "The daemon's answer to '\(Request.method)' does not have the expected shape: \(error)")

@@ -90,9 +90,9 @@ struct TreeDocument: Sendable {
   /// A tree-format path in a request (`params.tree.root.content[0]`) as a path in this file
   /// (`$.root.content[0]`); other paths unchanged.
   static func documentPath(_ requestPath: String) -> String {
-    let prefix = "params.tree"
-    guard requestPath.hasPrefix(prefix) else { return requestPath }
-    return "$" + requestPath.dropFirst(prefix.count)
+    guard let path = JSONPath(parsing: requestPath), let inTree = path.relative(to: JSONPath.params.key("tree"))
+    else { return requestPath }
+    return inTree.rebased(onto: .root).description
   }
 
   private static func reason(_ error: Error) -> String {

@@ -35,10 +35,9 @@ enum DeclaredModifier {
   /// The declared spelling of the modifier whose arguments are at `path` in `document`
   /// (`$.root.modifiers[1].frame`: the path ends in the modifier's name), when it has an expression argument.
   static func spelling(at path: String, in document: JSONValue) -> String? {
-    guard let dot = path.lastIndex(of: "."),
-      case .object(let members)? = DocumentPath.value(at: path, in: document)
+    guard let path = JSONPath(parsing: path), let name = path.lastKey,
+      case .object(let members)? = document.value(at: path)
     else { return nil }
-    let name = String(path[path.index(after: dot)...])
     var hasExpression = false
     var order = (argumentOrder[name] ?? []).filter { members[$0] != nil }
     order += members.keys.filter { !order.contains($0) }

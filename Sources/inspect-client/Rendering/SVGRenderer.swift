@@ -286,7 +286,7 @@ struct SVGRenderer {
       return node.text
     case "TextField", "SecureField":
       if let text = node.text, !text.isEmpty, !text.hasPrefix("\\(") { return text }
-      return options.document.flatMap { DocumentPath.value(at: node.path, in: $0)?["title"]?.stringValue }
+      return options.document.flatMap { JSONPath(parsing: node.path).flatMap($0.value(at:))?["title"]?.stringValue }
     default:
       return nil
     }
@@ -294,7 +294,7 @@ struct SVGRenderer {
 
   /// The fill of what the view draws: colours and shapes as declared, fields as light boxes.
   private func fill(for node: NodeLayout) -> String? {
-    let declared = options.document.flatMap { DocumentPath.value(at: node.path, in: $0) }
+    let declared = options.document.flatMap { JSONPath(parsing: node.path).flatMap($0.value(at:)) }
     switch node.view {
     case "Color":
       return cssColor(declared?["color"]?.stringValue)

@@ -449,7 +449,7 @@ import TextMetrics
     for (query, kind, parameter) in cases {
       let error = failure(query)
       #expect(error?.kind == kind, "\(query)")
-      #expect(error?.parameter == parameter, "\(query)")
+      #expect(error?.parameter.description == parameter, "\(query)")
     }
   }
 

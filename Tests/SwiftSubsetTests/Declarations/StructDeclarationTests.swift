@@ -1,3 +1,4 @@
+import JSONCore
 import SwiftSubset
 import Testing
 
@@ -96,7 +97,7 @@ struct StructDeclarationTests {
         name: "Broken",
         fields: [(name: "width", type: "CGFloat", defaultValue: nil, isMutable: true)],
         equality: "lhs.width",
-        origin: SourceOrigin(name: "types.Broken")
+        path: JSONPath(rootName: "types").key("Broken")
       ),
     ])
     var context = EvaluationContext(declarations: declarations)
@@ -153,7 +154,7 @@ struct StructDeclarationTests {
     do {
       _ = try StructDeclaration(
         name: "A", fields: [(name: "x", type: "Float", defaultValue: nil, isMutable: true)],
-        origin: SourceOrigin(name: "types.A"))
+        path: JSONPath(rootName: "types").key("A"))
       Issue.record("expected an error")
     } catch {
       #expect(error.sourceName == "types.A.fields.x.type")

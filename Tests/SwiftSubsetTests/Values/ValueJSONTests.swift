@@ -82,7 +82,8 @@ struct ValueJSONTests {
       -> ScriptDiagnostic?
     {
       do {
-        _ = try Value(json: json, as: type, declarations: declarations, name: "state.labelWidth")
+        _ = try Value(
+          json: json, as: type, declarations: declarations, path: JSONPath(rootName: "state").key("labelWidth"))
         return nil
       } catch {
         return error

@@ -1,8 +1,6 @@
-import JSONCore
-
 extension JSONValue {
-  /// The value at `path` below this one; nil when a step does not exist.
-  func value(at path: JSONPath) -> JSONValue? {
+  /// The value at `path` below this one (the path's root name is not read); nil when a step does not exist.
+  public func value(at path: JSONPath) -> JSONValue? {
     var current = self
     for component in path.components {
       switch component {
@@ -20,7 +18,7 @@ extension JSONValue {
   /// This value with the value at `path` replaced by `transform`'s result (nil removes an object member or an
   /// array element). Returns nil when the path does not exist or `transform` refuses. Iterative: the path may
   /// be as long as the tree is deep.
-  func replacing(at path: JSONPath, _ transform: (JSONValue) -> JSONValue??) -> JSONValue? {
+  package func replacing(at path: JSONPath, _ transform: (JSONValue) -> JSONValue??) -> JSONValue? {
     // Walk down, remembering each container, then rebuild upwards.
     var chain: [JSONValue] = [self]
     for component in path.components {

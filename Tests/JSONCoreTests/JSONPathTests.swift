@@ -1,0 +1,85 @@
+import JSONCore
+import Testing
+
+/// Tests of `JSONPath`: one spelling for documents, requests and coding errors, read back by `init?(parsing:)`.
+struct JSONPathTests {
+  static let document: JSONValue = ["root": ["content": [["view": "Text", "odd key": 1]]]]
+
+  @Test func printsIdentifiersAfterADotAndOtherKeysAsJSONStrings() {
+    let path = JSONPath.root.key("root").key("content").index(0).key("modifiers").index(1).key("frame")
+    #expect(path.description == "$.root.content[0].modifiers[1].frame")
+    #expect(JSONPath.root.key("width").description == "$.width")
+    #expect(JSONPath.root.key("#user").description == ##"$["#user"]"##)
+    #expect(JSONPath.root.key("odd key").key(#"a"b\c"#).description == #"$["odd key"]["a\"b\\c"]"#)
+    // Identifiers are ASCII, as Swift's `Codable` keys and the request paths always were.
+    #expect(JSONPath.root.key("größe").description == #"$["größe"]"#)
+    #expect(JSONPath.root.key("1st").description == #"$["1st"]"#)
+  }
+
+  @Test func rootNamesPrintFirstAndANamelessRootPrintsNothing() {
+    let params = JSONPath(rootName: "params")
+    #expect(params.key("edits").index(2).key("setText").key("node").description == "params.edits[2].setText.node")
+    #expect(params.description == "params")
+    #expect(JSONPath(rootName: "").key("values").index(1).description == "values[1]")
+    #expect(JSONPath(rootName: "").index(3).key("a").description == "[3].a")
+    #expect(JSONPath(rootName: "").key("odd key").description == #"["odd key"]"#)
+    #expect(JSONPath(rootName: "").key("$x").description == #"["$x"]"#)
+    #expect(JSONPath(rootName: "").description == "")
+  }
+
+  @Test func parsingReadsBackWhatDescriptionPrints() {
+    let paths = [
+      JSONPath.root, JSONPath.root.key("root").key("content").index(0).key("odd key"),
+      JSONPath(rootName: "params").key("tree").key("#user").index(12), JSONPath(rootName: "").key("odd key").index(1),
+      JSONPath(rootName: "").index(0), JSONPath(rootName: "").key("$x"), JSONPath.root.key(#"a"b\c]"#).key("é"),
+      JSONPath(rootName: "--font").index(0).key("path"),
+    ]
+    for path in paths {
+      #expect(JSONPath(parsing: path.description) == path, "\(path)")
+    }
+    for bad in [
+      "$.", "$[", "$[x]", "$[\"a\"", "$[\"a\"x]", "$..a", "$[99999999999999999999]", "$.a b", "$.a.", "[x]",
+    ] {
+      #expect(JSONPath(parsing: bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test func aNamelessRootReadsBackAsTheFirstKeysName() {
+    // `values[1]` is both a path from a nameless root and one from a root named `values`: parsing takes the
+    // second reading, which prints the same.
+    let parsed = JSONPath(parsing: "values[1]")
+    #expect(parsed == JSONPath(rootName: "values").index(1))
+    #expect(parsed?.description == JSONPath(rootName: "").key("values").index(1).description)
+  }
+
+  @Test func resolvesInADocument() {
+    #expect(JSONPath(parsing: "$.root.content[0].view").flatMap(Self.document.value(at:)) == .string("Text"))
+    #expect(JSONPath(parsing: #"$.root.content[0]["odd key"]"#).flatMap(Self.document.value(at:)) == .integer(1))
+    #expect(Self.document.value(at: JSONPath.root.key("root").key("content").index(1)) == nil)
+    #expect(Self.document.value(at: JSONPath.root.key("missing")) == nil)
+    // A root name alone is a path with no steps: the value itself.
+    #expect(Self.document.value(at: JSONPath(rootName: "root")) == Self.document)
+  }
+
+  @Test func rebasingAndRelativePathsAreInverses() {
+    let tree = JSONPath(rootName: "params").key("tree")
+    let inDocument = JSONPath.root.key("root").key("content").index(0)
+    let inRequest = inDocument.rebased(onto: tree)
+    #expect(inRequest.description == "params.tree.root.content[0]")
+    #expect(inRequest.relative(to: tree)?.rebased(onto: .root) == inDocument)
+    #expect(inDocument.relative(to: tree) == nil)
+    #expect(tree.isPrefix(of: inRequest) && !inRequest.isPrefix(of: tree))
+    #expect(!JSONPath.root.isPrefix(of: inRequest))
+    #expect(inRequest.lastKey == nil && inRequest.parent.lastKey == "content")
+  }
+
+  @Test func codingErrorsUseTheSameSpelling() {
+    struct Holder: Decodable { var value: Int }
+    #expect {
+      _ = try JSONValueDecoder(rootPath: JSONPath(rootName: "params").key("odd key")).decode(
+        Holder.self, from: ["value": "x"])
+    } throws: { error in
+      (error as? JSONCodingError)?.description == #"params["odd key"].value: expected an integer, found a string"#
+    }
+  }
+}
