@@ -4,12 +4,27 @@
 /// `interpolationStart`, the interpolated expression's tokens, `interpolationEnd`, …, `stringEnd`), produced with
 /// an explicit mode stack rather than recursion, so that nested interpolations are bounded by
 /// `ParseLimits.maxNestingDepth` and never by the native stack.
+///
+/// Two modes: the subset's (`tokenize`, `tokenizeTextBody`) stops at the first error, which it throws; a whole
+/// file's (`tokenizeFile`) also reads what only declarations use (attributes, `#` directives, key-path
+/// backslashes, backquoted names, multi-line and raw strings), keeps the comments' ranges, and records each
+/// error and goes on after it, so that a half-typed file still yields every token around the mistake.
 public struct Lexer {
   private enum Mode {
     /// Code; inside an interpolation, `parenDepth` counts the open parentheses so that the matching `)` ends it.
     case code(parenDepth: Int, isInterpolation: Bool)
     /// String literal contents; a text body ends at the end of the input rather than at a quote.
-    case string(isTextBody: Bool, start: Int)
+    case string(isTextBody: Bool, start: Int, delimiter: StringDelimiter)
+  }
+
+  /// How a string literal is delimited: `"…"`, `"""…"""`, and the raw forms with `hashes` `#` on each side.
+  private struct StringDelimiter {
+    var isMultiline: Bool
+    var hashes: Int
+    /// A multi-line string's indentation: that of its closing delimiter's line, stripped from every line.
+    var indentation = 0
+
+    static let plain = StringDelimiter(isMultiline: false, hashes: 0)
   }
 
   private let source: SourceText
@@ -21,13 +36,39 @@ public struct Lexer {
   private var sawNewline = false
   /// Open brackets of any kind, so that absurdly deep nesting fails before the whole text is tokenized.
   private var bracketDepth = 0
+  /// Whether a whole file is being lexed (`tokenizeFile`): errors are recorded and lexing goes on.
+  private let isFile: Bool
+  private var comments: [SourceRange] = []
+  private var diagnostics: [ScriptDiagnostic] = []
+  private var isTruncated = false
+  /// The most diagnostics a file keeps; later ones are counted in the last.
+  private static let maxFileDiagnostics = 100
 
   /// Tokenizes Swift code.
   public static func tokenize(_ source: SourceText, limits: ParseLimits = ParseLimits()) throws(ScriptDiagnostic)
     -> [Token]
   {
-    var lexer = Lexer(source: source, limits: limits, textBody: false)
+    var lexer = Lexer(source: source, limits: limits, textBody: false, isFile: false)
     return try lexer.run()
+  }
+
+  /// Tokenizes a whole Swift file, never failing: every error becomes a diagnostic and lexing resumes after
+  /// it (an unterminated string ends at its line's end, an unknown character is skipped). Only the limits
+  /// stop it early: a text longer than `limits.maxSourceLength` yields no tokens, and brackets nested deeper
+  /// than `limits.maxNestingDepth` end the tokens there (`isTruncated`).
+  public static func tokenizeFile(_ source: SourceText, limits: ParseLimits = ParseLimits()) -> LexedFile {
+    var lexer = Lexer(source: source, limits: limits, textBody: false, isFile: true)
+    do {
+      _ = try lexer.run()
+    } catch {
+      // A limit: keep the tokens read so far.
+      lexer.record(error)
+      lexer.isTruncated = true
+      lexer.modes.removeAll()
+      lexer.emit(.endOfInput, start: lexer.index, end: lexer.index)
+    }
+    return LexedFile(
+      tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics, isTruncated: lexer.isTruncated)
   }
 
   /// Tokenizes the body of a string literal without its quotes, as `Text`'s text in a tree is written
@@ -35,15 +76,18 @@ public struct Lexer {
   public static func tokenizeTextBody(_ source: SourceText, limits: ParseLimits = ParseLimits())
     throws(ScriptDiagnostic) -> [Token]
   {
-    var lexer = Lexer(source: source, limits: limits, textBody: true)
+    var lexer = Lexer(source: source, limits: limits, textBody: true, isFile: false)
     return try lexer.run()
   }
 
-  private init(source: SourceText, limits: ParseLimits, textBody: Bool) {
+  private init(source: SourceText, limits: ParseLimits, textBody: Bool, isFile: Bool) {
     self.source = source
     self.bytes = source.bytes
     self.limits = limits
-    self.modes = textBody ? [.string(isTextBody: true, start: 0)] : [.code(parenDepth: 0, isInterpolation: false)]
+    self.isFile = isFile
+    self.modes =
+      textBody
+      ? [.string(isTextBody: true, start: 0, delimiter: .plain)] : [.code(parenDepth: 0, isInterpolation: false)]
   }
 
   private mutating func run() throws(ScriptDiagnostic) -> [Token] {
@@ -56,13 +100,13 @@ public struct Lexer {
         source: source
       )
     }
-    if case .string(true, _) = modes.last {
+    if case .string(true, _, _) = modes.last {
       emit(.stringStart, start: 0, end: 0)
     }
     while let mode = modes.last {
       switch mode {
-      case .string(let isTextBody, let start):
-        try lexStringContents(isTextBody: isTextBody, literalStart: start)
+      case .string(let isTextBody, let start, let delimiter):
+        try lexStringContents(isTextBody: isTextBody, literalStart: start, delimiter: delimiter)
       case .code(let depth, let isInterpolation):
         if try lexCodeToken(parenDepth: depth, isInterpolation: isInterpolation) { return tokens }
       }
@@ -78,7 +122,8 @@ public struct Lexer {
     try skipTrivia()
     guard index < bytes.count else {
       if isInterpolation {
-        throw error("unterminated string interpolation: expected ')'", at: index, length: 0)
+        try fail(error("unterminated string interpolation: expected ')'", at: index, length: 0))
+        modes.removeAll()
       }
       emit(.endOfInput, start: index, end: index)
       return true
@@ -96,12 +141,16 @@ public struct Lexer {
     case UInt8(ascii: "$"):
       index += 1
       let name = readIdentifierCharacters()
-      guard !name.isEmpty else { throw error("expected a name or a number after '$'", at: start, length: 1) }
+      guard !name.isEmpty else {
+        try fail(error("expected a name or a number after '$'", at: start, length: 1))
+        return false
+      }
       emit(.dollarIdentifier(name), start: start, end: index)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       try lexNumber()
     case UInt8(ascii: "\""):
-      if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+      let isMultiline = hasPrefix("\"\"\"", at: index)
+      if isMultiline, !isFile {
         throw ScriptDiagnostic(
           .syntax,
           .unsupported,
@@ -110,9 +159,29 @@ public struct Lexer {
           source: source
         )
       }
+      try startString(at: start, delimiter: StringDelimiter(isMultiline: isMultiline, hashes: 0))
+    case UInt8(ascii: "@") where isFile:
       index += 1
-      emit(.stringStart, start: start, end: index)
-      try push(.string(isTextBody: false, start: start), at: start)
+      let name = readIdentifierCharacters()
+      guard !name.isEmpty else {
+        try fail(error("expected an attribute name after '@'", at: start, length: 1))
+        return false
+      }
+      emit(.attribute(name), start: start, end: index)
+    case UInt8(ascii: "#") where isFile:
+      try lexPound()
+    case UInt8(ascii: "\\") where isFile:
+      index += 1
+      emit(.punctuation(.backslash), start: start, end: index)
+    case UInt8(ascii: "`") where isFile:
+      index += 1
+      let name = readIdentifierCharacters()
+      guard !name.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "`") else {
+        try fail(error("expected a name between backquotes", at: start, length: index - start))
+        return false
+      }
+      index += 1
+      emit(.identifier(name), start: start, end: index)
     case UInt8(ascii: "("):
       index += 1
       try openBracket(at: start)
@@ -141,7 +210,9 @@ public struct Lexer {
       if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") {
         let third = bytes[index + 2]
         guard third == UInt8(ascii: "<") || third == UInt8(ascii: ".") else {
-          throw error("unknown operator '..'; use '..<' or '...'", at: start, length: 2)
+          try fail(error("unknown operator '..'; use '..<' or '...'", at: start, length: 2))
+          index += 2
+          return false
         }
         index += 3
         emit(.operator(third == UInt8(ascii: "<") ? "..<" : "..."), start: start, end: index)
@@ -153,6 +224,51 @@ public struct Lexer {
       try lexOperator()
     }
     return false
+  }
+
+  /// `#if`, `#Preview`, `#available(…)`: a directive or macro name; `#"…"#`: a raw string; `#!` on the first
+  /// line: a script's interpreter line, kept as a comment.
+  private mutating func lexPound() throws(ScriptDiagnostic) {
+    let start = index
+    if start == 0, hasPrefix("#!", at: 0) {
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      comments.append(SourceRange(start: start, end: index))
+      return
+    }
+    var hashes = 0
+    while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+    if index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") {
+      index += hashes
+      let isMultiline = hasPrefix("\"\"\"", at: index)
+      try startString(at: start, delimiter: StringDelimiter(isMultiline: isMultiline, hashes: hashes))
+      return
+    }
+    index += 1
+    let name = readIdentifierCharacters()
+    guard !name.isEmpty else {
+      try fail(error("expected a directive name after '#'", at: start, length: 1))
+      return
+    }
+    emit(.pound(name), start: start, end: index)
+  }
+
+  /// Emits the opening quote of a string literal at `start` (its `#`s already read) and enters its contents.
+  private mutating func startString(at start: Int, delimiter: StringDelimiter) throws(ScriptDiagnostic) {
+    var delimiter = delimiter
+    index += delimiter.isMultiline ? 3 : 1
+    emit(.stringStart, start: start, end: index)
+    if delimiter.isMultiline {
+      // The text starts on the line after the opening quotes.
+      var lookahead = index
+      while lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: " ") || bytes[lookahead] == UInt8(ascii: "\t") {
+        lookahead += 1
+      }
+      if lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "\r") { lookahead += 1 }
+      if lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "\n") { index = lookahead + 1 }
+      delimiter.indentation = closingIndentation(delimiter, from: index)
+      skipIndentation(delimiter)
+    }
+    try push(.string(isTextBody: false, start: start, delimiter: delimiter), at: start)
   }
 
   /// Keywords by spelling; a dictionary lookup is cheaper than `Keyword(rawValue:)`'s string switch.
@@ -177,7 +293,9 @@ public struct Lexer {
     guard Self.isOperatorCharacter(bytes[index]) else {
       let length = scalarLength(at: index)
       let scalar = String(decoding: bytes[index..<Swift.min(index + length, bytes.count)], as: UTF8.self)
-      throw error("unexpected character '\(scalar)'", at: start, length: length)
+      try fail(error("unexpected character '\(scalar)'", at: start, length: length))
+      index = Swift.min(index + length, bytes.count)
+      return
     }
     // A `!` or `?` bound to what is on its left is postfix (`value!`, `a?.b`) and stands alone, so that
     // `value!)` or `a?` followed by another operator lexes as Swift lexes it; `!=` and `??` stay whole.
@@ -224,7 +342,9 @@ public struct Lexer {
       }
       let radix = radixByte == UInt8(ascii: "x") ? 16 : radixByte == UInt8(ascii: "b") ? 2 : 8
       guard !digits.isEmpty, digits.allSatisfy({ $0.hexDigitValue.map { $0 < radix } ?? false }) else {
-        throw error("'\(text + digits)' is not a valid integer literal", at: start, length: index - start)
+        try fail(error("'\(text + digits)' is not a valid integer literal", at: start, length: index - start))
+        emit(.integerLiteral("0"), start: start, end: index)
+        return
       }
       emit(.integerLiteral(text + digits), start: start, end: index)
       return
@@ -250,11 +370,12 @@ public struct Lexer {
     }
     if index < bytes.count, isIdentifierByte(bytes[index]) {
       while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-      throw error(
-        "'\(String(decoding: bytes[start..<index], as: UTF8.self))' is not a valid number",
-        at: start,
-        length: index - start
-      )
+      try fail(
+        error(
+          "'\(String(decoding: bytes[start..<index], as: UTF8.self))' is not a valid number",
+          at: start,
+          length: index - start
+        ))
     }
     emit(isFloat ? .floatLiteral(text) : .integerLiteral(text), start: start, end: index)
   }
@@ -282,7 +403,9 @@ public struct Lexer {
       } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
         index += 1
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        if isFile { comments.append(SourceRange(start: start, end: index)) }
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
         try skipBlockComment()
       } else {
@@ -302,18 +425,24 @@ public struct Lexer {
       } else if hasPrefix("*/", at: index) {
         depth -= 1
         index += 2
-        if depth == 0 { return }
+        if depth == 0 {
+          if isFile { comments.append(SourceRange(start: start, end: index)) }
+          return
+        }
       } else {
         if bytes[index] == UInt8(ascii: "\n") { sawNewline = true }
         index += 1
       }
     }
-    throw error("unterminated '/*' comment", at: start, length: 2)
+    if isFile { comments.append(SourceRange(start: start, end: index)) }
+    try fail(error("unterminated '/*' comment", at: start, length: 2))
   }
 
   // MARK: - Strings
 
-  private mutating func lexStringContents(isTextBody: Bool, literalStart: Int) throws(ScriptDiagnostic) {
+  private mutating func lexStringContents(isTextBody: Bool, literalStart: Int, delimiter: StringDelimiter)
+    throws(ScriptDiagnostic)
+  {
     var buffer: [UInt8] = []
     var segmentStart = index
     func flush(_ lexer: inout Lexer) {
@@ -324,40 +453,55 @@ public struct Lexer {
     }
     while true {
       guard index < bytes.count else {
-        if isTextBody {
+        flush(&self)
+        if !isTextBody {
+          try fail(error("unterminated string literal", at: literalStart, length: index - literalStart))
+        }
+        modes.removeLast()
+        emit(.stringEnd, start: index, end: index)
+        return
+      }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\""), !isTextBody, let length = closingDelimiterLength(delimiter) {
+        flush(&self)
+        index += length
+        modes.removeLast()
+        emit(.stringEnd, start: index - length, end: index)
+        return
+      }
+      if byte == UInt8(ascii: "\n"), !isTextBody {
+        guard delimiter.isMultiline else {
+          try fail(error("unterminated string literal", at: literalStart, length: index - literalStart))
           flush(&self)
           modes.removeLast()
           emit(.stringEnd, start: index, end: index)
           return
         }
-        throw error("unterminated string literal", at: literalStart, length: index - literalStart)
-      }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\""), !isTextBody {
-        flush(&self)
         index += 1
-        modes.removeLast()
-        emit(.stringEnd, start: index - 1, end: index)
-        return
+        // The line break before the closing delimiter's line is not part of the text.
+        if !isClosingLine(delimiter) { buffer.append(byte) }
+        skipIndentation(delimiter)
+        continue
       }
-      if byte == UInt8(ascii: "\n"), !isTextBody {
-        throw error("unterminated string literal", at: literalStart, length: index - literalStart)
-      }
-      if byte != UInt8(ascii: "\\") {
+      guard byte == UInt8(ascii: "\\"), hasEscapeHashes(after: index, delimiter.hashes) else {
         buffer.append(byte)
         index += 1
         continue
       }
+      let escapeStart = index
+      index += delimiter.hashes
       guard index + 1 < bytes.count else {
-        throw error("invalid escape sequence: '\\' at the end of the text", at: index, length: 1)
+        try fail(error("invalid escape sequence: '\\' at the end of the text", at: escapeStart, length: 1))
+        index = bytes.count
+        continue
       }
       let escaped = bytes[index + 1]
       switch escaped {
       case UInt8(ascii: "("):
         flush(&self)
-        emit(.interpolationStart, start: index, end: index + 2)
+        emit(.interpolationStart, start: escapeStart, end: index + 2)
         index += 2
-        try push(.code(parenDepth: 0, isInterpolation: true), at: index - 2)
+        try push(.code(parenDepth: 0, isInterpolation: true), at: escapeStart)
         segmentStart = index
         return
       case UInt8(ascii: "n"): buffer.append(UInt8(ascii: "\n"))
@@ -366,21 +510,93 @@ public struct Lexer {
       case UInt8(ascii: "0"): buffer.append(0)
       case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): buffer.append(escaped)
       case UInt8(ascii: "u"):
-        buffer += try readUnicodeEscape()
+        if let scalar = try readUnicodeEscape() { buffer += scalar }
+        continue
+      case UInt8(ascii: "\n") where delimiter.isMultiline:
+        // A backslash at the end of a line joins it with the next.
+        index += 2
+        skipIndentation(delimiter)
         continue
       default:
-        throw error("invalid escape sequence in literal", at: index, length: 2)
+        try fail(error("invalid escape sequence in literal", at: escapeStart, length: index + 2 - escapeStart))
       }
       index += 2
     }
   }
 
+  /// The length of the closing delimiter at `index` (a quote), or nil when the quote is part of the text.
+  private func closingDelimiterLength(_ delimiter: StringDelimiter) -> Int? {
+    var end = index
+    let quotes = delimiter.isMultiline ? 3 : 1
+    for _ in 0..<quotes {
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+      end += 1
+    }
+    for _ in 0..<delimiter.hashes {
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "#") else { return nil }
+      end += 1
+    }
+    return end - index
+  }
+
+  /// Whether the line starting at `index` holds only indentation and the closing delimiter.
+  private func isClosingLine(_ delimiter: StringDelimiter) -> Bool {
+    var position = index
+    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+      position += 1
+    }
+    var lexer = self
+    lexer.index = position
+    return lexer.closingDelimiterLength(delimiter) != nil
+  }
+
+  /// Skips a multi-line string's indentation at the start of a line: as much as the closing delimiter's line
+  /// has (Swift strips that much from every line).
+  private mutating func skipIndentation(_ delimiter: StringDelimiter) {
+    var skipped = 0
+    while skipped < delimiter.indentation, index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+      skipped += 1
+    }
+  }
+
+  /// The indentation of the closing delimiter's line of the multi-line string that goes on at `offset`: the
+  /// first later line that holds only whitespace and the delimiter.
+  private func closingIndentation(_ delimiter: StringDelimiter, from offset: Int) -> Int {
+    var lineStart = offset
+    while lineStart < bytes.count {
+      var lexer = self
+      lexer.index = lineStart
+      if lexer.isClosingLine(delimiter) {
+        var position = lineStart
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+          position += 1
+        }
+        return position - lineStart
+      }
+      while lineStart < bytes.count, bytes[lineStart] != UInt8(ascii: "\n") { lineStart += 1 }
+      lineStart += 1
+    }
+    return 0
+  }
+
+  /// Whether the backslash at `offset` is followed by `hashes` `#`s, as an escape in a raw string must be.
+  private func hasEscapeHashes(after offset: Int, _ hashes: Int) -> Bool {
+    for step in 0..<hashes {
+      guard offset + 1 + step < bytes.count, bytes[offset + 1 + step] == UInt8(ascii: "#") else { return false }
+    }
+    return true
+  }
+
   /// Reads `\u{1F600}` starting at the backslash and returns the scalar's UTF-8 bytes.
-  private mutating func readUnicodeEscape() throws(ScriptDiagnostic) -> [UInt8] {
+  private mutating func readUnicodeEscape() throws(ScriptDiagnostic) -> [UInt8]? {
     let start = index
     index += 2
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-      throw error("expected '{' in \\u{…} escape", at: start, length: 2)
+      try fail(error("expected '{' in \\u{…} escape", at: start, length: 2))
+      return nil
     }
     index += 1
     var value: UInt32 = 0
@@ -392,13 +608,24 @@ public struct Lexer {
     }
     guard digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: "}"), let scalar = UnicodeScalar(value)
     else {
-      throw error("invalid \\u{…} escape: expected 1 to 8 hexadecimal digits naming a scalar", at: start, length: 2)
+      try fail(error("invalid \\u{…} escape: expected 1 to 8 hexadecimal digits naming a scalar", at: start, length: 2))
+      return nil
     }
     index += 1
     return Array(String(Character(scalar)).utf8)
   }
 
   // MARK: - Helpers
+
+  /// An error: thrown in the subset's mode; in a file's, recorded so that the caller can resume after it.
+  private mutating func fail(_ diagnostic: ScriptDiagnostic) throws(ScriptDiagnostic) {
+    guard isFile else { throw diagnostic }
+    record(diagnostic)
+  }
+
+  private mutating func record(_ diagnostic: ScriptDiagnostic) {
+    if diagnostics.count < Self.maxFileDiagnostics { diagnostics.append(diagnostic) }
+  }
 
   private mutating func push(_ mode: Mode, at offset: Int) throws(ScriptDiagnostic) {
     guard modes.count < limits.maxNestingDepth else { throw tooDeep(at: offset) }

@@ -54,6 +54,10 @@ public enum TokenKind: Hashable, Sendable {
   case punctuation(Punctuation)
   /// An operator (`+`, `??`, `..<`, `=`, `+=`, `!`, `?`, `->`).
   case `operator`(String)
+  /// `@State`, `@ViewBuilder` (payload `"State"`): an attribute; only in whole files (`Lexer.tokenizeFile`).
+  case attribute(String)
+  /// `#if`, `#Preview`, `#available` (payload `"if"`): a compiler directive or macro; only in whole files.
+  case pound(String)
   /// The end of the text.
   case endOfInput
 }
@@ -76,6 +80,8 @@ public enum Punctuation: String, Hashable, Sendable {
   case colon = ":"
   case semicolon = ";"
   case period = "."
+  /// `\`, which starts a key path (`\.self`); only in whole files.
+  case backslash = "\\"
 }
 
 extension TokenKind {
@@ -91,6 +97,8 @@ extension TokenKind {
     case .interpolationEnd: return "')'"
     case .punctuation(let punctuation): return "'\(punctuation.rawValue)'"
     case .operator(let text): return "'\(text)'"
+    case .attribute(let name): return "'@\(name)'"
+    case .pound(let name): return "'#\(name)'"
     case .endOfInput: return "the end of the text"
     }
   }
