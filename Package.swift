@@ -25,6 +25,10 @@ let package = Package(
     .target(name: "TextMetrics", exclude: ["SystemFont/Inter-LICENSE.txt"], linkerSettings: libm),
     // SwiftUI's layout, preferences and update loop over view trees. Pure: no I/O, no JSON-RPC.
     .target(name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics"], linkerSettings: libm),
+    // SwiftUI source in, tree documents out: an error-tolerant parser for Swift files and the translator from
+    // view code to the tree format, with a source map. Pure: no I/O, no Foundation.
+    // (LayoutEngine only for JSONPath, until JSONPath moves into JSONCore.)
+    .target(name: "SwiftUISource", dependencies: ["JSONCore", "SwiftSubset", "LayoutEngine"], linkerSettings: libm),
     // The daemon's request, result and notification types, apart from the transport.
     .target(name: "InspectorProtocol", dependencies: ["JSONCore"]),
     // The daemon's server as a library: the handlers of every method, the open trees and the settings. It wires
@@ -62,6 +66,13 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: ["LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "InspectorTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "SwiftUISourceTests",
+      dependencies: [
+        "SwiftUISource", "SwiftSubset", "LayoutEngine", "JSONCore", "TextMetrics", "InspectorTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "InspectorProtocolTests", dependencies: ["InspectorProtocol", "InspectorTestSupport"]),

@@ -7,7 +7,7 @@ public struct SourceText: Hashable, Sendable {
   /// Where the text sits in its enclosing document.
   public let origin: SourceOrigin
   /// The text's UTF-8 bytes, which the lexer reads.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Creates a source text.
   public init(_ text: String, origin: SourceOrigin = SourceOrigin()) {

@@ -5,18 +5,18 @@
 /// than optimized ones) and the thread's stack size is not known. So each walk also checks the distance
 /// between its starting point and the current frame against a byte budget, and reports "nests too deeply"
 /// instead of overflowing.
-struct StackGuard {
+package struct StackGuard {
   private let base: UInt
   private let budget: UInt
 
   /// Starts measuring from the caller's frame.
-  init(budget: Int) {
+  package init(budget: Int) {
     self.base = Self.currentAddress()
     self.budget = UInt(Swift.max(0, budget))
   }
 
   /// Whether the walk has used more than its budget.
-  var isExhausted: Bool {
+  package var isExhausted: Bool {
     let here = Self.currentAddress()
     // Stacks grow down on every platform Swift supports; the distance is taken either way to be safe.
     let used = base > here ? base - here : here - base

@@ -42,18 +42,20 @@ struct FileLexerTests {
   }
 
   @Test func rawStrings() {
-    #expect(kinds(##"#"a \n "q" \#(x)"#"##) == [
-      .stringStart, .stringSegment(#"a \n "q" "#), .interpolationStart, .identifier("x"), .interpolationEnd,
-      .stringEnd, .endOfInput,
-    ])
+    #expect(
+      kinds(##"#"a \n "q" \#(x)"#"##) == [
+        .stringStart, .stringSegment(#"a \n "q" "#), .interpolationStart, .identifier("x"), .interpolationEnd,
+        .stringEnd, .endOfInput,
+      ])
   }
 
   @Test func errorsAreRecordedAndLexingGoesOn() {
     let text = "let a = \"open\nlet b = 1 ' 2\nlet c = 3px"
     let file = Lexer.tokenizeFile(SourceText(text))
-    #expect(file.diagnostics.map(\.message) == [
-      "unterminated string literal", "unexpected character '''", "'3px' is not a valid number",
-    ])
+    #expect(
+      file.diagnostics.map(\.message) == [
+        "unterminated string literal", "unexpected character '''", "'3px' is not a valid number",
+      ])
     #expect(file.diagnostics.first?.location == SourceLocation(offset: 8, line: 1, column: 9))
     // Every declaration after the mistakes is still there.
     #expect(file.tokens.filter { $0.kind == .keyword(.let) }.count == 3)

@@ -1,0 +1,68 @@
+import JSONCore
+import LayoutEngine
+
+/// Where each part of a translated tree document comes from: the JSON path of every view, modifier,
+/// argument, preference key, state variable and action, mapped to its range in the Swift files.
+///
+/// A node inside a custom view maps to the view's definition; `Entry.expansion` lists the uses it was
+/// expanded through (the `LabeledRow(…)` call in the form), innermost first.
+public struct SourceMap: Hashable, Sendable {
+  /// One mapping.
+  public struct Entry: Hashable, Sendable {
+    /// The path in the tree document (`$.root.content[1].modifiers[0].frame.width`).
+    public var path: JSONPath
+    /// Where it is written.
+    public var span: SourceSpan
+    /// The uses of custom views and modifiers it was expanded through, innermost first.
+    public var expansion: [SourceSpan]
+
+    /// Creates an entry.
+    public init(path: JSONPath, span: SourceSpan, expansion: [SourceSpan] = []) {
+      self.path = path
+      self.span = span
+      self.expansion = expansion
+    }
+  }
+
+  /// Every entry, in document order (a parent before its members).
+  public private(set) var entries: [Entry]
+  private var indexByPath: [JSONPath: Int]
+
+  /// Creates a map from its entries (a later entry for the same path replaces an earlier one).
+  public init(_ entries: [Entry] = []) {
+    self.entries = []
+    self.indexByPath = [:]
+    for entry in entries { add(entry) }
+  }
+
+  /// Adds an entry.
+  public mutating func add(_ entry: Entry) {
+    if let index = indexByPath[entry.path] {
+      entries[index] = entry
+    } else {
+      indexByPath[entry.path] = entries.count
+      entries.append(entry)
+    }
+  }
+
+  /// The entry of `path`, or of its nearest ancestor that has one (an argument without an entry of its own
+  /// maps to its modifier).
+  public func entry(for path: JSONPath) -> Entry? {
+    var current = path
+    while true {
+      if let index = indexByPath[current] { return entries[index] }
+      if current.components.isEmpty { return nil }
+      current = current.parent
+    }
+  }
+
+  /// The span of `path` or of its nearest mapped ancestor.
+  public func span(for path: JSONPath) -> SourceSpan? { entry(for: path)?.span }
+
+  /// The entries whose span contains the UTF-8 offset in the file, innermost (shortest span) first: what is
+  /// written at a cursor.
+  public func entries(at offset: Int, in uri: String) -> [Entry] {
+    entries.filter { $0.span.uri == uri && $0.span.contains(offset: offset) }
+      .sorted { ($0.span.end.offset - $0.span.start.offset) < ($1.span.end.offset - $1.span.start.offset) }
+  }
+}

@@ -1,0 +1,35 @@
+import JSONCore
+
+/// The result of translating Swift files: a tree document (for `TreeDecoder`, which validates it), the map
+/// from its JSON paths back to the source, the diagnostics, and the root candidates.
+public struct SourceTranslation: Sendable {
+  /// The tree document (`Schemas/view-tree.schema.json`), or nil when no root could be chosen or built
+  /// (an `error` diagnostic says why).
+  public var document: JSONValue?
+  /// Where each view, modifier, argument, key and action of `document` comes from.
+  public var sourceMap: SourceMap
+  /// Syntax errors of the files, then the translation's warnings and notes, each with its range.
+  public var diagnostics: [SourceDiagnostic]
+  /// Every root candidate of the files, in file order.
+  public var roots: [RootCandidate]
+  /// The candidate translated (nil for a root expression).
+  public var root: RootCandidate?
+  /// How much of the view code was understood.
+  public var statistics: TranslationStatistics
+
+  /// Creates a translation.
+  public init(
+    document: JSONValue?, sourceMap: SourceMap, diagnostics: [SourceDiagnostic], roots: [RootCandidate],
+    root: RootCandidate?, statistics: TranslationStatistics
+  ) {
+    self.document = document
+    self.sourceMap = sourceMap
+    self.diagnostics = diagnostics
+    self.roots = roots
+    self.root = root
+    self.statistics = statistics
+  }
+
+  /// Whether a diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,234 @@
+import SwiftSubset
+
+extension FileParser {
+  /// type → attributes? ('some' | 'any')? composition; composition → postfix-type ('&' postfix-type)*;
+  /// postfix-type → primary-type ('?' | '!' | '.Type' | '.Protocol' | '...')*; function types `(…) -> T`.
+  ///
+  /// Never fails: a missing type is `.missing` at the current token, reported, with nothing consumed.
+  mutating func parseType() throws(NestingLimitReached) -> TypeRef {
+    try enter()
+    defer { leave() }
+    let start = current.range.start
+    _ = try parseAttributes()
+    if let word = Self.word(current), ["some", "any"].contains(word),
+      Self.word(peek()) != nil
+        || peek().kind == .punctuation(.leftParen) || peek().kind == .punctuation(.leftBracket)
+    {
+      advance()
+      let inner = try parseType()
+      return make(word == "some" ? .opaque(inner) : .existential(inner), from: start)
+    }
+    if let word = Self.word(current), ["inout", "borrowing", "consuming", "sending"].contains(word) {
+      advance()
+    }
+    var type = try parsePostfixType()
+    if isOperator("&") {
+      var members = [type]
+      while isOperator("&") {
+        advance()
+        members.append(try parsePostfixType())
+      }
+      type = make(.composition(members), from: start)
+    }
+    // A function type: `(A) -> B`, possibly `async throws`.
+    while let effect = Self.word(current), ["async", "throws", "rethrows"].contains(effect) {
+      advance()
+      if isPunctuation(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+    }
+    if isOperator("->") {
+      advance()
+      let result = try parseType()
+      let parameters: [TypeRef]
+      if case .tuple(let elements) = type.kind { parameters = elements } else { parameters = [type] }
+      type = make(.function(parameters: parameters, result: result), from: start)
+    }
+    return type
+  }
+
+  private mutating func parsePostfixType() throws(NestingLimitReached) -> TypeRef {
+    let start = current.range.start
+    var type = try parsePrimaryType()
+    while true {
+      if case .operator(let text) = current.kind, !current.hasLeadingSpace,
+        text.allSatisfy({ $0 == "?" || $0 == "!" })
+      {
+        advance()
+        for character in text { type = make(.optional(type, isImplicitlyUnwrapped: character == "!"), from: start) }
+      } else if isPunctuation(.period), let word = Self.word(peek()), word == "Type" || word == "Protocol" {
+        advance()
+        advance()
+        type = make(.metatype(type), from: start)
+      } else if isOperator("..."), !current.hasLeadingSpace {
+        advance()
+      } else {
+        return type
+      }
+    }
+  }
+
+  private mutating func parsePrimaryType() throws(NestingLimitReached) -> TypeRef {
+    let start = current.range.start
+    switch current.kind {
+    case .punctuation(.leftBracket):
+      advance()
+      let element = try parseType()
+      if isPunctuation(.colon) {
+        advance()
+        let value = try parseType()
+        expect(.rightBracket, "to close the dictionary type")
+        return make(.dictionary(element, value), from: start)
+      }
+      expect(.rightBracket, "to close the array type")
+      return make(.array(element), from: start)
+    case .punctuation(.leftParen):
+      advance()
+      var elements: [TypeRef] = []
+      while !isAtEnd, !isPunctuation(.rightParen) {
+        // `(label: Type)`, `(_ name: Type)`.
+        if Self.word(current) != nil, peek().kind == .punctuation(.colon) {
+          advance()
+          advance()
+        } else if Self.word(current) != nil, Self.word(peek()) != nil, peek(2).kind == .punctuation(.colon) {
+          advance()
+          advance()
+          advance()
+        }
+        let element = try parseType()
+        elements.append(element)
+        if isPunctuation(.comma) {
+          advance()
+        } else {
+          break
+        }
+      }
+      expect(.rightParen, "to close the parenthesized type")
+      if elements.count == 1, !isOperator("->") { return elements[0] }
+      return make(.tuple(elements), from: start)
+    case .identifier, .keyword(.self):
+      var components: [TypeRef.Component] = []
+      repeat {
+        if !components.isEmpty { advance() }
+        guard let name = Self.word(current) else {
+          error("expected a type name after '.'", at: current.range)
+          break
+        }
+        advance()
+        let arguments = try parseGenericArgumentsIfPresent() ?? []
+        components.append(TypeRef.Component(name: name, arguments: arguments))
+      } while isPunctuation(.period) && Self.word(peek()).map { $0 != "Type" && $0 != "Protocol" } == true
+      return make(.named(components), from: start)
+    default:
+      error("expected a type, found \(current.kind.displayText)", at: current.range)
+      return TypeRef(
+        kind: .missing, range: SourceRange(start: current.range.start, end: current.range.start), text: "")
+    }
+  }
+
+  /// `<A, B>` directly after a type name; nil when there is none.
+  mutating func parseGenericArgumentsIfPresent() throws(NestingLimitReached) -> [TypeRef]? {
+    guard current.kind.isOperator(startingWith: "<"), !current.hasLeadingSpace else { return nil }
+    if !isOperator("<") {
+      // `<[`-style runs are not generic arguments.
+      return nil
+    }
+    advance()
+    var arguments: [TypeRef] = []
+    while !isAtEnd {
+      arguments.append(try parseType())
+      guard isPunctuation(.comma) else { break }
+      advance()
+    }
+    if !consumeClosingAngle() { error("expected '>' to close the generic arguments", at: current.range) }
+    return arguments
+  }
+
+  /// Tries to read `<A, B>` after a name in an expression (`Largest<CGFloat>.self`); restores the position and
+  /// returns nil when what follows is not a generic argument list closed before `(`, `.`, or the end of the
+  /// expression.
+  mutating func parseGenericArgumentsInExpression() throws(NestingLimitReached) -> [TypeRef]? {
+    guard isOperator("<"), !current.hasLeadingSpace else { return nil }
+    // Quick check: the closing `>` must come before anything that cannot be in a type.
+    var index = position + 1
+    var angleDepth = 1
+    var isClosed = false
+    scan: while index < tokens.count - 1, index < tokenLimit, index - position < 64 {
+      switch tokens[index].kind {
+      case .operator(let text) where text.hasPrefix(">"):
+        angleDepth -= text.prefix { $0 == ">" }.count
+        if angleDepth <= 0 {
+          isClosed = true
+          break scan
+        }
+      case .operator("<"): angleDepth += 1
+      case .identifier, .keyword(.self), .punctuation(.period), .punctuation(.comma), .punctuation(.leftBracket),
+        .punctuation(.rightBracket), .punctuation(.colon), .punctuation(.leftParen), .punctuation(.rightParen),
+        .operator("?"), .operator("!"), .operator("->"), .operator("&"):
+        break
+      default:
+        return nil
+      }
+      index += 1
+    }
+    guard isClosed else { return nil }
+    let saved = position
+    let savedTokens = tokens
+    let savedDiagnostics = diagnostics.count
+    let arguments = try parseGenericArgumentsIfPresent()
+    let follows: Bool
+    switch current.kind {
+    case .punctuation(.leftParen), .punctuation(.period), .punctuation(.rightParen), .punctuation(.comma),
+      .punctuation(.rightBracket), .punctuation(.rightBrace), .punctuation(.leftBrace), .endOfInput:
+      follows = true
+    default:
+      follows = current.isAtStartOfLine
+    }
+    guard let arguments, follows, diagnostics.count == savedDiagnostics else {
+      position = saved
+      tokens = savedTokens
+      truncateDiagnostics(to: savedDiagnostics)
+      return nil
+    }
+    return arguments
+  }
+
+  private func make(_ kind: TypeRef.Kind, from start: Int) -> TypeRef {
+    let range = SourceRange(start: start, end: Swift.max(start, previousEnd))
+    return TypeRef(kind: kind, range: range, text: Self.compactTypeText(text(range)))
+  }
+
+  /// A type's text without whitespace except after `some`/`any`/`inout` and around `->` and `&`.
+  static func compactTypeText(_ text: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    for character in text {
+      if character == " " || character == "\n" || character == "\t" || character == "\r" {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace, let last = result.last, last.isLetter || last.isNumber || last == "_",
+        character.isLetter || character == "_"
+      {
+        result.append(" ")
+      }
+      pendingSpace = false
+      result.append(character)
+    }
+    return result.replacingArrows()
+  }
+}
+
+extension String {
+  /// `A->B` as `A -> B`, `A&B` as `A & B`.
+  fileprivate func replacingArrows() -> String {
+    guard contains("->") || contains("&") else { return self }
+    var result = ""
+    var previous: Character?
+    for character in self {
+      if character == "-" || character == "&", previous != " " { result.append(" ") }
+      result.append(character)
+      if character == ">" && previous == "-" || character == "&" { result.append(" ") }
+      previous = character
+    }
+    return result
+  }
+}

@@ -1,0 +1,222 @@
+import SwiftSubset
+
+/// The front end's parser for whole Swift files: a hand-written, error-tolerant recursive descent over the
+/// tokens of `Lexer.tokenizeFile`.
+///
+/// Contract: parsing never fails. A syntax error becomes an `error` diagnostic with its range and the parser
+/// resumes at the next declaration (at the top level and in type bodies) or the next statement (in bodies),
+/// skipping balanced brackets; so a half-typed file still yields every declaration that can be read. Every
+/// loop consumes a token per turn or stops, and recursion is bounded by `SourceLimits.maxNestingDepth` and
+/// `maxStackBytes`: past either, the declaration being read is skipped with a `limit` diagnostic.
+///
+/// Status: reads the declaration level of Swift (imports, types with generics and `where` clauses, nested
+/// types, attributes, stored and computed properties with accessors and observers, functions, `init`s,
+/// typealiases, enum cases, `#if` around declarations, statements and postfix chains, `#Preview`, top-level
+/// statements) and the statements and expressions of bodies (view builders, actions, helpers). Operators are
+/// grouped by Swift's standard precedence groups; custom operators get the default group.
+package struct FileParser {
+  let source: SourceText
+  let lines: LineTable
+  var tokens: [Token]
+  var position = 0
+  let limits: SourceLimits
+  /// The parser's recursion depth, bounded by `limits.maxNestingDepth`.
+  var depth = 0
+  /// Whether `{` after an expression starts a trailing closure (false in `if`/`guard`/`for`/`switch`
+  /// headers).
+  var allowsTrailingClosure = true
+  /// Whether `let`/`var` may start a binding inside an expression (a `case` pattern).
+  var isInPattern = false
+  /// Tokens at or past this index read as the end of the input (a `#if` condition ends with its line).
+  var tokenLimit: Int
+  var diagnostics: [SourceDiagnostic] = []
+  var droppedDiagnostics = 0
+  let stackGuard: StackGuard
+
+  /// Thrown when the nesting or stack bound is reached; caught where a whole declaration can be skipped.
+  struct NestingLimitReached: Error {}
+
+  init(source: SourceText, lines: LineTable, lexed: LexedFile, limits: SourceLimits) {
+    self.source = source
+    self.lines = lines
+    self.tokens = lexed.tokens
+    self.limits = limits
+    self.tokenLimit = lexed.tokens.count
+    self.stackGuard = StackGuard(budget: limits.maxStackBytes)
+  }
+
+  // MARK: - Tokens
+
+  var current: Token {
+    position < tokenLimit ? tokens[position] : endToken
+  }
+
+  /// The end-of-input token (the lexer always ends with one).
+  var endToken: Token {
+    var token = tokens[tokens.count - 1]
+    if position < tokens.count, position >= tokenLimit {
+      token.range = SourceRange(start: tokens[position].range.start, end: tokens[position].range.start)
+    }
+    token.kind = .endOfInput
+    return token
+  }
+
+  /// The token `offset` places ahead (the end token past the limit).
+  func peek(_ offset: Int = 1) -> Token {
+    let index = position + offset
+    return index < tokenLimit && index < tokens.count ? tokens[index] : endToken
+  }
+
+  var isAtEnd: Bool { current.kind == .endOfInput }
+
+  /// The end offset of the token before the current one.
+  var previousEnd: Int { position > 0 ? tokens[Swift.min(position, tokens.count) - 1].range.end : 0 }
+
+  mutating func advance() {
+    if position < tokenLimit, position < tokens.count - 1 { position += 1 }
+  }
+
+  func isPunctuation(_ punctuation: Punctuation) -> Bool { current.kind == .punctuation(punctuation) }
+
+  func isOperator(_ text: String) -> Bool { current.kind == .operator(text) }
+
+  /// The token's text when it is a name or a keyword (`struct`, `didSet`, `in`).
+  static func word(_ token: Token) -> String? {
+    switch token.kind {
+    case .identifier(let name): return name
+    case .keyword(let keyword): return keyword.rawValue
+    default: return nil
+    }
+  }
+
+  /// Whether the current token is the name or keyword `word`.
+  func isWord(_ word: String) -> Bool { Self.word(current) == word }
+
+  /// Consumes the punctuation if it is there; otherwise reports what was expected.
+  @discardableResult
+  mutating func expect(_ punctuation: Punctuation, _ context: String) -> Bool {
+    guard isPunctuation(punctuation) else {
+      error("expected '\(punctuation.rawValue)' \(context)", at: current.range)
+      return false
+    }
+    advance()
+    return true
+  }
+
+  /// Consumes an operator token whose text starts with `>` as one `>`, splitting `>>`, `>?`, `>=` (closing
+  /// generic argument lists).
+  mutating func consumeClosingAngle() -> Bool {
+    guard case .operator(let text) = current.kind, text.hasPrefix(">") else { return false }
+    if text == ">" {
+      advance()
+      return true
+    }
+    let token = current
+    let rest = String(text.dropFirst())
+    tokens[position] = Token(
+      kind: .operator(rest), range: SourceRange(start: token.range.start + 1, end: token.range.end),
+      hasLeadingSpace: false, hasTrailingSpace: token.hasTrailingSpace, isAtStartOfLine: false)
+    return true
+  }
+
+  // MARK: - Diagnostics
+
+  mutating func error(_ message: String, at range: SourceRange) {
+    report(.error, .syntax, message, at: range)
+  }
+
+  mutating func report(
+    _ severity: SourceDiagnostic.Severity, _ code: SourceDiagnostic.Code, _ message: String, at range: SourceRange
+  ) {
+    guard diagnostics.count < limits.maxDiagnostics else {
+      droppedDiagnostics += 1
+      return
+    }
+    // One error per place: a second complaint at the same spot adds nothing.
+    if let last = diagnostics.last, last.span.start.offset == range.start, last.severity == severity { return }
+    diagnostics.append(SourceDiagnostic(severity, code, message, span: lines.span(range)))
+  }
+
+  /// Forgets the diagnostics after the first `count` (a speculative parse that is undone).
+  mutating func truncateDiagnostics(to count: Int) {
+    if diagnostics.count > count { diagnostics.removeLast(diagnostics.count - count) }
+  }
+
+  /// The diagnostics, with a last one counting those beyond the limit.
+  var allDiagnostics: [SourceDiagnostic] {
+    guard droppedDiagnostics > 0 else { return diagnostics }
+    let end = lines.span(SourceRange(start: lines.byteCount, end: lines.byteCount))
+    return diagnostics + [
+      SourceDiagnostic(
+        .note, .limit,
+        "\(droppedDiagnostics) more diagnostics in this file are not shown (the limit is "
+          + "\(limits.maxDiagnostics))", span: end)
+    ]
+  }
+
+  // MARK: - Bounds
+
+  /// Enters one level of recursion; throws past the nesting or stack bound.
+  mutating func enter() throws(NestingLimitReached) {
+    depth += 1
+    guard depth <= limits.maxNestingDepth, !stackGuard.isExhausted else {
+      depth -= 1
+      throw NestingLimitReached()
+    }
+  }
+
+  mutating func leave() { depth -= 1 }
+
+  // MARK: - Recovery
+
+  /// Skips one token, or a whole bracketed group when it opens one.
+  mutating func skipBalanced() {
+    let open = current.kind
+    let closing: Punctuation?
+    switch open {
+    case .punctuation(.leftParen): closing = .rightParen
+    case .punctuation(.leftBracket): closing = .rightBracket
+    case .punctuation(.leftBrace): closing = .rightBrace
+    default: closing = nil
+    }
+    advance()
+    guard closing != nil else { return }
+    var stack: [Punctuation] = [closing ?? .rightParen]
+    while let expected = stack.last, !isAtEnd {
+      switch current.kind {
+      case .punctuation(.leftParen): stack.append(.rightParen)
+      case .punctuation(.leftBracket): stack.append(.rightBracket)
+      case .punctuation(.leftBrace): stack.append(.rightBrace)
+      case .punctuation(let punctuation) where punctuation == expected: stack.removeLast()
+      case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
+        // A closing bracket of another kind: the group is unbalanced; stop before an enclosing '}'.
+        if current.kind == .punctuation(.rightBrace), !stack.contains(.rightBrace) { return }
+      default: break
+      }
+      advance()
+    }
+  }
+
+  /// Skips to the next token that can start a declaration at this level (or a `}` that closes it).
+  mutating func skipToDeclarationStart() {
+    let start = position
+    while !isAtEnd {
+      if position > start, current.isAtStartOfLine, startsDeclaration() { return }
+      if isPunctuation(.rightBrace) { return }
+      skipBalanced()
+    }
+  }
+
+  /// Skips to the next statement: a token at the start of a line, a `;` or a `}`.
+  mutating func skipToStatementStart() {
+    let start = position
+    while !isAtEnd {
+      if position > start, current.isAtStartOfLine { return }
+      if isPunctuation(.semicolon) || isPunctuation(.rightBrace) { return }
+      skipBalanced()
+    }
+  }
+
+  /// The source text of a range.
+  func text(_ range: SourceRange) -> String { source.text(of: range) }
+}

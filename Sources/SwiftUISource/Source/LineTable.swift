@@ -1,0 +1,67 @@
+import SwiftSubset
+
+/// Converts UTF-8 offsets of a file to lines and columns (UTF-8 and UTF-16) and back.
+///
+/// Built once per file in one pass over the bytes; each conversion is a binary search for the line and a scan
+/// of that line's bytes up to the column.
+package struct LineTable: Sendable {
+  /// The file's uri.
+  package let uri: String
+  private let bytes: [UInt8]
+  /// The UTF-8 offset at which each line starts; the first is 0.
+  private let lineStarts: [Int]
+
+  /// Builds the table of a text.
+  package init(uri: String, text: String) {
+    self.uri = uri
+    self.bytes = Array(text.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    self.lineStarts = starts
+  }
+
+  /// The file's length in UTF-8 bytes.
+  package var byteCount: Int { bytes.count }
+
+  /// The position of a UTF-8 offset (clamped to the text).
+  package func position(at offset: Int) -> SourcePosition {
+    let clamped = Swift.min(Swift.max(0, offset), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    let lineStart = lineStarts[low]
+    var utf16 = 0
+    var index = lineStart
+    while index < clamped {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { utf16 += byte >= 0xF0 ? 2 : 1 }
+      index += 1
+    }
+    return SourcePosition(offset: clamped, line: low + 1, utf8Column: clamped - lineStart + 1, utf16Column: utf16 + 1)
+  }
+
+  /// The span of a range of UTF-8 offsets.
+  package func span(_ range: SourceRange) -> SourceSpan {
+    SourceSpan(uri: uri, start: position(at: range.start), end: position(at: range.end))
+  }
+
+  /// The UTF-8 offset of a line and UTF-16 column (both from 1), clamped to the line; nil for a line that
+  /// does not exist.
+  package func offset(line: Int, utf16Column: Int) -> Int? {
+    guard line >= 1, line <= lineStarts.count else { return nil }
+    let lineStart = lineStarts[line - 1]
+    let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    var units = 0
+    var index = lineStart
+    while index < lineEnd, units < utf16Column - 1 {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+      index += 1
+      while index < lineEnd, bytes[index] & 0xC0 == 0x80 { index += 1 }
+    }
+    return index
+  }
+}

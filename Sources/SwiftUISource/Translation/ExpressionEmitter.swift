@@ -1,0 +1,298 @@
+import SwiftSubset
+
+/// Writes an expression back as Swift text for the tree format, with each name replaced by what it means in
+/// the translated tree: a renamed runtime name (`flag_2`), a substituted argument (`$labelWidth` for a
+/// modifier's `width`), the wrapped value of a `@Binding` argument (`name` for `value` given `$name`), a
+/// static constant's value.
+///
+/// Everything else is the source text as written, so actions, reduce bodies and geometry expressions reach
+/// the engine unchanged. Names bound inside the expression (closure parameters, `let`s in a closure, `if let`,
+/// `for` names) shadow outer ones and are left alone.
+struct ExpressionEmitter {
+  /// Looks a name up for the emitter: what the translator's scopes, instances and index say.
+  let resolve: (String, Scope) -> NameBinding?
+  /// Resolves `Type.member` to a static constant's initializer, if it is one.
+  let staticMember: (Expr, String, Scope) -> (Expr, Scope)?
+  /// The files' sources.
+  let sources: [SourceText]
+  /// The deepest chain of substitutions followed.
+  let maxDepth: Int
+
+  /// The text of `expression` as written in `scope`'s file, with names replaced; nil when a substitution
+  /// chain is deeper than `maxDepth`.
+  func emit(_ expression: Expr, in scope: Scope, depth: Int = 0) -> String? {
+    guard depth <= maxDepth else { return nil }
+    var walker = Walker(emitter: self, scope: scope, depth: depth)
+    walker.visit(expression)
+    guard !walker.failed else { return nil }
+    return splice(walker.replacements, in: expression.range, file: scope.file)
+  }
+
+  /// The text of a range of statements (a closure body, a reduce body) with names replaced.
+  func emit(statements: [Stmt], range: SourceRange, in scope: Scope, shadowing: [String]) -> String? {
+    var walker = Walker(emitter: self, scope: scope, depth: 0)
+    walker.shadows.append(Set(shadowing))
+    walker.visit(statements)
+    guard !walker.failed else { return nil }
+    return splice(walker.replacements, in: range, file: scope.file)
+  }
+
+  private func splice(_ replacements: [(SourceRange, String)], in range: SourceRange, file: Int) -> String {
+    let source = sources[file]
+    guard !replacements.isEmpty else { return source.text(of: range) }
+    var result = ""
+    var cursor = range.start
+    for (replaced, text) in replacements.sorted(by: { $0.0.start < $1.0.start }) where replaced.start >= cursor {
+      result += source.text(of: SourceRange(start: cursor, end: replaced.start))
+      result += text
+      cursor = replaced.end
+    }
+    result += source.text(of: SourceRange(start: cursor, end: range.end))
+    return result
+  }
+
+  /// Whether a substituted expression can stand where an operand is expected without parentheses.
+  static func isPrimary(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .binary, .ternary, .prefix, .cast, .effect, .closure: return false
+    default: return true
+    }
+  }
+
+  private struct Walker {
+    let emitter: ExpressionEmitter
+    let scope: Scope
+    let depth: Int
+    var replacements: [(SourceRange, String)] = []
+    var shadows: [Set<String>] = []
+    var failed = false
+
+    init(emitter: ExpressionEmitter, scope: Scope, depth: Int) {
+      self.emitter = emitter
+      self.scope = scope
+      self.depth = depth
+    }
+
+    func isShadowed(_ name: String) -> Bool { shadows.contains { $0.contains(name) } }
+
+    mutating func bind(_ name: String) {
+      if shadows.isEmpty { shadows.append([]) }
+      shadows[shadows.count - 1].insert(name)
+    }
+
+    mutating func replace(_ range: SourceRange, with text: String) {
+      replacements.append((range, text))
+    }
+
+    /// The text a substituted expression stands for.
+    mutating func substitute(_ expression: Expr, _ scope: Scope) -> (text: String, isPrimary: Bool)? {
+      guard let text = emitter.emit(expression, in: scope, depth: depth + 1) else {
+        failed = true
+        return nil
+      }
+      return (text, ExpressionEmitter.isPrimary(expression))
+    }
+
+    /// Replaces a use of `name` at `range` (reading its value).
+    mutating func use(_ name: String, at range: SourceRange) {
+      guard !isShadowed(name), let binding = emitter.resolve(name, scope) else { return }
+      switch binding {
+      case .runtime(let runtimeName):
+        if runtimeName != name || range.end - range.start != name.utf8.count { replace(range, with: runtimeName) }
+      case .substitution(let expression, let origin, let isBindingWrapper):
+        if isBindingWrapper {
+          // The wrapped value of the binding argument: `$x` reads `x`, `.constant(v)` reads `v`.
+          if case .dollarIdentifier(let target) = expression.kind, Int(target) == nil {
+            let inner = Expr(kind: .identifier(target), range: expression.range)
+            if let (text, _) = substituteName(inner, target, origin) { replace(range, with: text) }
+            return
+          }
+          if case .call(let callee, let arguments) = expression.kind, case .implicitMember("constant") = callee.kind,
+            let value = arguments.first?.value
+          {
+            if let (text, primary) = substitute(value, origin) { replace(range, with: primary ? text : "(\(text))") }
+            return
+          }
+          if let (text, primary) = substitute(expression, origin) {
+            replace(range, with: (primary ? text : "(\(text))") + ".wrappedValue")
+          }
+          return
+        }
+        if let (text, primary) = substitute(expression, origin) { replace(range, with: primary ? text : "(\(text))") }
+      case .unwrapped(let expression, let origin):
+        if let (text, primary) = substitute(expression, origin) {
+          replace(range, with: (primary ? text : "(\(text))") + "!")
+        }
+      case .views, .type, .opaque:
+        return
+      }
+    }
+
+    /// `$x` written in `origin` for the binding behind `x`, as text: the identifier resolved there.
+    mutating func substituteName(_ identifier: Expr, _ name: String, _ origin: Scope) -> (String, Bool)? {
+      guard let binding = emitter.resolve(name, origin) else { return (name, true) }
+      switch binding {
+      case .runtime(let runtimeName): return (runtimeName, true)
+      case .substitution(let expression, let inner, let isBindingWrapper):
+        if isBindingWrapper, case .dollarIdentifier(let target) = expression.kind {
+          return substituteName(expression, target, inner)
+        }
+        return substitute(isBindingWrapper ? expression : identifier, isBindingWrapper ? inner : origin)
+          .map { ($0.text + (isBindingWrapper ? ".wrappedValue" : ""), $0.isPrimary) }
+      default: return (name, true)
+      }
+    }
+
+    /// Replaces `$name` at `range` (the binding itself).
+    mutating func useBinding(_ name: String, at range: SourceRange) {
+      guard !isShadowed(name), let binding = emitter.resolve(name, scope) else { return }
+      switch binding {
+      case .runtime(let runtimeName):
+        if runtimeName != name { replace(range, with: "$" + runtimeName) }
+      case .substitution(let expression, let origin, true):
+        if let (text, _) = substitute(expression, origin) { replace(range, with: text) }
+      default:
+        return
+      }
+    }
+
+    mutating func visit(_ expression: Expr) {
+      switch expression.kind {
+      case .identifier(let name): use(name, at: expression.range)
+      case .dollarIdentifier(let name):
+        if Int(name) != nil {
+          // `$0` of an enclosing closure the translator expanded (a ForEach's content): its element's name.
+          guard !isShadowed("$0") else { return }
+          if case .runtime(let runtimeName)? = emitter.resolve("$" + name, scope) {
+            replace(expression.range, with: runtimeName)
+          }
+        } else {
+          useBinding(name, at: expression.range)
+        }
+      case .member(let base, let name, let nameRange):
+        if case .selfReference("self") = base.kind {
+          // `self.x` reads the property `x`.
+          if let binding = emitter.resolve(name, scope), !isShadowed(name) {
+            if case .runtime(let runtimeName) = binding {
+              if runtimeName != name { replace(nameRange, with: runtimeName) }
+            } else {
+              use(name, at: expression.range)
+            }
+          }
+          return
+        }
+        if let (value, origin) = emitter.staticMember(base, name, scope) {
+          if let (text, primary) = substitute(value, origin) {
+            replace(expression.range, with: primary ? text : "(\(text))")
+          }
+          return
+        }
+        visit(base)
+      case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+        visit(callee)
+        for argument in arguments { visit(argument.value) }
+      case .specialized(let base, _): visit(base)
+      case .closure(let closure): visit(closure)
+      case .stringLiteral(let pieces):
+        for case .interpolation(let inner) in pieces { visit(inner) }
+      case .arrayLiteral(let elements):
+        for element in elements { visit(element) }
+      case .dictionaryLiteral(let pairs):
+        for pair in pairs {
+          visit(pair.key)
+          visit(pair.value)
+        }
+      case .tuple(let arguments):
+        for argument in arguments { visit(argument.value) }
+      case .parenthesized(let inner), .prefix(_, let inner), .postfix(_, let inner), .cast(let inner, _, _),
+        .effect(_, let inner):
+        visit(inner)
+      case .binary(_, let lhs, let rhs):
+        visit(lhs)
+        visit(rhs)
+      case .ternary(let condition, let whenTrue, let whenFalse):
+        visit(condition)
+        visit(whenTrue)
+        visit(whenFalse)
+      case .macro(_, let arguments):
+        for argument in arguments ?? [] { visit(argument.value) }
+      case .statement(let statement): visit([statement])
+      case .postfixIfConfig(let base, _): visit(base)
+      case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .selfReference, .implicitMember,
+        .keyPath, .chainBase, .type, .discard, .missing:
+        return
+      }
+    }
+
+    mutating func visit(_ closure: ClosureExpr) {
+      var names = Set(closure.parameters?.map(\.name) ?? [])
+      if closure.parameters == nil { names.insert("$0") }
+      shadows.append(names)
+      visit(closure.body, newScope: false)
+      shadows.removeLast()
+    }
+
+    mutating func visit(_ statements: [Stmt], newScope: Bool = true) {
+      if newScope { shadows.append([]) }
+      for statement in statements { visit(statement) }
+      if newScope { shadows.removeLast() }
+    }
+
+    mutating func visit(_ conditions: [Stmt.Condition]) {
+      for condition in conditions {
+        switch condition {
+        case .expression(let expression): visit(expression)
+        case .optionalBinding(let name, let nameRange, let value):
+          if let value {
+            visit(value)
+          } else {
+            // The shorthand `if let x` reads `x`: write it out when `x` is renamed.
+            var probe = self
+            probe.replacements = []
+            probe.use(name, at: nameRange)
+            if let (_, text) = probe.replacements.first { replace(nameRange, with: "\(name) = \(text)") }
+          }
+          bind(name)
+        case .casePattern(_, let value):
+          if let value { visit(value) }
+        }
+      }
+    }
+
+    mutating func visit(_ statement: Stmt) {
+      switch statement.kind {
+      case .expression(let expression): visit(expression)
+      case .declaration(let declaration):
+        if case .variable(let variable) = declaration.kind {
+          if let initializer = variable.initializer { visit(initializer) }
+          bind(variable.name)
+        }
+      case .returnStatement(let value):
+        if let value { visit(value) }
+      case .ifStatement(let statement):
+        shadows.append([])
+        visit(statement.conditions)
+        visit(statement.thenBody)
+        shadows.removeLast()
+        if let elseBody = statement.elseBody { visit(elseBody) }
+      case .guardStatement(let conditions, let elseBody):
+        visit(elseBody)
+        visit(conditions)
+      case .switchStatement(let subject, let cases):
+        visit(subject)
+        for switchCase in cases { visit(switchCase.body) }
+      case .forIn(let pattern, _, let sequence, let body):
+        visit(sequence)
+        shadows.append([pattern])
+        visit(body)
+        shadows.removeLast()
+      case .otherBlock(_, let bodies):
+        for body in bodies { visit(body) }
+      case .jump(_, let value):
+        if let value { visit(value) }
+      case .ifConfig(let config):
+        for clause in config.clauses { visit(clause.elements) }
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// A view object of the translated tree, built up while its expression is translated and serialized to JSON
+/// (with its source map entries) at the end.
+final class OutputNode {
+  /// The tree format's view name (`Text`, `VStack`, `Layout`).
+  var view: String
+  /// The view's own members in order (`text`, `spacing`, `content` is apart).
+  var members: [(key: String, value: OutputValue)] = []
+  /// The modifiers, innermost first.
+  var modifiers: [OutputModifier] = []
+  /// The content items, if the view has content.
+  var content: [OutputItem]?
+  /// `let` properties: name, Swift expression, and where the value was written.
+  var lets: [(name: String, value: OutputValue)] = []
+  /// `@Binding` properties: name and `$state` expression.
+  var bindings: [(name: String, value: OutputValue)] = []
+  /// Where the view is written.
+  var anchor: SourceAnchor
+
+  init(view: String, anchor: SourceAnchor) {
+    self.view = view
+    self.anchor = anchor
+  }
+
+  /// Sets a member, replacing an earlier value of the same key.
+  func set(_ key: String, _ value: OutputValue) {
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value = value
+    } else {
+      members.append((key, value))
+    }
+  }
+}
+
+/// One modifier: its name in the tree format and its value.
+struct OutputModifier {
+  var name: String
+  var value: OutputValue
+  /// The modifier call it comes from.
+  var anchor: SourceAnchor
+}

@@ -1,0 +1,197 @@
+import SwiftSubset
+
+/// Every declaration of the translated files, indexed by name, with `#if` resolved against the compilation
+/// conditions: the types (nested ones under their qualified and, when unambiguous, simple names), the
+/// extensions of SwiftUI's types (`extension View { func … }`), top-level typealiases, functions and
+/// constants, and the previews in file order.
+struct ProgramIndex {
+  /// The files, by index.
+  let files: [ParsedSourceFile]
+  /// Types by qualified name (`Outer.Inner`) and by simple name when only one type has it.
+  private(set) var types: [String: TypeDefinition] = [:]
+  /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type.
+  private(set) var externalExtensions: [String: [Located<Decl>]] = [:]
+  /// Top-level typealiases, functions and variables.
+  private(set) var globals: [Located<Decl>] = []
+  /// `#Preview` blocks, in file order.
+  private(set) var previews: [Located<(decl: Decl, preview: PreviewDecl)>] = []
+  /// Types declared in order (for root candidates and previews providers in file order).
+  private(set) var typeOrder: [TypeDefinition] = []
+  /// Problems found while indexing (conditions that cannot be evaluated, duplicate types, skipped statements).
+  private(set) var diagnostics: [SourceDiagnostic] = []
+  /// Simple names declared by more than one type.
+  private var ambiguousNames: Set<String> = []
+
+  init(files: [ParsedSourceFile], conditions: CompilationConditions) {
+    self.files = files
+    let evaluator = ConditionEvaluator(conditions: conditions)
+    var extensions: [Located<(decl: Decl, type: TypeDecl)>] = []
+    for (index, file) in files.enumerated() {
+      for declaration in active(file.declarations, file: index, evaluator: evaluator) {
+        add(declaration, file: index, parent: nil, extensions: &extensions, evaluator: evaluator)
+      }
+    }
+    for located in extensions { addExtension(located, evaluator: evaluator) }
+  }
+
+  // MARK: - Lookup
+
+  /// The type a name refers to: qualified (`Outer.Inner`), or simple when unambiguous; inside `context`,
+  /// the context's nested types first.
+  func type(named name: String, in context: TypeDefinition? = nil) -> TypeDefinition? {
+    var scope = context
+    while let current = scope {
+      if let nested = types[current.qualifiedName + "." + name] { return nested }
+      scope = current.parent
+    }
+    return types[name]
+  }
+
+  /// The members named `name` of extensions of SwiftUI's types that a value of type `typeName` has
+  /// (`View`'s for any view; `Text`'s for a Text).
+  func extensionMembers(named name: String, for typeNames: [String]) -> [Located<Decl>] {
+    var result: [Located<Decl>] = []
+    for typeName in typeNames {
+      for member in externalExtensions[typeName] ?? [] where Self.name(of: member.value) == name {
+        result.append(member)
+      }
+    }
+    return result
+  }
+
+  /// The top-level declaration named `name`.
+  func global(named name: String) -> Located<Decl>? {
+    globals.first { Self.name(of: $0.value) == name }
+  }
+
+  /// The name a member declaration declares.
+  static func name(of declaration: Decl) -> String? {
+    switch declaration.kind {
+    case .variable(let variable): return variable.name
+    case .function(let function): return function.name
+    case .typeAlias(let alias): return alias.name
+    case .type(let type): return type.name
+    default: return nil
+    }
+  }
+
+  // MARK: - Building
+
+  /// The declarations of the active `#if` branches, flattened.
+  private mutating func active(_ declarations: [Decl], file: Int, evaluator: ConditionEvaluator) -> [Decl] {
+    var result: [Decl] = []
+    var pending = declarations[...]
+    var stack: [ArraySlice<Decl>] = []
+    while true {
+      guard let declaration = pending.popFirst() else {
+        guard let outer = stack.popLast() else { break }
+        pending = outer
+        continue
+      }
+      guard case .ifConfig(let config) = declaration.kind else {
+        result.append(declaration)
+        continue
+      }
+      if let elements = activeClause(config, file: file, evaluator: evaluator) {
+        stack.append(pending)
+        pending = elements[...]
+      }
+    }
+    return result
+  }
+
+  /// The elements of the first clause whose condition holds.
+  mutating func activeClause<Element>(_ config: IfConfig<Element>, file: Int, evaluator: ConditionEvaluator)
+    -> [Element]?
+  {
+    for clause in config.clauses {
+      guard let condition = clause.condition else { return clause.elements }
+      guard let value = evaluator.evaluate(condition) else {
+        diagnostics.append(
+          SourceDiagnostic(
+            .warning, .unsupported,
+            "cannot evaluate the condition `\(files[file].source.text(of: condition.range))`; its branch is taken as false",
+            span: files[file].lines.span(condition.range)))
+        continue
+      }
+      if value { return clause.elements }
+    }
+    return nil
+  }
+
+  private mutating func add(
+    _ declaration: Decl, file: Int, parent: TypeDefinition?,
+    extensions: inout [Located<(decl: Decl, type: TypeDecl)>], evaluator: ConditionEvaluator
+  ) {
+    switch declaration.kind {
+    case .type(let type) where type.keyword == .extension:
+      extensions.append(Located(value: (declaration, type), file: file))
+    case .type(let type):
+      let qualified = parent.map { $0.qualifiedName + "." + type.name } ?? type.name
+      let definition = TypeDefinition(
+        declaration: type, attributes: declaration.attributes, qualifiedName: qualified, file: file,
+        range: declaration.range)
+      definition.parent = parent
+      register(definition, file: file)
+      var nestedExtensions: [Located<(decl: Decl, type: TypeDecl)>] = []
+      for member in active(type.members, file: file, evaluator: evaluator) {
+        if case .type(let nested) = member.kind, nested.keyword != .extension {
+          add(member, file: file, parent: definition, extensions: &nestedExtensions, evaluator: evaluator)
+        }
+        definition.members.append(Located(value: member, file: file))
+      }
+      extensions += nestedExtensions
+    case .preview(let preview):
+      previews.append(Located(value: (declaration, preview), file: file))
+    case .statement(let statement):
+      diagnostics.append(
+        SourceDiagnostic(
+          .note, .skipped, "top-level code is not run by the inspector; skipped",
+          span: files[file].lines.span(statement.range)))
+    case .typeAlias, .function, .variable:
+      if parent == nil { globals.append(Located(value: declaration, file: file)) }
+    default:
+      break
+    }
+  }
+
+  private mutating func register(_ definition: TypeDefinition, file: Int) {
+    typeOrder.append(definition)
+    if let existing = types[definition.qualifiedName], existing !== definition {
+      diagnostics.append(
+        SourceDiagnostic(
+          .warning, .unsupported,
+          "'\(definition.qualifiedName)' is declared more than once; the first declaration is used",
+          span: files[file].lines.span(definition.declaration.nameRange)))
+      return
+    }
+    types[definition.qualifiedName] = definition
+    guard definition.qualifiedName != definition.name else { return }
+    // A nested type is also found by its simple name, unless another type has that name.
+    if ambiguousNames.contains(definition.name) { return }
+    if let other = types[definition.name], other !== definition {
+      if other.parent != nil {
+        types[definition.name] = nil
+        ambiguousNames.insert(definition.name)
+      }
+      return
+    }
+    types[definition.name] = definition
+  }
+
+  private mutating func addExtension(
+    _ located: Located<(decl: Decl, type: TypeDecl)>, evaluator: ConditionEvaluator
+  ) {
+    let type = located.value.type
+    let extendedName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+    let members = active(type.members, file: located.file, evaluator: evaluator).map {
+      Located(value: $0, file: located.file)
+    }
+    if let definition = types[type.name] ?? types[extendedName] {
+      definition.members += members
+      for conformance in type.inherited.compactMap(\.simpleName) { definition.conformances.insert(conformance) }
+      return
+    }
+    externalExtensions[extendedName, default: []] += members
+  }
+}

@@ -1,0 +1,320 @@
+import JSONCore
+import SwiftSubset
+
+/// Custom views, view modifiers, view functions and computed view properties, expanded in place.
+///
+/// A custom view's stored properties become, on the root node of its body, `let` properties (`title: "Name"`)
+/// and `bindings` (`value: "$name"`), under names no enclosing view binds (a clash renames the inner one:
+/// `title_2`); its `@State` becomes document state (`flag`, then `flag_2` for a second instance): the tree
+/// format has no per-instance state, so each instance's variable is hoisted under a name unique in the
+/// document. A view modifier's and a view function's parameters are substituted into the code of the
+/// modifiers they add, since those run in the scope of the modified view.
+extension Translator {
+  /// How an instance's plain properties are bound.
+  enum InstanceKind {
+    /// A custom view: properties become the body root's `let`/`bindings`.
+    case view
+    /// A view modifier (or a preference key used as one): properties are substituted.
+    case modifier
+  }
+
+  /// `Name(arguments)` for a type declared in the files.
+  func expandType(
+    _ definition: TypeDefinition, arguments: [Argument], generics: [TypeRef], range: SourceRange, at site: ViewSite
+  ) -> [OutputItem] {
+    if definition.isView {
+      countView(resolved: true, name: definition.name)
+      return expandCustomView(definition, arguments: arguments, range: range, at: site)
+    }
+    if definition.isLayout {
+      countView(resolved: true, name: definition.name)
+      return customLayoutView(definition, arguments: arguments, range: range, at: site)
+    }
+    if definition.isShape {
+      countView(resolved: true, name: definition.name)
+      report(
+        .note, .unsupported,
+        "the custom shape '\(definition.name)' is laid out as a Rectangle (a shape takes the size it is offered)",
+        at: range, file: site.scope.file)
+      return [.node(makeNode("Rectangle", range: range, file: site.scope.file))]
+    }
+    return unknownView(definition.name, arguments: arguments, range: range, at: site)
+  }
+
+  /// A custom view: its body, with its properties bound.
+  func expandCustomView(_ definition: TypeDefinition, arguments: [Argument], range: SourceRange, at site: ViewSite)
+    -> [OutputItem]
+  {
+    expand(definition.qualifiedName, use: range, file: site.scope.file) {
+      let instance = TypeInstance(definition: definition)
+      let scope = Scope(parent: rootScope, instance: instance, file: definition.file)
+      instance.scope = scope
+      let values = propertyValues(definition, arguments: arguments, callScope: site.scope, instanceScope: scope)
+      var properties = InstanceProperties()
+      var runtime = site.runtime
+      bindProperties(
+        of: definition, values: values, kind: .view, into: scope, runtime: &runtime, properties: &properties,
+        use: range, useFile: site.scope.file)
+      guard let body = definition.property("body", isStatic: false), let getter = body.value.variable.getter else {
+        report(
+          .warning, .unsupported, "'\(definition.name)' has no 'body' the inspector can read; it is left out",
+          at: range, file: site.scope.file)
+        return []
+      }
+      let bodyScope = Scope(parent: scope, file: body.file)
+      let items = translateStatements(getter, at: ViewSite(scope: bodyScope, runtime: runtime))
+      return attach(properties, to: items, range: range, file: site.scope.file)
+    }
+  }
+
+  /// The `let`s and `bindings` an instance puts on its body's root node.
+  struct InstanceProperties {
+    var lets: [(name: String, value: OutputValue)] = []
+    var bindings: [(name: String, value: OutputValue)] = []
+  }
+
+  /// Puts an instance's properties on the single root node of its body, or on a `Group` around the body when
+  /// it is several views, a condition, or a node that already carries another instance's properties.
+  private func attach(_ properties: InstanceProperties, to items: [OutputItem], range: SourceRange, file: Int)
+    -> [OutputItem]
+  {
+    guard !properties.lets.isEmpty || !properties.bindings.isEmpty else { return items }
+    var node: OutputNode
+    if items.count == 1, case .node(let only) = items[0], only.lets.isEmpty, only.bindings.isEmpty {
+      node = only
+    } else {
+      node = makeNode("Group", range: range, file: file)
+      node.content = items
+    }
+    node.lets = properties.lets
+    node.bindings = properties.bindings
+    return [.node(node)]
+  }
+
+  /// Binds each stored property of an instance: view-typed ones to views, `@State` to hoisted document
+  /// state, `@Binding` to a binding, unmodelled wrappers to opaque values, and plain ones to `let`s (views)
+  /// or substitutions (modifiers).
+  func bindProperties(
+    of definition: TypeDefinition, values: [String: PropertyValue], kind: InstanceKind, into scope: Scope,
+    runtime: inout RuntimeNames, properties: inout InstanceProperties, use: SourceRange, useFile: Int
+  ) {
+    for property in definition.storedProperties {
+      let (decl, variable) = property.value
+      let name = variable.name
+      let value = values[name]
+      let wrapper = decl.attributes.first {
+        Self.stateWrappers.contains($0.name) || Self.opaqueWrappers.contains($0.name) || $0.name == "Binding"
+          || $0.name == "ScaledMetric"
+      }?.name
+      if isViewType(variable.type, decl: decl, in: definition) {
+        guard let value else {
+          scope.bind(name, .views(.items([])))
+          continue
+        }
+        if case .closure(let closure) = value.expression.kind {
+          scope.bind(name, .views(.closure(closure, value.scope)))
+        } else {
+          scope.bind(name, .views(.expression(value.expression, value.scope)))
+        }
+        continue
+      }
+      switch wrapper {
+      case let wrapper? where Self.stateWrappers.contains(wrapper):
+        hoistState(
+          name, variable: variable, value: value, into: scope, runtime: runtime, declaration: decl.range,
+          file: property.file)
+      case "Binding"?:
+        guard let value else {
+          report(
+            .warning, .unsupported,
+            "the @Binding '\(name)' of '\(definition.name)' is given no binding; reading it fails",
+            at: use, file: useFile)
+          scope.bind(name, .opaque("an unbound @Binding"))
+          continue
+        }
+        bindBinding(name, value: value, kind: kind, into: scope, runtime: &runtime, properties: &properties)
+      case "ScaledMetric"?:
+        if let value { scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false)) }
+      case let wrapper?:
+        scope.bind(name, .opaque("@\(wrapper)"))
+      case nil:
+        guard let value else {
+          if !isClosureType(variable.type) {
+            report(
+              .warning, .unsupported, "'\(definition.name)' is given no value for '\(name)'; reading it fails",
+              at: use, file: useFile)
+          }
+          scope.bind(name, .opaque("no value"))
+          continue
+        }
+        if kind == .modifier || isClosureType(variable.type) || isTranslationConstant(value.expression) {
+          scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false))
+          continue
+        }
+        guard
+          let code = subsetCode(value.expression, in: value.scope, instead: "'\(name)' is substituted where it is read")
+        else {
+          scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false))
+          continue
+        }
+        let runtimeName = code == name ? name : freshName(name, runtime: runtime)
+        runtime = runtime.adding(runtimeName)
+        properties.lets.append((runtimeName, .string(code, anchor(value.expression.range, file: value.scope.file))))
+        scope.bind(name, .runtime(runtimeName))
+      }
+    }
+  }
+
+  /// Values the translator itself needs to see (types, enum cases, key paths): substituted, never `let`.
+  private func isTranslationConstant(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .implicitMember, .keyPath: return true
+    case .member(_, "self", _): return true
+    case .call(let callee, _):
+      if case .implicitMember = callee.kind { return true }
+      return false
+    default: return false
+    }
+  }
+
+  /// A `@Binding` property: `bindings` for `$state`, a `let` for `.constant(v)`, else the binding
+  /// substituted where it is read.
+  private func bindBinding(
+    _ name: String, value: PropertyValue, kind: InstanceKind, into scope: Scope, runtime: inout RuntimeNames,
+    properties: inout InstanceProperties
+  ) {
+    let expression = value.expression
+    guard kind == .view else {
+      scope.bind(name, .substitution(expression, value.scope, isBindingWrapper: true))
+      return
+    }
+    if case .dollarIdentifier(let target) = expression.kind, Int(target) == nil,
+      let written = subsetCode(expression, in: value.scope, instead: "'\(name)' is substituted where it is read"),
+      written.hasPrefix("$")
+    {
+      // `value: $value` binds the name to what it already means where it is evaluated: no renaming needed.
+      let runtimeName = written == "$" + name ? name : freshName(name, runtime: runtime)
+      runtime = runtime.adding(runtimeName)
+      properties.bindings.append((runtimeName, .string(written, anchor(expression.range, file: value.scope.file))))
+      scope.bind(name, .runtime(runtimeName))
+      return
+    }
+    if case .call(let callee, let arguments) = expression.kind, case .implicitMember("constant") = callee.kind,
+      let constant = arguments.first?.value,
+      let code = subsetCode(constant, in: value.scope, instead: "'\(name)' is substituted where it is read")
+    {
+      let runtimeName = freshName(name, runtime: runtime)
+      runtime = runtime.adding(runtimeName)
+      properties.lets.append((runtimeName, .string(code, anchor(constant.range, file: value.scope.file))))
+      scope.bind(name, .runtime(runtimeName))
+      return
+    }
+    scope.bind(name, .substitution(expression, value.scope, isBindingWrapper: true))
+  }
+
+  /// A `@State` property hoisted into the document's state under a fresh name.
+  private func hoistState(
+    _ name: String, variable: VariableDecl, value: PropertyValue?, into scope: Scope, runtime: RuntimeNames,
+    declaration: SourceRange, file: Int
+  ) {
+    let initial = value.map { ($0.expression, $0.scope) }
+    guard let declared = stateDeclaration(type: variable.type, initial: initial, file: file, range: declaration) else {
+      report(
+        .warning, .unsupported,
+        "the @State '\(name)' has a type or initial value the inspector cannot model; reading it fails",
+        at: variable.nameRange, file: file)
+      scope.bind(name, .opaque("@State of an unmodelled type"))
+      return
+    }
+    let stateName = freshStateName(name, runtime: runtime)
+    state.append((stateName, declared))
+    scope.bind(name, .runtime(stateName))
+  }
+
+  /// A state variable's declaration: the short form (`0`, `""`, `false`, `null` for `CGFloat?`) when the
+  /// tree format infers the same type, else `{"type": …, "value": …}`; nil when the type is not one the
+  /// Swift subset has or the value cannot be written.
+  func stateDeclaration(type: TypeRef?, initial: (Expr, Scope)?, file: Int, range: SourceRange) -> OutputValue? {
+    let anchor = anchor(range, file: file)
+    var typeText = type.map { normalizedTypeText($0) }
+    let literal = initial.flatMap { Self.literalJSON($0.0) }
+    if typeText == nil, let (expression, _) = initial {
+      typeText = Self.literalType(expression)
+    }
+    if let typeText, !isSubsetType(typeText) { return nil }
+    var value: JSONValue
+    if let literal {
+      value = literal
+    } else if let (expression, scope) = initial {
+      guard let code = subsetCode(expression, in: scope, instead: "the state starts at its type's default") else {
+        return nil
+      }
+      value = .string(code)
+    } else if let typeText, typeText.hasSuffix("?") {
+      value = .null
+    } else {
+      return nil
+    }
+    if let typeText {
+      if case .string = value, typeText == "String" { return .json(value, anchor) }
+      if let inferred = Self.inferredStateType(value), inferred == typeText { return .json(value, anchor) }
+      return .object([("type", .string(typeText, nil)), ("value", .json(value, nil))], anchor)
+    }
+    guard Self.inferredStateType(value) != nil else { return nil }
+    return .json(value, anchor)
+  }
+
+  /// The type the tree format infers for a state's short form (see `StateDeclaration.inferredType`).
+  static func inferredStateType(_ value: JSONValue) -> String? {
+    switch value {
+    case .null: return "CGFloat?"
+    case .bool: return "Bool"
+    case .integer: return "Int"
+    case .double: return "CGFloat"
+    case .string: return "String"
+    default: return nil
+    }
+  }
+
+  /// A literal's JSON: numbers, strings without interpolation, booleans, `nil`.
+  static func literalJSON(_ expression: Expr) -> JSONValue? {
+    if let number = numberLiteral(expression) { return number }
+    switch expression.kind {
+    case .booleanLiteral(let value): return .bool(value)
+    case .nilLiteral: return .null
+    case .stringLiteral: return expression.literalString.map { .string($0) }
+    default: return nil
+    }
+  }
+
+  /// The type Swift gives an unannotated literal (`0` is `Int`, `0.5` is `Double`).
+  static func literalType(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .integerLiteral: return "Int"
+    case .floatLiteral: return "Double"
+    case .prefix("-", let operand): return literalType(operand)
+    case .booleanLiteral: return "Bool"
+    case .stringLiteral: return "String"
+    default: return nil
+    }
+  }
+
+  /// A type's text as the subset spells it, generic parameters of the instance resolved.
+  func normalizedTypeText(_ type: TypeRef) -> String { type.text }
+
+  /// Whether the subset has the type (its built-in types, arrays, optionals, and declared structs).
+  func isSubsetType(_ text: String) -> Bool {
+    guard let parsed = try? Parser.parseType(SourceText(text)) else { return false }
+    return unknownStruct(in: parsed.type) == nil
+  }
+
+  private func unknownStruct(in type: ValueType) -> String? {
+    switch type {
+    case .structure(let name):
+      return registerStructType(named: name) ? nil : name
+    case .optional(let inner), .array(let inner), .binding(let inner), .anchor(let inner):
+      return unknownStruct(in: inner)
+    default: return nil
+    }
+  }
+}

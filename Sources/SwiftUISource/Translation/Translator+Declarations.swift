@@ -1,0 +1,270 @@
+import JSONCore
+import SwiftSubset
+
+/// The document's declarations: preference keys (with their value type, default and `reduce` body), struct
+/// types used as values, and custom layouts, each written once under a name the tree uses.
+extension Translator {
+  // MARK: - Preference keys
+
+  /// The document name of the key an argument names (`WidestLabel.self`, `Self.self`, `key` given
+  /// `LargestWidth.self`, `K.self` with `K` bound), declaring the key on first use; nil (reported) when it
+  /// names no preference key of the files.
+  func preferenceKey(_ expression: Expr, in scope: Scope) -> String? {
+    if let name = expression.identifierName, case .substitution(let value, let origin, _)? = resolve(name, in: scope) {
+      return preferenceKey(value, in: origin)
+    }
+    guard let type = typeReference(expression, in: scope) else {
+      report(
+        .warning, .unsupported,
+        "`\(text(expression.range, file: scope.file))` does not name a preference key type; the modifier is left out",
+        at: expression.range, file: scope.file)
+      return nil
+    }
+    return declareKey(type, in: scope, use: expression.range)
+  }
+
+  /// Declares the key a type names (through typealiases, generic arguments substituted).
+  private func declareKey(_ type: TypeRef, in scope: Scope, use: SourceRange) -> String? {
+    var resolved = type
+    var aliasName: String?
+    // Follow typealiases: `LargestWidth` → `Largest<CGFloat>`.
+    for _ in 0..<8 {
+      guard let name = resolved.simpleName, resolved.genericArguments.isEmpty,
+        let alias = typeAlias(named: name, in: scope)
+      else { break }
+      aliasName = aliasName ?? name
+      resolved = alias
+    }
+    guard let name = resolved.simpleName, let definition = index.type(named: name, in: scope.instance?.definition),
+      definition.isPreferenceKey
+    else {
+      report(
+        .warning, .undefinedName,
+        "'\(type.text)' is not a preference key declared in the files; the modifier is left out",
+        at: use, file: scope.file)
+      return nil
+    }
+    let arguments = resolved.genericArguments
+    let canonical =
+      definition.qualifiedName + (arguments.isEmpty ? "" : "<" + arguments.map(\.text).joined(separator: ",") + ">")
+    if let existing = keyNames[canonical] { return existing }
+    var keyName = aliasName ?? definition.name
+    if aliasName == nil, !arguments.isEmpty {
+      keyName += "_" + arguments.map { $0.text.filter { $0.isLetter || $0.isNumber } }.joined(separator: "_")
+    }
+    while preferenceKeys.contains(where: { $0.name == keyName }) { keyName += "_" }
+    keyNames[canonical] = keyName
+    let bindings = Dictionary(
+      zip(definition.declaration.genericParameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first })
+    guard let declaration = keyDeclaration(definition, generics: bindings) else {
+      keyNames[canonical] = nil
+      return nil
+    }
+    preferenceKeys.append((keyName, declaration))
+    return keyName
+  }
+
+  /// A typealias visible from `scope`: a member of the instance's type, or top-level.
+  private func typeAlias(named name: String, in scope: Scope) -> TypeRef? {
+    if let alias = scope.instance?.definition.typeAlias(name), let type = alias.type { return type }
+    if let global = index.global(named: name), case .typeAlias(let alias) = global.value.kind { return alias.type }
+    return nil
+  }
+
+  /// `{"type", "defaultValue", "reduce"}` of a key: the value type from `typealias Value`, the default's
+  /// annotation, `reduce`'s `inout` parameter, or the default's literal, with generic parameters replaced; the
+  /// default as a literal or Swift; the reduce body as written.
+  private func keyDeclaration(_ definition: TypeDefinition, generics: [String: TypeRef]) -> OutputValue? {
+    let file = definition.file
+    let defaultProperty = definition.property("defaultValue", isStatic: true)
+    let reduce = definition.functions("reduce", isStatic: true).first
+    var type = definition.typeAlias("Value")?.type ?? defaultProperty?.value.variable.type
+    if type == nil, let parameter = reduce?.value.function.parameters.first { type = parameter.type }
+    let defaultExpression = defaultProperty.flatMap {
+      $0.value.variable.initializer ?? singleExpression($0.value.variable.getter)
+    }
+    var typeText = type.map { substituting(generics, in: $0) } ?? defaultExpression.flatMap(Self.literalType)
+    if typeText == "Double", type == nil { typeText = "CGFloat" }
+    let anchor = anchor(definition.declaration.nameRange, file: file)
+    guard let typeText, isSubsetType(typeText) else {
+      report(
+        .warning, .unsupported,
+        "the value type of the preference key '\(definition.name)' is not one the inspector models; modifiers using it are left out",
+        at: definition.declaration.nameRange, file: file)
+      return nil
+    }
+    var members: [(key: String, value: OutputValue)] = [
+      ("type", .string(typeText, type.map { self.anchor($0.range, file: file) }))
+    ]
+    let keyScope = typeScope(definition, file: file)
+    if let defaultExpression {
+      let valueAnchor = self.anchor(defaultExpression.range, file: file)
+      if var literal = Self.literalJSON(defaultExpression) {
+        if case .string(let text) = literal, typeText != "String" { literal = .string("\"\(text)\"") }
+        members.append(("defaultValue", .json(literal, valueAnchor)))
+      } else if let code = subsetCode(defaultExpression, in: keyScope, instead: "the type's zero value is the default")
+      {
+        members.append(("defaultValue", .string(code, valueAnchor)))
+      }
+    }
+    if let reduce, let body = reduce.value.function.body, let bodyRange = reduce.value.function.bodyRange {
+      let inner = Scope(parent: keyScope, file: reduce.file)
+      let parameters = reduce.value.function.parameters
+      if parameters.count == 2 {
+        inner.bind(parameters[0].name, .runtime("value"))
+        inner.bind(parameters[1].name, .runtime("nextValue"))
+      }
+      let range = statementsRange(body, within: bodyRange)
+      if let emitted = emitter.emit(statements: body, range: range, in: inner, shadowing: []) {
+        let written = dedent(emitted, startingAt: range.start, file: reduce.file)
+        if let problem = subsetProblem(written, as: .statements) {
+          report(
+            .warning, .notInSubset,
+            "the reduce body of '\(definition.name)' is outside the Swift subset (\(problem)); the key keeps the last value",
+            at: range, file: reduce.file)
+        } else {
+          members.append(("reduce", .string(written, self.anchor(range, file: reduce.file))))
+        }
+      }
+    }
+    return .object(members, anchor)
+  }
+
+  /// The range from a body's first statement to its last (inside the braces).
+  func statementsRange(_ body: [Stmt], within braces: SourceRange) -> SourceRange {
+    guard let first = body.first, let last = body.last else {
+      return SourceRange(start: braces.start + 1, end: Swift.max(braces.start + 1, braces.end - 1))
+    }
+    return SourceRange(start: first.range.start, end: last.range.end)
+  }
+
+  /// A type's text with generic parameters replaced (`Number?` with `Number` = `CGFloat` is `CGFloat?`).
+  func substituting(_ generics: [String: TypeRef], in type: TypeRef) -> String {
+    guard !generics.isEmpty else { return type.text }
+    var result = ""
+    var word = ""
+    func flush() {
+      result += generics[word]?.text ?? word
+      word = ""
+    }
+    for character in type.text {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  // MARK: - Struct types
+
+  /// Declares a struct of the files under `types` (fields with their types and defaults, `==`'s body) so
+  /// that state and preference values may hold it; false when the files do not declare one the subset can
+  /// hold.
+  func registerStructType(named name: String) -> Bool {
+    if typeNames.contains(name) { return true }
+    guard let definition = index.type(named: name), definition.declaration.keyword == .struct,
+      !definition.isView, !definition.isPreferenceKey
+    else { return false }
+    typeNames.insert(name)
+    var fields: [(key: String, value: OutputValue)] = []
+    let scope = typeScope(definition, file: definition.file)
+    for property in definition.storedProperties {
+      let variable = property.value.variable
+      guard
+        let type = variable.type
+          ?? variable.initializer.flatMap({ Self.literalType($0) }).map({
+            TypeRef(kind: .missing, range: variable.nameRange, text: $0)
+          }),
+        isSubsetType(type.text)
+      else {
+        typeNames.remove(name)
+        return false
+      }
+      var field: [(key: String, value: OutputValue)] = [("type", .string(type.text, nil))]
+      if let initializer = variable.initializer,
+        let code = subsetCode(initializer, in: scope, instead: "the field has no default")
+      {
+        field.append(("defaultValue", .string(code, anchor(initializer.range, file: property.file))))
+      }
+      if !variable.isMutable { field.append(("let", .json(.bool(true), nil))) }
+      fields.append((variable.name, .object(field, anchor(variable.nameRange, file: property.file))))
+    }
+    var members: [(key: String, value: OutputValue)] = [("fields", .object(fields, nil))]
+    if let equality = definition.functions("==", isStatic: true).first, let body = equality.value.function.body,
+      let bodyRange = equality.value.function.bodyRange
+    {
+      let inner = Scope(parent: scope, file: equality.file)
+      let range = statementsRange(body, within: bodyRange)
+      let statements = body.count == 1 ? singleExpression(body).map { text($0.range, file: equality.file) } : nil
+      let written =
+        statements
+        ?? emitter.emit(statements: body, range: range, in: inner, shadowing: []).map {
+          dedent($0, startingAt: range.start, file: equality.file)
+        }
+      if let written { members.append(("equality", .string(written, anchor(range, file: equality.file)))) }
+    }
+    types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    return true
+  }
+
+  // MARK: - Custom layouts
+
+  /// A use of a custom `Layout`: `{"view": "Layout", "layout": name, "content": […]}`, the layout's two
+  /// bodies declared once under `layouts`.
+  func customLayoutView(_ definition: TypeDefinition, arguments: [Argument], range: SourceRange, at site: ViewSite)
+    -> [OutputItem]
+  {
+    guard let name = declareLayout(definition) else {
+      return unknownView(definition.name, arguments: arguments, range: range, at: site)
+    }
+    let node = makeNode("Layout", range: range, file: site.scope.file)
+    node.set("layout", .string(name, anchor(definition.declaration.nameRange, file: definition.file)))
+    let content = CallArguments(arguments).firstTrailing
+    node.content = content.map { closureContent($0.value, at: site) } ?? []
+    if arguments.contains(where: { !$0.isTrailingClosure }) {
+      report(
+        .warning, .unsupported,
+        "arguments of the custom layout '\(definition.name)' are not passed to its bodies; its properties keep their defaults",
+        at: range, file: site.scope.file)
+    }
+    return [.node(node)]
+  }
+
+  private func declareLayout(_ definition: TypeDefinition) -> String? {
+    if let existing = layoutNames[definition.qualifiedName] { return existing }
+    let scope = typeScope(definition, file: definition.file)
+    var members: [(key: String, value: OutputValue)] = []
+    for (method, parameterNames) in [
+      ("sizeThatFits", ["proposal", "subviews", "cache"]),
+      ("placeSubviews", ["bounds", "proposal", "subviews", "cache"]),
+    ] {
+      guard let function = definition.functions(method, isStatic: false).first,
+        let body = function.value.function.body, let bodyRange = function.value.function.bodyRange
+      else { return nil }
+      let inner = Scope(parent: scope, file: function.file)
+      for (parameter, engineName) in zip(function.value.function.parameters, parameterNames) {
+        inner.bind(parameter.name, .runtime(engineName))
+      }
+      let range = statementsRange(body, within: bodyRange)
+      guard let emitted = emitter.emit(statements: body, range: range, in: inner, shadowing: []) else { return nil }
+      let written = dedent(emitted, startingAt: range.start, file: function.file)
+      if let problem = subsetProblem(written, as: .statements) {
+        report(
+          .warning, .notInSubset,
+          "'\(method)' of the layout '\(definition.name)' is outside the Swift subset (\(problem)); the layout is not used",
+          at: range, file: function.file)
+        return nil
+      }
+      members.append((method, .string(written, anchor(range, file: function.file))))
+    }
+    var name = definition.name
+    while layouts.contains(where: { $0.name == name }) { name += "_" }
+    layoutNames[definition.qualifiedName] = name
+    layouts.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    return name
+  }
+}

@@ -1,0 +1,163 @@
+import JSONCore
+import LayoutEngine
+import SwiftSubset
+
+/// Running a translation and writing its result: the tree document, and the source map entry of every part
+/// that has an anchor.
+extension Translator {
+  /// Translates the chosen root.
+  func run(root selection: RootSelection) -> SourceTranslation {
+    let sources = rootCandidates()
+    let givenFiles = files.count
+    let choice = choose(selection, among: sources) {
+      guard case .named(let text) = selection else { return nil }
+      let file = ParsedSourceFile(SwiftSourceFile(uri: "<root>", text: text), limits: options.limits)
+      guard file.diagnostics.isEmpty, file.declarations.count == 1,
+        case .statement(let statement) = file.declarations[0].kind,
+        case .expression(let expression) = statement.kind
+      else { return nil }
+      files.append(file)
+      return (expression, files.count - 1)
+    }
+    var rootItems: [OutputItem] = []
+    var chosen: RootCandidate?
+    var failure: String?
+    switch choice {
+    case .candidate(let source):
+      chosen = source.candidate
+      let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
+      switch source.body {
+      case .preview(let preview, let file):
+        rootItems = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
+      case .provider(let definition, let getter, let file):
+        rootItems = translateStatements(
+          getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
+      case .view(let definition):
+        countView(resolved: true, name: definition.name)
+        rootItems = expandCustomView(
+          definition, arguments: [], range: definition.declaration.nameRange,
+          at: site.with(scope: Scope(parent: rootScope, file: definition.file)))
+      }
+    case .expression(let expression, let file):
+      rootItems = translateView(
+        expression, at: ViewSite(scope: Scope(parent: rootScope, file: file), runtime: RuntimeNames()))
+    case .failure(let message):
+      failure = message
+    }
+    var document: JSONValue?
+    var map = SourceMap()
+    if failure == nil, rootItems.isEmpty { failure = "the root has no views the inspector can lay out" }
+    if let failure {
+      let span =
+        files.first.map { $0.lines.span(SourceRange(start: 0, end: 0)) }
+        ?? SourceSpan(
+          uri: "", start: SourcePosition(offset: 0, line: 1, utf8Column: 1, utf16Column: 1),
+          end: SourcePosition(offset: 0, line: 1, utf8Column: 1, utf16Column: 1))
+      diagnostics.append(SourceDiagnostic(.error, .root, failure, span: span))
+    } else {
+      let root =
+        rootItems.count == 1
+        ? rootItems[0] : .node(singleNode(rootItems, range: SourceRange(start: 0, end: 0), file: 0))
+      document = write(root: root, layout: chosen?.layout ?? .device, map: &map)
+    }
+    let parseDiagnostics = files.prefix(givenFiles).flatMap(\.diagnostics)
+    return SourceTranslation(
+      document: document, sourceMap: map, diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics,
+      roots: sources.map(\.candidate), root: chosen, statistics: statistics)
+  }
+
+  // MARK: - Writing
+
+  private func write(root: OutputItem, layout: RootCandidate.Layout, map: inout SourceMap) -> JSONValue {
+    var document = JSONObject()
+    let top = JSONPath.root
+    switch layout {
+    case .device: break
+    case .fixed(let width, let height):
+      document["proposal"] = .object(JSONObject([("width", .double(width)), ("height", .double(height))]))
+    case .sizeThatFits:
+      document["proposal"] = .object(JSONObject([("width", .null), ("height", .null)]))
+    }
+    for (member, entries) in [
+      ("state", state), ("preferenceKeys", preferenceKeys), ("types", types), ("layouts", layouts),
+    ]
+    where !entries.isEmpty {
+      var object = JSONObject()
+      for (name, value) in entries {
+        object[name] = json(value, at: top.key(member).key(name), map: &map)
+      }
+      document[member] = .object(object)
+    }
+    document["root"] = json(root, at: top.key("root"), map: &map)
+    return .object(document)
+  }
+
+  private func record(_ anchor: SourceAnchor?, at path: JSONPath, map: inout SourceMap) {
+    guard let anchor, anchor.file < files.count else { return }
+    map.add(
+      SourceMap.Entry(
+        path: path, span: span(anchor),
+        expansion: anchor.expansion.map { files[$0.file].lines.span($0.range) }))
+  }
+
+  private func json(_ value: OutputValue, at path: JSONPath, map: inout SourceMap) -> JSONValue {
+    switch value {
+    case .json(let json, let anchor):
+      record(anchor, at: path, map: &map)
+      return json
+    case .object(let members, let anchor):
+      record(anchor, at: path, map: &map)
+      var object = JSONObject()
+      for (key, member) in members { object[key] = json(member, at: path.key(key), map: &map) }
+      return .object(object)
+    case .array(let elements, let anchor):
+      record(anchor, at: path, map: &map)
+      return .array(elements.enumerated().map { json($0.element, at: path.index($0.offset), map: &map) })
+    case .items(let items):
+      return .array(items.enumerated().map { json($0.element, at: path.index($0.offset), map: &map) })
+    case .item(let item):
+      return json(item, at: path, map: &map)
+    }
+  }
+
+  private func json(_ item: OutputItem, at path: JSONPath, map: inout SourceMap) -> JSONValue {
+    switch item {
+    case .condition(let condition):
+      record(condition.anchor, at: path, map: &map)
+      var object = JSONObject()
+      object["if"] = json(condition.condition, at: path.key("if"), map: &map)
+      object["then"] = .array(
+        condition.then.enumerated().map { json($0.element, at: path.key("then").index($0.offset), map: &map) })
+      if let otherwise = condition.otherwise {
+        object["else"] = .array(
+          otherwise.enumerated().map { json($0.element, at: path.key("else").index($0.offset), map: &map) })
+      }
+      return .object(object)
+    case .node(let node):
+      record(node.anchor, at: path, map: &map)
+      var object = JSONObject()
+      object["view"] = .string(node.view)
+      for (key, value) in node.members { object[key] = json(value, at: path.key(key), map: &map) }
+      for (member, properties) in [("let", node.lets), ("bindings", node.bindings)] where !properties.isEmpty {
+        var inner = JSONObject()
+        for (name, value) in properties { inner[name] = json(value, at: path.key(member).key(name), map: &map) }
+        object[member] = .object(inner)
+      }
+      if !node.modifiers.isEmpty {
+        var modifiers: [JSONValue] = []
+        for (position, modifier) in node.modifiers.enumerated() {
+          let modifierPath = path.key("modifiers").index(position)
+          record(modifier.anchor, at: modifierPath, map: &map)
+          let value = json(modifier.value, at: modifierPath.key(modifier.name), map: &map)
+          modifiers.append(.object(JSONObject([(modifier.name, value)])))
+        }
+        object["modifiers"] = .array(modifiers)
+      }
+      if let content = node.content {
+        object["content"] = .array(
+          content.enumerated().map { json($0.element, at: path.key("content").index($0.offset), map: &map) })
+      }
+      return .object(object)
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import JSONCore
+import SwiftSubset
+
+/// Translates the view code of parsed Swift files into a tree document: one root expanded into views and
+/// modifiers of the tree format, with the document's state, preference keys, struct types and custom layouts
+/// collected on the way, and a source anchor kept for everything it writes.
+///
+/// Contract: total and bounded. Every construct it cannot express becomes a diagnostic at its range and a
+/// documented fallback (an unknown view a placeholder, an unknown modifier passed through, an argument
+/// outside the Swift subset left out); expansion is bounded by `SourceLimits.maxExpansionDepth` and the tree
+/// by `maxTreeNodes`. Custom views are expanded in place (their `let` and `@Binding` properties become the
+/// body root's `let` and `bindings`; their `@State` is hoisted into the document's `state` under a name unique
+/// in the document); view modifiers and view functions are expanded with their parameters substituted.
+final class Translator {
+  let index: ProgramIndex
+  let options: TranslationOptions
+  /// The files: those given, then, for a root expression, the expression's text as a file of its own.
+  var files: [ParsedSourceFile]
+  /// The scope of top-level code: globals are looked up through the index.
+  let rootScope: Scope
+
+  var diagnostics: [SourceDiagnostic] = []
+  private var droppedDiagnostics = 0
+  var statistics = TranslationStatistics()
+
+  /// The document's `@State` variables in order: name, JSON declaration, where declared.
+  var state: [(name: String, value: OutputValue)] = []
+  var stateNames: Set<String> = []
+  /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
+  /// its name.
+  var preferenceKeys: [(name: String, value: OutputValue)] = []
+  var keyNames: [String: String] = [:]
+  /// The document's struct types.
+  var types: [(name: String, value: OutputValue)] = []
+  var typeNames: Set<String> = []
+  /// The document's custom layouts.
+  var layouts: [(name: String, value: OutputValue)] = []
+  var layoutNames: [String: String] = [:]
+
+  /// The uses being expanded, outermost first.
+  var expansion: [SourceAnchor.Expansion] = []
+  /// The custom views, modifiers and functions being expanded (for recursion), by qualified name.
+  var expanding: [String] = []
+  /// Views and modifiers written so far.
+  var nodeCount = 0
+  var reportedNodeLimit = false
+
+  init(files: [ParsedSourceFile], options: TranslationOptions) {
+    self.files = files
+    self.options = options
+    self.index = ProgramIndex(files: files, conditions: options.conditions)
+    self.rootScope = Scope(parent: nil, file: 0)
+  }
+
+  // MARK: - Diagnostics
+
+  func span(_ anchor: SourceAnchor) -> SourceSpan {
+    files[anchor.file].lines.span(anchor.range)
+  }
+
+  func report(
+    _ severity: SourceDiagnostic.Severity, _ code: SourceDiagnostic.Code, _ message: String, at range: SourceRange,
+    file: Int
+  ) {
+    guard diagnostics.count < options.limits.maxDiagnostics else {
+      droppedDiagnostics += 1
+      return
+    }
+    let expansionSpans = expansion.reversed().map { files[$0.file].lines.span($0.range) }
+    let diagnostic = SourceDiagnostic(
+      severity, code, message, span: files[file].lines.span(range), expansion: expansionSpans)
+    // The same problem met again (a view used in several places reports once per place of use).
+    if diagnostics.contains(diagnostic) { return }
+    diagnostics.append(diagnostic)
+  }
+
+  /// The diagnostics, with one counting those past the limit.
+  var allDiagnostics: [SourceDiagnostic] {
+    guard droppedDiagnostics > 0, let last = diagnostics.last else { return diagnostics }
+    return diagnostics + [
+      SourceDiagnostic(
+        .note, .limit,
+        "\(droppedDiagnostics) more diagnostics are not shown (the limit is \(options.limits.maxDiagnostics))",
+        span: last.span)
+    ]
+  }
+
+  /// An anchor for a range of a file at the current expansion.
+  func anchor(_ range: SourceRange, file: Int) -> SourceAnchor {
+    SourceAnchor(file: file, range: range, expansion: expansion.reversed())
+  }
+
+  /// The source text of a range.
+  func text(_ range: SourceRange, file: Int) -> String {
+    files[file].source.text(of: range)
+  }
+
+  // MARK: - Names
+
+  /// A name for a new runtime binding: `preferred`, or `preferred_2`, … when that is visible at `runtime` or
+  /// is a state variable's name.
+  func freshName(_ preferred: String, runtime: RuntimeNames) -> String {
+    guard runtime.contains(preferred) || stateNames.contains(preferred) else { return preferred }
+    var counter = 2
+    while runtime.contains("\(preferred)_\(counter)") || stateNames.contains("\(preferred)_\(counter)") {
+      counter += 1
+    }
+    return "\(preferred)_\(counter)"
+  }
+
+  /// A name for a hoisted `@State` variable: unique among state variables and not visible at `runtime`.
+  func freshStateName(_ preferred: String, runtime: RuntimeNames) -> String {
+    let name = freshName(preferred, runtime: runtime)
+    stateNames.insert(name)
+    return name
+  }
+
+  // MARK: - Expressions
+
+  /// The emitter, resolving names through the scopes, the instances' members and the index.
+  var emitter: ExpressionEmitter {
+    ExpressionEmitter(
+      resolve: { [unowned self] name, scope in self.resolve(name, in: scope) },
+      staticMember: { [unowned self] base, name, scope in self.staticConstant(base, name, in: scope) },
+      sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2)
+  }
+
+  /// What a name means in a scope: a binding, else a member of the instance `self` is (a computed property
+  /// with a single-expression getter, a static constant), else a top-level constant.
+  func resolve(_ name: String, in scope: Scope) -> NameBinding? {
+    if let binding = scope.lookup(name) { return binding }
+    if let instance = scope.instance, let value = memberValue(name, of: instance.definition, in: scope) {
+      return value
+    }
+    if let global = index.global(named: name), case .variable(let variable) = global.value.kind,
+      let value = variable.initializer ?? singleExpression(variable.getter)
+    {
+      return .substitution(value, Scope(parent: rootScope, file: global.file), isBindingWrapper: false)
+    }
+    return nil
+  }
+
+  /// A computed property's or a static constant's value, for substitution.
+  private func memberValue(_ name: String, of definition: TypeDefinition, in scope: Scope) -> NameBinding? {
+    for isStatic in [false, true] {
+      guard let property = definition.property(name, isStatic: isStatic) else { continue }
+      let variable = property.value.variable
+      if isStatic, let initializer = variable.initializer, variable.getter == nil {
+        return .substitution(initializer, typeScope(definition, file: property.file), isBindingWrapper: false)
+      }
+      if let value = singleExpression(variable.getter) {
+        let owner = isStatic ? typeScope(definition, file: property.file) : instanceScope(of: scope) ?? scope
+        return .substitution(value, owner, isBindingWrapper: false)
+      }
+    }
+    return nil
+  }
+
+  /// The scope holding the properties of the instance `scope` is in.
+  func instanceScope(of scope: Scope) -> Scope? { scope.instance?.scope }
+
+  /// A scope for a type's static members.
+  func typeScope(_ definition: TypeDefinition, file: Int) -> Scope {
+    let instance = TypeInstance(definition: definition)
+    let scope = Scope(parent: rootScope, instance: instance, file: file)
+    instance.scope = scope
+    return scope
+  }
+
+  /// `Type.member` or `Self.member` when it names a static constant of a declared type.
+  func staticConstant(_ base: Expr, _ name: String, in scope: Scope) -> (Expr, Scope)? {
+    let definition: TypeDefinition?
+    switch base.kind {
+    case .identifier("Self"): definition = scope.instance?.definition
+    case .identifier(let typeName):
+      guard scope.lookup(typeName) == nil else { return nil }
+      definition = index.type(named: typeName, in: scope.instance?.definition)
+    default: return nil
+    }
+    guard let definition, let property = definition.property(name, isStatic: true) else { return nil }
+    let variable = property.value.variable
+    guard let value = variable.initializer ?? singleExpression(variable.getter) else { return nil }
+    return (value, typeScope(definition, file: property.file))
+  }
+
+  /// The expression of a body that is one expression or `return expression`.
+  func singleExpression(_ body: [Stmt]?) -> Expr? {
+    guard let body, body.count == 1 else { return nil }
+    switch body[0].kind {
+    case .expression(let expression): return expression
+    case .returnStatement(let value?): return value
+    default: return nil
+    }
+  }
+}

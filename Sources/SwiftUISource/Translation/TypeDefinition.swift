@@ -1,0 +1,98 @@
+import SwiftSubset
+
+/// A type declared in the files, with the members of its extensions merged in: what the translator needs to
+/// expand a custom view, a view modifier, a preference key, a layout or a struct used as a value.
+final class TypeDefinition {
+  /// The type's own name (`Card`).
+  let name: String
+  /// The name with its enclosing types (`SettingsView.Row`).
+  let qualifiedName: String
+  /// The declaration (the first one, not an extension).
+  let declaration: TypeDecl
+  /// The declaration's attributes and modifiers.
+  let attributes: [Attribute]
+  /// The file it is declared in.
+  let file: Int
+  /// The range of the whole declaration.
+  let range: SourceRange
+  /// The conformances and superclass, from the declaration and its extensions, by simple name.
+  var conformances: Set<String>
+  /// The members, the declaration's first, then those of extensions, with `#if` resolved.
+  var members: [Located<Decl>]
+  /// The enclosing type, if nested.
+  weak var parent: TypeDefinition?
+
+  init(declaration: TypeDecl, attributes: [Attribute], qualifiedName: String, file: Int, range: SourceRange) {
+    self.name = declaration.name
+    self.qualifiedName = qualifiedName
+    self.declaration = declaration
+    self.attributes = attributes
+    self.file = file
+    self.range = range
+    self.conformances = Set(declaration.inherited.compactMap(\.simpleName))
+    self.members = []
+  }
+
+  var isView: Bool { conformances.contains("View") }
+  var isViewModifier: Bool { conformances.contains("ViewModifier") }
+  var isPreferenceKey: Bool { conformances.contains("PreferenceKey") }
+  var isLayout: Bool { conformances.contains("Layout") }
+  var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
+  var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+  var isAlignmentID: Bool { conformances.contains("AlignmentID") }
+
+  /// The instance stored properties in order: not static, not computed.
+  var storedProperties: [Located<(decl: Decl, variable: VariableDecl)>] {
+    members.compactMap { member in
+      guard case .variable(let variable) = member.value.kind, !variable.isComputed, !member.value.has("static"),
+        !member.value.has("class")
+      else { return nil }
+      return Located(value: (member.value, variable), file: member.file)
+    }
+  }
+
+  /// A property (stored or computed) by name; `isStatic` chooses type or instance members.
+  func property(_ name: String, isStatic: Bool) -> Located<(decl: Decl, variable: VariableDecl)>? {
+    for member in members {
+      guard case .variable(let variable) = member.value.kind, variable.name == name,
+        (member.value.has("static") || member.value.has("class")) == isStatic
+      else { continue }
+      return Located(value: (member.value, variable), file: member.file)
+    }
+    return nil
+  }
+
+  /// The functions named `name`; `isStatic` chooses type or instance members.
+  func functions(_ name: String, isStatic: Bool) -> [Located<(decl: Decl, function: FunctionDecl)>] {
+    members.compactMap { member in
+      guard case .function(let function) = member.value.kind, function.name == name,
+        (member.value.has("static") || member.value.has("class")) == isStatic
+      else { return nil }
+      return Located(value: (member.value, function), file: member.file)
+    }
+  }
+
+  /// The initializers.
+  var initializers: [Located<(decl: Decl, function: FunctionDecl)>] {
+    members.compactMap { member in
+      guard case .initializer(let function) = member.value.kind else { return nil }
+      return Located(value: (member.value, function), file: member.file)
+    }
+  }
+
+  /// A member typealias by name (`typealias Value = CGFloat`).
+  func typeAlias(_ name: String) -> TypeAliasDecl? {
+    for member in members {
+      if case .typeAlias(let alias) = member.value.kind, alias.name == name { return alias }
+    }
+    return nil
+  }
+
+  /// The enum's case names, for an enum.
+  var enumCases: [String] {
+    members.flatMap { member -> [String] in
+      if case .enumCase(let names) = member.value.kind { return names }
+      return []
+    }
+  }
+}
