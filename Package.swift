@@ -17,6 +17,9 @@ let package = Package(
   targets: [
     // A JSON value type with a bounded, non-recursive parser and a deterministic serializer.
     .target(name: "JSONCore", linkerSettings: libm),
+    // The vocabulary of the tree format: every view and modifier, its JSON members, layout role and Swift
+    // spellings. Pure data, no dependencies, so the command line and the Swift front end read it too.
+    .target(name: "TreeVocabulary"),
     // JSON-RPC 2.0 over stdio with LSP framing. Knows nothing of layout.
     .target(name: "JSONRPC", dependencies: ["JSONCore"], linkerSettings: libm),
     // The Swift expression and statement subset that trees, preference keys and actions are written in.
@@ -24,7 +27,9 @@ let package = Package(
     // Fonts and text measurement: the sfnt reader, the SF emulation and line breaking. Pure.
     .target(name: "TextMetrics", exclude: ["SystemFont/Inter-LICENSE.txt"], linkerSettings: libm),
     // SwiftUI's layout, preferences and update loop over view trees. Pure: no I/O, no JSON-RPC.
-    .target(name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics"], linkerSettings: libm),
+    .target(
+      name: "LayoutEngine", dependencies: ["JSONCore", "SwiftSubset", "TextMetrics", "TreeVocabulary"],
+      linkerSettings: libm),
     // SwiftUI source in, tree documents out: an error-tolerant parser for Swift files and the translator from
     // view code to the tree format, with a source map. Pure: no I/O, no Foundation.
     // (LayoutEngine only for JSONPath, until JSONPath moves into JSONCore.)
@@ -35,7 +40,7 @@ let package = Package(
     // JSONRPC to LayoutEngine; the executable and the test library run it (over stdio, or in process).
     .target(
       name: "InspectorServer",
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics"]
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics", "TreeVocabulary"]
     ),
     // The long-running daemon: the command line, the log, and the server on standard input and output.
     .executableTarget(
@@ -47,7 +52,7 @@ let package = Package(
       name: "inspect-client",
       // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
       // over stdio, so `swift run inspect-client demo` builds both.
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics"]
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics", "TreeVocabulary"]
     ),
     // Regenerates TextMetrics' bundled Inter tables with the package's own reader (Scripts/generate-font-tables).
     .executableTarget(name: "font-table-generator", dependencies: ["TextMetrics"]),
@@ -57,15 +62,18 @@ let package = Package(
       dependencies: ["JSONCore", "JSONRPC", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol"]
     ),
     // Helpers shared by the test targets: fixture loading, JSON matching with wildcards, snapshots.
-    .target(name: "InspectorTestSupport", dependencies: ["JSONCore"]),
+    .target(name: "InspectorTestSupport", dependencies: ["JSONCore", "TreeVocabulary"]),
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "InspectorTestSupport"]),
+    .testTarget(name: "TreeVocabularyTests", dependencies: ["TreeVocabulary"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSONCore", "InspectorTestSupport"]),
     .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "InspectorTestSupport"]),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "InspectorTestSupport"], exclude: ["Data"]),
     .testTarget(
       name: "LayoutEngineTests",
-      dependencies: ["LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "InspectorTestSupport"],
+      dependencies: [
+        "LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "TreeVocabulary", "InspectorTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -84,7 +92,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InspectClientTests",
-      dependencies: ["inspect-client", "InspectorDaemon", "JSONCore", "InspectorTestSupport"],
+      dependencies: ["inspect-client", "InspectorDaemon", "JSONCore", "TreeVocabulary", "InspectorTestSupport"],
       exclude: ["Snapshots"]
     ),
   ]

@@ -44,12 +44,13 @@ link() {
 }
 
 module JSONCore
+module TreeVocabulary
 module InspectorTestSupport
 module SwiftSubset
 module TextMetrics
 module LayoutEngine
 engine=("$out/libLayoutEngine.a" "$out/libTextMetrics.a" "$out/libSwiftSubset.a" "$out/libInspectorTestSupport.a"
-  "$out/libJSONCore.a")
+  "$out/libTreeVocabulary.a" "$out/libJSONCore.a")
 if [ "$which" = all ] || [ "$which" = layout ]; then
   link fuzz-layout Fuzz/LayoutFuzzTarget.swift "${engine[@]}"
 fi

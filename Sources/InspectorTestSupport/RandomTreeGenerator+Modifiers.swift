@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 extension RandomTreeGenerator {
   /// A modifier chain of zero to four modifiers.
@@ -45,9 +46,7 @@ extension RandomTreeGenerator {
     case 11: return ["alignmentGuide": alignmentGuide()]
     case 12: return ["font": font()]
     case 13: return ["lineLimit": lineLimit()]
-    case 14: return ["hidden": pick([true, [:]], else: [false])]
-    case 15: return ["clipped": choices.pick([true, [:]])]
-    case 16: return ["border": choices.choose(2) == 0 ? "red" : ["color": "blue", "width": number()]]
+    case 14, 15, 16: return layoutNeutralModifier()
     case 17:
       return ["coordinateSpace": choices.choose(2) == 0 ? "space" : ["name": .string(pick(["space"], else: [""]))]]
     case 18: return ["background": .string(pick(["red", ".clear"], else: ["nope"]))]
@@ -71,6 +70,20 @@ extension RandomTreeGenerator {
       if choices.chance(3) { arguments["alignment"] = alignment() }
       return .object(JSONObject([(name, .object(arguments))]))
     }
+  }
+
+  /// One of `Vocabulary`'s layout-neutral modifiers with arguments as written, in each of their shapes.
+  public mutating func layoutNeutralModifier() -> JSONValue {
+    let names = Vocabulary.modifiers.filter(\.role.isLayoutNeutral).map(\.name)
+    let arguments: JSONValue
+    switch choices.choose(5) {
+    case 0: arguments = choices.pick([true, [:]])
+    case 1: arguments = choices.pick([0.5, ".red", "isOn ? 1 : 0", false, nil])
+    case 2: arguments = ["_": number(), "radius": 4, "x": .string(expression())]
+    case 3: arguments = ["perform": .string("{ \(action()) }"), "_2": "Rectangle()"]
+    default: arguments = pick([["_": .string(expression())]], else: [["_": [1, 2]], ["2x": 1], [hostileJSON()]])
+    }
+    return .object(JSONObject([(choices.pick(names), arguments)]))
   }
 
   mutating func padding() -> JSONValue {

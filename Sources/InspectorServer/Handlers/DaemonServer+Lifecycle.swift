@@ -2,6 +2,7 @@ import InspectorProtocol
 import JSONCore
 import JSONRPC
 import LayoutEngine
+import TreeVocabulary
 
 extension DaemonServer {
   /// `initialize`, `initialized`, `shutdown` and `daemon/synchronize`. (`exit` is the lifecycle's own.)

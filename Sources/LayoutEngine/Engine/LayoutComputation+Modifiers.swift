@@ -101,8 +101,8 @@ extension LayoutComputation {
       if key.combination == .none { hasFrameGuideOverrides = true }
       return .alignmentGuide(key, value: argument)
 
-    case .font, .lineLimit, .hidden, .border, .clipped, .preference, .onPreferenceChange, .anchorPreference,
-      .transformPreference, .onChange:
+    case .font, .lineLimit, .preference, .onPreferenceChange, .anchorPreference, .transformPreference, .onChange,
+      .layoutNeutral:
       return .passThrough
     }
   }

@@ -166,7 +166,8 @@ extension LayoutComputation {
       case .onPreferenceChange(let key, _): return "onPreferenceChange(\(key).self)"
       case .anchorPreference(let key, let value, _): return "anchorPreference(key: \(key).self, value: .\(value))"
       case .transformPreference(let key, _): return "transformPreference(\(key).self)"
-      case .border(let color, _): return "border(.\(color))"
+      case .layoutNeutral(let name, let arguments):
+        return "\(name)(\(arguments.map(\.swiftText).joined(separator: ", ")))"
       default: return "\(modifier.declared.name)()"
       }
     }

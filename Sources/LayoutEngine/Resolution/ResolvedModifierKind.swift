@@ -12,6 +12,7 @@ enum ResolvedModifierKind {
   case position(x: Double, y: Double)
   case coordinateSpace(name: String)
   case alignmentGuide(AlignmentKey, value: NumericArgument)
-  /// No layout effect (font, lineLimit, hidden, border, clipped, preference modifiers, onChange).
+  /// No layout effect of its own (font, lineLimit, the preference modifiers, onChange, the layout-neutral
+  /// modifiers): proposal in is proposal out, the size and frame are the child's.
   case passThrough
 }

@@ -1,5 +1,6 @@
 import JSONCore
 import SwiftSubset
+import TreeVocabulary
 
 /// The Swift a tree declares, compiled once per version of the tree: its struct types, its preference keys
 /// and its `@State` variables with their types and initial values. Interpreting expressions needs it; layout

@@ -29,12 +29,6 @@ public enum ModifierKind: Hashable, Sendable {
   case font(Font)
   /// `lineLimit(_:)`.
   case lineLimit(Int?)
-  /// `hidden()`.
-  case hidden
-  /// `border(_:width:)`: an overlay that never changes size.
-  case border(color: String, width: NumericArgument)
-  /// `clipped()`: no layout effect.
-  case clipped
   /// `preference(key:value:)`.
   case preference(key: String, value: ValueArgument)
   /// `onPreferenceChange(_:perform:)`.
@@ -49,6 +43,9 @@ public enum ModifierKind: Hashable, Sendable {
   case overlayPreferenceValue(key: String, parameter: String, content: SecondaryContent)
   /// `onChange(of:initial:_:)`.
   case onChange(of: SwiftExpression, perform: SwiftExpression, initial: Bool)
+  /// A modifier with no layout effect (`opacity`, `shadow`, `onTapGesture`, `accessibilityLabel`, `hidden`, …;
+  /// `Vocabulary`'s layout-neutral entries), with its arguments as written. Its layer passes through.
+  case layoutNeutral(name: String, arguments: [WrittenArgument])
 
   /// The SwiftUI method name.
   public var name: String {
@@ -65,9 +62,6 @@ public enum ModifierKind: Hashable, Sendable {
     case .alignmentGuide: return "alignmentGuide"
     case .font: return "font"
     case .lineLimit: return "lineLimit"
-    case .hidden: return "hidden"
-    case .border: return "border"
-    case .clipped: return "clipped"
     case .preference: return "preference"
     case .onPreferenceChange: return "onPreferenceChange"
     case .anchorPreference: return "anchorPreference"
@@ -75,6 +69,7 @@ public enum ModifierKind: Hashable, Sendable {
     case .backgroundPreferenceValue: return "backgroundPreferenceValue"
     case .overlayPreferenceValue: return "overlayPreferenceValue"
     case .onChange: return "onChange"
+    case .layoutNeutral(let name, _): return name
     }
   }
 

@@ -1,5 +1,6 @@
 import JSONCore
 import SwiftSubset
+import TreeVocabulary
 
 extension TreeDecoder {
   /// Reads `layouts`: `{"HalfWidth": {"sizeThatFits": "…", "placeSubviews": "…"}}`, parsing both bodies so a

@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 extension TreeDecoder {
   /// Reads a modifier chain: an array of one-member objects, innermost first. `bareDepth` is the layer depth
@@ -18,10 +19,10 @@ extension TreeDecoder {
         continue
       }
       let modifierPath = itemPath.key(name)
-      guard TreeFormat.modifierNames.contains(name) else {
+      guard let entry = Vocabulary.modifier(named: name) else {
         fail(
           .unknownModifier, at: modifierPath,
-          "unknown modifier \"\(name)\"" + Suggestion.clause(for: name, in: TreeFormat.modifierNames))
+          "unknown modifier \"\(name)\"" + Suggestion.clause(for: name, in: Vocabulary.modifierNames))
         continue
       }
       let occurrence = counts[name, default: 0]
@@ -29,7 +30,7 @@ extension TreeDecoder {
       let context = ModifierContext(
         path: modifierPath, layerDepth: bareDepth - 1 - index,
         contentParentID: NodeID.child(of: ownerID, component: "\(name)\(occurrence)"))
-      if let kind = modifierKind(name, value, context) {
+      if let kind = modifierKind(entry, value, context) {
         result.append(Modifier(kind: kind, path: modifierPath))
       }
     }
@@ -43,8 +44,14 @@ extension TreeDecoder {
     var contentParentID: String
   }
 
-  private mutating func modifierKind(_ name: String, _ value: JSONValue, _ context: ModifierContext) -> ModifierKind? {
+  private mutating func modifierKind(_ entry: ModifierEntry, _ value: JSONValue, _ context: ModifierContext)
+    -> ModifierKind?
+  {
     let path = context.path
+    let name = entry.name
+    if entry.role.isLayoutNeutral {
+      return writtenArguments(value, at: path).map { .layoutNeutral(name: name, arguments: $0) }
+    }
     switch name {
     case "frame": return frame(value, at: path)
     case "padding": return padding(value, at: path)
@@ -58,13 +65,11 @@ extension TreeDecoder {
         let content = SecondaryContent(alignment: .center, content: [colorView])
         return name == "background" ? .background(content) : .overlay(content)
       }
-      guard let content = secondaryContent(value, context, contentKeys: ["content", "alignment"]) else { return nil }
+      guard let content = secondaryContent(value, context, contentKeys: entry.memberNames) else { return nil }
       return name == "background" ? .background(content) : .overlay(content)
     case "fixedSize":
       if value.boolValue == true { return .fixedSize(horizontal: true, vertical: true) }
-      guard let object = objectArgument(value, at: path, of: "fixedSize", allowed: ["horizontal", "vertical"]) else {
-        return nil
-      }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       if object.isEmpty { return .fixedSize(horizontal: true, vertical: true) }
       let horizontal = object["horizontal"].map { literalBool($0, at: path.key("horizontal")) } ?? false
       let vertical = object["vertical"].map { literalBool($0, at: path.key("vertical")) } ?? false
@@ -73,14 +78,12 @@ extension TreeDecoder {
     case "layoutPriority":
       let argument =
         value.objectValue.map { object -> NumericArgument? in
-          checkMembers(object, allowed: ["priority"], at: path, of: "layoutPriority")
+          checkMembers(object, allowed: entry.memberNames, at: path, of: name)
           return object["priority"].flatMap { numericArgument($0, at: path.key("priority"), domain: .finite) }
         } ?? numericArgument(value, at: path, domain: .finite)
       return argument.map { .layoutPriority($0) }
     case "offset":
-      guard let object = objectArgument(value, at: path, of: "offset", allowed: ["x", "y", "width", "height"]) else {
-        return nil
-      }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let x =
         (object["x"] ?? object["width"]).map {
           numericArgument($0, at: path.key(object["x"] != nil ? "x" : "width"), domain: .finite)
@@ -92,7 +95,7 @@ extension TreeDecoder {
       guard let x, let y else { return nil }
       return .offset(x: x, y: y)
     case "position":
-      guard let object = objectArgument(value, at: path, of: "position", allowed: ["x", "y"]) else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let x = object["x"].map { numericArgument($0, at: path.key("x"), domain: .finite) } ?? .literal(0)
       let y = object["y"].map { numericArgument($0, at: path.key("y"), domain: .finite) } ?? .literal(0)
       guard let x, let y else { return nil }
@@ -101,16 +104,14 @@ extension TreeDecoder {
       if let text = value.stringValue {
         return identifierOrName(text, at: path).map { .coordinateSpace(name: $0) }
       }
-      guard let object = objectArgument(value, at: path, of: "coordinateSpace", allowed: ["name"]) else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       guard let nameJSON = object["name"], let text = string(nameJSON, at: path.key("name")) else {
         fail(.missingArgument, at: path, "coordinateSpace needs a \"name\"")
         return nil
       }
       return identifierOrName(text, at: path.key("name")).map { .coordinateSpace(name: $0) }
     case "alignmentGuide":
-      guard
-        let object = objectArgument(value, at: path, of: "alignmentGuide", allowed: ["guide", "value", "computeValue"])
-      else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       guard let guideJSON = object["guide"] else {
         fail(.missingArgument, at: path, "alignmentGuide needs a \"guide\"")
         return nil
@@ -128,21 +129,8 @@ extension TreeDecoder {
     case "lineLimit":
       guard let limit = lineLimit(value, at: path) else { return nil }
       return .lineLimit(limit)
-    case "hidden", "clipped":
-      if value.boolValue != true {
-        _ = objectArgument(value, at: path, of: name, allowed: [])
-      }
-      return name == "hidden" ? .hidden : .clipped
-    case "border":
-      if let color = value.stringValue { return .border(color: color.droppingLeadingDot(), width: .literal(1)) }
-      guard let object = objectArgument(value, at: path, of: "border", allowed: ["color", "width"]) else { return nil }
-      let color = object["color"].flatMap { string($0, at: path.key("color")) } ?? "primary"
-      let width = object["width"].map { numericArgument($0, at: path.key("width"), domain: .finite) } ?? .literal(1)
-      return width.map { .border(color: color.droppingLeadingDot(), width: $0) }
     case "preference":
-      guard let object = objectArgument(value, at: path, of: "preference", allowed: ["key", "value"]) else {
-        return nil
-      }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       guard let valueJSON = object["value"] else {
         fail(.missingArgument, at: path, "preference needs a \"value\"")
@@ -152,17 +140,13 @@ extension TreeDecoder {
       guard let key, let argument else { return nil }
       return .preference(key: key, value: argument)
     case "onPreferenceChange":
-      guard let object = objectArgument(value, at: path, of: "onPreferenceChange", allowed: ["key", "perform"]) else {
-        return nil
-      }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action", form: .closure)
       guard let key, let perform else { return nil }
       return .onPreferenceChange(key: key, perform: perform)
     case "anchorPreference":
-      guard
-        let object = objectArgument(value, at: path, of: "anchorPreference", allowed: ["key", "value", "transform"])
-      else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       let anchor = object["value"].flatMap { anchorSource($0, at: path.key("value")) }
       if object["value"] == nil {
@@ -174,29 +158,23 @@ extension TreeDecoder {
       guard let key, let anchor else { return nil }
       return .anchorPreference(key: key, value: anchor, transform: transform)
     case "transformPreference":
-      guard let object = objectArgument(value, at: path, of: "transformPreference", allowed: ["key", "transform"])
-      else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       let transform = expressionArgument(
         object["transform"], at: path.key("transform"), what: "the transform", form: .closure)
       guard let key, let transform else { return nil }
       return .transformPreference(key: key, transform: transform)
     case "backgroundPreferenceValue", "overlayPreferenceValue":
-      guard let object = objectArgument(value, at: path, of: name, allowed: ["key", "value", "alignment", "content"])
-      else { return nil }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       let parameter = object["value"].map { identifier($0, at: path.key("value")) } ?? "value"
-      guard let content = secondaryContent(value, context, contentKeys: ["content", "alignment", "key", "value"]) else {
-        return nil
-      }
+      guard let content = secondaryContent(value, context, contentKeys: entry.memberNames) else { return nil }
       guard let key, let parameter else { return nil }
       return name == "backgroundPreferenceValue"
         ? .backgroundPreferenceValue(key: key, parameter: parameter, content: content)
         : .overlayPreferenceValue(key: key, parameter: parameter, content: content)
     case "onChange":
-      guard let object = objectArgument(value, at: path, of: "onChange", allowed: ["of", "perform", "initial"]) else {
-        return nil
-      }
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let of = expressionArgument(object["of"], at: path.key("of"), what: "the observed value")
       let perform = expressionArgument(object["perform"], at: path.key("perform"), what: "the action", form: .closure)
       let initial = object["initial"].map { literalBool($0, at: path.key("initial")) } ?? false
@@ -208,16 +186,50 @@ extension TreeDecoder {
     }
   }
 
-  /// Reads a modifier's object argument, checking its members.
-  private mutating func objectArgument(_ json: JSONValue, at path: JSONPath, of name: String, allowed: Set<String>)
-    -> JSONObject?
-  {
+  /// Reads a modifier's object argument, checking its members against the entry's.
+  private mutating func objectArgument(_ json: JSONValue, at path: JSONPath, of entry: ModifierEntry) -> JSONObject? {
     guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of \(name)'s arguments, found \(json.typeName)")
+      fail(.wrongType, at: path, "expected an object of \(entry.name)'s arguments, found \(json.typeName)")
       return nil
     }
-    checkMembers(object, allowed: allowed, at: path, of: name)
+    checkMembers(object, allowed: entry.memberNames, at: path, of: entry.name)
     return object
+  }
+
+  /// Reads a layout-neutral modifier's arguments as written (see `Vocabulary`): `{}` or `true` for a call without
+  /// arguments, an object of argument labels and values, or one value for the one unlabelled argument.
+  private mutating func writtenArguments(_ json: JSONValue, at path: JSONPath) -> [WrittenArgument]? {
+    switch json {
+    case .bool(true):
+      return []
+    case .array:
+      fail(
+        .wrongType, at: path,
+        "expected the arguments as written: an object of labels and values, or one value, found an array")
+      return nil
+    case .object(let object):
+      var arguments: [WrittenArgument] = []
+      for (label, value) in object {
+        guard Vocabulary.isWrittenArgumentLabel(label) else {
+          fail(
+            .invalidValue, at: path.key(label),
+            "\"\(label)\" is not an argument label: a Swift identifier (_, _2, _3, … for unlabelled arguments)")
+          return nil
+        }
+        switch value {
+        case .array, .object:
+          fail(
+            .wrongType, at: path.key(label),
+            "an argument as written is Swift source text, a number, a boolean or null, found \(value.typeName)")
+          return nil
+        default:
+          arguments.append(WrittenArgument(label: label, value: value))
+        }
+      }
+      return arguments
+    default:
+      return [WrittenArgument(label: "_", value: json)]
+    }
   }
 
   private mutating func identifierOrName(_ text: String, at path: JSONPath) -> String? {

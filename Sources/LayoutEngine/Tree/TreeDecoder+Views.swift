@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 extension TreeDecoder {
   /// Reads one item of a content list: a view object or an `if` item. `depth` is the layer depth of the
@@ -26,14 +27,14 @@ extension TreeDecoder {
       fail(.wrongType, at: path.key("view"), "expected a view type name, found \(viewJSON.typeName)")
       return nil
     }
-    guard let arguments = TreeFormat.viewArguments[typeName] else {
+    guard let entry = Vocabulary.view(named: typeName) else {
       fail(
         .unknownView, at: path.key("view"),
-        "unknown view \"\(typeName)\"" + Suggestion.clause(for: typeName, in: TreeFormat.viewNames))
+        "unknown view \"\(typeName)\"" + Suggestion.clause(for: typeName, in: Vocabulary.viewNames))
       return nil
     }
     guard countNode(at: path) else { return nil }
-    checkMembers(object, allowed: arguments.union(TreeFormat.commonViewMembers), at: path, of: typeName)
+    checkMembers(object, allowed: entry.memberNames.union(Vocabulary.commonViewMembers), at: path, of: typeName)
 
     // The id: explicit, or derived from the parent and the position among same-type siblings.
     let id: String
@@ -139,7 +140,7 @@ extension TreeDecoder {
     siblingCounts: inout [String: Int]
   ) -> ViewNode? {
     guard countNode(at: path) else { return nil }
-    checkMembers(object, allowed: TreeFormat.conditionMembers, at: path, of: "a condition")
+    checkMembers(object, allowed: Vocabulary.conditionMembers, at: path, of: "a condition")
     guard depth + 1 <= limits.maxDepth else {
       fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the configured limit)")
       gaveUp = true

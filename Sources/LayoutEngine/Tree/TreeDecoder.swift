@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 /// Reads a tree document from JSON, collecting every error with its path instead of stopping at the first.
 ///

@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 /// One edit of a tree document, as a client sends it in `tree/edit`. Edits address nodes by id (a resolved
 /// id inside a `ForEach` names its template); views and modifiers are given as JSON in the tree format.
@@ -118,7 +119,7 @@ extension ViewTree {
       }
       let parentType = node(id: parentID)?.kind.formatName ?? ""
       let member = parentType == "if" ? "then" : "content"
-      guard parentType == "if" || TreeFormat.viewArguments[parentType]?.contains("content") == true else {
+      guard parentType == "if" || Vocabulary.view(named: parentType)?.member("content") != nil else {
         throw failure(.invalidEdit, path.key("parent"), "\(parentType) \"\(parentID)\" has no content to insert into")
       }
       let existing = document.value(at: target)?[member]

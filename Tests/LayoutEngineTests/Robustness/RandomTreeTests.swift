@@ -2,6 +2,7 @@ import InspectorTestSupport
 import JSONCore
 import LayoutEngine
 import Testing
+import TreeVocabulary
 
 /// Random documents from the generator the layout fuzzer uses, opened and laid out by the engine.
 ///
@@ -48,5 +49,36 @@ struct RandomTreeTests {
     // About a hundred choices per document are each invalid one time in 400 (Options.invalidOneIn), so roughly
     // three documents in four are valid; half is a margin for the seeds, not a measured figure.
     #expect(opened >= 150, "only \(opened) of \(opened + refused) documents opened")
+  }
+
+  /// The generator reads the vocabulary table: its documents name every view and every modifier with a layout
+  /// effect, and layout-neutral modifiers of every category.
+  @Test func documentsUseTheWholeVocabulary() {
+    var views: Set<String> = []
+    var modifiers: Set<String> = []
+    var stack = Self.documents()
+    while let value = stack.popLast() {
+      switch value {
+      case .object(let object):
+        if let name = object["view"]?.stringValue { views.insert(name) }
+        if let chain = object["modifiers"]?.arrayValue {
+          for case .object(let modifier) in chain { modifiers.formUnion(modifier.keys) }
+        }
+        stack.append(contentsOf: object.map(\.value))
+      case .array(let items):
+        stack.append(contentsOf: items)
+      default:
+        break
+      }
+    }
+    #expect(Set(Vocabulary.viewNames).subtracting(views).isEmpty, "views never generated")
+    let layoutModifiers = Vocabulary.modifiers.filter { !$0.role.isLayoutNeutral }.map(\.name)
+    #expect(Set(layoutModifiers).subtracting(modifiers).isEmpty, "modifiers never generated")
+    let categories = Set(
+      modifiers.compactMap { name -> LayoutNeutralCategory? in
+        guard case .layoutNeutral(let category)? = Vocabulary.modifier(named: name)?.role else { return nil }
+        return category
+      })
+    #expect(categories == Set(LayoutNeutralCategory.allCases))
   }
 }

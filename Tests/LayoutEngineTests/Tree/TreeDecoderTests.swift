@@ -41,6 +41,42 @@ struct TreeDecoderTests {
     #expect(error?.message.contains("did you mean \"frame\"") == true)
   }
 
+  @Test func layoutNeutralModifiersKeepTheirArgumentsAsWritten() throws {
+    let tree = try ViewTree(
+      json: document([
+        "view": "Text", "text": "a",
+        "modifiers": [
+          ["shadow": ["color": ".black", "radius": 4, "_": nil]], ["opacity": 0.5], ["hidden": true],
+          ["onTapGesture": ["perform": "{ n += 1 }"]],
+        ],
+      ]))
+    let kinds = tree.root.modifiers.map(\.kind)
+    #expect(
+      kinds == [
+        .layoutNeutral(
+          name: "shadow",
+          arguments: [
+            WrittenArgument(label: "color", value: ".black"), WrittenArgument(label: "radius", value: 4),
+            WrittenArgument(label: "_", value: nil),
+          ]),
+        .layoutNeutral(name: "opacity", arguments: [WrittenArgument(label: "_", value: 0.5)]),
+        .layoutNeutral(name: "hidden", arguments: []),
+        .layoutNeutral(name: "onTapGesture", arguments: [WrittenArgument(label: "perform", value: "{ n += 1 }")]),
+      ])
+  }
+
+  @Test func layoutNeutralArgumentsAreScalarsUnderLabels() {
+    let nested = firstError(document(["view": "Text", "text": "a", "modifiers": [["opacity": ["_": [0.5]]]]]))
+    #expect(nested?.kind == .wrongType)
+    #expect(nested?.path.description == "$.root.modifiers[0].opacity._")
+    let label = firstError(document(["view": "Text", "text": "a", "modifiers": [["blur": ["2x": 1]]]]))
+    #expect(label?.kind == .invalidValue)
+    #expect(label?.path.description == #"$.root.modifiers[0].blur["2x"]"#)
+    let array = firstError(document(["view": "Text", "text": "a", "modifiers": [["tint": [".red"]]]]))
+    #expect(array?.kind == .wrongType)
+    #expect(array?.path.description == "$.root.modifiers[0].tint")
+  }
+
   @Test func unknownArgumentSuggestsTheLabel() {
     let error = firstError(document(["view": "Text", "text": "a", "colour": "red"]))
     #expect(error?.kind == .unknownArgument)

@@ -1,0 +1,29 @@
+/// The tree document's own shape: its version and the members of the document and of its declarations. The
+/// views and modifiers are `Vocabulary`'s. `Schemas/view-tree.schema.json` publishes both; a test keeps them in
+/// step.
+public enum TreeFormat {
+  /// The format's version, reported by the daemon.
+  public static let version = "1"
+
+  /// The members of the tree document.
+  public static let documentMembers: Set<String> = [
+    "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "layouts", "root",
+  ]
+
+  /// The members of the document's `environment`.
+  public static let environmentMembers: Set<String> = [
+    "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "behaviors",
+  ]
+
+  /// The members of a typed state declaration, `{"type": "CGFloat?", "value": null}`.
+  public static let stateMembers: Set<String> = ["type", "value"]
+
+  /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
+  public static let typeMembers: Set<String> = ["fields", "equality"]
+
+  /// The members of a custom layout declaration under `layouts`.
+  public static let customLayoutMembers: Set<String> = ["sizeThatFits", "placeSubviews"]
+
+  /// The members of a preference key declaration.
+  public static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]
+}
