@@ -106,6 +106,9 @@ struct FixtureTests {
     if let rule = expectation["heightRule"]?.stringValue, rule != layer.heightRule.name {
       failures.append("\(label) heightRule: expected \(rule), got \(layer.heightRule.name) (\(layer.heightRule))")
     }
+    if let summary = expectation["summary"]?.stringValue, summary != layer.summary {
+      failures.append("\(label) summary: expected \(summary), got \(layer.summary)")
+    }
     if let lines = expectation["lines"]?.integerValue {
       if case .textMeasured(_, _, let actual, _, _) = layer.heightRule, actual == lines {
       } else {
