@@ -38,7 +38,8 @@ enum DaemonCommandLine {
         --version                       Show the version.
         --stdio                         Serve on standard input and output (the default and only transport).
         --log-file PATH                 Append the daemon's log to PATH instead of standard error.
-        --log-level LEVEL               error, warning, info (default), log or debug.
+        --log-level LEVEL               error, warning (default), info, log or debug; also what is sent to the
+                                        client as window/logMessage.
         --mirror PREFIX                 Record the session: PREFIX.in gets every byte read (replayable as
                                         input), PREFIX.out every byte written.
         --font PATH                     Load a font file for Font.custom (repeatable).

@@ -25,6 +25,13 @@ public enum Messages {
   /// The notifications a client may send (`$/cancelRequest` is handled by the JSON-RPC layer itself).
   public static let clientNotifications: [any NotificationType.Type] = [
     InitializedNotification.self,
+    DidOpenTextDocumentNotification.self,
+    DidChangeTextDocumentNotification.self,
+    DidCloseTextDocumentNotification.self,
+    DidSaveTextDocumentNotification.self,
+    DidChangeConfigurationNotification.self,
+    DidChangeWatchedFilesNotification.self,
+    DidChangeWorkspaceFoldersNotification.self,
     ExitNotification.self,
     CancelRequestNotification.self,
   ]
@@ -32,11 +39,18 @@ public enum Messages {
   /// The notifications the daemon sends.
   public static let serverNotifications: [any NotificationType.Type] = [
     TreeDiagnosticsNotification.self,
+    PublishDiagnosticsNotification.self,
     LogMessageNotification.self,
+  ]
+
+  /// The requests the daemon sends to clients that declare support for them.
+  public static let serverRequests: [any RequestType.Type] = [
+    InlayHintRefreshRequest.self
   ]
 
   /// Every method name, requests first.
   public static var allMethods: [String] {
     requests.map { $0.method } + clientNotifications.map { $0.method } + serverNotifications.map { $0.method }
+      + serverRequests.map { $0.method }
   }
 }

@@ -15,8 +15,9 @@ package struct DaemonConfiguration: Sendable {
   package var fonts: [FontSetting] = []
   /// Where the daemon's own log goes; nil for standard error.
   package var logFile: String?
-  /// The least severe level logged.
-  package var logLevel = LogLevel.info
+  /// The least severe level logged, and sent to the client as `window/logMessage`: warnings by default, since
+  /// editors show every line a server writes on standard error as an error (Neovim's log).
+  package var logLevel = LogLevel.warning
   /// A path prefix for recording the session: `PREFIX.in` gets every byte read, `PREFIX.out` every byte written.
   package var mirror: String?
   /// How many layout threads run at once.

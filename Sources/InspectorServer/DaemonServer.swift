@@ -25,6 +25,10 @@ package final class DaemonServer: Sendable {
   let configuration: DaemonConfiguration
   /// The open trees.
   let store = TreeStore()
+  /// The documents editors have open.
+  let documents = TextDocumentStore()
+  /// The Swift files of the editor's workspace folders.
+  let workspace = WorkspaceFiles()
   /// The big-stack threads layout runs on.
   let workers: LayoutWorkers
   /// The daemon's own log (stderr or `--log-file`).
@@ -51,6 +55,8 @@ package final class DaemonServer: Sendable {
   func makeRegistry() -> HandlerRegistry {
     var registry = HandlerRegistry()
     registerLifecycle(in: &registry)
+    registerTextSync(in: &registry)
+    registerWorkspace(in: &registry)
     registerTrees(in: &registry)
     registerLayout(in: &registry)
     registerPreferences(in: &registry)
@@ -98,9 +104,12 @@ package final class DaemonServer: Sendable {
     context.sendNotification(Notification.method, params: params)
   }
 
-  /// Writes a line to the daemon's log and sends it to the client as `window/logMessage`.
+  /// Writes a line to the daemon's log and, at `--log-level` or more severe (warnings and errors by default),
+  /// sends it to the client as `window/logMessage`: editors show those lines to users, so routine ones stay
+  /// in the daemon's own log unless asked for.
   func logToClient(_ level: LogLevel, _ message: String, via context: RequestContext) {
     log(level, message)
+    guard level >= configuration.logLevel else { return }
     send(LogMessageNotification(type: level.rawValue, message: message), via: context)
   }
 }

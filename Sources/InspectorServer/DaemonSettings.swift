@@ -18,6 +18,10 @@ package struct DaemonSettings: Sendable {
   var textMeasurer: TextMeasurerChoice
   /// The fonts loaded.
   var fonts: FontRegistry
+  /// What the client supports (from `initialize`'s `capabilities`).
+  var client = ClientFeatures()
+  /// How editor documents are served.
+  var editor = EditorSettings()
 
   /// The tree limits the engine checks documents against.
   var treeLimits: TreeLimits {
@@ -87,6 +91,7 @@ package struct DaemonSettings: Sendable {
     for (index, font) in (options.fonts ?? []).enumerated() {
       try copy.loadFont(font, path: base.key("fonts").index(index))
     }
+    copy.editor = try editor.applying(inlayHints: options.inlayHints, keepState: options.keepState, path: base)
     copy.rebuildEnvironment()
     return copy
   }
@@ -130,7 +135,7 @@ package struct DaemonSettings: Sendable {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FontFile.read(font.path, maxBytes: limits.maxFontFileBytes)
+      bytes = try BoundedFile.read(font.path, maxBytes: limits.maxFontFileBytes)
     } catch {
       throw SettingsError(path: path.key("path"), error.description)
     }

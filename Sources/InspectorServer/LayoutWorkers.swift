@@ -64,6 +64,18 @@ final class LayoutWorkers: Sendable {
     return value
   }
 
+  /// Queues `body` for a worker thread and returns at once (an editor document's update runs so, while the
+  /// reader goes on reading changes that may make it stale). After `stop()` the body is dropped.
+  func start(_ body: @escaping () -> Void) {
+    let job = Job(body)
+    let accepted = state.withLock { state in
+      guard !state.stopping else { return false }
+      state.jobs.append(job)
+      return true
+    }
+    if accepted { available.signal() }
+  }
+
   /// Runs `body` on a worker thread, rethrowing its typed error.
   func run<T, E: Error>(throwing body: @escaping () throws(E) -> T) throws(E) -> T {
     let result: Result<T, E> = run {

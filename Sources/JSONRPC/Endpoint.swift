@@ -15,7 +15,8 @@ import Synchronization
 /// - `ServerLifecycle`, when given, admits or rejects each message first;
 /// - a request with no handler is answered -32601; a notification with no handler is ignored;
 /// - params are decoded (a failure is -32602 naming the field) and the message is scheduled by its
-///   `OrderingClass`; handlers run on the shared `HandlerPool` (or `Options.handlerQueue`);
+///   `OrderingClass`; handlers run on the shared `HandlerPool` (or `Options.handlerQueue`), `immediate` ones
+///   on the reader thread before the next frame is read;
 /// - `$/cancelRequest` cancels a request: if it has not started it is answered -32800 at once and never runs;
 ///   if it is running its `CancellationToken` is set and its handler's answer (a result, or -32800 if it stops)
 ///   is sent. Every request gets exactly one reply.
@@ -71,6 +72,8 @@ public final class Endpoint: ConnectionReceiver {
   private struct State: Sendable {
     var outgoing: [RequestID: ReplyHandler] = [:]
     var nextOutgoingID: Int64 = 1
+    /// How many requests and notifications have arrived.
+    var arrivals: UInt64 = 0
     var incoming: [RequestID: IncomingRequest] = [:]
     var pendingWork = 0
     var closeReason: ConnectionCloseReason?
@@ -317,14 +320,17 @@ public final class Endpoint: ConnectionReceiver {
       prepared = success
     }
     let incoming = IncomingRequest(id: request.id, target: target)
-    state.withLock { state in
+    let arrival = state.withLock { state in
       state.incoming[request.id] = incoming
       state.pendingWork += 1
+      state.arrivals += 1
+      return state.arrivals
     }
     scheduler.submit(prepared.ordering) { [self] in
       if incoming.begin() {
         let context = RequestContext(
-          method: request.method, id: request.id, cancellation: incoming.cancellation, endpoint: self)
+          method: request.method, id: request.id, cancellation: incoming.cancellation, endpoint: self,
+          arrival: arrival)
         let result = prepared.run(context)
         if incoming.finish() { sendReply(request.id, result, to: target) }
       }
@@ -373,10 +379,14 @@ public final class Endpoint: ConnectionReceiver {
     case .success(let success):
       prepared = success
     }
-    state.withLock { $0.pendingWork += 1 }
+    let arrival = state.withLock { state in
+      state.pendingWork += 1
+      state.arrivals += 1
+      return state.arrivals
+    }
     scheduler.submit(prepared.ordering) { [self] in
       let context = RequestContext(
-        method: notification.method, id: nil, cancellation: CancellationToken(), endpoint: self)
+        method: notification.method, id: nil, cancellation: CancellationToken(), endpoint: self, arrival: arrival)
       do {
         try prepared.run(context)
       } catch {

@@ -67,11 +67,18 @@ final class MessageScheduler: Sendable {
     }
   }
 
-  /// Submits `work`; it runs once every earlier item it depends on has finished.
+  /// Submits `work`; it runs once every earlier item it depends on has finished (an `immediate` item runs
+  /// here, on the caller's thread, before `submit` returns).
   func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
+    if ordering == .immediate {
+      work()
+      return
+    }
     let item = Item(work: work, ordering: ordering)
     let isReady = state.withLock { state -> Bool in
       switch ordering {
+      case .immediate:
+        break
       case .freestanding:
         // It waits for the barrier that opened its epoch (a `global` is a barrier against everything after it,
         // so nothing overtakes `initialize`), and as part of the epoch the next `global` waits for it.
@@ -159,7 +166,7 @@ final class MessageScheduler: Sendable {
             }
           }
         }
-      case .freestanding:
+      case .freestanding, .immediate:
         break
       }
       epoch.unfinished -= 1

@@ -13,6 +13,11 @@
 ///   messages; a later `global` still waits for it to finish, so `shutdown` and `exit` come after every earlier
 ///   reply, and nothing overtakes `initialize`.
 ///
+/// - `immediate` runs on the reader thread as the message arrives, before the next message is read, waiting
+///   for nothing: for cheap bookkeeping that must follow arrival order exactly and must not wait behind
+///   running work (an LSP server applies `textDocument/didChange` this way, so that a later request sees the
+///   new text and a running one can tell it is stale). Its handler must be quick and must not block.
+///
 /// Messages of different keys never wait for each other except through `global`.
 public enum OrderingClass: Hashable, Sendable {
   /// A barrier against everything before and after.
@@ -23,4 +28,6 @@ public enum OrderingClass: Hashable, Sendable {
   case documentQuery(String)
   /// Waits only for an earlier `global`; a later `global` waits for it.
   case freestanding
+  /// Runs at once on the reader thread, in arrival order, waiting for nothing.
+  case immediate
 }

@@ -13,12 +13,16 @@ public final class RequestContext: Sendable {
   public let cancellation: CancellationToken
   /// The endpoint the message came from: for sending notifications or requests to the client.
   public let endpoint: Endpoint
+  /// The message's number in arrival order (from 1, counting the requests and notifications handed to handlers): a
+  /// handler that runs after later messages arrived tells by it which `immediate` ones came before its own.
+  public let arrival: UInt64
 
-  init(method: String, id: RequestID?, cancellation: CancellationToken, endpoint: Endpoint) {
+  init(method: String, id: RequestID?, cancellation: CancellationToken, endpoint: Endpoint, arrival: UInt64) {
     self.method = method
     self.id = id
     self.cancellation = cancellation
     self.endpoint = endpoint
+    self.arrival = arrival
   }
 
   /// Whether the client has cancelled the request.

@@ -89,16 +89,16 @@ struct DaemonCommandLineTests {
   }
 
   @Test func fontFilesAreBoundedAndMustBeRegularFiles() throws {
-    #expect(throws: FontFile.ReadError.self) { try FontFile.read("/dev/zero", maxBytes: 100) }
-    #expect(throws: FontFile.ReadError.self) { try FontFile.read("/nonexistent", maxBytes: 100) }
+    #expect(throws: BoundedFile.ReadError.self) { try BoundedFile.read("/dev/zero", maxBytes: 100) }
+    #expect(throws: BoundedFile.ReadError.self) { try BoundedFile.read("/nonexistent", maxBytes: 100) }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: 10)))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(try FontFile.read(path, maxBytes: 10) == [UInt8](repeating: 7, count: 10))
+    #expect(try BoundedFile.read(path, maxBytes: 10) == [UInt8](repeating: 7, count: 10))
     #expect {
-      try FontFile.read(path, maxBytes: 9)
+      try BoundedFile.read(path, maxBytes: 9)
     } throws: { error in
-      (error as? FontFile.ReadError)?.description.contains("9-byte limit") == true
+      (error as? BoundedFile.ReadError)?.description.contains("9-byte limit") == true
     }
   }
 }

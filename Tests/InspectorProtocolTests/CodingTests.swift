@@ -150,4 +150,55 @@ struct CodingTests {
       #expect((-32099)...(-32000) ~= code.rawValue)
     }
   }
+
+  @Test func lspTextDocumentShapes() throws {
+    try checkCoding(
+      DidChangeTextDocumentNotification(
+        textDocument: VersionedTextDocumentIdentifier(uri: "file:///A.swift", version: 3),
+        contentChanges: [
+          TextDocumentContentChange(
+            range: TextRange(start: TextPosition(line: 2, character: 14), end: TextPosition(line: 2, character: 19)),
+            rangeLength: 5, text: "名前"),
+          TextDocumentContentChange(text: "whole"),
+        ]),
+      json:
+        #"{"textDocument": {"uri": "file:///A.swift", "version": 3}, "contentChanges": [{"range": {"start": {"line": 2, "character": 14}, "end": {"line": 2, "character": 19}}, "rangeLength": 5, "text": "名前"}, {"text": "whole"}]}"#
+    )
+    try checkCoding(
+      PublishDiagnosticsNotification(
+        uri: "file:///A.swift", version: 2,
+        diagnostics: [
+          EditorDiagnostic(
+            range: TextRange(start: TextPosition(line: 0, character: 0), end: TextPosition(line: 0, character: 4)),
+            severity: .warning, code: "unknownView", message: "unknown view",
+            relatedInformation: [
+              DiagnosticRelatedInformation(
+                location: TextLocation(
+                  uri: "file:///B.swift",
+                  range: TextRange(start: TextPosition(line: 1, character: 0), end: TextPosition(line: 1, character: 1))
+                ),
+                message: "here")
+            ])
+        ]),
+      json:
+        #"{"uri": "file:///A.swift", "version": 2, "diagnostics": [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 4}}, "severity": 2, "code": "unknownView", "source": "swiftui-inspector", "message": "unknown view", "relatedInformation": [{"location": {"uri": "file:///B.swift", "range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 1}}}, "message": "here"}]}]}"#
+    )
+  }
+
+  @Test func capabilitiesAreStandardWithTheInspectorsAlsoUnderExperimental() throws {
+    let inspector = InspectorCapabilities(
+      requests: ["tree/open"], notifications: ["tree/diagnostics"], edits: ["setText"], selectors: ["#id"],
+      explain: true, cancellation: true, proposalInfinity: "infinity")
+    let inspectorJSON =
+      ##"{"requests": ["tree/open"], "notifications": ["tree/diagnostics"], "edits": ["setText"], "selectors": ["#id"], "explain": true, "cancellation": true, "proposalInfinity": "infinity"}"##
+    try checkCoding(
+      ServerCapabilities(
+        positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2),
+        workspace: WorkspaceCapabilities(
+          workspaceFolders: WorkspaceFolderCapabilities(supported: true, changeNotifications: true)),
+        inspector: inspector),
+      json: #"{"positionEncoding": "utf-16", "textDocumentSync": {"openClose": true, "change": 2}, "#
+        + #""workspace": {"workspaceFolders": {"supported": true, "changeNotifications": true}}, "#
+        + String(inspectorJSON.dropFirst().dropLast()) + #", "experimental": "# + inspectorJSON + "}")
+  }
 }

@@ -138,6 +138,21 @@ struct MessageSchedulerTests {
     #expect(trace.happensBefore("end global", "start free"))
   }
 
+  @Test func immediateWorkRunsOnArrivalWhateverIsRunning() {
+    // An LSP server's `didChange` must reach its text while an update and a barrier are still running.
+    let trace = Trace()
+    scheduler.submit(.documentUpdate("a"), work: trace.work("update", held: true))
+    scheduler.submit(.global, work: trace.work("global", held: true))
+    scheduler.submit(.immediate, work: trace.work("immediate"))
+    // It ran before `submit` returned, on this thread.
+    #expect(trace.all.contains("end immediate"))
+    #expect(!trace.all.contains("start global"))
+    trace.gate("update").open()
+    #expect(trace.wait(for: "start global"))
+    trace.gate("global").open()
+    #expect(trace.wait(for: "end global"))
+  }
+
   @Test func globalWaitsForEarlierFreestandingWork() {
     // A freestanding request starts at once, but `shutdown` (global) must still come after its reply.
     let trace = Trace()

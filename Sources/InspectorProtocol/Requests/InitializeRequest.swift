@@ -3,7 +3,9 @@ import JSONCore
 /// `initialize`: the first request of a session. The client says who it is and may change the daemon's
 /// settings; the daemon answers with what it can do, the tree format it reads and its limits.
 ///
-/// LSP clients send more members (`rootUri`, `workspaceFolders`, …); they are accepted and ignored.
+/// The daemon reads LSP's `capabilities` (the position encodings offered, refresh support), `rootUri` and
+/// `workspaceFolders` (whose Swift files define what open documents use); other members are accepted and
+/// ignored.
 public struct InitializeRequest: RequestType {
   /// The wire name.
   public static let method = "initialize"
@@ -14,19 +16,25 @@ public struct InitializeRequest: RequestType {
   public var processId: Int?
   /// The client's name and version, for the log.
   public var clientInfo: ServerInfo?
-  /// The client's capabilities; the daemon reads none today.
+  /// The client's LSP capabilities, read leniently (a member of an unexpected type counts as absent).
   public var capabilities: JSONValue?
+  /// The workspace's root folder (LSP's older way to name it).
+  public var rootUri: String?
+  /// The workspace folders.
+  public var workspaceFolders: [WorkspaceFolder]?
   /// Settings on top of the daemon's flags.
   public var initializationOptions: InitializationOptions?
 
   /// Creates the request.
   public init(
-    processId: Int? = nil, clientInfo: ServerInfo? = nil, capabilities: JSONValue? = nil,
-    initializationOptions: InitializationOptions? = nil
+    processId: Int? = nil, clientInfo: ServerInfo? = nil, capabilities: JSONValue? = nil, rootUri: String? = nil,
+    workspaceFolders: [WorkspaceFolder]? = nil, initializationOptions: InitializationOptions? = nil
   ) {
     self.processId = processId
     self.clientInfo = clientInfo
     self.capabilities = capabilities
+    self.rootUri = rootUri
+    self.workspaceFolders = workspaceFolders
     self.initializationOptions = initializationOptions
   }
 }

@@ -13,15 +13,23 @@ public struct InitializationOptions: Codable, Hashable, Sendable {
   /// How `Text` is measured: `system` (the SF emulation and loaded fonts, the default) or `fixedAdvance` (every
   /// character 0.5 em wide, lines 1.2 em: deterministic numbers for tests).
   public var textMeasurer: String?
+  /// What `textDocument/inlayHint` shows after each view expression: `off`, `sizes` (the default) or
+  /// `sizesAndProposals`. `workspace/didChangeConfiguration` changes it later.
+  public var inlayHints: String?
+  /// Whether a changed document keeps the `@State` of views whose identity is unchanged (hot reload), instead
+  /// of starting from the state the source declares, as a fresh preview does (the default).
+  public var keepState: Bool?
 
   /// Creates options.
   public init(
     limits: LimitOverrides? = nil, environment: JSONValue? = nil, fonts: [FontSetting]? = nil,
-    textMeasurer: String? = nil
+    textMeasurer: String? = nil, inlayHints: String? = nil, keepState: Bool? = nil
   ) {
     self.limits = limits
     self.environment = environment
     self.fonts = fonts
     self.textMeasurer = textMeasurer
+    self.inlayHints = inlayHints
+    self.keepState = keepState
   }
 }

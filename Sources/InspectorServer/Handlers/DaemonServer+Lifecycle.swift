@@ -30,24 +30,38 @@ extension DaemonServer {
       } catch {
         throw ResponseError.invalidParams(error.description, path: error.path)
       }
-      updateSettings(newSettings)
     }
+    newSettings.client = ClientFeatures(capabilities: request.capabilities)
+    updateSettings(newSettings)
+    workspace.setFolders(Self.workspaceFolders(of: request))
     let client = request.clientInfo.map { "\($0.name) \($0.version ?? "")" } ?? "a client"
     let fonts = newSettings.fonts.faces.map(\.summary)
     logToClient(
       .info,
       "\(Self.name) \(Self.version) serving \(client): text measured by \(newSettings.environment.textMeasurer.name)"
         + (fonts.isEmpty ? "" : "; fonts: " + fonts.joined(separator: ", ")), via: context)
+    let inspector = InspectorCapabilities(
+      requests: Messages.requests.map { $0.method },
+      notifications: Messages.serverNotifications.map { $0.method },
+      edits: Edit.kindNames,
+      selectors: ["#id", "type", "*", "[attribute]", "descendant", "child", ":has", ":not", ":root", "list"],
+      explain: true, cancellation: true, proposalInfinity: "infinity")
     return InitializeResult(
       capabilities: ServerCapabilities(
-        requests: Messages.requests.map { $0.method },
-        notifications: Messages.serverNotifications.map { $0.method },
-        edits: Edit.kindNames,
-        selectors: ["#id", "type", "*", "[attribute]", "descendant", "child", ":has", ":not", ":root", "list"],
-        explain: true, cancellation: true, proposalInfinity: "infinity"),
+        positionEncoding: newSettings.client.positionEncoding,
+        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2),
+        workspace: WorkspaceCapabilities(
+          workspaceFolders: WorkspaceFolderCapabilities(supported: true, changeNotifications: true)),
+        inspector: inspector),
       serverInfo: ServerInfo(name: Self.name, version: Self.version), treeFormatVersion: TreeFormat.version,
       protocolVersion: Self.protocolVersion, limits: newSettings.limits,
       environment: .object(newSettings.environmentJSON), textMeasurer: newSettings.textMeasurer.rawValue,
       fonts: fonts)
+  }
+
+  /// The folders whose Swift files define what open documents use: `workspaceFolders`, else `rootUri`.
+  private static func workspaceFolders(of request: InitializeRequest) -> [String] {
+    if let folders = request.workspaceFolders, !folders.isEmpty { return folders.map(\.uri) }
+    return request.rootUri.map { [$0] } ?? []
   }
 }

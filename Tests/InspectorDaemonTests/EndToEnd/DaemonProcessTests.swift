@@ -113,7 +113,9 @@ struct DaemonProcessTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let prefix = directory.appendingPathComponent("session").path
     let log = directory.appendingPathComponent("daemon.log").path
-    let client = try TestDaemonClient.overPipes(arguments: ["--mirror", prefix, "--log-file", log])
+    let client = try TestDaemonClient.overPipes(arguments: [
+      "--mirror", prefix, "--log-file", log, "--log-level", "info",
+    ])
     _ = try await client.send(InitializeRequest())
     try await client.open()
     try await client.finish()

@@ -125,6 +125,20 @@ final class TestDaemonClient: Sendable {
     }
   }
 
+  /// The first notification of a type that satisfies `predicate`, waiting for it up to `timeout`; nil when
+  /// none came.
+  func waitForNotification<Notification: NotificationType>(
+    _ type: Notification.Type, timeout: Duration = .seconds(30),
+    where predicate: (Notification) -> Bool = { _ in true }
+  ) async -> Notification? {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      if let found = notifications(type).first(where: predicate) { return found }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return nil
+  }
+
   /// Every notification received so far, raw.
   var allNotifications: [NotificationRecorder.Entry] { recorder.all }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads font files for the daemon: the only file input it takes, bounded in size before anything is read.
-enum FontFile {
-  /// Why a font file cannot be read.
+/// Reads the files the daemon takes (fonts, the Swift files of editors' workspaces), bounded in size before
+/// anything is read.
+enum BoundedFile {
+  /// Why a file cannot be read.
   struct ReadError: Error, CustomStringConvertible {
     /// What went wrong, naming the file.
     var description: String

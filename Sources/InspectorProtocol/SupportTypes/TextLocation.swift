@@ -1,0 +1,13 @@
+/// A range in a named document: LSP's `Location`.
+public struct TextLocation: Codable, Hashable, Sendable {
+  /// The document's uri.
+  public var uri: String
+  /// The range.
+  public var range: TextRange
+
+  /// Creates a location.
+  public init(uri: String, range: TextRange) {
+    self.uri = uri
+    self.range = range
+  }
+}

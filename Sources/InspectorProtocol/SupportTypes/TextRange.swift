@@ -1,0 +1,18 @@
+/// A range of a text document as LSP gives it: from `start` up to, not including, `end`.
+public struct TextRange: Codable, Hashable, Sendable {
+  /// The first character.
+  public var start: TextPosition
+  /// Just past the last character.
+  public var end: TextPosition
+
+  /// Creates a range.
+  public init(start: TextPosition, end: TextPosition) {
+    self.start = start
+    self.end = end
+  }
+
+  /// Whether the range holds `position` (an empty range holds its start).
+  public func contains(_ position: TextPosition) -> Bool {
+    start <= position && (position < end || start == end)
+  }
+}

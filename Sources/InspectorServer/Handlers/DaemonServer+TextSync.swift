@@ -1,0 +1,108 @@
+import InspectorProtocol
+import JSONCore
+import JSONRPC
+
+extension DaemonServer {
+  /// `textDocument/didOpen`, `didChange`, `didClose` and `didSave`: the text of editor documents.
+  ///
+  /// Opening, changing and closing are `immediate`: they apply on the reader thread as they arrive, so a
+  /// request read after a change sees the new text, and the update of an older text learns at once that it is
+  /// stale. The analysis itself runs on a layout thread (`startUpdates`).
+  func registerTextSync(in registry: inout HandlerRegistry) {
+    registry.registerNotification(
+      DidOpenTextDocumentNotification.method, params: DidOpenTextDocumentNotification.self, ordering: .immediate
+    ) { [self] notification, context in
+      openDocument(notification.textDocument, context: context)
+    }
+    registry.registerNotification(
+      DidChangeTextDocumentNotification.method, params: DidChangeTextDocumentNotification.self, ordering: .immediate
+    ) { [self] notification, context in
+      changeDocument(notification, context: context)
+    }
+    registry.registerNotification(
+      DidCloseTextDocumentNotification.method, params: DidCloseTextDocumentNotification.self, ordering: .immediate
+    ) { [self] notification, context in
+      guard let document = documents.remove(notification.textDocument.uri) else { return }
+      document.close()
+      send(PublishDiagnosticsNotification(uri: document.uri, version: nil, diagnostics: []), via: context)
+    }
+    // The daemon follows the editor's text, not the disk: a save changes nothing here.
+    registry.registerNotification(
+      DidSaveTextDocumentNotification.method, params: DidSaveTextDocumentNotification.self, ordering: .freestanding
+    ) { _, _ in }
+  }
+
+  private func openDocument(_ item: TextDocumentItem, context: RequestContext) {
+    let settings = settings
+    let bytes = item.text.utf8.count
+    guard bytes <= settings.limits.maxMessageBytes else {
+      logToClient(
+        .warning,
+        "\(item.uri) is \(bytes) bytes, more than maxMessageBytes (\(settings.limits.maxMessageBytes)); not read",
+        via: context)
+      return
+    }
+    let text = TextDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
+    let document = EditorDocument(text: text)
+    let (added, replaced) = documents.open(document, maxDocuments: settings.limits.maxTrees)
+    replaced?.close()
+    guard added else {
+      logToClient(
+        .warning, "\(item.uri) not read: \(settings.limits.maxTrees) documents are open, the most allowed (maxTrees)",
+        via: context)
+      return
+    }
+    startUpdates(of: document, endpoint: context.endpoint)
+  }
+
+  private func changeDocument(_ notification: DidChangeTextDocumentNotification, context: RequestContext) {
+    let uri = notification.textDocument.uri
+    guard let document = documents.document(uri) else {
+      log(.warning, "didChange of \(uri), which is not open; ignored")
+      return
+    }
+    let settings = settings
+    let changed: TextDocument
+    do {
+      changed = try document.text.applying(
+        notification.contentChanges, version: notification.textDocument.version,
+        encoding: settings.client.positionEncoding, maxBytes: settings.limits.maxMessageBytes)
+    } catch {
+      // The editor's text and ours no longer agree; the editor must send the whole text again (reopen).
+      logToClient(.error, "\(uri) version \(notification.textDocument.version) not applied: \(error)", via: context)
+      return
+    }
+    if document.replaceText(changed) {
+      startUpdates(of: document, endpoint: context.endpoint)
+    }
+  }
+
+  /// Analyses the document's newest text on a layout thread, then any newer text that arrived meanwhile,
+  /// publishing the diagnostics of each analysis whose text is still the newest.
+  func startUpdates(of document: EditorDocument, endpoint: Endpoint) {
+    workers.start { [self] in
+      while let (text, previous, token) = document.beginUpdate() {
+        let analysis = analyze(text, previous: previous, cancellation: token)
+        let (isCurrent, startNext) = document.endUpdate(with: analysis)
+        if isCurrent, let analysis { publish(analysis, previous: previous, via: endpoint) }
+        if !startNext { break }
+      }
+    }
+  }
+
+  /// The analysis of a text, or nil when a newer text cancelled it first.
+  private func analyze(
+    _ text: TextDocument, previous: DocumentAnalysis?, cancellation: CancellationToken
+  ) -> DocumentAnalysis? {
+    guard !cancellation.isCancelled else { return nil }
+    return DocumentAnalysis(text: text, diagnostics: [])
+  }
+
+  /// Publishes an analysis's diagnostics.
+  private func publish(_ analysis: DocumentAnalysis, previous: DocumentAnalysis?, via endpoint: Endpoint) {
+    let notification = PublishDiagnosticsNotification(
+      uri: analysis.text.uri, version: analysis.version, diagnostics: analysis.diagnostics)
+    guard let params = try? JSONValueEncoder().encode(notification) else { return }
+    endpoint.sendNotification(PublishDiagnosticsNotification.method, params: params)
+  }
+}
