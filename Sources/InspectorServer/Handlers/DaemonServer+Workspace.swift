@@ -33,11 +33,14 @@ extension DaemonServer {
   private func changeConfiguration(_ settings: JSONValue?, context: RequestContext) {
     let section = settings?["swiftuiInspector"] ?? settings
     guard case .object(let members)? = section else { return }
-    let path = settings?["swiftuiInspector"] == nil ? "params.settings" : "params.settings.swiftuiInspector"
+    let path =
+      settings?["swiftuiInspector"] == nil
+      ? JSONPath.params.key("settings") : JSONPath.params.key("settings").key("swiftuiInspector")
     var inlayHints: String?
     if let value = members["inlayHints"] {
       guard case .string(let text) = value else {
-        logToClient(.warning, "\(path).inlayHints: expected a string, found \(value.typeName); ignored", via: context)
+        let message = "\(path.key("inlayHints")): expected a string, found \(value.typeName); ignored"
+        logToClient(.warning, message, via: context)
         return
       }
       inlayHints = text
@@ -45,7 +48,8 @@ extension DaemonServer {
     var keepState: Bool?
     if let value = members["keepState"] {
       guard case .bool(let flag) = value else {
-        logToClient(.warning, "\(path).keepState: expected a boolean, found \(value.typeName); ignored", via: context)
+        let message = "\(path.key("keepState")): expected a boolean, found \(value.typeName); ignored"
+        logToClient(.warning, message, via: context)
         return
       }
       keepState = flag

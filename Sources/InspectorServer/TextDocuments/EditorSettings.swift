@@ -23,12 +23,12 @@ struct EditorSettings: Hashable, Sendable {
   /// `swiftuiInspector` section of `workspace/didChangeConfiguration`, or that object itself).
   ///
   /// - Throws: the member that is wrong, under `path`.
-  func applying(inlayHints: String?, keepState: Bool?, path: String) throws(SettingsError) -> EditorSettings {
+  func applying(inlayHints: String?, keepState: Bool?, path: JSONPath) throws(SettingsError) -> EditorSettings {
     var copy = self
     if let inlayHints {
       guard let mode = InlayHints(rawValue: inlayHints) else {
         throw SettingsError(
-          path: "\(path).inlayHints",
+          path: path.key("inlayHints"),
           "inlayHints must be \(InlayHints.allCases.map(\.rawValue).joined(separator: ", ")), found '\(inlayHints)'")
       }
       copy.inlayHints = mode
