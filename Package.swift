@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "InspectorDaemon", targets: ["InspectorDaemon"]),
     .executable(name: "inspect-client", targets: ["inspect-client"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
   ],
   targets: [
     // A JSON value type with a bounded, non-recursive parser and a deterministic serializer.
@@ -41,6 +42,12 @@ let package = Package(
     .target(
       name: "InspectorServer",
       dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics", "TreeVocabulary"]
+    ),
+    // Layout assertions and snapshots for a SwiftUI developer's tests (Swift Testing and XCTest), against the server
+    // in process or a daemon.
+    .target(
+      name: "LayoutInspector",
+      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorServer", "LayoutEngine"]
     ),
     // The long-running daemon: the command line, the log, and the server on standard input and output.
     .executableTarget(
@@ -89,6 +96,12 @@ let package = Package(
       dependencies: [
         "InspectorDaemon", "InspectorServer", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport",
       ]
+    ),
+    .testTarget(
+      name: "LayoutInspectorTests",
+      // The daemon is built for the tests that run the library against it.
+      dependencies: ["LayoutInspector", "InspectorDaemon"],
+      exclude: ["Trees", "__Snapshots__"]
     ),
     .testTarget(
       name: "InspectClientTests",

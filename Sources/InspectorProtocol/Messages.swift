@@ -18,6 +18,8 @@ public enum Messages {
     TreeStateRequest.self,
     LayoutPassesRequest.self,
     ExplainRequest.self,
+    SnapshotRequest.self,
+    DiffRequest.self,
     SelectRequest.self,
     SynchronizeRequest.self,
   ]

@@ -61,6 +61,7 @@ package final class DaemonServer: Sendable {
     registerLayout(in: &registry)
     registerPreferences(in: &registry)
     registerSelect(in: &registry)
+    registerDiff(in: &registry)
     return registry
   }
 
@@ -94,7 +95,7 @@ package final class DaemonServer: Sendable {
 
   /// Ends the layout threads once their queued work is done; the daemon lays nothing out afterwards (tests stop
   /// each daemon they make; the process's daemon lives until `exit`).
-  func stop() {
+  package func stop() {
     workers.stop()
   }
 

@@ -25,3 +25,4 @@ extension TreeStateRequest: TreeRequest {}
 extension LayoutPassesRequest: TreeRequest {}
 extension ExplainRequest: TreeRequest {}
 extension SelectRequest: TreeRequest {}
+extension SnapshotRequest: TreeRequest {}

@@ -71,6 +71,47 @@ struct CodingTests {
       json: #"{"uri": "u", "node": "n", "dimension": "height", "layer": 0, "from": {"version": 1, "pass": 1}}"#)
   }
 
+  @Test func snapshotsKeepTheirMembersInOrderAndNilPreferencesAsNull() throws {
+    try checkCoding(
+      LayoutSnapshot(
+        proposal: ProposalValue(width: 390, height: nil), size: SizeValue(width: 72, height: 20.5),
+        state: ["width": .null],
+        nodes: [
+          SnapshotNode(
+            id: "label", view: "Text", text: "Hi", frame: FrameValue(x: 0, y: 0, width: 72, height: 20.5),
+            preferences: ["Widest": .null])
+        ],
+        layers: [
+          SnapshotLayer(
+            node: "label", layer: 0, summary: "Text(\"Hi\")", proposal: ProposalValue(width: 390, height: nil),
+            frame: FrameValue(x: 0, y: 0, width: 72, height: 20.5))
+        ]),
+      json: #"""
+        {"layoutSnapshot": 1, "proposal": {"width": 390.0, "height": null}, "size": {"width": 72.0, "height": 20.5},
+         "state": {"width": null},
+         "nodes": [{"id": "label", "view": "Text", "text": "Hi", "frame": {"x": 0.0, "y": 0.0, "width": 72.0, "height": 20.5},
+                    "preferences": {"Widest": null}}],
+         "layers": [{"node": "label", "layer": 0, "summary": "Text(\"Hi\")", "proposal": {"width": 390.0, "height": null},
+                     "frame": {"x": 0.0, "y": 0.0, "width": 72.0, "height": 20.5}}]}
+        """#)
+  }
+
+  @Test func diffChangesTellAbsentFromNil() throws {
+    try checkCoding(
+      PreferenceChange(node: "form", key: "Widest", before: nil, after: .null),
+      json: #"{"node": "form", "key": "Widest", "after": null}"#)
+    try checkCoding(
+      StateChange(name: "width", before: .null, after: .double(79.5)),
+      json: #"{"name": "width", "before": null, "after": 79.5}"#)
+    try checkCoding(
+      LayerChange(node: "form", layer: 1, changed: ["removed"], before: nil, after: nil),
+      json: #"{"node": "form", "layer": 1, "changed": ["removed"]}"#)
+    try checkCoding(DiffSide(), json: "{}")
+    try checkCoding(
+      DiffRequest(uri: "a", from: VersionPoint(version: 1, pass: 1), otherUri: "b"),
+      json: #"{"uri": "a", "from": {"version": 1, "pass": 1}, "otherUri": "b"}"#)
+  }
+
   @Test func everyEditKind() throws {
     try checkCoding(
       Edit.setState(name: "labelWidth", value: nil), json: #"{"setState": {"name": "labelWidth", "value": null}}"#)
