@@ -101,7 +101,7 @@ let package = Package(
       name: "LayoutInspectorTests",
       // The daemon is built for the tests that run the library against it.
       dependencies: ["LayoutInspector", "InspectorDaemon"],
-      exclude: ["Trees", "__Snapshots__"]
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "InspectClientTests",

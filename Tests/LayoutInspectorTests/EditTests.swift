@@ -5,7 +5,7 @@ import Testing
 @Suite struct EditTests {
   @Test(arguments: InspectorMode.allCases) func editsTextStateAndProposal(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let renamed = try await form.setText("#user-label", to: "Name:")
       #expect(renamed.version == 2)
       #expect(form.version == 2)
@@ -26,7 +26,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func editsTheTreesStructure(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       try await form.insert(["view": "Text", "text": "Sign in", "id": "title"], into: "#form", at: 0)
       #expect(try await form.select("#form > *").first == "title")
       try await form.replace("#title", with: ["view": "Spacer", "id": "gap"])
@@ -41,7 +41,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func tapsAButton(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let screen = try await inspector.open(file: "Trees/ViewGeometry.json")
+      let screen = try await inspector.open(file: ExampleTrees.viewGeometry)
       // The first pass delivers the button's preference once (toggles 1); the tap toggles it and it is delivered
       // again (`Examples/README.md`: a tap runs the counter once).
       #expect(try await screen.state("toggles").length == 1)
@@ -56,7 +56,7 @@ import Testing
     async throws
   {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let error = await #expect(throws: LayoutInspectorError.self) {
         try await form.edit([.setText(node: "user-label", text: "A"), .remove(node: "nowhere")])
       }

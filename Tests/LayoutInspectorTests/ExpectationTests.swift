@@ -5,14 +5,14 @@ import Testing
 /// with the message the developer reads (each failing case below is a known issue whose message is checked).
 @Suite struct ExpectationTests {
   @Test func theFirstTestOfAForm() async throws {
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     #expect(try await form.node("#user-label").width == 79.333)
     await form.expectEqualWidths("Text[text=\"User:\"]", "Text[text=\"Password:\"]")
     await form.expectConverges(in: 2)
   }
 
   @Test func unequalWidthsNameEachNodeAndItsWidth() async throws {
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     let pass1 = VersionPoint(version: 1, pass: 1)
     await withKnownIssue {
       await form.expectEqualWidths("Text[text=\"User:\"]", "Text[text=\"Password:\"]", in: pass1)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aLoopThatDoesNotSettleSaysHowItEnded() async throws {
-    let growing = try await LayoutTree(file: "Trees/GrowingLabel.json")
+    let growing = try await LayoutTree(file: ExampleTrees.growingLabel)
     #expect(!growing.converged)
     await withKnownIssue {
       await growing.expectConverges(in: 2)
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func tooManyPassesIsAFailure() async throws {
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     await withKnownIssue {
       await form.expectConverges(in: 1)
     } matching: { issue in
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func aSelectorThatMatchesNothingIsAFailureNotAThrow() async throws {
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     await withKnownIssue {
       await form.expectEqualHeights("#user-label", "#pasword-label")
     } matching: { issue in

@@ -7,7 +7,7 @@ import Testing
 @Suite struct QueryTests {
   @Test(arguments: InspectorMode.allCases) func opensFromAFileTextOrDocument(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let fromFile = try await inspector.open(file: "Trees/SignInForm.json")
+      let fromFile = try await inspector.open(file: ExampleTrees.signInForm)
       #expect(fromFile.name == "SignInForm.json")
       #expect(fromFile.version == 1)
       #expect(fromFile.converged)
@@ -24,7 +24,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func readsANodesSizeFrameAndLayers(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let label = try await form.node("#user-label")
       #expect(label.width == 79.333)
       #expect(label.width.isOnPixelGrid(scale: 3))
@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func readsEarlierPasses(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let first = try await form.node("#user-label", in: VersionPoint(version: 1, pass: 1))
       #expect(first.width == 40.333)
       #expect(first.pass == 1)
@@ -55,7 +55,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func selectsWithTheDaemonsSelectors(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       #expect(try await form.select("HStack > Text") == ["user-label", "password-label"])
       #expect(try await form.select("#nothing").isEmpty)
       let labels = try await form.nodes("Text[text$=\":\"]")
@@ -68,7 +68,7 @@ import Testing
     async throws
   {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let error = await #expect(throws: LayoutInspectorError.self) { try await form.node("#user-lable") }
       #expect(error?.kind == .noMatch)
       let message = error?.message ?? ""
@@ -82,7 +82,7 @@ import Testing
     async throws
   {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let error = await #expect(throws: LayoutInspectorError.self) { try await form.node("HStack") }
       #expect(error?.kind == .ambiguousMatch)
       #expect(error?.message.contains("matched 2 nodes in version 1, pass 2 (#user-row, #password-row)") == true)
@@ -94,7 +94,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func readsPreferenceValues(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       #expect(try await form.preference("MaxLabelWidth", at: "#form")?.length == 79.333)
       #expect(try await form.preference("MaxLabelWidth", at: "#user-field") == nil)
       let records = try await form.preferenceRecords(at: "#form")
@@ -110,7 +110,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func readsStatePassesAndExplanations(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       #expect(try await form.state("labelWidth").length == 79.333)
       #expect(try await form.state().map(\.name) == ["labelWidth", "password", "user"])
       let missing = await #expect(throws: LayoutInspectorError.self) { try await form.state("width") }
@@ -133,7 +133,7 @@ import Testing
 
   @Test(arguments: InspectorMode.allCases) func snapshotsAndDiffs(_ mode: InspectorMode) async throws {
     try await withInspector(mode) { inspector in
-      let form = try await inspector.open(file: "Trees/SignInForm.json")
+      let form = try await inspector.open(file: ExampleTrees.signInForm)
       let snapshot = try await form.snapshot()
       #expect(snapshot.pass == 2)
       #expect(snapshot.text.hasPrefix("{\n  \"layoutSnapshot\": 1,\n"))
@@ -142,7 +142,7 @@ import Testing
       #expect(passes.from == DiffSide(uri: form.uri, version: 1, pass: 1))
       #expect(passes.resized.map(\.node).contains("user-label"))
       #expect(passes.state.map(\.name) == ["labelWidth"])
-      let other = try await inspector.open(file: "Trees/SignInForm.json")
+      let other = try await inspector.open(file: ExampleTrees.signInForm)
       try await other.setText("#user-label", to: "Name:")
       let trees = try await form.diff(from: other)
       #expect(trees.texts == [TextChange(node: "user-label", view: "Text", before: "Name:", after: "User:")])

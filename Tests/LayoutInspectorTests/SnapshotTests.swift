@@ -8,13 +8,13 @@ import Testing
 /// difference explained by `layout/diff`.
 @Suite struct SnapshotTests {
   @Test func theSignInFormMatchesItsSnapshot() async throws {
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     await form.expectSnapshot()
   }
 
   @Test func aChangedLayoutFailsWithWhatMovedAndTheLinesThatDiffer() async throws {
     // The stored snapshot is the form as opened; the longer label widens both labels' frames.
-    let form = try await LayoutTree(file: "Trees/SignInForm.json")
+    let form = try await LayoutTree(file: ExampleTrees.signInForm)
     try await form.setText("#user-label", to: "Username:")
     await withKnownIssue {
       await form.expectSnapshot()
