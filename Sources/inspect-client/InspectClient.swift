@@ -10,6 +10,7 @@ enum InspectClient {
     PrefsCommand.self,
     PassesCommand.self,
     WhyCommand.self,
+    DiffCommand.self,
     SelectCommand.self,
     RenderCommand.self,
     CheckCommand.self,

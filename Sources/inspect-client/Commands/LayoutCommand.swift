@@ -16,12 +16,18 @@ struct LayoutCommand: Subcommand {
 
       Numbers are points; a proposed dimension of nil means unspecified (the view's ideal size). Frames are in \
       root coordinates. By default the last update pass is shown; --pass picks an earlier one.
+
+      With --snapshot, prints the layout snapshot instead (layout/snapshot): every node's frame and text, every \
+      layer's proposal and frame, preference values and @State, to the thousandth of a point, one node or layer \
+      per line. It is the text LayoutInspector's expectSnapshot() stores beside a test; 'diff FILE --snapshot \
+      PATH' compares a tree with it later.
       """,
     arguments: [treeFileArgument],
     options: [
       .value("node", valueName: "selector", help: "Show the layers of the nodes this selector matches."),
       .value("pass", valueName: "n", help: "The update pass to show (1 is the first; default: the last)."),
       .flag("measurements", help: "With --node, also list every measurement each layer answered in the pass."),
+      .flag("snapshot", help: "Print the layout snapshot (deterministic text for snapshot tests) instead."),
     ],
     examples: [
       .init(
@@ -32,6 +38,9 @@ struct LayoutCommand: Subcommand {
       .init(
         command: "inspect-client layout form.json --node 'Text' --json | jq '.nodes[].size'",
         explanation: "Every Text's size, for a script."),
+      .init(
+        command: "inspect-client layout Examples/SignInForm.json --snapshot > SignInForm.layout.json",
+        explanation: "Store the layout for a later 'diff --snapshot'."),
     ])
 
   /// The `<file>` argument every tree command shares.
@@ -46,6 +55,8 @@ struct LayoutCommand: Subcommand {
   let pass: Int?
   /// Whether to list each layer's measurements.
   let showMeasurements: Bool
+  /// Whether to print the layout snapshot.
+  let snapshot: Bool
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
@@ -53,18 +64,29 @@ struct LayoutCommand: Subcommand {
     selector = arguments.value("node")
     pass = try arguments.integer("pass", minimum: 1)
     showMeasurements = arguments.flag("measurements")
+    snapshot = arguments.flag("snapshot")
+    if snapshot, selector != nil {
+      throw UsageError("--snapshot shows the whole tree; leave out --node.", command: arguments.command)
+    }
   }
 
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = try context.loadTree(file)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
-      try Self.output(
+      if snapshot { return try Self.snapshot(tree, pass: pass, json: context.json) }
+      return try Self.output(
         tree, selector: selector, pass: pass, showMeasurements: showMeasurements, json: context.json,
         style: context.style)
     }
     context.print(output)
     return .success
+  }
+
+  /// The layout snapshot: its text, or its JSON (`layout/snapshot`'s `snapshot`).
+  static func snapshot(_ tree: OpenedTree, pass: Int?, json: Bool) throws(CommandError) -> CommandOutput {
+    let (result, value) = try tree.client.sendKeepingJSON(SnapshotRequest(uri: tree.uri, pass: pass))
+    return json ? .json(value["snapshot"] ?? .null) : .text(result.text)
   }
 
   /// The layout of the whole tree, or of the nodes `selector` matches (shared with `session`).

@@ -11,8 +11,9 @@ struct RenderCommand: Subcommand {
     discussion: """
       Each layer is a box at its frame (solid for views, dashed for modifiers); Text is drawn at its font size; \
       hovering a box in a browser shows its proposal, size, who proposed it and the rule behind each dimension. \
-      Nodes whose frame changed since the previous pass (or the pass given with --compare) are outlined in red \
-      with their earlier frame dashed. --highlight outlines the nodes a selector matches.
+      Nodes whose size changed since the previous pass (or the pass given with --compare, or the layout snapshot \
+      given with --diff: what 'diff' prints) are outlined in red with their earlier frame dashed, new nodes \
+      outlined, removed ones dotted where they were. --highlight outlines the nodes a selector matches.
 
       The picture is cropped to the content; --zoom sets pixels per point (default 2). With --png, a PNG is \
       written beside the SVG by rsvg-convert (Debian: apt-get install librsvg2-bin).
@@ -24,6 +25,7 @@ struct RenderCommand: Subcommand {
         required: true),
       .value("pass", valueName: "n", help: "The update pass to draw (default: the last)."),
       .value("compare", valueName: "n", help: "The pass to mark changes against (default: the one before)."),
+      .value("diff", valueName: "snapshot", help: "Mark the changes since a stored layout snapshot instead."),
       .value("highlight", valueName: "selector", help: "Outline the nodes this selector matches."),
       .value("zoom", valueName: "factor", help: "Pixels per point (default 2; 0.25 to 8)."),
       .flag("png", help: "Also write a PNG beside the SVG (same name, .png), with rsvg-convert."),
@@ -32,6 +34,9 @@ struct RenderCommand: Subcommand {
       .init(
         command: "inspect-client render Examples/SignInForm.json -o form.svg --png",
         explanation: "The settled form, the user label marked as grown since pass 1, as SVG and PNG."),
+      .init(
+        command: "inspect-client render form.json -o changes.svg --diff form.layout.json",
+        explanation: "What changed since the snapshot 'layout form.json --snapshot' stored."),
       .init(
         command: "inspect-client render Examples/SignInForm.json -o pass1.svg --pass 1 --highlight Text",
         explanation: "The first pass, before the labels were equalized, with both labels outlined."),
@@ -45,6 +50,8 @@ struct RenderCommand: Subcommand {
   let pass: Int?
   /// The pass changes are marked against; nil is the one before.
   let compare: Int?
+  /// A stored layout snapshot changes are marked against instead.
+  let diff: String?
   /// The selector of the nodes to outline.
   let highlight: String?
   /// Pixels per point.
@@ -58,6 +65,11 @@ struct RenderCommand: Subcommand {
     output = try arguments.required("output", valueName: "path")
     pass = try arguments.integer("pass", minimum: 1)
     compare = try arguments.integer("compare", minimum: 1)
+    diff = arguments.value("diff")
+    if diff != nil, compare != nil {
+      throw UsageError(
+        "--diff and --compare both say what to mark changes against; give one.", command: arguments.command)
+    }
     highlight = arguments.value("highlight")
     zoom = try arguments.number("zoom") ?? 2
     png = arguments.flag("png")
@@ -76,9 +88,12 @@ struct RenderCommand: Subcommand {
       throw CommandError.usage(
         "--png needs \(PNGConverter.executableName), which is not installed (Debian: apt-get install librsvg2-bin).")
     }
+    let snapshot = try diff.map { path throws(CommandError) in (path, try SnapshotDocument.load(path)) }
     let document = try context.loadTree(file)
     let picture = try context.withTree(document) { tree throws(CommandError) -> Picture in
-      try Picture.draw(tree, pass: pass, compare: compare, highlight: highlight, zoom: zoom, progress: context.progress)
+      try Picture.draw(
+        tree, pass: pass, compare: compare, since: snapshot, highlight: highlight, zoom: zoom,
+        progress: context.progress)
     }
     if output == "-" {
       context.print(picture.svg)
@@ -164,24 +179,31 @@ struct Picture {
     layout.nodes.reduce(0) { $0 + ($1.layers?.count ?? 0) }
   }
 
-  /// Asks the daemon for the pass (and the one to compare with) and draws it.
+  /// Asks the daemon for the pass and what changed since the pass to compare with (or since a stored
+  /// snapshot), and draws it.
   static func draw(
-    _ tree: OpenedTree, pass: Int?, compare: Int?, highlight: String?, zoom: Double, progress: ProgressLine
+    _ tree: OpenedTree, pass: Int?, compare: Int?, since snapshot: (path: String, snapshot: LayoutSnapshot)? = nil,
+    highlight: String?, zoom: Double, progress: ProgressLine
   ) throws(CommandError) -> Picture {
     let layout = try tree.client.send(TreeLayoutRequest(uri: tree.uri, pass: pass))
-    var previous: TreeLayoutResult?
-    let comparePass = compare ?? (layout.pass > 1 ? layout.pass - 1 : nil)
-    if let comparePass, comparePass != layout.pass {
-      previous = try tree.client.send(TreeLayoutRequest(uri: tree.uri, pass: comparePass))
+    let drawn = VersionPoint(version: layout.version, pass: layout.pass)
+    var changes: DiffResult?
+    var caption = "\(tree.document.displayName) — version \(layout.version), pass \(layout.pass)"
+    if let snapshot {
+      changes = try tree.client.send(DiffRequest(uri: tree.uri, to: drawn, snapshot: snapshot.snapshot))
+      caption += ", changes since \(snapshot.path)"
+    } else if let comparePass = compare ?? (layout.pass > 1 ? layout.pass - 1 : nil), comparePass != layout.pass {
+      let earlier = VersionPoint(version: layout.version, pass: comparePass)
+      changes = try tree.client.send(DiffRequest(uri: tree.uri, from: earlier, to: drawn))
+      caption += ", changes since pass \(comparePass)"
     }
     let highlighted =
       try highlight.map { selector throws(CommandError) in
         try tree.nodes(matching: selector, pass: layout.pass)
       } ?? []
     var options = SVGRenderer.Options(zoom: zoom, document: tree.document.tree)
-    options.caption = "\(tree.document.displayName) — version \(layout.version), pass \(layout.pass)"
-    if let previous { options.caption += ", changes since pass \(previous.pass)" }
-    options.previous = previous
+    options.caption = caption
+    options.changes = changes
     options.highlighted = Set(highlighted)
     let renderer = SVGRenderer(options: options)
     let output = progress.run("drawing \(layout.nodes.count) nodes") { renderer.render(layout) }

@@ -24,8 +24,9 @@ struct SVGRenderer {
     var caption: String = ""
     /// Nodes to emphasize (`--highlight`).
     var highlighted: Set<String> = []
-    /// The earlier pass to compare with; nodes whose frame differs are marked as changed.
-    var previous: TreeLayoutResult?
+    /// What changed since an earlier pass or a stored snapshot (`layout/diff`): resized and added nodes are marked
+    /// as changed, removed ones drawn as dashed ghosts.
+    var changes: DiffResult?
     /// The tree document, for colours and fills.
     var document: JSONValue?
   }
@@ -86,6 +87,7 @@ struct SVGRenderer {
     let margin = 16.0
     let captionHeight = options.caption.isEmpty ? 0 : 22.0
     let changed = changedNodes(layout)
+    let hasChanges = !changed.isEmpty || options.changes?.removed.contains { $0.frame != nil } == true
     let changeLines = changeDescriptions(layout, changed: changed)
     let changesHeight = Double(changeLines.count) * 9
     let legendHeight = 26.0 + changesHeight
@@ -123,10 +125,19 @@ struct SVGRenderer {
     for node in layout.nodes {
       drawNode(node, changed: changed, into: &svg)
     }
+    for node in options.changes?.removed ?? [] {
+      guard let frame = node.frame else { continue }
+      svg.element(
+        "rect",
+        box(frame) + [
+          ("data-node", node.id), ("class", "removed"), ("stroke", Palette.changed), ("stroke-dasharray", "1 2"),
+          ("stroke-width", "1"),
+        ], title: "\(node.view) \(ValueText.node(node.id)) removed: \(frameText(frame))")
+    }
     svg.close()
     drawChanges(changeLines, x: bounds.x, y: bounds.y + bounds.height + margin + 6, into: &svg)
     drawLegend(
-      x: bounds.x, y: bounds.y + bounds.height + margin + 10 + changesHeight, hasChanges: !changed.isEmpty, into: &svg)
+      x: bounds.x, y: bounds.y + bounds.height + margin + 10 + changesHeight, hasChanges: hasChanges, into: &svg)
     return Output(svg: svg.finish(), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
   }
 
@@ -209,7 +220,8 @@ struct SVGRenderer {
       + "substitutes another face, whose text may not fit the measured boxes."
   }
 
-  /// One line per node whose size changed: `#user-label 40.333×20.333 → 79.333×20.333` (at most eight).
+  /// One line per node whose size changed (`#user-label 40.333×20.333 → 79.333×20.333`), was added or removed
+  /// (at most eight).
   func changeDescriptions(_ layout: TreeLayoutResult, changed: [String: FrameValue?]) -> [String] {
     var lines: [String] = []
     for node in layout.nodes {
@@ -217,6 +229,9 @@ struct SVGRenderer {
       let after = NumberText.size(width: frame.width, height: frame.height)
       let before = entry.map { NumberText.size(width: $0.width, height: $0.height) } ?? "new"
       lines.append("\(ValueText.node(node.id)) \(before) → \(after)")
+    }
+    for node in options.changes?.removed ?? [] where node.frame != nil {
+      lines.append("\(ValueText.node(node.id)) removed")
     }
     guard lines.count > 8 else { return lines }
     return Array(lines.prefix(7)) + ["and \(lines.count - 7) more"]
@@ -332,29 +347,15 @@ struct SVGRenderer {
     return Self.textStylePointSizes[String(style)] ?? 17
   }
 
-  /// The nodes whose outermost size differs from the earlier pass, with their earlier frame (nil when new).
+  /// The nodes `layout/diff` found resized (with their earlier frame) or added (nil), among those drawn.
   /// Nodes that only moved are not marked: a move follows from a size change elsewhere, which is marked.
   func changedNodes(_ layout: TreeLayoutResult) -> [String: FrameValue?] {
-    guard let previous = options.previous else { return [:] }
-    var before: [String: FrameValue] = [:]
-    for node in previous.nodes {
-      if let frame = node.frame { before[node.id] = frame }
-    }
+    guard let changes = options.changes else { return [:] }
     var changed: [String: FrameValue?] = [:]
-    for node in layout.nodes {
-      guard let frame = node.frame else { continue }
-      guard let old = before[node.id] else {
-        changed[node.id] = .some(nil)
-        continue
-      }
-      if !Self.sameSize(old, frame) { changed[node.id] = old }
-    }
-    return changed
-  }
-
-  private static func sameSize(_ a: FrameValue, _ b: FrameValue) -> Bool {
-    let tolerance = 0.0005
-    return abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
+    for change in changes.resized { changed[change.node] = change.before }
+    for node in changes.added where node.frame != nil { changed[node.id] = .some(nil) }
+    let drawn = Set(layout.nodes.filter { $0.frame != nil }.map(\.id))
+    return changed.filter { drawn.contains($0.key) }
   }
 
   /// The smallest rectangle holding every finite layer frame.

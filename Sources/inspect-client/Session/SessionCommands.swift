@@ -12,6 +12,12 @@ enum SessionCommands {
         .value("from", valueName: "point", help: "The earlier point, VERSION or VERSION:PASS."),
         .value("to", valueName: "point", help: "The later point, VERSION or VERSION:PASS."),
       ]),
+    spec(
+      "diff", "What changed: by the last edit (default), or between two points.", [],
+      [
+        .value("from", valueName: "point", help: "The earlier point, VERSION or VERSION:PASS."),
+        .value("to", valueName: "point", help: "The later point, VERSION or VERSION:PASS."),
+      ]),
     spec("select", "The ids of the nodes a selector matches.", ["selector"], []),
     spec("state", "The @State variables and their values.", [], []),
     spec("set", "Edit: set a @State variable (set labelWidth 80; set name \"Ada\").", ["name", "value"], []),

@@ -130,6 +130,11 @@ final class SessionRunner {
         tree, selector: arguments.positional(0) ?? "", dimension: dimension,
         from: try WhyCommand.point(arguments, "from"), to: try WhyCommand.point(arguments, "to"), json: json,
         style: style)
+    case "diff":
+      return try DiffCommand.output(
+        tree, other: nil, from: try WhyCommand.point(arguments, "from"), to: try WhyCommand.point(arguments, "to"),
+        snapshot: nil, snapshotName: nil, context: context
+      ).output
     case "select":
       return try SelectCommand.output(tree, selector: arguments.positional(0) ?? "", json: json)
     case "state":

@@ -96,6 +96,31 @@ import Testing
     #expect(missing.stderr.contains("warning: Inter is not installed on this machine"), "\(missing)")
   }
 
+  @Test func changesSinceAStoredSnapshotAreMarked() throws {
+    // The snapshot is the form as it was with a longer label: its widths are the ones the picture marks.
+    let snapshotPath = Self.temporaryPath("form.layout.json")
+    let stored = try CLIRunner.run([
+      "layout", "Examples/SignInForm.json", "--snapshot", "--environment", "displayScale=2",
+    ])
+    #expect(stored.exitCode == 0)
+    try Data(stored.stdout.utf8).write(to: URL(fileURLWithPath: snapshotPath))
+    let path = Self.temporaryPath("form-diff.svg")
+    let run = try CLIRunner.run([
+      "render", "Examples/SignInForm.json", "-o", path, "--diff", snapshotPath, "--json",
+    ])
+    #expect(run.exitCode == 0, "\(run)")
+    let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+    let changed = report["changed"] as? [String] ?? []
+    #expect(changed.contains("user-label"), "\(run)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("changes since \(snapshotPath)"))
+    #expect(svg.contains("class=\"before\""))
+    let both = try CLIRunner.run([
+      "render", "Examples/SignInForm.json", "-o", path, "--diff", snapshotPath, "--compare", "1",
+    ])
+    #expect(both.exitCode == 2)
+  }
+
   @Test func missingOutputIsAUsageError() throws {
     let run = try CLIRunner.run(["render", "Examples/SignInForm.json"])
     #expect(run.exitCode == 2)
