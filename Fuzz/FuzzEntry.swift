@@ -78,7 +78,7 @@ private func exerciseJSON(_ bytes: UnsafeBufferPointer<UInt8>) {
   case .failure:
     break
   }
-  let decoder = JSONValueDecoder(rootPath: "params", maxDepth: 64)
+  let decoder = JSONValueDecoder(rootPath: .params, maxDepth: 64)
   for candidate in [value, value["params"] ?? .null] {
     if let params = try? decoder.decode(FuzzParams.self, from: candidate) {
       // Parsed numbers are always finite, so encoding cannot fail.

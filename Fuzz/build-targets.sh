@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 which=${1:-layout}
 out=Fuzz/build/targets
 mkdir -p "$out"
-flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g -I "$out")
+flags=(-O -swift-version 6 -parse-as-library -package-name SwiftUILayoutInspector -sanitize=fuzzer,address -g -I "$out")
 
 # module NAME [extra flags...]: compiles Sources/NAME (recursively, minus main.swift) into $out/libNAME.a,
 # unless the library is newer than its sources and no module before it was rebuilt in this run.

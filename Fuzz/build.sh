@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Fuzz/build
 mkdir -p "$out"
-flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -g)
+flags=(-O -swift-version 6 -parse-as-library -package-name SwiftUILayoutInspector -sanitize=fuzzer,address -g)
 
 # Each module is built as its own static library with fuzzer instrumentation; only the final link adds
 # libFuzzer's main.
