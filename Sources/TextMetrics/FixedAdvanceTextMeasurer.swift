@@ -24,9 +24,20 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   public var name: String { "fixed-advance (\(advance) em, line \(lineHeight) em)" }
 
   /// See `TextMeasurer.measure(_:)`.
+  ///
+  /// Tracking adds to every character's advance; monospaced designs and digits change nothing (every advance is
+  /// already the same); a concatenated text's lines are as tall as its largest font's.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
-    let clusters = TextClusters(request.text, measurer: FixedClusterMeasurer(width: advance * request.font.pointSize))
-    return TextLayout.measure(clusters, request: request, metrics: verticalMetrics(for: request.font), ellipsis: nil)
+    TextLayout.fitting(request) { scale, tightening in
+      var metrics: FontVerticalMetrics?
+      let parts = request.effectiveRuns.map { run -> (text: String, measurer: FixedClusterMeasurer) in
+        let font = run.font.scaled(by: scale)
+        metrics = metrics.map { $0.union(verticalMetrics(for: font)) } ?? verticalMetrics(for: font)
+        return (run.text, FixedClusterMeasurer(width: advance * font.pointSize + run.tracking * scale - tightening))
+      }
+      let lineMetrics = metrics ?? verticalMetrics(for: request.font.scaled(by: scale))
+      return TextLayout.measure(TextClusters(runs: parts), request: request, metrics: lineMetrics, ellipsis: nil)
+    }
   }
 
   /// Ahem-like metrics: ascender `ascent`, descender the rest of `lineHeight`, no leading; capitals and

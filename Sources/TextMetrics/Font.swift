@@ -74,6 +74,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     case black
   }
 
+  /// SwiftUI's `Font.Design`: the system font's design variant.
+  public enum Design: String, CaseIterable, Hashable, Sendable {
+    /// SF Pro, the default.
+    case `default`
+    /// SF Pro Rounded: the same advances as SF Pro (the emulation measures it as SF Pro).
+    case rounded
+    /// New York: measured as SF Pro (its advances are not bundled).
+    case serif
+    /// SF Mono: every glyph advances by `SystemFontProfile.monospacedAdvance` em.
+    case monospaced
+  }
+
   /// Where the font's glyphs come from.
   public enum Family: Hashable, Sendable {
     /// The system font (SF Pro on iOS).
@@ -90,13 +102,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var weight: Weight
   /// The family.
   public var family: Family
+  /// The system font's design (`.system(.body, design: .monospaced)`, `fontDesign(_:)`).
+  public var design: Design
+  /// Whether the font is italic (`italic()`): SF's italic advances are measured as its upright ones.
+  public var isItalic: Bool
+  /// Whether digits have one width (`monospacedDigit()`): each ASCII digit advances as the widest digit.
+  public var hasMonospacedDigits: Bool
 
   /// Creates a font from every property.
-  public init(textStyle: TextStyle?, pointSize: Double, weight: Weight, family: Family = .system) {
+  public init(
+    textStyle: TextStyle?, pointSize: Double, weight: Weight, family: Family = .system, design: Design = .default,
+    isItalic: Bool = false, hasMonospacedDigits: Bool = false
+  ) {
     self.textStyle = textStyle
     self.pointSize = pointSize
     self.weight = weight
     self.family = family
+    self.design = design
+    self.isItalic = isItalic
+    self.hasMonospacedDigits = hasMonospacedDigits
   }
 
   /// SwiftUI's `Font.system(_ style:)`, e.g. `.body`.
@@ -127,20 +151,56 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The same font in bold, as `Font.bold()`.
   public func bold() -> Font { weight(.bold) }
 
-  /// How SwiftUI code would spell this font: `.body`, `.headline.bold()`, `.system(size: 20, weight: .bold)`.
+  /// The same font in italics, as `Font.italic()`.
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  /// The same font with another design, as `fontDesign(_:)`.
+  public func design(_ design: Design) -> Font {
+    var copy = self
+    copy.design = design
+    return copy
+  }
+
+  /// The same font with digits of one width, as `Font.monospacedDigit()`.
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.hasMonospacedDigits = true
+    return copy
+  }
+
+  /// The same font at `scale` times its size (`minimumScaleFactor` shrinking text to fit).
+  public func scaled(by scale: Double) -> Font {
+    var copy = self
+    copy.pointSize *= scale
+    return copy
+  }
+
+  /// How SwiftUI code would spell this font: `.body`, `.headline.bold()`, `.system(size: 20, weight: .bold)`,
+  /// `.body.italic()`.
   public var description: String {
+    var result: String
     switch family {
     case .named(let name):
-      return ".custom(\"\(name)\", size: \(Font.format(pointSize)))"
+      result = ".custom(\"\(name)\", size: \(Font.format(pointSize)))"
     case .system:
       if let textStyle {
-        return weight == textStyle.defaultWeight
-          ? ".\(textStyle.rawValue)" : ".\(textStyle.rawValue).weight(.\(weight))"
+        result = ".\(textStyle.rawValue)"
+        if design != .default { result = ".system(.\(textStyle.rawValue), design: .\(design.rawValue))" }
+        if weight != textStyle.defaultWeight { result += ".weight(.\(weight))" }
+      } else {
+        var arguments = ["size: \(Font.format(pointSize))"]
+        if weight != .regular { arguments.append("weight: .\(weight)") }
+        if design != .default { arguments.append("design: .\(design.rawValue)") }
+        result = ".system(\(arguments.joined(separator: ", ")))"
       }
-      return weight == .regular
-        ? ".system(size: \(Font.format(pointSize)))"
-        : ".system(size: \(Font.format(pointSize)), weight: .\(weight))"
     }
+    if isItalic { result += ".italic()" }
+    if hasMonospacedDigits { result += ".monospacedDigit()" }
+    return result
   }
 
   private static func format(_ value: Double) -> String {

@@ -23,4 +23,12 @@ public struct FontVerticalMetrics: Hashable, Sendable {
 
   /// The natural line height: ascender + descender + leading. `Text` uses this, not the HIG's leading column.
   public var lineHeight: Double { ascender + descender + leading }
+
+  /// The metrics of a line holding glyphs of both fonts (a concatenated `Text`): the larger of each value.
+  public func union(_ other: FontVerticalMetrics) -> FontVerticalMetrics {
+    FontVerticalMetrics(
+      ascender: Swift.max(ascender, other.ascender), descender: Swift.max(descender, other.descender),
+      leading: Swift.max(leading, other.leading), capHeight: Swift.max(capHeight, other.capHeight),
+      xHeight: Swift.max(xHeight, other.xHeight))
+  }
 }

@@ -27,23 +27,70 @@ public struct SystemFontTextMeasurer: TextMeasurer {
 
   /// See `TextMeasurer.measure(_:)`.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
-    let font = request.font
+    TextLayout.fitting(request) { scale, tightening in
+      layOut(request, scale: scale, tightening: tightening)
+    }
+  }
+
+  /// Lays the request out with every font at `scale` times its size and `tightening` points less tracking.
+  private func layOut(_ request: TextMeasurementRequest, scale: Double, tightening: Double) -> TextMeasurement {
+    let runs = request.effectiveRuns
+    let isPlain =
+      runs.count == 1 && scale == 1 && tightening == 0 && runs[0].tracking == 0 && runs[0].font.design == .default
+      && !runs[0].font.hasMonospacedDigits
+    if isPlain {
+      // The common case keeps the specialised path: one font, no styling.
+      let font = runs[0].font
+      let size = font.pointSize.isFinite ? max(0, font.pointSize) : 0
+      let system = SystemFontInstance(pointSize: size, weight: font.weight)
+      if let loaded = registry.face(for: font) {
+        let instance = LoadedFaceInstance(loaded, pointSize: size, weight: font.weight)
+        let measurer = FontClusterMeasurer(primary: instance, fallback: system, pointSize: size)
+        return layOut(TextClusters(runs[0].text, measurer: measurer), request, measurer, instance.verticalMetrics)
+      }
+      let measurer = FontClusterMeasurer(primary: system, fallback: nil, pointSize: size)
+      return layOut(
+        TextClusters(runs[0].text, measurer: measurer), request, measurer,
+        SystemFontProfile.verticalMetrics(pointSize: size))
+    }
+    var parts: [(text: String, measurer: StyledClusterMeasurer)] = []
+    var metrics: FontVerticalMetrics?
+    var ellipsisMeasurer: StyledClusterMeasurer?
+    for run in runs {
+      let font = run.font.scaled(by: scale)
+      let (measurer, runMetrics) = clusterMeasurer(for: font)
+      let styled = StyledClusterMeasurer(base: measurer, font: font, tracking: run.tracking * scale - tightening)
+      parts.append((run.text, styled))
+      if ellipsisMeasurer == nil { ellipsisMeasurer = styled }
+      metrics = metrics.map { $0.union(runMetrics) } ?? runMetrics
+    }
+    let base = request.font.scaled(by: scale)
+    let lineMetrics = metrics ?? verticalMetrics(for: base)
+    let clusters = TextClusters(runs: parts)
+    return TextLayout.measure(clusters, request: request, metrics: lineMetrics) {
+      (ellipsisMeasurer ?? StyledClusterMeasurer(base: clusterMeasurer(for: base).0, font: base, tracking: 0))
+        .measure("\u{2026}", breakClass: .closing)
+    }
+  }
+
+  /// The measurer and vertical metrics of one font: a loaded face over the SF emulation, or the emulation.
+  private func clusterMeasurer(for font: Font) -> (any ClusterMeasuring, FontVerticalMetrics) {
     let size = font.pointSize.isFinite ? max(0, font.pointSize) : 0
     let system = SystemFontInstance(pointSize: size, weight: font.weight)
     if let loaded = registry.face(for: font) {
       let instance = LoadedFaceInstance(loaded, pointSize: size, weight: font.weight)
-      let measurer = FontClusterMeasurer(primary: instance, fallback: system, pointSize: size)
-      return layOut(request, measurer: measurer, metrics: instance.verticalMetrics)
+      return (FontClusterMeasurer(primary: instance, fallback: system, pointSize: size), instance.verticalMetrics)
     }
-    let measurer = FontClusterMeasurer(primary: system, fallback: nil, pointSize: size)
-    return layOut(request, measurer: measurer, metrics: SystemFontProfile.verticalMetrics(pointSize: size))
+    return (
+      FontClusterMeasurer(primary: system, fallback: nil, pointSize: size),
+      SystemFontProfile.verticalMetrics(pointSize: size)
+    )
   }
 
-  private func layOut<Primary: GlyphMetricsSource>(
-    _ request: TextMeasurementRequest, measurer: FontClusterMeasurer<Primary>, metrics: FontVerticalMetrics
+  private func layOut<Measurer: ClusterMeasuring>(
+    _ clusters: TextClusters, _ request: TextMeasurementRequest, _ measurer: Measurer, _ metrics: FontVerticalMetrics
   ) -> TextMeasurement {
-    let clusters = TextClusters(request.text, measurer: measurer)
-    return TextLayout.measure(clusters, request: request, metrics: metrics) {
+    TextLayout.measure(clusters, request: request, metrics: metrics) {
       measurer.measure("\u{2026}", breakClass: .closing)
     }
   }

@@ -11,14 +11,29 @@ public struct TextMeasurementRequest: Hashable, Sendable {
   public var maxHeight: Double?
   /// The most lines to show (`lineLimit`); nil means no limit.
   public var lineLimit: Int?
+  /// Tracking, line spacing, truncation, shrinking and reserved lines.
+  public var attributes: TextAttributes
+  /// For a concatenated `Text`, its parts in order (`text` is then their concatenation and `font` the font of
+  /// the text around them); empty for a plain `Text`, which is one run of `text` in `font`.
+  public var runs: [TextRun]
 
   /// Creates a request.
-  public init(text: String, font: Font, maxWidth: Double? = nil, maxHeight: Double? = nil, lineLimit: Int? = nil) {
+  public init(
+    text: String, font: Font, maxWidth: Double? = nil, maxHeight: Double? = nil, lineLimit: Int? = nil,
+    attributes: TextAttributes = .plain, runs: [TextRun] = []
+  ) {
     self.text = text
     self.font = font
     self.maxWidth = maxWidth
     self.maxHeight = maxHeight
     self.lineLimit = lineLimit
+    self.attributes = attributes
+    self.runs = runs
+  }
+
+  /// The runs to lay out: `runs`, or the whole text as one run of `font` with the attributes' tracking.
+  public var effectiveRuns: [TextRun] {
+    runs.isEmpty ? [TextRun(text: text, font: font, tracking: attributes.tracking)] : runs
   }
 }
 

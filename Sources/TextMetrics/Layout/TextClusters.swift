@@ -19,44 +19,77 @@ struct TextClusters: Sendable {
 
   /// Cuts and measures `text`.
   init<Measurer: ClusterMeasuring>(_ text: String, measurer: Measurer) {
-    self.text = text
-    let capacity = text.utf8.count
+    self.init(runs: [(text, measurer)])
+  }
+
+  /// Cuts and measures the concatenation of `runs`, each part with its own measurer; no kerning applies across
+  /// the boundary between two parts. A grapheme cluster that starts in one part belongs to it.
+  init<Measurer: ClusterMeasuring>(runs: [(text: String, measurer: Measurer)]) {
+    var joined = ""
+    var ends: [Int] = []
+    for run in runs {
+      joined += run.text
+      ends.append(joined.utf8.count)
+    }
+    self.text = joined
+    let capacity = joined.utf8.count
     bounds.reserveCapacity(capacity + 1)
     widths.reserveCapacity(capacity)
     kernBefore.reserveCapacity(capacity)
     classes.reserveCapacity(capacity)
+    guard !runs.isEmpty else {
+      bounds.append(joined.endIndex)
+      return
+    }
+    var runIndex = 0
     var previous = ClusterMeasure.empty
-    func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure) {
+    var previousRun = 0
+    func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure, run: Int) {
       bounds.append(index)
       widths.append(measure.width)
       classes.append(breakClass)
-      let kerns = breakClass != .hardBreak && previous.source == measure.source && previous.source != 0
-      kernBefore.append(kerns ? measurer.kerning(previous, measure) : 0)
+      let kerns =
+        breakClass != .hardBreak && run == previousRun && previous.source == measure.source && previous.source != 0
+      kernBefore.append(kerns ? runs[run].measurer.kerning(previous, measure) : 0)
       if measure.isEstimate { estimatedCount += 1 }
       previous = breakClass == .hardBreak ? .empty : measure
+      previousRun = run
     }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    /// The run the cluster starting at UTF-8 offset `offset` belongs to.
+    func run(at offset: Int) -> Int {
+      while runIndex < ends.count - 1, offset >= ends[runIndex] { runIndex += 1 }
+      return runIndex
+    }
+    if joined.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII: every byte is a grapheme cluster except CR LF, so skip grapheme breaking and Unicode properties.
-      let utf8 = text.utf8
+      let utf8 = joined.utf8
       var index = utf8.startIndex
+      var offset = 0
       while index < utf8.endIndex {
         let byte = utf8[index]
         let next = utf8.index(after: index)
         let scalar = Unicode.Scalar(byte)
         let breakClass = ClusterBreakClass(scalar)
-        append(index, breakClass, measurer.measureASCII(scalar, breakClass: breakClass))
-        index = byte == 0x0D && next < utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
+        let owner = run(at: offset)
+        append(index, breakClass, runs[owner].measurer.measureASCII(scalar, breakClass: breakClass), run: owner)
+        let isCRLF = byte == 0x0D && next < utf8.endIndex && utf8[next] == 0x0A
+        index = isCRLF ? utf8.index(after: next) : next
+        offset += isCRLF ? 2 : 1
       }
     } else {
-      var index = text.startIndex
-      while index < text.endIndex {
-        let character = text[index]
+      var index = joined.startIndex
+      var offset = 0
+      while index < joined.endIndex {
+        let character = joined[index]
         let breakClass = ClusterBreakClass(character)
-        append(index, breakClass, measurer.measure(character, breakClass: breakClass))
-        index = text.index(after: index)
+        let owner = run(at: offset)
+        append(index, breakClass, runs[owner].measurer.measure(character, breakClass: breakClass), run: owner)
+        let next = joined.index(after: index)
+        offset += joined.utf8.distance(from: index, to: next)
+        index = next
       }
     }
-    bounds.append(text.endIndex)
+    bounds.append(joined.endIndex)
   }
 
   /// Whether a line may end between cluster `index` and cluster `index + 1`; see `ClusterBreakClass`.

@@ -8,9 +8,52 @@
 /// * Tail truncation: the last shown line holds as much of the rest of its paragraph as fits with an ellipsis
 ///   (U+2026) after it, cut between grapheme clusters; when nothing fits beside the ellipsis, the line is the
 ///   ellipsis alone. The fixed-advance test measurer passes no ellipsis and only drops lines.
-/// * Height is the line count times the natural line height, unrounded (rounding happens once, for the block,
-///   in `TextMeasurement.roundedUp(toPixelsOf:)`).
+/// * Head and middle truncation (`truncationMode`) put the ellipsis at the start of the last shown line's text or
+///   between a prefix and a suffix of it instead, keeping as much as fits.
+/// * Height is the line count times the natural line height plus `lineSpacing` between lines, unrounded (rounding
+///   happens once, for the block, in `TextMeasurement.roundedUp(toPixelsOf:)`); `reservedLines` raises the count
+///   the height covers (`lineLimit(n, reservesSpace: true)`).
+/// * `allowsTightening` then `minimumScaleFactor`: a text that would be truncated is set tighter (up to
+///   `TextAttributes.maximumTightening` em per character), then smaller (the largest scale at least the
+///   factor at which it is no longer truncated, found by bisection to 1/1024 of the range), before it truncates.
 enum TextLayout {
+  /// Measures a request the way `Text` fits it: as set, then tightened, then shrunk, each only while the text is
+  /// truncated. `layOut(scale, tightening)` lays the request out with the font at `scale` times its size and
+  /// `tightening` points taken from every cluster's advance.
+  static func fitting(_ request: TextMeasurementRequest, layOut: (Double, Double) -> TextMeasurement)
+    -> TextMeasurement
+  {
+    let plain = layOut(1, 0)
+    guard plain.isTruncated else { return plain }
+    var best = plain
+    let attributes = request.attributes
+    var tightening = 0.0
+    if attributes.allowsTightening {
+      tightening = TextAttributes.maximumTightening * request.font.pointSize
+      let tight = layOut(1, tightening)
+      guard tight.isTruncated else { return tight }
+      best = tight
+    }
+    let minimum = attributes.minimumScaleFactor
+    guard minimum.isFinite, minimum > 0, minimum < 1 else { return best }
+    let smallest = layOut(minimum, tightening * minimum)
+    guard !smallest.isTruncated else { return smallest }
+    var low = minimum
+    var high = 1.0
+    best = smallest
+    for _ in 0..<10 {
+      let middle = (low + high) / 2
+      let candidate = layOut(middle, tightening * middle)
+      if candidate.isTruncated {
+        high = middle
+      } else {
+        low = middle
+        best = candidate
+      }
+    }
+    return best
+  }
+
   /// Measures `clusters` for `request`; `ellipsis` measures the truncation mark when it is needed, nil to
   /// truncate by dropping lines only.
   static func measure(
@@ -19,9 +62,11 @@ enum TextLayout {
   ) -> TextMeasurement {
     var spans = GreedyLineBreaker.lines(clusters, maxWidth: request.maxWidth)
     let lineHeight = metrics.lineHeight
+    let lineSpacing = request.attributes.lineSpacing.isFinite ? request.attributes.lineSpacing : 0
+    let pitch = lineHeight + lineSpacing
     var maxLines = request.lineLimit.map { max(1, $0) } ?? Int.max
-    if let maxHeight = request.maxHeight, lineHeight > 0 {
-      let fitting = ((maxHeight + PixelGrid.fitTolerance) / lineHeight).rounded(.down)
+    if let maxHeight = request.maxHeight, pitch > 0 {
+      let fitting = ((maxHeight + lineSpacing + PixelGrid.fitTolerance) / pitch).rounded(.down)
       // NaN, negative and infinite heights must not reach Int(_:), which traps on them.
       let byHeight = fitting.isNaN || fitting < 1 ? 1 : fitting >= Double(Int.max) ? Int.max : Int(fitting)
       maxLines = min(maxLines, byHeight)
@@ -29,42 +74,100 @@ enum TextLayout {
     var lines: [String] = []
     var widths: [Double] = []
     let truncated = spans.count > maxLines
+    let paragraphEnd = truncated ? paragraphEnd(clusters, from: spans[maxLines - 1].start) : 0
     if truncated { spans.removeLast(spans.count - maxLines) }
     for span in spans {
       lines.append(String(clusters.substring(span.start, span.contentEnd)))
       widths.append(clusters.width(span.start, span.contentEnd))
     }
     if truncated, let ellipsis, let last = spans.last {
-      let (line, width) = truncatedLine(clusters, from: last.start, maxWidth: request.maxWidth, ellipsis: ellipsis())
+      let (line, width) = truncatedLine(
+        clusters, from: last.start, to: paragraphEnd, maxWidth: request.maxWidth, ellipsis: ellipsis(),
+        mode: request.attributes.truncationMode)
       lines[lines.count - 1] = line
       widths[widths.count - 1] = width
     }
     let count = Double(lines.count)
+    let covered = Swift.max(count, Double(request.attributes.reservedLines.map { Swift.max(0, $0) } ?? 0))
     let ascender = lines.isEmpty ? 0 : metrics.ascender
     return TextMeasurement(
-      width: widths.max() ?? 0, height: count * lineHeight, lines: lines, firstBaseline: ascender,
-      lastBaseline: lines.isEmpty ? 0 : (count - 1) * lineHeight + ascender, isTruncated: truncated,
+      width: widths.max() ?? 0, height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
+      lines: lines, firstBaseline: ascender,
+      lastBaseline: lines.isEmpty ? 0 : (count - 1) * pitch + ascender, isTruncated: truncated,
       estimatedClusterCount: clusters.estimatedCount)
   }
 
-  /// The last shown line of a truncated text: the longest run of clusters from `start` within its paragraph
-  /// that fits `maxWidth` with the ellipsis after it.
+  /// The end of the paragraph holding cluster `start`: the next hard break, or the end of the text.
+  private static func paragraphEnd(_ clusters: TextClusters, from start: Int) -> Int {
+    var position = start
+    while position < clusters.count, clusters.classes[position] != .hardBreak { position += 1 }
+    return position
+  }
+
+  /// The last shown line of a truncated text: clusters `start..<end` (the rest of its paragraph) cut to fit
+  /// `maxWidth` with the ellipsis at the end (tail), the start (head) or in the middle.
   private static func truncatedLine(
-    _ clusters: TextClusters, from start: Int, maxWidth: Double?, ellipsis: ClusterMeasure
+    _ clusters: TextClusters, from start: Int, to end: Int, maxWidth: Double?, ellipsis: ClusterMeasure,
+    mode: TextAttributes.TruncationMode
   ) -> (String, Double) {
     let limit = (maxWidth ?? .infinity) + PixelGrid.fitTolerance
+    let mark = "\u{2026}"
+    switch mode {
+    case .tail:
+      let (prefixEnd, prefixWidth) = longestPrefix(clusters, from: start, to: end, limit: limit - ellipsis.width)
+      return (String(clusters.substring(start, prefixEnd)) + mark, prefixWidth + ellipsis.width)
+    case .head:
+      let (suffixStart, suffixWidth) = longestSuffix(clusters, from: start, to: end, limit: limit - ellipsis.width)
+      return (mark + String(clusters.substring(suffixStart, end)), suffixWidth + ellipsis.width)
+    case .middle:
+      let available = limit - ellipsis.width
+      let (prefixEnd, prefixWidth) = longestPrefix(clusters, from: start, to: end, limit: available / 2)
+      let (suffixStart, suffixWidth) = longestSuffix(
+        clusters, from: prefixEnd, to: end, limit: available - prefixWidth)
+      return (
+        String(clusters.substring(start, prefixEnd)) + mark + String(clusters.substring(suffixStart, end)),
+        prefixWidth + ellipsis.width + suffixWidth
+      )
+    }
+  }
+
+  /// The longest run of clusters from `start` (before `end`) whose width, trailing spaces excluded, is within
+  /// `limit`: its end and width.
+  private static func longestPrefix(_ clusters: TextClusters, from start: Int, to end: Int, limit: Double)
+    -> (Int, Double)
+  {
     var contentEnd = start
     var contentWidth = 0.0
     var running = 0.0
     var position = start
-    while position < clusters.count, clusters.classes[position] != .hardBreak {
+    while position < end {
       running += clusters.widths[position] + (position > start ? clusters.kernBefore[position] : 0)
       position += 1
       guard clusters.classes[position - 1] != .space else { continue }
-      guard running + ellipsis.width <= limit else { break }
+      guard running <= limit else { break }
       contentEnd = position
       contentWidth = running
     }
-    return (String(clusters.substring(start, contentEnd)) + "\u{2026}", contentWidth + ellipsis.width)
+    return (contentEnd, contentWidth)
+  }
+
+  /// The longest run of clusters ending at `end` (from `start` on) whose width, leading spaces excluded, is
+  /// within `limit`: its start and width.
+  private static func longestSuffix(_ clusters: TextClusters, from start: Int, to end: Int, limit: Double)
+    -> (Int, Double)
+  {
+    var contentStart = end
+    var contentWidth = 0.0
+    var running = 0.0
+    var position = end
+    while position > start {
+      position -= 1
+      running += clusters.widths[position] + (position + 1 < end ? clusters.kernBefore[position + 1] : 0)
+      guard clusters.classes[position] != .space else { continue }
+      guard running <= limit else { break }
+      contentStart = position
+      contentWidth = running
+    }
+    return (contentStart, contentWidth)
   }
 }

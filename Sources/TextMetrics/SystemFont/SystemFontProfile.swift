@@ -23,6 +23,9 @@ public enum SystemFontProfile {
   /// x-height in units of `unitsPerEm` (capsize).
   public static let xHeight = 1040.0
 
+  /// SF Mono's advance in ems (1229 per 2048 units), which the `.monospaced` design gives every glyph.
+  public static let monospacedAdvance = 1229.0 / 2048.0
+
   /// SF's vertical metrics at a point size.
   public static func verticalMetrics(pointSize: Double) -> FontVerticalMetrics {
     let scale = pointSize / unitsPerEm
