@@ -23,8 +23,9 @@ extension LayoutComputation {
     case .layoutPriority(let priority): return LayoutPriorityLayout(priority: priority)
     case .offset(let x, let y): return OffsetLayout(x: x, y: y)
     case .position(let x, let y): return PositionLayout(x: x, y: y)
-    case .alignmentGuide(let key, let value):
-      return AlignmentGuideLayout(key: key, value: value, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
+    case .alignmentGuide(let key, let value, let parameter):
+      return AlignmentGuideLayout(
+        key: key, value: value, parameter: parameter, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
     case .coordinateSpace, .passThrough: return PassThroughLayout()
     }
   }

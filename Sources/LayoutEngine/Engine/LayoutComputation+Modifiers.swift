@@ -97,9 +97,9 @@ extension LayoutComputation {
     case .coordinateSpace(let name):
       return .coordinateSpace(name: name)
 
-    case .alignmentGuide(let key, let argument):
+    case .alignmentGuide(let key, let argument, let parameter):
       if key.combination == .none { hasFrameGuideOverrides = true }
-      return .alignmentGuide(key, value: argument)
+      return .alignmentGuide(key, value: argument, parameter: parameter)
 
     case .font, .lineLimit, .preference, .onPreferenceChange, .anchorPreference, .transformPreference, .onChange,
       .layoutNeutral:

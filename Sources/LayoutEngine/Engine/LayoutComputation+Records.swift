@@ -157,7 +157,8 @@ extension LayoutComputation {
     case .offset(let x, let y): return "offset(x: \(f(x)), y: \(f(y)))"
     case .position(let x, let y): return "position(x: \(f(x)), y: \(f(y)))"
     case .coordinateSpace(let name): return "coordinateSpace(name: \(Self.quoted(name)))"
-    case .alignmentGuide(let key, let value): return "alignmentGuide(\(key)) { \(value) }"
+    case .alignmentGuide(let key, let value, let parameter):
+      return "alignmentGuide(\(key)) { \(parameter) in \(value) }"
     case .passThrough:
       switch modifier.declared.kind {
       case .font(let font): return "font(\(font))"

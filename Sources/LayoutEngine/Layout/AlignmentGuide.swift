@@ -3,8 +3,9 @@ import JSONCore
 /// `alignmentGuide(_:computeValue:)`: overrides one guide of the view.
 ///
 /// - Child proposal, preferred size, placement: the child's, unchanged.
-/// - Explicit alignment: for its guide, the value computed from the child's dimensions (bound as `d` and `$0`
-///   for expressions such as `d[.trailing]`); other guides are the child's.
+/// - Explicit alignment: for its guide, the value computed from the child's dimensions (bound as `d` for
+///   expressions such as `d[.trailing]`, and as the closure's parameter when written `{ dims in … }`; the decoder
+///   reads `$0` as `d`); other guides are the child's.
 /// - Priority and spacing: the child's.
 ///
 /// Reference: `swiftui-semantics.md` §3.3 (OpenSwiftUI `AlignmentWritingModifier.swift`).
@@ -12,6 +13,8 @@ import JSONCore
 struct AlignmentGuideLayout: ChildSizedLayout {
   let key: AlignmentKey
   let value: NumericArgument
+  /// The name the closure gives the dimensions (`d`, or a named parameter; `_` binds nothing more).
+  let parameter: String
   let scope: EvaluationScope
 
   func explicitAlignment(
@@ -28,8 +31,9 @@ struct AlignmentGuideLayout: ChildSizedLayout {
         if let value = child.explicitAlignment(guide, size: size, proposal: proposal) { explicit[guide] = value }
       }
       let dimensions = ScopeValue.viewDimensions(ViewDimensions(size: size, explicitValues: explicit))
-      let result = context.evaluate(
-        expression, scope: scope.binding("d", to: dimensions).binding("$0", to: dimensions))
+      var bound = scope.binding("d", to: dimensions)
+      if parameter != "_", parameter != "d" { bound = bound.binding(parameter, to: dimensions) }
+      let result = context.evaluate(expression, scope: bound)
       return result?.doubleValue
     }
   }

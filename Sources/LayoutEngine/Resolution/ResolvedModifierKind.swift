@@ -11,7 +11,7 @@ enum ResolvedModifierKind {
   case offset(x: Double, y: Double)
   case position(x: Double, y: Double)
   case coordinateSpace(name: String)
-  case alignmentGuide(AlignmentKey, value: NumericArgument)
+  case alignmentGuide(AlignmentKey, value: NumericArgument, parameter: String)
   /// No layout effect of its own (font, lineLimit, the preference modifiers, onChange, the layout-neutral
   /// modifiers): proposal in is proposal out, the size and frame are the child's.
   case passThrough

@@ -23,8 +23,9 @@ public enum ModifierKind: Hashable, Sendable {
   case position(x: NumericArgument, y: NumericArgument)
   /// `coordinateSpace(name:)` / `coordinateSpace(.named(_))`.
   case coordinateSpace(name: String)
-  /// `alignmentGuide(_:computeValue:)`: `value` may read the view's dimensions as `d` (`"d[.trailing]"`).
-  case alignmentGuide(AlignmentKey, value: NumericArgument)
+  /// `alignmentGuide(_:computeValue:)`: `value` may read the view's dimensions as `d` (`"d[.trailing]"`; `$0` is
+  /// read as `d`), and as `parameter` when written as a closure (`{ dims in dims[.trailing] }`).
+  case alignmentGuide(AlignmentKey, value: NumericArgument, parameter: String)
   /// `font(_:)`.
   case font(Font)
   /// `lineLimit(_:)`.

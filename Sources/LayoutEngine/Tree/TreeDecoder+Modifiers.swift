@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 import TreeVocabulary
 
 extension TreeDecoder {
@@ -122,9 +123,23 @@ extension TreeDecoder {
         fail(.missingArgument, at: path, "alignmentGuide needs a \"value\" (a number or an expression of d)")
         return nil
       }
-      let argument = numericArgument(valueJSON, at: path.key(valueKey), domain: .finite)
+      var parameter = "d"
+      var argument: NumericArgument?
+      if let text = valueJSON.stringValue, text.trimmingSpaces().hasPrefix("{") {
+        // `{ d in d[.trailing] }`, `{ $0[.bottom] - 10 }`, `{ _ in 50 }`: the closure's one expression, with its
+        // parameter bound to the view's dimensions.
+        guard let (body, name) = guideClosure(text, at: path.key(valueKey)) else { return nil }
+        argument = body
+        parameter = name
+      } else if let text = valueJSON.stringValue, text.contains("$0") {
+        // A bare `$0[.trailing]` reads the dimensions as the closure's `$0` would.
+        let rewritten = JSONValue.string(Self.replacingAnonymousArgument(in: text, with: "d"))
+        argument = numericArgument(rewritten, at: path.key(valueKey), domain: .finite)
+      } else {
+        argument = numericArgument(valueJSON, at: path.key(valueKey), domain: .finite)
+      }
       guard let key, let argument else { return nil }
-      return .alignmentGuide(key, value: argument)
+      return .alignmentGuide(key, value: argument, parameter: parameter)
     case "font": return font(value, at: path).map { .font($0) }
     case "lineLimit":
       guard let limit = lineLimit(value, at: path) else { return nil }
@@ -184,6 +199,59 @@ extension TreeDecoder {
       fail(.unknownModifier, at: path, "unknown modifier \"\(name)\"")
       return nil
     }
+  }
+
+  /// Reads an `alignmentGuide` closure written as Swift: its one expression (its body, or what its body returns)
+  /// and the name its `ViewDimensions` parameter has there (`$0` when it names none, `_` when it ignores it).
+  private mutating func guideClosure(_ text: String, at path: JSONPath) -> (NumericArgument, String)? {
+    let source = SourceText(text.trimmingSpaces())
+    let syntax: ClosureSyntax
+    do {
+      syntax = try Parser.parseClosure(source)
+    } catch {
+      fail(.invalidExpression, at: path, "\(error.summary) in `\(source.text)`")
+      return nil
+    }
+    guard (syntax.parameters?.count ?? 1) == 1 else {
+      fail(.invalidExpression, at: path, "an alignmentGuide closure takes one parameter, its ViewDimensions")
+      return nil
+    }
+    let value: ExpressionSyntax?
+    switch syntax.body.first?.kind {
+    case .expression(let expression)? where syntax.body.count == 1: value = expression
+    case .returnStatement(let expression)? where syntax.body.count == 1: value = expression
+    default: value = nil
+    }
+    guard let value else {
+      fail(
+        .invalidExpression, at: path,
+        "an alignmentGuide closure is one expression of its ViewDimensions, such as `{ d in d[.trailing] }`; "
+          + "this one has \(syntax.body.count) statements")
+      return nil
+    }
+    var text = source.text(of: value.range)
+    var parameter = syntax.parameters?.first ?? "d"
+    if syntax.parameters == nil {
+      // The subset reads `$0` only inside closures it calls, so the body is rewritten with the dimensions' usual
+      // name: `{ $0[.trailing] }` is evaluated as `d[.trailing]`.
+      text = Self.replacingAnonymousArgument(in: text, with: "d")
+    }
+    // A constant (`{ _ in 50 }`) is a literal; anything else an expression of the dimensions.
+    guard let argument = numericArgument(.string(text), at: path, domain: .finite) else { return nil }
+    if case .literal = argument { parameter = "_" }
+    return (argument, parameter)
+  }
+
+  /// `text` with every `$0` token replaced by `name` (strings and comments untouched).
+  private static func replacingAnonymousArgument(in text: String, with name: String) -> String {
+    let source = SourceText(text)
+    guard let tokens = try? Lexer.tokenize(source) else { return text }
+    var bytes = Array(text.utf8)
+    for token in tokens.reversed() {
+      guard case .dollarIdentifier("0") = token.kind else { continue }
+      bytes.replaceSubrange(token.range.start..<token.range.end, with: Array(name.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Reads a modifier's object argument, checking its members against the entry's.
