@@ -14,6 +14,12 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
   var testDescription: String { name }
 
+  /// Where a fixture's numbers come from (the README's table): real SwiftUI's output (`measured`), OpenSwiftUI's
+  /// tests against the real binary (`verified`), a number or arithmetic Apple or another source states in words or
+  /// in a formula (`published`), the project's documented default where nothing is published (`documented`), or
+  /// the rules of `swiftui-semantics.md` (`derived`).
+  static let kinds: Set<String> = ["measured", "verified", "published", "documented", "derived"]
+
   /// The folder of fixtures, next to this file.
   static var directory: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -12,7 +12,7 @@ struct FixtureTests {
     }
     #expect(json["tree"] != nil || json["treeFile"] != nil, "\(fixture.name): a fixture states its tree")
     #expect(json["expect"] != nil || json["versions"] != nil, "\(fixture.name): a fixture states its expectations")
-    #expect(["measured", "verified", "derived"].contains(json["kind"]?.stringValue ?? ""), "\(fixture.name): kind")
+    #expect(Fixture.kinds.contains(json["kind"]?.stringValue ?? ""), "\(fixture.name): kind")
     if let reason = json["disabled"]?.stringValue {
       print("\(fixture.name) is disabled: \(reason)")
       return

@@ -14,13 +14,21 @@ extension LayoutBehaviors {
       source: "OpenSwiftUI Text+Spacing.swift, Spacing.swift; swiftui-semantics.md §3.1; control-sizes.md §9.7",
       confidence: .low),
     BehaviorInfo(
-      name: "zStackSizing", summary: "how a ZStack sizes itself", defaultValue: "\"maxOfTopPriority\"",
-      alternatives: "\"unionOfAlignedFrames\"", source: "OpenSwiftUI ZStack.swift; swiftui-semantics.md §3.4",
+      name: "zStackSizing", summary: "how a ZStack sizes itself",
+      defaultValue: "null (by semantics: \"unionOfAlignedFrames\" before v4, \"maxOfTopPriority\" from v4)",
+      alternatives: "\"maxOfTopPriority\", \"unionOfAlignedFrames\"",
+      source:
+        "Mark van Wijnen, \"How to Use Alignments in SwiftUI — Z-Stack Alignment\" (2022, iOS 15, screenshots: the "
+        + "union); OpenSwiftUI ZStack.swift (audited 6.4.41, iOS 18: the largest child); swiftui-semantics.md §3.4, "
+        + "§9.3",
       confidence: .low),
     BehaviorInfo(
       name: "lastTextBaselineCombination", summary: "how containers combine children's last text baselines",
-      defaultValue: "\"minimum\"", alternatives: "\"maximum\"",
-      source: "OpenSwiftUI AlignmentGuide.swift; swiftui-semantics.md §3.3, §9.5", confidence: .low),
+      defaultValue: "\"maximum\"", alternatives: "\"minimum\" (OpenSwiftUI's code)",
+      source:
+        "Apple documentation of VerticalAlignment.combineExplicit(_:) (lastTextBaseline returns the maximum); "
+        + "OpenSwiftUI AlignmentGuide.swift uses the minimum; swiftui-semantics.md §3.3, §9.5",
+      confidence: .medium),
     BehaviorInfo(
       name: "layoutPriorityPropagation", summary: "whether layoutPriority survives later modifiers",
       defaultValue: "\"stopsAtLayoutModifiers\"", alternatives: "\"throughAllModifiers\"",
@@ -94,7 +102,7 @@ extension LayoutBehaviors {
     case "geometryReaderUnspecifiedSize":
       geometryReaderUnspecifiedSize = try Self.number(value, path: path, minimum: 0)
     case "textToTextSpacing": textToTextSpacing = try Self.choice(value, path: path)
-    case "zStackSizing": zStackSizing = try Self.choice(value, path: path)
+    case "zStackSizing": zStackSizing = value.isNull ? nil : try Self.choice(value, path: path)
     case "lastTextBaselineCombination": lastTextBaselineCombination = try Self.choice(value, path: path)
     case "layoutPriorityPropagation": layoutPriorityPropagation = try Self.choice(value, path: path)
     case "textFieldHeight":
@@ -124,7 +132,7 @@ extension LayoutBehaviors {
     switch name {
     case "geometryReaderUnspecifiedSize": return LayoutNumber.format(geometryReaderUnspecifiedSize)
     case "textToTextSpacing": return textToTextSpacing.rawValue
-    case "zStackSizing": return zStackSizing.rawValue
+    case "zStackSizing": return zStackSizing?.rawValue ?? "automatic"
     case "lastTextBaselineCombination": return lastTextBaselineCombination.rawValue
     case "layoutPriorityPropagation": return layoutPriorityPropagation.rawValue
     case "textFieldHeight": return textFieldHeight.map { LayoutNumber.format($0) } ?? "automatic"

@@ -21,23 +21,35 @@ public struct LayoutBehaviors: Hashable, Sendable {
 
   /// How a `ZStack` sizes itself.
   public enum ZStackSizing: String, CaseIterable, Hashable, Sendable {
-    /// The largest width and height among the highest-priority children (OpenSwiftUI, iOS 16+). The default.
+    /// The largest width and height among the highest-priority children (OpenSwiftUI's `_ZStackLayout`, audited
+    /// for iOS 18).
     case maxOfTopPriority
-    /// The union of the children's aligned frames (older write-ups); differs only with custom guides.
+    /// The union of the children's aligned frames (published with screenshots for iOS 15: Mark van Wijnen, "How
+    /// to Use Alignments in SwiftUI — Z-Stack Alignment", 2022); differs only with custom guides.
     case unionOfAlignedFrames
   }
-  /// How a `ZStack` sizes itself. Default `maxOfTopPriority`. Low for custom-guide cases.
-  public var zStackSizing: ZStackSizing = .maxOfTopPriority
+  /// How a `ZStack` sizes itself; nil means by semantics: the union of the aligned frames before v4 (iOS 15 and
+  /// earlier, the published observation), the largest top-priority child from v4 (iOS 16's `Layout`-based
+  /// `ZStack`, OpenSwiftUI). Low–medium: the two sources are for different iOS versions.
+  public var zStackSizing: ZStackSizing? = nil
+
+  /// How a `ZStack` sizes itself under `semantics`.
+  public func zStackSizing(for semantics: Semantics) -> ZStackSizing {
+    zStackSizing ?? (semantics >= .v4 ? .maxOfTopPriority : .unionOfAlignedFrames)
+  }
 
   /// How a container combines its children's last text baselines.
   public enum BaselineCombination: String, CaseIterable, Hashable, Sendable {
-    /// The minimum (OpenSwiftUI). The default.
+    /// The minimum (OpenSwiftUI's code).
     case minimum
-    /// The maximum (what one would expect of a "last" baseline).
+    /// The maximum: the bottom-most baseline, as Apple documents `VerticalAlignment.combineExplicit(_:)` ("for
+    /// example, `firstTextBaseline` returns the minimum value, while `lastTextBaseline` returns the maximum
+    /// value"). The default.
     case maximum
   }
-  /// How a container combines its children's last text baselines. Default `minimum`. Low.
-  public var lastTextBaselineCombination: BaselineCombination = .minimum
+  /// How a container combines its children's last text baselines. Default `maximum` (Apple's documentation).
+  /// Medium.
+  public var lastTextBaselineCombination: BaselineCombination = .maximum
 
   /// How far `layoutPriority` travels outwards through the modifiers written after it.
   public enum PriorityPropagation: String, CaseIterable, Hashable, Sendable {

@@ -1,13 +1,14 @@
 /// `ZStack(alignment:)`: children on top of each other.
 ///
 /// - Child proposal: the stack's own proposal while sizing; the stack's final size when placing.
-/// - Preferred size: the largest width and the largest height among the children with the highest layout
-///   priority (lower-priority children do not affect the size); zero with no children. Named behaviour
-///   `zStackSizing` switches to the union of the aligned frames.
+/// - Preferred size: from v4 (iOS 16) the largest width and the largest height among the children with the
+///   highest layout priority (lower-priority children do not affect the size); before v4 the union of their
+///   aligned frames (published for iOS 15); zero with no children. Named behaviour `zStackSizing`.
 /// - Placement: each child's alignment point is put on a shared line, the largest alignment value among the
 ///   highest-priority children.
 ///
-/// Reference: `swiftui-semantics.md` §3.4 (OpenSwiftUI `ZStack.swift`, audited for 6.4.41).
+/// Reference: `swiftui-semantics.md` §3.4, §9.3 (OpenSwiftUI `ZStack.swift`, audited for 6.4.41; Mark van
+/// Wijnen's Z-Stack alignment article, iOS 15).
 /// Semantics: v6 (iOS 18). Status: complete; fixtures `zstack/*`. Verification: derived only.
 struct ZStackLayout: LayoutAlgorithm {
   let alignment: Alignment
@@ -21,7 +22,7 @@ struct ZStackLayout: LayoutAlgorithm {
     let top = topPriority(subviews)
     let leaders = subviews.filter { $0.priority == top }
     context.readBehavior("zStackSizing")
-    if context.environment.behaviors.zStackSizing == .unionOfAlignedFrames {
+    if context.environment.behaviors.zStackSizing(for: context.environment.semantics) == .unionOfAlignedFrames {
       var lower = Point.zero
       var upper = Point.zero
       for (index, subview) in leaders.enumerated() {

@@ -87,7 +87,7 @@ struct ProvenanceTests {
 
   @Test func behaviourReadsAreRecorded() throws {
     let pass = try layout(document(["view": "ZStack", "id": "z", "content": [["view": "Color"]]]))
-    #expect(pass.layer("z", 0)?.reads.contains(.behavior(name: "zStackSizing", value: "maxOfTopPriority")) == true)
+    #expect(pass.layer("z", 0)?.reads.contains(.behavior(name: "zStackSizing", value: "automatic")) == true)
   }
 }
 
