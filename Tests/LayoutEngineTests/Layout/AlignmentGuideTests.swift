@@ -57,6 +57,48 @@ struct AlignmentGuideTests {
     #expect(close(pass.frame("b").maxX, pass.frame("a").minX))
   }
 
+  @Test func closuresAreReadAsTheirOneExpression() throws {
+    func guide(_ value: String) throws -> ModifierKind? {
+      let tree = try ViewTree(
+        json: document(
+          [
+            "view": "Color", "id": "c",
+            "modifiers": [["alignmentGuide": ["guide": "leading", "value": .string(value)]]],
+          ],
+          width: nil, height: nil))
+      return tree.root.modifiers.first?.kind
+    }
+    if case .alignmentGuide(_, .expression(let expression), let parameter)? = try guide("{ $0[.trailing] }") {
+      #expect(expression.source == "d[.trailing]")
+      #expect(parameter == "d")
+    } else {
+      Issue.record("a $0 closure reads the dimensions as d")
+    }
+    if case .alignmentGuide(_, .expression(let expression), let parameter)? = try guide("{ dims in dims.width / 2 }") {
+      #expect(expression.source == "dims.width / 2")
+      #expect(parameter == "dims")
+    } else {
+      Issue.record("a named closure is an expression of its parameter")
+    }
+    #expect(try guide("{ _ in 50 }") == .alignmentGuide(.horizontal(.leading), value: .literal(50), parameter: "_"))
+    if case .alignmentGuide(_, .expression(let expression), _)? = try guide("$0.height - 2") {
+      #expect(expression.source == "d.height - 2")
+    } else {
+      Issue.record("a bare $0 reads the dimensions as d")
+    }
+  }
+
+  @Test func closuresOfSeveralStatementsAreErrors() throws {
+    #expect(throws: TreeErrors.self) {
+      try ViewTree(
+        json: document(
+          [
+            "view": "Color",
+            "modifiers": [["alignmentGuide": ["guide": "leading", "value": "{ d in let x = d.width; return x }"]]],
+          ], width: nil, height: nil))
+    }
+  }
+
   @Test func customGuidesAverageAcrossAContainer() throws {
     // A declared custom guide (default: top) set to 4 on one child and 10 on another inside a VStack is
     // reported by the VStack as their average of (origin + value): (4 + (10 + 10)) / 2 = 12.
