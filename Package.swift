@@ -37,11 +37,17 @@ let package = Package(
     .target(name: "SwiftUISource", dependencies: ["JSONCore", "SwiftSubset", "LayoutEngine"], linkerSettings: libm),
     // The daemon's request, result and notification types, apart from the transport.
     .target(name: "InspectorProtocol", dependencies: ["JSONCore"]),
+    // Pictures of a pass as SVG, drawn from the protocol's layout results: the CLI's `render` and the editors'
+    // render command draw the same picture.
+    .target(name: "LayoutPicture", dependencies: ["JSONCore", "InspectorProtocol", "TextMetrics"]),
     // The daemon's server as a library: the handlers of every method, the open trees and the settings. It wires
     // JSONRPC to LayoutEngine; the executable and the test library run it (over stdio, or in process).
     .target(
       name: "InspectorServer",
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics", "TreeVocabulary"]
+      dependencies: [
+        "JSONCore", "JSONRPC", "InspectorProtocol", "LayoutEngine", "TextMetrics", "TreeVocabulary", "SwiftUISource",
+        "LayoutPicture",
+      ]
     ),
     // Layout assertions and snapshots for a SwiftUI developer's tests (Swift Testing and XCTest), against the server
     // in process or a daemon.
@@ -59,7 +65,9 @@ let package = Package(
       name: "inspect-client",
       // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
       // over stdio, so `swift run inspect-client demo` builds both.
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics", "TreeVocabulary"]
+      dependencies: [
+        "JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics", "TreeVocabulary", "LayoutPicture",
+      ]
     ),
     // Regenerates TextMetrics' bundled Inter tables with the package's own reader (Scripts/generate-font-tables).
     .executableTarget(name: "font-table-generator", dependencies: ["TextMetrics"]),
@@ -95,6 +103,7 @@ let package = Package(
       name: "InspectorDaemonTests",
       dependencies: [
         "InspectorDaemon", "InspectorServer", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport",
+        "SwiftUISource", "LayoutEngine",
       ]
     ),
     .testTarget(
@@ -105,7 +114,9 @@ let package = Package(
     ),
     .testTarget(
       name: "InspectClientTests",
-      dependencies: ["inspect-client", "InspectorDaemon", "JSONCore", "TreeVocabulary", "InspectorTestSupport"],
+      dependencies: [
+        "inspect-client", "InspectorDaemon", "JSONCore", "TreeVocabulary", "InspectorTestSupport", "LayoutPicture",
+      ],
       exclude: ["Snapshots"]
     ),
   ]

@@ -22,6 +22,11 @@ public enum Messages {
     DiffRequest.self,
     SelectRequest.self,
     SynchronizeRequest.self,
+    HoverRequest.self,
+    InlayHintRequest.self,
+    CodeLensRequest.self,
+    ExecuteCommandRequest.self,
+    DocumentSymbolRequest.self,
   ]
 
   /// The notifications a client may send (`$/cancelRequest` is handled by the JSON-RPC layer itself).
@@ -47,7 +52,8 @@ public enum Messages {
 
   /// The requests the daemon sends to clients that declare support for them.
   public static let serverRequests: [any RequestType.Type] = [
-    InlayHintRefreshRequest.self
+    InlayHintRefreshRequest.self,
+    CodeLensRefreshRequest.self,
   ]
 
   /// Every method name, requests first.

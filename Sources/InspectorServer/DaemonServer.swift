@@ -29,6 +29,8 @@ package final class DaemonServer: Sendable {
   let documents = TextDocumentStore()
   /// The Swift files of the editor's workspace folders.
   let workspace = WorkspaceFiles()
+  /// Those files as the front end read them.
+  let parsedWorkspace = ParsedWorkspace()
   /// The big-stack threads layout runs on.
   let workers: LayoutWorkers
   /// The daemon's own log (stderr or `--log-file`).
@@ -57,6 +59,7 @@ package final class DaemonServer: Sendable {
     registerLifecycle(in: &registry)
     registerTextSync(in: &registry)
     registerWorkspace(in: &registry)
+    registerEditor(in: &registry)
     registerTrees(in: &registry)
     registerLayout(in: &registry)
     registerPreferences(in: &registry)

@@ -235,10 +235,14 @@ struct CodingTests {
     try checkCoding(
       ServerCapabilities(
         positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2),
+        hoverProvider: true, inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
+        executeCommandProvider: ExecuteCommandOptions(commands: ["inspector.why"]), documentSymbolProvider: true,
         workspace: WorkspaceCapabilities(
           workspaceFolders: WorkspaceFolderCapabilities(supported: true, changeNotifications: true)),
         inspector: inspector),
       json: #"{"positionEncoding": "utf-16", "textDocumentSync": {"openClose": true, "change": 2}, "#
+        + #""hoverProvider": true, "inlayHintProvider": true, "codeLensProvider": {"resolveProvider": false}, "#
+        + #""executeCommandProvider": {"commands": ["inspector.why"]}, "documentSymbolProvider": true, "#
         + #""workspace": {"workspaceFolders": {"supported": true, "changeNotifications": true}}, "#
         + String(inspectorJSON.dropFirst().dropLast()) + #", "experimental": "# + inspectorJSON + "}")
   }

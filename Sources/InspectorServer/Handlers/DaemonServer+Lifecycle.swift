@@ -49,7 +49,10 @@ extension DaemonServer {
     return InitializeResult(
       capabilities: ServerCapabilities(
         positionEncoding: newSettings.client.positionEncoding,
-        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2),
+        textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2), hoverProvider: true,
+        inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
+        executeCommandProvider: ExecuteCommandOptions(commands: EditorCommandName.allCases.map(\.rawValue)),
+        documentSymbolProvider: true,
         workspace: WorkspaceCapabilities(
           workspaceFolders: WorkspaceFolderCapabilities(supported: true, changeNotifications: true)),
         inspector: inspector),

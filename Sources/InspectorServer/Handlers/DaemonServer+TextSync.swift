@@ -43,7 +43,7 @@ extension DaemonServer {
       return
     }
     let text = TextDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
-    let document = EditorDocument(text: text)
+    let document = EditorDocument(text: text, arrival: context.arrival)
     let (added, replaced) = documents.open(document, maxDocuments: settings.limits.maxTrees)
     replaced?.close()
     guard added else {
@@ -72,7 +72,7 @@ extension DaemonServer {
       logToClient(.error, "\(uri) version \(notification.textDocument.version) not applied: \(error)", via: context)
       return
     }
-    if document.replaceText(changed) {
+    if document.replaceText(changed, arrival: context.arrival) {
       startUpdates(of: document, endpoint: context.endpoint)
     }
   }
@@ -95,14 +95,26 @@ extension DaemonServer {
     _ text: TextDocument, previous: DocumentAnalysis?, cancellation: CancellationToken
   ) -> DocumentAnalysis? {
     guard !cancellation.isCancelled else { return nil }
-    return DocumentAnalysis(text: text, diagnostics: [])
+    let (files, generation) = workspace.files { log(.warning, $0) }
+    let analyzer = DocumentAnalyzer(
+      settings: settings, workspace: parsedWorkspace.parsed(files, generation: generation),
+      cancellation: cancellation)
+    return analyzer.analyze(text)
   }
 
-  /// Publishes an analysis's diagnostics.
+  /// Publishes an analysis's diagnostics, and asks the client to ask again for inlay hints and code lenses when
+  /// the layout they show changed since the previous analysis (and the client accepts such requests).
   private func publish(_ analysis: DocumentAnalysis, previous: DocumentAnalysis?, via endpoint: Endpoint) {
     let notification = PublishDiagnosticsNotification(
       uri: analysis.text.uri, version: analysis.version, diagnostics: analysis.diagnostics)
     guard let params = try? JSONValueEncoder().encode(notification) else { return }
     endpoint.sendNotification(PublishDiagnosticsNotification.method, params: params)
+    let client = settings.client
+    if client.inlayHintRefresh, previous.map(\.sizeSignature) != analysis.sizeSignature {
+      endpoint.sendRequest(InlayHintRefreshRequest.method, params: nil) { _ in }
+    }
+    if client.codeLensRefresh, previous.map(\.statusSignature) != analysis.statusSignature {
+      endpoint.sendRequest(CodeLensRefreshRequest.method, params: nil) { _ in }
+    }
   }
 }

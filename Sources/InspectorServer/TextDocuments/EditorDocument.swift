@@ -10,9 +10,32 @@ import JSONRPC
 /// newer text cancels the update of an older one at its next checkpoint, and the update of the newest text
 /// starts when the running one stops. Each update starts from the newest analysis, so the trees of one
 /// document go from version to version across keystrokes.
+///
+/// Requests read the analysis of the text they were sent against, found by their arrival number: they wait
+/// for it while it is being made, and are answered `ContentModified` when a newer text made it stale before it
+/// was finished (LSP 3.17's rule for a result that would describe text the editor no longer has).
 final class EditorDocument: @unchecked Sendable {
+  /// The versions the text took, by the arrival number of the message that made each, newest last; bounded.
+  private struct TextVersion {
+    var arrival: UInt64
+    var version: Int
+  }
+
+  /// What a request finds when it asks for the analysis of its text.
+  enum Lookup {
+    /// The analysis of the request's text.
+    case ready(DocumentAnalysis)
+    /// A newer text replaced the request's before its analysis was made: LSP's `ContentModified`.
+    case stale(requested: Int, current: Int)
+    /// The document was closed.
+    case closed
+    /// The client cancelled the request while it waited.
+    case cancelled
+  }
+
   private struct State {
     var text: TextDocument
+    var history: [TextVersion]
     var analysis: DocumentAnalysis?
     /// The version being analysed and its cancellation.
     var running: (version: Int, token: CancellationToken)?
@@ -22,6 +45,9 @@ final class EditorDocument: @unchecked Sendable {
     var closed = false
   }
 
+  /// How many text versions are remembered for requests that arrived before later changes.
+  static let maxRememberedVersions = 64
+
   /// The document's uri.
   let uri: String
   // Every access to `state` holds `condition`'s lock; that makes the unchecked `Sendable` sound.
@@ -29,9 +55,9 @@ final class EditorDocument: @unchecked Sendable {
   private var state: State
 
   /// Creates the document as `didOpen` gives it.
-  init(text: TextDocument) {
+  init(text: TextDocument, arrival: UInt64) {
     self.uri = text.uri
-    self.state = State(text: text)
+    self.state = State(text: text, history: [TextVersion(arrival: arrival, version: text.version)])
   }
 
   /// The newest text.
@@ -39,9 +65,11 @@ final class EditorDocument: @unchecked Sendable {
 
   /// Replaces the text with a newer one (on the reader thread) and cancels the update of an older text.
   /// Returns whether an update must be started: none is running.
-  func replaceText(_ text: TextDocument) -> Bool {
+  func replaceText(_ text: TextDocument, arrival: UInt64) -> Bool {
     locked { state in
       state.text = text
+      state.history.append(TextVersion(arrival: arrival, version: text.version))
+      if state.history.count > Self.maxRememberedVersions { state.history.removeFirst() }
       if let running = state.running {
         if running.version != text.version { running.token.cancel() }
         return false
@@ -92,6 +120,26 @@ final class EditorDocument: @unchecked Sendable {
       let isCurrent = analysis != nil && analysis?.version == state.text.version && !state.closed
       let startNext = !state.closed && (state.isStale || state.analysis?.version != state.text.version)
       return (isCurrent, startNext)
+    }
+  }
+
+  /// The analysis of the text a request was sent against (the newest text at its arrival), waiting while it
+  /// is being made; `isCancelled` is polled while waiting.
+  func analysis(forArrival arrival: UInt64, isCancelled: () -> Bool) -> Lookup {
+    condition.lock()
+    defer { condition.unlock() }
+    let requested = state.history.last { $0.arrival < arrival }?.version
+    while true {
+      if state.closed { return .closed }
+      guard let requested else {
+        // The request is older than every remembered text.
+        return .stale(requested: state.history.first?.version ?? state.text.version, current: state.text.version)
+      }
+      if let analysis = state.analysis, analysis.version == requested { return .ready(analysis) }
+      // Will an update make it? Only while it is the newest text (an older one's update is cancelled).
+      if state.text.version != requested { return .stale(requested: requested, current: state.text.version) }
+      if isCancelled() { return .cancelled }
+      _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
     }
   }
 

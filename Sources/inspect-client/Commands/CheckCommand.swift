@@ -1,6 +1,7 @@
 import Foundation
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// `inspect-client check FILE --expect EXPECTATIONS.json`: asserts sizes, preference values and tree facts, for
 /// tests and CI. Exit 0 when every fact holds, 1 with a readable diff when one does not.

@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// `inspect-client demo`: the product in one command, on the built-in equal-width sign-in form: the laid-out
 /// tree, the shorter label's layers, the preference value at each ancestor, the update passes, and why the

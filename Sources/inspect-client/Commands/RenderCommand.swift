@@ -1,6 +1,7 @@
 import Foundation
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// `inspect-client render FILE -o out.svg [--pass N] [--highlight SELECTOR] [--png]`: a picture of the layout.
 struct RenderCommand: Subcommand {

@@ -3,6 +3,7 @@ import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC
+import LayoutPicture
 
 /// A session with a daemon process: starts `InspectorDaemon` with pipes, says `initialize`, sends typed
 /// requests and waits for each reply, collects the daemon's notifications, and ends with `shutdown` and `exit`.

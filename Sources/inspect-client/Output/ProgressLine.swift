@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutPicture
 
 /// A progress line on standard error for work that takes a while (opening and laying out a big tree, drawing
 /// thousands of boxes), so a person at a terminal sees that something is happening.

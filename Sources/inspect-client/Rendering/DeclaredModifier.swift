@@ -1,4 +1,5 @@
 import JSONCore
+import LayoutPicture
 import TreeVocabulary
 
 /// A modifier as the tree document declares it, spelled as SwiftUI code with its arguments as written:

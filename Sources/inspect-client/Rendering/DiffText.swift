@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The text form of `layout/diff`: a heading naming the two sides, then one aligned row per change: nodes
 /// added and removed, resized and moved, texts, layers (each changed aspect before → after), preference values

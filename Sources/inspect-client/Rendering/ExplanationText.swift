@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The text form of `layout/explain`: the question, the value before and after, the causal chain from the
 /// value back to its root cause (one numbered line per link), and the daemon's summary sentence.

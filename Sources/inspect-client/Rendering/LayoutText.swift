@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The text form of layout results: a whole tree as an indented table (one node per line with its origin,
 /// proposal and layer chain), or one node's layers with the rule behind each size.

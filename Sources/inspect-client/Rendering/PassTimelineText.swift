@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The text form of `layout/passes`: the update loop of one version, pass by pass: the edits that started it,
 /// then for each pass the sizes that changed, the actions that ran with the values they received, the state

@@ -1,5 +1,6 @@
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The text form of preference values: a key's value at each view it reaches, drawn as the tree of those
 /// views (root first), each with the contributing descendants in `reduce` order and the values dropped.

@@ -1,6 +1,7 @@
 import Foundation
 import InspectorProtocol
 import JSONCore
+import LayoutPicture
 
 /// The interactive session: one daemon and one open tree, a prompt that reads commands (queries and edits),
 /// and the output of each. Errors are printed and the session goes on; the run's exit code is 0 on a terminal

@@ -1,3 +1,4 @@
+import LayoutPicture
 import Testing
 
 @testable import inspect_client

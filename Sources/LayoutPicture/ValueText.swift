@@ -2,9 +2,9 @@ import JSONCore
 
 /// Preference and state values (plain JSON) as Swift-looking text: `79.333`, `nil`, `"Name:"`,
 /// `[40.333, 79.333]`, `40×20` for a size, `{x: 1, y: 2}` for other objects.
-enum ValueText {
+package enum ValueText {
   /// The value's text.
-  static func format(_ value: JSONValue?) -> String {
+  package static func format(_ value: JSONValue?) -> String {
     guard let value else { return "—" }
     switch value {
     case .null: return "nil"
@@ -23,7 +23,7 @@ enum ValueText {
 
   /// A node id as messages show it: `#user-label`, or for a derived id its first and last parts
   /// (`#user-label/…/Color0`).
-  static func node(_ id: String) -> String {
+  package static func node(_ id: String) -> String {
     let parts = id.split(separator: "/")
     guard parts.count > 2, let first = parts.first, let last = parts.last else { return "#" + id }
     return "#\(first)/…/\(last)"

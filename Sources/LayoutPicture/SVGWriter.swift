@@ -2,33 +2,33 @@ import Foundation
 
 /// Writes SVG text: elements with attributes in the order given, text and attribute values escaped, numbers in
 /// the CLI's three-decimal form, two-space indentation. The output is well-formed XML by construction.
-struct SVGWriter {
+package struct SVGWriter {
   /// The text so far.
-  private(set) var text = ""
+  package private(set) var text = ""
   private var depth = 0
   private var openElements: [String] = []
 
   /// Starts the document with the XML declaration.
-  init() {
+  package init() {
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   }
 
   /// Opens `<name attributes>`; close it with `close()`.
-  mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+  package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
     line("<\(name)\(Self.attributes(attributes))>")
     openElements.append(name)
     depth += 1
   }
 
   /// Closes the innermost open element.
-  mutating func close() {
+  package mutating func close() {
     guard let name = openElements.popLast() else { return }
     depth -= 1
     line("</\(name)>")
   }
 
   /// Writes `<name attributes/>`, or `<name attributes>text</name>` when `content` is given.
-  mutating func element(_ name: String, _ attributes: [(String, String)] = [], content: String? = nil) {
+  package mutating func element(_ name: String, _ attributes: [(String, String)] = [], content: String? = nil) {
     guard let content else {
       line("<\(name)\(Self.attributes(attributes))/>")
       return
@@ -37,17 +37,17 @@ struct SVGWriter {
   }
 
   /// Writes an element holding only a `<title>` child (a tooltip on hover).
-  mutating func element(_ name: String, _ attributes: [(String, String)], title: String) {
+  package mutating func element(_ name: String, _ attributes: [(String, String)], title: String) {
     line("<\(name)\(Self.attributes(attributes))><title>\(Self.escape(title))</title></\(name)>")
   }
 
   /// Writes an XML comment (`--` in it is broken up, as XML requires).
-  mutating func comment(_ content: String) {
+  package mutating func comment(_ content: String) {
     line("<!-- \(content.replacingOccurrences(of: "--", with: "- -")) -->")
   }
 
   /// The finished document: every element closed.
-  mutating func finish() -> String {
+  package mutating func finish() -> String {
     while !openElements.isEmpty { close() }
     return text
   }
@@ -61,7 +61,7 @@ struct SVGWriter {
   }
 
   /// `text` with XML's special characters escaped and characters XML 1.0 cannot hold replaced.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -86,7 +86,7 @@ struct SVGWriter {
   }
 
   /// A number as attribute text: `71.333`.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isFinite ? NumberText.format(value) : "0"
   }
 }

@@ -15,74 +15,86 @@ import TextMetrics
 /// Drawing choices where SwiftUI's appearance is not the point: shapes and colours with no fill given are
 /// drawn light grey so that the boxes on them stay visible; text uses Inter (the face the daemon's SF
 /// emulation is built on) with SF's tracking, so the drawn text is as wide as the measured text.
-struct SVGRenderer {
+package struct SVGRenderer {
   /// What to draw besides the layout.
-  struct Options {
+  package struct Options {
     /// Pixels per point.
-    var zoom: Double = 2
+    package var zoom: Double = 2
     /// The caption above the picture.
-    var caption: String = ""
+    package var caption: String = ""
     /// Nodes to emphasize (`--highlight`).
-    var highlighted: Set<String> = []
+    package var highlighted: Set<String> = []
     /// What changed since an earlier pass or a stored snapshot (`layout/diff`): resized and added nodes are marked
     /// as changed, removed ones drawn as dashed ghosts.
-    var changes: DiffResult?
+    package var changes: DiffResult?
     /// The tree document, for colours and fills.
-    var document: JSONValue?
+    package var document: JSONValue?
+
+    /// Creates options.
+    package init(zoom: Double = 2, caption: String = "", document: JSONValue? = nil) {
+      self.zoom = zoom
+      self.caption = caption
+      self.document = document
+    }
   }
 
   /// The colours of the picture.
-  enum Palette {
+  package enum Palette {
     /// The picture's background.
-    static let background = "#ffffff"
+    package static let background = "#ffffff"
     /// Views' boxes.
-    static let view = "#1f6feb"
+    package static let view = "#1f6feb"
     /// Modifier layers' boxes.
-    static let modifier = "#8250df"
+    package static let modifier = "#8250df"
     /// `frame` layers' boxes.
-    static let frameModifier = "#0a7d5a"
+    package static let frameModifier = "#0a7d5a"
     /// Boxes of modifier content (a background's GeometryReader).
-    static let content = "#bf8700"
+    package static let content = "#bf8700"
     /// Nodes whose size changed, and their earlier frames.
-    static let changed = "#e5534b"
+    package static let changed = "#e5534b"
     /// Highlighted nodes.
-    static let highlight = "#f0883e"
+    package static let highlight = "#f0883e"
     /// Drawn text.
-    static let text = "#1f2328"
+    package static let text = "#1f2328"
     /// Captions, placeholders and the legend.
-    static let caption = "#57606a"
+    package static let caption = "#57606a"
     /// Text fields' fill.
-    static let fieldFill = "#f6f8fa"
+    package static let fieldFill = "#f6f8fa"
     /// Shapes and colours drawn without a fill of their own.
-    static let neutralFill = "#d8dee4"
+    package static let neutralFill = "#d8dee4"
   }
 
   /// The face text is drawn with: the one the daemon's SF emulation takes its advances from.
-  static let drawingFamily = "Inter"
+  package static let drawingFamily = "Inter"
   /// The font stack for drawn text.
-  static let fontFamily = "\(drawingFamily), 'SF Pro Text', -apple-system, 'Helvetica Neue', Arial, sans-serif"
+  package static let fontFamily = "\(drawingFamily), 'SF Pro Text', -apple-system, 'Helvetica Neue', Arial, sans-serif"
 
   /// Text styles' point sizes at the default Dynamic Type size (Large), as Apple's HIG lists them.
-  static let textStylePointSizes: [String: Double] = [
+  package static let textStylePointSizes: [String: Double] = [
     "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
     "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
   ]
 
   /// The options.
-  var options: Options
+  package var options: Options
+
+  /// Creates a renderer.
+  package init(options: Options) {
+    self.options = options
+  }
 
   /// A rendered picture: the SVG text and its size in pixels.
-  struct Output {
+  package struct Output {
     /// The SVG document.
-    var svg: String
+    package var svg: String
     /// The width in pixels (the `width` attribute).
-    var pixelWidth: Double
+    package var pixelWidth: Double
     /// The height in pixels.
-    var pixelHeight: Double
+    package var pixelHeight: Double
   }
 
   /// The SVG document for `layout`.
-  func render(_ layout: TreeLayoutResult) -> Output {
+  package func render(_ layout: TreeLayoutResult) -> Output {
     let bounds = contentBounds(layout)
     let margin = 16.0
     let captionHeight = options.caption.isEmpty ? 0 : 22.0
@@ -205,7 +217,7 @@ struct SVGRenderer {
 
   /// Names the fonts the text was measured with and the face it is drawn with, so a reader of the file knows
   /// what a viewer must have installed for the drawn text to match the measured sizes.
-  func fontDescription(_ layout: TreeLayoutResult) -> String {
+  package func fontDescription(_ layout: TreeLayoutResult) -> String {
     var fonts: [String] = []
     for node in layout.nodes where node.view == "Text" {
       guard let font = node.layers?.first?.widthRule.values["font"]?.stringValue, !fonts.contains(font) else {
@@ -222,7 +234,7 @@ struct SVGRenderer {
 
   /// One line per node whose size changed (`#user-label 40.333×20.333 → 79.333×20.333`), was added or removed
   /// (at most eight).
-  func changeDescriptions(_ layout: TreeLayoutResult, changed: [String: FrameValue?]) -> [String] {
+  package func changeDescriptions(_ layout: TreeLayoutResult, changed: [String: FrameValue?]) -> [String] {
     var lines: [String] = []
     for node in layout.nodes {
       guard let entry = changed[node.id], let frame = node.frame else { continue }
@@ -282,7 +294,7 @@ struct SVGRenderer {
   }
 
   /// The hover text of a layer: what it is, its proposal and size, who proposed, and why each dimension.
-  func tooltip(_ node: NodeLayout, _ layer: LayerLayout) -> String {
+  package func tooltip(_ node: NodeLayout, _ layer: LayerLayout) -> String {
     let proposal = NumberText.proposal(width: layer.proposal.width.value, height: layer.proposal.height.value)
     return """
       \(ValueText.node(node.id)) layer \(layer.index): \(layer.summary)
@@ -337,7 +349,7 @@ struct SVGRenderer {
   }
 
   /// The point size of a text layer, from its rule's font (`.body`, `.system(size: 20)`).
-  func pointSize(of layer: LayerLayout) -> Double {
+  package func pointSize(of layer: LayerLayout) -> Double {
     guard let font = layer.widthRule.values["font"]?.stringValue else { return 17 }
     if let range = font.range(of: "size: ") {
       let digits = font[range.upperBound...].prefix { $0.isNumber || $0 == "." }
@@ -349,7 +361,7 @@ struct SVGRenderer {
 
   /// The nodes `layout/diff` found resized (with their earlier frame) or added (nil), among those drawn.
   /// Nodes that only moved are not marked: a move follows from a size change elsewhere, which is marked.
-  func changedNodes(_ layout: TreeLayoutResult) -> [String: FrameValue?] {
+  package func changedNodes(_ layout: TreeLayoutResult) -> [String: FrameValue?] {
     guard let changes = options.changes else { return [:] }
     var changed: [String: FrameValue?] = [:]
     for change in changes.resized { changed[change.node] = change.before }
@@ -359,7 +371,7 @@ struct SVGRenderer {
   }
 
   /// The smallest rectangle holding every finite layer frame.
-  func contentBounds(_ layout: TreeLayoutResult) -> FrameValue {
+  package func contentBounds(_ layout: TreeLayoutResult) -> FrameValue {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -1,8 +1,8 @@
 /// Numbers as the CLI prints them: points with at most three decimals and no trailing zeros (`71.333`, `390`,
 /// `0.5`), the precision SwiftUI's layout works in on a 3× display (a pixel is 0.333 pt).
-enum NumberText {
+package enum NumberText {
   /// `71.333`, `390`, `-8`, `∞`; `nan` for a value that is not a number.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else {
       if value.isNaN { return "nan" }
       return value > 0 ? "∞" : "-∞"
@@ -27,23 +27,23 @@ enum NumberText {
   }
 
   /// `38.667×20.333`.
-  static func size(width: Double, height: Double) -> String {
+  package static func size(width: Double, height: Double) -> String {
     "\(format(width))×\(format(height))"
   }
 
   /// `(16, 16, 71.333×20.333)`: a frame's origin and size.
-  static func frame(x: Double, y: Double, width: Double, height: Double) -> String {
+  package static func frame(x: Double, y: Double, width: Double, height: Double) -> String {
     "(\(format(x)), \(format(y)), \(size(width: width, height: height)))"
   }
 
   /// A proposed length: a number, `nil` (unspecified: "your ideal size") or `∞`.
-  static func proposed(_ value: Double?) -> String {
+  package static func proposed(_ value: Double?) -> String {
     guard let value else { return "nil" }
     return format(value)
   }
 
   /// `358×nil`: a proposal.
-  static func proposal(width: Double?, height: Double?) -> String {
+  package static func proposal(width: Double?, height: Double?) -> String {
     "\(proposed(width))×\(proposed(height))"
   }
 }
