@@ -68,7 +68,8 @@ public struct LiveTree: Sendable {
     self.versions = []
     self.memory = UpdateMemory()
     self.scripts = ScriptCache()
-    let budget = StepBudget(limit: configuration.update.maxStepsPerUpdate)
+    let budget = StepBudget(
+      limit: configuration.update.maxStepsPerUpdate, byteLimit: configuration.update.maxValueBytesPerUpdate)
     let version = update(
       number: 1, edits: [], tree: tree, program: program, state: state, origins: stateOrigins,
       edit: ActionLog(runner: runner(for: tree, program: program, budget: budget), program: program), budget: budget,
@@ -108,7 +109,8 @@ public struct LiveTree: Sendable {
     var state = self.state
     var origins = stateOrigins
     // The edits' taps and the update share one budget of evaluation steps.
-    let budget = StepBudget(limit: configuration.update.maxStepsPerUpdate)
+    let budget = StepBudget(
+      limit: configuration.update.maxStepsPerUpdate, byteLimit: configuration.update.maxValueBytesPerUpdate)
     var editLog = ActionLog(runner: runner(for: tree, program: program, budget: budget), program: program)
     for (index, edit) in edits.enumerated() {
       let path = editsPath.index(index).key(edit.name)

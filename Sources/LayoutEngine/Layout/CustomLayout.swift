@@ -125,10 +125,10 @@ struct CustomLayout: LayoutAlgorithm {
       allowsHostWrites: false)
     do {
       let result = try body.run(in: &evaluation) ?? .void
-      budget.spend(evaluation.lastStepCount)
+      budget.spend(evaluation)
       return result
     } catch {
-      budget.spend(evaluation.lastStepCount)
+      budget.spend(evaluation)
       report("\(name).\(method): \(error.summary)", method: method, context)
       return nil
     }

@@ -81,10 +81,10 @@ struct ScriptRunner: Sendable {
     var result = value
     do {
       try key.reducer.reduce(&result, nextValue: next, in: &context)
-      budget.spend(context.lastStepCount)
+      budget.spend(context)
       return Outcome(value: result, prints: context.log.prints, state: StateValues())
     } catch {
-      budget.spend(context.lastStepCount)
+      budget.spend(context)
       return Outcome(diagnostic: budgetNamed(error, context: context), prints: context.log.prints, state: StateValues())
     }
   }
@@ -98,10 +98,10 @@ struct ScriptRunner: Sendable {
       declarations: program.declarations, node: node, limits: budget.limits(within: limits))
     do {
       let equal = try context.isEqual(lhs, rhs)
-      budget.spend(context.lastStepCount)
+      budget.spend(context)
       return (equal, nil)
     } catch {
-      budget.spend(context.lastStepCount)
+      budget.spend(context)
       return (nil, budgetNamed(error, context: context))
     }
   }
@@ -118,11 +118,18 @@ struct ScriptRunner: Sendable {
     }
   }
 
-  /// A step-limit diagnostic names the update's budget when the budget, not the evaluation's own limit, stopped it.
+  /// A step- or memory-limit diagnostic names the update's budget when the budget, not the evaluation's own limit,
+  /// stopped it.
   private func budgetNamed(_ diagnostic: ScriptDiagnostic, context: EvaluationContext) -> ScriptDiagnostic {
-    guard diagnostic.code == .stepLimitExceeded, context.limits.maxSteps < limits.maxSteps else { return diagnostic }
     var named = diagnostic
-    named.message = budget.exhausted(node: nil).message
+    switch diagnostic.code {
+    case .stepLimitExceeded where context.limits.maxSteps < limits.maxSteps:
+      named.message = budget.stepsExhausted(node: nil).message
+    case .memoryLimitExceeded where context.limits.maxValueBytes < limits.maxValueBytes:
+      named.message = budget.bytesExhausted(node: nil).message
+    default:
+      break
+    }
     return named
   }
 
@@ -166,7 +173,7 @@ struct ScriptRunner: Sendable {
     } catch {
       outcome.diagnostic = budgetNamed(error, context: context)
     }
-    budget.spend(context.lastStepCount)
+    budget.spend(context)
     outcome.prints = context.log.prints
     for read in context.log.reads {
       // Names bound in the scope (proxies, ForEach elements, `let` values) are not state, except `@Binding`

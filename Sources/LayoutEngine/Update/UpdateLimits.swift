@@ -18,16 +18,22 @@ public struct UpdateLimits: Hashable, Sendable {
   /// contributors, each step copying boxed values) spends it in about 11 s of a release build on a loaded 2-core
   /// machine; a client that needs quicker refusals lowers it.
   public var maxStepsPerUpdate: Int
+  /// The most bytes of values one update's evaluations may build over all of them (strings, arrays, copies;
+  /// `EvaluationLimits.maxValueBytes` bounds each one), counted like `maxStepsPerUpdate`. Default 256 MiB: a
+  /// `ForEach` of a thousand rows that each interpolate a megabyte of state stops after about 256 rows with
+  /// diagnostics naming this limit, instead of building a gigabyte per pass.
+  public var maxValueBytesPerUpdate: Int
 
   /// Creates limits.
   public init(
     maxPasses: Int = 16, cycleGuardDeliveries: Int = 2, evaluation: EvaluationLimits = EvaluationLimits(),
-    maxStepsPerUpdate: Int = 20_000_000
+    maxStepsPerUpdate: Int = 20_000_000, maxValueBytesPerUpdate: Int = 256 << 20
   ) {
     self.maxPasses = Swift.max(1, maxPasses)
     self.cycleGuardDeliveries = Swift.max(1, cycleGuardDeliveries)
     self.evaluation = evaluation
     self.maxStepsPerUpdate = Swift.max(1, maxStepsPerUpdate)
+    self.maxValueBytesPerUpdate = Swift.max(1, maxValueBytesPerUpdate)
   }
 }
 

@@ -3,7 +3,7 @@
 /// prints.
 ///
 /// A context is reused across evaluations; the log accumulates until the host clears it. Each evaluation has
-/// its own step budget (`limits.maxSteps`).
+/// its own step and byte budgets (`limits.maxSteps`, `limits.maxValueBytes`).
 public struct EvaluationContext {
   /// The host's variables; nil when expressions may use only literals, locals and parameters.
   public var host: (any HostScope)?
@@ -25,6 +25,8 @@ public struct EvaluationContext {
   public var moduleName: String?
   /// The steps the last evaluation took.
   public internal(set) var lastStepCount: Int = 0
+  /// The bytes of values the last evaluation built (`EvaluationLimits.maxValueBytes`).
+  public internal(set) var lastByteCount: Int = 0
 
   /// Creates a context.
   public init(

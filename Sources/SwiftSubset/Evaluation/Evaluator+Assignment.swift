@@ -197,6 +197,12 @@ extension Evaluator {
       }
       value = variable.value
       declared = variable.type
+      // The host keeps the old value, so changing an array or struct inside it copies the container.
+      switch value {
+      case .array(let array): try reserveElements(array.elements.count, range)
+      case .structure(let structure): try reserveElements(structure.fieldValues.count, range)
+      default: break
+      }
     }
     let old = value
     let result: Value
@@ -395,6 +401,7 @@ extension Evaluator {
         position = number
       }
       try charge(1, range)
+      try reserveElements(1, range)
       return try modify(lvalue, range) { (value: inout Value) throws(Interruption) -> Value in
         guard case .array(var array) = value else { throw fail.typeError("'\(name)' needs an array", range) }
         value = .void
@@ -407,6 +414,7 @@ extension Evaluator {
       guard let elements = try sequence(other, arguments[0].range) else {
         throw argumentType(other, .array(array.elementType), arguments[0].range)
       }
+      try reserveElements(elements.count, range)
       var converted: [Value] = []
       converted.reserveCapacity(elements.count)
       for element in elements {
@@ -449,6 +457,7 @@ extension Evaluator {
     case (.string, "append", [nil]):
       let suffix = try evaluate(arguments[0].value, .string)
       guard case .string(let text) = suffix else { throw argumentType(suffix, .string, arguments[0].range) }
+      if case .string(let original) = current { try reserve(original.utf8.count &+ text.utf8.count, range) }
       return try modify(lvalue, range) { (value: inout Value) throws(Interruption) -> Value in
         guard case .string(let original) = value else { throw fail.typeError("'append' needs a 'String'", range) }
         value = .string(original + text)

@@ -157,7 +157,8 @@ extension Evaluator {
       switch argument.label {
       case nil:
         let value = try evaluate(argument.value, nil)
-        items.append(value.formatted(debug: false, moduleName: moduleName))
+        let used = items.reduce(0) { $0 + $1.utf8.count + 1 }
+        items.append(try format(value, within: remainingBytes - used, range))
       case "separator", "terminator":
         let value = try evaluate(argument.value, .string)
         guard case .string(let text) = value else {
@@ -170,6 +171,7 @@ extension Evaluator {
           "extraneous argument label '\(label):' in call to 'print'", argument.range, code: .invalidArguments)
       }
     }
+    try reserve(Self.joinedLength(items, separator: separator) &+ terminator.utf8.count, range)
     let text = items.joined(separator: separator)
     try charge(text.utf8.count / 16, range)
     log.prints.append(PrintedOutput(text: text, terminator: terminator, range: range, source: source))
@@ -308,7 +310,9 @@ extension Evaluator {
     case "String":
       try requireUnlabelled(arguments, count: 1...1, name, range)
       let value = try evaluate(arguments[0].value, nil)
-      return .string(value.formatted(debug: false, moduleName: moduleName))
+      let text = try format(value, within: remainingBytes, range)
+      try reserve(text.utf8.count, range)
+      return .string(text)
     case "Bool":
       try requireUnlabelled(arguments, count: 1...1, name, range)
       let value = try evaluate(arguments[0].value, .bool)
@@ -416,6 +420,7 @@ extension Evaluator {
       )
     }
     try charge(fields.count, range)
+    try reserveElements(fields.count, range)
     return .structure(StructValue(typeName: declaration.name, fields: fields))
   }
 

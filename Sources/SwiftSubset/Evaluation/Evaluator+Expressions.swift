@@ -185,14 +185,19 @@ extension Evaluator {
   private mutating func stringLiteral(_ segments: [StringSegment], _ range: SourceRange) throws(Interruption) -> Value {
     var text = ""
     for segment in segments {
+      let part: String
       switch segment {
-      case .text(let literal): text += literal
+      case .text(let literal): part = literal
       case .interpolation(let expression):
         let value = try evaluate(expression, nil)
-        text += value.formatted(debug: false, moduleName: moduleName)
+        part = try format(value, within: remainingBytes - text.utf8.count, range)
       }
+      // The text grows only while it fits in the bytes the evaluation has left.
+      guard part.utf8.count <= remainingBytes - text.utf8.count else { throw memoryLimit(range) }
+      text += part
     }
     try charge(text.utf8.count / 16, range)
+    try reserve(text.utf8.count, range)
     return .string(text)
   }
 
@@ -201,6 +206,7 @@ extension Evaluator {
   {
     var elementType: ValueType?
     if case .array(let element)? = hint?.unwrappingOptional, element != .unknown { elementType = element }
+    try reserveElements(elements.count, range)
     var values = [Value](repeating: .void, count: elements.count)
     // Elements that carry their own type go first, so that literals among them take that type ([width, 0]).
     for (index, element) in elements.enumerated() where !element.isContextuallyTyped {

@@ -78,6 +78,7 @@ extension Evaluator {
         throw failure(.limit, .stepLimitExceeded, "the range \(value) is too large to use as a collection here", range)
       }
       try charge(count, range)
+      try reserveElements(count, range)
       return (0..<count).map { .int(bounds.element(at: $0)) }
     default: return nil
     }
@@ -110,6 +111,7 @@ extension Evaluator {
       return try reduceElements(elements, elementType, arguments, hint, range)
     case ("sorted", []), ("reversed", []):
       try charge(elements.count, range)
+      try reserveElements(elements.count, range)
       if name == "reversed" { return .array(elements.reversed(), of: elementType) }
       return .array(try sorted(elements, range), of: elementType)
     case ("joined", []), ("joined", ["separator"]):
@@ -142,6 +144,7 @@ extension Evaluator {
     _ predicate: ArgumentSyntax,
     _ range: SourceRange
   ) throws(Interruption) -> Value {
+    if name == "filter" { try reserveElements(elements.count, range) }
     var matches: [Value] = []
     for element in elements {
       try step(range)
@@ -168,6 +171,7 @@ extension Evaluator {
   private mutating func mapElements(_ elements: [Value], _ transform: ArgumentSyntax, _ range: SourceRange)
     throws(Interruption) -> Value
   {
+    try reserveElements(elements.count, range)
     var results: [Value] = []
     var resultType: ValueType?
     for element in elements {
@@ -216,9 +220,21 @@ extension Evaluator {
       }
       parts.append(text)
     }
+    try reserve(Self.joinedLength(parts, separator: separator), range)
     let text = parts.joined(separator: separator)
     try charge(text.utf8.count / 16, range)
     return .string(text)
+  }
+
+  /// The UTF-8 length of `parts` joined with `separator`, saturating instead of overflowing.
+  static func joinedLength(_ parts: [String], separator: String) -> Int {
+    var total = 0
+    for (index, part) in parts.enumerated() {
+      let piece = part.utf8.count &+ (index > 0 ? separator.utf8.count : 0)
+      let (sum, overflow) = total.addingReportingOverflow(piece)
+      total = overflow ? Int.max : sum
+    }
+    return total
   }
 
   private func isFunctionArgument(_ argument: ArgumentSyntax) -> Bool {
@@ -407,8 +423,10 @@ extension Evaluator {
     throws(Interruption) -> Value?
   {
     switch (name, arguments.map(\.label)) {
-    case ("uppercased", []): return .string(text.uppercased())
-    case ("lowercased", []): return .string(text.lowercased())
+    case ("uppercased", []), ("lowercased", []):
+      // A case mapping can triple a string's bytes (U+0390 to three scalars), so three times is reserved.
+      try reserve(text.utf8.count.multipliedReportingOverflow(by: 3).partialValue, range)
+      return .string(name == "uppercased" ? text.uppercased() : text.lowercased())
     case ("hasPrefix", [nil]), ("hasSuffix", [nil]), ("contains", [nil]):
       let other = try evaluate(arguments[0].value, .string)
       guard case .string(let part) = other else { throw argumentType(other, .string, arguments[0].range) }

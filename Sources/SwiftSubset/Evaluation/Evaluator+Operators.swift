@@ -80,7 +80,8 @@ extension Evaluator {
   }
 
   /// `+ - * / %` on two values.
-  func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange) throws(Interruption)
+  mutating func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange)
+    throws(Interruption)
     -> Value
   {
     switch (left, right) {
@@ -94,8 +95,10 @@ extension Evaluator {
       // SE-0307: CGFloat and Double convert implicitly; mixed arithmetic is done in Double.
       return .double(try floatingArithmetic(op, a, b, type: .double, range))
     case (.string(let a), .string(let b)) where op == .add:
+      try reserve(a.utf8.count &+ b.utf8.count, range)
       return .string(a + b)
     case (.array(let a), .array(let b)) where op == .add:
+      try reserveElements(a.elements.count &+ b.elements.count, range)
       var result = a
       let elementType = a.elementType == .unknown ? b.elementType : a.elementType
       for element in b.elements {

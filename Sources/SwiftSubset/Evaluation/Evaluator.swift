@@ -10,7 +10,8 @@ indirect enum Interruption: Error {
 /// It recurses over syntax trees, whose height the parser bounds, and over values, whose nesting their types
 /// bound (locals get a fully known type, assignments convert to the declared type, and struct types cannot
 /// contain themselves). Closure calls are bounded by `EvaluationLimits.maxCallDepth` and all work by
-/// `EvaluationLimits.maxSteps`.
+/// `EvaluationLimits.maxSteps`, and the values it builds by `EvaluationLimits.maxValueBytes` (`reserve`, checked
+/// before each string, array or copy is made).
 ///
 /// Host writes are buffered and reach the host only when the whole evaluation succeeds, so that a failing
 /// action changes nothing; reads inside the evaluation see the buffered values.
@@ -43,6 +44,8 @@ struct Evaluator {
   let moduleName: String?
   var log: EvaluationLog
   var steps = 0
+  /// The bytes of the values built so far (`reserve`).
+  var bytes = 0
   var callDepth = 0
   /// The source of the code being evaluated; switched while running a struct's default values or custom `==`.
   var source: SourceText
@@ -87,6 +90,7 @@ struct Evaluator {
     }
     context.log = evaluator.log
     context.lastStepCount = evaluator.steps
+    context.lastByteCount = evaluator.bytes
     switch outcome {
     case .success(let value):
       return value
@@ -159,6 +163,45 @@ struct Evaluator {
 
   private func stepLimit(_ range: SourceRange) -> Interruption {
     failure(.limit, .stepLimitExceeded, "the evaluation exceeded its limit of \(limits.maxSteps) steps", range)
+  }
+
+  /// The bytes one element of an array or one field of a struct takes: a `Value`.
+  static let elementBytes = MemoryLayout<Value>.stride
+
+  /// Counts `count` bytes of a value about to be built (a string's UTF-8 bytes, an array's or a struct's
+  /// elements), before it is allocated: past `EvaluationLimits.maxValueBytes` the evaluation stops with a
+  /// diagnostic instead.
+  mutating func reserve(_ count: Int, _ range: SourceRange) throws(Interruption) {
+    guard count > 0 else { return }
+    let (total, overflow) = bytes.addingReportingOverflow(count)
+    guard !overflow, total <= limits.maxValueBytes else { throw memoryLimit(range) }
+    bytes = total
+  }
+
+  /// Counts `count` elements of an array or fields of a struct about to be built; see `reserve(_:_:)`.
+  mutating func reserveElements(_ count: Int, _ range: SourceRange) throws(Interruption) {
+    let (total, overflow) = count.multipliedReportingOverflow(by: Self.elementBytes)
+    guard !overflow else { throw memoryLimit(range) }
+    try reserve(total, range)
+  }
+
+  /// The bytes the evaluation may still build.
+  var remainingBytes: Int { Swift.max(0, limits.maxValueBytes - bytes) }
+
+  func memoryLimit(_ range: SourceRange) -> Interruption {
+    failure(
+      .limit, .memoryLimitExceeded,
+      "the evaluation would build more than its limit of \(limits.maxValueBytes) bytes of values (maxValueBytes)",
+      range)
+  }
+
+  /// `value` as `print` and interpolation show it, built only when it fits in the bytes left; the bytes are
+  /// not counted here (the caller counts what it keeps).
+  func format(_ value: Value, within maxBytes: Int, _ range: SourceRange) throws(Interruption) -> String {
+    guard let text = value.formatted(debug: false, moduleName: moduleName, maxBytes: maxBytes) else {
+      throw memoryLimit(range)
+    }
+    return text
   }
 
   /// Enters a closure call or another nested evaluation.

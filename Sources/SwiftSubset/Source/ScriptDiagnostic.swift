@@ -13,7 +13,7 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case type
     /// The program is well typed but failed while running: nil unwrapped, index out of range and so on.
     case runtime
-    /// A bound was exceeded: source length, nesting depth, steps or call depth.
+    /// A bound was exceeded: source length, nesting depth, steps, bytes of values or call depth.
     case limit
   }
 
@@ -53,6 +53,8 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case nestingTooDeep
     /// The evaluation took more steps than its limit.
     case stepLimitExceeded
+    /// The evaluation would build more bytes of values than its limit.
+    case memoryLimitExceeded
     /// Calls and closures nested deeper than the evaluation's depth limit.
     case depthLimitExceeded
   }

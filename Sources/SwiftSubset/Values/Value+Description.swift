@@ -20,44 +20,15 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
   }
 
   func formatted(debug: Bool, moduleName: String?) -> String {
-    switch self {
-    case .void: return "()"
-    case .bool(let value): return value ? "true" : "false"
-    case .int(let value): return String(value)
-    case .double(let value), .cgFloat(let value): return value.description
-    case .string(let value): return debug ? value.debugDescription : value
-    case .size(let size): return "(\(size.width), \(size.height))"
-    case .point(let point): return "(\(point.x), \(point.y))"
-    case .rect(let rect):
-      return "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
-    case .anchor(let anchor):
-      switch anchor.geometry {
-      case .rect(let rect): return "Anchor<CGRect>(\(Value.rect(rect).formatted(debug: true, moduleName: nil)))"
-      case .point(let point):
-        return "Anchor<CGPoint>(\(Value.point(point).formatted(debug: true, moduleName: nil)))"
-      }
-    case .some(let wrapped): return "Optional(\(wrapped.formatted(debug: true, moduleName: moduleName)))"
-    case .none: return "nil"
-    case .array(let array):
-      return "[" + array.elements.map { $0.formatted(debug: true, moduleName: moduleName) }.joined(separator: ", ")
-        + "]"
-    case .range(let range):
-      let text = "\(range.lowerBound)\(range.isClosed ? "..." : "..<")\(range.upperBound)"
-      guard debug else { return text }
-      return (range.isClosed ? "ClosedRange(" : "Range(") + text + ")"
-    case .structure(let value):
-      var name = value.typeName
-      if debug, let moduleName { name = moduleName + "." + name }
-      let fields = value.fields.map { "\($0.name): \($0.value.formatted(debug: true, moduleName: moduleName))" }
-      return name + "(" + fields.joined(separator: ", ") + ")"
-    case .binding(let binding): return "Binding<\(binding.valueType)>(\(binding.variable))"
-    case .hostObject(let reference): return reference.object.objectDescription
-    case .implicitMember(let member):
-      guard let arguments = member.arguments else { return "." + member.name }
-      let list = arguments.map { argument in
-        (argument.label.map { $0 + ": " } ?? "") + argument.value.formatted(debug: true, moduleName: moduleName)
-      }
-      return "." + member.name + "(" + list.joined(separator: ", ") + ")"
-    }
+    formatted(debug: debug, moduleName: moduleName, maxBytes: Int.max) ?? ""
+  }
+
+  /// The description, or nil as soon as it would pass `maxBytes` bytes of UTF-8: what is built never grows
+  /// past that, so describing an array that repeats one large string a thousand times fails early instead of
+  /// allocating a thousand copies.
+  func formatted(debug: Bool, moduleName: String?, maxBytes: Int) -> String? {
+    var writer = ValueDescriptionWriter(moduleName: moduleName, maxBytes: maxBytes)
+    writer.write(self, debug: debug)
+    return writer.overflowed ? nil : writer.text
   }
 }

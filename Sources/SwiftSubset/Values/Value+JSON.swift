@@ -119,6 +119,7 @@ extension Evaluator {
       case .double(let number): return .double(number)
       case .string(let text): return .string(text)
       case .array(let items):
+        try reserveElements(items.count, SourceRange(start: 0, end: 0))
         var values: [Value] = []
         for (index, item) in items.enumerated() {
           values.append(try decode(item, as: .unknown, path: path.index(index)))
@@ -161,6 +162,7 @@ extension Evaluator {
       return .rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     case .array(let element):
       guard case .array(let items) = json else { throw mismatch("an array") }
+      try reserveElements(items.count, SourceRange(start: 0, end: 0))
       var values: [Value] = []
       for (index, item) in items.enumerated() {
         values.append(try decode(item, as: element, path: path.index(index)))
