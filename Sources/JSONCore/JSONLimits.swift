@@ -4,6 +4,11 @@
 /// container is opened, the string length while scanning. Exceeding one is a `JSONParseError` like any other
 /// syntax error, with the position where the limit was crossed.
 public struct JSONLimits: Hashable, Sendable {
+  /// Which limit a `JSONParseError` of kind `limitExceeded` hit, by the name of its property.
+  public enum Name: String, Hashable, Sendable, CaseIterable {
+    case maxDepth, maxBytes, maxStringBytes, maxMembers, maxValues
+  }
+
   /// The deepest nesting of arrays and objects accepted; the document's top-level container is depth 1.
   public var maxDepth: Int
   /// The largest document accepted, in bytes of UTF-8.
@@ -28,6 +33,17 @@ public struct JSONLimits: Hashable, Sendable {
     self.maxStringBytes = maxStringBytes
     self.maxMembers = maxMembers
     self.maxValues = maxValues
+  }
+
+  /// The value of the limit called `name`.
+  public subscript(name: Name) -> Int {
+    switch name {
+    case .maxDepth: return maxDepth
+    case .maxBytes: return maxBytes
+    case .maxStringBytes: return maxStringBytes
+    case .maxMembers: return maxMembers
+    case .maxValues: return maxValues
+    }
   }
 
   /// Depth 512, 64 MiB documents, 16 MiB strings, 1 Mi members per container, 8 Mi values in all.

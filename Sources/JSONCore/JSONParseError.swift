@@ -38,9 +38,12 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   public var line: Int
   /// The column (1-based, in Unicode scalars) of the problem.
   public var column: Int
+  /// The limit exceeded, when `kind` is `limitExceeded`.
+  public var limit: JSONLimits.Name?
 
   /// Creates an error.
-  public init(kind: Kind, message: String, offset: Int, line: Int, column: Int) {
+  public init(kind: Kind, message: String, offset: Int, line: Int, column: Int, limit: JSONLimits.Name? = nil) {
+    self.limit = limit
     self.kind = kind
     self.message = message
     self.offset = offset

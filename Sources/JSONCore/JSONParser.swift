@@ -134,7 +134,8 @@ private struct JSONParserState {
 
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     guard bytes.count <= limits.maxBytes else {
-      throw error(.limitExceeded, "document is \(bytes.count) bytes; the limit is \(limits.maxBytes)", at: 0)
+      throw error(
+        .limitExceeded, "document is \(bytes.count) bytes; the limit is \(limits.maxBytes)", at: 0, limit: .maxBytes)
     }
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     skipWhitespace()
@@ -193,7 +194,7 @@ private struct JSONParserState {
       let isObject = byte == ASCII.openBrace
       try countValue()
       guard frames.count < limits.maxDepth else {
-        throw error(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: position)
+        throw error(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: position, limit: .maxDepth)
       }
       frames.append(
         Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, openOffset: position))
@@ -239,7 +240,7 @@ private struct JSONParserState {
   mutating func countValue() throws(JSONParseError) {
     valueCount += 1
     guard valueCount <= limits.maxValues else {
-      throw error(.limitExceeded, "document has more than \(limits.maxValues) values", at: position)
+      throw error(.limitExceeded, "document has more than \(limits.maxValues) values", at: position, limit: .maxValues)
     }
   }
 
@@ -247,7 +248,7 @@ private struct JSONParserState {
   mutating func append(_ value: JSONValue) throws(JSONParseError) {
     if let frame = frames.last, values.count - frame.valueStart >= limits.maxMembers {
       let noun = frame.isObject ? "an object has" : "an array has"
-      throw error(.limitExceeded, "\(noun) more than \(limits.maxMembers) members", at: position)
+      throw error(.limitExceeded, "\(noun) more than \(limits.maxMembers) members", at: position, limit: .maxMembers)
     }
     values.append(value)
   }
@@ -373,7 +374,8 @@ private struct JSONParserState {
 
   func checkStringLength(_ length: Int, at offset: Int) throws(JSONParseError) {
     guard length <= limits.maxStringBytes else {
-      throw error(.limitExceeded, "string longer than \(limits.maxStringBytes) bytes", at: offset)
+      throw error(
+        .limitExceeded, "string longer than \(limits.maxStringBytes) bytes", at: offset, limit: .maxStringBytes)
     }
   }
 
@@ -584,7 +586,9 @@ private struct JSONParserState {
 
   // MARK: Errors
 
-  func error(_ kind: JSONParseError.Kind, _ message: String, at offset: Int) -> JSONParseError {
+  func error(_ kind: JSONParseError.Kind, _ message: String, at offset: Int, limit: JSONLimits.Name? = nil)
+    -> JSONParseError
+  {
     var line = 1
     var column = 1
     for index in 0..<min(offset, bytes.count) {
@@ -596,7 +600,7 @@ private struct JSONParserState {
         column += 1
       }
     }
-    return JSONParseError(kind: kind, message: message, offset: offset, line: line, column: column)
+    return JSONParseError(kind: kind, message: message, offset: offset, line: line, column: column, limit: limit)
   }
 
   func notClosed(_ frame: Frame) -> JSONParseError {

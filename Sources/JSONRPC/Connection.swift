@@ -27,6 +27,16 @@ public protocol ConnectionReceiver: AnyObject, Sendable {
 
   /// The receiving side ended; called once, after the last `receive`, on the same thread.
   func connectionDidClose(_ reason: ConnectionCloseReason)
+
+  /// The sending side failed for good (the peer closed its reading end: EPIPE; or the output was never
+  /// writable); called at most once, on a thread of the connection, possibly while `receive` runs on another.
+  /// Later bodies are dropped. The default does nothing.
+  func connectionOutputDidFail(_ description: String)
+}
+
+extension ConnectionReceiver {
+  /// Does nothing: a receiver that does not care keeps reading until the input ends.
+  public func connectionOutputDidFail(_ description: String) {}
 }
 
 /// Why a connection stopped receiving.

@@ -8,8 +8,12 @@ import Synchronization
 ///
 /// Receiving, in arrival order on the connection's reader thread:
 /// - each frame is parsed (`JSONParser` within `Options.jsonLimits`); bad JSON is answered -32700 with id
-///   `null`, and a value that is not a valid message -32600 (with its id when usable), and the connection
-///   goes on;
+///   `null`; JSON that passes one of the limits (a string over `maxStringBytes`, an array over `maxMembers`, …)
+///   -32600 naming the limit (`data.limit`, `data.value`), under the message's id when a scan of the text finds
+///   one; a value that is not a valid message -32600 (with its id when usable); and the connection goes on;
+/// - an integer id that `Int64` cannot hold is refused -32600 (id `null`), naming the range, because it could
+///   not be echoed exactly;
+/// - every error reply's `data` is an object with `kind`, the name of its code (`ResponseError.withKind`);
 /// - a batch (array) is answered with one array of the replies of its requests, sent once all are done; an
 ///   empty batch gets one -32600, a batch of notifications gets nothing ([JRPC] §6);
 /// - `ServerLifecycle`, when given, admits or rejects each message first;
@@ -23,6 +27,9 @@ import Synchronization
 ///
 /// Backpressure: when `Options.maxPendingMessages` received messages are waiting or running, the reader
 /// thread waits before taking the next frame, so the peer's writes block instead of our memory growing.
+///
+/// When the connection's output fails for good (the peer closed its reading end), a server ends at once with
+/// `ServerLifecycle.outputClosedExitCode`, after logging why: nobody could read its replies.
 ///
 /// When the connection's input ends: replies to our outstanding requests fail with `.connectionClosed`; the
 /// requests already received are allowed to finish (up to `Options.drainTimeout`) and their replies are
@@ -211,30 +218,111 @@ public final class Endpoint: ConnectionReceiver {
         then: { $0.exiting || $0.stopsReading }) ?? true
     guard !isExiting else { return }
     guard frame.hasSupportedCharset else {
-      log(.error, "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported")
-      sendReply(.null, .failure(.parseError), to: .direct)
+      let reason = "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported"
+      log(.error, reason)
+      let error = ResponseError(code: .parseError, message: "Parse error", data: ["detail": .string(reason)])
+      sendReply(.null, .failure(error), to: .direct)
       return
     }
     let value: JSONValue
     do {
       value = try JSONParser.parse(frame.body, limits: options.jsonLimits)
     } catch {
-      log(.warning, "a message is not valid JSON: \(error)")
-      sendReply(.null, .failure(.parseError), to: .direct)
+      refuseUnparsed(frame.body, error)
       return
     }
+    // Integer ids beyond Int64 parse as doubles; only then is the text scanned to tell them from fractions.
+    let envelopes = Self.hasDoubleID(value) ? MessageEnvelopeScanner.scan(frame.body) : nil
     guard case .array(let elements) = value else {
-      handle(value, replyTo: .direct)
+      handle(value, envelope: envelopes?.first ?? nil, replyTo: .direct)
       return
     }
     guard !elements.isEmpty else {
       log(.warning, "an empty batch")
-      sendReply(.null, .failure(.invalidRequest), to: .direct)
+      sendReply(
+        .null, .failure(.invalidRequestDetailed("an empty batch: a batch needs at least one message")), to: .direct)
       return
     }
     let batch = BatchReplies(connection: connection)
-    for element in elements { handle(element, replyTo: .batch(batch)) }
+    for (index, element) in elements.enumerated() {
+      let envelope = envelopes.flatMap { index < $0.count ? $0[index] : nil }
+      handle(element, envelope: envelope, replyTo: .batch(batch))
+    }
     batch.seal()
+  }
+
+  /// Answers a body that did not parse: -32700, or -32600 naming the limit when the JSON passed one, under the
+  /// message's own id when a scan of the text finds it.
+  private func refuseUnparsed(_ body: [UInt8], _ error: JSONParseError) {
+    guard error.kind == .limitExceeded, let limit = error.limit else {
+      log(.warning, "a message is not valid JSON: \(error)")
+      let data: JSONValue = [
+        "kind": "parseError", "detail": .string(error.description), "offset": .integer(Int64(error.offset)),
+      ]
+      sendReply(.null, .failure(ResponseError(code: .parseError, message: "Parse error", data: data)), to: .direct)
+      return
+    }
+    let name = Self.wireName(of: limit)
+    let value = options.jsonLimits[limit]
+    let envelopes = MessageEnvelopeScanner.scan(body)
+    let envelope = envelopes?.count == 1 ? envelopes?.first ?? nil : nil
+    let id = envelope?.hasOutOfRangeIntegerID == true ? RequestID.null : envelope?.id ?? .null
+    let message = "the message passes the limit \(name) (\(value)): \(error.description)"
+    log(.warning, "refused a message: \(message)")
+    var data: JSONObject = [
+      "kind": "invalidRequest", "limit": .string(name), "value": .integer(Int64(value)),
+      "offset": .integer(Int64(error.offset)),
+    ]
+    if let method = envelope?.method { data["method"] = .string(method) }
+    sendReply(id, .failure(ResponseError(code: .invalidRequest, message: message, data: .object(data))), to: .direct)
+  }
+
+  /// The names protocol documents give `JSONLimits` (the daemon's `initialize` reports them under these names).
+  static func wireName(of limit: JSONLimits.Name) -> String {
+    switch limit {
+    case .maxDepth: return "maxJSONDepth"
+    case .maxBytes: return "maxMessageBytes"
+    case .maxStringBytes: return "maxJSONStringBytes"
+    case .maxMembers: return "maxJSONMembers"
+    case .maxValues: return "maxJSONValues"
+    }
+  }
+
+  /// Whether the message, or a message of the batch, has an id the parser read as a `Double`.
+  private static func hasDoubleID(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object(let object):
+      if case .double? = object["id"] { return true }
+      return false
+    case .array(let elements):
+      return elements.contains { element in
+        if case .double? = element["id"] { return true }
+        return false
+      }
+    default:
+      return false
+    }
+  }
+
+  /// The refusal of an integer id that `Int64` cannot hold.
+  static func outOfRangeIDError(_ text: String) -> ResponseError {
+    ResponseError(
+      code: .invalidRequest,
+      message: "the id \(text) is an integer outside -9223372036854775808…9223372036854775807, which cannot be "
+        + "echoed exactly; use a smaller integer or a string",
+      data: [
+        "kind": "invalidRequest", "path": "id", "minimum": .integer(Int64.min), "maximum": .integer(Int64.max),
+      ])
+  }
+
+  /// Handles the end of the output: a server exits, since no reply can reach the client any more.
+  public func connectionOutputDidFail(_ description: String) {
+    log(.error, "the client's end of the output is closed: \(description)")
+    guard let lifecycle, let code = lifecycle.exitCodeAfterOutputFailure() else { return }
+    // Not on the connection's writer thread, which `terminate` waits for.
+    DispatchQueue.global().async { [self] in
+      terminate(code: code, reason: "the output is closed (\(description))")
+    }
   }
 
   /// Handles the end of the connection; see the type's documentation.
@@ -269,7 +357,13 @@ public final class Endpoint: ConnectionReceiver {
     }
   }
 
-  private func handle(_ value: JSONValue, replyTo target: ReplyTarget) {
+  private func handle(_ value: JSONValue, envelope: MessageEnvelopeScanner.Envelope?, replyTo target: ReplyTarget) {
+    if let envelope, envelope.hasOutOfRangeIntegerID, let text = envelope.idText {
+      log(.warning, "refused a message whose id \(text) is an integer beyond Int64")
+      target.expectReply()
+      sendReply(.null, .failure(Self.outOfRangeIDError(text)), to: target)
+      return
+    }
     switch Message.decode(value) {
     case .failure(let invalid):
       if invalid.isResponse {
@@ -278,7 +372,7 @@ public final class Endpoint: ConnectionReceiver {
       }
       log(.warning, "an invalid request: \(invalid.reason)")
       target.expectReply()
-      sendReply(invalid.id, .failure(.invalidRequest), to: target)
+      sendReply(invalid.id, .failure(.invalidRequestDetailed(invalid.reason)), to: target)
     case .success(.response(let response)):
       completeOutgoing(response)
     case .success(.notification(let notification)):
@@ -308,7 +402,9 @@ public final class Endpoint: ConnectionReceiver {
     }
     guard let prepare else {
       log(.info, "no handler for request '\(request.method)'")
-      sendReply(request.id, .failure(.methodNotFound), to: target)
+      let error = ResponseError(
+        code: .methodNotFound, message: "Method not found", data: ["method": .string(request.method)])
+      sendReply(request.id, .failure(error), to: target)
       return
     }
     let prepared: HandlerRegistry.PreparedRequest
@@ -415,7 +511,7 @@ public final class Endpoint: ConnectionReceiver {
   }
 
   private func sendReply(_ id: RequestID, _ result: Result<JSONValue, ResponseError>, to target: ReplyTarget) {
-    let response = Message.response(ResponseMessage(id: id, result: result))
+    let response = Message.response(ResponseMessage(id: id, result: result.mapError(\.withKind)))
     switch target {
     case .direct: connection.send(response.body)
     case .batch(let batch): batch.add(response.jsonValue)

@@ -36,6 +36,26 @@ enum POSIX {
     }
   }
 
+  /// Why `descriptor` cannot be written to (not open, or open for reading only), or nil when it can.
+  static func writableDescriptorProblem(_ descriptor: Int32) -> String? {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return "the output (descriptor \(descriptor)) is not open: \(errorDescription)" }
+    let mode = flags & O_ACCMODE
+    guard mode == O_WRONLY || mode == O_RDWR else {
+      return "the output (descriptor \(descriptor)) is open for reading only"
+    }
+    return nil
+  }
+
+  /// The error `poll` reports on an output descriptor right now (its reader closed a pipe: POLLERR), or nil.
+  static func pollError(_ descriptor: Int32) -> String? {
+    var entry = pollfd(fd: descriptor, events: 0, revents: 0)
+    guard poll(&entry, 1, 0) == 1 else { return nil }
+    if entry.revents & Int16(POLLNVAL) != 0 { return "the output (descriptor \(descriptor)) is not open" }
+    if entry.revents & Int16(POLLERR | POLLHUP) != 0 { return "the output's reader has gone (the pipe is broken)" }
+    return nil
+  }
+
   /// Opens `path` for writing, creating or truncating it; nil on failure.
   static func openForWriting(_ path: String) -> Int32? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -44,6 +44,26 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let requestCancelled: Code = -32800
     /// -32099: used locally only, never sent: the connection closed before a reply arrived.
     public static let connectionClosed: Code = -32099
+
+    /// The name of a standard code (JSON-RPC's and LSP's), as `data.kind` spells it: `parseError`,
+    /// `invalidRequest`, …; nil for codes an application chose.
+    public var name: String? {
+      switch self {
+      case .parseError: return "parseError"
+      case .invalidRequest: return "invalidRequest"
+      case .methodNotFound: return "methodNotFound"
+      case .invalidParams: return "invalidParams"
+      case .internalError: return "internalError"
+      case .serverNotInitialized: return "serverNotInitialized"
+      case .unknownErrorCode: return "unknownErrorCode"
+      case .requestFailed: return "requestFailed"
+      case .serverCancelled: return "serverCancelled"
+      case .contentModified: return "contentModified"
+      case .requestCancelled: return "requestCancelled"
+      case .connectionClosed: return "connectionClosed"
+      default: return nil
+      }
+    }
   }
 
   /// The code.
@@ -58,6 +78,27 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
     self.code = code
     self.message = message
     self.data = data
+  }
+
+  /// The error with `data.kind` filled in from the code's name when it has none (every reply `Endpoint` sends
+  /// goes through this): data that is not an object moves under `data.detail`; an application's code without a
+  /// name gets the kind `serverError`.
+  public var withKind: ResponseError {
+    var object: JSONObject
+    switch data {
+    case .object(let members)?:
+      guard members["kind"] == nil else { return self }
+      object = members
+    case nil:
+      object = JSONObject()
+    case let other?:
+      object = ["detail": other]
+    }
+    var members: JSONObject = ["kind": .string(code.name ?? "serverError")]
+    for (key, value) in object { members[key] = value }
+    var copy = self
+    copy.data = .object(members)
+    return copy
   }
 
   /// "-32601 Method not found", with the data when there is some.
@@ -102,6 +143,11 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
   /// -32603 with `message`.
   public static func internalError(_ message: String) -> ResponseError {
     ResponseError(code: .internalError, message: message)
+  }
+
+  /// -32600 "Invalid Request", the specification's text, with what was wrong as `data.detail`.
+  static func invalidRequestDetailed(_ detail: String) -> ResponseError {
+    ResponseError(code: .invalidRequest, message: "Invalid Request", data: ["detail": .string(detail)])
   }
 
   /// -32600 with a specific message (for requests that are well-formed but not allowed now).

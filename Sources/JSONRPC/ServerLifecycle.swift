@@ -11,6 +11,8 @@ import JSONCore
 /// - the end of input ends the process the same way (0 after `shutdown`, 1 otherwise), after the requests
 ///   already received have been answered;
 /// - an unrecoverable framing error ends it with code 2, after telling the client (`window/logMessage`);
+/// - an output that cannot be written (EPIPE: the client closed its reading end; or not open at start) ends it
+///   with code 3 at once, whatever the phase: replies could no longer reach anyone;
 /// - when `initialize` names the client's `processId`, it is polled with `kill(pid, 0)` and its death ends
 ///   the process like the end of input does.
 ///
@@ -48,6 +50,9 @@ public final class ServerLifecycle: Sendable {
 
   /// The exit code after an unrecoverable framing error.
   public static let framingErrorExitCode: Int32 = 2
+  /// The exit code when the output cannot be written (the client closed its reading end, or standard output
+  /// was not open for writing at start).
+  public static let outputClosedExitCode: Int32 = 3
 
   private let exitProcess: @Sendable (Int32) -> Void
   private let processIsAlive: @Sendable (Int32) -> Bool
@@ -140,6 +145,15 @@ public final class ServerLifecycle: Sendable {
       }
       phase = .exited
       return code
+    }
+  }
+
+  /// Marks the session as exiting and returns the code for an exit because the output failed.
+  func exitCodeAfterOutputFailure() -> Int32? {
+    state.withLock { phase in
+      guard phase != .exited else { return nil }
+      phase = .exited
+      return Self.outputClosedExitCode
     }
   }
 

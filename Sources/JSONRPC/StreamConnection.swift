@@ -9,9 +9,15 @@ import Foundation
 /// - a writer thread takes every queued body at once, frames them and writes them with one `write`, so
 ///   pipelined replies cost one system call per batch rather than per message.
 ///
-/// Backpressure: `send` only queues. When more than `Options.maxQueuedOutputBytes` are waiting (the peer stopped
-/// reading), the reader stops reading until the writer catches up, so memory stays bounded and the peer's
-/// writes block instead.
+/// Backpressure, in bytes: when more than `Options.maxQueuedOutputBytes` are waiting to be written (the peer
+/// stopped reading), the reader stops reading, and `send` waits until the writer has caught up below the limit,
+/// so no more than the limit plus one body per sending thread is ever queued; the peer's writes block instead.
+/// The writer writes each queued body from where it lies (small ones coalesced into one `write`), never copying
+/// the whole queue.
+///
+/// When writing fails for good (EPIPE: the peer closed its reading end; EBADF: the output was never open for
+/// writing, found at `start`; or the descriptor reports an error while idle), the receiver is told once
+/// (`connectionOutputDidFail`), sending threads are released and later bodies are dropped.
 ///
 /// Framing errors are unrecoverable (the next message's start is unknown): the reader stops and reports
 /// `.framingError` to the receiver, which decides what to tell the peer (see `Endpoint`).
@@ -25,7 +31,7 @@ public final class StreamConnection: Connection {
     public var maxContentLength: Int
     /// The longest header part accepted; 8 KiB by default.
     public var maxHeaderBytes: Int
-    /// The most unsent output bytes before the reader pauses; 64 MiB by default.
+    /// The unsent output bytes at which the reader pauses and `send` waits; 64 MiB by default.
     public var maxQueuedOutputBytes: Int
     /// A file that receives a copy of every byte read, for bug reports (replayable as input).
     public var receiveMirrorPath: String?
@@ -59,6 +65,10 @@ public final class StreamConnection: Connection {
     var started = false
     var writerFinished = false
     var writeFailed = false
+    /// Why writing failed, once it has.
+    var writeFailure: String?
+    /// Whether the receiver has been told.
+    var reportedFailure = false
   }
 
   private let input: Int32
@@ -93,7 +103,7 @@ public final class StreamConnection: Connection {
       return state.started
     }
     guard !alreadyStarted else { return }
-    let writer = Thread { [self] in writeLoop() }
+    let writer = Thread { [self] in writeLoop(receiver) }
     writer.name = "JSONRPC writer"
     writer.start()
     // The reader decodes params, which recurses once per level of the decoded type (bounded by the decoder's
@@ -104,8 +114,16 @@ public final class StreamConnection: Connection {
     reader.start()
   }
 
-  /// Queues a body; see `Connection.send`.
+  /// Queues a body; see `Connection.send`. Waits while more than `Options.maxQueuedOutputBytes` are queued (the peer
+  /// is not reading), unless the connection is closing or writing has failed.
   public func send(_ body: [UInt8]) {
+    let maxQueued = options.maxQueuedOutputBytes
+    var isFull = false
+    state.updateWakingWaitersIf { state in
+      isFull = state.queuedBytes > maxQueued
+      return false
+    }
+    if isFull { state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }) }
     // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
     // body of a pipelined burst would cost a futex call per message.
     state.updateWakingWaitersIf { state -> Bool in
@@ -115,6 +133,9 @@ public final class StreamConnection: Connection {
       return state.queue.count == 1
     }
   }
+
+  /// The bytes queued and not yet written.
+  public var queuedOutputBytes: Int { state.withLock { $0.queuedBytes } }
 
   /// Stops reading, flushes the queue for at most `flushTimeout`, and closes the output.
   public func close(flushTimeout: Duration = .seconds(2)) {
@@ -184,36 +205,74 @@ public final class StreamConnection: Connection {
     receiver.connectionDidClose(reason)
   }
 
-  private func writeLoop() {
+  private func writeLoop(_ receiver: any ConnectionReceiver) {
     let mirror = options.sendMirrorPath.flatMap(POSIX.openForWriting)
-    var failed = false
+    var failure = POSIX.writableDescriptorProblem(output)
+    if let failure { reportWriteFailure(failure, receiver) }
     while true {
+      // Idle, the writer looks at the descriptor every second, so a peer that closed its reading end is noticed
+      // without waiting for the next reply.
       let taken = state.wait(
-        until: { !$0.queue.isEmpty || $0.closing },
+        until: { !$0.queue.isEmpty || $0.closing }, deadline: .now + .seconds(1),
         then: { state in
           defer { state.queue.removeAll() }
           return state.queue
         })
-      guard let batch = taken, !batch.isEmpty else { break }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(batch.reduce(0) { $0 + $1.count + 32 })
+      guard let batch = taken else {
+        if failure == nil, let problem = POSIX.pollError(output) {
+          failure = problem
+          reportWriteFailure(problem, receiver)
+        }
+        continue
+      }
+      guard !batch.isEmpty else { break }
+      var bodyBytes = 0
+      var pending: [UInt8] = []
       for body in batch {
-        bytes.append(contentsOf: Frame.header(forBodyLength: body.count))
-        bytes.append(contentsOf: body)
+        bodyBytes += body.count
+        guard failure == nil else { continue }
+        pending.append(contentsOf: Frame.header(forBodyLength: body.count))
+        if body.count <= Self.coalescedBodyBytes {
+          pending.append(contentsOf: body)
+          if pending.count >= Self.coalescedBodyBytes { failure = write(&pending, mirror) }
+        } else {
+          failure = write(&pending, mirror)
+          if failure == nil { failure = write(body, mirror) }
+        }
       }
-      if !failed {
-        failed = !POSIX.writeAll(output, bytes)
-        if let mirror { _ = POSIX.writeAll(mirror, bytes) }
-      }
-      let bodyBytes = batch.reduce(0) { $0 + $1.count }
-      let writeFailed = failed
-      state.withLock { state in
-        state.queuedBytes -= bodyBytes
-        if writeFailed { state.writeFailed = true }
-      }
+      if failure == nil { failure = write(&pending, mirror) }
+      state.withLock { $0.queuedBytes -= bodyBytes }
+      if let failure { reportWriteFailure(failure, receiver) }
     }
     if let mirror { POSIX.closeQuietly(mirror) }
     if options.closesDescriptors { POSIX.closeQuietly(output) }
     state.withLock { $0.writerFinished = true }
+  }
+
+  /// Bodies up to this size are copied into one buffer with their headers and written together.
+  private static let coalescedBodyBytes = 64 << 10
+
+  /// Writes and empties `bytes`; the failure's description, or nil.
+  private func write(_ bytes: inout [UInt8], _ mirror: Int32?) -> String? {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return write(bytes, mirror)
+  }
+
+  private func write(_ bytes: [UInt8], _ mirror: Int32?) -> String? {
+    guard !bytes.isEmpty else { return nil }
+    guard POSIX.writeAll(output, bytes) else { return "writing the output failed: \(POSIX.errorDescription)" }
+    if let mirror { _ = POSIX.writeAll(mirror, bytes) }
+    return nil
+  }
+
+  /// Marks writing as failed, releases waiting senders and tells the receiver, once.
+  private func reportWriteFailure(_ description: String, _ receiver: any ConnectionReceiver) {
+    let first = state.withLock { state -> Bool in
+      state.writeFailed = true
+      state.writeFailure = state.writeFailure ?? description
+      defer { state.reportedFailure = true }
+      return !state.reportedFailure
+    }
+    if first { receiver.connectionOutputDidFail(description) }
   }
 }

@@ -30,7 +30,10 @@ struct CancellationTests {
     server.peer.send(cancel(1))
     #expect(
       server.peer.next()
-        == ["jsonrpc": "2.0", "id": 1, "error": ["code": -32800, "message": "Request cancelled"]])
+        == [
+          "jsonrpc": "2.0", "id": 1,
+          "error": ["code": -32800, "message": "Request cancelled", "data": ["kind": "requestCancelled"]],
+        ])
     #expect(server.peer.receivedBeforeSentinel() == [])
   }
 
@@ -78,7 +81,10 @@ struct CancellationTests {
     // is still running.
     #expect(
       server.peer.next()
-        == ["jsonrpc": "2.0", "id": 2, "error": ["code": -32800, "message": "Request cancelled"]])
+        == [
+          "jsonrpc": "2.0", "id": 2,
+          "error": ["code": -32800, "message": "Request cancelled", "data": ["kind": "requestCancelled"]],
+        ])
     releaseFirst.open()
     #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 1, "result": "first"])
     #expect(server.peer.receivedBeforeSentinel() == [])
@@ -119,6 +125,6 @@ struct CancellationTests {
     }
     #expect(opened)
     task.cancel()
-    await #expect(throws: ResponseError.requestCancelled) { try await task.value }
+    await #expect(throws: ResponseError.requestCancelled.withKind) { try await task.value }
   }
 }

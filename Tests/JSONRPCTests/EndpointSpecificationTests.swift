@@ -5,11 +5,32 @@ import Testing
 /// The JSON-RPC 2.0 specification's example exchanges (jsonrpc.org/specification §7, listed in
 /// protocol-anchors.md §1.1), sent as the exact bytes given and compared with the exact expected replies as
 /// parsed JSON; plus the edge cases that follow from the specification's rules.
+///
+/// The specification leaves an error's `data` to the server; ours always holds `kind`, the code's name, which
+/// `specificationShape` checks and then removes so that the replies compare with the specification's text.
 struct EndpointSpecificationTests {
   private func exchange(_ request: String) -> JSONValue? {
     let server = SpecificationServer()
     server.peer.send(request)
-    return server.peer.next()
+    return specificationShape(server.peer.next())
+  }
+
+  private static let kinds: [Int64: String] = [
+    -32700: "parseError", -32600: "invalidRequest", -32601: "methodNotFound", -32602: "invalidParams",
+    -32603: "internalError",
+  ]
+
+  /// The reply with `data` removed from its errors (each batch element's too), after checking that each error's
+  /// `data.kind` names its code.
+  private func specificationShape(_ value: JSONValue?) -> JSONValue? {
+    guard let value else { return nil }
+    if case .array(let elements) = value { return .array(elements.compactMap { specificationShape($0) }) }
+    guard case .object(var reply) = value, case .object(var error)? = reply["error"] else { return value }
+    let code = error["code"]?.integerValue ?? 0
+    #expect(error["data"]?["kind"]?.stringValue == Self.kinds[code], "data.kind of \(value)")
+    error["data"] = nil
+    reply["error"] = .object(error)
+    return .object(reply)
   }
 
   private func json(_ text: String) -> JSONValue {
@@ -111,7 +132,7 @@ struct EndpointSpecificationTests {
         {"jsonrpc": "2.0", "result": ["hello", 5], "id": "9"}
       ]
       """)
-    #expect(elements(server.peer.next()) == elements(expected))
+    #expect(elements(specificationShape(server.peer.next())) == elements(expected))
     #expect(server.peer.receivedBeforeSentinel() == [])
     #expect(server.notifications.methods == ["notify_hello"])
   }
@@ -131,6 +152,39 @@ struct EndpointSpecificationTests {
     #expect(
       exchange(#"{"jsonrpc": "2.0", "method": "subtract", "params": [1, 1], "id": null}"#)
         == json(#"{"jsonrpc": "2.0", "result": 0, "id": null}"#))
+  }
+
+  /// Integers beyond Int64 parse as doubles, which would echo as another number (9223372036854775809 as
+  /// 9.223372036854776e+18): they are refused, naming the range, rather than answered under a different id
+  /// (issue 17).
+  @Test func integerIDsBeyondInt64AreRefusedNamingTheRange() {
+    for id in ["9223372036854775808", "9223372036854775809", "-9223372036854775809", "100000000000000000000000"] {
+      let server = SpecificationServer()
+      server.peer.send(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":\#(id)}"#)
+      let reply = server.peer.next()
+      #expect(reply?["id"] == .null, "\(id)")
+      #expect(reply?["error"]?["code"] == -32600)
+      #expect(reply?["error"]?["data"]?["kind"] == "invalidRequest")
+      #expect(reply?["error"]?["data"]?["maximum"] == .integer(Int64.max))
+      let message = reply?["error"]?["message"]?.stringValue ?? ""
+      #expect(message.contains(id) && message.contains("-9223372036854775808…9223372036854775807"), "\(message)")
+    }
+    // The extremes of Int64 and numbers written with a fraction or exponent are still echoed.
+    #expect(
+      exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":9223372036854775807}"#)?["id"] == .integer(.max))
+    #expect(
+      exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":-9223372036854775808}"#)?["id"] == .integer(.min))
+    #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":1e20}"#)?["id"] == .double(1e20))
+    // In a batch, only the element with that id is refused.
+    let batch = exchange(
+      #"[{"jsonrpc":"2.0","method":"sum","params":[1],"id":99999999999999999999},{"jsonrpc":"2.0","method":"sum","params":[2],"id":3}]"#
+    )
+    #expect(
+      elements(batch)
+        == elements(
+          json(
+            #"[{"jsonrpc":"2.0","error":{"code":-32600,"message":"the id 99999999999999999999 is an integer outside -9223372036854775808…9223372036854775807, which cannot be echoed exactly; use a smaller integer or a string"},"id":null},{"jsonrpc":"2.0","result":2,"id":3}]"#
+          )))
   }
 
   @Test func idsEchoWithTheirExactType() {
@@ -180,12 +234,13 @@ struct EndpointSpecificationTests {
   }
 
   @Test func wrongParamTypesNameTheField() {
-    let reply = exchange(
+    let server = SpecificationServer()
+    server.peer.send(
       #"{"jsonrpc": "2.0", "method": "subtract", "params": {"minuend": "x", "subtrahend": 1}, "id": 6}"#)
     #expect(
-      reply
+      server.peer.next()
         == json(
-          #"{"jsonrpc": "2.0", "id": 6, "error": {"code": -32602, "message": "params.minuend: expected an integer, found a string", "data": {"path": "params.minuend"}}}"#
+          #"{"jsonrpc": "2.0", "id": 6, "error": {"code": -32602, "message": "params.minuend: expected an integer, found a string", "data": {"kind": "invalidParams", "path": "params.minuend"}}}"#
         ))
     let missing = exchange(#"{"jsonrpc": "2.0", "method": "sum", "id": 7}"#)
     #expect(missing?["error"]?["message"] == "params: expected an array, found an object")
@@ -196,7 +251,7 @@ struct EndpointSpecificationTests {
     server.peer.send(#"{"jsonrpc": "2.0", "method": "$/unknown"}"#)
     server.peer.send(#"{"jsonrpc": "2.0", "method": "$/ping", "id": 1}"#)
     #expect(
-      server.peer.receivedBeforeSentinel() == [
+      server.peer.receivedBeforeSentinel()?.compactMap { specificationShape($0) } == [
         json(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}"#)
       ])
   }
@@ -218,7 +273,7 @@ struct EndpointSpecificationTests {
     let server = SpecificationServer()
     server.endpoint.receive(Frame(body: Array("{}".utf8), charset: "latin1"))
     #expect(
-      server.peer.next()
+      specificationShape(server.peer.next())
         == json(#"{"jsonrpc": "2.0", "error": {"code": -32700, "message": "Parse error"}, "id": null}"#))
   }
 }

@@ -37,7 +37,9 @@ struct ServerLifecycleTests {
     server.peer.send(request("sum", id: 1, params: [1]))
     #expect(
       server.peer.next()
-        == json(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Server not initialized"}}"#))
+        == json(
+          #"{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Server not initialized","data":{"kind":"serverNotInitialized"}}}"#
+        ))
   }
 
   @Test func notificationsBeforeInitializeAreDropped() {
@@ -66,7 +68,9 @@ struct ServerLifecycleTests {
     server.peer.send(request("initialize", id: 2, params: [:]))
     #expect(
       server.peer.next()
-        == json(#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"initialize may be sent only once"}}"#))
+        == json(
+          #"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"initialize may be sent only once","data":{"kind":"invalidRequest"}}}"#
+        ))
   }
 
   @Test func shutdownThenRequestsAreInvalidAndExitIsZero() {

@@ -16,7 +16,12 @@ struct ServerProcessTests {
     await #expect(throws: ResponseError.self) {
       try await endpoint.sendRequest("double", encoding: 21, returning: Int.self)
     }
-    await #expect(throws: ResponseError.methodNotFound) { try await endpoint.sendRequest("missing") }
+    await #expect(
+      throws: ResponseError(
+        code: .methodNotFound, message: "Method not found", data: ["kind": "methodNotFound", "method": "missing"])
+    ) {
+      try await endpoint.sendRequest("missing")
+    }
     endpoint.close()
     // Closing our side closes cat's stdin; cat exits 0 and its stdout ends.
     #expect(child.waitUntilExit() == 0)

@@ -88,7 +88,12 @@ struct StreamConnectionTests {
     let sum = try await client.sendRequest("sum", encoding: [1, 2, 3], returning: Int.self)
     #expect(sum == 6)
     #expect(received.methods == ["window/logMessage"])
-    await #expect(throws: ResponseError.methodNotFound) { try await client.sendRequest("nope") }
+    await #expect(
+      throws: ResponseError(
+        code: .methodNotFound, message: "Method not found", data: ["kind": "methodNotFound", "method": "nope"])
+    ) {
+      try await client.sendRequest("nope")
+    }
     await #expect(throws: ResponseError.self) {
       try await client.sendRequest("sum", encoding: ["x"], returning: Int.self)
     }

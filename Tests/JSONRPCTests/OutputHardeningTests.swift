@@ -1,0 +1,198 @@
+import Foundation
+import JSONCore
+import JSONRPC
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The output side under a client that misbehaves (issue 17): replies that are not read are bounded in bytes,
+/// and an output nobody can read ends a server at once with `ServerLifecycle.outputClosedExitCode`.
+struct OutputHardeningTests {
+  /// A server over two pipes whose replies the test may read, or not.
+  final class Server: Sendable {
+    let endpoint: Endpoint
+    let connection: StreamConnection
+    let input: Int32
+    let output: Int32
+    let log = CapturedLog()
+    let handled = HandledCount()
+
+    init(output writeEnd: Int32? = nil, maxQueued: Int = 64 << 20, lifecycle: ServerLifecycle? = nil) {
+      var toServer: [Int32] = [0, 0]
+      var fromServer: [Int32] = [0, 0]
+      _ = pipe(&toServer)
+      _ = pipe(&fromServer)
+      var handlers = HandlerRegistry()
+      let handled = handled
+      handlers.register("big", params: [Int].self, ordering: .freestanding) { params, _ -> String in
+        handled.count.add(1, ordering: .relaxed)
+        return String(repeating: "x", count: params.first ?? 0)
+      }
+      connection = StreamConnection(
+        input: toServer[0], output: writeEnd ?? fromServer[1], options: .init(maxQueuedOutputBytes: maxQueued))
+      endpoint = Endpoint(
+        connection: connection, handlers: handlers, lifecycle: lifecycle, options: .init(log: log.sink))
+      input = toServer[1]
+      output = fromServer[0]
+      endpoint.start()
+    }
+
+    /// Writes framed requests from a thread of its own (the writes block once the server stops reading).
+    func sendInBackground(_ bodies: [String]) {
+      let input = input
+      Thread.detachNewThread {
+        for body in bodies {
+          let bytes = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+          var offset = 0
+          while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            offset += count
+          }
+        }
+      }
+    }
+  }
+
+  /// How many requests the handler has started.
+  final class HandledCount: Sendable {
+    let count = Atomic(0)
+  }
+
+  private static func request(_ id: Int, size: Int) -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"big","params":[\#(size)]}"#
+  }
+
+  /// Waits until `value` stops changing for half a second (or 20 s pass) and returns it.
+  private func settled(_ value: () -> Int) -> Int {
+    var last = value()
+    var stableSince = Date()
+    let deadline = Date(timeIntervalSinceNow: 20)
+    while Date() < deadline {
+      usleep(50_000)
+      let now = value()
+      if now != last {
+        last = now
+        stableSince = Date()
+      } else if Date().timeIntervalSince(stableSince) > 0.5 {
+        break
+      }
+    }
+    return last
+  }
+
+  @Test func unreadRepliesAreBoundedInBytes() {
+    // 200 requests for 1 MiB replies, none read, with a 4 MiB output limit. Before the limit bounded what
+    // handlers queue, every request was read (up to 4,096 in flight) and all 200 MiB were queued.
+    let reply = 1 << 20
+    let server = Server(maxQueued: 4 << 20)
+    server.sendInBackground((1...200).map { Self.request($0, size: reply) })
+    let handled = settled { server.handled.count.load(ordering: .relaxed) }
+    let queued = server.connection.queuedOutputBytes
+    // What may be queued: the limit, plus one reply per thread that sends (the reader and the handler pool's
+    // threads, at most 4 per processor and at least 8), plus what the pipe took.
+    let senders = max(8, 4 * ProcessInfo.processInfo.activeProcessorCount) + 1
+    #expect(queued <= (4 << 20) + senders * (reply + 64))
+    #expect(handled < 200)
+    #expect(handled <= 4 + senders + 2)
+    // Reading the replies lets the rest through.
+    let peer = RawPeer(StreamConnection(input: server.output, output: open("/dev/null", O_WRONLY)))
+    var ids = Set<JSONValue>()
+    for _ in 1...200 {
+      guard let value = peer.next(timeout: 30) else { break }
+      if let id = value["id"] { ids.insert(id) }
+    }
+    #expect(ids.count == 200)
+  }
+
+  @Test func aClosedOutputEndsTheServerWhenItWrites() {
+    let exits = ExitRecorder()
+    let server = Server(lifecycle: exits.lifecycle())
+    close(server.output)
+    server.sendInBackground([
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#, Self.request(2, size: 10),
+    ])
+    #expect(exits.wait(timeout: 10) == ServerLifecycle.outputClosedExitCode)
+    #expect(server.log.all.contains { $0.contains("output is closed") })
+  }
+
+  @Test func aClosedOutputEndsAnIdleServer() {
+    // Nothing to write: the writer's idle check of the descriptor notices the broken pipe.
+    let exits = ExitRecorder()
+    let server = Server(lifecycle: exits.lifecycle())
+    close(server.output)
+    #expect(exits.wait(timeout: 10) == ServerLifecycle.outputClosedExitCode)
+  }
+
+  @Test func anOutputNotOpenForWritingEndsTheServerAtStart() {
+    var fds: [Int32] = [0, 0]
+    _ = pipe(&fds)
+    // The read end of a pipe: open, but not for writing.
+    let exits = ExitRecorder()
+    let server = Server(output: fds[0], lifecycle: exits.lifecycle())
+    #expect(exits.wait(timeout: 10) == ServerLifecycle.outputClosedExitCode)
+    #expect(server.log.all.contains { $0.contains("open for reading only") })
+    close(fds[1])
+  }
+}
+
+/// JSON that passes a parser limit inside a message under the size cap is answered under the message's id, with
+/// the limit named (issue 17: it was a bare "Parse error" with id null, so the request was never answered).
+struct JSONLimitRefusalTests {
+  @Test func aLongStringIsRefusedUnderTheRequestsID() {
+    let server = SpecificationServer()
+    let long = String(repeating: "a", count: (16 << 20) + 1)
+    server.peer.send(#"{"jsonrpc":"2.0","id":41,"method":"sum","params":{"text":"\#(long)"}}"#)
+    let reply = server.peer.next(timeout: 30)
+    #expect(reply?["id"] == 41)
+    #expect(reply?["error"]?["code"] == -32600)
+    #expect(reply?["error"]?["data"]?["kind"] == "invalidRequest")
+    #expect(reply?["error"]?["data"]?["limit"] == "maxJSONStringBytes")
+    #expect(reply?["error"]?["data"]?["value"] == .integer(16 << 20))
+    #expect(reply?["error"]?["data"]?["method"] == "sum")
+    #expect(reply?["error"]?["message"]?.stringValue?.contains("maxJSONStringBytes (16777216)") == true)
+  }
+
+  @Test func aLongArrayIsRefusedUnderTheRequestsID() {
+    let server = SpecificationServer()
+    let members = Array(repeating: "0", count: (1 << 20) + 1).joined(separator: ",")
+    // The id comes after the array: the scan reads past it.
+    server.peer.send(#"{"jsonrpc":"2.0","method":"sum","params":[\#(members)],"id":"after"}"#)
+    let reply = server.peer.next(timeout: 30)
+    #expect(reply?["id"] == "after")
+    #expect(reply?["error"]?["data"]?["limit"] == "maxJSONMembers")
+    #expect(reply?["error"]?["data"]?["value"] == .integer(1 << 20))
+  }
+
+  @Test func deepNestingIsRefusedNamingTheLimitAndTheSessionGoesOn() {
+    let server = SpecificationServer()
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    server.peer.send(#"{"jsonrpc":"2.0","id":7,"method":"sum","params":\#(deep)}"#)
+    let reply = server.peer.next()
+    #expect(reply?["id"] == 7)
+    #expect(reply?["error"]?["data"]?["limit"] == "maxJSONDepth")
+    server.peer.send(#"{"jsonrpc":"2.0","id":8,"method":"sum","params":[1,2]}"#)
+    #expect(server.peer.next()?["result"] == 3)
+  }
+
+  @Test func withoutAReadableIDTheRefusalHasANullID() {
+    let server = SpecificationServer()
+    let long = String(repeating: "b", count: (16 << 20) + 1)
+    server.peer.send(#"{"jsonrpc":"2.0","id":"\#(long)","method":"sum"}"#)
+    let reply = server.peer.next(timeout: 30)
+    #expect(reply?["id"] == .null)
+    #expect(reply?["error"]?["data"]?["limit"] == "maxJSONStringBytes")
+  }
+
+  @Test func parseErrorsSayWhereInTheirData() {
+    let server = SpecificationServer()
+    server.peer.send(#"{"jsonrpc":"2.0","id":1,"method":"sum","params":[1,]}"#)
+    let data = server.peer.next()?["error"]?["data"]
+    #expect(data?["kind"] == "parseError")
+    #expect(data?["offset"]?.integerValue != nil)
+    #expect(data?["detail"]?.stringValue?.contains("line 1") == true)
+  }
+}
