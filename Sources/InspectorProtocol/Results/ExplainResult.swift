@@ -16,9 +16,10 @@ public struct ExplainResult: Codable, Hashable, Sendable {
   public var to: VersionPoint
   /// The earliest kept point since which the value has been what it is at `to`.
   public var since: VersionPoint?
-  /// The value at `from`; absent when there is no `from` or the node did not exist there.
+  /// The value at `from`; absent when there is no `from` or the node did not exist there. A length, so a
+  /// non-finite one is written `"infinity"`, `"-infinity"` or `"nan"`.
   public var before: Double?
-  /// The value at `to`.
+  /// The value at `to` (a length, like `before`).
   public var after: Double
   /// Whether the value differs between the two points.
   public var changed: Bool
@@ -49,5 +50,48 @@ public struct ExplainResult: Codable, Hashable, Sendable {
     self.chain = chain
     self.truncated = truncated
     self.summary = summary
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case uri, node, layer, layerDescription, dimension, from, to, since, before, after, changed, chain, truncated
+    case summary
+  }
+
+  /// Decodes a result; `before` and `after` may be numbers or `"infinity"`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    uri = try container.decode(String.self, forKey: .uri)
+    node = try container.decode(String.self, forKey: .node)
+    layer = try container.decode(Int.self, forKey: .layer)
+    layerDescription = try container.decode(String.self, forKey: .layerDescription)
+    dimension = try container.decode(ExplainRequest.Dimension.self, forKey: .dimension)
+    from = try container.decodeIfPresent(VersionPoint.self, forKey: .from)
+    to = try container.decode(VersionPoint.self, forKey: .to)
+    since = try container.decodeIfPresent(VersionPoint.self, forKey: .since)
+    before = container.contains(.before) ? try container.decodeLength(forKey: .before) : nil
+    after = try container.decodeLength(forKey: .after)
+    changed = try container.decode(Bool.self, forKey: .changed)
+    chain = try container.decode([ExplainCause].self, forKey: .chain)
+    truncated = try container.decode(Bool.self, forKey: .truncated)
+    summary = try container.decode(String.self, forKey: .summary)
+  }
+
+  /// Encodes a result; non-finite lengths are written as strings, as everywhere in the protocol.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(uri, forKey: .uri)
+    try container.encode(node, forKey: .node)
+    try container.encode(layer, forKey: .layer)
+    try container.encode(layerDescription, forKey: .layerDescription)
+    try container.encode(dimension, forKey: .dimension)
+    try container.encodeIfPresent(from, forKey: .from)
+    try container.encode(to, forKey: .to)
+    try container.encodeIfPresent(since, forKey: .since)
+    if let before { try container.encodeLength(before, forKey: .before) }
+    try container.encodeLength(after, forKey: .after)
+    try container.encode(changed, forKey: .changed)
+    try container.encode(chain, forKey: .chain)
+    try container.encode(truncated, forKey: .truncated)
+    try container.encode(summary, forKey: .summary)
   }
 }

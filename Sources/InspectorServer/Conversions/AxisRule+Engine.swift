@@ -32,10 +32,12 @@ extension AxisRule {
         "result": number(result),
       ]
     case .textMeasured(let text, let font, let lines, let measured, let result):
-      return [
-        "text": .string(text), "font": .string(font.description), "lines": .integer(Int64(lines)),
+      var values: JSONObject = [
+        "text": .string(TextExcerpt.excerpt(text)), "font": .string(font.description), "lines": .integer(Int64(lines)),
         "measured": number(measured), "result": number(result),
       ]
+      if text.utf8.count > TextExcerpt.quotedBytes { values["textBytes"] = .integer(Int64(text.utf8.count)) }
+      return values
     case .customLayout(let name, let length), .customLayoutFailed(let name, let length):
       return ["name": .string(name), "length": number(length)]
     case .textZeroProposal, .spacerCrossAxis, .empty:
@@ -49,7 +51,9 @@ extension AxisRule {
     case .spacerLength(let proposal, let minLength, let result):
       return ["proposal": number(proposal), "minLength": number(minLength), "result": number(result)]
     case .textFieldIdealWidth(let text, let result):
-      return ["text": .string(text), "result": number(result)]
+      var values: JSONObject = ["text": .string(TextExcerpt.excerpt(text)), "result": number(result)]
+      if text.utf8.count > TextExcerpt.quotedBytes { values["textBytes"] = .integer(Int64(text.utf8.count)) }
+      return values
     case .textFieldHeight(let lineHeight, let result):
       return ["lineHeight": number(lineHeight), "result": number(result)]
     }

@@ -174,9 +174,10 @@ extension LayoutComputation {
     }
   }
 
+  /// The text in quotes, escaped; a long text as its excerpt and its length (`TextExcerpt`).
   static func quoted(_ text: String) -> String {
     var result = "\""
-    for character in text {
+    for character in TextExcerpt.excerpt(text) {
       switch character {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
@@ -184,6 +185,6 @@ extension LayoutComputation {
       default: result.append(character)
       }
     }
-    return result + "\""
+    return result + "\"" + TextExcerpt.lengthNote(text)
   }
 }

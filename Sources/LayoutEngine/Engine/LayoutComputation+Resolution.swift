@@ -260,23 +260,41 @@ extension LayoutComputation {
   }
 
   /// The text of a template with its interpolations evaluated; an interpolation that cannot be evaluated
-  /// is shown as written.
+  /// is shown as written. The text is cut where the pass's text bytes run out (`TreeLimits.maxTextBytes`).
   func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?) -> String
   {
     var text = ""
     for segment in template.segments {
+      // Once the pass's text bytes are spent, later texts are empty and their interpolations are not evaluated.
+      guard textBytesLeft > 0 else { break }
+      let part: String
       switch segment {
       case .literal(let run):
-        text += run
+        part = run
       case .interpolation(let expression):
         if let evaluation = evaluation(expression, scope: scope, reads: &reads, nodeID: node),
           let value = evaluation.value
         {
-          text += evaluation.interpolation ?? Self.interpolated(value)
+          part = evaluation.interpolation ?? Self.interpolated(value)
         } else {
-          text += "\\(\(expression.source))"
+          part = "\\(\(expression.source))"
         }
       }
+      guard part.utf8.count <= textBytesLeft else {
+        text += TextExcerpt.prefix(part, maxBytes: textBytesLeft)
+        textBytesLeft = 0
+        if !reportedTextLimit {
+          reportedTextLimit = true
+          diagnostics.append(
+            LayoutDiagnostic(
+              .warning, node: node, path: nil,
+              "the pass reached its limit of \(limits.maxTextBytes) bytes of text (maxTextBytes): this text is cut "
+                + "to its first \(text.utf8.count) bytes, and the texts after it are empty"))
+        }
+        return text
+      }
+      textBytesLeft -= part.utf8.count
+      text += part
     }
     return text
   }

@@ -36,6 +36,10 @@ final class LayoutComputation {
   var hasFrameGuideOverrides = false
 
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+  /// The bytes of text the pass may still resolve (`TreeLimits.maxTextBytes`).
+  var textBytesLeft: Int
+  /// Whether the pass has reported running out of text bytes.
+  var reportedTextLimit = false
   /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget
@@ -98,6 +102,7 @@ final class LayoutComputation {
     self.environment = environment
     self.evaluator = evaluator
     self.limits = tree.limits
+    self.textBytesLeft = tree.limits.maxTextBytes
     self.runtime = runtime
     self.preferences = PreferenceCollection(keyNames: runtime?.runner.program.keyNames ?? [])
     self.customLayoutBudget = runtime?.runner.budget ?? StepBudget(limit: UpdateLimits().maxStepsPerUpdate)

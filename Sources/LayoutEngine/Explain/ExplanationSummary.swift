@@ -194,7 +194,7 @@ struct ExplanationSummary {
         return nil
       }).first
     else { return nil }
-    let quoted = "\"" + text + "\""
+    let quoted = "\"" + TextExcerpt.excerpt(text) + "\"" + TextExcerpt.lengthNote(text)
     var sentence = "\(head): " + lead(notes.prefix(ruleIndex)) + "setText made #\(node) \(quoted)"
     if edit.1 != (changedAt ?? to).version { sentence += " in version \(edit.1)" }
     var stateName: String?

@@ -72,7 +72,9 @@ extension ExplanationWalk {
       return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
     switch edit {
-    case .setText(let node, let text): return "setText #\(node) \(JSONSerializer.serialize(.string(text)))"
+    case .setText(let node, let text):
+      return
+        "setText #\(node) \(JSONSerializer.serialize(.string(TextExcerpt.excerpt(text))))\(TextExcerpt.lengthNote(text))"
     case .replace(let node, let view): return "replace #\(node) with \(view["view"]?.stringValue ?? "a view")"
     case .insert(let parent, let index, let view):
       return "insert \(view["view"]?.stringValue ?? "a view") into #\(parent) at \(index)"

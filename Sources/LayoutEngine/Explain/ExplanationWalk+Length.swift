@@ -84,7 +84,8 @@ extension ExplanationWalk {
       add(
         ExplanationLink(
           kind: .rule, node: address.node, layer: address.layer,
-          detail: "\(ExplanationWording.layer(address, in: layout)) appeared: \(rule)", after: .double(value)),
+          detail: "\(ExplanationWording.layer(address, in: layout)) appeared: \(rule)",
+          after: ExplainedLength.json(value)),
         note: .rule(
           layer: ExplanationWording.subject(address, in: layout), node: address.node, rule: rule, axis: axis,
           value: value, before: nil))
@@ -122,7 +123,7 @@ extension ExplanationWalk {
         detail:
           "\(through) through the \(ExplanationWording.length(axis)) of \(ExplanationWording.layer(inner, in: layout))"
           + (inner.node == address.node ? "" : " (\(ExplanationWording.node(inner.node, in: layout)))"),
-        before: before.map { .double($0) }, after: .double(value)),
+        before: before.map { ExplainedLength.json($0) }, after: ExplainedLength.json(value)),
       note: .passthrough(layers: names, inner: ExplanationWording.subject(inner, in: layout), axis: axis))
     return [.length(inner, axis, span)]
   }
@@ -167,7 +168,7 @@ extension ExplanationWalk {
     add(
       ExplanationLink(
         kind: .childSize, node: address.node, layer: address.layer, detail: detail,
-        before: before.map { .double($0) }, after: .double(value)),
+        before: before.map { ExplainedLength.json($0) }, after: ExplainedLength.json(value)),
       note: .composite(
         layer: ExplanationWording.subject(address, in: layout), rule: rule, axis: axis, child: childName))
     if let chosen { return [.length(chosen, axis, span)] }
@@ -199,14 +200,16 @@ extension ExplanationWalk {
       let width = record.proposal.width, width.isFinite, lines > 1
     {
       detail =
-        "text measured \(JSONSerializer.serialize(.string(text))) at \(font) in the width "
+        "text measured \(JSONSerializer.serialize(.string(TextExcerpt.excerpt(text))))\(TextExcerpt.lengthNote(text)) "
+        + "at \(font) in the width "
         + "\(ExplanationWording.number(width)) offered: \(lines) lines, \(ExplanationWording.number(measured)) → "
         + "\(ExplanationWording.number(result)) on the pixel grid"
     }
     add(
       ExplanationLink(
-        kind: .rule, node: address.node, layer: address.layer, detail: detail, before: before.map { .double($0) },
-        after: .double(record.size[axis])),
+        kind: .rule, node: address.node, layer: address.layer, detail: detail,
+        before: before.map { ExplainedLength.json($0) },
+        after: ExplainedLength.json(record.size[axis])),
       note: .rule(
         layer: ExplanationWording.subject(address, in: layout), node: address.node, rule: rule, axis: axis,
         value: record.size[axis], before: before))

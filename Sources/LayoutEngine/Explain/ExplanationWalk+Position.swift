@@ -19,7 +19,8 @@ extension ExplanationWalk {
           detail:
             "the root is centred in the root proposal \(Self.describe(layout.proposal)): \(name) = "
             + "(\(ProposedLength.text(layout.proposal[axis])) − \(ExplanationWording.number(record.size[axis]))) / 2",
-          before: changed ? earlier.map { .double($0.frame.origin[axis]) } : nil, after: .double(value)),
+          before: changed ? earlier.map { ExplainedLength.json($0.frame.origin[axis]) } : nil,
+          after: ExplainedLength.json(value)),
         note: .rootPlacement(
           layer: ExplanationWording.node(address.node, in: layout), value: value,
           before: changed ? earlier?.frame.origin[axis] : nil, proposal: Self.describe(layout.proposal), axis: axis))
@@ -41,7 +42,8 @@ extension ExplanationWalk {
           detail:
             "\(ExplanationWording.subject(address, in: layout)) is placed \(ExplanationWording.number(offset)) from the \(axis == .horizontal ? "leading" : "top") edge "
             + "of \(parentText), which is at \(name) = \(ExplanationWording.number(parentRecord.frame.origin[axis]))",
-          before: offsetChanged ? earlierOffset.map { .double($0) } : nil, after: .double(offset)),
+          before: offsetChanged ? earlierOffset.map { ExplainedLength.json($0) } : nil,
+          after: ExplainedLength.json(offset)),
         note: .placement(
           layer: ExplanationWording.subject(address, in: layout), offset: offset,
           before: offsetChanged ? earlierOffset : nil, parent: parentText, axis: axis))

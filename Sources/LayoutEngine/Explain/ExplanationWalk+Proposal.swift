@@ -113,7 +113,7 @@ enum ProposedLength {
   /// As JSON: a number, `null`, or `"infinity"`.
   static func json(_ value: Double?) -> JSONValue {
     guard let value else { return .null }
-    return value.isFinite ? .double(value) : .string(value > 0 ? "infinity" : "-infinity")
+    return ExplainedLength.json(value)
   }
 
   /// `71.333`, `nil`, `infinity`.

@@ -268,7 +268,7 @@ extension ExplanationWalk {
         detail:
           "\(ExplanationWording.node(readerID, in: layout)) measured the \(ExplanationWording.length(axis)) "
           + "of \(measuredText) (`\(expression)`)",
-        before: changed ? earlier.map { .double($0) } : nil, after: .double(value)),
+        before: changed ? earlier.map { ExplainedLength.json($0) } : nil, after: ExplainedLength.json(value)),
       note: .measurement(
         node: measured.map { ExplanationWording.namedNode($0.node, in: layout) } ?? readerID, measured: measuredText,
         before: changed ? earlier.map(ExplanationWording.number) : nil, after: ExplanationWording.number(value)))

@@ -144,7 +144,7 @@ struct ExplanationWalk {
     add(
       ExplanationLink(
         kind: .cycle, node: cycle.binder.node, layer: cycle.binder.layer, point: point, detail: cycle.summary,
-        after: cycle.changePerPass.map { .double($0) }),
+        after: cycle.changePerPass.map { ExplainedLength.json($0) }),
       note: .cycle(changePerPass: cycle.changePerPass, measured: measured, framed: framed, between: between, host: host)
     )
   }

@@ -79,7 +79,10 @@ struct TextLayout: LayoutAlgorithm {
   func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
     let font = context.environment.font
     let metrics = context.verticalMetrics(font)
-    let ideal = context.measureText(TextMeasurementRequest(text: text.isEmpty ? "X" : text, font: font))
+    // The baselines' distances to the edges do not depend on how many lines there are, so a long text is not
+    // measured whole for them: its first `TextExcerpt.quotedBytes` bytes give the same numbers.
+    let sample = text.isEmpty ? "X" : TextExcerpt.prefix(text, maxBytes: TextExcerpt.quotedBytes)
+    let ideal = context.measureText(TextMeasurementRequest(text: sample, font: font))
     let grid = context.pixelGrid
     let lineHeight = metrics.ascender + metrics.descender
     var extra = lineHeight * 0.1

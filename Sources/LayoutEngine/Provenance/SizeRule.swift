@@ -133,7 +133,8 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .circleSide(let value): return "circle side \(f(value))"
     case .textMeasured(let text, let font, let lines, let measured, let result):
       let lineText = lines == 1 ? "1 line" : "\(lines) lines"
-      return "text measured \"\(text)\" at \(font), \(lineText): \(f(measured)) → \(f(result)) on the pixel grid"
+      return "text measured \"\(TextExcerpt.excerpt(text))\"\(TextExcerpt.lengthNote(text)) at \(font), \(lineText): "
+        + "\(f(measured)) → \(f(result)) on the pixel grid"
     case .textZeroProposal: return "text proposed zero answers zero"
     case .emptyText(let value): return "empty text: \(f(value))"
     case .stackSum(let children, let gaps, let count, let result):
@@ -152,7 +153,8 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .imageIntrinsic(let value): return "image intrinsic size \(f(value))"
     case .dividerThickness(let value): return "divider thickness: one pixel, \(f(value))"
     case .textFieldGreedy(let value): return "text field takes the proposed width \(f(value))"
-    case .textFieldIdealWidth(let text, let result): return "text field ideal width of \"\(text)\": \(f(result))"
+    case .textFieldIdealWidth(let text, let result):
+      return "text field ideal width of \"\(TextExcerpt.excerpt(text))\"\(TextExcerpt.lengthNote(text)): \(f(result))"
     case .textFieldHeight(let lineHeight, let result):
       return "text field height from line height \(f(lineHeight)): \(f(result))"
     case .positionGreedy(let value): return "position takes the proposal: \(f(value))"

@@ -17,19 +17,25 @@ public struct TreeLimits: Hashable, Sendable {
   /// note. Without it, an expression that fails in each of 100,000 `ForEach` rows would record 100,000 messages
   /// per pass, sent to the client in every reply about the version.
   public var maxDiagnosticsPerPass: Int
+  /// The most bytes (UTF-8) of text one pass resolves and lays out, over every `Text`, `TextField` and `Button`
+  /// title: text past it is cut at a character boundary and its node gets a warning naming this limit. Without
+  /// it, a `ForEach` of 5,000 rows each showing a megabyte of state measured 5 GB of text per pass.
+  public var maxTextBytes: Int
 
   /// Creates limits.
   public init(
     maxDepth: Int = 512, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50,
-    maxDiagnosticsPerPass: Int = 200
+    maxDiagnosticsPerPass: Int = 200, maxTextBytes: Int = 4 << 20
   ) {
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
     self.maxResolvedNodes = maxResolvedNodes
     self.maxErrors = maxErrors
     self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
+    self.maxTextBytes = maxTextBytes
   }
 
-  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors, 200 diagnostics per pass.
+  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors, 200 diagnostics per pass,
+  /// 4 MiB of text per pass.
   public static let `default` = TreeLimits()
 }
