@@ -6,6 +6,11 @@ import JSONRPC
 enum DaemonLauncher {
   /// Serves until the client sends `exit` or the input ends; never returns.
   static func serveStandardIO(_ configuration: DaemonConfiguration) -> Never {
+    // Checked before anything opens a file, which could take descriptor 1's number.
+    if let problem = StreamConnection.standardOutputProblem() {
+      FileHandle.standardError.write(Data("InspectorDaemon: no client can read the replies: \(problem)\n".utf8))
+      exit(ServerLifecycle.outputClosedExitCode)
+    }
     let log: LogSink
     if let path = configuration.logFile {
       guard let sink = FileLog.sink(path: path, minimumLevel: configuration.logLevel) else {
@@ -24,7 +29,8 @@ enum DaemonLauncher {
     // From here on, descriptor 1 is stderr: only the connection writes protocol bytes.
     let connection = StreamConnection.standardIO(
       options: StreamConnection.Options(
-        maxContentLength: settings.limits.maxMessageBytes, receiveMirrorPath: configuration.mirror.map { $0 + ".in" },
+        maxContentLength: settings.limits.maxMessageBytes, maxQueuedOutputBytes: settings.limits.maxQueuedOutputBytes,
+        receiveMirrorPath: configuration.mirror.map { $0 + ".in" },
         sendMirrorPath: configuration.mirror.map { $0 + ".out" }))
     let server = DaemonServer(configuration: configuration, settings: settings, log: log)
     let endpoint = server.makeEndpoint(connection: connection, lifecycle: ServerLifecycle())

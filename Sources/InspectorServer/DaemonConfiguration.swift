@@ -38,7 +38,10 @@ package struct DaemonConfiguration: Sendable {
     maxEditsPerRequest: 1000,
     maxSelectorLength: 4096, maxFontFileBytes: 64 << 20, maxFonts: 64,
     maxStepsPerUpdate: UpdateLimits().maxStepsPerUpdate,
-    maxDiagnosticsPerPass: TreeLimits.default.maxDiagnosticsPerPass, maxTotalRecordedNodes: 1_000_000)
+    maxDiagnosticsPerPass: TreeLimits.default.maxDiagnosticsPerPass, maxTotalRecordedNodes: 1_000_000,
+    maxValueBytesPerUpdate: UpdateLimits().maxValueBytesPerUpdate, maxTextBytes: TreeLimits.default.maxTextBytes,
+    maxQueuedOutputBytes: StreamConnection.Options().maxQueuedOutputBytes,
+    maxJSONStringBytes: JSONLimits.default.maxStringBytes, maxJSONMembers: JSONLimits.default.maxMembers)
 
   /// The highest value each limit may be given, so that no setting can make the daemon unsafe: the depth is
   /// bounded by the layout threads' stack.
@@ -62,6 +65,9 @@ package struct DaemonConfiguration: Sendable {
         ("maxStepsPerUpdate", \.maxStepsPerUpdate, 1...1_000_000_000),
         ("maxDiagnosticsPerPass", \.maxDiagnosticsPerPass, 1...100_000),
         ("maxTotalRecordedNodes", \.maxTotalRecordedNodes, 1...100_000_000),
+        ("maxValueBytesPerUpdate", \.maxValueBytesPerUpdate, 1...1 << 32),
+        ("maxTextBytes", \.maxTextBytes, 1...1 << 30),
+        ("maxQueuedOutputBytes", \.maxQueuedOutputBytes, 1 << 16...1 << 32),
       ]
 
 }

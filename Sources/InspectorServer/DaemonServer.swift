@@ -73,7 +73,9 @@ package final class DaemonServer: Sendable {
     Endpoint(
       connection: connection, handlers: makeRegistry(), lifecycle: lifecycle,
       options: Endpoint.Options(
-        jsonLimits: JSONLimits(maxDepth: settings.limits.maxJSONDepth, maxBytes: settings.limits.maxMessageBytes),
+        jsonLimits: JSONLimits(
+          maxDepth: settings.limits.maxJSONDepth, maxBytes: settings.limits.maxMessageBytes,
+          maxStringBytes: settings.limits.maxJSONStringBytes, maxMembers: settings.limits.maxJSONMembers),
         log: log))
   }
 

@@ -27,13 +27,15 @@ package struct DaemonSettings: Sendable {
   var treeLimits: TreeLimits {
     TreeLimits(
       maxDepth: limits.maxDepth, maxNodes: limits.maxDeclaredNodes, maxResolvedNodes: limits.maxResolvedNodes,
-      maxDiagnosticsPerPass: limits.maxDiagnosticsPerPass)
+      maxDiagnosticsPerPass: limits.maxDiagnosticsPerPass, maxTextBytes: limits.maxTextBytes)
   }
 
   /// The update loop's bounds and the history each live tree keeps.
   var liveTreeConfiguration: LiveTreeConfiguration {
     LiveTreeConfiguration(
-      update: UpdateLimits(maxPasses: limits.maxPasses, maxStepsPerUpdate: limits.maxStepsPerUpdate),
+      update: UpdateLimits(
+        maxPasses: limits.maxPasses, maxStepsPerUpdate: limits.maxStepsPerUpdate,
+        maxValueBytesPerUpdate: limits.maxValueBytesPerUpdate),
       history: HistoryLimits(
         maxVersions: limits.historyDepth, maxPassesPerVersion: limits.maxPassesKept,
         maxRecordedNodes: limits.maxRecordedNodes))
@@ -69,6 +71,7 @@ package struct DaemonSettings: Sendable {
         ("maxPassesKept", overrides.maxPassesKept), ("maxRecordedNodes", overrides.maxRecordedNodes),
         ("maxEditsPerRequest", overrides.maxEditsPerRequest), ("maxStepsPerUpdate", overrides.maxStepsPerUpdate),
         ("maxDiagnosticsPerPass", overrides.maxDiagnosticsPerPass),
+        ("maxValueBytesPerUpdate", overrides.maxValueBytesPerUpdate), ("maxTextBytes", overrides.maxTextBytes),
       ]
       for (name, value) in values {
         guard let value else { continue }

@@ -96,6 +96,12 @@ public final class StreamConnection: Connection {
     return StreamConnection(input: 0, output: protocolOutput, options: options)
   }
 
+  /// Why this process's standard output cannot carry the protocol (not open, or not open for writing), or nil.
+  /// A daemon checks it before opening any file, since a file opened while descriptor 1 is closed would take it.
+  public static func standardOutputProblem() -> String? {
+    POSIX.writableDescriptorProblem(1)
+  }
+
   /// Starts the reader and writer threads.
   public func start(receiver: any ConnectionReceiver) {
     let alreadyStarted = state.withLock { state in

@@ -39,13 +39,28 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   /// The most node records all open trees together may hold (every version and pass kept). An open or edit that
   /// would go past it is refused. Set by `--max-total-recorded-nodes` only.
   public var maxTotalRecordedNodes: Int
+  /// The most bytes of values (strings, arrays, copies) one update's evaluations may build over all of them; each
+  /// evaluation is also bounded by 16 MiB. Once spent, the rest fail with a diagnostic that names this limit.
+  public var maxValueBytesPerUpdate: Int
+  /// The most bytes of text one pass lays out over all its `Text`s, `TextField`s and `Button` titles; text past
+  /// it is cut, with a warning that names this limit.
+  public var maxTextBytes: Int
+  /// The most reply bytes queued for a client that is not reading before the daemon stops reading requests (and
+  /// its handlers wait). Set by `--max-queued-output-bytes` only.
+  public var maxQueuedOutputBytes: Int
+  /// The longest string in a message, in bytes; fixed.
+  public var maxJSONStringBytes: Int
+  /// The most elements of one array, or members of one object, in a message; fixed.
+  public var maxJSONMembers: Int
 
   /// Creates limits.
   public init(
     maxMessageBytes: Int, maxJSONDepth: Int, maxTrees: Int, maxDeclaredNodes: Int, maxResolvedNodes: Int,
     maxDepth: Int, maxPasses: Int, historyDepth: Int, maxPassesKept: Int, maxRecordedNodes: Int,
     maxEditsPerRequest: Int, maxSelectorLength: Int, maxFontFileBytes: Int, maxFonts: Int, maxStepsPerUpdate: Int,
-    maxDiagnosticsPerPass: Int, maxTotalRecordedNodes: Int
+    maxDiagnosticsPerPass: Int, maxTotalRecordedNodes: Int, maxValueBytesPerUpdate: Int = 256 << 20,
+    maxTextBytes: Int = 4 << 20, maxQueuedOutputBytes: Int = 64 << 20, maxJSONStringBytes: Int = 16 << 20,
+    maxJSONMembers: Int = 1 << 20
   ) {
     self.maxMessageBytes = maxMessageBytes
     self.maxJSONDepth = maxJSONDepth
@@ -64,5 +79,10 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
     self.maxStepsPerUpdate = maxStepsPerUpdate
     self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
     self.maxTotalRecordedNodes = maxTotalRecordedNodes
+    self.maxValueBytesPerUpdate = maxValueBytesPerUpdate
+    self.maxTextBytes = maxTextBytes
+    self.maxQueuedOutputBytes = maxQueuedOutputBytes
+    self.maxJSONStringBytes = maxJSONStringBytes
+    self.maxJSONMembers = maxJSONMembers
   }
 }

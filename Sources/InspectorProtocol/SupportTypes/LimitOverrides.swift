@@ -24,12 +24,17 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
   public var maxStepsPerUpdate: Int?
   /// See `DaemonLimits.maxDiagnosticsPerPass`.
   public var maxDiagnosticsPerPass: Int?
+  /// See `DaemonLimits.maxValueBytesPerUpdate`.
+  public var maxValueBytesPerUpdate: Int?
+  /// See `DaemonLimits.maxTextBytes`.
+  public var maxTextBytes: Int?
 
   /// Creates overrides; nil keeps the daemon's value.
   public init(
     maxTrees: Int? = nil, maxDeclaredNodes: Int? = nil, maxResolvedNodes: Int? = nil, maxDepth: Int? = nil,
     maxPasses: Int? = nil, historyDepth: Int? = nil, maxPassesKept: Int? = nil, maxRecordedNodes: Int? = nil,
-    maxEditsPerRequest: Int? = nil, maxStepsPerUpdate: Int? = nil, maxDiagnosticsPerPass: Int? = nil
+    maxEditsPerRequest: Int? = nil, maxStepsPerUpdate: Int? = nil, maxDiagnosticsPerPass: Int? = nil,
+    maxValueBytesPerUpdate: Int? = nil, maxTextBytes: Int? = nil
   ) {
     self.maxTrees = maxTrees
     self.maxDeclaredNodes = maxDeclaredNodes
@@ -42,5 +47,7 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
     self.maxEditsPerRequest = maxEditsPerRequest
     self.maxStepsPerUpdate = maxStepsPerUpdate
     self.maxDiagnosticsPerPass = maxDiagnosticsPerPass
+    self.maxValueBytesPerUpdate = maxValueBytesPerUpdate
+    self.maxTextBytes = maxTextBytes
   }
 }
