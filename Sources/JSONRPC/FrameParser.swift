@@ -139,7 +139,7 @@ public struct FrameParser: Sendable {
   private mutating func consumeHeaderByte(_ byte: UInt8) throws(FramingError) -> Int? {
     headerBytes += 1
     guard headerBytes <= maxHeaderBytes else {
-      throw fail(.headerTooLong, "the message header is longer than \(maxHeaderBytes) bytes")
+      throw fail(.headerTooLong, "the message header is longer than \(maxHeaderBytes) bytes (maxHeaderBytes)")
     }
     if sawCarriageReturn {
       sawCarriageReturn = false
@@ -225,7 +225,8 @@ public struct FrameParser: Sendable {
       guard !overflow1, !overflow2, sum <= maxContentLength else {
         throw fail(
           .contentLengthTooLarge,
-          "Content-Length \(text)\(value.count > 40 ? "…" : "") is larger than the limit of \(maxContentLength) bytes")
+          "Content-Length \(text)\(value.count > 40 ? "…" : "") is larger than the limit of \(maxContentLength) bytes "
+            + "(maxMessageBytes)")
       }
       length = sum
     }

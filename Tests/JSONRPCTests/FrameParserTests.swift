@@ -150,7 +150,9 @@ struct FrameParserTests {
     let negative = error("Content-Length: -5\r\n\r\n")
     #expect(negative?.message == "Content-Length must be a non-negative integer, found '-5'")
     let huge = error("Content-Length: 99999999999999999999999\r\n\r\n")
-    #expect(huge?.message == "Content-Length 99999999999999999999999 is larger than the limit of 67108864 bytes")
+    #expect(
+      huge?.message
+        == "Content-Length 99999999999999999999999 is larger than the limit of 67108864 bytes (maxMessageBytes)")
     let lfOnly = error("Content-Length: 2\n")
     #expect(
       lfOnly?.message

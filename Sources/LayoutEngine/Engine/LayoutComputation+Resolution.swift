@@ -50,7 +50,8 @@ extension LayoutComputation {
         reportedNodeLimit = true
         note(
           .warning, node: site.parent, path: declared.path,
-          "the resolved tree has more than \(limits.maxResolvedNodes) views (the configured limit); the rest is not laid out"
+          "the resolved tree has more than \(limits.maxResolvedNodes) views (the limit maxResolvedNodes); the rest is not "
+            + "laid out"
         )
       }
       return nil

@@ -26,7 +26,8 @@ public struct NodeSelector: Hashable, Sendable {
   /// - Throws: a `SelectorError` naming the character position of the first problem.
   public init(parsing text: String, maxLength: Int = 4096) throws(SelectorError) {
     guard text.count <= maxLength else {
-      throw SelectorError(position: maxLength, "the selector is longer than \(maxLength) characters")
+      throw SelectorError(
+        position: maxLength, "the selector is longer than \(maxLength) characters (maxSelectorLength)")
     }
     var parser = SelectorParser(text)
     self.text = text

@@ -18,12 +18,21 @@ struct ScriptEvaluator: ExpressionEvaluator {
 
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
     let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
+    var diagnostic = outcome.diagnostic
     if let value = outcome.value {
-      var evaluation = Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: value.description)
-      evaluation.proxyReads = outcome.proxyReads
-      return evaluation
+      // The description a `Text` interpolation shows is bounded like every value the evaluation builds: an array
+      // of a thousand references to a megabyte of state is cheap to build and would describe as a gigabyte.
+      let limit = runner.limits.maxValueBytes
+      if let description = value.printDescription(maxBytes: limit) {
+        var evaluation = Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: description)
+        evaluation.proxyReads = outcome.proxyReads
+        return evaluation
+      }
+      diagnostic = ScriptDiagnostic(
+        .limit, .memoryLimitExceeded,
+        "the value's description would be longer than the limit of \(limit) bytes of values (maxValueBytes)",
+        node: node)
     }
-    let diagnostic = outcome.diagnostic
     return Evaluation(
       value: nil, reads: outcome.reads, failure: diagnostic?.summary ?? "no value", diagnostic: diagnostic)
   }

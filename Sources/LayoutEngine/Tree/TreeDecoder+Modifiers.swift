@@ -419,7 +419,7 @@ extension TreeDecoder {
   {
     let path = context.path
     guard context.layerDepth + 1 <= limits.maxDepth else {
-      fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the configured limit)")
+      fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the limit maxDepth)")
       gaveUp = true
       return nil
     }

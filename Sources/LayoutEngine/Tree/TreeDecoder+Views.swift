@@ -65,7 +65,7 @@ extension TreeDecoder {
       fail(
         .depthLimit, at: path,
         "the tree nests deeper than \(limits.maxDepth) layers (each view and each modifier is one layer; the "
-          + "configured limit)")
+          + "limit maxDepth)")
       gaveUp = true
       return nil
     }
@@ -142,7 +142,7 @@ extension TreeDecoder {
     guard countNode(at: path) else { return nil }
     checkMembers(object, allowed: Vocabulary.conditionMembers, at: path, of: "a condition")
     guard depth + 1 <= limits.maxDepth else {
-      fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the configured limit)")
+      fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the limit maxDepth)")
       gaveUp = true
       return nil
     }

@@ -325,7 +325,7 @@ struct TreeDecoder {
     nodeCount += 1
     guard nodeCount <= limits.maxNodes else {
       if !gaveUp {
-        fail(.nodeLimit, at: path, "the tree has more than \(limits.maxNodes) views (the configured limit)")
+        fail(.nodeLimit, at: path, "the tree has more than \(limits.maxNodes) views (the limit maxDeclaredNodes)")
       }
       gaveUp = true
       return false

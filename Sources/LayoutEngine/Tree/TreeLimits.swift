@@ -1,4 +1,5 @@
-/// Bounds on what a client's tree may contain. Everything a client controls is bounded, so a hostile or
+/// Bounds on what a client's tree may contain. Messages name each bound as the protocol does (`maxDepth`,
+/// `maxDeclaredNodes` for `maxNodes`, `maxResolvedNodes`, `maxTextBytes`). Everything a client controls is bounded, so a hostile or
 /// broken tree costs bounded time and memory and can never overflow the stack.
 public struct TreeLimits: Hashable, Sendable {
   /// The deepest nesting of layers along any path from the root: each view and each modifier counts one

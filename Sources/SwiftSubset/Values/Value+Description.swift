@@ -19,6 +19,11 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     formatted(debug: false, moduleName: moduleName)
   }
 
+  /// The description, or nil when it would be longer than `maxBytes` bytes of UTF-8; it is built only that far.
+  public func printDescription(moduleName: String? = nil, maxBytes: Int) -> String? {
+    formatted(debug: false, moduleName: moduleName, maxBytes: maxBytes)
+  }
+
   func formatted(debug: Bool, moduleName: String?) -> String {
     formatted(debug: debug, moduleName: moduleName, maxBytes: Int.max) ?? ""
   }
