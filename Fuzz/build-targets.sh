@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the layout engine with AddressSanitizer: Fuzz/build-targets.sh [layout]
-# (the only target so far; the daemon's request handling is covered by the JSON-RPC target, Fuzz/build.sh, and
-# by the hostile-request tests). Not part of `swift build` or `swift test`. Output:
-# Fuzz/build/targets/fuzz-layout (LayoutFuzzTarget.swift). Each module is its own static library with fuzzer
+# Builds the libFuzzer targets over the package's parsers with AddressSanitizer: Fuzz/build-targets.sh [target|all]
+# (default all): layout (LayoutFuzzTarget.swift: trees opened, edited and queried), tree (TreeFuzzTarget.swift: the
+# tree decoder and edits without layout), expression (ExpressionFuzzTarget.swift: the Swift subset parsed, checked and
+# evaluated under step and memory budgets), swift-source (SwiftSourceFuzzTarget.swift: the .swift front end) and font
+# (FontFaceFuzzTarget.swift: the sfnt reader). The JSON-RPC target is Fuzz/build.sh. Not part of `swift build` or
+# `swift test`. Output: Fuzz/build/targets/fuzz-<target>. Each module is its own static library with fuzzer
 # instrumentation, as in Fuzz/build.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-which=${1:-layout}
+which=${1:-all}
 out=Fuzz/build/targets
 mkdir -p "$out"
 flags=(-O -swift-version 6 -parse-as-library -package-name SwiftUILayoutInspector -sanitize=fuzzer,address -g -I "$out")
@@ -43,14 +45,36 @@ link() {
   echo "built $out/$output"
 }
 
+wants() { [ "$which" = all ] || [ "$which" = "$1" ]; }
+
 module JSONCore
 module TreeVocabulary
 module InspectorTestSupport
 module SwiftSubset
+if wants expression; then
+  link fuzz-expression Fuzz/ExpressionFuzzTarget.swift "$out/libSwiftSubset.a" "$out/libJSONCore.a"
+fi
 module TextMetrics
 module LayoutEngine
 engine=("$out/libLayoutEngine.a" "$out/libTextMetrics.a" "$out/libSwiftSubset.a" "$out/libInspectorTestSupport.a"
   "$out/libTreeVocabulary.a" "$out/libJSONCore.a")
-if [ "$which" = all ] || [ "$which" = layout ]; then
+if wants layout; then
   link fuzz-layout Fuzz/LayoutFuzzTarget.swift "${engine[@]}"
+fi
+if wants tree; then
+  link fuzz-tree Fuzz/TreeFuzzTarget.swift "${engine[@]}"
+fi
+if wants swift-source && [ -d Sources/SwiftUISource ]; then
+  module SwiftUISource
+  link fuzz-swift-source Fuzz/SwiftSourceFuzzTarget.swift "$out/libSwiftUISource.a" "${engine[@]}"
+fi
+if wants font; then
+  # The font target uses TextMetrics' internal reader, so it is compiled into the module itself.
+  if ! find Sources/TextMetrics -name '*.swift' -print0 | xargs -0 swiftc "${flags[@]}" -module-name TextMetrics \
+    Fuzz/FontFaceFuzzTarget.swift -o "$out/fuzz-font" >"$out/fuzz-font.log" 2>&1; then
+    cat "$out/fuzz-font.log"
+    exit 1
+  fi
+  grep -v "Cannot export local symbol" "$out/fuzz-font.log" || true
+  echo "built $out/fuzz-font"
 fi
