@@ -338,7 +338,8 @@ def test_json_array_over_maxJSONMembers_is_answered_under_its_id(daemon):
 # MARK: - Each method's params --------------------------------------------------------------------------------------
 
 METHODS = ["tree/open", "tree/edit", "tree/close", "tree/list", "layout/node", "layout/tree", "preferences/ancestors",
-           "preferences/values", "tree/state", "layout/passes", "layout/explain", "tree/select", "daemon/synchronize"]
+           "preferences/values", "tree/state", "layout/passes", "layout/explain", "tree/select", "daemon/synchronize",
+           "layout/snapshot", "layout/diff"]
 
 # Params a broken client might send, none of which may change a tree.
 HOSTILE_PARAMS = {
@@ -395,7 +396,8 @@ def test_params(daemon, method, name):
         # Methods without params, or queries that ignore members they do not use, may answer.
         assert method in {"tree/list", "daemon/synchronize"} or name in {"unknown dimension"} or \
             method in {"layout/tree", "tree/state", "layout/passes", "tree/select", "layout/node", "preferences/values",
-                       "preferences/ancestors", "layout/explain"}, f"{method} accepted {name}: {reply['result']}"
+                       "preferences/ancestors", "layout/explain", "layout/snapshot", "layout/diff"}, \
+            f"{method} accepted {name}: {reply['result']}"
         return
     error = check_error(reply)
     if error["code"] == -32602:
@@ -586,6 +588,7 @@ def test_tree_non_finite_lengths_in_every_query(daemon):
         daemon.call("tree/edit", {"uri": uri, "version": 1, "edits": [{"setState": {"name": "label", "value": "B"}}]})
         for method, params in [("layout/node", {"node": "wide", "measurements": True}), ("layout/tree", {}),
                                ("layout/passes", {}), ("tree/state", {}), ("tree/select", {"selector": "Color"}),
+                               ("layout/snapshot", {}), ("layout/diff", {}),
                                ("layout/explain", {"node": "wide", "dimension": "width"})]:
             reply = daemon.request(method, dict(params, uri=uri))
             assert "result" in reply, f"{method}: {reply}"
@@ -640,6 +643,68 @@ def test_tree_state_write_of_a_huge_value_is_checked(daemon):
             assert reply["result"]["version"] == 2
     finally:
         daemon.request("tree/close", {"uri": uri})
+
+
+# MARK: - Editor documents (LSP notifications: never answered, never fatal) -----------------------------------
+
+DOC = "file:///battery/editor/form.json"
+
+
+def lsp_open(daemon, uri, text, version=1, language="json"):
+    daemon.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language, "version": version,
+                                                             "text": text}})
+
+
+EDITOR_CASES = {
+    "open a document that is not JSON": lambda d: lsp_open(d, DOC, "{ this is not json"),
+    "open an invalid tree": lambda d: lsp_open(d, DOC, json.dumps({"root": {"view": "Marquee"}})),
+    "open a tree that doubles a string": lambda d: lsp_open(d, DOC, json.dumps(text_tree(
+        '\\((0..<40).reduce("ab") { s, _ in s + s })'))),
+    "open with params of the wrong shape": lambda d: d.notify("textDocument/didOpen", {"textDocument": 5}),
+    "open without a text": lambda d: d.notify("textDocument/didOpen", {"textDocument": {"uri": DOC}}),
+    "open a Swift file": lambda d: lsp_open(d, "file:///battery/editor/View.swift",
+                                            "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }",
+                                            language="swift"),
+    "change a document that is not open": lambda d: d.notify("textDocument/didChange", {
+        "textDocument": {"uri": "file:///nowhere.json", "version": 2}, "contentChanges": [{"text": "{}"}]}),
+    "change with a range past the end": lambda d: (lsp_open(d, DOC, "{}"), d.notify("textDocument/didChange", {
+        "textDocument": {"uri": DOC, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 99, "character": 0}, "end": {"line": 120, "character": 5}},
+                            "text": "x"}]})),
+    "change with a reversed range": lambda d: (lsp_open(d, DOC, "{\n}\n"), d.notify("textDocument/didChange", {
+        "textDocument": {"uri": DOC, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 1, "character": 0}, "end": {"line": 0, "character": 0}},
+                            "text": "x"}]})),
+    "change with negative positions": lambda d: (lsp_open(d, DOC, "{}"), d.notify("textDocument/didChange", {
+        "textDocument": {"uri": DOC, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": -1, "character": -5}, "end": {"line": 0, "character": 0}},
+                            "text": "x"}]})),
+    "change splitting a surrogate pair": lambda d: (lsp_open(d, DOC, '{"a": "😀"}'), d.notify("textDocument/didChange", {
+        "textDocument": {"uri": DOC, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 0, "character": 8}, "end": {"line": 0, "character": 9}},
+                            "text": ""}]})),
+    "many changes in one notification": lambda d: (lsp_open(d, DOC, ""), d.notify("textDocument/didChange", {
+        "textDocument": {"uri": DOC, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                            "text": "x"}] * 5000})),
+    "close a document that is not open": lambda d: d.notify("textDocument/didClose",
+                                                            {"textDocument": {"uri": "file:///nowhere.json"}}),
+    "configuration of the wrong shape": lambda d: d.notify("workspace/didChangeConfiguration", {"settings": [1, None]}),
+    "watched files with odd uris": lambda d: d.notify("workspace/didChangeWatchedFiles", {"changes": [
+        {"uri": "file:///../../etc/passwd", "type": 2}, {"uri": "\u0000", "type": 99}, {"uri": 5}]}),
+    "workspace folders of the wrong shape": lambda d: d.notify("workspace/didChangeWorkspaceFolders", {
+        "event": {"added": [{"uri": "not a uri", "name": 5}], "removed": "all"}}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EDITOR_CASES))
+def test_editor_documents(daemon, name):
+    EDITOR_CASES[name](daemon)
+    # Notifications are never answered; the daemon goes on and answers the next request.
+    assert "result" in daemon.request("daemon/synchronize", {})
+    daemon.notify("textDocument/didClose", {"textDocument": {"uri": DOC}})
+    daemon.notify("textDocument/didClose", {"textDocument": {"uri": "file:///battery/editor/View.swift"}})
+    assert not [reply for key, replies in daemon.replies.items() if key == "null" for reply in replies]
 
 
 # MARK: - Process faults --------------------------------------------------------------------------------------------

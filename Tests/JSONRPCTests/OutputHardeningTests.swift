@@ -96,29 +96,29 @@ struct OutputHardeningTests {
   }
 
   @Test func unreadRepliesAreBoundedInBytes() async {
-    // 200 requests for 1 MiB replies, none read, with a 4 MiB output limit. Before the limit bounded what
-    // handlers queue, every request was read (up to 4,096 in flight) and all 200 MiB were queued.
-    let reply = 1 << 20
-    let server = Server(maxQueued: 4 << 20)
-    server.sendInBackground((1...200).map { Self.request($0, size: reply) })
+    // 100 requests for 256 KiB replies, none read, with a 1 MiB output limit. Before the limit bounded what
+    // handlers queue, every request was read (up to 4,096 in flight) and all 25 MiB were queued.
+    let reply = 1 << 18
+    let server = Server(maxQueued: 1 << 20)
+    server.sendInBackground((1...100).map { Self.request($0, size: reply) })
     let handled = await offThePool { Self.settled { server.handled.count.load(ordering: .relaxed) } }
     let queued = server.connection.queuedOutputBytes
     // What may be queued: the limit, plus one reply per thread that sends (the reader and the one handler).
     let senders = 2
-    #expect(queued <= (4 << 20) + senders * (reply + 64))
-    #expect(handled < 200)
+    #expect(queued <= (1 << 20) + senders * (reply + 64))
+    #expect(handled < 100)
     #expect(handled <= 4 + senders + 2)
     // Reading the replies lets the rest through.
     let peer = RawPeer(StreamConnection(input: server.output, output: open("/dev/null", O_WRONLY)))
     let ids = await offThePool {
       var ids = Set<JSONValue>()
-      for _ in 1...200 {
+      for _ in 1...100 {
         guard let value = peer.next(timeout: 30) else { break }
         if let id = value["id"] { ids.insert(id) }
       }
       return ids
     }
-    #expect(ids.count == 200)
+    #expect(ids.count == 100)
   }
 
   @Test func aClosedOutputEndsTheServerWhenItWrites() async {
@@ -155,33 +155,35 @@ struct OutputHardeningTests {
 /// JSON that passes a parser limit inside a message under the size cap is answered under the message's id, with
 /// the limit named (issue 17: it was a bare "Parse error" with id null, so the request was never answered).
 struct JSONLimitRefusalTests {
+  static let limits = JSONLimits(maxStringBytes: 1 << 16, maxMembers: 1 << 12)
+
   @Test func aLongStringIsRefusedUnderTheRequestsID() async {
-    let server = SpecificationServer()
-    let long = String(repeating: "a", count: (16 << 20) + 1)
+    let server = SpecificationServer(jsonLimits: Self.limits)
+    let long = String(repeating: "a", count: (1 << 16) + 1)
     server.peer.send(#"{"jsonrpc":"2.0","id":41,"method":"sum","params":{"text":"\#(long)"}}"#)
     let reply = await offThePool { server.peer.next(timeout: 120) }
     #expect(reply?["id"] == 41)
     #expect(reply?["error"]?["code"] == -32600)
     #expect(reply?["error"]?["data"]?["kind"] == "invalidRequest")
     #expect(reply?["error"]?["data"]?["limit"] == "maxJSONStringBytes")
-    #expect(reply?["error"]?["data"]?["value"] == .integer(16 << 20))
+    #expect(reply?["error"]?["data"]?["value"] == .integer(1 << 16))
     #expect(reply?["error"]?["data"]?["method"] == "sum")
-    #expect(reply?["error"]?["message"]?.stringValue?.contains("maxJSONStringBytes (16777216)") == true)
+    #expect(reply?["error"]?["message"]?.stringValue?.contains("maxJSONStringBytes (65536)") == true)
   }
 
   @Test func aLongArrayIsRefusedUnderTheRequestsID() async {
-    let server = SpecificationServer()
-    let members = Array(repeating: "0", count: (1 << 20) + 1).joined(separator: ",")
+    let server = SpecificationServer(jsonLimits: Self.limits)
+    let members = Array(repeating: "0", count: (1 << 12) + 1).joined(separator: ",")
     // The id comes after the array: the scan reads past it.
     server.peer.send(#"{"jsonrpc":"2.0","method":"sum","params":[\#(members)],"id":"after"}"#)
     let reply = await offThePool { server.peer.next(timeout: 120) }
     #expect(reply?["id"] == "after")
     #expect(reply?["error"]?["data"]?["limit"] == "maxJSONMembers")
-    #expect(reply?["error"]?["data"]?["value"] == .integer(1 << 20))
+    #expect(reply?["error"]?["data"]?["value"] == .integer(1 << 12))
   }
 
   @Test func deepNestingIsRefusedNamingTheLimitAndTheSessionGoesOn() async {
-    let server = SpecificationServer()
+    let server = SpecificationServer(jsonLimits: Self.limits)
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     server.peer.send(#"{"jsonrpc":"2.0","id":7,"method":"sum","params":\#(deep)}"#)
     let reply = await offThePool { server.peer.next(timeout: 120) }
@@ -192,8 +194,8 @@ struct JSONLimitRefusalTests {
   }
 
   @Test func withoutAReadableIDTheRefusalHasANullID() async {
-    let server = SpecificationServer()
-    let long = String(repeating: "b", count: (16 << 20) + 1)
+    let server = SpecificationServer(jsonLimits: Self.limits)
+    let long = String(repeating: "b", count: (1 << 16) + 1)
     server.peer.send(#"{"jsonrpc":"2.0","id":"\#(long)","method":"sum"}"#)
     let reply = await offThePool { server.peer.next(timeout: 120) }
     #expect(reply?["id"] == .null)
@@ -201,7 +203,7 @@ struct JSONLimitRefusalTests {
   }
 
   @Test func parseErrorsSayWhereInTheirData() async {
-    let server = SpecificationServer()
+    let server = SpecificationServer(jsonLimits: Self.limits)
     server.peer.send(#"{"jsonrpc":"2.0","id":1,"method":"sum","params":[1,]}"#)
     let data = await offThePool { server.peer.next(timeout: 120) }?["error"]?["data"]
     #expect(data?["kind"] == "parseError")

@@ -44,6 +44,8 @@ struct NonFiniteResultTests {
       "layout/explain": ["uri": .string(uri), "node": "wide", "dimension": "width"],
       "tree/select": ["uri": .string(uri), "selector": "Color"],
       "daemon/synchronize": [:],
+      "layout/snapshot": ["uri": .string(uri)],
+      "layout/diff": ["uri": .string(uri)],
     ]
     for request in Messages.requests {
       let method = request.method

@@ -33,7 +33,10 @@ struct SpecificationServer {
   let notifications: NotificationRecorder
   let log: CapturedLog
 
-  init(lifecycle: ServerLifecycle? = nil, register: (inout HandlerRegistry) -> Void = { _ in }) {
+  init(
+    lifecycle: ServerLifecycle? = nil, jsonLimits: JSONLimits = .default,
+    register: (inout HandlerRegistry) -> Void = { _ in }
+  ) {
     let notifications = NotificationRecorder()
     var handlers = HandlerRegistry()
     handlers.register("subtract", params: SubtractParams.self, ordering: .freestanding) { params, _ in
@@ -53,7 +56,8 @@ struct SpecificationServer {
     let (serverSide, clientSide) = LocalConnection.pair()
     let log = CapturedLog()
     endpoint = Endpoint(
-      connection: serverSide, handlers: handlers, lifecycle: lifecycle, options: .init(log: log.sink))
+      connection: serverSide, handlers: handlers, lifecycle: lifecycle,
+      options: .init(jsonLimits: jsonLimits, log: log.sink))
     endpoint.start()
     peer = RawPeer(clientSide)
     self.notifications = notifications
