@@ -340,6 +340,10 @@ def test_json_array_over_maxJSONMembers_is_answered_under_its_id(daemon):
 METHODS = ["tree/open", "tree/edit", "tree/close", "tree/list", "layout/node", "layout/tree", "preferences/ancestors",
            "preferences/values", "tree/state", "layout/passes", "layout/explain", "tree/select", "daemon/synchronize",
            "layout/snapshot", "layout/diff"]
+# The editor's requests, about text documents rather than trees: hostile params must be refused or answered
+# (LSP answers null for a document it does not know), never fatal.
+EDITOR_METHODS = ["textDocument/hover", "textDocument/inlayHint", "textDocument/codeLens", "textDocument/documentSymbol",
+                  "workspace/executeCommand"]
 
 # Params a broken client might send, none of which may change a tree.
 HOSTILE_PARAMS = {
@@ -384,7 +388,7 @@ CHANGES_A_TREE = {("tree/close", "unknown node"), ("tree/close", "node an object
                   ("tree/close", "bad selector"), ("tree/close", "deep selector"), ("tree/close", "long selector"),
                   ("tree/close", "unknown preference key"), ("tree/close", "tree already open")}
 
-PARAM_CASES = [(method, name) for method in METHODS for name in sorted(HOSTILE_PARAMS)
+PARAM_CASES = [(method, name) for method in METHODS + EDITOR_METHODS for name in sorted(HOSTILE_PARAMS)
                if (method, name) not in CHANGES_A_TREE]
 
 
@@ -396,7 +400,8 @@ def test_params(daemon, method, name):
         # Methods without params, or queries that ignore members they do not use, may answer.
         assert method in {"tree/list", "daemon/synchronize"} or name in {"unknown dimension"} or \
             method in {"layout/tree", "tree/state", "layout/passes", "tree/select", "layout/node", "preferences/values",
-                       "preferences/ancestors", "layout/explain", "layout/snapshot", "layout/diff"}, \
+                       "preferences/ancestors", "layout/explain", "layout/snapshot", "layout/diff"} or \
+            method in EDITOR_METHODS, \
             f"{method} accepted {name}: {reply['result']}"
         return
     error = check_error(reply)

@@ -68,8 +68,46 @@ struct NonFiniteResultTests {
     // A link's lengths are lengths too: "infinity", not null.
     #expect(links.contains { $0["after"] == "infinity" })
     #expect(!links.contains { $0["after"] == .null && $0["kind"] == "rule" })
+    // The editor requests, over a Swift document with the same infinite frame.
+    let swiftURI = "file:///nonfinite/Wide.swift"
+    let source = """
+      import SwiftUI
+
+      struct Wide: View {
+          var body: some View {
+              VStack {
+                  Color.red.frame(minWidth: .infinity)
+                  Text("A")
+              }
+          }
+      }
+      """
+    _ = try await client.sendRaw("daemon/synchronize", [:])
+    client.notify(
+      DidOpenTextDocumentNotification(
+        textDocument: TextDocumentItem(uri: swiftURI, languageId: "swift", version: 1, text: source)))
+    let document: JSONValue = ["uri": .string(swiftURI)]
+    let editorParams: [String: JSONValue] = [
+      "textDocument/hover": ["textDocument": document, "position": ["line": 5, "character": 14]],
+      "textDocument/inlayHint": [
+        "textDocument": document,
+        "range": ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]],
+      ],
+      "textDocument/codeLens": ["textDocument": document],
+      "textDocument/documentSymbol": ["textDocument": document],
+      "workspace/executeCommand": ["command": "inspector.roots", "arguments": [.string(swiftURI)]],
+    ]
+    for (method, methodParams) in editorParams.sorted(by: { $0.key < $1.key }) {
+      do {
+        _ = try await client.sendRaw(method, methodParams)
+      } catch {
+        #expect(error.code != .internalError, "\(method): \(error)")
+      }
+    }
     // Every method the test leaves out is a lifecycle method or changes the tree.
-    let covered = Set(params.keys).union(["initialize", "shutdown", "tree/open", "tree/edit", "tree/close"])
+    let covered = Set(params.keys).union(editorParams.keys).union([
+      "initialize", "shutdown", "tree/open", "tree/edit", "tree/close",
+    ])
     #expect(Set(Messages.requests.map { $0.method }).subtracting(covered).isEmpty)
   }
 }
