@@ -712,6 +712,71 @@ def test_editor_documents(daemon, name):
     assert not [reply for key, replies in daemon.replies.items() if key == "null" for reply in replies]
 
 
+# MARK: - Hostile Swift sources (editor documents read by the SwiftUISource front end) ---------------------------
+
+def swift_view(body, members=""):
+    return "import SwiftUI\n\nstruct Hostile: View {\n" + members + "    var body: some View {\n" + body + "\n    }\n}\n"
+
+
+HOSTILE_SOURCES = {
+    "doubling in a Text": swift_view('        Text((0..<40).reduce("ab") { s, _ in s + s })'),
+    "doubling in a button action": swift_view(
+        '        Button("Double") { for _ in 0..<40 { text = text + text } }', '    @State private var text = "ab"\n'),
+    "joined over large state": swift_view('        Text((0..<4096).map { _ in big }.joined())',
+                                          '    @State private var big = "' + "x" * 60000 + '"\n'),
+    "views nested a thousand deep": swift_view("        " + "VStack { " * 1000 + 'Text("x")' + " }" * 1000),
+    "modifiers chained a thousand times": swift_view('        Text("x")' + ".padding(1)" * 1000),
+    "expression nested deeply": swift_view('        Text("\\(' + "(" * 500 + "1" + ")" * 500 + ')")'),
+    "endless loop in a frame": swift_view("        Color.red.frame(width: CGFloat((0..<Int.max).map { $0 }.count))"),
+    "a ForEach of a million rows": swift_view('        ForEach(0..<1_000_000) { i in Text("\\(i)") }'),
+    "unterminated string": swift_view('        Text("never closed'),
+    "unbalanced braces": 'import SwiftUI\nstruct V: View { var body: some View { VStack { { { Text("x") }\n',
+    "only garbage": "\x00\x01 @@@ #if #endif #if !!! }}} {{{ \\\\ \"\"\" ''' ",
+    "conditional compilation maze": "#if A\n#if B\n#else\n#elseif C\n#endif\n" * 200,
+    "a view that is its own body": "import SwiftUI\nstruct Loop: View { var body: some View { Loop() } }\n",
+    "mutually recursive views": "import SwiftUI\nstruct A: View { var body: some View { B() } }\n"
+                                "struct B: View { var body: some View { A() } }\n",
+    "a long line": swift_view('        Text("' + "y" * 200_000 + '")'),
+    "unicode identifiers": swift_view("        Text(ünïcødé)", '    @State private var ünïcødé = "👩🏽‍💻"\n'),
+}
+
+
+# What the published diagnostics of some of them must say.
+DIAGNOSED_SOURCES = {"doubling in a Text": "(maxValueBytes)", "joined over large state": "(maxValueBytes)"}
+
+
+def published_diagnostics(daemon, uri, timeout=60):
+    """The messages of the diagnostics last published for `uri`, once some are (as one string)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with daemon.lock:
+            published = [n["params"] for n in daemon.notifications
+                         if n["method"] == "textDocument/publishDiagnostics" and n["params"]["uri"] == uri]
+        if published and published[-1]["diagnostics"]:
+            return " ".join(d["message"] for d in published[-1]["diagnostics"])
+        time.sleep(0.1)
+    return ""
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_SOURCES))
+def test_swift_source(daemon, name):
+    uri = f"file:///battery/swift/{name.replace(' ', '_')}.swift"
+    lsp_open(daemon, uri, HOSTILE_SOURCES[name], language="swift")
+    try:
+        # Requests about the document are answered (a result or an error, never an internal one) while it is read.
+        for method, params in [("textDocument/hover", {"position": {"line": 4, "character": 10}}),
+                               ("textDocument/documentSymbol", {}), ("textDocument/codeLens", {})]:
+            reply = daemon.request(method, dict(params, textDocument={"uri": uri}), timeout=120)
+            assert reply is not None, method
+            if "error" in reply:
+                check_error(reply)
+        assert "result" in daemon.request("daemon/synchronize", {}, timeout=120)
+        if name in DIAGNOSED_SOURCES:
+            assert DIAGNOSED_SOURCES[name] in published_diagnostics(daemon, uri)
+    finally:
+        daemon.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+
+
 # MARK: - Process faults --------------------------------------------------------------------------------------------
 
 def test_process_stdout_closed_at_start_exits_3():
