@@ -247,7 +247,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     let leaf = depth >= options.maxDepth || viewsLeft <= 0
     // Leaves first, so that an exhausted source of choices ends in leaves.
     let leaves = 12
-    let kind = choices.choose(leaf ? leaves : leaves + 10)
+    let kind = choices.choose(leaf ? leaves : leaves + 12)
     var object = JSONObject()
     switch kind {
     case 0: object = ["view": "Text", "text": .string(textTemplate())]
@@ -271,7 +271,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
       if choices.chance(3) {
         object["style"] = .string(pick(["roundedBorder", ".plain", "automatic"], else: ["fancy"]))
       }
-    case 8: object = ["view": "EmptyView"]
+    case 8: object = choices.chance(2) ? ["view": "EmptyView"] : extendedLeaf()
     case 9: object = ["view": "Button", "title": .string(textTemplate()), "action": .string(action())]
     case 10: object = ["view": "Text", "text": .string(textTemplate()), "modifiers": modifiers(depth: depth)]
     case 11: object = ["view": "Color", "modifiers": modifiers(depth: depth)]
@@ -294,6 +294,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
       object = stack("VStack", depth: depth)
       object["let"] = .object(JSONObject([(choices.pick(["width", "title", "count"]), .string(expression()))]))
       if choices.choose(2) != 0 { object["bindings"] = ["shared": .string(pick(["$w", "$n"], else: ["$nope", "w"]))] }
+    case 21, 22: object = extendedContainer(depth: depth)
     default: object = stack("HStack", depth: depth)
     }
     if let id = id() { object["id"] = id }

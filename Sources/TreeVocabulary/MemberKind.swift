@@ -38,6 +38,12 @@ public enum MemberKind: String, Hashable, Sendable, CaseIterable {
   case lineLimit
   /// A text field style: `automatic`, `plain` or `roundedBorder`.
   case textFieldStyle
+  /// One of a fixed set of Swift case names (`fit`, `tail`, `uppercase`, `semibold`), with or without the
+  /// leading dot; the entry's source names the set.
+  case choice
+  /// `GridItem`s: an array of `{"fixed": 100}`, `{"flexible": {"minimum", "maximum"}}` or
+  /// `{"adaptive": {"minimum", "maximum"}}`, each with an optional `spacing` and `alignment`.
+  case gridItems
   /// `ForEach` data: a range string (`"0..<3"`), an array, or a Swift expression.
   case data
   /// The name of a preference key declared in the document's `preferenceKeys` (`K.self` in Swift).

@@ -19,7 +19,7 @@ extension Vocabulary {
         ("trim", nil, nil), ("listRowSeparator", nil, nil), ("listRowSeparatorTint", nil, nil),
         ("listSectionSeparator", nil, nil), ("redacted", nil, nil), ("mask", "mask", nil),
         ("containerShape", nil, nil), ("flipsForRightToLeftLayoutDirection", nil, nil), ("accentColor", nil, "tint"),
-        ("tint", nil, nil), ("truncationMode", nil, nil), ("backgroundStyle", nil, nil),
+        ("tint", nil, nil), ("backgroundStyle", nil, nil),
         ("symbolRenderingMode", nil, nil), ("symbolVariant", nil, nil), ("symbolEffect", nil, nil),
         ("zIndex", nil, nil), ("scrollIndicators", nil, nil), ("menuIndicator", nil, nil),
         ("compositingGroup", nil, nil), ("drawingGroup", nil, nil), ("colorMultiply", nil, nil),

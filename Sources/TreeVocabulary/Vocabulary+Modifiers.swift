@@ -95,9 +95,15 @@ extension Vocabulary {
       shorthands: [.font], swift: [SwiftSignature([.unlabeled("font", .shorthand)])],
       source: "swiftui-semantics.md §2; text-metrics.md: the environment's font measures Text"),
     ModifierEntry(
-      "lineLimit", .textMetrics, shorthands: [.lineLimit],
-      swift: [SwiftSignature([.unlabeled("limit", .shorthand)])],
-      source: "swiftui-semantics.md §2: caps the lines Text wraps to"),
+      "lineLimit", .textMetrics, members: [Member("limit", .lineLimit), Member("reservesSpace", .bool)],
+      shorthands: [.lineLimit],
+      swift: [
+        SwiftSignature([.unlabeled("limit", .shorthand)]),
+        SwiftSignature([.unlabeled("limit"), .labeled("reservesSpace")]),
+      ],
+      source:
+        "swiftui-semantics.md §2: caps the lines Text wraps to; Apple: lineLimit(_:reservesSpace:) keeps the "
+        + "height of that many lines"),
     ModifierEntry(
       "preference", .dataFlow,
       members: [Member("key", .preferenceKey, isRequired: true), Member("value", .value, isRequired: true)],

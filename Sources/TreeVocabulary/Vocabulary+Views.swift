@@ -42,12 +42,14 @@ extension Vocabulary {
     ViewEntry(
       "Image", .ownSize,
       members: [
-        Member("name", .string), Member("systemName", .string), Member("width", .number, isRequired: true),
-        Member("height", .number, isRequired: true), Member("resizable", .bool),
+        Member("name", .string), Member("systemName", .string), Member("width", .number),
+        Member("height", .number), Member("resizable", .bool),
       ],
       swift: [SwiftSignature([.unlabeled("name")]), SwiftSignature([.labeled("systemName")])],
       memberModifiers: [MemberModifier("resizable", sets: "resizable", to: .true)],
-      source: "control-sizes.md §8: an image has its intrinsic size unless resizable, then it takes the proposal"),
+      source:
+        "control-sizes.md §8: an image has its intrinsic size (an asset's width and height; an SF Symbol's box "
+        + "scaled by its font and imageScale) unless resizable, then it takes the proposal"),
     ViewEntry(
       "TextField", .ownSize,
       members: [Member("title", .text, isRequired: true), Member("text", .text), Member("style", .textFieldStyle)],

@@ -32,10 +32,11 @@
 /// proposal out, its size is its child's size and its frame its child's frame.
 public enum Vocabulary {
   /// Every view, in the order of the tables (the most used first).
-  public static let views: [ViewEntry] = layoutViews
+  public static let views: [ViewEntry] = layoutViews + containerViews + controlViews
 
   /// Every modifier: those with a layout effect, then the layout-neutral ones.
-  public static let modifiers: [ModifierEntry] = layoutModifiers + layoutNeutralModifiers
+  public static let modifiers: [ModifierEntry] =
+    layoutModifiers + extendedLayoutModifiers + textModifiers + styleModifiers + layoutNeutralModifiers
 
   /// The members every view object may have besides its own: its type, id, modifier chain, and the `let` and
   /// `@Binding` properties of a reusable part.

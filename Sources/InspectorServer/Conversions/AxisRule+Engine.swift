@@ -56,6 +56,14 @@ extension AxisRule {
       return values
     case .textFieldHeight(let lineHeight, let result):
       return ["lineHeight": number(lineHeight), "result": number(result)]
+    case .controlSize(let part, let length):
+      return ["part": .string(part), "length": number(length)]
+    case .gridSum(let tracks, let gaps, let count, let result):
+      return [
+        "tracks": number(tracks), "gaps": number(gaps), "count": .integer(Int64(count)), "result": number(result),
+      ]
+    case .containerRelative(let container, let result):
+      return ["container": number(container), "result": number(result)]
     }
   }
 }

@@ -53,6 +53,19 @@ extension LayoutBehaviors {
         + "headerBottomInset, sectionGap, footerTopInset}",
       source: "control-sizes.md §2.1–2.5, §9.4 (section footers unmeasured)", confidence: .medium),
     BehaviorInfo(
+      name: "controlMetrics", summary: "sizes of iOS's controls and bars (switch, stepper, slider, bars, symbols)",
+      defaultValue:
+        "{switchWidth 51, switchHeight 31, stepperWidth 94, stepperHeight 32, sliderHeight 31, segmentedHeight 32, "
+        + "progressBarHeight 4, spinnerSide 20, labelSpacing 8, symbolWidth 24, symbolHeight 20.333, "
+        + "smallSymbolScale 0.8, largeSymbolScale 1.3, menuIndicatorWidth 20, compactDatePadding 11, "
+        + "inlineNavigationBarHeight 44, largeNavigationBarHeight 96, tabBarHeight 49}",
+      alternatives: "an object of any of these members",
+      source:
+        "UIKit's published control sizes (UISwitch 51 × 31, UIStepper 94 × 32, UINavigationBar 44 + 52 for large "
+        + "titles, UITabBar 49); sentry-cocoa's Label dumps (control-sizes.md 8.2: an icon box 24 wide, the title 8 "
+        + "after it); the rest our documented defaults (ControlMetrics)",
+      confidence: .low),
+    BehaviorInfo(
       name: "emptyTextSize", summary: "size of Text(\"\")", defaultValue: "\"zero\"",
       alternatives: "\"oneLine\"", source: "control-sizes.md §7.11, §9.10", confidence: .low),
     BehaviorInfo(
@@ -111,6 +124,7 @@ extension LayoutBehaviors {
     case "textFieldIdealWidth":
       textFieldIdealWidth = value.isNull ? nil : try Self.number(value, path: path, minimum: 0)
     case "listRowMetrics": listRowMetrics = value.isNull ? nil : try Self.rowMetrics(value, path: path)
+    case "controlMetrics": controlMetrics = try Self.controlMetrics(value, path: path)
     case "emptyTextSize": emptyTextSize = try Self.choice(value, path: path)
     case "stackAlignmentOrigin": stackAlignmentOrigin = try Self.choice(value, path: path)
     case "buttonLabelPadding": buttonLabelPadding = try Self.number(value, path: path, minimum: 0)
@@ -139,6 +153,7 @@ extension LayoutBehaviors {
     case "roundedBorderExtraHeight": return LayoutNumber.format(roundedBorderExtraHeight)
     case "textFieldIdealWidth": return textFieldIdealWidth.map { LayoutNumber.format($0) } ?? "textOrTitle"
     case "listRowMetrics": return listRowMetrics == nil ? "automatic" : "custom"
+    case "controlMetrics": return controlMetrics == ControlMetrics() ? "default" : "custom"
     case "emptyTextSize": return emptyTextSize.rawValue
     case "stackAlignmentOrigin": return stackAlignmentOrigin.rawValue
     case "buttonLabelPadding": return LayoutNumber.format(buttonLabelPadding)
@@ -205,6 +220,42 @@ extension LayoutBehaviors {
         ]
         throw TreeError(
           .unknownArgument, at: memberPath, "unknown row metric \"\(key)\"" + Suggestion.clause(for: key, in: names))
+      }
+    }
+    return metrics
+  }
+
+  private static func controlMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ControlMetrics {
+    guard let object = value.objectValue else {
+      throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
+    }
+    var metrics = ControlMetrics()
+    for (key, member) in object {
+      let memberPath = path.key(key)
+      let number = try number(member, path: memberPath, minimum: 0, maximum: 10_000)
+      switch key {
+      case "switchWidth": metrics.switchSize.width = number
+      case "switchHeight": metrics.switchSize.height = number
+      case "stepperWidth": metrics.stepperSize.width = number
+      case "stepperHeight": metrics.stepperSize.height = number
+      case "sliderHeight": metrics.sliderHeight = number
+      case "segmentedHeight": metrics.segmentedHeight = number
+      case "progressBarHeight": metrics.progressBarHeight = number
+      case "spinnerSide": metrics.spinnerSide = number
+      case "labelSpacing": metrics.labelSpacing = number
+      case "symbolWidth": metrics.symbolSize.width = number
+      case "symbolHeight": metrics.symbolSize.height = number
+      case "smallSymbolScale": metrics.smallSymbolScale = number
+      case "largeSymbolScale": metrics.largeSymbolScale = number
+      case "menuIndicatorWidth": metrics.menuIndicatorWidth = number
+      case "compactDatePadding": metrics.compactDatePadding = number
+      case "inlineNavigationBarHeight": metrics.inlineNavigationBarHeight = number
+      case "largeNavigationBarHeight": metrics.largeNavigationBarHeight = number
+      case "tabBarHeight": metrics.tabBarHeight = number
+      default:
+        throw TreeError(
+          .unknownArgument, at: memberPath,
+          "unknown control metric \"\(key)\"" + Suggestion.clause(for: key, in: ControlMetrics.memberNames))
       }
     }
     return metrics

@@ -157,6 +157,10 @@ public struct LayoutBehaviors: Hashable, Sendable {
   /// Where a `ScrollView` puts content shorter than its viewport along a scroll axis. Default `leading`. Low.
   public var scrollViewContentAlignment: ScrollViewContentAlignment = .leading
 
+  /// The sizes of iOS's controls and bars (`ControlMetrics`). Published UIKit numbers where they exist; low to
+  /// medium confidence per member.
+  public var controlMetrics = ControlMetrics()
+
   /// The defaults.
   public init() {}
 }

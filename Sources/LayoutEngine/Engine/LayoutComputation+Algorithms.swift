@@ -26,7 +26,8 @@ extension LayoutComputation {
     case .alignmentGuide(let key, let value, let parameter):
       return AlignmentGuideLayout(
         key: key, value: value, parameter: parameter, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
-    case .coordinateSpace, .passThrough: return PassThroughLayout()
+    case .aspectRatio(let ratio, let fills): return AspectRatioLayout(ratio: ratio, fills: fills)
+    case .coordinateSpace, .passThrough, .layoutValue: return PassThroughLayout()
     }
   }
 
@@ -39,7 +40,10 @@ extension LayoutComputation {
     case .spacer(let minLength): return SpacerLayout(minLength: minLength)
     case .divider: return DividerLayout()
     case .image(let arguments):
-      let size = Size(width: arguments.width, height: arguments.height)
+      guard let width = arguments.width, let height = arguments.height else {
+        return SymbolImageLayout(isResizable: arguments.isResizable)
+      }
+      let size = Size(width: width, height: height)
       return arguments.isResizable ? ShapeLayout(ideal: size) : ImageLayout(size: size)
     case .textField(let title, let text, _, let isRoundedBorder):
       return TextFieldLayout(title: title, text: text, isRoundedBorder: isRoundedBorder)
@@ -53,7 +57,19 @@ extension LayoutComputation {
     case .geometryReader: return GeometryReaderLayout()
     case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
     case .customLayout(let name): return CustomLayout(declaration: tree.layouts[name])
-    case .emptyView, .group, .forEach, .conditional, .section: return ImplicitContainerLayout()
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      return GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
+    case .lazyStack(let axis, let alignment, let spacing):
+      return LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing)
+    case .lazyGrid(let axis, let items, let alignment, let spacing):
+      return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
+    case .stackLayout(_, let stack): return viewAlgorithm(stack)
+    case .barContainer(let name, let isTabView): return BarContainerLayout(name: name, isTabView: isTabView)
+    case .label: return LabelLayout()
+    case .control(let kind, let texts): return ControlLayout(control: kind, texts: texts)
+    case .buttonLike(_, let title): return ButtonLayout(title: title)
+    case .emptyView, .group, .forEach, .conditional, .section, .gridRow: return ImplicitContainerLayout()
     }
   }
 }

@@ -40,6 +40,10 @@ extension LayoutComputation {
     let text = nodes[ref.node].environment
     result.font = text.font
     result.lineLimit = text.lineLimit
+    result.textAttributes = text.attributes
+    result.textCase = text.textCase
+    result.multilineTextAlignment = text.multilineTextAlignment
+    result.controlStyles = text.controlStyles
     return result
   }
 
@@ -112,7 +116,7 @@ extension LayoutComputation {
     var current = ref
     while current.layer > 0 {
       switch nodes[current.node].modifiers[current.layer - 1].kind {
-      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide:
+      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide, .layoutValue:
         current.layer -= 1
       default:
         return false

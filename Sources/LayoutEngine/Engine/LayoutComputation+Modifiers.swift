@@ -101,8 +101,58 @@ extension LayoutComputation {
       if key.combination == .none { hasFrameGuideOverrides = true }
       return .alignmentGuide(key, value: argument, parameter: parameter)
 
+    case .aspectRatio(let ratioArgument, let fills):
+      var ratio = value(ratioArgument)
+      if let given = ratio, !(given.isFinite && given > 0) {
+        note(
+          .warning, node: index, path: modifier.path,
+          "aspectRatio \(LayoutNumber.format(given)) is not a positive finite ratio; using the view's own")
+        ratio = nil
+      }
+      return .aspectRatio(ratio, fills: fills)
+
+    case .scaledTo(let fills):
+      return .aspectRatio(nil, fills: fills)
+
+    case .layoutValue(let key, let argument):
+      switch argument {
+      case .literal(let json): return .layoutValue(key: key, value: json)
+      case .expression(let expression):
+        let json = evaluate(expression, scope: scope, reads: &reads, node: index) ?? .null
+        return .layoutValue(key: key, value: json)
+      }
+
+    case .gridCellColumns(let argument):
+      let columns = value(argument) ?? 1
+      guard columns.isFinite, columns >= 1, columns <= 1_000 else {
+        note(
+          .warning, node: index, path: modifier.path,
+          "gridCellColumns \(LayoutNumber.format(columns)) is not a column count from 1 to 1000; using 1")
+        return .layoutValue(key: LayoutValueKeys.gridCellColumns, value: .integer(1))
+      }
+      return .layoutValue(key: LayoutValueKeys.gridCellColumns, value: .integer(Int64(columns.rounded(.down))))
+
+    case .gridColumnAlignment(let alignment):
+      return .layoutValue(
+        key: LayoutValueKeys.gridColumnAlignment, value: .string(alignment.description.droppingLeadingDot()))
+
+    case .gridCellUnsizedAxes(let axes):
+      return .layoutValue(key: LayoutValueKeys.gridCellUnsizedAxes, value: LayoutValueKeys.json(axes))
+
+    case .layoutNeutral(let name, let arguments)
+    where name == "navigationTitle" || name == "navigationBarTitle" || name.hasSuffix("TitleDisplayMode"):
+      // Layout-neutral for the view itself; the navigation container around it reads the title and its mode.
+      let isTitle = !name.hasSuffix("TitleDisplayMode")
+      let written = arguments.first?.value ?? .null
+      let mode = written.stringValue.map { String($0.drop { $0 == "." }) } ?? "automatic"
+      return .layoutValue(
+        key: isTitle ? LayoutValueKeys.navigationTitle : LayoutValueKeys.navigationTitleDisplayMode,
+        value: isTitle ? written : .string(mode))
+
     case .font, .lineLimit, .preference, .onPreferenceChange, .anchorPreference, .transformPreference, .onChange,
-      .layoutNeutral:
+      .controlStyle, .layoutNeutral, .bold, .italic, .fontWeight, .fontDesign, .monospacedDigit, .kerning, .tracking,
+      .textCase,
+      .lineSpacing, .truncationMode, .minimumScaleFactor, .allowsTightening, .multilineTextAlignment:
       return .passThrough
     }
   }

@@ -159,10 +159,19 @@ extension LayoutComputation {
     case .coordinateSpace(let name): return "coordinateSpace(name: \(Self.quoted(name)))"
     case .alignmentGuide(let key, let value, let parameter):
       return "alignmentGuide(\(key)) { \(parameter) in \(value) }"
+    case .aspectRatio(let ratio, let fills):
+      if case .scaledTo = modifier.declared.kind { return "\(modifier.declared.name)()" }
+      return "aspectRatio(\(ratio.map { "\(f($0)), " } ?? "")contentMode: .\(fills ? "fill" : "fit"))"
+    case .layoutValue(let key, let value):
+      if case .layoutNeutral(let name, let arguments) = modifier.declared.kind {
+        return "\(name)(\(arguments.map(\.swiftText).joined(separator: ", ")))"
+      }
+      return "\(modifier.declared.name)(\(key.hasPrefix("SwiftUI.") ? "" : "key: \(key).self, value: ")\(value))"
     case .passThrough:
       switch modifier.declared.kind {
       case .font(let font): return "font(\(font))"
-      case .lineLimit(let limit): return "lineLimit(\(limit.map(String.init) ?? "nil"))"
+      case .lineLimit(let limit, let reservesSpace):
+        return "lineLimit(\(limit.map(String.init) ?? "nil")\(reservesSpace ? ", reservesSpace: true" : ""))"
       case .preference(let key, let value): return "preference(key: \(key).self, value: \(value))"
       case .onPreferenceChange(let key, _): return "onPreferenceChange(\(key).self)"
       case .anchorPreference(let key, let value, _): return "anchorPreference(key: \(key).self, value: .\(value))"

@@ -86,14 +86,13 @@ extension LayoutComputation {
     // Environment values flow inwards: compute each layer's environment from the outermost layer.
     var layerEnvironments = [TextEnvironment](repeating: site.environment, count: chain.count + 1)
     var current = site.environment
+    var environmentReads: [Int: [InputRead]] = [:]
     for position in stride(from: chain.count - 1, through: 0, by: -1) {
       layerEnvironments[position + 1] = current
-      switch chain[position].0.kind {
-      case .font(let font):
-        current.font = font
-      case .lineLimit(let limit): current.lineLimit = limit
-      default: break
-      }
+      var reads: [InputRead] = []
+      applyTextModifier(
+        chain[position].0, to: &current, scope: chain[position].1?.scope ?? site.scope, reads: &reads, node: index)
+      if !reads.isEmpty { environmentReads[position] = reads }
     }
     layerEnvironments[0] = current
     nodes[index].environment = current
@@ -102,7 +101,7 @@ extension LayoutComputation {
     for (position, (modifier, inherited)) in chain.enumerated() {
       let layer = position + 1
       let scope = inherited?.scope ?? site.scope
-      var modifierReads: [InputRead] = []
+      var modifierReads = environmentReads[position] ?? []
       let kind = resolveModifier(
         modifier, node: index, layer: layer, scope: scope, environment: layerEnvironments[layer],
         inherited: inherited, reads: &modifierReads)
@@ -116,8 +115,8 @@ extension LayoutComputation {
     // Content.
     let childAxis: Axis?
     switch view.view {
-    case .hStack: childAxis = .horizontal
-    case .vStack: childAxis = .vertical
+    case .hStack, .stackLayout(_, .hStack), .lazyStack(.horizontal, _, _): childAxis = .horizontal
+    case .vStack, .stackLayout(_, .vStack), .lazyStack(.vertical, _, _): childAxis = .vertical
     default: childAxis = nil
     }
     if case .geometryReader = view.view {
@@ -144,7 +143,7 @@ extension LayoutComputation {
     switch declared.kind {
     case .emptyView:
       return
-    case .group:
+    case .group, .gridRow:
       for child in declared.content { resolve(child, at: childSite) }
     case .section(let header, let footer):
       resolveSection(header: header, rows: declared.content, footer: footer, index: index, site: childSite)
@@ -257,6 +256,35 @@ extension LayoutComputation {
     case .section: return (.section, nil)
     case .customLayout(let name): return (.customLayout(name: name), nil)
     case .conditional: return (.conditional(false), nil)
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      return (
+        .grid(
+          alignment: alignment, horizontalSpacing: number(horizontalSpacing), verticalSpacing: number(verticalSpacing)),
+        nil
+      )
+    case .gridRow(let alignment): return (.gridRow(alignment: alignment), nil)
+    case .viewThatFits(let axes): return (.viewThatFits(axes: axes), nil)
+    case .lazyStack(let axis, let alignment, let spacing):
+      return (.lazyStack(axis: axis, alignment: alignment, spacing: number(spacing)), nil)
+    case .lazyGrid(let axis, let items, let alignment, let spacing):
+      return (.lazyGrid(axis: axis, items: items, alignment: alignment, spacing: number(spacing)), nil)
+    case .stackLayout(let name, let stack):
+      switch stack {
+      case .horizontal(let alignment, let spacing):
+        return (.stackLayout(name: name, stack: .hStack(alignment: alignment, spacing: number(spacing))), nil)
+      case .vertical(let alignment, let spacing):
+        return (.stackLayout(name: name, stack: .vStack(alignment: alignment, spacing: number(spacing))), nil)
+      case .depth(let alignment):
+        return (.stackLayout(name: name, stack: .zStack(alignment: alignment)), nil)
+      }
+    case .barContainer(let name, let isTabView): return (.barContainer(name: name, isTabView: isTabView), nil)
+    case .label: return (.label, nil)
+    case .control(let kind):
+      if case .datePicker(let date) = kind { return (.control(kind, texts: [resolveText(date)]), nil) }
+      return (.control(kind, texts: []), nil)
+    case .buttonLike(let name, let title):
+      let text = title.map { resolveText($0) }
+      return (.buttonLike(name: name, title: text), text)
     }
   }
 

@@ -17,6 +17,14 @@ public struct LayoutEnvironment: Sendable {
   public var lineLimit: Int?
   /// Left-to-right or right-to-left.
   public var layoutDirection: LayoutDirection
+  /// The text modifiers' settings in effect (tracking, line spacing, truncation, shrinking, reserved lines).
+  public var textAttributes: TextAttributes = .plain
+  /// `textCase(_:)` in effect; nil for text as written.
+  public var textCase: TextCase?
+  /// `multilineTextAlignment(_:)` in effect.
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// The control styles in effect (`labelStyle`, `toggleStyle`, `pickerStyle`, `labelsHidden()`, `imageScale`, …).
+  public var controlStyles = ControlStyles()
   /// Measures every `Text`: by default the SF emulation over Inter (`SystemFontTextMeasurer`), the product's
   /// numbers; layout fixtures that pin arithmetic say `FixedAdvanceTextMeasurer` explicitly.
   public var textMeasurer: any TextMeasurer

@@ -103,6 +103,11 @@ struct LayoutContext {
     tree.listSection(of: subview.ref, in: ref.node)
   }
 
+  /// The `GridRow` a subview of this `Grid` layer belongs to; nil for a view outside any row.
+  func gridRow(of subview: LayoutSubview) -> GridRowMembership? {
+    tree.gridRow(of: subview.ref, in: ref.node)
+  }
+
   /// How many custom layouts enclose the layer's node.
   var enclosingCustomLayouts: Int { tree.enclosingCustomLayouts(of: ref) }
 

@@ -39,6 +39,13 @@ protocol LayoutPartialTree: AnyObject {
   /// row outside any section.
   func listSection(of subview: LayerRef, in container: Int) -> ListSection?
 
+  /// The `GridRow` the subview belongs to inside the `Grid` node `grid`; nil for a view outside any row.
+  func gridRow(of subview: LayerRef, in grid: Int) -> GridRowMembership?
+
+  /// The value the subview's modifiers write for `key` (`layoutValue(key:value:)`, a grid cell's modifiers): the
+  /// outermost one along its layers; nil when none writes it.
+  func layoutValue(_ subview: LayerRef, key: String) -> JSONValue?
+
   // MARK: The layer being computed
 
   /// The layer's address in the records (node id and layer index).
@@ -87,6 +94,14 @@ protocol LayoutPartialTree: AnyObject {
 
   /// The evaluation steps custom layouts' bodies may still spend.
   var customLayoutBudget: StepBudget { get }
+}
+
+/// A subview's row in a `Grid`: the `GridRow` node it belongs to and the row's vertical alignment, if it sets one.
+struct GridRowMembership: Equatable {
+  /// The row's node (an identity: equal for the cells of one row).
+  var row: Int
+  /// `GridRow(alignment:)`, nil for the grid's.
+  var alignment: VerticalAlignment?
 }
 
 /// A subview's place in a `Form`/`List`: the `Section` node it belongs to and its part of it.

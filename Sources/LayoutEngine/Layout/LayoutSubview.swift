@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A subview as a layout algorithm sees it: a layer it can measure, ask for alignment, spacing and priority.
 /// Every request goes through the pass (`LayoutPartialTree`), which caches answers and records who asked for
 /// what.
@@ -42,6 +44,12 @@ struct LayoutSubview {
 
   /// The subview's layout priority.
   var priority: Double { tree.priority(ref) }
+
+  /// The value the subview's modifiers write for a layout value key (`layoutValue(key:value:)`, a grid cell's
+  /// modifiers); nil when none does.
+  func layoutValue(_ key: String) -> JSONValue? {
+    tree.layoutValue(ref, key: key)
+  }
 
   /// Whether frames and padding around the subview keep its spacing (a Spacer's).
   var requiresSpacingProjection: Bool { tree.requiresSpacingProjection(ref) }

@@ -9,6 +9,9 @@ import TextMetrics
 ///   height shows the lines that fit (at least one). `Text("")` follows the `emptyTextSize` behaviour.
 /// - Explicit alignment: `firstTextBaseline` rounded to the nearest pixel; `lastTextBaseline` moved by the
 ///   same adjustment and rounded up.
+/// - Text modifiers: the environment's font (weight, italic, design, digits), `textCase` (applied to the string),
+///   tracking/kerning, line spacing, truncation mode, minimum scale factor, tightening and reserved lines all reach
+///   the measurer (`TextAttributes`); `multilineTextAlignment` moves lines inside the box and never its size.
 /// - Spacing: font-derived entries on its top and bottom edges (see `ViewSpacing`): ≈ 0 to another Text in a
 ///   VStack, font-derived to other views, nothing horizontally (8 in an HStack).
 ///
@@ -49,14 +52,41 @@ struct TextLayout: LayoutAlgorithm {
     return sizeThatFits(proposal, subviews: subviews, context: context).size[axis]
   }
 
+  /// The string as it is measured: in the environment's `textCase`.
+  func shownText(_ context: LayoutContext) -> String {
+    guard let textCase = context.environment.textCase else { return text }
+    context.readEnvironment("textCase", "." + textCase.rawValue)
+    return textCase.apply(to: text)
+  }
+
   /// Measures the text under `proposal` through the pass's measurement cache.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    if let limit = context.environment.lineLimit { context.readEnvironment("lineLimit", String(limit)) }
+    let environment = context.environment
+    if let limit = environment.lineLimit { context.readEnvironment("lineLimit", String(limit)) }
+    if environment.textAttributes != .plain {
+      context.readEnvironment("textAttributes", Self.describe(environment.textAttributes))
+    }
     let request = TextMeasurementRequest(
-      text: text, font: context.environment.font,
+      text: shownText(context), font: environment.font,
       maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
-      maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: context.environment.lineLimit)
+      maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: environment.lineLimit,
+      attributes: environment.textAttributes)
     return context.measureText(request)
+  }
+
+  /// The text modifiers' settings as SwiftUI code would write them: `tracking(2), lineSpacing(4)`.
+  static func describe(_ attributes: TextAttributes) -> String {
+    var parts: [String] = []
+    let f = LayoutNumber.format as (Double) -> String
+    if attributes.tracking != 0 { parts.append("tracking(\(f(attributes.tracking)))") }
+    if attributes.lineSpacing != 0 { parts.append("lineSpacing(\(f(attributes.lineSpacing)))") }
+    if attributes.truncationMode != .tail { parts.append("truncationMode(.\(attributes.truncationMode.rawValue))") }
+    if attributes.minimumScaleFactor != 1 {
+      parts.append("minimumScaleFactor(\(f(attributes.minimumScaleFactor)))")
+    }
+    if attributes.allowsTightening { parts.append("allowsTightening(true)") }
+    if let lines = attributes.reservedLines { parts.append("lineLimit(\(lines), reservesSpace: true)") }
+    return parts.joined(separator: ", ")
   }
 
   func explicitAlignment(
@@ -81,7 +111,7 @@ struct TextLayout: LayoutAlgorithm {
     let metrics = context.verticalMetrics(font)
     // The baselines' distances to the edges do not depend on how many lines there are, so a long text is not
     // measured whole for them: its first `TextExcerpt.quotedBytes` bytes give the same numbers.
-    let sample = text.isEmpty ? "X" : TextExcerpt.prefix(text, maxBytes: TextExcerpt.quotedBytes)
+    let sample = text.isEmpty ? "X" : TextExcerpt.prefix(shownText(context), maxBytes: TextExcerpt.quotedBytes)
     let ideal = context.measureText(TextMeasurementRequest(text: sample, font: font))
     let grid = context.pixelGrid
     let lineHeight = metrics.ascender + metrics.descender

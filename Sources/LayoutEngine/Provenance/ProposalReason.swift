@@ -38,6 +38,9 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
   /// A custom `Layout`'s body proposed this (`subview.sizeThatFits(…)`, `place(at:anchor:proposal:)`), or the
   /// layout's own proposal for a subview its `placeSubviews` did not place.
   case customLayout(name: String)
+  /// A container or modifier of the extended vocabulary (`aspectRatio`, `ViewThatFits`, `Grid`, a lazy stack, a
+  /// control's parts, …) proposed this, for the reason `detail` states with its numbers.
+  case layout(name: String, detail: String)
 
   /// The reason's stable name, for JSON replies.
   public var name: String {
@@ -60,6 +63,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .implicitStack: return "implicitStack"
     case .scrollViewContent: return "scrollViewContent"
     case .customLayout: return "customLayout"
+    case .layout(let name, _): return name
     }
   }
 
@@ -90,6 +94,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
     case .implicitStack: return "implicit stack proposal"
     case .scrollViewContent(let axes): return "ScrollView(\(axes)) proposed nil along its scroll axes"
     case .customLayout(let name): return "\(name)'s Layout methods proposed it"
+    case .layout(let name, let detail): return "\(name): \(detail)"
     }
   }
 }

@@ -74,6 +74,14 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   case idealOfChild(Double)
   /// The value an `implicit` container of several views computed (root or label content): a stack rule.
   case implicitStack(Double)
+  /// A control's own length where it has one (a `Toggle`'s switch, a `Slider`'s track height, a symbol): the
+  /// published or documented number, named by the part it measures.
+  case controlSize(part: String, length: Double)
+  /// A grid along one axis: its columns' (or rows') lengths plus the spacing between them.
+  case gridSum(tracks: Double, gaps: Double, count: Int, result: Double)
+  /// `containerRelativeFrame`: a share of the nearest container's length, `(length - spacing × (count - 1)) ÷
+  /// count × span + spacing × (span - 1)`, or what the closure returned.
+  case containerRelative(container: Double, result: Double)
 
   /// The rule's stable name, for JSON replies (`fixedFrame`, `textMeasured`, …).
   public var name: String {
@@ -112,6 +120,9 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .empty: return "empty"
     case .idealOfChild: return "idealOfChild"
     case .implicitStack: return "implicitStack"
+    case .controlSize: return "controlSize"
+    case .gridSum: return "gridSum"
+    case .containerRelative: return "containerRelative"
     }
   }
 
@@ -168,6 +179,11 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
     case .empty: return "no content: zero"
     case .idealOfChild(let value): return "fixed size: child's ideal \(f(value))"
     case .implicitStack(let value): return "implicit stack of several views: \(f(value))"
+    case .controlSize(let part, let length): return "\(part): \(f(length))"
+    case .gridSum(let tracks, let gaps, let count, let result):
+      return "grid: \(count) tracks \(f(tracks)) + spacing \(f(gaps)) = \(f(result))"
+    case .containerRelative(let container, let result):
+      return "relative to its container's \(f(container)): \(f(result))"
     }
   }
 }

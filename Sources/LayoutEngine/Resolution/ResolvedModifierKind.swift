@@ -1,3 +1,4 @@
+import JSONCore
 import TextMetrics
 
 /// The layout-relevant content of a modifier.
@@ -12,6 +13,11 @@ enum ResolvedModifierKind {
   case position(x: Double, y: Double)
   case coordinateSpace(name: String)
   case alignmentGuide(AlignmentKey, value: NumericArgument, parameter: String)
+  /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.
+  case aspectRatio(Double?, fills: Bool)
+  /// A value the view writes for the container around it to read (`layoutValue(key:value:)`, a grid cell's
+  /// modifiers); no layout of its own.
+  case layoutValue(key: String, value: JSONValue)
   /// No layout effect of its own (font, lineLimit, the preference modifiers, onChange, the layout-neutral
   /// modifiers): proposal in is proposal out, the size and frame are the child's.
   case passThrough

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// A view with its arguments evaluated.
-enum ResolvedView {
+indirect enum ResolvedView {
   case text(String)
   case color(String)
   case shape(ShapeKind, cornerRadius: Double)
@@ -23,12 +23,25 @@ enum ResolvedView {
   case list
   case geometryReader(proxy: String)
   case scrollView(axes: ScrollAxes, showsIndicators: Bool)
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// A `GridRow`: transparent (its cells are the grid's subviews), the row they belong to.
+  case gridRow(alignment: VerticalAlignment?)
+  case viewThatFits(axes: AxisSet)
+  case lazyStack(axis: Axis, alignment: AlignmentKey, spacing: Double?)
+  case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: Double?)
+  /// `HStackLayout`/`VStackLayout`/`ZStackLayout` (or an `AnyLayout` of one) as `name`: laid out as `stack`.
+  case stackLayout(name: String, stack: ResolvedView)
+  case barContainer(name: String, isTabView: Bool)
+  case label
+  /// A system control; `texts` are the strings it shows itself (a date picker's date).
+  case control(ControlKind, texts: [String])
+  case buttonLike(name: String, title: String?)
 
   /// Views without a layout of their own: their children are laid out by their parent and their modifiers
   /// apply to each child (`Group`, `ForEach`, `if`) or to nothing (`EmptyView`).
   var isTransparent: Bool {
     switch self {
-    case .emptyView, .group, .forEach, .conditional, .section: return true
+    case .emptyView, .group, .forEach, .conditional, .section, .gridRow: return true
     default: return false
     }
   }
@@ -57,6 +70,14 @@ enum ResolvedView {
     case .list: return "List"
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .viewThatFits: return "ViewThatFits"
+    case .lazyStack(let axis, _, _): return axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .stackLayout(let name, _), .barContainer(let name, _), .buttonLike(let name, _): return name
+    case .label: return "Label"
+    case .control(let kind, _): return kind.typeName
     }
   }
 }

@@ -6,15 +6,15 @@ public struct ImageArguments: Hashable, Sendable {
   public var name: String
   /// Whether `name` is an SF Symbol (`Image(systemName:)`).
   public var isSystemName: Bool
-  /// The intrinsic width.
-  public var width: Double
-  /// The intrinsic height.
-  public var height: Double
+  /// The intrinsic width; nil for an SF Symbol sized by its font (`ControlMetrics.symbolSize`).
+  public var width: Double?
+  /// The intrinsic height; nil with `width`.
+  public var height: Double?
   /// Whether `.resizable()` was applied: the image then fills its proposal like a shape.
   public var isResizable: Bool
 
   /// Creates the arguments.
-  public init(name: String, isSystemName: Bool, width: Double, height: Double, isResizable: Bool) {
+  public init(name: String, isSystemName: Bool, width: Double?, height: Double?, isResizable: Bool) {
     self.name = name
     self.isSystemName = isSystemName
     self.width = width

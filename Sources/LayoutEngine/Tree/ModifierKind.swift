@@ -28,8 +28,8 @@ public enum ModifierKind: Hashable, Sendable {
   case alignmentGuide(AlignmentKey, value: NumericArgument, parameter: String)
   /// `font(_:)`.
   case font(Font)
-  /// `lineLimit(_:)`.
-  case lineLimit(Int?)
+  /// `lineLimit(_:)` and `lineLimit(_:reservesSpace:)`.
+  case lineLimit(Int?, reservesSpace: Bool)
   /// `preference(key:value:)`.
   case preference(key: String, value: ValueArgument)
   /// `onPreferenceChange(_:perform:)`.
@@ -47,6 +47,48 @@ public enum ModifierKind: Hashable, Sendable {
   /// A modifier with no layout effect (`opacity`, `shadow`, `onTapGesture`, `accessibilityLabel`, `hidden`, …;
   /// `Vocabulary`'s layout-neutral entries), with its arguments as written. Its layer passes through.
   case layoutNeutral(name: String, arguments: [WrittenArgument])
+  /// `bold(_:)`: the font's weight becomes `.bold` (or stays as it is when false).
+  case bold(Bool)
+  /// `italic(_:)`.
+  case italic(Bool)
+  /// `fontWeight(_:)`: nil keeps the font's weight.
+  case fontWeight(Font.Weight?)
+  /// `fontDesign(_:)`: nil keeps the font's design.
+  case fontDesign(Font.Design?)
+  /// `monospacedDigit()`.
+  case monospacedDigit
+  /// `kerning(_:)`: points added after each character.
+  case kerning(NumericArgument)
+  /// `tracking(_:)`: points added after each character (tracking and kerning measure alike here).
+  case tracking(NumericArgument)
+  /// `textCase(_:)`: nil leaves the letters as written.
+  case textCase(TextCase?)
+  /// `lineSpacing(_:)`: points between lines.
+  case lineSpacing(NumericArgument)
+  /// `truncationMode(_:)`.
+  case truncationMode(TextAttributes.TruncationMode)
+  /// `minimumScaleFactor(_:)`.
+  case minimumScaleFactor(NumericArgument)
+  /// `allowsTightening(_:)`.
+  case allowsTightening(Bool)
+  /// `multilineTextAlignment(_:)`: where lines sit in the text's box; no effect on its size.
+  case multilineTextAlignment(TextAlignment)
+  /// A control style for the subtree: `labelStyle`, `toggleStyle`, `pickerStyle`, `progressViewStyle`,
+  /// `datePickerStyle` (the style's name), `labelsHidden()` and `imageScale` (the scale's name).
+  case controlStyle(modifier: String, style: String)
+  /// `aspectRatio(_:contentMode:)` (`ratio` unspecified: the child's ideal ratio).
+  case aspectRatio(ratio: NumericArgument, fills: Bool)
+  /// `scaledToFit()` and `scaledToFill()`: `aspectRatio(contentMode:)` with the view's own ratio.
+  case scaledTo(fills: Bool)
+  /// `layoutValue(key:value:)`: a value for the custom layout around the view (`key` names a declared
+  /// `LayoutValueKey`).
+  case layoutValue(key: String, value: ValueArgument)
+  /// `gridCellColumns(_:)`: the columns a grid cell spans.
+  case gridCellColumns(NumericArgument)
+  /// `gridColumnAlignment(_:)`: the horizontal alignment of the cell's column.
+  case gridColumnAlignment(HorizontalAlignment)
+  /// `gridCellUnsizedAxes(_:)`: the axes along which the cell takes its cell's size without sizing it.
+  case gridCellUnsizedAxes(AxisSet)
 
   /// The SwiftUI method name.
   public var name: String {
@@ -71,6 +113,26 @@ public enum ModifierKind: Hashable, Sendable {
     case .overlayPreferenceValue: return "overlayPreferenceValue"
     case .onChange: return "onChange"
     case .layoutNeutral(let name, _): return name
+    case .bold: return "bold"
+    case .italic: return "italic"
+    case .fontWeight: return "fontWeight"
+    case .fontDesign: return "fontDesign"
+    case .monospacedDigit: return "monospacedDigit"
+    case .kerning: return "kerning"
+    case .tracking: return "tracking"
+    case .textCase: return "textCase"
+    case .lineSpacing: return "lineSpacing"
+    case .truncationMode: return "truncationMode"
+    case .minimumScaleFactor: return "minimumScaleFactor"
+    case .allowsTightening: return "allowsTightening"
+    case .multilineTextAlignment: return "multilineTextAlignment"
+    case .controlStyle(let modifier, _): return modifier
+    case .aspectRatio: return "aspectRatio"
+    case .scaledTo(let fills): return fills ? "scaledToFill" : "scaledToFit"
+    case .layoutValue: return "layoutValue"
+    case .gridCellColumns: return "gridCellColumns"
+    case .gridColumnAlignment: return "gridColumnAlignment"
+    case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
     }
   }
 

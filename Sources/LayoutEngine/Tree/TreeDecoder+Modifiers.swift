@@ -142,8 +142,16 @@ extension TreeDecoder {
       return .alignmentGuide(key, value: argument, parameter: parameter)
     case "font": return font(value, at: path).map { .font($0) }
     case "lineLimit":
+      if let object = value.objectValue {
+        // `lineLimit(3, reservesSpace: true)`.
+        checkMembers(object, allowed: ["limit", "reservesSpace"], at: path, of: "lineLimit")
+        let limit = lineLimit(object["limit"] ?? .null, at: path.key("limit"))
+        let reserves = object["reservesSpace"].map { literalBool($0, at: path.key("reservesSpace")) } ?? false
+        guard let limit, let reserves else { return nil }
+        return .lineLimit(limit, reservesSpace: reserves)
+      }
       guard let limit = lineLimit(value, at: path) else { return nil }
-      return .lineLimit(limit)
+      return .lineLimit(limit, reservesSpace: false)
     case "preference":
       guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
@@ -195,9 +203,11 @@ extension TreeDecoder {
       let initial = object["initial"].map { literalBool($0, at: path.key("initial")) } ?? false
       guard let of, let perform, let initial else { return nil }
       return .onChange(of: of, perform: perform, initial: initial)
+    case "bold", "italic", "fontWeight", "fontDesign", "monospacedDigit", "kerning", "tracking", "textCase",
+      "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening", "multilineTextAlignment":
+      return textModifierKind(name, value, at: path)
     default:
-      fail(.unknownModifier, at: path, "unknown modifier \"\(name)\"")
-      return nil
+      return layoutModifierKind(name, value, at: path)
     }
   }
 

@@ -82,6 +82,7 @@ extension TreeDecoder {
     if case .button(let title, _)? = kind, title == nil, content.isEmpty {
       fail(.missingArgument, at: path, "a Button needs a \"title\" or a \"content\" label")
     }
+    if let kind { content = controlContent(kind, object, at: path, depth: bareDepth, id: id, declared: content) }
     let properties = viewProperties(object, at: path)
     guard let kind else { return nil }
     return ViewNode(
@@ -277,9 +278,7 @@ extension TreeDecoder {
         } ?? []
       return .section(header: header, footer: footer)
     default:
-      // Unreachable: the name was checked against the catalog. Report rather than trap.
-      fail(.unknownView, at: path.key("view"), "unknown view \"\(typeName)\"")
-      return nil
+      return controlKind(typeName, object, at: path)
     }
   }
 
@@ -299,8 +298,10 @@ extension TreeDecoder {
     } else if let assetName = object["name"] {
       name = string(assetName, at: path.key("name")) ?? ""
     }
-    func size(_ key: String, _ decoder: inout TreeDecoder) -> Double? {
+    // An SF Symbol without a size takes the symbol box of its font (`ImageLayout`); an asset needs its size.
+    func size(_ key: String, _ decoder: inout TreeDecoder) -> Double?? {
       guard let json = object[key] else {
+        if isSystemName, object["width"] == nil, object["height"] == nil { return .some(nil) }
         decoder.fail(.missingArgument, at: path, "Image needs its intrinsic \"\(key)\" in points")
         return nil
       }
@@ -312,7 +313,7 @@ extension TreeDecoder {
         decoder.fail(.invalidNumber, at: path.key(key), "an image size must be a finite number ≥ 0")
         return nil
       }
-      return value
+      return .some(value)
     }
     let width = size("width", &self)
     let height = size("height", &self)

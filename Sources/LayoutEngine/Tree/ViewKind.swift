@@ -42,6 +42,29 @@ public indirect enum ViewKind: Hashable, Sendable {
   case customLayout(name: String)
   /// `ForEach(data) { element in … }`.
   case forEach(ForEachArguments)
+  /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`.
+  case grid(alignment: Alignment, horizontalSpacing: NumericArgument, verticalSpacing: NumericArgument)
+  /// `GridRow(alignment:)`: its content are cells of one row of the enclosing grid.
+  case gridRow(alignment: VerticalAlignment?)
+  /// `ViewThatFits(in:)`.
+  case viewThatFits(axes: AxisSet)
+  /// `LazyVStack(alignment:spacing:)`, `LazyHStack(alignment:spacing:)` (`axis` the stacking axis; `alignment` the
+  /// guide across it).
+  case lazyStack(axis: Axis, alignment: AlignmentKey, spacing: NumericArgument)
+  /// `LazyVGrid(columns:alignment:spacing:)` (`axis` vertical), `LazyHGrid(rows:alignment:spacing:)`.
+  case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: NumericArgument)
+  /// `HStackLayout`, `VStackLayout` and `ZStackLayout` used as views (`AnyLayout(HStackLayout())`): the stack
+  /// they make, by its view name.
+  case stackLayout(name: String, stack: StackLayoutKind)
+  /// `NavigationStack`, `NavigationView` (`name`) and `TabView`: containers whose content area is their size less
+  /// their bars.
+  case barContainer(name: String, isTabView: Bool)
+  /// `Label(title, systemImage:)` and `Label { title } icon: { icon }`; its content is the icon and the title.
+  case label
+  /// A system control with its label as content.
+  case control(ControlKind)
+  /// `Link(title, destination:)` and `Menu(title) { … }`: a button whose label is the title.
+  case buttonLike(name: String, title: TextTemplate?)
   /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
   case conditional(condition: BoolArgument, elseContent: [ViewNode])
 
@@ -75,6 +98,16 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .customLayout(let name): return name
     case .forEach: return "ForEach"
     case .conditional: return "if"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .viewThatFits: return "ViewThatFits"
+    case .lazyStack(let axis, _, _): return axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let axis, _, _, _): return axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .stackLayout(let name, _): return name
+    case .barContainer(let name, _): return name
+    case .label: return "Label"
+    case .control(let kind): return kind.typeName
+    case .buttonLike(let name, _): return name
     }
   }
 }

@@ -1,0 +1,129 @@
+import JSONCore
+
+extension RandomTreeGenerator {
+  /// One of the containers of the extended vocabulary (grids, `ViewThatFits`), with content.
+  mutating func extendedContainer(depth: Int) -> JSONObject {
+    switch choices.choose(10) {
+    case 3:
+      let name = choices.pick(["LazyVStack", "LazyHStack", "HStackLayout", "VStackLayout", "ZStackLayout"])
+      var stack: JSONObject = ["view": .string(name), "content": content(depth: depth)]
+      if choices.chance(3), name != "ZStackLayout" { stack["spacing"] = number() }
+      return stack
+    case 4:
+      let name = choices.pick(["LazyVGrid", "LazyHGrid"])
+      let items: [JSONValue] = [
+        ["flexible": [:]], ["fixed": number()], ["adaptive": ["minimum": 40]],
+        ["flexible": ["minimum": 20, "maximum": 80]],
+      ]
+      return [
+        "view": .string(name),
+        name == "LazyVGrid" ? "columns" : "rows": .array(Array(items.prefix(1 + choices.choose(4)))),
+        "content": content(depth: depth),
+      ]
+    case 5:
+      let layout: JSONValue = choices.pick([
+        ["HStackLayout": [:]], ["VStackLayout": ["spacing": 4]], ["ZStackLayout": [:]],
+      ])
+      return ["view": "AnyLayout", "layout": layout, "content": content(depth: depth)]
+    case 6:
+      return [
+        "view": .string(choices.pick(["NavigationStack", "NavigationView", "TabView"])),
+        "content": content(depth: depth),
+      ]
+    case 7:
+      return choices.chance(2)
+        ? ["view": "Label", "title": .string(textTemplate()), "systemImage": "star"]
+        : ["view": "Label", "content": content(depth: depth), "icon": content(depth: depth)]
+    case 8:
+      let name = choices.pick(["Toggle", "Stepper", "DatePicker", "ProgressView", "Label"])
+      return ["view": .string(name), "title": .string(textTemplate())]
+    case 9:
+      if declaresColumn, choices.chance(2) {
+        return ["view": "Layout", "layout": "Column", "content": content(depth: depth)]
+      }
+      return ["view": "Picker", "title": "Pick", "selection": "choice", "content": content(depth: depth)]
+    case 0:
+      var grid: JSONObject = ["view": "Grid", "content": gridContent(depth: depth)]
+      if choices.chance(3) { grid["alignment"] = alignment() }
+      if choices.chance(3) { grid["horizontalSpacing"] = number() }
+      if choices.chance(3) { grid["verticalSpacing"] = number() }
+      return grid
+    case 1:
+      var fits: JSONObject = ["view": "ViewThatFits", "content": content(depth: depth)]
+      if choices.chance(2) {
+        fits["axes"] = choices.pick(["horizontal", ".vertical", ["horizontal", "vertical"], []])
+      }
+      return fits
+    default:
+      return ["view": "GridRow", "content": content(depth: depth)]
+    }
+  }
+
+  /// One of the extended vocabulary's controls without content.
+  mutating func extendedLeaf() -> JSONObject {
+    switch choices.choose(5) {
+    case 0: return ["view": "Slider", "value": "level"]
+    case 1: return ["view": "TextEditor", "text": "$notes"]
+    case 2: return ["view": "Link", "title": .string(textTemplate()), "destination": "url"]
+    case 3: return ["view": "Menu", "title": .string(textTemplate()), "content": [["view": "Text", "text": "Item"]]]
+    default: return ["view": "ProgressView", "value": 0.5, "modifiers": [["progressViewStyle": "circular"]]]
+    }
+  }
+
+  /// A grid's content: rows of cells and full-width views.
+  mutating func gridContent(depth: Int) -> JSONValue {
+    var items: [JSONValue] = []
+    for _ in 0..<choices.choose(4) {
+      if choices.chance(4) {
+        items.append(view(depth: depth + 1))
+      } else {
+        var row: JSONObject = ["view": "GridRow", "content": content(depth: depth + 1)]
+        if choices.chance(3) { row["alignment"] = .string(choices.pick(["top", "center", "firstTextBaseline"])) }
+        items.append(.object(row))
+      }
+    }
+    return .array(items)
+  }
+
+  /// `{name: value}`.
+  private func single(_ name: String, _ value: JSONValue) -> JSONValue {
+    .object(JSONObject([(name, value)]))
+  }
+
+  /// One modifier of the extended vocabulary: aspect ratios, grid cells, layout values and the text modifiers.
+  mutating func extendedModifier() -> JSONValue {
+    switch choices.choose(18) {
+    case 15:
+      let name = choices.pick([
+        "labelStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "datePickerStyle", "imageScale",
+      ])
+      let style: [String: String] = [
+        "labelStyle": "iconOnly", "toggleStyle": ".button", "pickerStyle": "segmented", "progressViewStyle": "circular",
+        "datePickerStyle": "compact", "imageScale": ".large",
+      ]
+      return single(name, .string(style[name] ?? "automatic"))
+    case 16: return ["labelsHidden": [:]]
+    case 0:
+      let ratio: JSONValue = choices.chance(2) ? number() : ["ratio": number(), "contentMode": "fill"]
+      return ["aspectRatio": ratio]
+    case 1: return single(choices.pick(["scaledToFit", "scaledToFill"]), [:])
+    case 2: return ["gridCellColumns": pick([2, 1, 3], else: [0, -1])]
+    case 3: return ["gridColumnAlignment": .string(pick(["leading", "trailing", ".center"], else: ["sideways"]))]
+    case 4: return ["gridCellUnsizedAxes": choices.pick(["horizontal", "vertical", ["horizontal", "vertical"]])]
+    case 5: return ["layoutValue": ["key": "Rank", "value": number()]]
+    case 6: return single(choices.pick(["bold", "italic"]), choices.pick([true, false, [:]]))
+    case 7: return ["fontWeight": .string(pick(["semibold", ".heavy"], else: ["chunky"]))]
+    case 8: return single(choices.pick(["kerning", "tracking", "lineSpacing"]), number())
+    case 9: return ["truncationMode": .string(choices.pick(["head", ".middle", "tail"]))]
+    case 10: return ["minimumScaleFactor": pick([0.5, 1], else: [0, 2])]
+    case 11: return ["allowsTightening": .bool(choices.chance(2))]
+    case 12: return ["multilineTextAlignment": .string(choices.pick(["leading", ".center", "trailing"]))]
+    case 13: return choices.chance(2) ? ["monospacedDigit": [:]] : ["fontDesign": ".monospaced"]
+    case 14: return ["textCase": choices.pick(["uppercase", ".lowercase", nil])]
+    default:
+      return [
+        "lineLimit": ["limit": .integer(Int64(1 + choices.choose(3))), "reservesSpace": .bool(choices.chance(2))]
+      ]
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// The control styles a subtree inherits (`labelStyle`, `toggleStyle`, `pickerStyle`, `progressViewStyle`,
+/// `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts of a control show and so its size.
+public struct ControlStyles: Hashable, Sendable {
+  /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
+  public var labelStyle = "automatic"
+  /// `toggleStyle(_:)`: `automatic`/`switch` (a switch beside the label) or `button` (the label as a button).
+  public var toggleStyle = "automatic"
+  /// `pickerStyle(_:)`: `automatic`/`menu` (the selection and a chevron), `segmented`, `inline`, `wheel`.
+  public var pickerStyle = "automatic"
+  /// `progressViewStyle(_:)`: `automatic`, `linear`, `circular`.
+  public var progressViewStyle = "automatic"
+  /// `datePickerStyle(_:)`: `automatic`/`compact`, `graphical`, `wheel`.
+  public var datePickerStyle = "automatic"
+  /// `labelsHidden()`: controls show no label.
+  public var labelsHidden = false
+  /// `imageScale(_:)`: `small`, `medium`, `large`.
+  public var imageScale = "medium"
+
+  /// The defaults: every style automatic, labels shown, medium symbols.
+  public init() {}
+}

@@ -1,0 +1,326 @@
+extension Vocabulary {
+  /// The containers issue 14 adds: grids, lazy stacks and grids, `ViewThatFits`, the `Layout` types used as
+  /// views and through `AnyLayout`, and the navigation and tab containers. Sources: Apple's documentation of each
+  /// type, the measurements named in each algorithm's contract (`Sources/LayoutEngine/Layout/`).
+  static let containerViews: [ViewEntry] = [
+    ViewEntry(
+      "Grid", .container,
+      members: [
+        Member("alignment", .alignment), Member("horizontalSpacing", .number), Member("verticalSpacing", .number),
+        Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("alignment", hasDefault: true), .labeled("horizontalSpacing", hasDefault: true),
+          .labeled("verticalSpacing", hasDefault: true), .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "Apple: Grid (columns as wide as their widest cell, flexible columns sharing the rest, full-width rows)"),
+    ViewEntry(
+      "GridRow", .structural, members: [Member("alignment", .verticalAlignment), Member("content", .views)],
+      swift: [SwiftSignature([.labeled("alignment", hasDefault: true), .labeled("content", .viewBuilder)])],
+      source: "Apple: GridRow (its views are the cells of one row of the grid around it)"),
+    ViewEntry(
+      "ViewThatFits", .container, members: [Member("axes", .axes), Member("content", .views)],
+      swift: [SwiftSignature([.labeled("in", to: "axes", hasDefault: true), .labeled("content", .viewBuilder)])],
+      source: "Apple: ViewThatFits (the first child whose ideal size fits the proposal on the constrained axes)"),
+    ViewEntry(
+      "LazyVStack", .container,
+      members: [
+        Member("alignment", .horizontalAlignment), Member("spacing", .number), Member("pinnedViews", .asWritten),
+        Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("pinnedViews", hasDefault: true), .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "Apple: LazyVStack; children at their ideal height, the stack as wide as it is offered"),
+    ViewEntry(
+      "LazyHStack", .container,
+      members: [
+        Member("alignment", .verticalAlignment), Member("spacing", .number), Member("pinnedViews", .asWritten),
+        Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("pinnedViews", hasDefault: true), .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "Apple: LazyHStack; children at their ideal width, the stack as tall as it is offered"),
+    ViewEntry(
+      "LazyVGrid", .container,
+      members: [
+        Member("columns", .gridItems, isRequired: true), Member("alignment", .horizontalAlignment),
+        Member("spacing", .number), Member("pinnedViews", .asWritten), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("columns"), .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("pinnedViews", hasDefault: true), .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "objc.io's grid column algorithm; juejin.cn 预判 LazyVGrid 布局 (published GridItem arithmetic)"),
+    ViewEntry(
+      "LazyHGrid", .container,
+      members: [
+        Member("rows", .gridItems, isRequired: true), Member("alignment", .verticalAlignment),
+        Member("spacing", .number), Member("pinnedViews", .asWritten), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("rows"), .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("pinnedViews", hasDefault: true), .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "LazyVGrid's arithmetic with the axes swapped"),
+    ViewEntry(
+      "HStackLayout", .container,
+      members: [Member("alignment", .verticalAlignment), Member("spacing", .number), Member("content", .views)],
+      swift: [
+        SwiftSignature([
+          .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "Apple: HStackLayout, an HStack as a Layout (callAsFunction)"),
+    ViewEntry(
+      "VStackLayout", .container,
+      members: [Member("alignment", .horizontalAlignment), Member("spacing", .number), Member("content", .views)],
+      swift: [
+        SwiftSignature([
+          .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("content", .viewBuilder),
+        ])
+      ],
+      source: "Apple: VStackLayout, a VStack as a Layout"),
+    ViewEntry(
+      "ZStackLayout", .container, members: [Member("alignment", .alignment), Member("content", .views)],
+      swift: [SwiftSignature([.labeled("alignment", hasDefault: true), .labeled("content", .viewBuilder)])],
+      source: "Apple: ZStackLayout, a ZStack as a Layout"),
+    ViewEntry(
+      "AnyLayout", .container, members: [Member("layout", .asWritten, isRequired: true), Member("content", .views)],
+      swift: [SwiftSignature([.unlabeled("layout"), .labeled("content", .viewBuilder)])],
+      source: "Apple: AnyLayout (a type-erased HStackLayout, VStackLayout or ZStackLayout)"),
+    ViewEntry(
+      "NavigationStack", .container, members: [Member("content", .views)],
+      swift: [SwiftSignature([.ignored("path"), .labeled("root", to: "content", .viewBuilder)])],
+      source: "Apple: NavigationStack; UIKit's navigation bar heights (44, 96 with a large title)"),
+    ViewEntry(
+      "NavigationView", .container, members: [Member("content", .views)],
+      swift: [SwiftSignature([.labeled("content", .viewBuilder)])],
+      source: "Apple: NavigationView (deprecated NavigationStack); as NavigationStack"),
+    ViewEntry(
+      "TabView", .container, members: [Member("content", .views)],
+      swift: [SwiftSignature([.ignored("selection"), .labeled("content", .viewBuilder)])],
+      source: "Apple: TabView; UITabBar's 49-point bar, the first tab shown"),
+  ]
+
+  /// The controls issue 14 adds, with their iOS sizes (`ControlMetrics`).
+  static let controlViews: [ViewEntry] = [
+    ViewEntry(
+      "Label", .ownSize,
+      members: [
+        Member("title", .text), Member("systemImage", .string), Member("icon", .views), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("systemImage")]),
+        SwiftSignature([.labeled("title", to: "content", .viewBuilder), .labeled("icon", .viewBuilder)]),
+      ],
+      source: "control-sizes.md 8.2 (sentry-cocoa's Label dumps: icon box 24 wide, title 8 after it); Apple: Label"),
+    ViewEntry(
+      "Toggle", .ownSize,
+      members: [Member("title", .text), Member("isOn", .expression), Member("content", .views)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("isOn")]),
+        SwiftSignature([.labeled("isOn"), .labeled("label", to: "content", .viewBuilder)]),
+      ],
+      source: "UIKit: UISwitch is 51 × 31; the row takes its proposed width"),
+    ViewEntry(
+      "Slider", .ownSize,
+      members: [
+        Member("value", .expression), Member("in", .asWritten), Member("step", .number), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("value"), .labeled("in", hasDefault: true), .labeled("step", hasDefault: true),
+          .labeled("label", to: "content", .viewBuilder, hasDefault: true),
+        ])
+      ],
+      source: "UIKit: UISlider's intrinsic height 31; the slider takes its proposed width"),
+    ViewEntry(
+      "Stepper", .ownSize,
+      members: [
+        Member("title", .text), Member("value", .expression), Member("in", .asWritten), Member("step", .number),
+        Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .unlabeled("title"), .labeled("value"), .labeled("in", hasDefault: true), .labeled("step", hasDefault: true),
+        ])
+      ],
+      source: "UIKit: UIStepper is 94 × 32; the row takes its proposed width"),
+    ViewEntry(
+      "Picker", .ownSize,
+      members: [Member("title", .text), Member("selection", .expression), Member("content", .views)],
+      swift: [SwiftSignature([.unlabeled("title"), .labeled("selection"), .labeled("content", .viewBuilder)])],
+      source: "UIKit: UISegmentedControl is 32 high; the menu style shows the selection and a chevron"),
+    ViewEntry(
+      "ProgressView", .ownSize,
+      members: [Member("title", .text), Member("value", .expression), Member("total", .number)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("value", hasDefault: true), .labeled("total", hasDefault: true)]),
+        SwiftSignature([.labeled("value", hasDefault: true), .labeled("total", hasDefault: true)]),
+      ],
+      source: "UIKit: UIProgressView's bar 4 high, UIActivityIndicatorView 20 × 20"),
+    ViewEntry(
+      "DatePicker", .ownSize,
+      members: [Member("title", .text), Member("selection", .expression), Member("date", .text)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("selection"), .ignored("in"), .ignored("displayedComponents")])
+      ],
+      source: "our documented compact style: the label, and the date in a button 11 wider each side"),
+    ViewEntry(
+      "TextEditor", .flexible, members: [Member("text", .expression)],
+      swift: [SwiftSignature([.labeled("text")])],
+      source: "swiftui-usage.md §2: a text editor takes the whole proposal"),
+    ViewEntry(
+      "Link", .ownSize,
+      members: [Member("title", .text), Member("destination", .expression), Member("label", .views)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("destination")]),
+        SwiftSignature([.labeled("destination"), .labeled("label", .viewBuilder)]),
+      ],
+      source: "Apple: Link; sized as a borderless Button (control-sizes.md §5)"),
+    ViewEntry(
+      "Menu", .ownSize,
+      members: [Member("title", .text), Member("label", .views), Member("content", .views)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("content", .viewBuilder)]),
+        SwiftSignature([.labeled("content", .viewBuilder), .labeled("label", .viewBuilder)]),
+      ],
+      source: "Apple: Menu; its label sized as a borderless Button, its items not laid out until opened"),
+  ]
+}
+
+extension Vocabulary {
+  /// The layout modifiers issue 14 adds: aspect ratios and the cell modifiers of grids and custom layouts.
+  static let extendedLayoutModifiers: [ModifierEntry] = [
+    ModifierEntry(
+      "aspectRatio", .sizeOrPosition,
+      members: [
+        Member("ratio", .number), Member("width", .number), Member("height", .number),
+        Member("contentMode", .choice),
+      ],
+      shorthands: [.number],
+      swift: [
+        SwiftSignature([.unlabeled("ratio", hasDefault: true), .labeled("contentMode")]),
+        SwiftSignature([.unlabeled("size", .memberwise), .labeled("contentMode")]),
+      ],
+      source:
+        "Apple: aspectRatio(_:contentMode:) (the 3:4 ellipse fitting and filling 200 × 200); OpenSwiftUI "
+        + "AspectRatioLayout.swift"),
+    ModifierEntry(
+      "scaledToFit", .sizeOrPosition, swift: [SwiftSignature([])],
+      source: "Apple: scaledToFit() is aspectRatio(contentMode: .fit) with the view's own ratio"),
+    ModifierEntry(
+      "scaledToFill", .sizeOrPosition, swift: [SwiftSignature([])],
+      source: "Apple: scaledToFill() is aspectRatio(contentMode: .fill) with the view's own ratio"),
+    ModifierEntry(
+      "layoutValue", .dataFlow,
+      members: [Member("key", .string, isRequired: true), Member("value", .value, isRequired: true)],
+      swift: [SwiftSignature([.labeled("key", .metatype), .labeled("value")])],
+      source: "Apple: layoutValue(key:value:) (a LayoutValueKey the custom layout around the view reads)"),
+    ModifierEntry(
+      "gridCellColumns", .sizeOrPosition, members: [Member("count", .number)], shorthands: [.number],
+      swift: [SwiftSignature([.unlabeled("count")])],
+      source: "Apple: gridCellColumns(_:) (a Grid cell spanning columns)"),
+    ModifierEntry(
+      "gridColumnAlignment", .sizeOrPosition, shorthands: [.horizontalAlignment],
+      swift: [SwiftSignature([.unlabeled("guide", .shorthand)])],
+      source: "Apple: gridColumnAlignment(_:) (the horizontal alignment of the cell's column)"),
+    ModifierEntry(
+      "gridCellUnsizedAxes", .sizeOrPosition, shorthands: [.axes],
+      swift: [SwiftSignature([.unlabeled("axes", .shorthand)])],
+      source: "Apple: gridCellUnsizedAxes(_:) (the cell takes its cell's size without sizing it)"),
+  ]
+
+  /// The control styles issue 14 reads: each changes which parts of a control show.
+  static let styleModifiers: [ModifierEntry] = [
+    ModifierEntry(
+      "labelStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: labelStyle(_:) (titleAndIcon, titleOnly, iconOnly)"),
+    ModifierEntry(
+      "toggleStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: toggleStyle(_:) (switch, button)"),
+    ModifierEntry(
+      "pickerStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: pickerStyle(_:) (menu, segmented)"),
+    ModifierEntry(
+      "progressViewStyle", .environment, shorthands: [.choice],
+      swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: progressViewStyle(_:) (linear, circular)"),
+    ModifierEntry(
+      "datePickerStyle", .environment, shorthands: [.choice],
+      swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: datePickerStyle(_:) (compact; others drawn as compact)"),
+    ModifierEntry(
+      "labelsHidden", .environment, swift: [SwiftSignature([])],
+      source: "Apple: labelsHidden() (controls show no label)"),
+    ModifierEntry(
+      "imageScale", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("scale", .shorthand)])],
+      source: "Apple: imageScale(_:) (small, medium, large symbols)"),
+  ]
+
+  /// The text modifiers issue 14 adds, each reaching the text measurer through the environment.
+  static let textModifiers: [ModifierEntry] = [
+    ModifierEntry(
+      "bold", .textMetrics, members: [Member("isActive", .bool)], shorthands: [.bool],
+      swift: [SwiftSignature([.unlabeled("isActive", hasDefault: true)])],
+      source: "Apple: bold(_:) (the font's bold weight); bold glyphs are wider"),
+    ModifierEntry(
+      "italic", .textMetrics, members: [Member("isActive", .bool)], shorthands: [.bool],
+      swift: [SwiftSignature([.unlabeled("isActive", hasDefault: true)])],
+      source: "Apple: italic(_:); SF's italic advances are measured as its upright ones"),
+    ModifierEntry(
+      "fontWeight", .textMetrics, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("weight", .shorthand)])],
+      source: "Apple: fontWeight(_:) (heavier weights measure wider)"),
+    ModifierEntry(
+      "fontDesign", .textMetrics, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("design", .shorthand)])],
+      source: "Apple: fontDesign(_:) (.monospaced measures SF Mono's 1229/2048 em advances)"),
+    ModifierEntry(
+      "monospacedDigit", .textMetrics, swift: [SwiftSignature([])],
+      source: "Apple: monospacedDigit() (every digit as wide as the widest)"),
+    ModifierEntry(
+      "kerning", .textMetrics, shorthands: [.number], swift: [SwiftSignature([.unlabeled("kerning", .shorthand)])],
+      source: "Apple: kerning(_:) (points after each character)"),
+    ModifierEntry(
+      "tracking", .textMetrics, shorthands: [.number], swift: [SwiftSignature([.unlabeled("tracking", .shorthand)])],
+      source: "Apple: tracking(_:) (points after each character)"),
+    ModifierEntry(
+      "textCase", .textMetrics, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("textCase", .shorthand)])],
+      source: "Apple: textCase(_:) (the letters measured in upper or lower case)"),
+    ModifierEntry(
+      "lineSpacing", .textMetrics, shorthands: [.number],
+      swift: [SwiftSignature([.unlabeled("lineSpacing", .shorthand)])],
+      source: "Apple: lineSpacing(_:) (points between lines)"),
+    ModifierEntry(
+      "truncationMode", .textMetrics, shorthands: [.choice],
+      swift: [SwiftSignature([.unlabeled("mode", .shorthand)])],
+      source: "Apple: truncationMode(_:) (where the ellipsis of a truncated line goes)"),
+    ModifierEntry(
+      "minimumScaleFactor", .textMetrics, shorthands: [.number],
+      swift: [SwiftSignature([.unlabeled("factor", .shorthand)])],
+      source: "Apple: minimumScaleFactor(_:) (text shrinks to fit before it truncates)"),
+    ModifierEntry(
+      "allowsTightening", .textMetrics, shorthands: [.bool],
+      swift: [SwiftSignature([.unlabeled("flag", .shorthand)])],
+      source: "Apple: allowsTightening(_:) (letter spacing tightens before truncating)"),
+    ModifierEntry(
+      "multilineTextAlignment", .textMetrics, shorthands: [.choice],
+      swift: [SwiftSignature([.unlabeled("alignment", .shorthand)])],
+      source: "Apple: multilineTextAlignment(_:) (lines move inside the text's box; its size is unchanged)"),
+  ]
+}
