@@ -47,7 +47,8 @@ extension RandomTreeGenerator {
     case 12: return ["font": font()]
     case 13: return ["lineLimit": lineLimit()]
     case 14: return layoutNeutralModifier()
-    case 15, 16: return extendedModifier()
+    case 15: return extendedModifier()
+    case 16: return styleOrGeometryModifier()
     case 17:
       return ["coordinateSpace": choices.choose(2) == 0 ? "space" : ["name": .string(pick(["space"], else: [""]))]]
     case 18: return ["background": .string(pick(["red", ".clear"], else: ["nope"]))]

@@ -3,9 +3,10 @@ import JSONCore
 extension RandomTreeGenerator {
   /// One of the containers of the extended vocabulary (grids, `ViewThatFits`), with content.
   mutating func extendedContainer(depth: Int) -> JSONObject {
-    switch choices.choose(10) {
-    case 3:
-      let name = choices.pick(["LazyVStack", "LazyHStack", "HStackLayout", "VStackLayout", "ZStackLayout"])
+    switch choices.choose(11) {
+    case 3, 10:
+      let names = ["LazyVStack", "LazyHStack", "HStackLayout", "VStackLayout", "ZStackLayout"]
+      let name = choices.pick(names)
       var stack: JSONObject = ["view": .string(name), "content": content(depth: depth)]
       if choices.chance(3), name != "ZStackLayout" { stack["spacing"] = number() }
       return stack
@@ -92,17 +93,7 @@ extension RandomTreeGenerator {
 
   /// One modifier of the extended vocabulary: aspect ratios, grid cells, layout values and the text modifiers.
   mutating func extendedModifier() -> JSONValue {
-    switch choices.choose(18) {
-    case 15:
-      let name = choices.pick([
-        "labelStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "datePickerStyle", "imageScale",
-      ])
-      let style: [String: String] = [
-        "labelStyle": "iconOnly", "toggleStyle": ".button", "pickerStyle": "segmented", "progressViewStyle": "circular",
-        "datePickerStyle": "compact", "imageScale": ".large",
-      ]
-      return single(name, .string(style[name] ?? "automatic"))
-    case 16: return ["labelsHidden": [:]]
+    switch choices.choose(16) {
     case 0:
       let ratio: JSONValue = choices.chance(2) ? number() : ["ratio": number(), "contentMode": "fill"]
       return ["aspectRatio": ratio]
@@ -124,6 +115,43 @@ extension RandomTreeGenerator {
       return [
         "lineLimit": ["limit": .integer(Int64(1 + choices.choose(3))), "reservesSpace": .bool(choices.chance(2))]
       ]
+    }
+  }
+
+  /// One of the control styles, the safe-area modifiers, `containerRelativeFrame` or a render transform.
+  mutating func styleOrGeometryModifier() -> JSONValue {
+    switch choices.choose(9) {
+    case 0:
+      let name = choices.pick([
+        "labelStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "datePickerStyle", "imageScale",
+      ])
+      let style: [String: String] = [
+        "labelStyle": "iconOnly", "toggleStyle": ".button", "pickerStyle": "segmented", "progressViewStyle": "circular",
+        "datePickerStyle": "compact", "imageScale": ".large",
+      ]
+      return single(name, .string(style[name] ?? "automatic"))
+    case 1: return ["labelsHidden": [:]]
+    case 2:
+      let regions: JSONValue = .string(pick(["all", ".container", "keyboard"], else: ["notch"]))
+      return choices.chance(2) ? ["ignoresSafeArea": [:]] : ["ignoresSafeArea": ["regions": regions, "edges": "top"]]
+    case 3: return ["edgesIgnoringSafeArea": .string(choices.pick(["all", "bottom", ".horizontal"]))]
+    case 4: return ["safeAreaPadding": choices.chance(2) ? number() : ["edges": "horizontal", "length": number()]]
+    case 5:
+      let bar: JSONValue = ["view": "Text", "text": .string(textTemplate())]
+      return [
+        "safeAreaInset": [
+          "edge": .string(pick(["bottom", ".top", "leading"], else: ["middle"])), "spacing": number(), "content": bar,
+        ]
+      ]
+    case 6:
+      return [
+        "containerRelativeFrame": choices.chance(2)
+          ? "horizontal"
+          : ["axes": ["horizontal", "vertical"], "count": pick([3, 2], else: [0]), "spacing": number()]
+      ]
+    case 7: return ["scaleEffect": choices.chance(2) ? number() : ["x": number(), "y": 2, "anchor": "topLeading"]]
+    default:
+      return ["rotationEffect": choices.chance(2) ? number() : ["angle": ".degrees(45)", "anchor": "bottomTrailing"]]
     }
   }
 }

@@ -163,6 +163,9 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
       object["layoutDirection"] = .string(pick(["leftToRight", "rightToLeft"], else: ["upward"]))
     }
     if choices.chance(4) { object["platform"] = .string(pick(["iOS"], else: ["macOS"])) }
+    if choices.chance(6) {
+      object["safeAreaInsets"] = pick(["phone", ["top": 20, "bottom": 10]], else: ["tablet", ["top": -1]])
+    }
     if choices.chance(4) { object["behaviors"] = behaviors() }
     if invalid() { object["unknown"] = true }
     return .object(object)

@@ -12,7 +12,7 @@ public enum TreeFormat {
 
   /// The members of the document's `environment`.
   public static let environmentMembers: Set<String> = [
-    "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "behaviors",
+    "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "safeAreaInsets", "behaviors",
   ]
 
   /// The members of a typed state declaration, `{"type": "CGFloat?", "value": null}`.

@@ -206,7 +206,8 @@ extension Vocabulary {
 }
 
 extension Vocabulary {
-  /// The layout modifiers issue 14 adds: aspect ratios and the cell modifiers of grids and custom layouts.
+  /// The layout modifiers issue 14 adds: aspect ratios, the cell modifiers of grids and custom layouts, the
+  /// safe area, `containerRelativeFrame` and the render transforms.
   static let extendedLayoutModifiers: [ModifierEntry] = [
     ModifierEntry(
       "aspectRatio", .sizeOrPosition,
@@ -245,6 +246,78 @@ extension Vocabulary {
       "gridCellUnsizedAxes", .sizeOrPosition, shorthands: [.axes],
       swift: [SwiftSignature([.unlabeled("axes", .shorthand)])],
       source: "Apple: gridCellUnsizedAxes(_:) (the cell takes its cell's size without sizing it)"),
+    ModifierEntry(
+      "ignoresSafeArea", .sizeOrPosition, members: [Member("regions", .choice), Member("edges", .edges)],
+      swift: [SwiftSignature([.unlabeled("regions", hasDefault: true), .labeled("edges", hasDefault: true)])],
+      source:
+        "Apple: ignoresSafeArea(_:edges:) (\"expands the safe area of a view\"); OpenSwiftUI "
+        + "_SafeAreaRegionsIgnoringLayout (the proposal grown by the insets the view touches)"),
+    ModifierEntry(
+      "edgesIgnoringSafeArea", .sizeOrPosition, members: [Member("edges", .edges)], shorthands: [.edges],
+      swift: [SwiftSignature([.unlabeled("edges", .shorthand)])],
+      source: "Apple: edgesIgnoringSafeArea(_:), deprecated for ignoresSafeArea(.all, edges:)"),
+    ModifierEntry(
+      "safeAreaPadding", .sizeOrPosition,
+      members: [
+        Member("edges", .edges), Member("length", .number), Member("top", .number), Member("leading", .number),
+        Member("bottom", .number), Member("trailing", .number),
+      ],
+      shorthands: [.number],
+      swift: [
+        SwiftSignature([.unlabeled("length")]),
+        SwiftSignature([.unlabeled("edges", hasDefault: true), .unlabeled("length", hasDefault: true)]),
+        SwiftSignature([.unlabeled("insets", .memberwise)]),
+      ],
+      source: "Apple: safeAreaPadding (\"adds the provided insets into the safe area of this view\"): padding that "
+        + "also grows the safe area inside"),
+    ModifierEntry(
+      "safeAreaInset", .secondaryContent,
+      members: [
+        Member("edge", .choice, isRequired: true), Member("alignment", .alignment), Member("spacing", .number),
+        Member("content", .views, isRequired: true),
+      ],
+      swift: [
+        SwiftSignature([
+          .labeled("edge"), .labeled("alignment", hasDefault: true), .labeled("spacing", hasDefault: true),
+          .labeled("content", .viewBuilder),
+        ])
+      ],
+      source:
+        "Apple: safeAreaInset(edge:alignment:spacing:content:) (the view inset by the content's length, its safe "
+        + "area grown by it); OpenSwiftUI InsetViewLayout"),
+    ModifierEntry(
+      "containerRelativeFrame", .sizeOrPosition,
+      members: [
+        Member("axes", .axes, isRequired: true), Member("count", .number), Member("span", .number),
+        Member("spacing", .number), Member("alignment", .alignment),
+      ],
+      shorthands: [.axes],
+      swift: [
+        SwiftSignature([.unlabeled("axes"), .labeled("alignment", hasDefault: true)]),
+        SwiftSignature([
+          .unlabeled("axes"), .labeled("count"), .labeled("span", hasDefault: true), .labeled("spacing"),
+          .labeled("alignment", hasDefault: true),
+        ]),
+      ],
+      source:
+        "Apple: containerRelativeFrame(_:count:span:spacing:alignment:) (columnWidth = (containerWidth − spacing × "
+        + "(count − 1)) ÷ count; itemWidth = columnWidth × span + (span − 1) × spacing)"),
+    ModifierEntry(
+      "scaleEffect", .renderTransform,
+      members: [Member("scale", .number), Member("x", .number), Member("y", .number), Member("anchor", .choice)],
+      shorthands: [.number],
+      swift: [
+        SwiftSignature([.unlabeled("scale"), .labeled("anchor", hasDefault: true)]),
+        SwiftSignature([
+          .labeled("x", hasDefault: true), .labeled("y", hasDefault: true), .labeled("anchor", hasDefault: true),
+        ]),
+      ],
+      source: "Apple: scaleEffect(_:anchor:) (\"scales this view's rendered output\"); the layout is unchanged"),
+    ModifierEntry(
+      "rotationEffect", .renderTransform, members: [Member("angle", .expression), Member("anchor", .choice)],
+      shorthands: [.number, .expression],
+      swift: [SwiftSignature([.unlabeled("angle"), .labeled("anchor", hasDefault: true)])],
+      source: "Apple: rotationEffect(_:anchor:) (\"it has no effect on the view's frame\")"),
   ]
 
   /// The control styles issue 14 reads: each changes which parts of a control show.

@@ -6,7 +6,7 @@ extension Vocabulary {
   ///
   /// Not here, because they change layout or the engine follows them: `offset`, `onChange` and
   /// `onPreferenceChange` (see `layoutModifiers`); the style switches (`buttonStyle`, `labelStyle`, …) and the
-  /// transforms (`scaleEffect`, `rotationEffect`), whose sizes issue 14 adds.
+  /// transforms (`scaleEffect`, `rotationEffect`), which move rendered frames (`extendedLayoutModifiers`).
   static let layoutNeutralModifiers: [ModifierEntry] =
     neutral(
       .drawing,

@@ -27,6 +27,13 @@ extension LayoutComputation {
       return AlignmentGuideLayout(
         key: key, value: value, parameter: parameter, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
     case .aspectRatio(let ratio, let fills): return AspectRatioLayout(ratio: ratio, fills: fills)
+    case .ignoresSafeArea(let regions, let edges): return SafeAreaIgnoringLayout(regions: regions, edges: edges)
+    case .safeAreaPadding(let insets): return PaddingLayout(insets: insets)
+    case .safeAreaInset(let edge, let alignment, let spacing, _):
+      return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
+    case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
+      return ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
+    case .renderTransform(let transform): return RenderTransformLayout(transform: transform)
     case .coordinateSpace, .passThrough, .layoutValue: return PassThroughLayout()
     }
   }

@@ -23,8 +23,11 @@ extension LayoutComputation {
     var refs: [LayerRef]
     if ref.layer > 0 {
       refs = [LayerRef(node: ref.node, layer: ref.layer - 1)]
-      if case .secondary(_, let content, _) = nodes[ref.node].modifiers[ref.layer - 1].kind {
+      switch nodes[ref.node].modifiers[ref.layer - 1].kind {
+      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
         for child in content { refs += flattened(child) }
+      default:
+        break
       }
     } else {
       refs = []
@@ -59,7 +62,9 @@ extension LayoutComputation {
     if let cached = states[ref.node][ref.layer].measurements.first(where: { $0.proposal == proposal }) {
       return cached
     }
+    states[ref.node][ref.layer].inFlight.append(proposal)
     let decision = algorithm(for: ref).sizeThatFits(proposal, subviews: subviews(for: ref), context: context(for: ref))
+    states[ref.node][ref.layer].inFlight.removeLast()
     let measurement = Measurement(
       proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
       requestedBy: requester)
@@ -116,7 +121,7 @@ extension LayoutComputation {
     var current = ref
     while current.layer > 0 {
       switch nodes[current.node].modifiers[current.layer - 1].kind {
-      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide, .layoutValue:
+      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide, .layoutValue, .renderTransform:
         current.layer -= 1
       default:
         return false
@@ -131,22 +136,29 @@ extension LayoutComputation {
   /// Places a layer whose size for `proposal` is known, then its subviews, recursively.
   func place(
     _ ref: LayerRef, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
-    namedSpaces: [GeometryProxy.NamedSpace]
+    namedSpaces: [GeometryProxy.NamedSpace], transform parentTransform: AffineTransform? = nil
   ) {
     let measurement = measure(ref, proposal, requester: proposer)
     let frameInRoot = frameInParent.offsetBy(parentOrigin)
+    var transform = parentTransform
+    if ref.layer > 0, case .renderTransform(let effect) = nodes[ref.node].modifiers[ref.layer - 1].kind {
+      let local = effect.affine(in: frameInRoot)
+      transform = transform.map { $0.concatenating(after: local) } ?? local
+    }
     states[ref.node][ref.layer].placement = Placement(
       proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
       frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
-      heightRule: measurement.heightRule)
+      heightRule: measurement.heightRule, transform: transform)
 
     var spaces = namedSpaces
     if ref.layer > 0, case .coordinateSpace(let name) = nodes[ref.node].modifiers[ref.layer - 1].kind {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
     if ref.layer == 0, case .geometryReader = nodes[ref.node].view, !nodes[ref.node].pendingContent.isEmpty {
+      let insets = safeAreaInsets(of: frameInRoot, regions: .all, around: ref)
       let proxy = GeometryProxy(
-        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, reader: nodes[ref.node].id)
+        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
+        reader: nodes[ref.node].id)
       resolvePendingContent(of: ref.node, proxy: proxy)
     }
 
@@ -155,13 +167,19 @@ extension LayoutComputation {
       // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
       nodes[ref.node].pendingPreferenceContent[ref.layer] = nil
-      placeSubviews(of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces) {
+      placeSubviews(
+        of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+        transform: transform
+      ) {
         $0 == 0
       }
       resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
       placedPrimary = true
     }
-    placeSubviews(of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces) {
+    placeSubviews(
+      of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+      transform: transform
+    ) {
       !placedPrimary || $0 != 0
     }
   }
@@ -169,7 +187,7 @@ extension LayoutComputation {
   /// Places the subviews of a placed layer whose index passes `filter`.
   private func placeSubviews(
     of ref: LayerRef, size: Size, proposal: ProposedViewSize, frameInRoot: Rect, spaces: [GeometryProxy.NamedSpace],
-    where filter: (Int) -> Bool
+    transform: AffineTransform?, where filter: (Int) -> Bool
   ) {
     let subviews = subviews(for: ref)
     guard !subviews.isEmpty else { return }
@@ -188,7 +206,7 @@ extension LayoutComputation {
       }
       place(
         child.ref, proposal: placement.proposal, frameInParent: Rect(origin: origin, size: childSize),
-        parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces)
+        parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
     }
   }
 }

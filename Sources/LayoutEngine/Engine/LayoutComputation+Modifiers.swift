@@ -139,6 +139,62 @@ extension LayoutComputation {
     case .gridCellUnsizedAxes(let axes):
       return .layoutValue(key: LayoutValueKeys.gridCellUnsizedAxes, value: LayoutValueKeys.json(axes))
 
+    case .ignoresSafeArea(let regions, let edges, _):
+      return .ignoresSafeArea(regions: regions, edges: edges)
+
+    case .safeAreaPadding(let top, let leading, let bottom, let trailing):
+      hasSafeAreaModifiers = true
+      var usedDefault = false
+      func inset(_ argument: NumericArgument) -> Double {
+        guard let length = value(argument), length.isFinite else {
+          usedDefault = true
+          return self.environment.defaultPadding
+        }
+        return length
+      }
+      let insets = EdgeInsets(
+        top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing))
+      if usedDefault {
+        reads.append(.environment(name: "defaultPadding", value: LayoutNumber.format(self.environment.defaultPadding)))
+      }
+      return .safeAreaPadding(insets)
+
+    case .safeAreaInset(let edge, let spacingArgument, let content):
+      hasSafeAreaModifiers = true
+      let nodesOfContent = resolveSecondary(
+        content.content, node: index, layer: layer, scope: scope, environment: environment, inherited: inherited)
+      let key: AlignmentKey =
+        edge == .top || edge == .bottom
+        ? .horizontal(content.alignment.horizontal) : .vertical(content.alignment.vertical)
+      let spacing = value(spacingArgument).map { finite($0, node: index, modifier: modifier) }
+      return .safeAreaInset(edge: edge, alignment: key, spacing: spacing, content: nodesOfContent)
+
+    case .containerRelativeFrame(let axes, let countArgument, let spanArgument, let spacingArgument, let alignment):
+      func whole(_ argument: NumericArgument, _ name: String) -> Int {
+        let number = value(argument) ?? 1
+        guard number.isFinite, number >= 1, number <= 1_000 else {
+          note(
+            .warning, node: index, path: modifier.path,
+            "containerRelativeFrame \(name) \(LayoutNumber.format(number)) is not a whole number from 1 to 1000; using 1"
+          )
+          return 1
+        }
+        return Int(number.rounded(.down))
+      }
+      return .containerRelativeFrame(
+        axes: axes, count: whole(countArgument, "count"), span: whole(spanArgument, "span"),
+        spacing: finite(value(spacingArgument), node: index, modifier: modifier), alignment: alignment)
+
+    case .scaleEffect(let x, let y, let anchor):
+      return .renderTransform(
+        .scale(
+          x: finite(value(x) ?? 1, node: index, modifier: modifier),
+          y: finite(value(y) ?? 1, node: index, modifier: modifier), anchor: anchor))
+
+    case .rotationEffect(let degrees, let anchor):
+      return .renderTransform(
+        .rotation(degrees: finite(value(degrees), node: index, modifier: modifier), anchor: anchor))
+
     case .layoutNeutral(let name, let arguments)
     where name == "navigationTitle" || name == "navigationBarTitle" || name.hasSuffix("TitleDisplayMode"):
       // Layout-neutral for the view itself; the navigation container around it reads the title and its mode.

@@ -80,6 +80,12 @@ extension LayoutComputation {
         key, node: index, layer: layer, content: content, isOverlay: isOverlay, inner: inner,
         modifierName: modifier.declared.name)
     }
+    if case .safeAreaInset(_, _, _, let content) = modifier.kind, !content.isEmpty {
+      // The bar's values follow the view's, as an overlay's (OpenSwiftUI combines primary then secondary).
+      return secondaryPreference(
+        key, node: index, layer: layer, content: content, isOverlay: true, inner: inner,
+        modifierName: modifier.declared.name)
+    }
     return inner
   }
 

@@ -1,6 +1,8 @@
 extension LayoutComputation {
   /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
-  /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively.
+  /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
+  /// with the environment's `safeAreaInsets`, the root is placed inside them and frames are in the coordinates
+  /// of the screen around it.
   func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
     if nodes[root].view.isTransparent {
       nodes[root].isImplicitContainer = true
@@ -13,7 +15,13 @@ extension LayoutComputation {
       guard let available, available.isFinite, length.isFinite else { return 0 }
       return (available - length) / 2
     }
-    let origin = Point(x: offset(proposal.width, size.width), y: offset(proposal.height, size.height))
+    var origin = Point(x: offset(proposal.width, size.width), y: offset(proposal.height, size.height))
+    let insets = environment.safeAreaInsets
+    if insets != .zero {
+      origin.x += environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+      origin.y += insets.top
+      record(.environment(name: "safeAreaInsets", value: "\(insets)"), for: ref)
+    }
     place(
       ref, proposal: proposal, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero, proposer: proposer,
       namedSpaces: [])
@@ -91,7 +99,8 @@ extension LayoutComputation {
       summary: summary(ref), modifier: modifier?.declared,
       declaredPath: modifier?.declared.path ?? node.declaredPath, inheritedFrom: modifier?.inheritedFrom,
       proposal: placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
-      frameInParent: placement?.frameInParent ?? frame, frame: frame, renderedFrame: grid.snap(frame),
+      frameInParent: placement?.frameInParent ?? frame, frame: frame,
+      renderedFrame: grid.snap(placement?.transform.map { $0.boundingBox(of: frame) } ?? frame),
       widthRule: placement?.widthRule ?? last?.widthRule ?? .empty,
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
@@ -167,6 +176,21 @@ extension LayoutComputation {
         return "\(name)(\(arguments.map(\.swiftText).joined(separator: ", ")))"
       }
       return "\(modifier.declared.name)(\(key.hasPrefix("SwiftUI.") ? "" : "key: \(key).self, value: ")\(value))"
+    case .ignoresSafeArea(let regions, let edges):
+      if modifier.declared.name == "edgesIgnoringSafeArea" {
+        return "edgesIgnoringSafeArea(\(edges.swiftUIDescription))"
+      }
+      return "ignoresSafeArea(.\(regions.rawValue), edges: \(edges.swiftUIDescription))"
+    case .safeAreaPadding(let insets): return "safeAreaPadding(\(insets))"
+    case .safeAreaInset(let edge, let alignment, let spacing, _):
+      return "safeAreaInset(edge: .\(edge.rawValue), alignment: \(alignment), spacing: \(spacing.map(f) ?? "nil"))"
+    case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
+      return "containerRelativeFrame(\(axes), count: \(count), span: \(span), spacing: \(f(spacing))"
+        + "\(alignment == .center ? "" : ", alignment: \(alignment)"))"
+    case .renderTransform(.scale(let x, let y, let anchor)):
+      return "scaleEffect(x: \(f(x)), y: \(f(y)), anchor: \(anchor))"
+    case .renderTransform(.rotation(let degrees, let anchor)):
+      return "rotationEffect(.degrees(\(f(degrees))), anchor: \(anchor))"
     case .passThrough:
       switch modifier.declared.kind {
       case .font(let font): return "font(\(font))"

@@ -34,6 +34,8 @@ final class LayoutComputation {
   /// Whether any `alignmentGuide` sets a frame guide (leading, center, …). Without one no layer can have an
   /// explicit value for a frame guide (containers never combine them), so lookups can stop early.
   var hasFrameGuideOverrides = false
+  /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
+  var hasSafeAreaModifiers = false
 
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
   /// The bytes of text the pass may still resolve (`TreeLimits.maxTextBytes`).
@@ -79,6 +81,9 @@ final class LayoutComputation {
     var algorithm: (any LayoutAlgorithm)?
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
+    /// The proposals the layer is being measured with, innermost call last (`containerRelativeFrame` reads
+    /// its container's).
+    var inFlight: [ProposedViewSize] = []
   }
 
   struct ExplicitKey: Hashable {
@@ -95,6 +100,9 @@ final class LayoutComputation {
     var proposer: Proposer
     var widthRule: SizeRule
     var heightRule: SizeRule
+    /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
+    /// around it), in root coordinates; nil for none.
+    var transform: AffineTransform?
   }
 
   init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {

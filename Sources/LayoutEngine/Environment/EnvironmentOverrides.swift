@@ -25,6 +25,8 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var lineLimit: Int??
   /// `layoutDirection`.
   public var layoutDirection: LayoutDirection?
+  /// `safeAreaInsets`.
+  public var safeAreaInsets: EdgeInsets?
   /// `behaviors`, in document order.
   public var behaviors: [BehaviorOverride]
 
@@ -42,6 +44,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     if let value = other.font { copy.font = value }
     if let value = other.lineLimit { copy.lineLimit = value }
     if let value = other.layoutDirection { copy.layoutDirection = value }
+    if let value = other.safeAreaInsets { copy.safeAreaInsets = value }
     for override in other.behaviors {
       copy.behaviors.removeAll { $0.name == override.name }
       copy.behaviors.append(override)

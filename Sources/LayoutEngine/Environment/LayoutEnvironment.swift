@@ -25,6 +25,10 @@ public struct LayoutEnvironment: Sendable {
   public var multilineTextAlignment: TextAlignment = .leading
   /// The control styles in effect (`labelStyle`, `toggleStyle`, `pickerStyle`, `labelsHidden()`, `imageScale`, …).
   public var controlStyles = ControlStyles()
+  /// The screen's safe-area insets around the root's proposal (the proposal is the safe area): zero by default;
+  /// a phone's are `EdgeInsets.phoneSafeArea`. With insets the root is placed inside them, frames are in screen
+  /// coordinates, and `ignoresSafeArea` extends into them.
+  public var safeAreaInsets: EdgeInsets = .zero
   /// Measures every `Text`: by default the SF emulation over Inter (`SystemFontTextMeasurer`), the product's
   /// numbers; layout fixtures that pin arithmetic say `FixedAdvanceTextMeasurer` explicitly.
   public var textMeasurer: any TextMeasurer
@@ -75,6 +79,7 @@ public struct LayoutEnvironment: Sendable {
     if let value = overrides.font { copy.font = value }
     if let value = overrides.lineLimit { copy.lineLimit = value }
     if let value = overrides.layoutDirection { copy.layoutDirection = value }
+    if let value = overrides.safeAreaInsets { copy.safeAreaInsets = value }
     for override in overrides.behaviors {
       // Overrides were validated when the tree was loaded; a failure here cannot happen, and would leave the
       // default in place rather than trap.

@@ -27,6 +27,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// No insets.
   public static let zero = EdgeInsets()
 
+  /// A phone's portrait safe area: 47 under the status bar, 34 over the home indicator (iPhone 12, 13, 14: their
+  /// 390 × 844 screen less these is the default proposal 390 × 763, as a root `GeometryReader` reads it,
+  /// `swiftui-semantics.md` M7).
+  public static let phoneSafeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+
   /// Leading plus trailing.
   public var horizontal: Double { leading + trailing }
   /// Top plus bottom.

@@ -14,7 +14,8 @@
 // |                          | `verticalMetrics`, `lineHeight`, `stackAxis`, `memo`/     | keeps the memo while the       |
 // |                          | `remember`, `evaluate`, `report`, `listSection(of:)`,     | layer's inputs are unchanged,  |
 // |                          | `enclosingCustomLayouts`, `customLayoutBudget`,           | reports problems once          |
-// |                          | `alignmentGuides`, `combine(_:for:)`                      |                                |
+// |                          | `alignmentGuides`, `combine(_:for:)`; while placing:      |                                |
+// |                          | `placedFrame`, `safeAreaInsets(of:regions:)`; `container` |                                |
 //
 // The rules an algorithm keeps, so that the pass may reuse its answers:
 // - Its answer is a function of its own stored arguments (evaluated when the layer was resolved), the proposal,

@@ -117,6 +117,23 @@ struct LayoutContext {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
 
+  // MARK: - Geometry while placing
+
+  /// The layer's frame in root coordinates while the pass places it; nil while it is only measured. Only
+  /// placement may depend on it (`ignoresSafeArea`): sizes never do.
+  var placedFrame: Rect? { tree.placedFrame(of: ref) }
+
+  /// The safe-area insets of a frame of the layer (root coordinates) for `regions`.
+  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions) -> EdgeInsets {
+    tree.safeAreaInsets(of: frame, regions: regions, around: ref)
+  }
+
+  /// The container `containerRelativeFrame` sizes against: the nearest scroll view, list, form, navigation or tab
+  /// container around the layer, else the root; its name and its proposal.
+  func container() -> (name: String, proposal: ProposedViewSize) {
+    tree.container(of: ref)
+  }
+
   // MARK: - Alignment
 
   /// Combines children's explicit values of one guide by the guide's rule (§3.3).

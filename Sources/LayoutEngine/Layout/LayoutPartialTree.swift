@@ -92,6 +92,19 @@ protocol LayoutPartialTree: AnyObject {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { get }
 
+  // MARK: Geometry while placing
+
+  /// The layer's frame in root coordinates once the pass places it (during its placement and after); nil while
+  /// it is only measured.
+  func placedFrame(of layer: LayerRef) -> Rect?
+
+  /// The safe-area insets of `frame` (root coordinates) for `regions`, against the regions around `layer`
+  /// (`SafeAreaGeometry.swift`); records reading the root's insets.
+  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions, around layer: LayerRef) -> EdgeInsets
+
+  /// The container `containerRelativeFrame` on `layer` sizes against: its name and its proposal.
+  func container(of layer: LayerRef) -> (name: String, proposal: ProposedViewSize)
+
   /// The evaluation steps custom layouts' bodies may still spend.
   var customLayoutBudget: StepBudget { get }
 }

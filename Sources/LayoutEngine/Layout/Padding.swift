@@ -6,6 +6,8 @@
 /// - Placement: the child at (leading, top).
 /// - Spacing: from v2 the edges with a non-zero inset are reset to an ordinary view's.
 /// - `padding()` without a length uses the platform default: 16 on iOS.
+/// - `safeAreaPadding` is laid out by this layout too; its insets also grow the safe area inside
+///   (`SafeAreaGeometry.swift`).
 ///
 /// Reference: `swiftui-semantics.md` §5.3 (OpenSwiftUI `PaddingLayout.swift`, audited for 6.5.4).
 /// Semantics: v2+ spacing reset. Status: complete; fixtures `padding/*`. Verification: derived D3.

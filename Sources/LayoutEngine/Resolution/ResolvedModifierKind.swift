@@ -18,6 +18,16 @@ enum ResolvedModifierKind {
   /// A value the view writes for the container around it to read (`layoutValue(key:value:)`, a grid cell's
   /// modifiers); no layout of its own.
   case layoutValue(key: String, value: JSONValue)
+  /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`.
+  case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set)
+  /// `safeAreaPadding`: padding that also grows the safe area inside.
+  case safeAreaPadding(EdgeInsets)
+  /// `safeAreaInset`: the bar's views (nodes) beside the view on `edge`, aligned across by `alignment`.
+  case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: Double?, content: [Int])
+  /// `containerRelativeFrame`.
+  case containerRelativeFrame(axes: AxisSet, count: Int, span: Int, spacing: Double, alignment: Alignment)
+  /// `scaleEffect`, `rotationEffect`: drawn through a transform, laid out unchanged.
+  case renderTransform(RenderTransform)
   /// No layout effect of its own (font, lineLimit, the preference modifiers, onChange, the layout-neutral
   /// modifiers): proposal in is proposal out, the size and frame are the child's.
   case passThrough

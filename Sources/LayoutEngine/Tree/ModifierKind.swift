@@ -89,6 +89,21 @@ public enum ModifierKind: Hashable, Sendable {
   case gridColumnAlignment(HorizontalAlignment)
   /// `gridCellUnsizedAxes(_:)`: the axes along which the cell takes its cell's size without sizing it.
   case gridCellUnsizedAxes(AxisSet)
+  /// `ignoresSafeArea(_:edges:)`, or `edgesIgnoringSafeArea(_:)` when `legacy`.
+  case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set, legacy: Bool)
+  /// `safeAreaPadding`: the insets, unspecified for the platform default.
+  case safeAreaPadding(
+    top: NumericArgument, leading: NumericArgument, bottom: NumericArgument, trailing: NumericArgument)
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: the bar's views and their alignment across the edge.
+  case safeAreaInset(edge: Edge, spacing: NumericArgument, content: SecondaryContent)
+  /// `containerRelativeFrame(_:count:span:spacing:alignment:)` (`containerRelativeFrame(_:alignment:)` is
+  /// count 1, span 1).
+  case containerRelativeFrame(
+    axes: AxisSet, count: NumericArgument, span: NumericArgument, spacing: NumericArgument, alignment: Alignment)
+  /// `scaleEffect(x:y:anchor:)`.
+  case scaleEffect(x: NumericArgument, y: NumericArgument, anchor: UnitPoint)
+  /// `rotationEffect(_:anchor:)`, the angle in degrees.
+  case rotationEffect(degrees: NumericArgument, anchor: UnitPoint)
 
   /// The SwiftUI method name.
   public var name: String {
@@ -133,14 +148,22 @@ public enum ModifierKind: Hashable, Sendable {
     case .gridCellColumns: return "gridCellColumns"
     case .gridColumnAlignment: return "gridColumnAlignment"
     case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
+    case .ignoresSafeArea(_, _, let legacy): return legacy ? "edgesIgnoringSafeArea" : "ignoresSafeArea"
+    case .safeAreaPadding: return "safeAreaPadding"
+    case .safeAreaInset: return "safeAreaInset"
+    case .containerRelativeFrame: return "containerRelativeFrame"
+    case .scaleEffect: return "scaleEffect"
+    case .rotationEffect: return "rotationEffect"
     }
   }
 
-  /// The secondary content the modifier draws (background, overlay, preference-value layers).
+  /// The secondary content the modifier draws (background, overlay, preference-value layers, a safe-area inset's
+  /// bar).
   public var secondaryContent: SecondaryContent? {
     switch self {
     case .background(let content), .overlay(let content): return content
     case .backgroundPreferenceValue(_, _, let content), .overlayPreferenceValue(_, _, let content): return content
+    case .safeAreaInset(_, _, let content): return content
     default: return nil
     }
   }

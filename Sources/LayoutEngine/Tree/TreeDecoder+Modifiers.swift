@@ -203,6 +203,29 @@ extension TreeDecoder {
       let initial = object["initial"].map { literalBool($0, at: path.key("initial")) } ?? false
       guard let of, let perform, let initial else { return nil }
       return .onChange(of: of, perform: perform, initial: initial)
+    case "safeAreaPadding":
+      guard case .padding(let top, let leading, let bottom, let trailing)? = padding(value, at: path) else {
+        return nil
+      }
+      return .safeAreaPadding(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    case "safeAreaInset":
+      guard let object = objectArgument(value, at: path, of: entry) else { return nil }
+      let edgeNames: [String: Edge] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+      guard let raw = object["edge"]?.stringValue, let edge = edgeNames[raw.droppingLeadingDot()] else {
+        fail(
+          object["edge"] == nil ? .missingArgument : .invalidValue, at: path.key("edge"),
+          "safeAreaInset needs its \"edge\": top, bottom, leading or trailing")
+        return nil
+      }
+      let spacing =
+        object["spacing"].map { numericArgument($0, at: path.key("spacing"), domain: .finite) } ?? .unspecified
+      var rest = object
+      rest["edge"] = nil
+      rest["spacing"] = nil
+      guard let content = secondaryContent(.object(rest), context, contentKeys: ["alignment", "content"]),
+        let spacing
+      else { return nil }
+      return .safeAreaInset(edge: edge, spacing: spacing, content: content)
     case "bold", "italic", "fontWeight", "fontDesign", "monospacedDigit", "kerning", "tracking", "textCase",
       "lineSpacing", "truncationMode", "minimumScaleFactor", "allowsTightening", "multilineTextAlignment":
       return textModifierKind(name, value, at: path)

@@ -92,6 +92,32 @@ struct TreeDecoder {
     }
   }
 
+  /// Reads the environment's `safeAreaInsets`: `"phone"` (`EdgeInsets.phoneSafeArea`) or
+  /// `{"top", "leading", "bottom", "trailing"}` of non-negative finite numbers.
+  private mutating func safeAreaInsets(_ json: JSONValue, at path: JSONPath) -> EdgeInsets? {
+    if json.stringValue == "phone" { return .phoneSafeArea }
+    guard let object = json.objectValue else {
+      fail(
+        .wrongType, at: path,
+        "expected \"phone\" or {\"top\", \"leading\", \"bottom\", \"trailing\"}, found \(json.typeName)")
+      return nil
+    }
+    checkMembers(object, allowed: ["top", "leading", "bottom", "trailing"], at: path, of: "safeAreaInsets")
+    var lengths: [Double] = []
+    for key in ["top", "leading", "bottom", "trailing"] {
+      guard let member = object[key] else {
+        lengths.append(0)
+        continue
+      }
+      guard let length = member.doubleValue, length.isFinite, length >= 0, length <= 10_000 else {
+        fail(.invalidNumber, at: path.key(key), "a safe-area inset is a number from 0 to 10000")
+        return nil
+      }
+      lengths.append(length)
+    }
+    return EdgeInsets(top: lengths[0], leading: lengths[1], bottom: lengths[2], trailing: lengths[3])
+  }
+
   mutating func environmentOverrides(_ json: JSONValue, at path: JSONPath) -> EnvironmentOverrides {
     var overrides = EnvironmentOverrides()
     guard let object = json.objectValue else {
@@ -139,6 +165,9 @@ struct TreeDecoder {
       } else {
         fail(.invalidValue, at: memberPath, "layoutDirection must be \"leftToRight\" or \"rightToLeft\"")
       }
+    }
+    if let value = object["safeAreaInsets"] {
+      overrides.safeAreaInsets = safeAreaInsets(value, at: path.key("safeAreaInsets"))
     }
     if let value = object["behaviors"] {
       let memberPath = path.key("behaviors")

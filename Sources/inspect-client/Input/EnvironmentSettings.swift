@@ -8,7 +8,9 @@ import JSONCore
 /// suggestion for a typo; values are checked by the daemon against the tree format.
 enum EnvironmentSettings {
   /// The keys of the tree format's `environment` object (`Schemas/view-tree.schema.json`).
-  static let keys = ["displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "behaviors"]
+  static let keys = [
+    "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "safeAreaInsets", "behaviors",
+  ]
 
   /// Short spellings accepted for convenience.
   static let aliases = ["scale": "displayScale"]
