@@ -58,6 +58,8 @@ extension ExplanationWalk {
       return touches(id, node)
     case (.insert(let parent, _, _), .node(let node)): return touches(parent, node)
     case (.propose, .proposal): return true
+    // A new document can change any node, the proposal and the environment.
+    case (.replaceDocument, _): return true
     case (.environment(let members), .environment(let name)):
       let key = name.hasPrefix("behaviors.") ? "behaviors" : name
       return members[key] != nil || members.isEmpty
@@ -85,6 +87,7 @@ extension ExplanationWalk {
     case .environment(let members): return "environment \(compact(.object(members)))"
     case .setState(let name, let value): return "setState \(name) = \(compact(value))"
     case .tap(let node): return "tap #\(node)"
+    case .replaceDocument(_, let keepState): return keepState ? "replaceDocument keeping state" : "replaceDocument"
     }
   }
 }

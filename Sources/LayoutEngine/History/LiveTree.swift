@@ -106,8 +106,18 @@ public struct LiveTree: Sendable {
   {
     let number = version + 1
     var tree = self.tree
+    var program = self.program
+    // The tree whose declarations `program` compiles.
+    var compiled = self.tree
     var state = self.state
     var origins = stateOrigins
+    if case .replaceDocument(_, let keepState)? = edits.first {
+      // A new document, as the first edit: the rest of the request and the update see its declarations.
+      tree = try tree.applying(edits[0], at: editsPath.index(0).key(edits[0].name))
+      program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
+      compiled = tree
+      (state, origins) = Self.state(of: program, keeping: keepState ? (state, origins) : nil)
+    }
     // The edits' taps and the update share one budget of evaluation steps.
     let budget = StepBudget(
       limit: configuration.update.maxStepsPerUpdate, byteLimit: configuration.update.maxValueBytesPerUpdate)
@@ -115,6 +125,12 @@ public struct LiveTree: Sendable {
     for (index, edit) in edits.enumerated() {
       let path = editsPath.index(index).key(edit.name)
       switch edit {
+      case .replaceDocument:
+        guard index == 0 else {
+          throw TreeErrors([
+            TreeError(.invalidEdit, at: path, "replaceDocument must be the first edit of a request")
+          ])
+        }
       case .setState(let name, let value):
         do {
           try state.set(
@@ -130,10 +146,8 @@ public struct LiveTree: Sendable {
         tree = try tree.applying(edit, at: path)
       }
     }
-    // Edits cannot change state, key or type declarations; recompiling keeps this true if they ever can.
-    var program = self.program
-    if tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys || tree.types != self.tree.types
-    {
+    // Other edits cannot change state, key or type declarations; recompiling keeps this true if they ever can.
+    if tree.state != compiled.state || tree.preferenceKeys != compiled.preferenceKeys || tree.types != compiled.types {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
@@ -146,6 +160,22 @@ public struct LiveTree: Sendable {
     self.memory = memory
     commit(result)
     return result
+  }
+
+  /// A new program's initial state; with `kept`, every variable whose name and type it still declares keeps its
+  /// current value and origin (hot reload), the others start from their declared values.
+  private static func state(
+    of program: TreeProgram, keeping kept: (StateValues, [String: StateOrigin])?
+  ) -> (StateValues, [String: StateOrigin]) {
+    var state = program.initialState
+    var origins = Dictionary(uniqueKeysWithValues: state.names.map { ($0, StateOrigin.declared) })
+    guard let (oldState, oldOrigins) = kept else { return (state, origins) }
+    for variable in state.variables {
+      guard let old = oldState.variable(variable.name), old.type == variable.type else { continue }
+      state.set(variable.name, to: old.value)
+      origins[variable.name] = oldOrigins[variable.name] ?? .declared
+    }
+    return (state, origins)
   }
 
   // MARK: - Running

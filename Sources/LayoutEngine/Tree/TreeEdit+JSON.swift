@@ -4,7 +4,8 @@ extension TreeEdit {
   /// Reads one edit as `tree/edit` sends it: an object with one member naming the edit,
   /// `{"setText": {"node", "text"}}`, `{"replace": {"node", "view"}}`, `{"insert": {"parent", "index", "view"}}`,
   /// `{"remove": {"node"}}`, `{"setModifiers": {"node", "modifiers"}}`, `{"propose": {"width", "height"}}`,
-  /// `{"environment": {…}}`, `{"setState": {"name", "value"}}`, `{"tap": {"node"}}`.
+  /// `{"environment": {…}}`, `{"setState": {"name", "value"}}`, `{"tap": {"node"}}`,
+  /// `{"replaceDocument": {"tree", "keepState"}}` (`keepState` optional, false by default).
   ///
   /// - Throws: an error at `path` (the edit's place in the request) naming what is wrong.
   public init(json: JSONValue, path: JSONPath) throws(TreeError) {
@@ -75,9 +76,17 @@ extension TreeEdit {
       self = .setState(name: try string(members, "name"), value: try required(members, "value"))
     case "tap":
       self = .tap(node: try string(try members(["node"]), "node"))
+    case "replaceDocument":
+      let members = try members(["tree", "keepState"])
+      let keepState = members["keepState"] ?? .bool(false)
+      guard case .bool(let keeps) = keepState else {
+        throw TreeError(.wrongType, at: argumentsPath.key("keepState"), "expected a boolean")
+      }
+      self = .replaceDocument(try required(members, "tree"), keepState: keeps)
     default:
       let names = [
         "setText", "replace", "insert", "remove", "setModifiers", "propose", "environment", "setState", "tap",
+        "replaceDocument",
       ]
       throw TreeError(
         .unknownArgument, at: path.key(name), "unknown edit \"\(name)\"" + Suggestion.clause(for: name, in: names))

@@ -24,6 +24,11 @@ public enum TreeEdit: Hashable, Sendable {
   /// Taps a `Button` (or a view inside a button's label): a `LiveTree` runs the button's action. It leaves the
   /// document unchanged.
   case tap(node: String)
+  /// Replaces the whole document with another (a source file read again), as the next version of the same tree.
+  /// On a `LiveTree` it must be a request's first edit: the state starts from the new document's declared values,
+  /// or, with `keepState`, keeps the current value of every variable whose name and type the new document still
+  /// declares (hot reload). On a bare `ViewTree` it is the new document.
+  case replaceDocument(JSONValue, keepState: Bool)
 
   /// The edit's name as the protocol spells it.
   public var name: String {
@@ -37,6 +42,7 @@ public enum TreeEdit: Hashable, Sendable {
     case .environment: return "environment"
     case .setState: return "setState"
     case .tap: return "tap"
+    case .replaceDocument: return "replaceDocument"
     }
   }
 }
@@ -64,6 +70,9 @@ extension ViewTree {
       // A tap leaves the document as it is; only check that it names a button.
       _ = try apply(edit, to: source, at: editPath)
       return self
+    }
+    if case .replaceDocument(let document, _) = edit {
+      return try ViewTree(json: document, limits: limits)
     }
     let document = try apply(edit, to: source, at: editPath)
     return try ViewTree(json: document, limits: limits)
@@ -206,6 +215,8 @@ extension ViewTree {
           .invalidEdit, path.key("node"), "node \"\(id)\" is not a Button with an action, nor inside one's label")
       }
       return document
+    case .replaceDocument(let replacement, _):
+      return replacement
     }
   }
 

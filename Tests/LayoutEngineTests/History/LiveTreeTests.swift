@@ -66,6 +66,39 @@ struct LiveTreeTests {
     #expect(live.current.edits == [.setState(name: "taps", value: 9)])
   }
 
+  @Test func replaceDocumentStartsFromTheNewDeclarationsOrKeepsMatchingState() throws {
+    var live = try liveTree(counter, state: ["taps": 0])
+    try live.apply([.tap(node: "tap-me")])
+    #expect(live.state["taps"] == .int(1))
+    // A new text of the same view: a fresh preview starts from the declared values.
+    let edited = document(
+      ["view": "VStack", "id": "panel", "content": [["view": "Text", "id": "count", "text": "Taps: \\(taps)"]]],
+      width: 390, height: 763, behaviors: nil, extra: ["state": ["taps": 0, "label": "x"]])
+    try live.apply([.replaceDocument(edited, keepState: false)])
+    #expect(live.state["taps"] == .int(0))
+    #expect(try live.last.layout.node("count")?.text == "Taps: 0")
+    #expect(live.current.edits == [.replaceDocument(edited, keepState: false)])
+    // Hot reload: a variable with the same name and type keeps its value; others start as declared.
+    try live.apply([.setState(name: "taps", value: 7), .setState(name: "label", value: "\"y\"")])
+    let retyped = document(
+      ["view": "Text", "id": "count", "text": "\\(taps) \\(label)"], width: 390, height: 763, behaviors: nil,
+      extra: ["state": ["taps": 0, "label": 1]])
+    try live.apply([.replaceDocument(retyped, keepState: true), .setText(node: "count", text: "\\(taps)!")])
+    #expect(live.state["taps"] == .int(7))
+    #expect(live.state["label"] == .int(1))
+    #expect(live.stateOrigins["taps"] == .setState(version: 4))
+    #expect(try live.last.layout.node("count")?.text == "7!")
+    // Only as a request's first edit; a document that does not decode changes nothing.
+    let before = live.version
+    let late = #expect(throws: TreeErrors.self) {
+      try live.apply([.setState(name: "taps", value: 1), .replaceDocument(edited, keepState: false)])
+    }
+    #expect(late?.first?.path.description == "$.edits[1].replaceDocument")
+    #expect(throws: TreeErrors.self) { try live.apply([.replaceDocument(["root": ["view": "Txt"]], keepState: false)]) }
+    #expect(live.version == before)
+    #expect(live.state["taps"] == .int(7))
+  }
+
   @Test func tapsActOnWhatIsShown() throws {
     var live = try liveTree(
       [
