@@ -106,6 +106,9 @@ let package = Package(
         "SwiftUISource", "LayoutEngine",
       ]
     ),
+    // Real SwiftUI files from public projects (Corpus/, data only) read through the front end and the decoder.
+    .testTarget(
+      name: "SwiftUICorpusTests", dependencies: ["SwiftUISource", "LayoutEngine", "JSONCore"], exclude: ["Corpus"]),
     .testTarget(
       name: "LayoutInspectorTests",
       // The daemon is built for the tests that run the library against it.
