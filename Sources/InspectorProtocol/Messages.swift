@@ -8,6 +8,8 @@ public enum Messages {
     InitializeRequest.self,
     ShutdownRequest.self,
     OpenTreeRequest.self,
+    TreeRootsRequest.self,
+    TreeDocumentRequest.self,
     EditTreeRequest.self,
     CloseTreeRequest.self,
     ListTreesRequest.self,

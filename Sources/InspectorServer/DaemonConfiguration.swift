@@ -68,6 +68,8 @@ package struct DaemonConfiguration: Sendable {
         ("maxValueBytesPerUpdate", \.maxValueBytesPerUpdate, 1...1 << 32),
         ("maxTextBytes", \.maxTextBytes, 1...1 << 30),
         ("maxQueuedOutputBytes", \.maxQueuedOutputBytes, 1 << 16...1 << 32),
+        ("maxSourceBytes", \.maxSourceBytes, 1...64 << 20),
+        ("maxSourceFiles", \.maxSourceFiles, 1...100_000),
       ]
 
 }

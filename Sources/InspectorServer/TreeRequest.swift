@@ -26,3 +26,5 @@ extension LayoutPassesRequest: TreeRequest {}
 extension ExplainRequest: TreeRequest {}
 extension SelectRequest: TreeRequest {}
 extension SnapshotRequest: TreeRequest {}
+extension TreeRootsRequest: TreeRequest {}
+extension TreeDocumentRequest: TreeRequest {}

@@ -2,6 +2,7 @@ import InspectorProtocol
 import JSONCore
 import JSONRPC
 import LayoutEngine
+import SwiftUISource
 
 /// One open tree: the engine's `LiveTree` (the declared tree, the current `@State`, and a bounded history of
 /// versions with every pass of their update loops) and the edits of each kept version as the client sent them.
@@ -19,6 +20,13 @@ struct TreeSession: Sendable {
   private(set) var live: LiveTree
   /// The edits that made each kept version, as the client sent them, by version number.
   private(set) var editRecords: [Int: [EditRecord]]
+  /// The Swift source each kept version was read from, by version number: absent for a tree opened as a
+  /// document, and for versions made by edits that change the document's shape (`replace`, `insert`, `remove`,
+  /// `setModifiers`), whose paths no longer match the source; `replaceSource` maps the tree again.
+  private(set) var sources: [Int: SourceDocument] = [:]
+  /// The source of the latest version read from source, even if an edit since then changed the document's shape:
+  /// what `replaceSource` keeps the root and flags of.
+  private(set) var latestSource: SourceDocument?
 
   /// Loads a document as version 1 and runs its update loop.
   ///
@@ -30,19 +38,97 @@ struct TreeSession: Sendable {
     return TreeSession(uri: uri, live: live, editRecords: [:])
   }
 
+  /// Opens the translation of Swift source as version 1.
+  ///
+  /// - Throws: the translated document's problems, each with its path (a document the decoder refuses is a
+  ///   front-end gap; `SourceDocument.location(for:)` places each problem in the source).
+  static func open(uri: String, source: SourceDocument, document: JSONValue, settings: DaemonSettings)
+    throws(TreeErrors) -> TreeSession
+  {
+    var session = try open(uri: uri, document: document, settings: settings)
+    session.sources[session.live.version] = source
+    session.latestSource = source
+    return session
+  }
+
+  /// The source the version numbered `number` was read from, if any.
+  func source(of number: Int) -> SourceDocument? { sources[number] }
+
   /// The session after `edits`, as the next version, or an error naming the edit that failed; all or nothing.
-  func applying(_ edits: [Edit]) throws(ResponseError) -> TreeSession {
+  ///
+  /// A `replaceSource` edit (first in the request) reads the new text with the root and flags of the tree's
+  /// source unless it names its own; its document replaces the tree's (`TreeEdit.replaceDocument`).
+  func applying(_ edits: [Edit], limits: DaemonLimits) throws(ResponseError) -> TreeSession {
     var next = self
-    let engineEdits = edits.map(\.engineEdit)
+    var engineEdits = edits.map(\.engineEdit)
+    var newSource: SourceDocument?
+    if case .replaceSource(let input, let keepState)? = edits.first {
+      let (source, document) = try replacement(input, limits: limits)
+      newSource = source
+      engineEdits[0] = .replaceDocument(document, keepState: keepState)
+    }
     do {
       try next.live.apply(engineEdits, editsPath: .params.key("edits"))
     } catch {
+      if newSource != nil, let located = Self.sourceError(error, source: newSource) { throw located }
       throw Self.editError(error, edits: edits, tree: live.tree)
     }
-    next.editRecords[next.live.version] = edits.map { EditRecord(edit: $0, description: $0.summary) }
+    let number = next.live.version
+    next.editRecords[number] = edits.map { EditRecord(edit: $0, description: $0.summary) }
+    if let newSource {
+      next.sources[number] = newSource
+      next.latestSource = newSource
+    } else if !edits.contains(where: \.changesShape), let source = sources[live.version] {
+      next.sources[number] = source
+    }
     let kept = Set(next.live.versions.map(\.number))
     next.editRecords = next.editRecords.filter { kept.contains($0.key) }
+    next.sources = next.sources.filter { kept.contains($0.key) }
     return next
+  }
+
+  /// The new source of a `replaceSource` edit and its document.
+  private func replacement(_ input: SourceInput, limits: DaemonLimits) throws(ResponseError)
+    -> (SourceDocument, JSONValue)
+  {
+    let path = JSONPath.params.key("edits").index(0).key("replaceSource")
+    guard let previous = latestSource else {
+      throw ResponseError.daemon(
+        .invalidEdit, "replaceSource applies to a tree opened from Swift source; \"\(uri)\" was opened as a document",
+        path: path)
+    }
+    var input = input
+    if input.root == nil, input.preview == nil {
+      input.root = previous.input.root
+      input.preview = previous.input.preview
+    }
+    if input.compilationFlags == nil { input.compilationFlags = previous.input.compilationFlags }
+    let source = try SourceDocument.read(uri: uri, input: input, limits: limits, at: path)
+    guard let document = source.translation.document else {
+      throw SourceDocument.noTree(source, path: path)
+    }
+    return (source, document)
+  }
+
+  /// A refused translated document as an error placing each problem in the source.
+  static func sourceError(_ errors: TreeErrors, source: SourceDocument?) -> ResponseError? {
+    guard let source, let first = errors.first else { return nil }
+    let place =
+      source.location(for: first.path).map { "\($0.uri):\($0.range.start.line + 1):\($0.range.start.character + 1): " }
+      ?? ""
+    let list: [JSONValue] = errors.errors.map { error in
+      var item: JSONObject = [
+        "path": .string(error.path.description), "kind": .string(error.kind.rawValue),
+        "message": .string(error.message),
+      ]
+      if let location = source.location(for: error.path), let json = try? JSONValueEncoder().encode(location) {
+        item["source"] = json
+      }
+      return .object(item)
+    }
+    return .daemon(
+      .invalidTree, "the source translates to a tree the engine refuses: \(place)\(first.path): \(first.message)",
+      path: .params, extra: ["errors": .array(list)])
   }
 
   /// The current version.
@@ -114,9 +200,18 @@ extension TreeVersion {
     return pass(number)?.layout
   }
 
-  /// Every diagnostic of the version, each with its pass (the update's own have none).
-  var protocolDiagnostics: [Diagnostic] {
-    passes.flatMap { pass in pass.allDiagnostics.map { Diagnostic($0, pass: pass.index) } }
+  /// Every diagnostic of the version, each with its pass (the update's own have none); for a version read from
+  /// `source`, the front end's diagnostics first and every diagnostic with its place in the source.
+  func protocolDiagnostics(source: SourceDocument?) -> [Diagnostic] {
+    let engine =
+      passes.flatMap { pass in pass.allDiagnostics.map { Diagnostic($0, pass: pass.index) } }
       + diagnostics.map { Diagnostic($0, pass: nil) }
+    guard let source else { return engine }
+    return source.diagnostics
+      + zip(engine, passes.flatMap(\.allDiagnostics).map(\.path) + diagnostics.map(\.path)).map { diagnostic, path in
+        var placed = diagnostic
+        placed.source = path.flatMap { source.location(for: $0) }
+        return placed
+      }
   }
 }

@@ -130,7 +130,10 @@ struct CodingTests {
     try checkCoding(Edit.propose(width: 320, height: nil), json: #"{"propose": {"width": 320.0, "height": null}}"#)
     try checkCoding(Edit.environment(["displayScale": 2]), json: #"{"environment": {"displayScale": 2}}"#)
     try checkCoding(Edit.tap(node: "button"), json: #"{"tap": {"node": "button"}}"#)
-    #expect(Edit.kindNames.count == 9)
+    try checkCoding(
+      Edit.replaceSource(SourceInput(swift: "import SwiftUI", root: "Form"), keepState: true),
+      json: #"{"replaceSource": {"swift": "import SwiftUI", "root": "Form", "keepState": true}}"#)
+    #expect(Edit.kindNames.count == 10)
   }
 
   @Test func badEditsNameTheirPathAndTheKinds() throws {
@@ -174,6 +177,32 @@ struct CodingTests {
     try checkCoding(
       PreferenceValueRecord(node: "n", view: "Text", key: "K", value: nil, contributors: [], discarded: []),
       json: #"{"node": "n", "view": "Text", "key": "K", "contributors": [], "discarded": []}"#)
+  }
+
+  @Test func swiftSourceIsFlatBesideTheURIAndLocationsAreLSPRanges() throws {
+    try checkCoding(
+      OpenTreeRequest(
+        uri: "file:///Form.swift",
+        source: SourceInput(swift: "struct Form {}", root: "Form", compilationFlags: ["DEBUG", "BETA"])),
+      json:
+        #"{"uri": "file:///Form.swift", "swift": "struct Form {}", "root": "Form", "compilationFlags": ["DEBUG", "BETA"]}"#
+    )
+    try checkCoding(
+      OpenTreeRequest(uri: "app", source: SourceInput(files: [SourceFile(uri: "a.swift", text: "")], preview: "Dark")),
+      json: #"{"uri": "app", "files": [{"uri": "a.swift", "text": ""}], "preview": "Dark"}"#)
+    try checkCoding(
+      OpenTreeRequest(uri: "t", tree: ["root": ["view": "Text"]]),
+      json: #"{"uri": "t", "tree": {"root": {"view": "Text"}}}"#)
+    try checkCoding(
+      Edit.replaceSource(SourceInput(swift: "x"), keepState: true),
+      json: #"{"replaceSource": {"swift": "x", "keepState": true}}"#)
+    try checkCoding(
+      Edit.replaceSource(SourceInput(files: []), keepState: false), json: #"{"replaceSource": {"files": []}}"#)
+    try checkCoding(
+      SourceLocationValue(
+        uri: "a.swift",
+        range: TextRange(start: TextPosition(line: 0, character: 4), end: TextPosition(line: 2, character: 0))),
+      json: #"{"uri": "a.swift", "range": {"start": {"line": 0, "character": 4}, "end": {"line": 2, "character": 0}}}"#)
   }
 
   @Test func nullResultIsNull() throws {

@@ -52,6 +52,11 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   public var maxJSONStringBytes: Int
   /// The most elements of one array, or members of one object, in a message; fixed.
   public var maxJSONMembers: Int
+  /// The most UTF-8 bytes of Swift source one tree is read from (all its files together, in `tree/open`,
+  /// `tree/roots` and `replaceSource`). Set by `--max-source-bytes` only.
+  public var maxSourceBytes: Int
+  /// The most Swift files one tree is read from. Set by `--max-source-files` only.
+  public var maxSourceFiles: Int
 
   /// Creates limits.
   public init(
@@ -60,7 +65,8 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
     maxEditsPerRequest: Int, maxSelectorLength: Int, maxFontFileBytes: Int, maxFonts: Int, maxStepsPerUpdate: Int,
     maxDiagnosticsPerPass: Int, maxTotalRecordedNodes: Int, maxValueBytesPerUpdate: Int = 256 << 20,
     maxTextBytes: Int = 4 << 20, maxQueuedOutputBytes: Int = 64 << 20, maxJSONStringBytes: Int = 16 << 20,
-    maxJSONMembers: Int = 1 << 20
+    maxJSONMembers: Int = 1 << 20, maxSourceBytes: Int = 4 << 20,
+    maxSourceFiles: Int = 1000
   ) {
     self.maxMessageBytes = maxMessageBytes
     self.maxJSONDepth = maxJSONDepth
@@ -84,5 +90,7 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
     self.maxQueuedOutputBytes = maxQueuedOutputBytes
     self.maxJSONStringBytes = maxJSONStringBytes
     self.maxJSONMembers = maxJSONMembers
+    self.maxSourceBytes = maxSourceBytes
+    self.maxSourceFiles = maxSourceFiles
   }
 }

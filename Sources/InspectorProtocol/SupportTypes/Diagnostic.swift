@@ -24,13 +24,18 @@ public struct Diagnostic: Codable, Hashable, Sendable {
   public var pass: Int?
   /// What it is about, for clients that filter: `layout`, `unevaluatedExpression`, `expressionError`,
   /// `stateWriteDuringLayout`, `discardedPreferenceValues`, `measurementOutsideFrame`, `greedyMeasurement`,
-  /// `cycleGuard`, `nonConvergence`.
+  /// `cycleGuard`, `nonConvergence`; for a tree read from Swift source also the front end's: `syntax`, `limit`,
+  /// `unsupported`, `unknownView`, `unknownModifier`, `layoutNeutral`, `undefinedName`, `notInSubset`,
+  /// `skipped`, `root`.
   public var code: String?
+  /// Where in the Swift source, for a tree read from source: the place the front end found the problem, or the
+  /// source of the node or path it names.
+  public var source: SourceLocationValue?
 
   /// Creates a diagnostic.
   public init(
     severity: Severity, message: String, node: String? = nil, path: String? = nil, pass: Int? = nil,
-    code: String? = nil
+    code: String? = nil, source: SourceLocationValue? = nil
   ) {
     self.severity = severity
     self.message = message
@@ -38,5 +43,6 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     self.path = path
     self.pass = pass
     self.code = code
+    self.source = source
   }
 }

@@ -27,10 +27,15 @@ public enum Edit: Codable, Hashable, Sendable {
   case environment(JSONValue)
   /// Taps a `Button`: runs its action, as a user's tap would.
   case tap(node: String)
+  /// Replaces the source of a tree opened from Swift source with a new text (or files): the next version of the
+  /// same tree, laid out from the state the source declares, or, with `keepState`, keeping each `@State` whose
+  /// view and type are unchanged (hot reload). The first edit of a request.
+  case replaceSource(SourceInput, keepState: Bool)
 
   /// Every kind's name, in the order `protocol.md` lists them.
   public static let kindNames = [
     "setState", "setText", "replace", "insert", "remove", "setModifiers", "propose", "environment", "tap",
+    "replaceSource",
   ]
 
   /// The kind's name: the edit object's only member.
@@ -45,6 +50,7 @@ public enum Edit: Codable, Hashable, Sendable {
     case .propose: return "propose"
     case .environment: return "environment"
     case .tap: return "tap"
+    case .replaceSource: return "replaceSource"
     }
   }
 
@@ -73,6 +79,12 @@ public enum Edit: Codable, Hashable, Sendable {
     case "propose":
       let proposal = try outer.decode(ProposalValue.self, forKey: key)
       self = .propose(width: proposal.width, height: proposal.height)
+      return
+    case "replaceSource":
+      let source = try outer.decode(SourceInput.self, forKey: key)
+      let fields = try outer.nestedContainer(keyedBy: Key.self, forKey: key)
+      let keepState = try fields.decodeIfPresent(Bool.self, forKey: Key("keepState")) ?? false
+      self = .replaceSource(source, keepState: keepState)
       return
     case "environment":
       let members = try outer.decode(JSONValue.self, forKey: key)
@@ -124,6 +136,17 @@ public enum Edit: Codable, Hashable, Sendable {
       try outer.encode(members, forKey: Key(kind))
       return
     }
+    if case .replaceSource(let source, let keepState) = self {
+      var fields = outer.nestedContainer(keyedBy: Key.self, forKey: Key(kind))
+      try fields.encodeIfPresent(source.swift, forKey: Key("swift"))
+      try fields.encodeIfPresent(source.files, forKey: Key("files"))
+      try fields.encodeIfPresent(source.root, forKey: Key("root"))
+      try fields.encodeIfPresent(source.preview, forKey: Key("preview"))
+      try fields.encodeIfPresent(source.compilationFlags, forKey: Key("compilationFlags"))
+      try fields.encodeIfPresent(source.environment, forKey: Key("environment"))
+      if keepState { try fields.encode(true, forKey: Key("keepState")) }
+      return
+    }
     var fields = outer.nestedContainer(keyedBy: Key.self, forKey: Key(kind))
     switch self {
     case .setState(let name, let value):
@@ -144,7 +167,7 @@ public enum Edit: Codable, Hashable, Sendable {
     case .setModifiers(let node, let modifiers):
       try fields.encode(node, forKey: Key("node"))
       try fields.encode(modifiers, forKey: Key("modifiers"))
-    case .propose, .environment:
+    case .propose, .environment, .replaceSource:
       break
     }
   }

@@ -37,13 +37,15 @@ public struct LayerLayout: Codable, Hashable, Sendable {
   public var measurements: [MeasurementValue]?
   /// The inputs the layer read; absent when not asked for.
   public var reads: [InputReadValue]?
+  /// Where the view or modifier is written, for a tree read from Swift source.
+  public var source: SourceLocationValue?
 
   /// Creates a layer.
   public init(
     index: Int, kind: String, name: String, summary: String, path: String, inheritedFrom: String?,
     proposal: ProposalValue, size: SizeValue, frame: FrameValue, frameInParent: FrameValue,
     renderedFrame: FrameValue, widthRule: AxisRule, heightRule: AxisRule, proposer: ProposalSource,
-    measurements: [MeasurementValue]?, reads: [InputReadValue]?
+    measurements: [MeasurementValue]?, reads: [InputReadValue]?, source: SourceLocationValue? = nil
   ) {
     self.index = index
     self.kind = kind
@@ -61,5 +63,6 @@ public struct LayerLayout: Codable, Hashable, Sendable {
     self.proposer = proposer
     self.measurements = measurements
     self.reads = reads
+    self.source = source
   }
 }

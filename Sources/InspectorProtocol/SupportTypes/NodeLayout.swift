@@ -33,12 +33,14 @@ public struct NodeLayout: Codable, Hashable, Sendable {
   public var renderedFrame: FrameValue?
   /// The layers: the bare view first, then each modifier in chain order; absent when not asked for.
   public var layers: [LayerLayout]?
+  /// Where the view is written, for a tree read from Swift source.
+  public var source: SourceLocationValue?
 
   /// Creates a node.
   public init(
     id: String, view: String, text: String?, parent: String?, hostLayer: Int?, children: [String], depth: Int,
     path: String, proposal: ProposalValue?, size: SizeValue?, frame: FrameValue?, frameInParent: FrameValue?,
-    renderedFrame: FrameValue?, layers: [LayerLayout]?
+    renderedFrame: FrameValue?, layers: [LayerLayout]?, source: SourceLocationValue? = nil
   ) {
     self.id = id
     self.view = view
@@ -54,5 +56,6 @@ public struct NodeLayout: Codable, Hashable, Sendable {
     self.frameInParent = frameInParent
     self.renderedFrame = renderedFrame
     self.layers = layers
+    self.source = source
   }
 }

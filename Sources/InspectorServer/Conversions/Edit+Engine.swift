@@ -16,6 +16,17 @@ extension Edit {
     // `Edit` decoding only accepts an object here; an empty one is the safe reading of anything else.
     case .environment(let members): return .environment(members.objectValue ?? JSONObject())
     case .tap(let node): return .tap(node: node)
+    // Only as a request's first edit, where `TreeSession` puts the translated document; anywhere else the engine
+    // refuses it as not first.
+    case .replaceSource(_, let keepState): return .replaceDocument(.null, keepState: keepState)
+    }
+  }
+
+  /// Whether the edit changes the document's shape, so that its paths no longer match the source it was read from.
+  var changesShape: Bool {
+    switch self {
+    case .replace, .insert, .remove, .setModifiers: return true
+    default: return false
     }
   }
 
@@ -45,6 +56,10 @@ extension Edit {
     case .propose(let width, let height): return "propose \(width)×\(height)"
     case .environment(let members): return "environment \(compact(members))"
     case .tap(let node): return "tap #\(node)"
+    case .replaceSource(let source, let keepState):
+      let bytes = (source.swift?.utf8.count ?? 0) + (source.files ?? []).reduce(0) { $0 + $1.text.utf8.count }
+      let files = source.files.map { "\($0.count) files, " } ?? ""
+      return "replaceSource (\(files)\(bytes) bytes\(keepState ? ", keeping state" : ""))"
     }
   }
 }

@@ -48,8 +48,9 @@ extension MeasurementValue {
 }
 
 extension LayerLayout {
-  /// The protocol's form of a layer; `details` adds its measurements and inputs read.
-  init(_ layer: LayerRecord, index: Int, details: Bool) {
+  /// The protocol's form of a layer; `details` adds its measurements and inputs read, `source` its place in the
+  /// Swift source the tree was read from.
+  init(_ layer: LayerRecord, index: Int, details: Bool, source: SourceDocument? = nil) {
     let kind: String
     switch layer.kind {
     case .view: kind = "view"
@@ -62,13 +63,14 @@ extension LayerLayout {
       renderedFrame: FrameValue(layer.renderedFrame), widthRule: AxisRule(layer.widthRule),
       heightRule: AxisRule(layer.heightRule), proposer: ProposalSource(layer.proposer),
       measurements: details ? layer.measurements.map(MeasurementValue.init) : nil,
-      reads: details ? layer.reads.map(InputReadValue.init) : nil)
+      reads: details ? layer.reads.map(InputReadValue.init) : nil,
+      source: source?.location(for: layer.declaredPath))
   }
 }
 
 extension NodeLayout {
   /// The protocol's form of a node; `layers` includes its layers, `details` their measurements and reads.
-  init(_ node: NodeRecord, depth: Int, layers: Bool, details: Bool) {
+  init(_ node: NodeRecord, depth: Int, layers: Bool, details: Bool, source: SourceDocument? = nil) {
     let outer = node.outermost
     self.init(
       id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
@@ -77,6 +79,9 @@ extension NodeLayout {
       frame: outer.map { FrameValue($0.frame) }, frameInParent: outer.map { FrameValue($0.frameInParent) },
       renderedFrame: outer.map { FrameValue($0.renderedFrame) },
       layers: layers
-        ? node.layers.enumerated().map { index, layer in LayerLayout(layer, index: index, details: details) } : nil)
+        ? node.layers.enumerated().map { index, layer in
+          LayerLayout(layer, index: index, details: details, source: source)
+        } : nil,
+      source: source?.location(for: node.declaredPath))
   }
 }

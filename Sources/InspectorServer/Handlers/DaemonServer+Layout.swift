@@ -14,7 +14,9 @@ extension DaemonServer {
       let depth = max(0, pass.ancestry(of: node.id).count - 1)
       return NodeLayoutResult(
         uri: session.uri, version: version.number, pass: pass.index,
-        node: NodeLayout(node, depth: depth, layers: true, details: request.measurements ?? true))
+        node: NodeLayout(
+          node, depth: depth, layers: true, details: request.measurements ?? true,
+          source: session.source(of: version.number)))
     }
     register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in
       try treeLayout(request, context: context)
@@ -77,12 +79,13 @@ extension DaemonServer {
     }
     let layers = request.layers ?? true
     let details = request.measurements ?? false
+    let source = session.source(of: version.number)
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(range.count)
     for index in range {
       if nodes.count % 256 == 255 { try checkCancellation(context) }
       let node = pass.nodes[index]
-      nodes.append(NodeLayout(node, depth: depths[node.id] ?? 0, layers: layers, details: details))
+      nodes.append(NodeLayout(node, depth: depths[node.id] ?? 0, layers: layers, details: details, source: source))
     }
     let rendering = pass.textRendering(.init(showsLayers: true, showsRenderedFrames: request.renderedFrames ?? false))
     var text = rendering

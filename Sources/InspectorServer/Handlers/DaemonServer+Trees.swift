@@ -2,6 +2,7 @@ import InspectorProtocol
 import JSONCore
 import JSONRPC
 import LayoutEngine
+import SwiftUISource
 
 extension DaemonServer {
   /// `tree/open`, `tree/edit`, `tree/close` and `tree/list`.
@@ -11,6 +12,16 @@ extension DaemonServer {
     }
     register(EditTreeRequest.self, in: &registry, access: .update) { [self] request, context in
       try edit(request, context: context)
+    }
+    register(TreeRootsRequest.self, in: &registry, access: .query) { [self] request, _ in
+      try roots(request)
+    }
+    register(TreeDocumentRequest.self, in: &registry, access: .query) { [self] request, _ in
+      let session = try session(request.uri)
+      let version = try version(request.version, of: session)
+      return TreeDocumentResult(
+        uri: session.uri, version: version.number, tree: version.tree.source,
+        sourceFiles: session.source(of: version.number)?.files.map(\.uri))
     }
     register(CloseTreeRequest.self, in: &registry, access: .update) { [self] request, context in
       // The session's documents are released on a layout thread: freeing a deep tree recurses like building it.
@@ -41,14 +52,28 @@ extension DaemonServer {
     }
     guard store.count < settings.limits.maxTrees else { throw Self.tooManyTrees(settings) }
     let uri = request.uri
-    let document = request.tree
     let session: TreeSession
-    do {
-      session = try workers.run { () throws(TreeErrors) -> TreeSession in
-        try TreeSession.open(uri: uri, document: document, settings: settings)
+    switch (request.tree, request.source.hasSource) {
+    case (let document?, false):
+      do {
+        session = try workers.run { () throws(TreeErrors) -> TreeSession in
+          try TreeSession.open(uri: uri, document: document, settings: settings)
+        }
+      } catch {
+        throw Self.invalidTree(error)
       }
-    } catch {
-      throw Self.invalidTree(error)
+    case (nil, true):
+      let input = request.source
+      let source = try workers.run { () throws(ResponseError) -> SourceDocument in
+        try SourceDocument.read(uri: uri, input: input, limits: settings.limits, at: .params)
+      }
+      guard let document = source.translation.document else { throw SourceDocument.noTree(source, path: .params) }
+      session = try open(uri: uri, source: source, document: document, settings: settings)
+    case (.some, true):
+      throw ResponseError.invalidParams("give tree or Swift source (swift, files), not both", path: .params.key("tree"))
+    case (nil, false):
+      throw ResponseError.invalidParams(
+        "give the tree as a document (tree) or as Swift source (swift, files)", path: .params.key("tree"))
     }
     do {
       try store.insert(
@@ -63,6 +88,21 @@ extension DaemonServer {
     }
     log(.info, "opened \(uri): \(session.current.lastLayout?.nodes.count ?? 0) nodes")
     return summarize(session, context: context)
+  }
+
+  /// Opens a source's translated document; a document the engine refuses is an error placing each problem in the
+  /// source.
+  private func open(uri: String, source: SourceDocument, document: JSONValue, settings: DaemonSettings)
+    throws(ResponseError) -> TreeSession
+  {
+    do {
+      return try workers.run { () throws(TreeErrors) -> TreeSession in
+        try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
+      }
+    } catch {
+      if let located = TreeSession.sourceError(error, source: source) { throw located }
+      throw Self.invalidTree(error)
+    }
   }
 
   private func edit(_ request: EditTreeRequest, context: RequestContext) throws -> TreeSummary {
@@ -82,8 +122,9 @@ extension DaemonServer {
         path: .params.key("edits"), extra: ["limit": "maxEditsPerRequest"])
     }
     let edits = request.edits
+    let limits = settings.limits
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
-      try session.applying(edits)
+      try session.applying(edits, limits: limits)
     }
     if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
       throw Self.tooManyRecords(total, settings: settings, path: .params.key("edits"))
@@ -94,7 +135,7 @@ extension DaemonServer {
   /// The summary of a session's current version; sends its diagnostics first.
   private func summarize(_ session: TreeSession, context: RequestContext) -> TreeSummary {
     let version = session.current
-    let diagnostics = version.protocolDiagnostics
+    let diagnostics = version.protocolDiagnostics(source: session.source(of: version.number))
     send(TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context)
     if !version.converged {
       let cycles = version.cycles.map(\.summary).joined(separator: " ")
@@ -108,6 +149,34 @@ extension DaemonServer {
       uri: session.uri, version: version.number, converged: version.converged, passes: version.outcome.passes,
       rootSize: SizeValue(layout?.rootSize ?? .zero), nodeCount: layout?.nodes.count ?? 0,
       declaredNodeCount: version.tree.nodeCount, diagnostics: diagnostics)
+  }
+
+  /// `tree/roots`: the candidates of the given source, or of the open tree's current source.
+  private func roots(_ request: TreeRootsRequest) throws -> TreeRootsResult {
+    let settings = settings
+    let source: SourceDocument
+    if request.source.hasSource {
+      let uri = request.uri
+      let input = request.source
+      source = try workers.run { () throws(ResponseError) -> SourceDocument in
+        try SourceDocument.read(uri: uri, input: input, limits: settings.limits, at: .params)
+      }
+    } else {
+      let session = try session(request.uri)
+      guard let current = session.latestSource else {
+        throw ResponseError.invalidParams(
+          "\"\(request.uri)\" was opened as a document, not from Swift source; give swift or files", path: .params)
+      }
+      source = current
+    }
+    let candidates = source.translation.roots.map { candidate in
+      RootCandidateValue(
+        kind: candidate.kind.rawValue, name: candidate.name, source: SourceDocument.location(candidate.span),
+        proposal: candidate.layout.proposal)
+    }
+    let syntax = source.translation.diagnostics.filter { $0.code == .syntax || $0.code == .limit }
+    return TreeRootsResult(
+      roots: candidates, defaultRoot: source.defaultRoot, diagnostics: syntax.map(SourceDocument.diagnostic))
   }
 
   private static func tooManyTrees(_ settings: DaemonSettings) -> ResponseError {
