@@ -108,7 +108,7 @@ enum ArgumentParser {
   }
 
   private static func checkPositionals(_ positionals: [String], spec: CommandSpec) throws(UsageError) {
-    if positionals.count > spec.arguments.count {
+    if positionals.count > spec.arguments.count, spec.arguments.last?.isRepeatable != true {
       let extra = positionals[spec.arguments.count]
       throw UsageError("Unexpected argument '\(extra)'.", command: spec.name)
     }

@@ -6,9 +6,12 @@ struct ArgumentSpec: Sendable {
   var help: String
   /// Whether the command runs without it.
   var isOptional: Bool = false
+  /// Whether it may be given several times (only the last argument): `<file>...`.
+  var isRepeatable: Bool = false
 
-  /// `<file>` or `[<file>]`.
+  /// `<file>`, `[<file>]` or `<file>...`.
   var synopsis: String {
-    isOptional ? "[<\(name)>]" : "<\(name)>"
+    let single = isOptional ? "[<\(name)>]" : "<\(name)>"
+    return isRepeatable ? single + "..." : single
   }
 }

@@ -37,8 +37,8 @@ struct CheckCommand: Subcommand {
         explanation: "Every fact with what was expected and found, for a CI report."),
     ])
 
-  /// The tree file.
-  let file: String
+  /// The tree file, or the Swift sources.
+  let files: [String]
   /// The expectations file.
   let expectationsPath: String
   /// The update pass; nil is the last.
@@ -48,7 +48,7 @@ struct CheckCommand: Subcommand {
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
     expectationsPath = try arguments.required("expect", valueName: "file")
     pass = try arguments.integer("pass", minimum: 1)
     tolerance = try arguments.number("tolerance") ?? FactComparison.defaultTolerance
@@ -60,7 +60,7 @@ struct CheckCommand: Subcommand {
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let expectations = try Expectations(try Self.readJSON(expectationsPath), name: expectationsPath)
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let results = try context.withTree(document) { tree throws(CommandError) -> [ExpectationChecker.Result] in
       let checker = ExpectationChecker(tree: tree, comparison: FactComparison(tolerance: tolerance), pass: pass)
       return try checker.check(expectations)
@@ -69,7 +69,8 @@ struct CheckCommand: Subcommand {
     if context.json {
       context.printJSON(CheckReport.json(results, tolerance: tolerance))
     } else {
-      context.print(CheckReport(style: context.style).text(results, tree: file, expectations: expectationsPath))
+      context.print(
+        CheckReport(style: context.style).text(results, tree: document.displayName, expectations: expectationsPath))
     }
     return failures.isEmpty ? .success : .checkFailed
   }

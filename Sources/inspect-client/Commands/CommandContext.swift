@@ -45,8 +45,14 @@ final class CommandContext {
 
   /// Reads the tree file at `path` with the `--environment` settings applied.
   func loadTree(_ path: String) throws(CommandError) -> TreeDocument {
-    try progress.run("reading \(path)") { () throws(CommandError) -> TreeDocument in
-      try TreeDocument.load(path, environment: environment, command: command)
+    try loadTree([path])
+  }
+
+  /// Reads a tree file, or Swift sources (files, folders, a package) with `--root`, `--preview` and `--define`.
+  func loadTree(_ paths: [String]) throws(CommandError) -> TreeDocument {
+    let choice = SourceChoice(root: shared.root, preview: shared.preview, flags: shared.defines)
+    return try progress.run("reading \(paths.joined(separator: " "))") { () throws(CommandError) -> TreeDocument in
+      try TreeDocument.load(paths, source: choice, environment: environment, command: command)
     }
   }
 
@@ -86,7 +92,11 @@ final class CommandContext {
       // Wrapped, continuation lines indented, the label before the first.
       let wrapped = HelpText.wrap(diagnostic.message, indent: 2).dropFirst(2)
       var text = console.errorStyle.bad(label) + " " + wrapped + "\n"
-      if let path = diagnostic.path { text += "  at \(document.displayName): \(path)\n" }
+      if let source = diagnostic.source {
+        text += "  at \(TreeDocument.place(source))\n"
+      } else if let path = diagnostic.path {
+        text += "  at \(document.displayName): \(path)\n"
+      }
       if nodes.count > 1 {
         let others = nodes.count - 1
         text += "  and at \(others) more node\(others == 1 ? "" : "s") (\(nodes[1])\(others > 1 ? ", …" : ""))\n"

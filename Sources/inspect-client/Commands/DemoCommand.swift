@@ -11,7 +11,8 @@ struct DemoCommand: Subcommand {
     name: "demo",
     abstract: "Run the built-in example, the equal-width sign-in form, and show everything the inspector knows.",
     discussion: """
-      No files needed: the tree (a copy of Examples/SignInForm.json) is built in. Two labels measure \
+      No files needed: the SwiftUI source (a copy of Examples/SignInForm.swift) is built in, and the daemon \
+      reads it as it reads any .swift file. Two labels measure \
       themselves with a GeometryReader in their background and report their widths under MaxLabelWidth, \
       whose reduce keeps the maximum; the form stores it in @State labelWidth with onPreferenceChange, and \
       every label is framed at that width. The demo opens it in a daemon, exactly as an editor would, and \
@@ -34,7 +35,7 @@ struct DemoCommand: Subcommand {
     ])
 
   /// The shorter label, whose width the update loop changes.
-  static let shorterLabel = "user-label"
+  static let shorterLabel = "Text[text=\"User:\"]"
   /// The preference key the labels write.
   static let key = "MaxLabelWidth"
 
@@ -55,13 +56,16 @@ struct DemoCommand: Subcommand {
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
     let document = TreeDocument.builtIn(
-      name: SignInFormExample.name, tree: try SignInFormExample.tree(), environment: context.environment)
+      name: SignInFormExample.swiftName, swift: SignInFormExample.swiftSource, environment: context.environment)
     return try context.withTree(document) { tree throws(CommandError) -> ExitCode in
-      let sections = try DemoSections.gather(from: tree, node: Self.shorterLabel, key: Self.key)
+      let label = try tree.node(Self.shorterLabel)
+      let sections = try DemoSections.gather(from: tree, node: label, key: Self.key)
       if context.json {
         context.printJSON(sections.json)
       } else {
-        context.print(DemoText(style: context.style, document: document.tree).text(sections, summary: tree.summary))
+        context.print(
+          DemoText(style: context.style, document: tree.document.tree, label: label).text(
+            sections, summary: tree.summary))
       }
       if let renderPath {
         try renderPicture(tree, to: renderPath, context: context)
@@ -139,10 +143,12 @@ struct DemoText {
   var style: TextStyle
   /// The tree document, for declared spellings.
   var document: JSONValue
+  /// The shorter label's id.
+  var label: String
 
   /// The whole text.
   func text(_ sections: DemoSections, summary: TreeSummary) -> String {
-    let node = ValueText.node(DemoCommand.shorterLabel)
+    let node = ValueText.node(label)
     var text = style.heading("The equal-width sign-in form") + "\n\n"
     text +=
       HelpText.wrap(
@@ -150,11 +156,15 @@ struct DemoText {
         Two labels measure themselves with a GeometryReader in their background and report their widths under \
         MaxLabelWidth, whose reduce keeps the maximum. The form stores that maximum in @State labelWidth with \
         onPreferenceChange, and both labels are framed at that width, trailing. SwiftUI needs two passes: the \
-        first measures, the second equalizes. This is the tree the daemon laid out (Examples/SignInForm.json):
+        first measures, the second equalizes. This is the source the daemon read (Examples/SignInForm.swift); \
+        its #Preview is the root:
         """, indent: 0) + "\n\n"
     text +=
-      SignInFormExample.swiftBody.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "    " + style.dim(String($0)) }.joined(separator: "\n") + "\n\n"
+      SignInFormExample.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .map { index, line in
+        let number = String(repeating: " ", count: max(0, 4 - String(index + 1).count)) + "\(index + 1)"
+        return style.dim(line.isEmpty ? number : number + "  " + line)
+      }.joined(separator: "\n") + "\n\n"
     let layout = LayoutText(document: document, style: style)
     text += section(1, "The layout after the last pass: each view's proposal and its layers' sizes")
     text += layout.tree(sections.tree, passCount: summary.passes) + "\n"
@@ -163,7 +173,7 @@ struct DemoText {
     text += section(3, "\(DemoCommand.key) at each view it reaches in pass 1: what onPreferenceChange receives")
     text += PreferenceText(style: style).table(key: DemoCommand.key, rows: sections.preferences.rows) + "\n"
     text += section(4, "The update passes: pass 1 measures, pass 2 equalizes")
-    text += PassTimelineText(style: style).timeline(sections.passes, name: SignInFormExample.name) + "\n"
+    text += PassTimelineText(style: style).timeline(sections.passes, name: SignInFormExample.swiftName) + "\n"
     text += section(5, "Why did \(node)'s width change?")
     if let explanation = sections.explanation {
       text += ExplanationText(style: style).explanation(explanation)
@@ -174,7 +184,7 @@ struct DemoText {
       "\n"
       + style.dim(
         "Next: 'inspect-client session Examples/SignInForm.json' to edit it live (try: text #user-label \"Name:\"), ")
-    text += style.dim("'inspect-client render Examples/SignInForm.json -o form.svg' for a picture.") + "\n"
+    text += style.dim("'inspect-client layout Examples/SignInForm.swift' for your own sources.") + "\n"
     return text
   }
 

@@ -36,6 +36,12 @@ struct LayoutCommand: Subcommand {
         command: "inspect-client layout Examples/SignInForm.json --node '#user-label' --pass 1",
         explanation: "The user label's layers in the first pass, before the widths were equalized."),
       .init(
+        command: "inspect-client layout Examples/SignInForm.swift",
+        explanation: "The same form read from its SwiftUI source: its #Preview is the root."),
+      .init(
+        command: "inspect-client layout Sources/MyApp --root SignInForm",
+        explanation: "A view of a package, with the views it uses from its other files."),
+      .init(
         command: "inspect-client layout form.json --node 'Text' --json | jq '.nodes[].size'",
         explanation: "Every Text's size, for a script."),
       .init(
@@ -45,10 +51,20 @@ struct LayoutCommand: Subcommand {
 
   /// The `<file>` argument every tree command shares.
   static let treeFileArgument = ArgumentSpec(
-    name: "file", help: "A view tree in the tree format (.json; see Schemas/view-tree.schema.json and Examples/).")
+    name: "file",
+    help:
+      "A view tree in the tree format (.json; see Schemas/view-tree.schema.json and Examples/), or SwiftUI source: .swift files, a folder or a package (--root or --preview chooses the view).",
+    isRepeatable: true)
 
-  /// The tree file.
-  let file: String
+  /// The same argument where another follows it (`select <file> <selector>`): one path, a file or a folder.
+  static let singleTreeFileArgument = ArgumentSpec(
+    name: "file",
+    help:
+      "A view tree in the tree format (.json; see Schemas/view-tree.schema.json and Examples/), or SwiftUI source: a .swift file, a folder or a package (--root or --preview chooses the view)."
+  )
+
+  /// The tree file, or the Swift sources.
+  let files: [String]
   /// The selector of the nodes to show.
   let selector: String?
   /// The update pass; nil is the last.
@@ -60,7 +76,7 @@ struct LayoutCommand: Subcommand {
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
     selector = arguments.value("node")
     pass = try arguments.integer("pass", minimum: 1)
     showMeasurements = arguments.flag("measurements")
@@ -72,7 +88,7 @@ struct LayoutCommand: Subcommand {
 
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
       if snapshot { return try Self.snapshot(tree, pass: pass, json: context.json) }
       return try Self.output(

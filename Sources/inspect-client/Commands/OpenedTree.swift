@@ -6,7 +6,7 @@ import JSONCore
 final class OpenedTree {
   /// The daemon.
   let client: DaemonClient
-  /// The document it was opened from.
+  /// The document it was opened from (for Swift sources, with the daemon's translation).
   let document: TreeDocument
   /// The summary of the current version.
   private(set) var summary: TreeSummary
@@ -25,14 +25,26 @@ final class OpenedTree {
   static func open(_ document: TreeDocument, in client: DaemonClient, progress: ProgressLine) throws(CommandError)
     -> OpenedTree
   {
-    let request = OpenTreeRequest(uri: document.uri, tree: document.tree)
-    let views = document.declaredViewCount
-    let message = "laying out \(document.displayName) (\(views) views)"
+    let request: OpenTreeRequest
+    let message: String
+    if let source = document.source {
+      request = OpenTreeRequest(uri: document.uri, source: source)
+      let count = source.files?.count ?? 1
+      message = "reading and laying out \(document.displayName) (\(count) Swift file\(count == 1 ? "" : "s"))"
+    } else {
+      request = OpenTreeRequest(uri: document.uri, tree: document.tree)
+      message = "laying out \(document.displayName) (\(document.declaredViewCount) views)"
+    }
+    var opened = document
     do {
       let summary = try progress.run(message) { () throws(CommandError) -> TreeSummary in
         try client.send(request)
       }
-      return OpenedTree(client: client, document: document, summary: summary)
+      if document.source != nil {
+        // The translation, for what the renderers show as written (`frame(width: labelWidth)`).
+        opened.tree = try client.send(TreeDocumentRequest(uri: document.uri)).tree
+      }
+      return OpenedTree(client: client, document: opened, summary: summary)
     } catch {
       throw fileError(error, document: document)
     }
@@ -104,6 +116,19 @@ final class OpenedTree {
   private static func fileError(_ error: CommandError, document: TreeDocument) -> CommandError {
     guard let failure = error.daemonFailure else { return error }
     let name = document.displayName
+    if document.source != nil {
+      var fileError = error
+      // Each problem at its place in the source, as compilers print it.
+      fileError.details = failure.sourceDiagnostics.map { diagnostic in
+        diagnostic.source.map { "\(TreeDocument.place($0)): \(diagnostic.severity.rawValue): \(diagnostic.message)" }
+          ?? "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+      }
+      if failure.kind == DaemonErrorCode.invalidTree.name {
+        fileError.message =
+          "\(name) gives no tree to lay out (the daemon's \(failure.kind ?? "error"): \(failure.error.message))."
+      }
+      return fileError
+    }
     var details = failure.treeErrors.map { "\(name): \(TreeDocument.documentPath($0.path)): \($0.message)" }
     if details.isEmpty, let path = failure.path {
       details.append("\(name): \(TreeDocument.documentPath(path))")

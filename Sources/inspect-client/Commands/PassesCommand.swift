@@ -24,17 +24,17 @@ struct PassesCommand: Subcommand {
         explanation: "A loop that never settles, as the daemon's layout/passes result."),
     ])
 
-  /// The tree file.
-  let file: String
+  /// The tree file, or the Swift sources.
+  let files: [String]
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
   }
 
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
       try Self.output(tree, version: nil, json: context.json, style: context.style)
     }

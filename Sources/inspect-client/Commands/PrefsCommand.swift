@@ -34,8 +34,8 @@ struct PrefsCommand: Subcommand {
         explanation: "What the form's onPreferenceChange received in the first pass."),
     ])
 
-  /// The tree file.
-  let file: String
+  /// The tree file, or the Swift sources.
+  let files: [String]
   /// The preference key.
   let key: String
   /// The selector of the nodes to show.
@@ -45,7 +45,7 @@ struct PrefsCommand: Subcommand {
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
     key = try arguments.required("key", valueName: "key")
     selector = arguments.value("node")
     pass = try arguments.integer("pass", minimum: 1)
@@ -53,7 +53,7 @@ struct PrefsCommand: Subcommand {
 
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
       try Self.output(tree, key: key, selector: selector, pass: pass, json: context.json, style: context.style)
     }

@@ -43,8 +43,8 @@ struct RenderCommand: Subcommand {
         explanation: "The first pass, before the labels were equalized, with both labels outlined."),
     ])
 
-  /// The tree file.
-  let file: String
+  /// The tree file, or the Swift sources.
+  let files: [String]
   /// Where the SVG goes (`-` for standard output).
   let output: String
   /// The update pass; nil is the last.
@@ -62,7 +62,7 @@ struct RenderCommand: Subcommand {
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
     output = try arguments.required("output", valueName: "path")
     pass = try arguments.integer("pass", minimum: 1)
     compare = try arguments.integer("compare", minimum: 1)
@@ -90,7 +90,7 @@ struct RenderCommand: Subcommand {
         "--png needs \(PNGConverter.executableName), which is not installed (Debian: apt-get install librsvg2-bin).")
     }
     let snapshot = try diff.map { path throws(CommandError) in (path, try SnapshotDocument.load(path)) }
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let picture = try context.withTree(document) { tree throws(CommandError) -> Picture in
       try Picture.draw(
         tree, pass: pass, compare: compare, since: snapshot, highlight: highlight, zoom: zoom,

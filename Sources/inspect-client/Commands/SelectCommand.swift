@@ -14,7 +14,7 @@ struct SelectCommand: Subcommand {
       nothing is printed (and a note goes to standard error).
       """,
     arguments: [
-      LayoutCommand.treeFileArgument,
+      LayoutCommand.singleTreeFileArgument,
       ArgumentSpec(name: "selector", help: "The selector; quote it for the shell ('#user-label', 'HStack > Text')."),
     ],
     examples: [

@@ -35,8 +35,8 @@ struct WhyCommand: Subcommand {
         explanation: "Why its height is what it is (unchanged: the text rule)."),
     ])
 
-  /// The tree file.
-  let file: String
+  /// The tree file, or the Swift sources.
+  let files: [String]
   /// The selector.
   let selector: String
   /// The dimension explained.
@@ -48,7 +48,7 @@ struct WhyCommand: Subcommand {
 
   /// Reads the command line.
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positional(0) ?? ""
+    files = arguments.positionals
     selector = try arguments.required("node", valueName: "selector")
     let names = ExplainRequest.Dimension.allCases.map(\.rawValue)
     let name = try arguments.choice("dimension", from: names) ?? "width"
@@ -73,7 +73,7 @@ struct WhyCommand: Subcommand {
 
   /// Runs the command.
   func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-    let document = try context.loadTree(file)
+    let document = try context.loadTree(files)
     let output = try context.withTree(document) { tree throws(CommandError) -> CommandOutput in
       try Self.output(
         tree, selector: selector, dimension: dimension, from: from, to: to, json: context.json, style: context.style)

@@ -33,6 +33,12 @@ struct DaemonFailure: Sendable {
     }
   }
 
+  /// The diagnostics of a source that gives no tree (`data.diagnostics`), each with its place when known.
+  var sourceDiagnostics: [Diagnostic] {
+    guard let diagnostics = error.data?["diagnostics"] else { return [] }
+    return (try? JSONValueDecoder().decode([Diagnostic].self, from: diagnostics)) ?? []
+  }
+
   /// Whether the method is registered but not built yet (`notImplemented`, or no such method at all).
   var isNotImplemented: Bool {
     error.code.rawValue == DaemonErrorCode.notImplemented.rawValue || error.code == .methodNotFound

@@ -1,17 +1,21 @@
 import Foundation
+import InspectorProtocol
 import JSONCore
 
 /// A tree file given on the command line, read and ready to open in the daemon.
 ///
-/// `.json` files hold a tree document in the tree format (`Schemas/view-tree.schema.json`). `.swift` sources
-/// need the SwiftUI source front end, which the daemon does not have yet; they are refused with that reason.
-/// `--environment` settings are merged into the document's `environment`, so that they win over the file's
-/// own values (a flag typed now is the more specific wish).
+/// `.json` files hold a tree document in the tree format (`Schemas/view-tree.schema.json`). Swift sources
+/// (`.swift` files, folders, packages) are sent as they are and the daemon translates them; `tree` is then the
+/// daemon's translation, filled in once the tree is open. `--environment` settings are merged into the
+/// document's `environment`, so that they win over the file's own values (a flag typed now is the more specific
+/// wish).
 struct TreeDocument: Sendable {
   /// The path as given.
   var path: String
-  /// The document.
+  /// The document (for Swift sources, the daemon's translation once opened).
   var tree: JSONValue
+  /// The Swift sources and the root chosen, when the tree is read from source.
+  var source: SourceInput?
   /// The uri the tree is opened under: the file's absolute `file://` URL.
   var uri: String
   /// The file's size in bytes.
@@ -23,12 +27,50 @@ struct TreeDocument: Sendable {
   /// The largest tree file read (the daemon's own message limit is 64 MiB by default).
   static let maxBytes = 256 << 20
 
+  /// Reads a tree file, or Swift sources (`.swift` files, folders, a package) with the root `choice` names.
+  static func load(_ paths: [String], source choice: SourceChoice, environment: JSONObject, command: String)
+    throws(CommandError) -> TreeDocument
+  {
+    guard SourceFiles.isSource(paths) else {
+      return try load(paths.first ?? "", environment: environment, command: command)
+    }
+    let files = try SourceFiles.read(paths)
+    let uri = URL(fileURLWithPath: paths.first ?? ".").standardizedFileURL.absoluteString
+    let input = SourceInput(
+      files: files, root: choice.root, preview: choice.preview,
+      compilationFlags: choice.flags.isEmpty ? nil : choice.flags,
+      environment: environment.isEmpty ? nil : .object(environment))
+    return TreeDocument(
+      path: paths.joined(separator: " "), tree: .null, source: input, uri: uri,
+      byteCount: files.reduce(0) { $0 + $1.text.utf8.count })
+  }
+
+  /// Swift source that is not read from a file (the demo's built-in form).
+  static func builtIn(name: String, swift: String, environment: JSONObject) -> TreeDocument {
+    let uri = "inspect-client:\(name)"
+    let input = SourceInput(
+      files: [SourceFile(uri: uri, text: swift)], environment: environment.isEmpty ? nil : .object(environment))
+    return TreeDocument(path: name, tree: .null, source: input, uri: uri, byteCount: swift.utf8.count)
+  }
+
+  /// A place in a Swift file as compilers print it: `Sources/Form.swift:12:5` (the path relative to the current
+  /// folder when the file is under it; line and UTF-16 column from 1).
+  static func place(_ location: SourceLocationValue) -> String {
+    var path = location.uri
+    if let url = URL(string: location.uri), url.isFileURL {
+      path = url.path
+      let current = FileManager.default.currentDirectoryPath + "/"
+      if path.hasPrefix(current) { path = String(path.dropFirst(current.count)) }
+    } else if location.uri.hasPrefix("inspect-client:") {
+      path = String(location.uri.dropFirst("inspect-client:".count))
+    }
+    return "\(path):\(location.range.start.line + 1):\(location.range.start.character + 1)"
+  }
+
   /// Reads and parses `path`, and applies `environment` on top of the document's own.
   static func load(_ path: String, environment: JSONObject, command: String) throws(CommandError) -> TreeDocument {
-    if path.hasSuffix(".swift") {
-      throw CommandError.usage(
-        "'\(path)' is Swift source; the daemon cannot read SwiftUI sources yet (the source front end is not built).",
-        details: ["Give the tree as JSON in the tree format (Schemas/view-tree.schema.json); see Examples/."])
+    if SourceFiles.isSource([path]) {
+      return try load([path], source: .none, environment: environment, command: command)
     }
     let url = URL(fileURLWithPath: path)
     let data: Data
@@ -52,12 +94,13 @@ struct TreeDocument: Sendable {
     }
     let uri = url.standardizedFileURL.absoluteString
     return TreeDocument(
-      path: path, tree: applying(environment, to: tree), uri: uri, byteCount: data.count)
+      path: path, tree: applying(environment, to: tree), source: nil, uri: uri, byteCount: data.count)
   }
 
   /// A document that is not read from a file (the demo's built-in tree).
   static func builtIn(name: String, tree: JSONValue, environment: JSONObject) -> TreeDocument {
-    TreeDocument(path: name, tree: applying(environment, to: tree), uri: "inspect-client:\(name)", byteCount: 0)
+    TreeDocument(
+      path: name, tree: applying(environment, to: tree), source: nil, uri: "inspect-client:\(name)", byteCount: 0)
   }
 
   /// `tree` with `environment`'s members set in its `environment` object, over the document's own.

@@ -90,7 +90,7 @@ struct LayoutText {
     var facts: [String] = []
     if !Self.isClientID(node.id) { facts.append("id \(node.id)") }
     if let parent = node.parent { facts.append("in #\(parent)") }
-    facts.append("declared at \(node.path)")
+    facts.append(node.source.map { "written at \(TreeDocument.place($0))" } ?? "declared at \(node.path)")
     text += "  " + style.dim(facts.joined(separator: "; ")) + "\n"
     guard let layers = node.layers, !layers.isEmpty else {
       return text + "  (no layout of its own: its children are laid out by its parent)\n"

@@ -1,7 +1,7 @@
 import JSONCore
 
-/// The built-in example of `inspect-client demo`: the equal-width sign-in form, as a tree document and as the
-/// SwiftUI code it models.
+/// The built-in example of `inspect-client demo`: the equal-width sign-in form, as SwiftUI source (what the demo
+/// reads) and as a tree document (what `session` opens without a file).
 ///
 /// `tree` is a verbatim copy of `Examples/SignInForm.json` (a test checks that they are equal), kept in the
 /// binary so that the demo needs no files: `swift run inspect-client demo` works from any directory.
@@ -147,8 +147,15 @@ enum SignInFormExample {
     }
     """#
 
-  /// The SwiftUI code the tree models, for people.
-  static let swiftSource = """
+  /// The SwiftUI source the demo reads: a verbatim copy of `Examples/SignInForm.swift` (a test checks that they
+  /// are equal), the same form as the tree document.
+  static let swiftSource = #"""
+    // The sign-in form of `inspect-client demo`: two labels that share the width of the wider one.
+    // Each label measures itself in a background GeometryReader and reports its width under MaxLabelWidth,
+    // whose reduce keeps the maximum; the form stores it in labelWidth, which both labels' frames read.
+    // Examples/SignInForm.json is the same form written as a tree document.
+    import SwiftUI
+
     struct MaxLabelWidth: PreferenceKey {
         static var defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
@@ -184,14 +191,14 @@ enum SignInFormExample {
             .onPreferenceChange(MaxLabelWidth.self) { labelWidth = $0 }
         }
     }
-    """
 
-  /// The view's body alone, for the demo's introduction.
-  static var swiftBody: String {
-    let lines = swiftSource.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(where: { $0.contains("struct SignInForm") }) else { return swiftSource }
-    return lines[start...].joined(separator: "\n")
-  }
+    #Preview(traits: .fixedLayout(width: 390, height: 763)) {
+        SignInForm()
+    }
+    """#
+
+  /// The source's name in messages and the uri's tail.
+  static let swiftName = "SignInForm.swift"
 
   /// The tree document, parsed.
   static func tree() throws(CommandError) -> JSONValue {

@@ -46,10 +46,11 @@ import Testing
     Snapshot.assert(run.description, named: "error-missing-file")
   }
 
-  @Test func swiftSourceIsNotReadYet() throws {
+  @Test func missingSwiftFile() throws {
     let run = try CLIRunner.run(["layout", "Form.swift"])
     #expect(run.exitCode == 2)
-    #expect(run.stderr.contains("Swift source"))
+    #expect(run.stderr.contains("Cannot read"))
+    #expect(run.stderr.contains("Form.swift"))
   }
 
   @Test func fileThatIsNotJSON() throws {
