@@ -40,8 +40,8 @@ struct TreeSession: Sendable {
 
   /// Opens the translation of Swift source as version 1.
   ///
-  /// - Throws: the translated document's problems, each with its path (a document the decoder refuses is a
-  ///   front-end gap; `SourceDocument.location(for:)` places each problem in the source).
+  /// - Throws: the translated document's problems, each with its path in the document (a document the decoder
+  ///   refuses is a front-end gap; `SourceDocument.refused` places each problem in the source).
   static func open(uri: String, source: SourceDocument, document: JSONValue, settings: DaemonSettings)
     throws(TreeErrors) -> TreeSession
   {
@@ -57,20 +57,26 @@ struct TreeSession: Sendable {
   /// The session after `edits`, as the next version, or an error naming the edit that failed; all or nothing.
   ///
   /// A `replaceSource` edit (first in the request) reads the new text with the root and flags of the tree's
-  /// source unless it names its own; its document replaces the tree's (`TreeEdit.replaceDocument`).
-  func applying(_ edits: [Edit], limits: DaemonLimits) throws(ResponseError) -> TreeSession {
+  /// source unless it names its own; its document replaces the tree's (`TreeEdit.replaceDocument`). Errors
+  /// place source problems in `encoding`.
+  func applying(_ edits: [Edit], limits: DaemonLimits, encoding: PositionEncoding) throws(ResponseError)
+    -> TreeSession
+  {
     var next = self
     var engineEdits = edits.map(\.engineEdit)
     var newSource: SourceDocument?
     if case .replaceSource(let input, let keepState)? = edits.first {
-      let (source, document) = try replacement(input, limits: limits)
+      let (source, document) = try replacement(input, limits: limits, encoding: encoding)
       newSource = source
       engineEdits[0] = .replaceDocument(document, keepState: keepState)
     }
     do {
       try next.live.apply(engineEdits, editsPath: .params.key("edits"))
     } catch {
-      if newSource != nil, let located = Self.sourceError(error, source: newSource) { throw located }
+      // The new document's problems are at its own paths, an edit's at `params.edits[i]…`.
+      if let newSource, let first = error.first, !JSONPath.params.key("edits").isPrefix(of: first.path) {
+        throw newSource.refused(error, at: Self.replaceSourcePath, encoding: encoding)
+      }
       throw Self.editError(error, edits: edits, tree: live.tree)
     }
     let number = next.live.version
@@ -87,11 +93,14 @@ struct TreeSession: Sendable {
     return next
   }
 
+  /// Where a `replaceSource` edit's members are: it is always a request's first edit.
+  static let replaceSourcePath = JSONPath.params.key("edits").index(0).key("replaceSource")
+
   /// The new source of a `replaceSource` edit and its document.
-  private func replacement(_ input: SourceInput, limits: DaemonLimits) throws(ResponseError)
-    -> (SourceDocument, JSONValue)
+  private func replacement(_ input: SourceInput, limits: DaemonLimits, encoding: PositionEncoding)
+    throws(ResponseError) -> (SourceDocument, JSONValue)
   {
-    let path = JSONPath.params.key("edits").index(0).key("replaceSource")
+    let path = Self.replaceSourcePath
     guard let previous = latestSource else {
       throw ResponseError.daemon(
         .invalidEdit, "replaceSource applies to a tree opened from Swift source; \"\(uri)\" was opened as a document",
@@ -105,30 +114,9 @@ struct TreeSession: Sendable {
     if input.compilationFlags == nil { input.compilationFlags = previous.input.compilationFlags }
     let source = try SourceDocument.read(uri: uri, input: input, limits: limits, at: path)
     guard let document = source.translation.document else {
-      throw SourceDocument.noTree(source, path: path)
+      throw source.noTree(at: path, encoding: encoding)
     }
     return (source, document)
-  }
-
-  /// A refused translated document as an error placing each problem in the source.
-  static func sourceError(_ errors: TreeErrors, source: SourceDocument?) -> ResponseError? {
-    guard let source, let first = errors.first else { return nil }
-    let place =
-      source.location(for: first.path).map { "\($0.uri):\($0.range.start.line + 1):\($0.range.start.character + 1): " }
-      ?? ""
-    let list: [JSONValue] = errors.errors.map { error in
-      var item: JSONObject = [
-        "path": .string(error.path.description), "kind": .string(error.kind.rawValue),
-        "message": .string(error.message),
-      ]
-      if let location = source.location(for: error.path), let json = try? JSONValueEncoder().encode(location) {
-        item["source"] = json
-      }
-      return .object(item)
-    }
-    return .daemon(
-      .invalidTree, "the source translates to a tree the engine refuses: \(place)\(first.path): \(first.message)",
-      path: .params, extra: ["errors": .array(list)])
   }
 
   /// The current version.
@@ -201,16 +189,17 @@ extension TreeVersion {
   }
 
   /// Every diagnostic of the version, each with its pass (the update's own have none); for a version read from
-  /// `source`, the front end's diagnostics first and every diagnostic with its place in the source.
-  func protocolDiagnostics(source: SourceDocument?) -> [Diagnostic] {
+  /// `source`, the front end's diagnostics first and every diagnostic with its place in the source, in
+  /// `encoding`.
+  func protocolDiagnostics(source: SourceDocument?, encoding: PositionEncoding) -> [Diagnostic] {
     let engine =
       passes.flatMap { pass in pass.allDiagnostics.map { Diagnostic($0, pass: pass.index) } }
       + diagnostics.map { Diagnostic($0, pass: nil) }
     guard let source else { return engine }
-    return source.diagnostics
+    return source.diagnostics(encoding: encoding)
       + zip(engine, passes.flatMap(\.allDiagnostics).map(\.path) + diagnostics.map(\.path)).map { diagnostic, path in
         var placed = diagnostic
-        placed.source = path.flatMap { source.location(for: $0) }
+        placed.source = path.flatMap { source.location(for: $0, encoding: encoding) }
         return placed
       }
   }

@@ -199,7 +199,7 @@ struct CodingTests {
     try checkCoding(
       Edit.replaceSource(SourceInput(files: []), keepState: false), json: #"{"replaceSource": {"files": []}}"#)
     try checkCoding(
-      SourceLocationValue(
+      TextLocation(
         uri: "a.swift",
         range: TextRange(start: TextPosition(line: 0, character: 4), end: TextPosition(line: 2, character: 0))),
       json: #"{"uri": "a.swift", "range": {"start": {"line": 0, "character": 4}, "end": {"line": 2, "character": 0}}}"#)

@@ -29,13 +29,13 @@ public struct Diagnostic: Codable, Hashable, Sendable {
   /// `skipped`, `root`.
   public var code: String?
   /// Where in the Swift source, for a tree read from source: the place the front end found the problem, or the
-  /// source of the node or path it names.
-  public var source: SourceLocationValue?
+  /// source of the node or path it names (in the position encoding the session negotiated).
+  public var source: TextLocation?
 
   /// Creates a diagnostic.
   public init(
     severity: Severity, message: String, node: String? = nil, path: String? = nil, pass: Int? = nil,
-    code: String? = nil, source: SourceLocationValue? = nil
+    code: String? = nil, source: TextLocation? = nil
   ) {
     self.severity = severity
     self.message = message

@@ -37,15 +37,16 @@ public struct LayerLayout: Codable, Hashable, Sendable {
   public var measurements: [MeasurementValue]?
   /// The inputs the layer read; absent when not asked for.
   public var reads: [InputReadValue]?
-  /// Where the view or modifier is written, for a tree read from Swift source.
-  public var source: SourceLocationValue?
+  /// Where the view or modifier is written, for a tree read from Swift source (in the position encoding the
+  /// session negotiated).
+  public var source: TextLocation?
 
   /// Creates a layer.
   public init(
     index: Int, kind: String, name: String, summary: String, path: String, inheritedFrom: String?,
     proposal: ProposalValue, size: SizeValue, frame: FrameValue, frameInParent: FrameValue,
     renderedFrame: FrameValue, widthRule: AxisRule, heightRule: AxisRule, proposer: ProposalSource,
-    measurements: [MeasurementValue]?, reads: [InputReadValue]?, source: SourceLocationValue? = nil
+    measurements: [MeasurementValue]?, reads: [InputReadValue]?, source: TextLocation? = nil
   ) {
     self.index = index
     self.kind = kind

@@ -33,14 +33,15 @@ public struct NodeLayout: Codable, Hashable, Sendable {
   public var renderedFrame: FrameValue?
   /// The layers: the bare view first, then each modifier in chain order; absent when not asked for.
   public var layers: [LayerLayout]?
-  /// Where the view is written, for a tree read from Swift source.
-  public var source: SourceLocationValue?
+  /// Where the view is written, for a tree read from Swift source (in the position encoding the session
+  /// negotiated).
+  public var source: TextLocation?
 
   /// Creates a node.
   public init(
     id: String, view: String, text: String?, parent: String?, hostLayer: Int?, children: [String], depth: Int,
     path: String, proposal: ProposalValue?, size: SizeValue?, frame: FrameValue?, frameInParent: FrameValue?,
-    renderedFrame: FrameValue?, layers: [LayerLayout]?, source: SourceLocationValue? = nil
+    renderedFrame: FrameValue?, layers: [LayerLayout]?, source: TextLocation? = nil
   ) {
     self.id = id
     self.view = view

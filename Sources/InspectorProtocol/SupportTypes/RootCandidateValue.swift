@@ -7,12 +7,12 @@ public struct RootCandidateValue: Codable, Hashable, Sendable {
   /// type name; an unnamed `#Preview` is named by its line (`Preview (line 42)`).
   public var name: String
   /// Where it is declared.
-  public var source: SourceLocationValue
+  public var source: TextLocation
   /// The proposal its traits give (`.fixedLayout(width:height:)`), when it has one.
   public var proposal: ProposalValue?
 
   /// Creates a candidate.
-  public init(kind: String, name: String, source: SourceLocationValue, proposal: ProposalValue? = nil) {
+  public init(kind: String, name: String, source: TextLocation, proposal: ProposalValue? = nil) {
     self.kind = kind
     self.name = name
     self.source = source

@@ -49,8 +49,10 @@ extension MeasurementValue {
 
 extension LayerLayout {
   /// The protocol's form of a layer; `details` adds its measurements and inputs read, `source` its place in the
-  /// Swift source the tree was read from.
-  init(_ layer: LayerRecord, index: Int, details: Bool, source: SourceDocument? = nil) {
+  /// Swift source the tree was read from (in `encoding`, the session's).
+  init(
+    _ layer: LayerRecord, index: Int, details: Bool, source: SourceDocument? = nil, encoding: PositionEncoding = .utf16
+  ) {
     let kind: String
     switch layer.kind {
     case .view: kind = "view"
@@ -64,13 +66,17 @@ extension LayerLayout {
       heightRule: AxisRule(layer.heightRule), proposer: ProposalSource(layer.proposer),
       measurements: details ? layer.measurements.map(MeasurementValue.init) : nil,
       reads: details ? layer.reads.map(InputReadValue.init) : nil,
-      source: source?.location(for: layer.declaredPath))
+      source: source?.location(for: layer.declaredPath, encoding: encoding))
   }
 }
 
 extension NodeLayout {
-  /// The protocol's form of a node; `layers` includes its layers, `details` their measurements and reads.
-  init(_ node: NodeRecord, depth: Int, layers: Bool, details: Bool, source: SourceDocument? = nil) {
+  /// The protocol's form of a node; `layers` includes its layers, `details` their measurements and reads,
+  /// `source` the node's and layers' places in the Swift source the tree was read from (in `encoding`).
+  init(
+    _ node: NodeRecord, depth: Int, layers: Bool, details: Bool, source: SourceDocument? = nil,
+    encoding: PositionEncoding = .utf16
+  ) {
     let outer = node.outermost
     self.init(
       id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
@@ -80,8 +86,8 @@ extension NodeLayout {
       renderedFrame: outer.map { FrameValue($0.renderedFrame) },
       layers: layers
         ? node.layers.enumerated().map { index, layer in
-          LayerLayout(layer, index: index, details: details, source: source)
+          LayerLayout(layer, index: index, details: details, source: source, encoding: encoding)
         } : nil,
-      source: source?.location(for: node.declaredPath))
+      source: source?.location(for: node.declaredPath, encoding: encoding))
   }
 }

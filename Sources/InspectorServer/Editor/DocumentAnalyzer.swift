@@ -74,22 +74,20 @@ struct DocumentAnalyzer {
 
   /// Translates one root and lays it out.
   private func layOut(_ candidate: RootCandidate, files: [ParsedSourceFile]) -> RootLayout {
-    let selection: RootSelection = candidate.kind == .view ? .named(candidate.name) : .preview(candidate.name)
-    let translation = translator.translate(parsed: files, root: selection)
-    guard let document = translation.document else {
-      let reason = translation.diagnostics.first { $0.severity == .error }?.message ?? "no tree could be made"
-      return RootLayout(
-        candidate: candidate, translation: translation, session: nil, failure: reason, index: SourceIndex())
+    let choice = candidate.kind == .view ? SourceInput(root: candidate.name) : SourceInput(preview: candidate.name)
+    let source = SourceDocument.translating(files, input: choice)
+    guard let document = source.translation.document else {
+      let reason = source.translation.diagnostics.first { $0.severity == .error }?.message ?? "no tree could be made"
+      return RootLayout(candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex())
     }
     let uri = "\(candidate.span.uri)#\(candidate.name)"
     do {
-      let session = try TreeSession.open(uri: uri, document: document, settings: settings)
+      let session = try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
       let index = session.current.lastLayout.map(SourceIndex.init(pass:)) ?? SourceIndex()
-      return RootLayout(candidate: candidate, translation: translation, session: session, failure: nil, index: index)
+      return RootLayout(candidate: candidate, source: source, session: session, failure: nil, index: index)
     } catch {
       let reason = error.first.map { "the translated tree is invalid at \($0.path): \($0.message)" } ?? "invalid tree"
-      return RootLayout(
-        candidate: candidate, translation: translation, session: nil, failure: reason, index: SourceIndex())
+      return RootLayout(candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex())
     }
   }
 

@@ -16,7 +16,7 @@ extension DaemonServer {
         uri: session.uri, version: version.number, pass: pass.index,
         node: NodeLayout(
           node, depth: depth, layers: true, details: request.measurements ?? true,
-          source: session.source(of: version.number)))
+          source: session.source(of: version.number), encoding: settings.client.positionEncoding))
     }
     register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in
       try treeLayout(request, context: context)
@@ -80,12 +80,15 @@ extension DaemonServer {
     let layers = request.layers ?? true
     let details = request.measurements ?? false
     let source = session.source(of: version.number)
+    let encoding = settings.client.positionEncoding
     var nodes: [NodeLayout] = []
     nodes.reserveCapacity(range.count)
     for index in range {
       if nodes.count % 256 == 255 { try checkCancellation(context) }
       let node = pass.nodes[index]
-      nodes.append(NodeLayout(node, depth: depths[node.id] ?? 0, layers: layers, details: details, source: source))
+      nodes.append(
+        NodeLayout(
+          node, depth: depths[node.id] ?? 0, layers: layers, details: details, source: source, encoding: encoding))
     }
     let rendering = pass.textRendering(.init(showsLayers: true, showsRenderedFrames: request.renderedFrames ?? false))
     var text = rendering

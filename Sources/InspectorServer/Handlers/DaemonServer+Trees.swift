@@ -21,7 +21,7 @@ extension DaemonServer {
       let version = try version(request.version, of: session)
       return TreeDocumentResult(
         uri: session.uri, version: version.number, tree: version.tree.source,
-        sourceFiles: session.source(of: version.number)?.files.map(\.uri))
+        sourceFiles: session.source(of: version.number)?.files.map(\.file.uri))
     }
     register(CloseTreeRequest.self, in: &registry, access: .update) { [self] request, context in
       // The session's documents are released on a layout thread: freeing a deep tree recurses like building it.
@@ -67,8 +67,15 @@ extension DaemonServer {
       let source = try workers.run { () throws(ResponseError) -> SourceDocument in
         try SourceDocument.read(uri: uri, input: input, limits: settings.limits, at: .params)
       }
-      guard let document = source.translation.document else { throw SourceDocument.noTree(source, path: .params) }
-      session = try open(uri: uri, source: source, document: document, settings: settings)
+      let encoding = settings.client.positionEncoding
+      guard let document = source.translation.document else { throw source.noTree(at: .params, encoding: encoding) }
+      do {
+        session = try workers.run { () throws(TreeErrors) -> TreeSession in
+          try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
+        }
+      } catch {
+        throw source.refused(error, at: .params, encoding: encoding)
+      }
     case (.some, true):
       throw ResponseError.invalidParams("give tree or Swift source (swift, files), not both", path: .params.key("tree"))
     case (nil, false):
@@ -90,21 +97,6 @@ extension DaemonServer {
     return summarize(session, context: context)
   }
 
-  /// Opens a source's translated document; a document the engine refuses is an error placing each problem in the
-  /// source.
-  private func open(uri: String, source: SourceDocument, document: JSONValue, settings: DaemonSettings)
-    throws(ResponseError) -> TreeSession
-  {
-    do {
-      return try workers.run { () throws(TreeErrors) -> TreeSession in
-        try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
-      }
-    } catch {
-      if let located = TreeSession.sourceError(error, source: source) { throw located }
-      throw Self.invalidTree(error)
-    }
-  }
-
   private func edit(_ request: EditTreeRequest, context: RequestContext) throws -> TreeSummary {
     let settings = settings
     guard let session = store.session(request.uri) else { throw ResponseError.unknownTree(request.uri) }
@@ -123,8 +115,9 @@ extension DaemonServer {
     }
     let edits = request.edits
     let limits = settings.limits
+    let encoding = settings.client.positionEncoding
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
-      try session.applying(edits, limits: limits)
+      try session.applying(edits, limits: limits, encoding: encoding)
     }
     if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
       throw Self.tooManyRecords(total, settings: settings, path: .params.key("edits"))
@@ -135,7 +128,8 @@ extension DaemonServer {
   /// The summary of a session's current version; sends its diagnostics first.
   private func summarize(_ session: TreeSession, context: RequestContext) -> TreeSummary {
     let version = session.current
-    let diagnostics = version.protocolDiagnostics(source: session.source(of: version.number))
+    let diagnostics = version.protocolDiagnostics(
+      source: session.source(of: version.number), encoding: settings.client.positionEncoding)
     send(TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context)
     if !version.converged {
       let cycles = version.cycles.map(\.summary).joined(separator: " ")
@@ -169,14 +163,11 @@ extension DaemonServer {
       }
       source = current
     }
-    let candidates = source.translation.roots.map { candidate in
-      RootCandidateValue(
-        kind: candidate.kind.rawValue, name: candidate.name, source: SourceDocument.location(candidate.span),
-        proposal: candidate.layout.proposal)
-    }
+    let encoding = settings.client.positionEncoding
     let syntax = source.translation.diagnostics.filter { $0.code == .syntax || $0.code == .limit }
     return TreeRootsResult(
-      roots: candidates, defaultRoot: source.defaultRoot, diagnostics: syntax.map(SourceDocument.diagnostic))
+      roots: source.translation.roots.map { RootCandidateValue($0, in: source, encoding: encoding) },
+      defaultRoot: source.defaultRoot, diagnostics: syntax.map { source.diagnostic($0, encoding: encoding) })
   }
 
   private static func tooManyTrees(_ settings: DaemonSettings) -> ResponseError {

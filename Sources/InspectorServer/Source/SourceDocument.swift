@@ -4,38 +4,54 @@ import JSONRPC
 import LayoutEngine
 import SwiftUISource
 
-/// A tree's Swift source as the daemon keeps it: the files, what the client chose (root, preview, `#if` flags),
-/// and their translation into a tree document with the map from its JSON paths back to the files.
+/// A document read from Swift source, as every server feature keeps it: the files as the front end read them,
+/// what the client chose (root, preview, `#if` flags, environment), and their translation (the tree document,
+/// the source map from its JSON paths back to the files, the diagnostics and the root candidates).
 ///
-/// Reusable by any server feature that needs a document's files and ranges (the tree handlers, an editor's
-/// text-document features): `read` checks the daemon's bounds and translates, `location(for:)` and
-/// `diagnostics` turn the front end's ranges into the protocol's.
+/// The one server-side form of Swift source: `tree/open`, `tree/roots` and `replaceSource` make it with `read`
+/// (which checks the daemon's bounds); an editor's document analysis makes one per root with `translating`
+/// from files it read once; a `TreeSession` keeps the one each version was read from. `location(for:encoding:)`
+/// and `diagnostics(encoding:)` give the front end's places in the session's position encoding.
 ///
-/// - Important: translating recurses over the source (bounded by `SourceLimits`); call `read` on a
+/// - Important: translating recurses over the source (bounded by `SourceLimits`); make documents on a
 ///   `LayoutWorkers` thread.
 package struct SourceDocument: Sendable {
-  /// The files, in the order the client gave them.
-  package let files: [SwiftSourceFile]
-  /// The client's choices (the source members of `tree/open` or `replaceSource`).
+  /// The files as the front end read them, in the order the client gave them.
+  package let files: [ParsedSourceFile]
+  /// The client's choices (the source members of `tree/open` or `replaceSource`), without the texts: `files`
+  /// holds them.
   package let input: SourceInput
   /// The translation of the files.
   package let translation: SourceTranslation
+
+  /// The map from the translated document's JSON paths to the files.
+  package var sourceMap: SourceMap { translation.sourceMap }
+
   /// Reads and translates `input` under `uri` (the uri of a single `swift` text).
   ///
-  /// - Parameter at: where the source members sit in the request (`params`, `params.edits[0].replaceSource`).
+  /// - Parameter path: where the source members sit in the request (`params`, `params.edits[0].replaceSource`).
   /// - Throws: an `invalidParams` error when the input gives no source or both forms, and `limitExceeded` past
   ///   `maxSourceFiles` or `maxSourceBytes`; a translation with errors is not thrown (see `translation`).
   package static func read(
     uri: String, input: SourceInput, limits: DaemonLimits, at path: JSONPath
   ) throws(ResponseError) -> SourceDocument {
     let files = try Self.files(uri: uri, input: input, limits: limits, at: path)
-    var conditions = CompilationConditions()
-    if let flags = input.compilationFlags { conditions.flags = Set(flags) }
     var sourceLimits = SourceLimits()
     sourceLimits.maxFiles = limits.maxSourceFiles
     sourceLimits.maxFileBytes = min(sourceLimits.maxFileBytes, limits.maxSourceBytes)
-    let translator = SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: sourceLimits))
-    var translation = translator.translate(files, root: input.selection)
+    let translator = SwiftUITranslator(options: TranslationOptions(limits: sourceLimits))
+    return translating(files.map(translator.parse), input: input, limits: sourceLimits)
+  }
+
+  /// Translates files already read (an editor reads each file once per change and translates it once per
+  /// root) with the choices of `input`.
+  package static func translating(
+    _ files: [ParsedSourceFile], input: SourceInput, limits: SourceLimits = SourceLimits()
+  ) -> SourceDocument {
+    var conditions = CompilationConditions()
+    if let flags = input.compilationFlags { conditions.flags = Set(flags) }
+    let translator = SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: limits))
+    var translation = translator.translate(parsed: files, root: input.selection)
     if let environment = input.environment?.objectValue, case .object(var document)? = translation.document {
       // The client's environment wins over the translated document's own.
       var merged = document["environment"]?.objectValue ?? JSONObject()
@@ -43,11 +59,13 @@ package struct SourceDocument: Sendable {
       document["environment"] = .object(merged)
       translation.document = .object(document)
     }
-    return SourceDocument(files: files, input: input, translation: translation)
+    var choices = input
+    choices.swift = nil
+    choices.files = nil
+    return SourceDocument(files: files, input: choices, translation: translation)
   }
 
-  /// A document over an existing translation.
-  package init(files: [SwiftSourceFile], input: SourceInput, translation: SourceTranslation) {
+  private init(files: [ParsedSourceFile], input: SourceInput, translation: SourceTranslation) {
     self.files = files
     self.input = input
     self.translation = translation
@@ -89,19 +107,19 @@ package struct SourceDocument: Sendable {
     return files
   }
 
-  /// Where the view, modifier or argument at `path` of the translated document is written: the source map's
-  /// entry for it, or for its nearest mapped ancestor.
-  package func location(for path: JSONPath) -> SourceLocationValue? {
-    translation.sourceMap.span(for: path).map(Self.location)
+  /// Where the view, modifier or argument at `path` of the translated document is written (the source map's
+  /// entry for it, or for its nearest mapped ancestor), in `encoding`.
+  package func location(for path: JSONPath, encoding: PositionEncoding) -> TextLocation? {
+    translation.sourceMap.span(for: path).map { location($0, encoding: encoding) }
   }
 
-  /// The translation's diagnostics in the protocol's form, each with its place.
-  package var diagnostics: [InspectorProtocol.Diagnostic] {
-    translation.diagnostics.map(Self.diagnostic)
+  /// The translation's diagnostics in the protocol's form, each with its place in `encoding`.
+  package func diagnostics(encoding: PositionEncoding) -> [InspectorProtocol.Diagnostic] {
+    translation.diagnostics.map { diagnostic($0, encoding: encoding) }
   }
 
-  /// A front-end diagnostic in the protocol's form.
-  package static func diagnostic(_ diagnostic: SourceDiagnostic) -> InspectorProtocol.Diagnostic {
+  /// A front-end diagnostic in the protocol's form, with its place in `encoding`.
+  package func diagnostic(_ diagnostic: SourceDiagnostic, encoding: PositionEncoding) -> InspectorProtocol.Diagnostic {
     let severity: InspectorProtocol.Diagnostic.Severity
     switch diagnostic.severity {
     case .error: severity = .error
@@ -110,16 +128,42 @@ package struct SourceDocument: Sendable {
     }
     return InspectorProtocol.Diagnostic(
       severity: severity, message: diagnostic.message, code: diagnostic.code.rawValue,
-      source: location(diagnostic.span))
+      source: location(diagnostic.span, encoding: encoding))
   }
 
-  /// A front-end span as an LSP location (lines and UTF-16 characters from 0).
-  package static func location(_ span: SourceSpan) -> SourceLocationValue {
-    SourceLocationValue(
+  /// A front-end span as an LSP location: lines from 0, characters from 0 counted in `encoding` (UTF-16 unless
+  /// the client negotiated another).
+  package func location(_ span: SourceSpan, encoding: PositionEncoding) -> TextLocation {
+    TextLocation(
       uri: span.uri,
       range: TextRange(
-        start: TextPosition(line: span.start.line - 1, character: span.start.utf16Column - 1),
-        end: TextPosition(line: span.end.line - 1, character: span.end.utf16Column - 1)))
+        start: position(span.start, in: span.uri, encoding), end: position(span.end, in: span.uri, encoding)))
+  }
+
+  private func position(_ position: SourcePosition, in uri: String, _ encoding: PositionEncoding) -> TextPosition {
+    let character: Int
+    switch encoding {
+    case .utf8: character = position.utf8Column - 1
+    case .utf16: character = position.utf16Column - 1
+    case .utf32: character = scalarColumn(of: position, in: uri) ?? position.utf16Column - 1
+    }
+    return TextPosition(line: position.line - 1, character: character)
+  }
+
+  /// The Unicode scalars before a position on its line (UTF-32's column), counted in the file's text.
+  private func scalarColumn(of position: SourcePosition, in uri: String) -> Int? {
+    guard let text = files.first(where: { $0.file.uri == uri })?.file.text.utf8 else { return nil }
+    let lineStart = position.offset - (position.utf8Column - 1)
+    guard lineStart >= 0, lineStart <= position.offset, position.offset <= text.count else { return nil }
+    return text.dropFirst(lineStart).prefix(position.offset - lineStart).reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+  }
+
+  /// The candidate `tree/open` chooses without a root: the first preview, else the only view.
+  package var defaultRoot: String? {
+    let roots = translation.roots
+    if let preview = roots.first(where: { $0.kind != .view }) { return preview.name }
+    let views = roots.filter { $0.kind == .view }
+    return views.count == 1 ? views[0].name : nil
   }
 }
 
@@ -129,44 +173,5 @@ extension SourceInput {
     if let preview { return .preview(preview) }
     if let root { return .named(root) }
     return .automatic
-  }
-}
-
-extension SourceDocument {
-  /// The error for a source that gives no tree (no root, an ambiguous one, or one that could not be built): the
-  /// first error's message and place, and every diagnostic in `data.diagnostics`.
-  static func noTree(_ source: SourceDocument, path: JSONPath) -> ResponseError {
-    let diagnostics = source.diagnostics
-    let first = source.translation.diagnostics.first { $0.severity == .error }
-    let message = first.map { "\($0.span.uri):\($0.span.start.line):\($0.span.start.utf16Column): \($0.message)" }
-    let json = (try? JSONValueEncoder().encode(diagnostics)) ?? .array([])
-    let rootPath =
-      source.input.preview != nil ? path.key("preview") : source.input.root != nil ? path.key("root") : path
-    return .daemon(
-      .invalidTree, "the source gives no tree: " + (message ?? "no view to lay out"),
-      path: first?.code == .root ? rootPath : path, extra: ["diagnostics": json])
-  }
-}
-
-extension SourceDocument {
-  /// The candidate `tree/open` chooses without a root: the translation's own root when it was chosen
-  /// automatically, and otherwise the first preview, else the only view.
-  var defaultRoot: String? {
-    let roots = translation.roots
-    if let preview = roots.first(where: { $0.kind != .view }) { return preview.name }
-    let views = roots.filter { $0.kind == .view }
-    return views.count == 1 ? views[0].name : nil
-  }
-}
-
-extension SwiftUISource.RootCandidate.Layout {
-  /// The proposal a preview's traits give: fixed sizes, or nil in both dimensions for size-that-fits.
-  var proposal: ProposalValue? {
-    switch self {
-    case .device: return nil
-    case .fixed(let width, let height):
-      return ProposalValue(width: ProposedLength(width), height: ProposedLength(height))
-    case .sizeThatFits: return ProposalValue(width: .unspecified, height: .unspecified)
-    }
   }
 }

@@ -55,7 +55,7 @@ struct TreeDocument: Sendable {
 
   /// A place in a Swift file as compilers print it: `Sources/Form.swift:12:5` (the path relative to the current
   /// folder when the file is under it; line and UTF-16 column from 1).
-  static func place(_ location: SourceLocationValue) -> String {
+  static func place(_ location: TextLocation) -> String {
     var path = location.uri
     if let url = URL(string: location.uri), url.isFileURL {
       path = url.path

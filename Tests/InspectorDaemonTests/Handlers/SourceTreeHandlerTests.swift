@@ -94,6 +94,41 @@ struct SourceTreeHandlerTests {
     #expect(why.summary.contains("padding(20)"))
   }
 
+  @Test func aReplaceSourceTheEngineRefusesIsAnErrorAtTheEditAndChangesNothing() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    _ = try await client.send(OpenTreeRequest(uri: Self.uri, source: SourceInput(swift: Self.form)))
+    // `frame(width:)` and `frame(minWidth:)` in one call: the front end writes it, the decoder refuses it.
+    let refused = Self.form.replacingOccurrences(of: ".padding(4)", with: ".frame(width: 10, minWidth: 20)")
+    let error = await expectDaemonError(.invalidTree) {
+      _ = try await client.send(
+        EditTreeRequest(
+          uri: Self.uri, version: 1, edits: [.replaceSource(SourceInput(swift: refused), keepState: false)]))
+    }
+    #expect(error?.data?["path"] == "params.edits[0].replaceSource")
+    #expect(error?.data?["treePath"] == "$.root.content[0].modifiers[0].frame")
+    #expect(error?.data?["errors"]?.arrayValue?.first?["source"]?["range"]?["start"]?["line"] == .integer(8))
+    #expect(try await client.send(ListTreesRequest()).trees.first?.version == 1)
+  }
+
+  @Test func sourceRangesFollowTheNegotiatedPositionEncoding() async throws {
+    // `Text("名前: \(taps)")` ends 4 units further in UTF-8 (名 and 前 are 3 bytes, 1 UTF-16 unit each).
+    var ends: [Int] = []
+    for offered in [["utf-16"], ["utf-8", "utf-16"]] {
+      let client = try await TestDaemonClient.inProcess(initialize: false)
+      defer { client.stop() }
+      let result = try await client.sendRaw(
+        "initialize", ["capabilities": ["general": ["positionEncodings": .array(offered.map { .string($0) })]]])
+      #expect(result["capabilities"]?["positionEncoding"] == .string(offered[0]))
+      _ = try await client.send(OpenTreeRequest(uri: Self.uri, source: SourceInput(swift: Self.form)))
+      let layout = try await client.send(TreeLayoutRequest(uri: Self.uri))
+      let text = try #require(layout.nodes.first { $0.view == "Text" }?.source)
+      #expect(text.range.start == TextPosition(line: 7, character: 12))
+      ends.append(text.range.end.character)
+    }
+    #expect(ends == [12 + 19, 12 + 23])
+  }
+
   @Test func rootsListsTheCandidatesWithRanges() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
