@@ -39,8 +39,25 @@ extension Translator {
           at: site.with(scope: Scope(parent: rootScope, file: definition.file)))
       }
     case .expression(let expression, let file):
+      let reported = diagnostics.count
       rootItems = translateView(
         expression, at: ViewSite(scope: Scope(parent: rootScope, file: file), runtime: RuntimeNames()))
+      // A root whose leading name is no view the files declare or the engine lays out (`Nowhere`,
+      // `Nowhere(x: 1).padding()`) names nothing: no tree, as for a missing candidate, rather than a placeholder.
+      if case .named(let name) = selection,
+        diagnostics[reported...].contains(where: {
+          ($0.code == .undefinedName || $0.code == .unknownView) && $0.span.uri == files[file].file.uri
+            && $0.span.start.offset == expression.range.start
+        })
+      {
+        // Its placeholder's warnings are the error's, said once.
+        diagnostics.removeSubrange(reported...)
+        rootItems = []
+        let names = sources.map { "'\($0.candidate.name)'" }.joined(separator: ", ")
+        failure =
+          "'\(name)' names no root candidate and no view the files declare or the inspector lays out; "
+          + "the candidates are \(names.isEmpty ? "none" : names)"
+      }
     case .failure(let message):
       failure = message
     }

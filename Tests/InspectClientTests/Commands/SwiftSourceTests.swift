@@ -102,5 +102,10 @@ import Testing
     #expect(ambiguous.exitCode == 3)
     #expect(ambiguous.stderr.contains("Two.swift:1:1: error:"))
     #expect(ambiguous.stderr.contains("'A', 'B'"))
+    // A root that names nothing is the same error, listing the candidates, not an empty view.
+    let nowhere = try CLIRunner.run(["layout", two, "--root", "Nowhere"])
+    #expect(nowhere.exitCode == 3)
+    #expect(nowhere.stderr.contains("'Nowhere' names no root candidate"))
+    #expect(nowhere.stderr.contains("the candidates are 'A', 'B'"))
   }
 }

@@ -151,10 +151,12 @@ struct SourceTreeHandlerTests {
     await expectRPCError(.invalidParams) {
       _ = try await client.send(OpenTreeRequest(uri: "b", source: SourceInput(swift: "", files: [])))
     }
-    // A root named nowhere is read as a root expression: a warning at its place, and an empty tree.
-    let nowhere = try await client.send(
-      OpenTreeRequest(uri: "c", source: SourceInput(swift: Self.form, root: "Nowhere")))
-    #expect(nowhere.diagnostics.contains { $0.code == "undefinedName" && $0.source != nil })
+    // A root that names nothing gives no tree: the error is at `root` and lists the candidates.
+    let nowhere = await expectDaemonError(.invalidTree) {
+      _ = try await client.send(OpenTreeRequest(uri: "c", source: SourceInput(swift: Self.form, root: "Nowhere")))
+    }
+    #expect(nowhere?.data?["path"] == "params.root")
+    #expect(nowhere?.message.contains("the candidates are 'CounterForm', 'Counter'") == true)
     // Two views and no preview give no tree: every diagnostic comes with the error.
     let two =
       "import SwiftUI\nstruct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }\n"
@@ -162,7 +164,7 @@ struct SourceTreeHandlerTests {
       _ = try await client.send(OpenTreeRequest(uri: "d", source: SourceInput(swift: two)))
     }
     #expect(ambiguous?.data?["diagnostics"]?.arrayValue?.first?["code"] == "root")
-    #expect(Set(try await client.send(ListTreesRequest()).trees.map(\.uri)) == [Self.uri, "c"])
+    #expect(try await client.send(ListTreesRequest()).trees.map(\.uri) == [Self.uri])
     // replaceSource on a tree opened as a document.
     try await client.open()
     await expectDaemonError(.invalidEdit) {
