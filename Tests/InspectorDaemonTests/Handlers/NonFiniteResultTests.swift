@@ -46,6 +46,7 @@ struct NonFiniteResultTests {
       "daemon/synchronize": [:],
       "layout/snapshot": ["uri": .string(uri)],
       "layout/diff": ["uri": .string(uri)],
+      "tree/document": ["uri": .string(uri)],
     ]
     for request in Messages.requests {
       let method = request.method
@@ -68,7 +69,7 @@ struct NonFiniteResultTests {
     // A link's lengths are lengths too: "infinity", not null.
     #expect(links.contains { $0["after"] == "infinity" })
     #expect(!links.contains { $0["after"] == .null && $0["kind"] == "rule" })
-    // The editor requests, over a Swift document with the same infinite frame.
+    // The editor requests (and tree/roots), over a Swift document with the same infinite frame.
     let swiftURI = "file:///nonfinite/Wide.swift"
     let source = """
       import SwiftUI
@@ -96,6 +97,7 @@ struct NonFiniteResultTests {
       "textDocument/codeLens": ["textDocument": document],
       "textDocument/documentSymbol": ["textDocument": document],
       "workspace/executeCommand": ["command": "inspector.roots", "arguments": [.string(swiftURI)]],
+      "tree/roots": ["uri": .string(swiftURI), "swift": .string(source)],
     ]
     for (method, methodParams) in editorParams.sorted(by: { $0.key < $1.key }) {
       do {
