@@ -170,6 +170,21 @@ struct CodingTests {
     )
   }
 
+  @Test func nodeLayoutResultWithFieldsHoldsOnlyTheSelection() throws {
+    let node = NodeLayout(
+      id: "a", view: "Color", text: nil, parent: "root", hostLayer: nil, children: [], depth: 0, path: "",
+      proposal: nil, size: SizeValue(width: 10, height: 20), frame: nil, frameInParent: nil, renderedFrame: nil,
+      layers: nil)
+    try checkCoding(
+      NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: [.size, .parent]),
+      json:
+        #"{"uri": "u", "version": 2, "pass": 1, "id": "a", "view": "Color", "fields": ["size", "parent"], "size": {"width": 10.0, "height": 20.0}, "parent": "root"}"#
+    )
+    try checkCoding(
+      NodeLayoutRequest(uri: "u", node: "a", fields: [.size, .frame]),
+      json: #"{"uri": "u", "node": "a", "fields": ["size", "frame"]}"#)
+  }
+
   @Test func presentNullValuesStayNull() throws {
     try checkCoding(
       PreferenceValueRecord(node: "n", view: "Text", key: "K", value: .null, contributors: [], discarded: []),

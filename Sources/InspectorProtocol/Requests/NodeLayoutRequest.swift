@@ -16,13 +16,19 @@ public struct NodeLayoutRequest: RequestType {
   public var pass: Int?
   /// Whether each layer lists its measurements and inputs read; true when absent.
   public var measurements: Bool?
+  /// The node's members to answer with besides `id` and `view`; every member when absent.
+  public var fields: [NodeLayoutField]?
 
   /// Creates the request.
-  public init(uri: String, node: String, version: Int? = nil, pass: Int? = nil, measurements: Bool? = nil) {
+  public init(
+    uri: String, node: String, version: Int? = nil, pass: Int? = nil, measurements: Bool? = nil,
+    fields: [NodeLayoutField]? = nil
+  ) {
     self.uri = uri
     self.node = node
     self.version = version
     self.pass = pass
     self.measurements = measurements
+    self.fields = fields
   }
 }

@@ -11,12 +11,16 @@ extension DaemonServer {
       let version = try version(request.version, of: session)
       let pass = try pass(request.pass, of: version)
       let node = try node(request.node, in: pass, version: version)
-      let depth = max(0, pass.ancestry(of: node.id).count - 1)
+      // With a selection, only what it names is computed: no walk to the root without `depth`, no layers
+      // converted without `layers`.
+      let selected = request.fields.map(Set.init)
+      let depth = selected?.contains(.depth) ?? true ? max(0, pass.ancestry(of: node.id).count - 1) : 0
       return NodeLayoutResult(
         uri: session.uri, version: version.number, pass: pass.index,
         node: NodeLayout(
-          node, depth: depth, layers: true, details: request.measurements ?? true,
-          source: session.source(of: version.number), encoding: settings.client.positionEncoding))
+          node, depth: depth, layers: selected?.contains(.layers) ?? true, details: request.measurements ?? true,
+          source: session.source(of: version.number), encoding: settings.client.positionEncoding),
+        fields: request.fields)
     }
     register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in
       try treeLayout(request, context: context)
