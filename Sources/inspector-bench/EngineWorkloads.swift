@@ -1,0 +1,227 @@
+import Foundation
+import JSONCore
+import LayoutEngine
+import TextMetrics
+
+/// The engine's workloads of `inspector-bench suite` (issue 15), in process on the product's text measurer:
+/// - the equal-width form (`LayoutBenchmarks.form`: each label measured by a background `GeometryReader` into a
+///   max-reducing key, as `Examples/SignInForm.json`) at 100, 1,000 and 10,000 rows: opening it to its fixpoint, a
+///   one-label edit that keeps the maximum, one that changes it, a root resize and a state write, each applied and
+///   converged; and one full layout pass of the decoded tree (layers per second, to compare with the peers' nodes
+///   per second);
+/// - chains of 1,000 and 10,000 nested stacks (on a thread with a 1 GiB stack), a wide `HStack` of 10,000 views, and
+///   a list of 1,000 wrapping paragraphs, each opened and edited at one leaf.
+///
+/// Every figure also reports the work done: passes, measurements taken and the nodes and layers of the last pass.
+enum EngineWorkloads {
+  static func run(_ results: SuiteResults, quick: Bool) {
+    let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
+    for rows in sizes { form(rows: rows, results, quick: quick) }
+    for depth in quick ? [1_000] : [1_000, 10_000] { chain(depth: depth, results, quick: quick) }
+    wide(count: quick ? 1_000 : 10_000, results, quick: quick)
+    paragraphs(count: quick ? 100 : 1_000, results, quick: quick)
+  }
+
+  /// Limits that admit the workload's trees: the default limits are sized for hand-written trees.
+  static func limits(nodes: Int, depth: Int = 512) -> TreeLimits {
+    TreeLimits(maxDepth: depth, maxNodes: nodes, maxResolvedNodes: nodes * 2)
+  }
+
+  /// How many samples to take of work that costs about `seconds` each: at least 3, fewer for slow work.
+  static func sampleCount(_ quick: Bool, large: Bool) -> Int {
+    quick ? 3 : (large ? 5 : 15)
+  }
+
+  /// What a version did: its passes, the measurements they took, and the last pass's nodes and layers.
+  static func work(_ version: TreeVersion) -> [String: Int] {
+    let measurements = version.passes.reduce(0) { $0 + $1.layout.measurementCount }
+    let nodes = version.lastPass?.layout.nodes ?? []
+    return [
+      "passes": version.outcome.passes, "measurements": measurements, "nodes": nodes.count,
+      "layers": nodes.reduce(0) { $0 + $1.layers.count },
+    ]
+  }
+
+  /// Times `body` `count` times; seconds per call.
+  static func samples(_ count: Int, _ body: () -> Void) -> [Double] {
+    (0..<count).map { _ in
+      let begin = BenchmarkTimer.now()
+      body()
+      return BenchmarkTimer.now() - begin
+    }
+  }
+
+  static func form(rows: Int, _ results: SuiteResults, quick: Bool) {
+    let json = LayoutBenchmarks.form(rows: rows)
+    let limits = limits(nodes: rows * 6 + 16)
+    let prefix = "form.\(rows)"
+    let count = sampleCount(quick, large: rows >= 10_000)
+    guard var live = try? LiveTree(json: json, limits: limits) else {
+      return results.fail(prefix, "equal-width form of \(rows) rows", "does not open")
+    }
+    let opened = work(live.current)
+    results.add(
+      "\(prefix).open", "open (decode, update loop to its fixpoint)", unit: "ms",
+      samples: samples(rows >= 10_000 ? 3 : count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
+        .map { $0 * 1e3 }, counts: opened)
+    if let tree = try? ViewTree(json: json, limits: limits) {
+      let environment = LayoutEnvironment()
+      let pass = tree.layout(in: environment)
+      let layers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+      results.add(
+        "\(prefix).fullPass", "one full layout pass", unit: "ms",
+        samples: samples(count) { BenchmarkTimer.consume(tree.layout(in: environment)) }.map { $0 * 1e3 },
+        counts: ["nodes": pass.nodes.count, "layers": layers, "measurements": pass.measurementCount])
+    }
+    // Label texts: the middle row's stays shorter than the widest (the last row's), whose edit moves the maximum.
+    let middle = "label-\(rows / 2)"
+    let widest = "label-\(rows - 1)"
+    func edits(_ id: String, _ label: String, _ make: (Int) -> TreeEdit) {
+      var counter = 0
+      var last: [String: Int] = [:]
+      let times = samples(count) {
+        counter += 1
+        _ = try? live.apply([make(counter)])
+      }
+      last = work(live.current)
+      results.add("\(prefix).\(id)", label, unit: "ms", samples: times.map { $0 * 1e3 }, counts: last)
+    }
+    edits("editKeepingMax", "one-label edit keeping the maximum") {
+      .setText(node: middle, text: $0 % 2 == 0 ? "Label \(rows / 2):" : "Lbl \(rows / 2):")
+    }
+    edits("editChangingMax", "one-label edit changing the maximum") {
+      .setText(node: widest, text: $0 % 2 == 0 ? "Label \(rows - 1):" : "A much longer label \(rows - 1):")
+    }
+    edits("resize", "root resize") { .propose(width: $0 % 2 == 0 ? 390 : 400, height: 763) }
+    edits("stateWrite", "state write (setState)") {
+      .setState(name: "labelWidth", value: .double($0 % 2 == 0 ? 90 : 91))
+    }
+  }
+
+  /// Runs `body` on a thread with a 1 GiB stack (deep trees recurse once per level) and waits for its result.
+  static func onBigStack<T>(_ body: @escaping @Sendable () -> T) -> T? {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = body()
+      done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+    return box.value
+  }
+
+  /// `depth` nested stacks, `HStack` and `VStack` in turn, around a `Text` (Taffy's and Yoga's "deep" tree).
+  static func chainDocument(depth: Int) -> JSONValue {
+    var view: JSONValue = ["view": "Text", "id": "leaf", "text": "deep"]
+    for index in 0..<depth { view = ["view": index % 2 == 0 ? "HStack" : "VStack", "content": [view]] }
+    return ["environment": ["displayScale": 3], "proposal": ["width": 390, "height": 763], "root": view]
+  }
+
+  static func chain(depth: Int, _ results: SuiteResults, quick: Bool) {
+    let json = chainDocument(depth: depth)
+    let limits = TreeLimits(maxDepth: depth + 8, maxNodes: depth + 8, maxResolvedNodes: depth + 8)
+    let id = "chain.\(depth)"
+    let count = sampleCount(quick, large: depth >= 10_000)
+    let outcome = onBigStack { () -> ([Double], [String: Int])? in
+      guard let live = try? LiveTree(json: json, limits: limits) else { return nil }
+      let times = samples(count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
+      return (times, work(live.current))
+    }
+    guard let (times, counts) = outcome ?? nil else {
+      return results.fail("\(id).open", "chain of \(depth) nested stacks", "does not open")
+    }
+    results.add(
+      "\(id).open", "open a chain of \(depth) nested stacks", unit: "ms", samples: times.map { $0 * 1e3 },
+      counts: counts)
+    let edited = onBigStack { () -> ([Double], [String: Int])? in
+      guard var live = try? LiveTree(json: json, limits: limits) else { return nil }
+      let leaf = "leaf"
+      var counter = 0
+      let times = samples(count) {
+        counter += 1
+        _ = try? live.apply([.setText(node: leaf, text: counter % 2 == 0 ? "deep" : "deeper")])
+      }
+      return (times, work(live.current))
+    }
+    guard let (editTimes, editCounts) = edited ?? nil else {
+      return results.fail("\(id).editLeaf", "chain of \(depth): leaf edit", "could not edit the leaf")
+    }
+    results.add(
+      "\(id).editLeaf", "edit the leaf of a chain of \(depth)", unit: "ms", samples: editTimes.map { $0 * 1e3 },
+      counts: editCounts)
+  }
+
+  /// An `HStack` of `count` 10 × 10 views (Taffy's and Yoga's "wide" tree), and one of them resized.
+  static func wide(count: Int, _ results: SuiteResults, quick: Bool) {
+    let children: [JSONValue] = (0..<count).map { index in
+      [
+        "view": "Color", "id": .string("cell-\(index)"), "color": "red",
+        "modifiers": [["frame": ["width": 10, "height": 10]]],
+      ]
+    }
+    let json: JSONValue = [
+      "proposal": ["width": 390, "height": 763], "root": ["view": "HStack", "spacing": 0, "content": .array(children)],
+    ]
+    let limits = limits(nodes: count + 16)
+    let id = "wide.\(count)"
+    guard var live = try? LiveTree(json: json, limits: limits) else {
+      return results.fail("\(id).open", "HStack of \(count)", "does not open")
+    }
+    let count = sampleCount(quick, large: false)
+    results.add(
+      "\(id).open", "open an HStack of \(children.count) views", unit: "ms",
+      samples: samples(count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }.map { $0 * 1e3 },
+      counts: work(live.current))
+    var counter = 0
+    let middle = "cell-\(children.count / 2)"
+    let times = samples(count) {
+      counter += 1
+      let width: JSONValue = counter % 2 == 0 ? 10 : 11
+      _ = try? live.apply([.setModifiers(node: middle, modifiers: [["frame": ["width": width, "height": 10]]])])
+    }
+    results.add(
+      "\(id).editLeaf", "resize one view of the HStack", unit: "ms", samples: times.map { $0 * 1e3 },
+      counts: work(live.current))
+  }
+
+  /// A scrolling list of `count` paragraphs of about 300 characters, each wrapping to several lines at 390 points.
+  static func paragraphs(count: Int, _ results: SuiteResults, quick: Bool) {
+    let sentence = "A paragraph of running text wraps across several lines in a narrow column, as release notes do. "
+    let content: [JSONValue] = (0..<count).map { index in
+      [
+        "view": "Text", "id": .string("paragraph-\(index)"),
+        "text": .string("\(index). " + String(repeating: sentence, count: 3)),
+      ]
+    }
+    let json: JSONValue = [
+      "proposal": ["width": 390, "height": 763],
+      "root": [
+        "view": "ScrollView",
+        "content": [["view": "VStack", "alignment": "leading", "spacing": 8, "content": .array(content)]],
+      ],
+    ]
+    let limits = limits(nodes: count + 16)
+    let id = "paragraphs.\(count)"
+    guard var live = try? LiveTree(json: json, limits: limits) else {
+      return results.fail("\(id).open", "\(count) paragraphs", "does not open")
+    }
+    let samplesCount = sampleCount(quick, large: false)
+    results.add(
+      "\(id).open", "open a list of \(count) wrapping paragraphs", unit: "ms",
+      samples: samples(samplesCount) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }.map {
+        $0 * 1e3
+      },
+      counts: work(live.current))
+    var counter = 0
+    let middle = "paragraph-\(count / 2)"
+    let times = samples(samplesCount) {
+      counter += 1
+      _ = try? live.apply([.setText(node: middle, text: String(repeating: sentence, count: counter % 2 == 0 ? 3 : 4))])
+    }
+    results.add(
+      "\(id).editParagraph", "edit one paragraph", unit: "ms", samples: times.map { $0 * 1e3 },
+      counts: work(live.current))
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import JSONCore
+
+/// The pipe workloads of `inspector-bench suite` (issue 15): the release daemon and its peers driven by the same
+/// `PipeClient` over the same pipes, in the same run, so that their ratios hold on a noisy machine:
+/// - start-up to the `initialize` reply: the daemon, a Swift stdio echo server (`--echo=PATH`, the pipe floor) and
+///   `sourcekit-lsp` (`--sourcekit=PATH`);
+/// - sequential round trips: `layout/node` asking for size and frame only, the same without the selection (every
+///   layer, no measurements), `preferences/ancestors`, `layout/explain`; the echo server answering the same
+///   `layout/node` bytes, and `sourcekit-lsp` answering a request it does not know (`$/ping`, -32601);
+/// - pipelined: 10,000 `layout/node` requests written at once, against the echo server;
+///
+/// `--only=memory`: the daemon's resident memory idle after `initialize`, after opening the 10,000-row form, and
+/// after 100 one-label edits of that form, with its peak. `--only=burst` (run under `taskset -c 0`) sends the
+/// 10,000-request burst to the daemon and the echo server pinned to one core.
+enum PipeWorkloads {
+  struct Peers {
+    var daemon: String
+    var echo: String?
+    var sourcekit: String?
+  }
+
+  static let uri = "file:///Form1000.json"
+  /// The query an editor sends for a hover or an inlay hint: one node's size and frame.
+  static let sizeAndFrame = "{\"uri\":\"\(uri)\",\"node\":\"label-500\",\"fields\":[\"size\",\"frame\"]}"
+  static let wholeNode = "{\"uri\":\"\(uri)\",\"node\":\"label-500\",\"measurements\":false}"
+
+  /// Starts the daemon with limits that admit the 10,000-row form.
+  static func startDaemon(_ peers: Peers) throws -> PipeClient {
+    try PipeClient(
+      peers.daemon,
+      ["--log-level", "error", "--max-declared-nodes", "100000", "--max-resolved-nodes", "200000"])
+  }
+
+  static let initialize =
+    "{\"processId\":null,\"rootUri\":null,\"capabilities\":{},\"initializationOptions\":{}}"
+
+  /// Opens the equal-width form of `rows` rows as `uri`; false when the daemon refused it.
+  static func open(_ client: PipeClient, rows: Int, uri: String) -> Bool {
+    let tree = JSONSerializer.serialize(LayoutBenchmarks.form(rows: rows))
+    guard let reply = client.call("tree/open", "{\"uri\":\"\(uri)\",\"tree\":\(tree)}") else { return false }
+    return !String(decoding: reply, as: UTF8.self).contains("\"error\"")
+  }
+
+  static func run(_ results: SuiteResults, peers: Peers, quick: Bool) {
+    startup(results, peers: peers, quick: quick)
+    queries(results, peers: peers, quick: quick)
+  }
+
+  static func startup(_ results: SuiteResults, peers: Peers, quick: Bool) {
+    var servers: [(String, String, [String])] = [("daemon", peers.daemon, ["--log-level", "error"])]
+    if let echo = peers.echo { servers.append(("echo", echo, [])) }
+    if let sourcekit = peers.sourcekit { servers.append(("sourcekitLSP", sourcekit, [])) }
+    let rounds = quick ? 3 : 10
+    var times: [String: [Double]] = [:]
+    // Interleaved, so that a change in the machine's load touches every server alike.
+    for _ in 0..<rounds {
+      for (name, path, arguments) in servers {
+        guard let client = try? PipeClient(path, arguments) else { continue }
+        let begin = BenchmarkTimer.now()
+        if client.call("initialize", initialize) != nil {
+          times[name, default: []].append(BenchmarkTimer.now() - begin)
+        }
+        client.end()
+      }
+    }
+    for (name, _, _) in servers {
+      results.add(
+        "startup.\(name)", "start-up to the initialize reply: \(name)", unit: "ms",
+        samples: (times[name] ?? []).map { $0 * 1e3 })
+    }
+  }
+
+  /// Sequential round trips of one request, after a warm-up; microseconds.
+  static func roundTrips(_ client: PipeClient, _ method: String, _ params: String, count: Int) -> [Double] {
+    for _ in 0..<min(200, count) { client.call(method, params) }
+    return (0..<count).map { _ in
+      let frame = PipeClient.frame(client.request(method, params))
+      let begin = BenchmarkTimer.now()
+      client.write(frame)
+      _ = client.readReply()
+      return (BenchmarkTimer.now() - begin) * 1e6
+    }
+  }
+
+  static func queries(_ results: SuiteResults, peers: Peers, quick: Bool) {
+    let count = quick ? 1_000 : 5_000
+    guard let daemon = try? startDaemon(peers) else {
+      return results.fail("rtt.layoutNode", "layout/node round trip", "the daemon does not start")
+    }
+    daemon.call("initialize", initialize)
+    guard open(daemon, rows: 1_000, uri: uri) else {
+      daemon.end()
+      return results.fail("rtt.layoutNode", "layout/node round trip", "the 1,000-row form does not open")
+    }
+    let sample = daemon.call("layout/node", sizeAndFrame).map { $0.count } ?? 0
+    results.add(
+      "rtt.layoutNode", "`layout/node` size and frame: round trip", unit: "us",
+      samples: roundTrips(daemon, "layout/node", sizeAndFrame, count: count), counts: ["replyBytes": sample])
+    let whole = daemon.call("layout/node", wholeNode).map { $0.count } ?? 0
+    results.add(
+      "rtt.layoutNodeWhole", "`layout/node` whole node (layers, no measurements): round trip", unit: "us",
+      samples: roundTrips(daemon, "layout/node", wholeNode, count: count), counts: ["replyBytes": whole])
+    let ancestors = "{\"uri\":\"\(uri)\",\"node\":\"label-500\",\"key\":\"MaxLabelWidth\"}"
+    results.add(
+      "rtt.preferencesAncestors", "`preferences/ancestors`: round trip", unit: "us",
+      samples: roundTrips(daemon, "preferences/ancestors", ancestors, count: count / 5))
+    let explain = "{\"uri\":\"\(uri)\",\"node\":\"label-500\",\"dimension\":\"width\"}"
+    results.add(
+      "rtt.explain", "`layout/explain` of a label's width: round trip", unit: "us",
+      samples: roundTrips(daemon, "layout/explain", explain, count: count / 10))
+    let bursts = (0..<(quick ? 2 : 5)).map { _ in daemon.burst("layout/node", sizeAndFrame, count: 10_000) }
+    results.add(
+      "pipelined.layoutNode", "10,000 pipelined `layout/node` (size and frame)", unit: "req/s",
+      samples: bursts.map { 10_000 / $0 })
+    daemon.end()
+
+    if let path = peers.echo, let echo = try? PipeClient(path) {
+      echo.call("initialize", initialize)
+      results.add(
+        "rtt.echo", "echo server answering the same `layout/node` bytes: round trip", unit: "us",
+        samples: roundTrips(echo, "layout/node", sizeAndFrame, count: count))
+      let bursts = (0..<(quick ? 2 : 5)).map { _ in echo.burst("layout/node", sizeAndFrame, count: 10_000) }
+      results.add(
+        "pipelined.echo", "10,000 pipelined requests to the echo server", unit: "req/s",
+        samples: bursts.map { 10_000 / $0 })
+      echo.end()
+    }
+    if let path = peers.sourcekit, let sourcekit = try? PipeClient(path) {
+      sourcekit.call("initialize", initialize)
+      sourcekit.write(PipeClient.frame("{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}"))
+      results.add(
+        "rtt.sourcekitLSP", "sourcekit-lsp answering `$/ping` (-32601): round trip", unit: "us",
+        samples: roundTrips(sourcekit, "$/ping", "{}", count: count / 5))
+      sourcekit.end()
+    }
+  }
+
+  /// The 10,000-request burst, for a run pinned to one core (`taskset -c 0`): seconds until the last reply.
+  static func burst(_ results: SuiteResults, peers: Peers, quick: Bool) {
+    let rounds = quick ? 2 : 5
+    if let daemon = try? startDaemon(peers) {
+      daemon.call("initialize", initialize)
+      if open(daemon, rows: 1_000, uri: uri) {
+        let times = (0..<rounds).map { _ in daemon.burst("layout/node", sizeAndFrame, count: 10_000) }
+        results.add(
+          "burst.daemon", "10,000 `layout/node` requests on one core: until the last reply", unit: "ms",
+          samples: times.map { $0 * 1e3 })
+      }
+      daemon.end()
+    }
+    if let path = peers.echo, let echo = try? PipeClient(path) {
+      echo.call("initialize", initialize)
+      let times = (0..<rounds).map { _ in echo.burst("layout/node", sizeAndFrame, count: 10_000) }
+      results.add(
+        "burst.echo", "10,000 requests to the echo server on one core", unit: "ms", samples: times.map { $0 * 1e3 })
+      echo.end()
+    }
+  }
+
+  static func memory(_ results: SuiteResults, peers: Peers, quick: Bool) {
+    guard let daemon = try? startDaemon(peers) else { return }
+    daemon.call("initialize", initialize)
+    usleep(200_000)
+    let idle = daemon.memory()
+    results.add("memory.idle", "daemon RSS after `initialize`", unit: "MiB", samples: [idle.current])
+    let rows = quick ? 1_000 : 10_000
+    let formURI = "file:///Form\(rows).json"
+    guard open(daemon, rows: rows, uri: formURI) else {
+      daemon.end()
+      return results.fail("memory.open", "daemon RSS after opening the form", "the form does not open")
+    }
+    results.add(
+      "memory.open.\(rows)", "daemon RSS after opening the \(rows)-row form", unit: "MiB",
+      samples: [daemon.memory().current])
+    let edits = quick ? 10 : 100
+    for index in 0..<edits {
+      let text = index % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):"
+      daemon.call(
+        "tree/edit",
+        "{\"uri\":\"\(formURI)\",\"version\":\(index + 1),\"edits\":[{\"setText\":{\"node\":\"label-\(rows / 2)\",\"text\":\"\(text)\"}}]}"
+      )
+    }
+    let after = daemon.memory()
+    results.add(
+      "memory.edited.\(rows)", "daemon RSS after \(edits) one-label edits of the \(rows)-row form", unit: "MiB",
+      samples: [after.current])
+    results.add(
+      "memory.peak.\(rows)", "daemon peak RSS (VmHWM) over the open and the edits", unit: "MiB", samples: [after.peak])
+    daemon.end()
+  }
+}
