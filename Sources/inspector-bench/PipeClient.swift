@@ -9,6 +9,7 @@ final class PipeClient {
   private let toChild: Int32
   private let fromChild: Int32
   private var buffer: [UInt8] = []
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
   private var start = 0
   private var nextID = 1
 
@@ -80,7 +81,6 @@ final class PipeClient {
         buffer.removeSubrange(0..<start)
         start = 0
       }
-      var chunk = [UInt8](repeating: 0, count: 65_536)
       let count = chunk.withUnsafeMutableBytes { Foundation.read(fromChild, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }
@@ -88,22 +88,26 @@ final class PipeClient {
     }
   }
 
-  /// The first complete frame in the buffer, consumed; nil when none is complete yet.
+  /// The first complete frame in the buffer, consumed; nil when none is complete yet. The header is read as
+  /// bytes: the digits after `Content-Length:` (the only header these servers send besides an optional
+  /// `Content-Type`).
   private func takeFrame() -> ArraySlice<UInt8>? {
-    let separator: [UInt8] = [13, 10, 13, 10]
     var index = start
     while index + 4 <= buffer.count {
       if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { break }
       index += 1
     }
-    guard index + 4 <= buffer.count, buffer[index..<index + 4].elementsEqual(separator) else { return nil }
-    let header = String(decoding: buffer[start..<index], as: UTF8.self)
-    let length =
-      header.split(separator: "\r\n").lazy.compactMap { line -> Int? in
-        let parts = line.split(separator: ":", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-        return Int(parts[1].trimmingCharacters(in: .whitespaces))
-      }.first ?? 0
+    guard index + 4 <= buffer.count else { return nil }
+    var length = 0
+    var position = start
+    // The value of the header whose name ends in "h:" (Content-Length), skipping spaces.
+    while position + 1 < index, !(buffer[position] == 104 && buffer[position + 1] == 58) { position += 1 }
+    position += 2
+    while position < index, buffer[position] == 32 { position += 1 }
+    while position < index, (48...57).contains(buffer[position]) {
+      length = length * 10 + Int(buffer[position] - 48)
+      position += 1
+    }
     let bodyStart = index + 4
     guard buffer.count - bodyStart >= length else { return nil }
     start = bodyStart + length
@@ -117,20 +121,26 @@ final class PipeClient {
     return readReply()
   }
 
-  /// The next frame that is a reply (it has an id and no method).
+  /// The next frame that is a reply; notifications and requests from the child are skipped.
   func readReply() -> ArraySlice<UInt8>? {
     while let body = readFrame() {
-      if !Self.isNotification(body) { return body }
+      if Self.isReply(body) { return body }
     }
     return nil
   }
 
-  /// Whether a frame is a notification or a request from the child (it names a method).
-  static func isNotification(_ body: ArraySlice<UInt8>) -> Bool {
-    let method = Array("\"method\"".utf8)
+  /// Whether a frame is a reply: its `result` or `error` member comes before any `method` (a notification or a
+  /// request names its method before its params; a reply's result may hold the word anywhere inside).
+  static func isReply(_ body: ArraySlice<UInt8>) -> Bool {
+    let keys = ["\"method\"", "\"result\"", "\"error\""].map { Array($0.utf8) }
     var index = body.startIndex
-    while index + method.count <= body.endIndex {
-      if body[index] == method[0], body[index..<index + method.count].elementsEqual(method) { return true }
+    while index < body.endIndex {
+      if body[index] == 34 {
+        for (position, key) in keys.enumerated()
+        where index + key.count <= body.endIndex && body[index..<index + key.count].elementsEqual(key) {
+          return position > 0
+        }
+      }
       index += 1
     }
     return false

@@ -13,6 +13,7 @@ enum SuiteBenchmarks {
     let results = SuiteResults(quick: quick)
     let load = SuiteResults.load()
     print("== suite (issue 15)\(quick ? ", quick" : "") load \(load) ==")
+    fflush(nil)
     let peers = PipeWorkloads.Peers(
       daemon: DaemonBenchmarks.daemonPath(options), echo: value("echo"), sourcekit: value("sourcekit"))
     switch only {

@@ -31,12 +31,15 @@ final class SuiteResults {
     let shown = finite.isEmpty ? "n/a" : String(format: "%.4g", BenchmarkTimer.median(finite))
     let work = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     print("\(id): \(shown) \(unit) (n=\(finite.count))\(work.isEmpty ? "" : "; \(work)")")
+    // Each figure shows as it is measured, even when the output is a pipe.
+    fflush(nil)
   }
 
   /// Records that a workload could not run, and why.
   func fail(_ id: String, _ label: String, _ reason: String) {
     figures.append(["id": .string(id), "label": .string(label), "error": .string(reason)])
     print("\(id): failed: \(reason)")
+    fflush(nil)
   }
 
   /// Writes the figures to `path` (JSON), with the machine's load before and after.
