@@ -113,7 +113,7 @@ let package = Package(
       name: "LayoutInspectorTests",
       // The daemon is built for the tests that run the library against it.
       dependencies: ["LayoutInspector", "InspectorDaemon"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Views"]
     ),
     .testTarget(
       name: "InspectClientTests",

@@ -14,8 +14,8 @@ import Synchronization
 /// Most tests never name an inspector: `LayoutTree(file:)` opens its tree in the shared one.
 ///
 ///     @Test func labelsShareTheWidestWidth() async throws {
-///       let form = try await LayoutTree(file: "SignInForm.json")
-///       #expect(try await form.node("#user-label").width == 79.333)
+///       let form = try await LayoutTree(file: "SignInForm.swift")
+///       #expect(try await form.node("Text[text=\"User:\"]").width == 79.333)
 ///     }
 public final class LayoutInspector: Sendable {
   /// Where the server runs.
@@ -98,12 +98,21 @@ public final class LayoutInspector: Sendable {
     return LayoutTree(inspector: self, uri: uri, name: name, summary: summary)
   }
 
-  /// Opens the tree document at `path`; a relative path is resolved against the directory of the source file
-  /// that calls (`#filePath`), so a test finds the files next to it.
-  public func open(file path: String, relativeTo filePath: StaticString = #filePath) async throws(LayoutInspectorError)
-    -> LayoutTree
-  {
+  /// Opens the tree at `path`: SwiftUI source when it ends in `.swift` (the view `root` names, or the
+  /// `#Preview` named `preview`; see `open(swift:root:preview:)`), else a tree document in JSON. A relative path
+  /// is resolved against the directory of the source file that calls (`#filePath`), so a test finds the files
+  /// next to it.
+  public func open(
+    file path: String, root: String? = nil, preview: String? = nil, relativeTo filePath: StaticString = #filePath
+  ) async throws(LayoutInspectorError) -> LayoutTree {
+    if path.hasSuffix(".swift") {
+      return try await open(swiftFiles: [path], root: root, preview: preview, relativeTo: filePath)
+    }
     let url = Self.url(of: path, relativeTo: filePath)
+    guard root == nil, preview == nil else {
+      throw LayoutInspectorError(
+        .file, "\(url.lastPathComponent): root and preview choose a view of Swift source; a tree document has one root")
+    }
     let bytes: [UInt8]
     do {
       bytes = Array(try Data(contentsOf: url))
@@ -126,7 +135,7 @@ public final class LayoutInspector: Sendable {
   }
 
   /// A uri no other tree of this inspector has: `layout-inspector:3/SignInForm.json`.
-  private func nextURI(for name: String) -> String {
+  func nextURI(for name: String) -> String {
     let number = openedTrees.withLock { count in
       count += 1
       return count

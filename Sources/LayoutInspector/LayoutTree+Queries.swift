@@ -156,10 +156,16 @@ extension LayoutTree {
     guard result.nodes.isEmpty else { return result }
     let layout = try await send(
       TreeLayoutRequest(uri: uri, version: result.version, pass: result.pass, layers: false))
-    throw LayoutInspectorError(
-      .noMatch,
+    // The tree's own problems often say why a node is missing (a root or a view the source does not declare).
+    let problems = summary.version == result.version ? summary.diagnostics.filter { $0.severity != .note } : []
+    var message =
       "\(name): selector \(Self.quoted(selector)) matched no node in version \(result.version), pass "
-        + "\(result.pass)" + NodeListing(layout.nodes).instead(of: selector))
+      + "\(result.pass)" + NodeListing(layout.nodes).instead(of: selector)
+    if let first = problems.first {
+      message += " The tree has \(problems.count) diagnostic\(problems.count == 1 ? "" : "s"): \(first.message)"
+      message += problems.count > 1 ? " (and \(problems.count - 1) more)." : ""
+    }
+    throw LayoutInspectorError(.noMatch, message)
   }
 
   /// A selector in messages: in backquotes, so its own quotes read as they are written.

@@ -10,9 +10,9 @@ import Synchronization
 /// pass: 1)`). Every query and edit is a request to the inspector's server, so a tree answers the same in
 /// process and against a daemon. A selector that matches nothing throws an error listing what the tree holds.
 ///
-///     let form = try await LayoutTree(file: "SignInForm.json")
-///     #expect(try await form.node("#user-label").width == 79.333)
-///     await form.expectEqualWidths("#user-label", "#password-label")
+///     let form = try await LayoutTree(file: "SignInForm.swift")
+///     #expect(try await form.node("Text[text=\"User:\"]").width == 79.333)
+///     await form.expectEqualWidths("Text[text=\"User:\"]", "Text[text=\"Password:\"]")
 ///
 /// The tree is closed in the server when the last reference to it goes away (or by `close()`).
 public final class LayoutTree: Sendable {
@@ -31,11 +31,34 @@ public final class LayoutTree: Sendable {
     self.state = Mutex((summary, false))
   }
 
-  /// Opens the tree document at `path` in the shared inspector (`LayoutInspector.shared()`); a relative path is
-  /// resolved against the directory of the calling source file.
-  public convenience init(file path: String, filePath: StaticString = #filePath) async throws(LayoutInspectorError) {
+  /// Opens the tree at `path` in the shared inspector (`LayoutInspector.shared()`): SwiftUI source when it ends
+  /// in `.swift` (the view `root` names, or the `#Preview` named `preview`; by default the first `#Preview`, else
+  /// the only view that needs no arguments), else a tree document in JSON. A relative path is resolved against
+  /// the directory of the calling source file.
+  ///
+  ///     let form = try await LayoutTree(file: "SignInForm.swift", root: "SignInForm")
+  public convenience init(
+    file path: String, root: String? = nil, preview: String? = nil, filePath: StaticString = #filePath
+  ) async throws(LayoutInspectorError) {
     let inspector = try await LayoutInspector.shared()
-    let tree = try await inspector.open(file: path, relativeTo: filePath)
+    let tree = try await inspector.open(file: path, root: root, preview: preview, relativeTo: filePath)
+    self.init(taking: tree)
+  }
+
+  /// Opens the `#Preview` named `preview` of the SwiftUI source file at `path` in the shared inspector.
+  public convenience init(preview: String, in path: String, filePath: StaticString = #filePath)
+    async throws(LayoutInspectorError)
+  {
+    try await self.init(file: path, preview: preview, filePath: filePath)
+  }
+
+  /// Opens SwiftUI source text in the shared inspector: the view `root` names, or the `#Preview` named
+  /// `preview`.
+  public convenience init(swift text: String, root: String? = nil, preview: String? = nil, name: String = "View.swift")
+    async throws(LayoutInspectorError)
+  {
+    let inspector = try await LayoutInspector.shared()
+    let tree = try await inspector.open(swift: text, root: root, preview: preview, name: name)
     self.init(taking: tree)
   }
 

@@ -12,7 +12,7 @@ import Testing
       #expect(local.value == remote.value, "\(local.label) differs")
     }
     // Every query and edit of the library is in the transcript.
-    #expect(inProcess.count == 31)
+    #expect(inProcess.count == 34)
   }
 
   /// Runs every query and edit, and records each answer (or error message) as JSON.
@@ -66,6 +66,15 @@ import Testing
       try record("diff of a snapshot", try await form.diff(from: try await other.snapshot(in: pass1).snapshot))
       let screen = try await inspector.open(file: ExampleTrees.viewGeometry)
       try record("tap", try await screen.tap("#toggle-button"))
+      let source = try await inspector.open(file: ExampleTrees.signInFormSwift)
+      try record("swift", try await source.layout())
+      let row = try await inspector.open(swiftFiles: ["Views/BadgeRow.swift", "Views/Badge.swift"], root: "BadgeRow")
+      try record("swift files", try await row.snapshot())
+      let badge = try await inspector.open(swift: "struct B: View { var body: some View { Text(\"B\") } }", root: "B")
+      let next = SourceInput(
+        files: [SourceFile(uri: "View.swift", text: "struct B: View { var body: some View { Text(\"BB\") } }")],
+        root: "B")
+      try record("replace source", try await badge.edit([.replaceSource(next, keepState: true)]))
       return log
     }
   }

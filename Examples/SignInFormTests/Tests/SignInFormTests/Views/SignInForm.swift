@@ -1,6 +1,7 @@
-// The view under test: a sign-in form whose two labels share the width of the wider one. SignInForm.json beside
-// it is its tree in the inspector's tree format (the tests open that until the inspector reads Swift sources).
-// This file is not compiled here (SwiftUI is not on Linux); it is the code the tests describe.
+// The sign-in form of `inspect-client demo`: two labels that share the width of the wider one.
+// Each label measures itself in a background GeometryReader and reports its width under MaxLabelWidth,
+// whose reduce keeps the maximum; the form stores it in labelWidth, which both labels' frames read.
+// Examples/SignInForm.json is the same form written as a tree document.
 import SwiftUI
 
 struct MaxLabelWidth: PreferenceKey {
@@ -37,4 +38,8 @@ struct SignInForm: View {
         .padding()
         .onPreferenceChange(MaxLabelWidth.self) { labelWidth = $0 }
     }
+}
+
+#Preview(traits: .fixedLayout(width: 390, height: 763)) {
+    SignInForm()
 }
