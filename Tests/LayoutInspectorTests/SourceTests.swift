@@ -48,18 +48,34 @@ import Testing
     }
   }
 
-  @Test(arguments: InspectorMode.allCases) func aViewTheSourceDoesNotDeclareIsNamedWhenNothingMatches(
+  @Test(arguments: InspectorMode.allCases) func aSelectorThatMatchesNothingRepeatsTheSourcesWarnings(
     _ mode: InspectorMode
   ) async throws {
     try await withInspector(mode) { inspector in
-      // The daemon lays an undeclared root out as an EmptyView, with a warning that a failed query repeats.
-      let missing = try await inspector.open(file: "Views/Badge.swift", root: "Nowhere")
-      let error = await #expect(throws: LayoutInspectorError.self) { try await missing.node("Text") }
+      // A view the files do not declare is a warning at its place; a query that then finds nothing says so too.
+      let card = try await inspector.open(
+        swift: "struct Card: View { var body: some View { VStack { Text(\"A\"); Sparkle() } } }", root: "Card",
+        name: "Card.swift")
+      let error = await #expect(throws: LayoutInspectorError.self) { try await card.node("Image") }
       #expect(error?.kind == .noMatch)
+      let message = error?.message ?? ""
+      #expect(message.contains("The tree has 1 diagnostic: ") && message.contains("Sparkle"), "\(message)")
+    }
+  }
+
+  @Test(arguments: InspectorMode.allCases) func aRootTheSourceDoesNotDeclareIsAnErrorListingTheCandidates(
+    _ mode: InspectorMode
+  ) async throws {
+    try await withInspector(mode) { inspector in
+      // A root naming nothing the files declare is no tree: the error lists the roots the file offers.
+      let missing = await #expect(throws: LayoutInspectorError.self) {
+        _ = try await inspector.open(file: "Views/Badge.swift", root: "Nowhere")
+      }
+      #expect(missing?.kind == .daemon("invalidTree"))
       #expect(
-        error?.message.hasSuffix(
-          "The tree has 1 node: #root EmptyView. The tree has 1 diagnostic: 'Nowhere' is not declared in the files "
-            + "(another module or package?); an EmptyView stands in for it") == true, "\(error?.message ?? "")")
+        missing?.message.hasSuffix(
+          "'Nowhere' names no root candidate and no view the files declare or the inspector lays out; the candidates "
+            + "are 'Short', 'Long'") == true, "\(missing?.message ?? "")")
       let misuse = await #expect(throws: LayoutInspectorError.self) {
         _ = try await inspector.open(file: ExampleTrees.signInForm, root: "SignInForm")
       }
