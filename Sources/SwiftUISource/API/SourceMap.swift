@@ -1,5 +1,4 @@
 import JSONCore
-import LayoutEngine
 
 /// Where each part of a translated tree document comes from: the JSON path of every view, modifier,
 /// argument, preference key, state variable and action, mapped to its range in the Swift files.

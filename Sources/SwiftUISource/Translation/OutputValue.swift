@@ -14,5 +14,10 @@ enum OutputValue {
   indirect case item(OutputItem)
 
   /// A string value.
-  static func string(_ text: String, _ anchor: SourceAnchor?) -> OutputValue { .json(.string(text), anchor) }
+  static func text(_ text: String, _ anchor: SourceAnchor?) -> OutputValue { .json(.string(text), anchor) }
 }
+
+// Stated, not inferred: the inference recurses through the members' tuples and reports a cycle in incremental
+// builds. Output values hold `OutputNode`s (classes built by one translation) and never cross threads.
+@available(*, unavailable)
+extension OutputValue: Sendable {}

@@ -21,7 +21,7 @@ extension Translator {
         guard let argument = args.labelled[label] else { continue }
         if label == "alignment" {
           if let name = alignmentName(argument.value, in: scope) {
-            members.append((label, .string(name, anchor(argument.range, file: file))))
+            members.append((label, .text(name, anchor(argument.range, file: file))))
           }
         } else if let value = number(argument.value, in: scope, instead: "'\(label)' is left out") {
           members.append((label, value))
@@ -64,7 +64,7 @@ extension Translator {
         let base = ExpressionEmitter.isPrimary(point.value) ? code : "(\(code))"
         return modify(
           call.name,
-          .object([("x", .string("\(base).\(first)", nil)), ("y", .string("\(base).\(second)", nil))], callAnchor))
+          .object([("x", .text("\(base).\(first)", nil)), ("y", .text("\(base).\(second)", nil))], callAnchor))
       }
       return modify(call.name, numbers(["x", "y"]))
     case "coordinateSpace":
@@ -81,7 +81,7 @@ extension Translator {
           at: argument.range, file: file)
         return items
       }
-      return modify("coordinateSpace", .string(name, anchor(argument.range, file: file)))
+      return modify("coordinateSpace", .text(name, anchor(argument.range, file: file)))
     case "alignmentGuide":
       guard let guide = args.unlabelled.first, let guideName = alignmentName(guide.value, in: scope),
         let compute = args.labelled["computeValue"] ?? args.firstTrailing
@@ -91,14 +91,14 @@ extension Translator {
         "alignmentGuide",
         .object(
           [
-            ("guide", .string(guideName, anchor(guide.range, file: file))),
-            ("computeValue", .string(value, anchor(compute.range, file: file))),
+            ("guide", .text(guideName, anchor(guide.range, file: file))),
+            ("computeValue", .text(value, anchor(compute.range, file: file))),
           ], callAnchor))
     case "font":
       guard let argument = args.unlabelled.first,
         let value = subsetCode(argument.value, in: scope, instead: "the font is left out")
       else { return items }
-      return modify("font", .string(value, anchor(argument.range, file: file)))
+      return modify("font", .text(value, anchor(argument.range, file: file)))
     case "lineLimit":
       guard let argument = args.unlabelled.first else { return items }
       if case .nilLiteral = argument.value.kind { return modify("lineLimit", .json(.null, callAnchor)) }
@@ -114,7 +114,7 @@ extension Translator {
     case "border":
       var members: [(key: String, value: OutputValue)] = []
       if let color = args.unlabelled.first {
-        members.append(("color", .string(colorName(color.value, in: scope), nil)))
+        members.append(("color", .text(colorName(color.value, in: scope), nil)))
       }
       if let width = args.labelled["width"], let value = number(width.value, in: scope, instead: "the width is 1") {
         members.append(("width", value))
@@ -129,8 +129,8 @@ extension Translator {
         "preference",
         .object(
           [
-            ("key", .string(key, anchor(keyArgument.range, file: file))),
-            ("value", .string(value, anchor(valueArgument.range, file: file))),
+            ("key", .text(key, anchor(keyArgument.range, file: file))),
+            ("value", .text(value, anchor(valueArgument.range, file: file))),
           ], callAnchor))
     case "onPreferenceChange":
       guard let keyArgument = args.unlabelled.first, let key = preferenceKey(keyArgument.value, in: scope),
@@ -140,21 +140,21 @@ extension Translator {
         "onPreferenceChange",
         .object(
           [
-            ("key", .string(key, anchor(keyArgument.range, file: file))),
-            ("perform", .string(perform, anchor(action.range, file: file))),
+            ("key", .text(key, anchor(keyArgument.range, file: file))),
+            ("perform", .text(perform, anchor(action.range, file: file))),
           ], callAnchor))
     case "anchorPreference":
       guard let keyArgument = args.labelled["key"], let key = preferenceKey(keyArgument.value, in: scope),
         let source = args.labelled["value"]
       else { return items }
       var members: [(key: String, value: OutputValue)] = [
-        ("key", .string(key, anchor(keyArgument.range, file: file))),
-        ("value", .string(text(source.value.range, file: file), anchor(source.range, file: file))),
+        ("key", .text(key, anchor(keyArgument.range, file: file))),
+        ("value", .text(text(source.value.range, file: file), anchor(source.range, file: file))),
       ]
       if let transform = args.labelled["transform"] ?? args.firstTrailing,
         let code = subsetCode(transform.value, in: scope, as: .closure, instead: "the transform is left out")
       {
-        members.append(("transform", .string(code, anchor(transform.range, file: file))))
+        members.append(("transform", .text(code, anchor(transform.range, file: file))))
       }
       return modify("anchorPreference", .object(members, callAnchor))
     case "transformPreference":
@@ -166,8 +166,8 @@ extension Translator {
         "transformPreference",
         .object(
           [
-            ("key", .string(key, anchor(keyArgument.range, file: file))),
-            ("transform", .string(code, anchor(transform.range, file: file))),
+            ("key", .text(key, anchor(keyArgument.range, file: file))),
+            ("transform", .text(code, anchor(transform.range, file: file))),
           ], callAnchor))
     case "backgroundPreferenceValue", "overlayPreferenceValue":
       guard let keyArgument = args.unlabelled.first, let key = preferenceKey(keyArgument.value, in: scope),
@@ -181,10 +181,10 @@ extension Translator {
       let content = translateStatements(
         closure.body, at: ViewSite(scope: inner, runtime: site.runtime.adding(valueName)))
       var members: [(key: String, value: OutputValue)] = [
-        ("key", .string(key, anchor(keyArgument.range, file: file))), ("value", .string(valueName, nil)),
+        ("key", .text(key, anchor(keyArgument.range, file: file))), ("value", .text(valueName, nil)),
       ]
       if let alignment = args.labelled["alignment"], let name = alignmentName(alignment.value, in: scope) {
-        members.append(("alignment", .string(name, anchor(alignment.range, file: file))))
+        members.append(("alignment", .text(name, anchor(alignment.range, file: file))))
       }
       members.append(("content", .items(content)))
       return modify(call.name, .object(members, callAnchor))
@@ -194,8 +194,8 @@ extension Translator {
         let action = args.labelled["perform"] ?? args.firstTrailing, let perform = actionCode(action.value, in: scope)
       else { return items }
       var members: [(key: String, value: OutputValue)] = [
-        ("of", .string(of, anchor(observed.range, file: file))),
-        ("perform", .string(perform, anchor(action.range, file: file))),
+        ("of", .text(of, anchor(observed.range, file: file))),
+        ("perform", .text(perform, anchor(action.range, file: file))),
       ]
       if let initial = args.labelled["initial"], case .booleanLiteral(let value) = initial.value.kind {
         members.append(("initial", .json(.bool(value), nil)))
@@ -206,7 +206,7 @@ extension Translator {
         ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(node.view)
       else { return passThrough(call, items, known: true) }
       if let color = args.unlabelled.first {
-        node.set("fill", .string(colorName(color.value, in: scope), anchor(color.range, file: file)))
+        node.set("fill", .text(colorName(color.value, in: scope), anchor(color.range, file: file)))
       }
       return items
     case "resizable":
@@ -250,11 +250,11 @@ extension Translator {
   /// `.horizontal`, `[.top, .leading]` as the format's edge names.
   private func edgeNames(_ expression: Expr) -> OutputValue? {
     switch expression.kind {
-    case .implicitMember(let name): return .string(name, nil)
-    case .member(_, let name, _) where name != "zero": return .string(name, nil)
+    case .implicitMember(let name): return .text(name, nil)
+    case .member(_, let name, _) where name != "zero": return .text(name, nil)
     case .arrayLiteral(let elements):
       let names = elements.compactMap { element -> OutputValue? in
-        if case .implicitMember(let name) = element.kind { return .string(name, nil) }
+        if case .implicitMember(let name) = element.kind { return .text(name, nil) }
         return nil
       }
       return names.count == elements.count ? .array(names, nil) : nil
@@ -270,7 +270,7 @@ extension Translator {
     if let closure = args.firstTrailing ?? args.labelled["content"] {
       var members: [(key: String, value: OutputValue)] = []
       if let alignment = args.labelled["alignment"], let name = alignmentName(alignment.value, in: scope) {
-        members.append(("alignment", .string(name, nil)))
+        members.append(("alignment", .text(name, nil)))
       }
       members.append(("content", .items(closureContent(closure.value, at: site))))
       return .object(members, callAnchor)
@@ -278,13 +278,13 @@ extension Translator {
     guard let first = args.unlabelled.first else { return nil }
     switch first.value.kind {
     case .implicitMember(let name):
-      return .string(name, anchor(first.range, file: scope.file))
+      return .text(name, anchor(first.range, file: scope.file))
     case .member(let owner, let name, _) where owner.identifierName == "Color":
-      return .string(name, anchor(first.range, file: scope.file))
+      return .text(name, anchor(first.range, file: scope.file))
     default:
       let items = translateView(first.value, at: site)
       if let alignment = args.labelled["alignment"], let name = alignmentName(alignment.value, in: scope) {
-        return .object([("alignment", .string(name, nil)), ("content", .items(items))], callAnchor)
+        return .object([("alignment", .text(name, nil)), ("content", .items(items))], callAnchor)
       }
       return items.count == 1 ? .item(items[0]) : .items(items)
     }

@@ -65,13 +65,13 @@ extension Translator {
       {
         result.set("text", text)
       } else {
-        result.set("text", .string("", nil))
+        result.set("text", .text("", nil))
       }
       return [.node(result)]
     case "Color":
       let result = node("Color")
       if let argument = args.unlabelled.first, case .implicitMember(let color) = argument.value.kind {
-        result.set("color", .string(color, anchor(argument.range, file: file)))
+        result.set("color", .text(color, anchor(argument.range, file: file)))
       }
       return [.node(result)]
     case "Rectangle", "Circle", "Capsule", "Ellipse":
@@ -97,14 +97,14 @@ extension Translator {
       let result = node("Image")
       if let symbol = args.labelled["systemName"] {
         if let literal = symbol.value.literalString {
-          result.set("systemName", .string(literal, anchor(symbol.range, file: file)))
+          result.set("systemName", .text(literal, anchor(symbol.range, file: file)))
         }
         // control-sizes.md §8.1 (measured): star.fill at the body size is 18.667 × 18; per-symbol sizes are
         // the vocabulary's (issue 14).
         result.set("width", .json(.double(18.667), nil))
         result.set("height", .json(.integer(18), nil))
       } else {
-        if let asset = args.unlabelled.first?.value.literalString { result.set("name", .string(asset, nil)) }
+        if let asset = args.unlabelled.first?.value.literalString { result.set("name", .text(asset, nil)) }
         report(
           .warning, .unsupported, "an asset image's size is not known to the inspector; it is laid out as 0 × 0",
           at: range, file: file)
@@ -119,7 +119,7 @@ extension Translator {
       {
         result.set("title", value)
       } else {
-        result.set("title", .string("", nil))
+        result.set("title", .text("", nil))
       }
       if let text = args.labelled["text"], let value = boundText(text.value, in: site.scope) {
         result.set("text", value)
@@ -140,12 +140,12 @@ extension Translator {
         label = label ?? args.firstTrailing
       }
       if let action, let code = actionCode(action.value, in: site.scope) {
-        result.set("action", .string(code, anchor(action.range, file: file)))
+        result.set("action", .text(code, anchor(action.range, file: file)))
       }
       if let label {
         content(label, in: result)
       } else if args.unlabelled.isEmpty {
-        result.set("title", .string("", nil))
+        result.set("title", .text("", nil))
       }
       return [.node(result)]
     case "Group", "Form", "List":
@@ -161,7 +161,7 @@ extension Translator {
     case "HStack", "VStack", "ZStack":
       let result = node(name)
       if let alignment = args.labelled["alignment"], let value = alignmentName(alignment.value, in: site.scope) {
-        result.set("alignment", .string(value, anchor(alignment.range, file: file)))
+        result.set("alignment", .text(value, anchor(alignment.range, file: file)))
       }
       if name != "ZStack", let spacing = args.labelled["spacing"],
         let value = number(spacing.value, in: site.scope, instead: "the default spacing is used")
@@ -180,7 +180,7 @@ extension Translator {
       }
       let parameter = body.parameters?.first?.name ?? "$0"
       let proxy = freshName(parameter == "$0" || parameter == "_" ? "proxy" : parameter, runtime: site.runtime)
-      result.set("proxy", .string(proxy, nil))
+      result.set("proxy", .text(proxy, nil))
       let scope = Scope(parent: site.scope, file: file)
       scope.bind(parameter, .runtime(proxy))
       result.content = translateStatements(body.body, at: ViewSite(scope: scope, runtime: site.runtime.adding(proxy)))
@@ -190,8 +190,8 @@ extension Translator {
       if let axes = args.unlabelled.first ?? args.labelled["axes"] {
         let written = text(axes.value.range, file: file)
         var names: [OutputValue] = []
-        if written.contains("horizontal") { names.append(.string("horizontal", nil)) }
-        if written.contains("vertical") { names.append(.string("vertical", nil)) }
+        if written.contains("horizontal") { names.append(.text("horizontal", nil)) }
+        if written.contains("vertical") { names.append(.text("vertical", nil)) }
         if names.count == 1 {
           result.set("axes", names[0])
         } else if !names.isEmpty {
@@ -230,7 +230,7 @@ extension Translator {
     guard typeName == "Color" else { return nil }
     countView(resolved: true, name: "Color")
     let node = makeNode("Color", range: range, file: site.scope.file)
-    node.set("color", .string(member, anchor(range, file: site.scope.file)))
+    node.set("color", .text(member, anchor(range, file: site.scope.file)))
     return [.node(node)]
   }
 
@@ -252,16 +252,16 @@ extension Translator {
       return []
     }
     guard let dataCode = subsetCode(data.value, in: site.scope, instead: "the ForEach is left out") else { return [] }
-    node.set("data", .string(dataCode, anchor(data.range, file: file)))
+    node.set("data", .text(dataCode, anchor(data.range, file: file)))
     let closureArgument = args.firstTrailing ?? args.labelled["content"]
     guard let closureExpression = closureArgument?.value, case .closure(let closure) = closureExpression.kind else {
       node.content = []
-      node.set("element", .string("element", nil))
+      node.set("element", .text("element", nil))
       return [.node(node)]
     }
     let parameter = closure.parameters?.first?.name ?? "$0"
     let element = freshName(parameter == "$0" || parameter == "_" ? "element" : parameter, runtime: site.runtime)
-    node.set("element", .string(element, nil))
+    node.set("element", .text(element, nil))
     let scope = Scope(parent: site.scope, file: file)
     scope.bind(parameter, .runtime(element))
     node.content = translateStatements(closure.body, at: ViewSite(scope: scope, runtime: site.runtime.adding(element)))

@@ -159,7 +159,7 @@ extension Translator {
         }
         let runtimeName = code == name ? name : freshName(name, runtime: runtime)
         runtime = runtime.adding(runtimeName)
-        properties.lets.append((runtimeName, .string(code, anchor(value.expression.range, file: value.scope.file))))
+        properties.lets.append((runtimeName, .text(code, anchor(value.expression.range, file: value.scope.file))))
         scope.bind(name, .runtime(runtimeName))
       }
     }
@@ -195,7 +195,7 @@ extension Translator {
       // `value: $value` binds the name to what it already means where it is evaluated: no renaming needed.
       let runtimeName = written == "$" + name ? name : freshName(name, runtime: runtime)
       runtime = runtime.adding(runtimeName)
-      properties.bindings.append((runtimeName, .string(written, anchor(expression.range, file: value.scope.file))))
+      properties.bindings.append((runtimeName, .text(written, anchor(expression.range, file: value.scope.file))))
       scope.bind(name, .runtime(runtimeName))
       return
     }
@@ -205,7 +205,7 @@ extension Translator {
     {
       let runtimeName = freshName(name, runtime: runtime)
       runtime = runtime.adding(runtimeName)
-      properties.lets.append((runtimeName, .string(code, anchor(constant.range, file: value.scope.file))))
+      properties.lets.append((runtimeName, .text(code, anchor(constant.range, file: value.scope.file))))
       scope.bind(name, .runtime(runtimeName))
       return
     }
@@ -258,7 +258,7 @@ extension Translator {
     if let typeText {
       if case .string = value, typeText == "String" { return .json(value, anchor) }
       if let inferred = Self.inferredStateType(value), inferred == typeText { return .json(value, anchor) }
-      return .object([("type", .string(typeText, nil)), ("value", .json(value, nil))], anchor)
+      return .object([("type", .text(typeText, nil)), ("value", .json(value, nil))], anchor)
     }
     guard Self.inferredStateType(value) != nil else { return nil }
     return .json(value, anchor)

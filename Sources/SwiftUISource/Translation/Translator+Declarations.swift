@@ -94,7 +94,7 @@ extension Translator {
       return nil
     }
     var members: [(key: String, value: OutputValue)] = [
-      ("type", .string(typeText, type.map { self.anchor($0.range, file: file) }))
+      ("type", .text(typeText, type.map { self.anchor($0.range, file: file) }))
     ]
     let keyScope = typeScope(definition, file: file)
     if let defaultExpression {
@@ -104,7 +104,7 @@ extension Translator {
         members.append(("defaultValue", .json(literal, valueAnchor)))
       } else if let code = subsetCode(defaultExpression, in: keyScope, instead: "the type's zero value is the default")
       {
-        members.append(("defaultValue", .string(code, valueAnchor)))
+        members.append(("defaultValue", .text(code, valueAnchor)))
       }
     }
     if let reduce, let body = reduce.value.function.body, let bodyRange = reduce.value.function.bodyRange {
@@ -123,7 +123,7 @@ extension Translator {
             "the reduce body of '\(definition.name)' is outside the Swift subset (\(problem)); the key keeps the last value",
             at: range, file: reduce.file)
         } else {
-          members.append(("reduce", .string(written, self.anchor(range, file: reduce.file))))
+          members.append(("reduce", .text(written, self.anchor(range, file: reduce.file))))
         }
       }
     }
@@ -184,11 +184,11 @@ extension Translator {
         typeNames.remove(name)
         return false
       }
-      var field: [(key: String, value: OutputValue)] = [("type", .string(type.text, nil))]
+      var field: [(key: String, value: OutputValue)] = [("type", .text(type.text, nil))]
       if let initializer = variable.initializer,
         let code = subsetCode(initializer, in: scope, instead: "the field has no default")
       {
-        field.append(("defaultValue", .string(code, anchor(initializer.range, file: property.file))))
+        field.append(("defaultValue", .text(code, anchor(initializer.range, file: property.file))))
       }
       if !variable.isMutable { field.append(("let", .json(.bool(true), nil))) }
       fields.append((variable.name, .object(field, anchor(variable.nameRange, file: property.file))))
@@ -205,7 +205,7 @@ extension Translator {
         ?? emitter.emit(statements: body, range: range, in: inner, shadowing: []).map {
           dedent($0, startingAt: range.start, file: equality.file)
         }
-      if let written { members.append(("equality", .string(written, anchor(range, file: equality.file)))) }
+      if let written { members.append(("equality", .text(written, anchor(range, file: equality.file)))) }
     }
     types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
     return true
@@ -222,7 +222,7 @@ extension Translator {
       return unknownView(definition.name, arguments: arguments, range: range, at: site)
     }
     let node = makeNode("Layout", range: range, file: site.scope.file)
-    node.set("layout", .string(name, anchor(definition.declaration.nameRange, file: definition.file)))
+    node.set("layout", .text(name, anchor(definition.declaration.nameRange, file: definition.file)))
     let content = CallArguments(arguments).firstTrailing
     node.content = content.map { closureContent($0.value, at: site) } ?? []
     if arguments.contains(where: { !$0.isTrailingClosure }) {
@@ -259,7 +259,7 @@ extension Translator {
           at: range, file: function.file)
         return nil
       }
-      members.append((method, .string(written, anchor(range, file: function.file))))
+      members.append((method, .text(written, anchor(range, file: function.file))))
     }
     var name = definition.name
     while layouts.contains(where: { $0.name == name }) { name += "_" }

@@ -1,5 +1,4 @@
 import JSONCore
-import LayoutEngine
 import SwiftSubset
 
 /// Running a translation and writing its result: the tree document, and the source map entry of every part

@@ -53,7 +53,7 @@ extension Translator {
     let anchor = anchor(expression.range, file: scope.file)
     if let literal = Self.numberLiteral(expression) { return .json(literal, anchor) }
     if case .nilLiteral = expression.kind { return .json(.null, anchor) }
-    return subsetCode(expression, in: scope, instead: fallback).map { .string($0, anchor) }
+    return subsetCode(expression, in: scope, instead: fallback).map { .text($0, anchor) }
   }
 
   /// `12`, `-4`, `0.5` as JSON numbers.
@@ -96,7 +96,7 @@ extension Translator {
         at: expression.range, file: scope.file)
       return nil
     }
-    return .string(body, anchor)
+    return .text(body, anchor)
   }
 
   /// Literal text for a text body: backslashes doubled, so that only interpolations start with `\(`.
@@ -116,7 +116,7 @@ extension Translator {
     case .macro("unavailable", _): return .json(.bool(false), anchor)
     default: break
     }
-    return subsetCode(expression, in: scope, instead: "the condition is taken as false").map { .string($0, anchor) }
+    return subsetCode(expression, in: scope, instead: "the condition is taken as false").map { .text($0, anchor) }
   }
 
   /// The text a `Binding` argument shows (a text field's `text: $name` shows `\(name)`).
@@ -125,7 +125,7 @@ extension Translator {
       let identifier = Expr(kind: .identifier(name), range: expression.range)
       guard let code = subsetCode(identifier, in: scope, instead: "the field shows no text") else { return nil }
       // The range points at `$name`; the written name without `$` follows the binding's substitution.
-      return .string(
+      return .text(
         "\\(" + (code.hasPrefix("$") ? String(code.dropFirst()) : code) + ")",
         anchor(expression.range, file: scope.file))
     }
@@ -135,7 +135,7 @@ extension Translator {
       return textTemplate(value, in: scope, instead: "the field shows no text")
     }
     guard let code = subsetCode(expression, in: scope, instead: "the field shows no text") else { return nil }
-    return .string("\\(" + code + ".wrappedValue)", anchor(expression.range, file: scope.file))
+    return .text("\\(" + code + ".wrappedValue)", anchor(expression.range, file: scope.file))
   }
 
   /// Removes, from every line after the first, the indentation of the line `offset` is on: a multi-line

@@ -116,7 +116,7 @@ extension Translator {
     case false?: return elseItems ?? []
     case nil:
       let anchor = anchor(conditionRange ?? SourceRange(start: 0, end: 0), file: site.scope.file)
-      let condition = OutputValue.string(parts.joined(separator: " && "), anchor)
+      let condition = OutputValue.text(parts.joined(separator: " && "), anchor)
       return [.condition(OutputCondition(condition: condition, then: thenItems, otherwise: elseItems, anchor: anchor))]
     }
   }
