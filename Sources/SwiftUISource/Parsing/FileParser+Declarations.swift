@@ -410,7 +410,9 @@ extension FileParser {
         }
         guard let name = Self.word(current) else {
           error("expected an accessor ('get', 'set', 'didSet', 'willSet')", at: current.range)
+          let before = position
           skipToStatementStart()
+          if position == before { skipBalanced() }
           continue
         }
         advance()
@@ -529,8 +531,9 @@ extension FileParser {
     try enter()
     defer { leave() }
     var parameters: [FunctionDecl.Parameter] = []
-    while !isAtEnd, !isPunctuation(.rightParen) {
+    while !isAtEnd, !isPunctuation(.rightParen), !isPunctuation(.leftBrace), !isPunctuation(.rightBrace) {
       let start = current.range.start
+      let startPosition = position
       var attributes = try parseAttributes()
       var names: [String] = []
       while let word = Self.word(current), names.count < 2, peek().kind != .punctuation(.period) {
@@ -541,6 +544,7 @@ extension FileParser {
       guard let name = names.last else {
         error("expected a parameter name", at: current.range)
         skipToParameterEnd()
+        if position == startPosition { break }
         continue
       }
       let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : (name == "_" ? nil : name)

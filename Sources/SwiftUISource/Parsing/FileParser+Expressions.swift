@@ -333,7 +333,13 @@ extension FileParser {
       advance()
       var arguments: [Argument]?
       if isPunctuation(.leftParen), !current.hasLeadingSpace {
-        arguments = try parseArgumentList(closing: .rightParen)
+        if name == "available" || name == "unavailable" {
+          // `iOS 17, *`: platform versions, not expressions.
+          skipBalanced()
+          arguments = []
+        } else {
+          arguments = try parseArgumentList(closing: .rightParen)
+        }
       }
       return Expr(kind: .macro(name, arguments), range: SourceRange(start: token.range.start, end: previousEnd))
     default:

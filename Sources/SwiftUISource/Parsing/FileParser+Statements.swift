@@ -275,7 +275,9 @@ extension FileParser {
         isInPattern = false
       } else {
         error("expected 'case' or 'default' in the 'switch' body", at: current.range)
+        let before = position
         skipToStatementStart()
+        if position == before { skipBalanced() }
         continue
       }
       expect(.colon, "after the case pattern")

@@ -196,7 +196,8 @@ extension FileParser {
     return TypeRef(kind: kind, range: range, text: Self.compactTypeText(text(range)))
   }
 
-  /// A type's text without whitespace except after `some`/`any`/`inout` and around `->` and `&`.
+  /// A type's text in one spacing: none around brackets, one after `,` and `:`, after `some`/`any`, and around
+  /// `->` and `&`.
   static func compactTypeText(_ text: String) -> String {
     var result = ""
     var pendingSpace = false
@@ -212,6 +213,7 @@ extension FileParser {
       }
       pendingSpace = false
       result.append(character)
+      if character == "," || character == ":" { result.append(" ") }
     }
     return result.replacingArrows()
   }

@@ -207,9 +207,13 @@ package struct FileParser {
     }
   }
 
-  /// Skips to the next statement: a token at the start of a line, a `;` or a `}`.
+  /// Skips to the next statement: a token at the start of a line, a `;` (consumed) or a `}` (not consumed).
   mutating func skipToStatementStart() {
     let start = position
+    if isPunctuation(.semicolon) {
+      advance()
+      return
+    }
     while !isAtEnd {
       if position > start, current.isAtStartOfLine { return }
       if isPunctuation(.semicolon) || isPunctuation(.rightBrace) { return }
