@@ -33,7 +33,7 @@ let package = Package(
       linkerSettings: libm),
     // SwiftUI source in, tree documents out: an error-tolerant parser for Swift files and the translator from
     // view code to the tree format, with a source map. Pure: no I/O, no Foundation.
-    .target(name: "SwiftUISource", dependencies: ["JSONCore", "SwiftSubset"], linkerSettings: libm),
+    .target(name: "SwiftUISource", dependencies: ["JSONCore", "SwiftSubset", "TreeVocabulary"], linkerSettings: libm),
     // The daemon's request, result and notification types, apart from the transport.
     .target(name: "InspectorProtocol", dependencies: ["JSONCore"]),
     // Pictures of a pass as SVG, drawn from the protocol's layout results: the CLI's `render` and the editors'

@@ -32,6 +32,13 @@ public struct SwiftUITranslator: Sendable {
     Translator(files: files, options: options).run(root: root)
   }
 
+  /// How much of the view code of the files the translator understands, per file (in the order given):
+  /// every view type, preview and previews provider is expanded (properties without values stay unset) and
+  /// each view expression written in a file is counted once, resolved when a built-in or declared view.
+  public func survey(parsed files: [ParsedSourceFile]) -> [TranslationStatistics] {
+    Translator(files: files, options: options).survey()
+  }
+
   /// The root candidates of the files (previews, previews providers, views with no required arguments), in
   /// file order, without translating anything.
   public func roots(parsed files: [ParsedSourceFile]) -> [RootCandidate] {

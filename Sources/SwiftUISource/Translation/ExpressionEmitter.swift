@@ -13,6 +13,8 @@ struct ExpressionEmitter {
   let resolve: (String, Scope) -> NameBinding?
   /// Resolves `Type.member` to a static constant's initializer, if it is one.
   let staticMember: (Expr, String, Scope) -> (Expr, Scope)?
+  /// Whether a name is declared `Binding<T>` where it is bound.
+  let isBindingTyped: (String, Scope) -> Bool
   /// The files' sources.
   let sources: [SourceText]
   /// The deepest chain of substitutions followed.
@@ -180,6 +182,12 @@ struct ExpressionEmitter {
             }
           }
           return
+        }
+        // `binding.value`, the early spelling of `wrappedValue`, on a name declared `Binding<T>`.
+        if name == "value", let baseName = base.identifierName, !isShadowed(baseName),
+          emitter.isBindingTyped(baseName, scope)
+        {
+          replace(nameRange, with: "wrappedValue")
         }
         if let (value, origin) = emitter.staticMember(base, name, scope) {
           if let (text, primary) = substitute(value, origin) {

@@ -20,9 +20,24 @@ final class Scope {
     self.file = file
   }
 
-  /// Binds a name here (shadowing outer bindings).
-  func bind(_ name: String, _ binding: NameBinding) {
+  /// Names bound here whose declared type is `Binding<T>` (so `name.value`, the early spelling, reads
+  /// `name.wrappedValue`).
+  private(set) var bindingTyped: Set<String> = []
+
+  /// Binds a name here (shadowing outer bindings); `isBindingTyped` when it is declared `Binding<T>`.
+  func bind(_ name: String, _ binding: NameBinding, isBindingTyped: Bool = false) {
     names[name] = binding
+    if isBindingTyped { bindingTyped.insert(name) } else { bindingTyped.remove(name) }
+  }
+
+  /// Whether the innermost binding of `name` is declared `Binding<T>`.
+  func isBindingTyped(_ name: String) -> Bool {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.names[name] != nil { return current.bindingTyped.contains(name) }
+      scope = current.parent
+    }
+    return false
   }
 
   /// The innermost binding of a name, with the scope that holds it.

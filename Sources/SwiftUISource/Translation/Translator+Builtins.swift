@@ -1,238 +1,174 @@
 import JSONCore
 import SwiftSubset
+import TreeVocabulary
 
-/// SwiftUI's views as the tree format writes them: which argument becomes which member.
+/// SwiftUI's views and modifiers as the tree format writes them, through `TreeVocabulary`'s table: the only
+/// list of them the front end reads.
 extension Translator {
-  /// The arguments of a call sorted by role: labelled ones by label, unlabelled ones in order, trailing
-  /// closures in order (an unlabelled first one, then the labelled ones: `} label: { … }`).
-  struct CallArguments {
-    var labelled: [String: Argument] = [:]
-    var unlabelled: [Argument] = []
-    var trailing: [Argument] = []
-
-    init(_ arguments: [Argument]) {
-      for argument in arguments {
-        if argument.isTrailingClosure {
-          trailing.append(argument)
-        } else if let label = argument.label {
-          labelled[label] = argument
-        } else {
-          unlabelled.append(argument)
-        }
-      }
-    }
-
-    /// The closure given for `label`, written as an argument or as a (labelled) trailing closure.
-    func closure(_ label: String) -> Argument? {
-      labelled[label] ?? trailing.first { $0.label == label }
-    }
-
-    /// The first unlabelled trailing closure.
-    var firstTrailing: Argument? { trailing.first { $0.label == nil } }
-  }
-
-  /// Names of SwiftUI views the engine does not lay out yet (so a warning can say "not yet" rather than
-  /// "defined nowhere").
-  func isKnownSwiftUIView(_ name: String) -> Bool {
-    Self.unsupportedSwiftUIViews.contains(name)
-  }
-
-  static let unsupportedSwiftUIViews: Set<String> = [
-    "Label", "Toggle", "Picker", "Slider", "Stepper", "ProgressView", "NavigationStack", "NavigationView",
-    "NavigationLink", "NavigationSplitView", "TabView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
-    "GridRow", "Menu", "Link", "ShareLink", "DatePicker", "ColorPicker", "TextEditor", "AsyncImage", "ViewThatFits",
-    "AnyView", "ContentUnavailableView", "DisclosureGroup", "LinearGradient", "RadialGradient", "AngularGradient",
-    "ScrollViewReader", "Canvas", "TimelineView", "Map", "Chart", "VideoPlayer", "GroupBox", "LabeledContent",
-    "ControlGroup", "OutlineGroup", "Table", "EditButton", "PasteButton", "SignInWithAppleButton",
-  ]
-
-  /// A SwiftUI view call, or nil when `name` is not one the engine lays out.
+  /// A SwiftUI view call, or nil when the vocabulary has no view `name`.
   func builtinView(_ name: String, _ arguments: [Argument], range: SourceRange, at site: ViewSite) -> [OutputItem]? {
+    guard let entry = Vocabulary.view(named: name), !entry.swift.isEmpty else { return nil }
     let file = site.scope.file
-    let args = CallArguments(arguments)
-    func node(_ view: String) -> OutputNode {
-      countView(resolved: true, name: name)
-      return makeNode(view, range: range, file: file)
-    }
-    func content(_ argument: Argument?, in node: OutputNode) {
-      node.content = argument.map { closureContent($0.value, at: site) } ?? []
-    }
-    switch name {
-    case "Text":
-      let result = node("Text")
-      if let argument = args.unlabelled.first ?? args.labelled["verbatim"],
-        let text = textTemplate(argument.value, in: site.scope, instead: "the text is empty")
-      {
-        result.set("text", text)
-      } else {
-        result.set("text", .text("", nil))
-      }
-      return [.node(result)]
-    case "Color":
-      let result = node("Color")
-      if let argument = args.unlabelled.first, case .implicitMember(let color) = argument.value.kind {
-        result.set("color", .text(color, anchor(argument.range, file: file)))
-      }
-      return [.node(result)]
-    case "Rectangle", "Circle", "Capsule", "Ellipse":
-      return [.node(node(name))]
-    case "RoundedRectangle":
-      let result = node(name)
-      let radius = args.labelled["cornerRadius"].flatMap {
-        number($0.value, in: site.scope, instead: "the radius is 0")
-      }
-      result.set("cornerRadius", radius ?? .json(.integer(0), nil))
-      return [.node(result)]
-    case "Spacer":
-      let result = node("Spacer")
-      if let minLength = args.labelled["minLength"],
-        let value = number(minLength.value, in: site.scope, instead: "the default minimum length is used")
-      {
-        result.set("minLength", value)
-      }
-      return [.node(result)]
-    case "Divider", "EmptyView":
-      return [.node(node(name))]
-    case "Image":
-      let result = node("Image")
-      if let symbol = args.labelled["systemName"] {
-        if let literal = symbol.value.literalString {
-          result.set("systemName", .text(literal, anchor(symbol.range, file: file)))
+    countView(resolved: true, name: name, range: range, file: site.scope.file)
+    let node = makeNode(entry.name, range: range, file: file)
+    let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
+    if let matched = match(entry.swift, arguments, kinds: kinds, in: site.scope) {
+      for (parameter, argument) in matched {
+        for (key, value) in members(parameter, argument, kinds: kinds, at: site) {
+          if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
         }
+      }
+    } else if name == "List", let data = arguments.first(where: { $0.label == nil && !$0.isTrailingClosure }) {
+      // `List(items) { item in … }` is a List around a ForEach.
+      node.content = forEach(data, content: arguments.first { $0.isTrailingClosure }, range: range, at: site)
+    } else {
+      report(
+        .warning, .unsupported,
+        "this way of writing \(name) is not one the inspector reads; it is laid out with its defaults",
+        at: range, file: file)
+    }
+    fillRequiredMembers(of: node, entry: entry, range: range, file: file)
+    return [.node(node)]
+  }
+
+  /// Members the tree format requires and Swift leaves implicit: an image's intrinsic size, a text's string.
+  private func fillRequiredMembers(of node: OutputNode, entry: ViewEntry, range: SourceRange, file: Int) {
+    if entry.name == "Image", node.members.first(where: { $0.key == "width" }) == nil {
+      if node.members.contains(where: { $0.key == "systemName" }) {
         // control-sizes.md §8.1 (measured): star.fill at the body size is 18.667 × 18; per-symbol sizes are
-        // the vocabulary's (issue 14).
-        result.set("width", .json(.double(18.667), nil))
-        result.set("height", .json(.integer(18), nil))
+        // the vocabulary's to add (issue 14).
+        node.set("width", .json(.double(18.667), nil))
+        node.set("height", .json(.integer(18), nil))
       } else {
-        if let asset = args.unlabelled.first?.value.literalString { result.set("name", .text(asset, nil)) }
         report(
           .warning, .unsupported, "an asset image's size is not known to the inspector; it is laid out as 0 × 0",
           at: range, file: file)
-        result.set("width", .json(.integer(0), nil))
-        result.set("height", .json(.integer(0), nil))
+        node.set("width", .json(.integer(0), nil))
+        node.set("height", .json(.integer(0), nil))
       }
-      return [.node(result)]
-    case "TextField", "SecureField":
-      let result = node(name)
-      if let title = args.unlabelled.first,
-        let value = textTemplate(title.value, in: site.scope, instead: "the title is empty")
-      {
-        result.set("title", value)
-      } else {
-        result.set("title", .text("", nil))
-      }
-      if let text = args.labelled["text"], let value = boundText(text.value, in: site.scope) {
-        result.set("text", value)
-      }
-      return [.node(result)]
-    case "Button":
-      let result = node("Button")
-      var action: Argument? = args.labelled["action"]
-      var label: Argument? = args.closure("label")
-      if let title = args.unlabelled.first {
-        if let value = textTemplate(title.value, in: site.scope, instead: "the title is empty") {
-          result.set("title", value)
-        }
-        action = action ?? args.firstTrailing
-      } else if action == nil {
-        action = args.firstTrailing
-      } else {
-        label = label ?? args.firstTrailing
-      }
-      if let action, let code = actionCode(action.value, in: site.scope) {
-        result.set("action", .text(code, anchor(action.range, file: file)))
-      }
-      if let label {
-        content(label, in: result)
-      } else if args.unlabelled.isEmpty {
-        result.set("title", .text("", nil))
-      }
-      return [.node(result)]
-    case "Group", "Form", "List":
-      if name == "List", !args.unlabelled.isEmpty {
-        // `List(items) { item in … }` is a List around a ForEach.
-        let result = node("List")
-        result.content = forEach(args, range: range, at: site)
-        return [.node(result)]
-      }
-      let result = node(name)
-      content(args.firstTrailing ?? args.labelled["content"], in: result)
-      return [.node(result)]
-    case "HStack", "VStack", "ZStack":
-      let result = node(name)
-      if let alignment = args.labelled["alignment"], let value = alignmentName(alignment.value, in: site.scope) {
-        result.set("alignment", .text(value, anchor(alignment.range, file: file)))
-      }
-      if name != "ZStack", let spacing = args.labelled["spacing"],
-        let value = number(spacing.value, in: site.scope, instead: "the default spacing is used")
-      {
-        result.set("spacing", value)
-      }
-      content(args.firstTrailing ?? args.labelled["content"], in: result)
-      return [.node(result)]
-    case "GeometryReader":
-      let result = node(name)
-      guard let closure = (args.firstTrailing ?? args.labelled["content"])?.value,
-        case .closure(let body) = closure.kind
-      else {
-        result.content = []
-        return [.node(result)]
-      }
-      let parameter = body.parameters?.first?.name ?? "$0"
-      let proxy = freshName(parameter == "$0" || parameter == "_" ? "proxy" : parameter, runtime: site.runtime)
-      result.set("proxy", .text(proxy, nil))
-      let scope = Scope(parent: site.scope, file: file)
-      scope.bind(parameter, .runtime(proxy))
-      result.content = translateStatements(body.body, at: ViewSite(scope: scope, runtime: site.runtime.adding(proxy)))
-      return [.node(result)]
-    case "ScrollView":
-      let result = node(name)
-      if let axes = args.unlabelled.first ?? args.labelled["axes"] {
-        let written = text(axes.value.range, file: file)
-        var names: [OutputValue] = []
-        if written.contains("horizontal") { names.append(.text("horizontal", nil)) }
-        if written.contains("vertical") { names.append(.text("vertical", nil)) }
-        if names.count == 1 {
-          result.set("axes", names[0])
-        } else if !names.isEmpty {
-          result.set("axes", .array(names, nil))
-        }
-      }
-      if let indicators = args.labelled["showsIndicators"], case .booleanLiteral(let value) = indicators.value.kind {
-        result.set("showsIndicators", .json(.bool(value), nil))
-      }
-      content(args.firstTrailing ?? args.labelled["content"], in: result)
-      return [.node(result)]
-    case "ForEach":
-      countView(resolved: true, name: name)
-      return forEach(args, range: range, at: site)
-    case "Section":
-      let result = node(name)
-      content(args.firstTrailing ?? args.labelled["content"], in: result)
-      if let header = args.closure("header") {
-        result.set("header", .items(closureContent(header.value, at: site)))
-      } else if let title = args.unlabelled.first,
-        let value = textTemplate(title.value, in: site.scope, instead: "no header")
-      {
-        let text = makeNode("Text", range: title.range, file: file)
-        text.set("text", value)
-        result.set("header", .items([.node(text)]))
-      }
-      if let footer = args.closure("footer") { result.set("footer", .items(closureContent(footer.value, at: site))) }
-      return [.node(result)]
-    default:
-      return nil
+    }
+    for member in entry.members where member.isRequired && member.kind == .text {
+      if !node.members.contains(where: { $0.key == member.name }) { node.set(member.name, .text("", nil)) }
+    }
+    if entry.name == "RoundedRectangle", !node.members.contains(where: { $0.key == "cornerRadius" }) {
+      node.set("cornerRadius", .json(.integer(0), nil))
     }
   }
 
-  /// `Color.red`, `Color.clear` and other static views of SwiftUI.
+  /// `Color.red` and other views written as a static member.
   func builtinStaticView(_ typeName: String, _ member: String, range: SourceRange, at site: ViewSite) -> [OutputItem]? {
-    guard typeName == "Color" else { return nil }
-    countView(resolved: true, name: "Color")
-    let node = makeNode("Color", range: range, file: site.scope.file)
-    node.set("color", .text(member, anchor(range, file: site.scope.file)))
+    guard let entry = Vocabulary.view(named: typeName), let staticMember = entry.staticMember else { return nil }
+    countView(resolved: true, name: typeName, range: range, file: site.scope.file)
+    let node = makeNode(entry.name, range: range, file: site.scope.file)
+    node.set(staticMember, .text(member, anchor(range, file: site.scope.file)))
     return [.node(node)]
   }
+
+  /// `List(data) { element in … }`: a ForEach of the data.
+  private func forEach(_ data: Argument, content: Argument?, range: SourceRange, at site: ViewSite) -> [OutputItem] {
+    guard let entry = Vocabulary.view(named: "ForEach") else { return [] }
+    let arguments = [data] + (content.map { [$0] } ?? [])
+    let node = makeNode("ForEach", range: range, file: site.scope.file)
+    let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
+    for (parameter, argument) in match(entry.swift, arguments, kinds: kinds, in: site.scope) ?? [] {
+      for (key, value) in members(parameter, argument, kinds: kinds, at: site) {
+        if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
+      }
+    }
+    return [.node(node)]
+  }
+
+  // MARK: - Modifiers
+
+  /// A SwiftUI modifier applied through the vocabulary: a member modifier of the view it is applied to
+  /// (`.resizable()`), a layout modifier matched against its signatures, or a layout-neutral one with its
+  /// arguments as written; nil when the vocabulary has no modifier `call.name`.
+  func builtinModifier(_ call: ModifierCall, to items: [OutputItem], at site: ViewSite) -> [OutputItem]? {
+    let file = call.file
+    if items.count == 1, case .node(let node) = items[0], let entry = Vocabulary.view(named: node.view),
+      let memberModifier = entry.memberModifiers.first(where: { $0.modifier == call.name })
+    {
+      switch memberModifier.value {
+      case .true: node.set(memberModifier.member, .json(.bool(true), anchor(call.range, file: file)))
+      case .firstArgument:
+        guard let argument = call.arguments.first?.value else { return items }
+        let kind = entry.member(memberModifier.member)?.kind ?? .string
+        if let value = value(argument, kind: kind, at: site) { node.set(memberModifier.member, value) }
+      }
+      return items
+    }
+    if call.name == "textFieldStyle", let style = call.arguments.first.flatMap({ textFieldStyle($0.value) }) {
+      // The style reaches every text field below, as SwiftUI's environment does.
+      for item in items { setTextFieldStyle(style, in: item, anchor: anchor(call.range, file: file)) }
+      return items
+    }
+    guard let entry = Vocabulary.modifier(named: call.name) else { return nil }
+    let callAnchor = anchor(call.range, file: file)
+    let value: OutputValue
+    if entry.role.isLayoutNeutral {
+      value = writtenArguments(call, entry: entry)
+    } else {
+      let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
+      guard let matched = match(entry.swift, call.arguments, kinds: kinds, in: site.scope) else {
+        report(
+          .warning, .unsupported,
+          "this way of writing '\(call.name)' is not one the inspector reads; the modifier is left out",
+          at: call.range, file: file)
+        return items
+      }
+      if matched.count == 1, matched[0].parameter.form == .shorthand {
+        guard let shorthand = members(matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site).first
+        else { return items }
+        value = shorthand.value
+      } else {
+        var object: [(key: String, value: OutputValue)] = []
+        for (parameter, argument) in matched {
+          object += members(parameter, argument, kinds: kinds, shorthands: entry.shorthands, at: site)
+        }
+        if entry.isRequiredMissing(object.map(\.key)) { return items }
+        value = .object(object, callAnchor)
+      }
+    }
+    if entry.role.isLayoutNeutral { statistics.passedThroughModifiers[call.name, default: 0] += 1 }
+    let node = singleNode(items, range: call.range, file: file)
+    node.modifiers.append(OutputModifier(name: entry.name, value: value, anchor: callAnchor))
+    nodeCount += 1
+    return [.node(node)]
+  }
+
+  /// A layout-neutral modifier's arguments as written (`Vocabulary`): labels in call order, `_`, `_2`, … for
+  /// unlabelled ones, a trailing closure under the entry's label.
+  private func writtenArguments(_ call: ModifierCall, entry: ModifierEntry) -> OutputValue {
+    var members: [(key: String, value: OutputValue)] = []
+    var unlabelled = 0
+    for argument in call.arguments {
+      var label = argument.label
+      if label == nil, argument.isTrailingClosure { label = entry.trailingClosureLabel }
+      if label == nil {
+        unlabelled += 1
+        label = unlabelled == 1 ? "_" : "_\(unlabelled)"
+      }
+      guard let key = label, Vocabulary.isWrittenArgumentLabel(key) else { continue }
+      members.append((key, writtenValue(argument.value, file: call.file)))
+    }
+    return .object(members, anchor(call.range, file: call.file))
+  }
+
+  private func setTextFieldStyle(_ style: String, in item: OutputItem, anchor: SourceAnchor) {
+    switch item {
+    case .node(let node):
+      if node.view == "TextField" || node.view == "SecureField",
+        !node.members.contains(where: { $0.key == "style" })
+      {
+        node.set("style", .text(style, anchor))
+      }
+      for child in node.content ?? [] { setTextFieldStyle(style, in: child, anchor: anchor) }
+    case .condition(let condition):
+      for child in condition.then + (condition.otherwise ?? []) { setTextFieldStyle(style, in: child, anchor: anchor) }
+    }
+  }
+
+  // MARK: - Arguments shared by views and modifiers
 
   /// The views of a content argument: a closure's body, or a view expression.
   func closureContent(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
@@ -240,32 +176,6 @@ extension Translator {
       return translateStatements(closure.body, at: site.with(scope: Scope(parent: site.scope, file: site.scope.file)))
     }
     return translateView(expression, at: site)
-  }
-
-  /// `ForEach(data, id:) { element in … }` (and `List(data) { … }`): the data as a range text, an array or an
-  /// expression, the element under a fresh name.
-  func forEach(_ args: CallArguments, range: SourceRange, at site: ViewSite) -> [OutputItem] {
-    let file = site.scope.file
-    let node = makeNode("ForEach", range: range, file: file)
-    guard let data = args.unlabelled.first ?? args.labelled["data"] else {
-      report(.warning, .unsupported, "ForEach without data; it is left out", at: range, file: file)
-      return []
-    }
-    guard let dataCode = subsetCode(data.value, in: site.scope, instead: "the ForEach is left out") else { return [] }
-    node.set("data", .text(dataCode, anchor(data.range, file: file)))
-    let closureArgument = args.firstTrailing ?? args.labelled["content"]
-    guard let closureExpression = closureArgument?.value, case .closure(let closure) = closureExpression.kind else {
-      node.content = []
-      node.set("element", .text("element", nil))
-      return [.node(node)]
-    }
-    let parameter = closure.parameters?.first?.name ?? "$0"
-    let element = freshName(parameter == "$0" || parameter == "_" ? "element" : parameter, runtime: site.runtime)
-    node.set("element", .text(element, nil))
-    let scope = Scope(parent: site.scope, file: file)
-    scope.bind(parameter, .runtime(element))
-    node.content = translateStatements(closure.body, at: ViewSite(scope: scope, runtime: site.runtime.adding(element)))
-    return [.node(node)]
   }
 
   /// An alignment argument as the format names it (`leading`, `firstTextBaseline`, `topLeading`).
@@ -285,8 +195,25 @@ extension Translator {
     }
   }
 
-  /// An action: a closure's text, or a function's name called with no arguments.
-  func actionCode(_ expression: Expr, in scope: Scope) -> String? {
-    subsetCode(expression, in: scope, as: .closure, instead: "the action is left out")
+  /// A colour argument's name (`red` for `.red` or `Color.red`); `custom` for anything else.
+  func colorName(_ expression: Expr, in scope: Scope) -> String {
+    switch expression.kind {
+    case .implicitMember(let name): return name
+    case .member(let owner, let name, _) where owner.identifierName == "Color": return name
+    case .call(let callee, _):
+      if case .member(let inner, _, _) = callee.kind { return colorName(inner, in: scope) }
+      return "custom"
+    case .identifier(let name):
+      if case .substitution(let value, let origin, _)? = resolve(name, in: scope) { return colorName(value, in: origin) }
+      return "custom"
+    default: return "custom"
+    }
+  }
+}
+
+extension ModifierEntry {
+  /// Whether a required member is missing from `keys` (the argument was left out).
+  fileprivate func isRequiredMissing(_ keys: [String]) -> Bool {
+    members.contains { $0.isRequired && !keys.contains($0.name) }
   }
 }

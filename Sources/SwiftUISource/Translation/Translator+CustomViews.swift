@@ -23,15 +23,15 @@ extension Translator {
     _ definition: TypeDefinition, arguments: [Argument], generics: [TypeRef], range: SourceRange, at site: ViewSite
   ) -> [OutputItem] {
     if definition.isView {
-      countView(resolved: true, name: definition.name)
+      countView(resolved: true, name: definition.name, range: range, file: site.scope.file)
       return expandCustomView(definition, arguments: arguments, range: range, at: site)
     }
     if definition.isLayout {
-      countView(resolved: true, name: definition.name)
+      countView(resolved: true, name: definition.name, range: range, file: site.scope.file)
       return customLayoutView(definition, arguments: arguments, range: range, at: site)
     }
     if definition.isShape {
-      countView(resolved: true, name: definition.name)
+      countView(resolved: true, name: definition.name, range: range, file: site.scope.file)
       report(
         .note, .unsupported,
         "the custom shape '\(definition.name)' is laid out as a Rectangle (a shape takes the size it is offered)",
@@ -147,20 +147,22 @@ extension Translator {
           scope.bind(name, .opaque("no value"))
           continue
         }
+        let isBindingTyped = variable.type?.simpleName == "Binding"
+        let substitution = NameBinding.substitution(value.expression, value.scope, isBindingWrapper: false)
         if kind == .modifier || isClosureType(variable.type) || isTranslationConstant(value.expression) {
-          scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false))
+          scope.bind(name, substitution, isBindingTyped: isBindingTyped)
           continue
         }
         guard
           let code = subsetCode(value.expression, in: value.scope, instead: "'\(name)' is substituted where it is read")
         else {
-          scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false))
+          scope.bind(name, substitution, isBindingTyped: isBindingTyped)
           continue
         }
         let runtimeName = code == name ? name : freshName(name, runtime: runtime)
         runtime = runtime.adding(runtimeName)
         properties.lets.append((runtimeName, .text(code, anchor(value.expression.range, file: value.scope.file))))
-        scope.bind(name, .runtime(runtimeName))
+        scope.bind(name, .runtime(runtimeName), isBindingTyped: isBindingTyped)
       }
     }
   }
@@ -237,7 +239,7 @@ extension Translator {
   func stateDeclaration(type: TypeRef?, initial: (Expr, Scope)?, file: Int, range: SourceRange) -> OutputValue? {
     let anchor = anchor(range, file: file)
     var typeText = type.map { normalizedTypeText($0) }
-    let literal = initial.flatMap { Self.literalJSON($0.0) }
+    let literal = initial.flatMap { literalValue($0.0, in: $0.1) }
     if typeText == nil, let (expression, _) = initial {
       typeText = Self.literalType(expression)
     }
@@ -285,6 +287,15 @@ extension Translator {
     case .stringLiteral: return expression.literalString.map { .string($0) }
     default: return nil
     }
+  }
+
+  /// A literal's JSON, following names bound to substituted arguments (`start` given `false`).
+  func literalValue(_ expression: Expr, in scope: Scope, depth: Int = 0) -> JSONValue? {
+    if let literal = Self.literalJSON(expression) { return literal }
+    guard depth < options.limits.maxExpansionDepth, let name = expression.identifierName,
+      case .substitution(let value, let origin, false)? = resolve(name, in: scope)
+    else { return nil }
+    return literalValue(value, in: origin, depth: depth + 1)
   }
 
   /// The type Swift gives an unannotated literal (`0` is `Int`, `0.5` is `Double`).

@@ -78,13 +78,15 @@ extension Translator {
     let file = definition.file
     let defaultProperty = definition.property("defaultValue", isStatic: true)
     let reduce = definition.functions("reduce", isStatic: true).first
-    var type = definition.typeAlias("Value")?.type ?? defaultProperty?.value.variable.type
-    if type == nil, let parameter = reduce?.value.function.parameters.first { type = parameter.type }
+    // `Value` where it is only the associated type's name (`reduce(value: inout Value, …)`) says nothing: the
+    // default's type does.
+    func declared(_ type: TypeRef?) -> TypeRef? { type?.simpleName == "Value" ? nil : type }
+    var type = declared(definition.typeAlias("Value")?.type) ?? declared(defaultProperty?.value.variable.type)
+    if type == nil, let parameter = reduce?.value.function.parameters.first { type = declared(parameter.type) }
     let defaultExpression = defaultProperty.flatMap {
       $0.value.variable.initializer ?? singleExpression($0.value.variable.getter)
     }
-    var typeText = type.map { substituting(generics, in: $0) } ?? defaultExpression.flatMap(Self.literalType)
-    if typeText == "Double", type == nil { typeText = "CGFloat" }
+    let typeText = type.map { substituting(generics, in: $0) } ?? defaultExpression.flatMap(Self.valueType)
     let anchor = anchor(definition.declaration.nameRange, file: file)
     guard let typeText, isSubsetType(typeText) else {
       report(
@@ -128,6 +130,25 @@ extension Translator {
       }
     }
     return .object(members, anchor)
+  }
+
+  /// The type of a default value written without one: a literal's (a floating-point literal is a `CGFloat`
+  /// here, the type every layout key uses), or the type named by `CGSize.zero`, `BoundsAnchor()`,
+  /// `[CGFloat]()`.
+  static func valueType(_ expression: Expr) -> String? {
+    if let literal = literalType(expression) { return literal == "Double" ? "CGFloat" : literal }
+    switch expression.kind {
+    case .member(let base, _, _):
+      guard let name = base.identifierName, name.first?.isUppercase == true else { return nil }
+      return name
+    case .call(let callee, _):
+      if let name = callee.identifierName, name.first?.isUppercase == true { return name }
+      if case .arrayLiteral(let elements) = callee.kind, elements.count == 1, let element = elements[0].identifierName {
+        return "[\(element)]"
+      }
+      return nil
+    default: return nil
+    }
   }
 
   /// The range from a body's first statement to its last (inside the braces).
@@ -223,7 +244,7 @@ extension Translator {
     }
     let node = makeNode("Layout", range: range, file: site.scope.file)
     node.set("layout", .text(name, anchor(definition.declaration.nameRange, file: definition.file)))
-    let content = CallArguments(arguments).firstTrailing
+    let content = arguments.first { $0.isTrailingClosure && $0.label == nil } ?? arguments.first { $0.label == "content" }
     node.content = content.map { closureContent($0.value, at: site) } ?? []
     if arguments.contains(where: { !$0.isTrailingClosure }) {
       report(

@@ -32,7 +32,7 @@ extension Translator {
         rootItems = translateStatements(
           getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
       case .view(let definition):
-        countView(resolved: true, name: definition.name)
+        hiddenExpansions = 1
         rootItems = expandCustomView(
           definition, arguments: [], range: definition.declaration.nameRange,
           at: site.with(scope: Scope(parent: rootScope, file: definition.file)))
@@ -79,7 +79,7 @@ extension Translator {
     let parseDiagnostics = files.prefix(givenFiles).flatMap(\.diagnostics)
     return SourceTranslation(
       document: document, sourceMap: map, diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics,
-      roots: sources.map(\.candidate), root: chosen, statistics: statistics)
+      roots: sources.map(\.candidate), root: chosen, statistics: viewStatistics())
   }
 
   // MARK: - Writing

@@ -15,7 +15,7 @@ extension Translator {
         guard declaration.body != nil, returnsView(declaration, decl: function.value.decl, in: definition),
           matchArguments(declaration.parameters, arguments) != nil
         else { continue }
-        countView(resolved: true, name: name)
+        countView(resolved: true, name: name, range: range, file: site.scope.file)
         return expandFunction(
           declaration, file: function.file, arguments: arguments, callScope: site.scope, owner: owner, selfItems: nil,
           range: range, at: site)
@@ -26,7 +26,7 @@ extension Translator {
       property.value.variable.type.map({ isViewLike($0, in: definition) }) ?? true
         || property.value.decl.attribute("ViewBuilder") != nil
     else { return nil }
-    countView(resolved: true, name: name)
+    countView(resolved: true, name: name, range: range, file: site.scope.file)
     return expand(definition.qualifiedName + "." + name, use: range, file: site.scope.file) {
       translateStatements(getter, at: site.with(scope: Scope(parent: owner, file: property.file)))
     }

@@ -134,7 +134,9 @@ extension Translator {
           scope.bind(parameter.name, .views(.expression(value, valueScope)))
         }
       } else {
-        scope.bind(parameter.name, .substitution(value, valueScope, isBindingWrapper: false))
+        scope.bind(
+          parameter.name, .substitution(value, valueScope, isBindingWrapper: false),
+          isBindingTyped: parameter.type?.simpleName == "Binding")
       }
     }
   }

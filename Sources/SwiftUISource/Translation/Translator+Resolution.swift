@@ -25,7 +25,7 @@ extension Translator {
     case .missing:
       return []
     default:
-      countView(resolved: false, name: Self.abbreviated(text(base.range, file: scope.file)))
+      countView(resolved: false, name: Self.abbreviated(text(base.range, file: scope.file)), range: base.range, file: scope.file)
       report(
         .warning, .unsupported,
         "`\(Self.abbreviated(text(base.range, file: scope.file)))` is not a view expression the inspector reads; it is left out",
@@ -34,14 +34,29 @@ extension Translator {
     }
   }
 
-  /// Counts a view expression for the statistics.
-  func countView(resolved: Bool, name: String) {
-    statistics.viewExpressions += 1
-    if resolved {
-      statistics.resolvedViews += 1
+  /// Records a view expression for the statistics, once per place it is written (a view expanded twice is
+  /// counted once).
+  func countView(resolved: Bool, name: String, range: SourceRange, file: Int) {
+    let key = ViewExpressionKey(file: file, offset: range.start)
+    if let existing = viewExpressions[key] {
+      viewExpressions[key] = (existing.resolved || resolved, existing.name)
     } else {
-      statistics.unresolvedViews[name, default: 0] += 1
+      viewExpressions[key] = (resolved, name)
     }
+  }
+
+  /// The statistics of the view expressions recorded in `file` (all files when nil), and the modifiers.
+  func viewStatistics(file: Int? = nil) -> TranslationStatistics {
+    var result = statistics
+    for (key, record) in viewExpressions where file == nil || key.file == file {
+      result.viewExpressions += 1
+      if record.resolved {
+        result.resolvedViews += 1
+      } else {
+        result.unresolvedViews[record.name, default: 0] += 1
+      }
+    }
+    return result
   }
 
   // MARK: - Names
@@ -237,13 +252,13 @@ extension Translator {
   /// A view the vocabulary and the files do not know: its content (a trailing closure) kept in a `Group`,
   /// or an `EmptyView` placeholder.
   func unknownView(_ name: String, arguments: [Argument], range: SourceRange, at site: ViewSite) -> [OutputItem] {
-    countView(resolved: false, name: name)
-    let known = isKnownSwiftUIView(name)
-    let message =
-      known
-      ? "'\(name)' is a SwiftUI view the inspector does not lay out yet"
-      : "'\(name)' is not declared in the files (another module or package?)"
+    countView(resolved: false, name: name, range: range, file: site.scope.file)
+    let message = "'\(name)' is neither a view the inspector lays out nor declared in the files (another module?)"
     let closures = arguments.filter { $0.isTrailingClosure || $0.label == "content" }
+    report(
+      .warning, .unknownView,
+      message + (closures.isEmpty ? "; an EmptyView stands in for it" : "; its content is laid out in a Group"),
+      at: range, file: site.scope.file)
     var content: [OutputItem] = []
     for argument in closures {
       if case .closure(let closure) = argument.value.kind {
@@ -251,10 +266,6 @@ extension Translator {
           closure.body, at: site.with(scope: Scope(parent: site.scope, file: site.scope.file)))
       }
     }
-    report(
-      .warning, known ? .unknownView : .undefinedName,
-      message + (closures.isEmpty ? "; an EmptyView stands in for it" : "; its content is laid out in a Group"),
-      at: range, file: site.scope.file)
     let node = makeNode(closures.isEmpty ? "EmptyView" : "Group", range: range, file: site.scope.file)
     if !closures.isEmpty { node.content = content }
     return [.node(node)]

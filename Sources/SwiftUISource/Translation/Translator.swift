@@ -21,7 +21,10 @@ final class Translator {
 
   var diagnostics: [SourceDiagnostic] = []
   private var droppedDiagnostics = 0
+  /// Modifier counts (view expressions are counted in `viewExpressions`).
   var statistics = TranslationStatistics()
+  /// Every view expression met, by where it is written: whether it resolved, and its name.
+  var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
 
   /// The document's `@State` variables in order: name, JSON declaration, where declared.
   var state: [(name: String, value: OutputValue)] = []
@@ -39,6 +42,8 @@ final class Translator {
 
   /// The uses being expanded, outermost first.
   var expansion: [SourceAnchor.Expansion] = []
+  /// How many of the outermost uses are not reported (a root view's own expansion, which no code wrote).
+  var hiddenExpansions = 0
   /// The custom views, modifiers and functions being expanded (for recursion), by qualified name.
   var expanding: [String] = []
   /// Views and modifiers written so far.
@@ -66,7 +71,7 @@ final class Translator {
       droppedDiagnostics += 1
       return
     }
-    let expansionSpans = expansion.reversed().map { files[$0.file].lines.span($0.range) }
+    let expansionSpans = expansion.dropFirst(hiddenExpansions).reversed().map { files[$0.file].lines.span($0.range) }
     let diagnostic = SourceDiagnostic(
       severity, code, message, span: files[file].lines.span(range), expansion: expansionSpans)
     // The same problem met again (a view used in several places reports once per place of use).
@@ -87,7 +92,7 @@ final class Translator {
 
   /// An anchor for a range of a file at the current expansion.
   func anchor(_ range: SourceRange, file: Int) -> SourceAnchor {
-    SourceAnchor(file: file, range: range, expansion: expansion.reversed())
+    SourceAnchor(file: file, range: range, expansion: expansion.dropFirst(hiddenExpansions).reversed())
   }
 
   /// The source text of a range.
@@ -122,6 +127,7 @@ final class Translator {
     ExpressionEmitter(
       resolve: { [unowned self] name, scope in self.resolve(name, in: scope) },
       staticMember: { [unowned self] base, name, scope in self.staticConstant(base, name, in: scope) },
+      isBindingTyped: { name, scope in scope.isBindingTyped(name) },
       sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2)
   }
 

@@ -1,0 +1,299 @@
+import JSONCore
+import SwiftSubset
+import TreeVocabulary
+
+/// SwiftUI calls matched against `TreeVocabulary`'s signatures, and each argument written into the member its
+/// parameter names, in the parameter's form and the member's kind.
+extension Translator {
+  /// A call's arguments, each with the parameter it fills.
+  typealias MatchedArguments = [(parameter: SwiftParameter, argument: Argument)]
+
+  /// The first signature the arguments fit (Swift's rules, `SwiftSignature`), or nil.
+  func match(
+    _ signatures: [SwiftSignature], _ arguments: [Argument], kinds: (String) -> MemberKind?, in scope: Scope
+  ) -> MatchedArguments? {
+    for signature in signatures {
+      if let matched = match(signature, arguments, kinds: kinds, in: scope) { return matched }
+    }
+    return nil
+  }
+
+  private func match(
+    _ signature: SwiftSignature, _ arguments: [Argument], kinds: (String) -> MemberKind?, in scope: Scope
+  ) -> MatchedArguments? {
+    var matched: MatchedArguments = []
+    var next = 0
+    for parameter in signature.parameters {
+      guard next < arguments.count else {
+        if parameter.hasDefault { continue }
+        return nil
+      }
+      let argument = arguments[next]
+      let takes: Bool
+      if argument.isTrailingClosure, argument.label == nil {
+        takes = parameter.form.isClosure
+      } else if argument.label == parameter.label {
+        takes = argument.label != nil || fits(argument.value, parameter, kind: parameter.member.flatMap(kinds), in: scope)
+      } else {
+        takes = false
+      }
+      if takes {
+        matched.append((parameter, argument))
+        next += 1
+      } else if !parameter.hasDefault {
+        return nil
+      }
+    }
+    return next == arguments.count ? matched : nil
+  }
+
+  /// Whether an unlabelled argument can be the parameter's (where signatures differ only in an unlabelled
+  /// argument's type: `padding(8)`, `padding(.horizontal)`, `padding(EdgeInsets(…))`).
+  private func fits(_ expression: Expr, _ parameter: SwiftParameter, kind: MemberKind?, in scope: Scope) -> Bool {
+    switch parameter.form {
+    case .viewBuilder, .shorthand, .titleText: return true
+    case .closure, .closureBody:
+      switch expression.kind {
+      case .closure, .identifier, .member: return true
+      default: return false
+      }
+    case .metatype:
+      if case .member(_, "self", _) = expression.kind { return true }
+      return expression.identifierName != nil
+    case .memberwise:
+      if case .call(let callee, _) = expression.kind { return callee.identifierName?.first?.isUppercase == true }
+      return !Self.isNumberLike(expression) && !isEdgeLike(expression)
+    case .value:
+      switch kind {
+      case .number?: return Self.isNumberLike(expression) && !isEdgeLike(expression)
+      case .edges?, .axes?: return isEdgeLike(expression)
+      default: return true
+      }
+    }
+  }
+
+  /// A literal, a name, arithmetic or `.infinity`: something that may be a number.
+  static func isNumberLike(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .implicitMember(let name): return name == "infinity" || name == "zero"
+    case .arrayLiteral, .stringLiteral, .closure, .dictionaryLiteral: return false
+    case .call(let callee, _):
+      guard let name = callee.identifierName else { return true }
+      return name.first?.isUppercase != true || ["CGFloat", "Double", "Int", "Float"].contains(name)
+    default: return true
+    }
+  }
+
+  /// `.horizontal`, `[.top, .leading]`, `Edge.Set.all`.
+  func isEdgeLike(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .implicitMember(let name): return name != "infinity" && name != "zero"
+    case .arrayLiteral(let elements): return elements.allSatisfy { if case .implicitMember = $0.kind { true } else { false } }
+    case .member(let base, _, _): return base.identifierName == "Edge" || base.identifierName == "Set"
+    default: return false
+    }
+  }
+
+  // MARK: - Writing arguments
+
+  /// The members one matched argument fills: its member in the parameter's form (several for a memberwise
+  /// value; the closure parameter's member too for a view builder that names its parameter). `content`
+  /// views go to `content` for the caller to place.
+  func members(
+    _ parameter: SwiftParameter, _ argument: Argument, kinds: (String) -> MemberKind?, shorthands: [MemberKind] = [],
+    at site: ViewSite
+  ) -> [(key: String, value: OutputValue)] {
+    guard let member = parameter.member else { return [] }
+    let scope = site.scope
+    let file = scope.file
+    let expression = argument.value
+    let fallback = "'\(member)' is left out"
+    switch parameter.form {
+    case .viewBuilder:
+      guard case .closure(let closure) = expression.kind else {
+        return [(member, .items(translateView(expression, at: site)))]
+      }
+      var inner = site.with(scope: Scope(parent: scope, file: file))
+      var result: [(key: String, value: OutputValue)] = []
+      if let parameterMember = parameter.closureParameter {
+        let written = closure.parameters?.first?.name
+        let preferred = written.flatMap { $0 == "_" ? nil : $0 } ?? parameterMember
+        let name = freshName(preferred, runtime: site.runtime)
+        inner.scope.bind(written ?? "$0", .runtime(name))
+        inner.runtime = site.runtime.adding(name)
+        result.append((parameterMember, .text(name, nil)))
+      }
+      result.append((member, .items(translateStatements(closure.body, at: inner))))
+      return result
+    case .titleText:
+      guard let text = textTemplate(expression, in: scope, instead: fallback) else { return [] }
+      let node = makeNode("Text", range: argument.range, file: file)
+      node.set("text", text)
+      return [(member, .items([.node(node)]))]
+    case .closure:
+      return subsetCode(expression, in: scope, as: .closure, instead: fallback).map {
+        [(member, .text($0, anchor(argument.range, file: file)))]
+      } ?? []
+    case .closureBody:
+      return dimensionsCode(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
+    case .metatype:
+      return preferenceKey(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
+    case .memberwise:
+      return memberwise(expression, parameter: member, kinds: kinds, at: site)
+    case .shorthand:
+      return shorthand(expression, kinds: shorthands, at: site).map { [(member, $0)] } ?? []
+    case .value:
+      return value(expression, kind: kinds(member) ?? .expression, at: site).map { [(member, $0)] } ?? []
+    }
+  }
+
+  /// `EdgeInsets(top: 8, …)` fills `top`, …; a value that is not a call is split by its members
+  /// (`.offset(size)` is `size.width` and `size.height`).
+  private func memberwise(_ expression: Expr, parameter: String, kinds: (String) -> MemberKind?, at site: ViewSite)
+    -> [(key: String, value: OutputValue)]
+  {
+    if case .call(_, let arguments) = expression.kind, arguments.allSatisfy({ $0.label != nil }) {
+      return arguments.compactMap { argument in
+        guard let label = argument.label, let kind = kinds(label),
+          let converted = value(argument.value, kind: kind, at: site)
+        else { return nil }
+        return (label, converted)
+      }
+    }
+    let parts: [(member: String, field: String)]
+    switch parameter {
+    case "offset": parts = [("width", "width"), ("height", "height")]
+    case "position": parts = [("x", "x"), ("y", "y")]
+    default: parts = [("top", "top"), ("leading", "leading"), ("bottom", "bottom"), ("trailing", "trailing")]
+    }
+    guard let code = subsetCode(expression, in: site.scope, instead: "the modifier is left out") else { return [] }
+    let base = ExpressionEmitter.isPrimary(expression) ? code : "(\(code))"
+    return parts.map { ($0.member, .text("\(base).\($0.field)", anchor(expression.range, file: site.scope.file))) }
+  }
+
+  /// A modifier's whole value written as its shorthand: the first of the entry's shorthand kinds the
+  /// argument fits (`background(.red)` a colour, `background(Text("x"))` views, `font(.title)` a font).
+  private func shorthand(_ expression: Expr, kinds: [MemberKind], at site: ViewSite) -> OutputValue? {
+    for kind in kinds {
+      switch kind {
+      case .string where isColorLike(expression, in: site.scope) || expression.literalString != nil:
+        return value(expression, kind: .string, at: site)
+      case .string: continue
+      case .views:
+        let items = translateView(expression, at: site)
+        return items.count == 1 ? .item(items[0]) : .items(items)
+      default: return value(expression, kind: kind, at: site)
+      }
+    }
+    return nil
+  }
+
+  /// `.red`, `Color.blue`, `.ultraThinMaterial`, `.named("space")`: a name rather than a view.
+  private func isColorLike(_ expression: Expr, in scope: Scope) -> Bool {
+    switch expression.kind {
+    case .implicitMember: return true
+    case .member(let owner, _, _): return owner.identifierName == "Color"
+    case .call(let callee, _):
+      if case .implicitMember = callee.kind { return true }
+      return false
+    default: return false
+    }
+  }
+
+  /// An argument as the member's kind reads it.
+  func value(_ expression: Expr, kind: MemberKind, at site: ViewSite) -> OutputValue? {
+    let scope = site.scope
+    let file = scope.file
+    let anchor = anchor(expression.range, file: file)
+    let fallback = "the argument is left out"
+    switch kind {
+    case .number: return number(expression, in: scope, instead: fallback)
+    case .text:
+      if case .dollarIdentifier = expression.kind { return boundText(expression, in: scope) }
+      if case .call(let callee, _) = expression.kind, case .implicitMember("constant") = callee.kind {
+        return boundText(expression, in: scope)
+      }
+      return textTemplate(expression, in: scope, instead: fallback)
+    case .string:
+      if let literal = expression.literalString { return .text(literal, anchor) }
+      if case .call(let callee, let arguments) = expression.kind, case .implicitMember("named") = callee.kind,
+        let name = arguments.first?.value.literalString
+      {
+        return .text(name, anchor)
+      }
+      return .text(colorName(expression, in: scope), anchor)
+    case .identifier: return .text(text(expression.range, file: file), anchor)
+    case .bool:
+      if case .booleanLiteral(let flag) = expression.kind { return .json(.bool(flag), anchor) }
+      report(.warning, .unsupported, "only a literal true or false is read here; \(fallback)", at: expression.range, file: file)
+      return nil
+    case .condition: return condition(expression, in: scope)
+    case .expression, .value, .anchorSource, .font:
+      if kind == .value, let literal = Self.literalJSON(expression), expression.literalString == nil {
+        return .json(literal, anchor)
+      }
+      return subsetCode(expression, in: scope, instead: fallback).map { .text($0, anchor) }
+    case .closure: return subsetCode(expression, in: scope, as: .closure, instead: fallback).map { .text($0, anchor) }
+    case .views: return .items(translateView(expression, at: site))
+    case .alignment, .horizontalAlignment, .verticalAlignment, .alignmentGuide:
+      return alignmentName(expression, in: scope).map { .text($0, anchor) }
+    case .edges, .axes: return edgeNames(expression)
+    case .lineLimit:
+      if case .nilLiteral = expression.kind { return .json(.null, anchor) }
+      if case .integer(let limit)? = Self.numberLiteral(expression), limit >= 1 { return .json(.integer(limit), anchor) }
+      report(.warning, .unsupported, "only a literal line limit is read; \(fallback)", at: expression.range, file: file)
+      return nil
+    case .textFieldStyle: return textFieldStyle(expression).map { .text($0, anchor) }
+    case .data:
+      return subsetCode(expression, in: scope, instead: "the ForEach is left out").map { .text($0, anchor) }
+    case .preferenceKey: return preferenceKey(expression, in: scope).map { .text($0, anchor) }
+    case .asWritten: return writtenValue(expression, file: file)
+    }
+  }
+
+  /// `.roundedBorder`, `RoundedBorderTextFieldStyle()` (the pasted spelling): the style's name.
+  func textFieldStyle(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .implicitMember(let name): return name
+    case .call(let callee, _):
+      if case .implicitMember(let name) = callee.kind { return name }
+      guard let type = callee.identifierName, type.hasSuffix("TextFieldStyle") else { return nil }
+      let name = type.dropLast("TextFieldStyle".count)
+      guard let first = name.first else { return nil }
+      return first.lowercased() + name.dropFirst()
+    default: return nil
+    }
+  }
+
+  /// `.horizontal`, `[.top, .leading]` as the format's names.
+  func edgeNames(_ expression: Expr) -> OutputValue? {
+    switch expression.kind {
+    case .implicitMember(let name): return .text(name, nil)
+    case .member(_, let name, _): return .text(name, nil)
+    case .arrayLiteral(let elements):
+      let names = elements.compactMap { element -> OutputValue? in
+        if case .implicitMember(let name) = element.kind { return .text(name, nil) }
+        return nil
+      }
+      return names.count == elements.count ? .array(names, nil) : nil
+    default: return nil
+    }
+  }
+
+  /// An argument as written: a JSON literal for a literal number, boolean or `nil`, else its source text.
+  func writtenValue(_ expression: Expr, file: Int) -> OutputValue {
+    let anchor = anchor(expression.range, file: file)
+    if let literal = Self.literalJSON(expression), expression.literalString == nil { return .json(literal, anchor) }
+    return .text(text(expression.range, file: file), anchor)
+  }
+
+  /// An alignment guide's closure as an expression of `d` (the engine's name for the view's dimensions).
+  func dimensionsCode(_ expression: Expr, in scope: Scope) -> String? {
+    guard case .closure(let closure) = expression.kind, let body = singleExpression(closure.body) else {
+      return subsetCode(expression, in: scope, instead: "the guide is left out")
+    }
+    let inner = Scope(parent: scope, file: scope.file)
+    inner.bind(closure.parameters?.first?.name ?? "$0", .runtime("d"))
+    return subsetCode(body, in: inner, instead: "the guide is left out")
+  }
+}
