@@ -1,0 +1,284 @@
+import JSONCore
+import Testing
+
+@testable import SwiftUISource
+
+/// The constructs of real view files, each translated into the tree format.
+struct TranslationTests {
+  @Test func customViewsWithInitsViewBuildersAndGenericContent() {
+    let translation = Translate.file(
+      """
+      struct Panel<Content: View>: View {
+        let content: Content
+        @State private var flag: Bool
+        init(start: Bool = true, @ViewBuilder content: () -> Content) {
+          self.content = content()
+          _flag = State(initialValue: start)
+        }
+        var body: some View { VStack { content; Text("\\(flag ? 1 : 0)") } }
+      }
+      struct Card<Content: View>: View {
+        var title = "Card"
+        @ViewBuilder let content: Content
+        var body: some View { HStack { Text(title); content } }
+      }
+      struct Screen: View {
+        var body: some View {
+          Panel(start: false) { Card { Text("inside") } }
+        }
+      }
+      """, root: .named("Screen"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(Translate.member(translation, "state") == #"{"flag":false}"#)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"HStack","let":{"title":"\"Card\""},"content":[{"view":"Text","text":"\\(title)"},{"view":"Text","text":"inside"}]},{"view":"Text","text":"\\(flag ? 1 : 0)"}]}"#
+    )
+  }
+
+  @Test func eachInstanceOfAViewHasItsOwnStateVariable() {
+    let translation = Translate.file(
+      """
+      struct Toggle2: View {
+        @State var isOn = false
+        var body: some View { Button("Toggle") { isOn.toggle() }.frame(width: isOn ? 100 : 50) }
+      }
+      struct Pair: View {
+        var body: some View { HStack { Toggle2(); Toggle2() } }
+      }
+      """, root: .named("Pair"))
+    #expect(Translate.member(translation, "state") == #"{"isOn":false,"isOn_2":false}"#)
+    let json = Translate.rootJSON(translation)
+    #expect(json.contains(#""action":"{ isOn.toggle() }""#) && json.contains(#""action":"{ isOn_2.toggle() }""#))
+    #expect(json.contains(#""width":"isOn_2 ? 100 : 50""#))
+  }
+
+  @Test func aCustomViewsNamesNeverCaptureTheCallers() {
+    let translation = Translate.file(
+      """
+      struct Row<Content: View>: View {
+        let title: String
+        @ViewBuilder var content: Content
+        var body: some View { HStack { Text(title); content } }
+      }
+      struct Form2: View {
+        let title = "Outer"
+        var body: some View { Row(title: "Inner") { Text(title) } }
+      }
+      """, root: .named("Form2"))
+    // The row's `title` is `title_2`, so the caller's `Text(title)` still reads the form's "Outer".
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"Group","let":{"title":"\"Outer\""},"content":[{"view":"HStack","let":{"title_2":"\"Inner\""},"content":[{"view":"Text","text":"\\(title_2)"},{"view":"Text","text":"\\(title)"}]}]}"#
+    )
+  }
+
+  @Test func extensionFunctionsAndPropertiesGenericOverKeys() {
+    let translation = Translate.file(
+      """
+      struct MaxWidth: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+      }
+      extension View {
+        var card: some View { padding(12).background(Color.gray) }
+        func reportWidth<K: PreferenceKey>(to key: K.Type) -> some View where K.Value == CGFloat {
+          background(GeometryReader { proxy in Color.clear.preference(key: K.self, value: proxy.size.width) })
+        }
+        @ViewBuilder func bordered(_ width: CGFloat) -> some View { self.border(Color.red, width: width) }
+      }
+      struct V: View {
+        var body: some View { Text("x").card.reportWidth(to: MaxWidth.self).bordered(2) }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"Text","text":"x","modifiers":[{"padding":{"length":12}},{"background":"gray"},{"background":{"view":"GeometryReader","proxy":"proxy","content":[{"view":"Color","color":"clear","modifiers":[{"preference":{"key":"MaxWidth","value":"proxy.size.width"}}]}]}},{"border":{"_":"Color.red","width":"width"}}]}"#
+    )
+  }
+
+  @Test func preferenceKeysAsPeopleWriteThem() {
+    let translation = Translate.file(
+      """
+      struct Largest<Number: FloatingPoint>: PreferenceKey {
+        static var defaultValue: Number? { nil }
+        static func reduce(value: inout Number?, nextValue: () -> Number?) {
+          if let next = nextValue() { value = max(next, value ?? next) }
+        }
+      }
+      typealias LargestWidth = Largest<CGFloat>
+      struct Inferred: PreferenceKey {
+        static var defaultValue = CGSize.zero
+        static func reduce(value: inout Value, nextValue: () -> Value) { value = nextValue() }
+      }
+      struct Measured: PreferenceKey, ViewModifier {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+        func body(content: Content) -> some View {
+          content.background(GeometryReader { Color.clear.preference(key: Self.self, value: $0.size.width) })
+        }
+      }
+      struct V: View {
+        var body: some View {
+          Text("x")
+            .preference(key: LargestWidth.self, value: 1)
+            .preference(key: Inferred.self, value: .zero)
+            .modifier(Measured())
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "preferenceKeys")
+        == #"{"LargestWidth":{"type":"CGFloat?","defaultValue":null,"reduce":"if let next = nextValue() { value = max(next, value ?? next) }"},"Inferred":{"type":"CGSize","defaultValue":"CGSize.zero","reduce":"value = nextValue()"},"Measured":{"type":"CGFloat","defaultValue":0,"reduce":"value += nextValue()"}}"#
+    )
+    #expect(Translate.rootJSON(translation).contains(#""proxy":"proxy","content":[{"view":"Color","color":"clear","modifiers":[{"preference":{"key":"Measured","value":"proxy.size.width"}}]}]"#))
+  }
+
+  @Test func customLayouts() {
+    let translation = Translate.file(
+      """
+      struct Column: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+          CGSize(width: proposal.width ?? 0, height: 10)
+        }
+        func placeSubviews(in rect: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+          for subview in subviews { subview.place(at: CGPoint(x: rect.minX, y: rect.minY), proposal: proposal) }
+        }
+      }
+      struct V: View { var body: some View { Column { Text("a") } } }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "layouts")
+        == #"{"Column":{"sizeThatFits":"CGSize(width: proposal.width ?? 0, height: 10)","placeSubviews":"for subview in subviews { subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: proposal) }"}}"#
+    )
+    #expect(Translate.rootJSON(translation) == #"{"view":"Layout","layout":"Column","content":[{"view":"Text","text":"a"}]}"#)
+  }
+
+  @Test func viewBuilders() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State var name: String? = nil
+        @State var count = 2
+        let style: Style = .compact
+        var body: some View {
+          if let name { Text(name) } else { Text("none") }
+          if #available(iOS 17, *) { Text("new") } else { Text("old") }
+          switch style {
+          case .compact: Text("compact")
+          default: Text("regular")
+          }
+          ForEach(0..<3) { Text("\\($0)") }
+          ForEach(["a", "b"], id: \\.self) { item in Text(item) }
+          Group { count > 1 ? Text("many") : Text("one") }
+        }
+      }
+      enum Style { case compact, regular }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"Group","content":[{"if":"name != nil","then":[{"view":"Text","text":"\\(name!)"}],"else":[{"view":"Text","text":"none"}]},{"view":"Text","text":"new"},{"view":"Text","text":"compact"},{"view":"ForEach","data":"0..<3","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"ForEach","data":"[\"a\", \"b\"]","element":"item","content":[{"view":"Text","text":"\\(item)"}]},{"view":"Group","content":[{"if":"count > 1","then":[{"view":"Text","text":"many"}],"else":[{"view":"Text","text":"one"}]}]}]}"#
+    )
+  }
+
+  @Test func ifConfigFollowsTheConditions() {
+    let source = """
+      struct V: View {
+        var body: some View {
+          Text("x")
+          #if DEBUG
+            .padding(1)
+          #elseif os(macOS)
+            .padding(2)
+          #endif
+        }
+      }
+      """
+    #expect(Translate.rootJSON(Translate.file(source)) == #"{"view":"Text","text":"x","modifiers":[{"padding":{"length":1}}]}"#)
+    let mac = TranslationOptions(conditions: CompilationConditions(flags: [], operatingSystem: "macOS"))
+    #expect(
+      Translate.rootJSON(Translate.file(source, options: mac))
+        == #"{"view":"Text","text":"x","modifiers":[{"padding":{"length":2}}]}"#)
+  }
+
+  @Test func unknownViewsAndModifiersArePlaceholdersAndWarnings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          NavigationStack {
+            ProgressView()
+            Text("x").foregroundColor(.red).sparkle()
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"Group","content":[{"view":"EmptyView"},{"view":"Text","text":"x","modifiers":[{"foregroundColor":{"_":".red"}}]}]}"#
+    )
+    #expect(
+      Translate.problems(translation) == [
+        "3:5: 'NavigationStack' is neither a view the inspector lays out nor declared in the files (another module?); its content is laid out in a Group",
+        "4:7: 'ProgressView' is neither a view the inspector lays out nor declared in the files (another module?); an EmptyView stands in for it",
+        "5:39: 'sparkle' is not a modifier the inspector knows; passed through (the view is laid out as if it were not there)",
+      ])
+    #expect(translation.statistics.viewExpressions == 3 && translation.statistics.resolvedViews == 1)
+  }
+
+  @Test func severalFilesAtOnce() {
+    let files = [
+      SwiftSourceFile(uri: "Row.swift", text: "struct Row: View { let label: String\n var body: some View { Text(label) } }"),
+      SwiftSourceFile(uri: "Form.swift", text: "struct Form3: View { var body: some View { VStack { Row(label: \"A\") } } }"),
+    ]
+    let translation = SwiftUITranslator().translate(files, root: .named("Form3"))
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Text","text":"\\(label)","let":{"label":"\"A\""}}]}"#)
+    let entry = translation.sourceMap.entry(for: JSONPath.root.key("root").key("content").index(0))
+    #expect(entry?.span.uri == "Row.swift" && entry?.expansion.first?.uri == "Form.swift")
+  }
+
+  @Test func bodiesOfOtherTypesAreNotViews() {
+    let translation = Translate.file(
+      """
+      @main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+      struct Feature: Reducer { var body: some ReducerOf<Self> { Reduce { _, _ in .none } } }
+      struct ContentView: View { var body: some View { Text("hi") } }
+      """)
+    #expect(translation.roots.map(\.name) == ["ContentView"])
+    #expect(Translate.rootJSON(translation) == #"{"view":"Text","text":"hi"}"#)
+  }
+
+  @Test func pastedSpellings() {
+    let translation = Translate.file(
+      """
+      import PlaygroundSupport
+      // 幅を揃える — equal widths
+      struct Field: View {
+        let width: Binding<CGFloat?>
+        @State var text = ""
+        var body: some View {
+          TextField("Name", text: $text)
+            .textFieldStyle(RoundedBorderTextFieldStyle())
+            .frame(width: width.value)
+        }
+      }
+      struct V: View {
+        @State var w: CGFloat? = 80
+        var body: some View { Field(width: $w) }
+      }
+      PlaygroundPage.current.setLiveView(V())
+      """, root: .named("V"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"TextField","title":"Name","text":"\\(text)","style":"roundedBorder","let":{"width":"$w"},"modifiers":[{"frame":{"width":"width.wrappedValue"}}]}"#
+    )
+    #expect(translation.diagnostics.contains { $0.code == .skipped && $0.span.start.line == 16 })
+  }
+}
