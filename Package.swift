@@ -73,7 +73,9 @@ let package = Package(
     // Release-build benchmarks of every layer; figures are written down in Benchmarks/.
     .executableTarget(
       name: "inspector-bench",
-      dependencies: ["JSONCore", "JSONRPC", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol"]
+      dependencies: [
+        "JSONCore", "JSONRPC", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol", "SwiftUISource",
+      ]
     ),
     // Helpers shared by the test targets: fixture loading, JSON matching with wildcards, snapshots.
     .target(name: "InspectorTestSupport", dependencies: ["JSONCore", "TreeVocabulary"]),

@@ -9,6 +9,7 @@ let suites: [(name: String, run: ([String]) -> Void)] = [
   ("daemon", DaemonBenchmarks.run),
   ("update", UpdateBenchmarks.run),
   ("explain", ExplainBenchmarks.run),
+  ("source", SourceBenchmarks.run),
 ]
 // Run only when named: issue 15's suite, which `Scripts/benchmarks` runs beside the peers.
 let namedSuites: [(name: String, run: ([String]) -> Void)] = [
