@@ -1,4 +1,5 @@
 import JSONCore
+import TreeVocabulary
 
 extension TreeDecoder {
   /// Reads the modifiers of the extended vocabulary that change layout: `aspectRatio`, `scaledToFit`,
@@ -132,15 +133,7 @@ extension TreeDecoder {
       guard let axes, let count, let span, let spacing, let alignment else { return nil }
       return .containerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
     case "labelStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "datePickerStyle", "imageScale":
-      let styles: [String: [String]] = [
-        "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
-        "toggleStyle": ["automatic", "switch", "button"],
-        "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],
-        "progressViewStyle": ["automatic", "linear", "circular"],
-        "datePickerStyle": ["automatic", "compact", "graphical", "wheel"],
-        "imageScale": ["small", "medium", "large"],
-      ]
-      let names = styles[name] ?? []
+      let names = Vocabulary.styleChoices[name] ?? []
       guard let raw = value.stringValue else {
         fail(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(value.typeName)")
         return nil

@@ -1,0 +1,15 @@
+extension Vocabulary {
+  /// The built-in styles each style modifier of the tree format names (`{"labelStyle": "iconOnly"}`), without
+  /// the leading dot: the decoder refuses any other, and the Swift front end leaves a custom style (a
+  /// `LabelStyle` the files declare) out with a warning. Sources: Apple's documentation of each style protocol's
+  /// built-in conformances (`LabelStyle`, `ToggleStyle`, `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`)
+  /// and of `Image.Scale`.
+  public static let styleChoices: [String: [String]] = [
+    "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
+    "toggleStyle": ["automatic", "switch", "button"],
+    "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],
+    "progressViewStyle": ["automatic", "linear", "circular"],
+    "datePickerStyle": ["automatic", "compact", "graphical", "wheel"],
+    "imageScale": ["small", "medium", "large"],
+  ]
+}
