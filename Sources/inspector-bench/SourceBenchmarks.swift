@@ -10,7 +10,8 @@ enum SourceBenchmarks {
   static func run(_ options: [String]) {
     print("== source (SwiftUISource) ==")
     var lines = 2_000
-    if let index = options.firstIndex(where: { $0.hasPrefix("--lines=") }), let value = Int(options[index].dropFirst(8)) {
+    if let index = options.firstIndex(where: { $0.hasPrefix("--lines=") }), let value = Int(options[index].dropFirst(8))
+    {
       lines = value
     }
     let text = file(lines: lines)
@@ -30,7 +31,9 @@ enum SourceBenchmarks {
       return
     }
     let bytes = text.utf8.count
-    print("file: \(lineCount) lines, \(bytes / 1024) KiB; tree: \(JSONSerializer.serialize(document).utf8.count / 1024) KiB, \(check.statistics.viewExpressions) view expressions")
+    print(
+      "file: \(lineCount) lines, \(bytes / 1024) KiB; tree: \(JSONSerializer.serialize(document).utf8.count / 1024) KiB, \(check.statistics.viewExpressions) view expressions"
+    )
     let parse = BenchmarkTimer.secondsPerCall { BenchmarkTimer.consume(translator.parse(source)) }
     let parsed = translator.parse(source)
     let translate = BenchmarkTimer.secondsPerCall {

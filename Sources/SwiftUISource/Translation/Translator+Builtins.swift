@@ -50,6 +50,19 @@ extension Translator {
     for member in entry.members where member.isRequired && member.kind == .text {
       if !node.members.contains(where: { $0.key == member.name }) { node.set(member.name, .text("", nil)) }
     }
+    // A required member that could not be read (a grid's columns computed at run time): the view cannot be laid
+    // out as SwiftUI would, so its content is laid out in a Group, as for a view the inspector does not know.
+    if let missing = entry.members.first(where: { member in
+      member.isRequired && member.name != "content" && !node.members.contains { $0.key == member.name }
+    }) {
+      report(
+        .warning, .unsupported,
+        "\(entry.name)'s '\(missing.name)' is not known when translating; its content is laid out in a Group",
+        at: range, file: file)
+      node.view = "Group"
+      node.members = []
+      if node.content == nil { node.content = [] }
+    }
     if entry.name == "RoundedRectangle", !node.members.contains(where: { $0.key == "cornerRadius" }) {
       node.set("cornerRadius", .json(.integer(0), nil))
     }
@@ -117,8 +130,21 @@ extension Translator {
         return items
       }
       if matched.count == 1, matched[0].parameter.form == .shorthand {
-        guard let shorthand = members(matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site).first
+        guard
+          let shorthand = members(
+            matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site
+          ).first
         else { return items }
+        if let choices = Vocabulary.styleChoices[entry.name], case .json(.string(let style), _) = shorthand.value,
+          !choices.contains(style)
+        {
+          report(
+            .warning, .unsupported,
+            "'\(style)' is not a built-in \(entry.name) (\(choices.joined(separator: ", "))); a custom style is not "
+              + "laid out by the inspector, so the modifier is left out",
+            at: call.range, file: file)
+          return items
+        }
         value = shorthand.value
       } else {
         var object: [(key: String, value: OutputValue)] = []
@@ -204,7 +230,9 @@ extension Translator {
       if case .member(let inner, _, _) = callee.kind { return colorName(inner, in: scope) }
       return "custom"
     case .identifier(let name):
-      if case .substitution(let value, let origin, _)? = resolve(name, in: scope) { return colorName(value, in: origin) }
+      if case .substitution(let value, let origin, _)? = resolve(name, in: scope) {
+        return colorName(value, in: origin)
+      }
       return "custom"
     default: return "custom"
     }

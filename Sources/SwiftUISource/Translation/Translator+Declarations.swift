@@ -244,7 +244,8 @@ extension Translator {
     }
     let node = makeNode("Layout", range: range, file: site.scope.file)
     node.set("layout", .text(name, anchor(definition.declaration.nameRange, file: definition.file)))
-    let content = arguments.first { $0.isTrailingClosure && $0.label == nil } ?? arguments.first { $0.label == "content" }
+    let content =
+      arguments.first { $0.isTrailingClosure && $0.label == nil } ?? arguments.first { $0.label == "content" }
     node.content = content.map { closureContent($0.value, at: site) } ?? []
     if arguments.contains(where: { !$0.isTrailingClosure }) {
       report(

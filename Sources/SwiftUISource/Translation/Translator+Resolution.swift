@@ -25,7 +25,9 @@ extension Translator {
     case .missing:
       return []
     default:
-      countView(resolved: false, name: Self.abbreviated(text(base.range, file: scope.file)), range: base.range, file: scope.file)
+      countView(
+        resolved: false, name: Self.abbreviated(text(base.range, file: scope.file)), range: base.range, file: scope.file
+      )
       report(
         .warning, .unsupported,
         "`\(Self.abbreviated(text(base.range, file: scope.file)))` is not a view expression the inspector reads; it is left out",
@@ -208,12 +210,24 @@ extension Translator {
     }
     // A SwiftUI view.
     if let items = builtinView(name, arguments, range: range, at: site) { return items }
+    if name == "Path" { return pathView(range: range, at: site) }
     // A modifier called on `self` inside a modifier function (`modifier(M())`, `padding()`).
     if !name.contains("."), name.first?.isLowercase == true, case .views(let selfValue)? = scope.lookup("self") {
       let call = ModifierCall(name: name, arguments: arguments, isCall: true, range: range, file: scope.file)
       return apply(call, to: views(selfValue, at: site), at: site)
     }
     return unknownView(name, arguments: arguments, range: range, at: site)
+  }
+
+  /// `Path { path in … }`, `Path(rect)`: SwiftUI's `Path` is a `Shape`, and a shape takes any size it is offered
+  /// (10 × 10 ideal), whatever it draws (swiftui-semantics.md, "Color, Rectangle, shapes": [OSU]
+  /// `Shape/Shape.swift`); it is laid out as a `Rectangle` and its drawing code is not read.
+  func pathView(range: SourceRange, at site: ViewSite) -> [OutputItem] {
+    countView(resolved: true, name: "Path", range: range, file: site.scope.file)
+    report(
+      .note, .unsupported, "a Path is laid out as a Rectangle (a shape takes the size it is offered)", at: range,
+      file: site.scope.file)
+    return [.node(makeNode("Rectangle", range: range, file: site.scope.file))]
   }
 
   /// Calls a view-builder closure with arguments: its named parameters (or `$0`, `$1`) stand for the
@@ -255,8 +269,9 @@ extension Translator {
     countView(resolved: false, name: name, range: range, file: site.scope.file)
     let message = "'\(name)' is neither a view the inspector lays out nor declared in the files (another module?)"
     let closures = arguments.filter { $0.isTrailingClosure || $0.label == "content" }
+    // A type the files declare that is no view here is an unknown view; a name they do not declare is undefined.
     report(
-      .warning, .unknownView,
+      .warning, index.types[name] == nil ? .undefinedName : .unknownView,
       message + (closures.isEmpty ? "; an EmptyView stands in for it" : "; its content is laid out in a Group"),
       at: range, file: site.scope.file)
     var content: [OutputItem] = []

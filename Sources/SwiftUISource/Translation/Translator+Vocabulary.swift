@@ -33,7 +33,8 @@ extension Translator {
       if argument.isTrailingClosure, argument.label == nil {
         takes = parameter.form.isClosure
       } else if argument.label == parameter.label {
-        takes = argument.label != nil || fits(argument.value, parameter, kind: parameter.member.flatMap(kinds), in: scope)
+        takes =
+          argument.label != nil || fits(argument.value, parameter, kind: parameter.member.flatMap(kinds), in: scope)
       } else {
         takes = false
       }
@@ -88,7 +89,8 @@ extension Translator {
   func isEdgeLike(_ expression: Expr) -> Bool {
     switch expression.kind {
     case .implicitMember(let name): return name != "infinity" && name != "zero"
-    case .arrayLiteral(let elements): return elements.allSatisfy { if case .implicitMember = $0.kind { true } else { false } }
+    case .arrayLiteral(let elements):
+      return elements.allSatisfy { if case .implicitMember = $0.kind { true } else { false } }
     case .member(let base, _, _): return base.identifierName == "Edge" || base.identifierName == "Set"
     default: return false
     }
@@ -135,9 +137,11 @@ extension Translator {
         [(member, .text($0, anchor(argument.range, file: file)))]
       } ?? []
     case .closureBody:
-      return dimensionsCode(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
+      return dimensionsCode(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] }
+        ?? []
     case .metatype:
-      return preferenceKey(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
+      return preferenceKey(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] }
+        ?? []
     case .memberwise:
       return memberwise(expression, parameter: member, kinds: kinds, at: site)
     case .shorthand:
@@ -225,7 +229,9 @@ extension Translator {
     case .identifier: return .text(text(expression.range, file: file), anchor)
     case .bool:
       if case .booleanLiteral(let flag) = expression.kind { return .json(.bool(flag), anchor) }
-      report(.warning, .unsupported, "only a literal true or false is read here; \(fallback)", at: expression.range, file: file)
+      report(
+        .warning, .unsupported, "only a literal true or false is read here; \(fallback)", at: expression.range,
+        file: file)
       return nil
     case .condition: return condition(expression, in: scope)
     case .expression, .value, .anchorSource, .font:
@@ -240,7 +246,9 @@ extension Translator {
     case .edges, .axes: return edgeNames(expression)
     case .lineLimit:
       if case .nilLiteral = expression.kind { return .json(.null, anchor) }
-      if case .integer(let limit)? = Self.numberLiteral(expression), limit >= 1 { return .json(.integer(limit), anchor) }
+      if case .integer(let limit)? = Self.numberLiteral(expression), limit >= 1 {
+        return .json(.integer(limit), anchor)
+      }
       report(.warning, .unsupported, "only a literal line limit is read; \(fallback)", at: expression.range, file: file)
       return nil
     case .textFieldStyle: return textFieldStyle(expression).map { .text($0, anchor) }
@@ -248,7 +256,103 @@ extension Translator {
       return subsetCode(expression, in: scope, instead: "the ForEach is left out").map { .text($0, anchor) }
     case .preferenceKey: return preferenceKey(expression, in: scope).map { .text($0, anchor) }
     case .asWritten: return writtenValue(expression, file: file)
+    case .choice:
+      switch expression.kind {
+      case .implicitMember(let name), .member(_, let name, _): return .text(name, anchor)
+      default:
+        if case .substitution(let value, let origin, _)? = expression.identifierName.flatMap({ resolve($0, in: scope) })
+        {
+          return self.value(value, kind: kind, at: site.with(scope: origin))
+        }
+        report(
+          .warning, .notInSubset, "only a case name (`.fit`, `.tail`) is read here; \(fallback)", at: expression.range,
+          file: file)
+        return nil
+      }
+    case .gridItems:
+      guard let items = gridItems(expression, in: scope) else {
+        report(
+          .warning, .notInSubset,
+          "the GridItems are read from an array literal of GridItem(.fixed/.flexible/.adaptive) with literal lengths "
+            + "or Array(repeating:count:); \(fallback)",
+          at: expression.range, file: file)
+        return nil
+      }
+      return .json(.array(items), anchor)
     }
+  }
+
+  /// `[GridItem(.fixed(100)), GridItem(.flexible(minimum: 10), spacing: 8)]` or
+  /// `Array(repeating: GridItem(.flexible()), count: 3)` as the format's GridItem objects; nil when a length is
+  /// no literal (through names given as arguments or property defaults), so that nothing is guessed.
+  func gridItems(_ expression: Expr, in scope: Scope, depth: Int = 0) -> [JSONValue]? {
+    guard depth < options.limits.maxExpansionDepth else { return nil }
+    switch expression.kind {
+    case .arrayLiteral(let elements):
+      var items: [JSONValue] = []
+      for element in elements {
+        guard let item = gridItem(element, in: scope) else { return nil }
+        items.append(item)
+      }
+      return items
+    case .call(let callee, let arguments):
+      guard callee.identifierName == "Array", arguments.count == 2, arguments[0].label == "repeating",
+        arguments[1].label == "count", case .integer(let count)? = literalValue(arguments[1].value, in: scope),
+        (0...100).contains(count), let item = gridItem(arguments[0].value, in: scope)
+      else { return nil }
+      return Array(repeating: item, count: Int(count))
+    case .parenthesized(let inner):
+      return gridItems(inner, in: scope, depth: depth + 1)
+    default:
+      guard let name = expression.identifierName,
+        case .substitution(let value, let origin, false)? = resolve(name, in: scope)
+      else { return nil }
+      return gridItems(value, in: origin, depth: depth + 1)
+    }
+  }
+
+  /// One `GridItem(size, spacing:, alignment:)`; the size defaults to `.flexible()` as in SwiftUI.
+  private func gridItem(_ expression: Expr, in scope: Scope) -> JSONValue? {
+    guard case .call(let callee, let arguments) = expression.kind, callee.identifierName == "GridItem" else {
+      return nil
+    }
+    var object = JSONObject()
+    var size: (key: String, bounds: JSONValue) = ("flexible", .object(JSONObject()))
+    for argument in arguments {
+      switch argument.label {
+      case nil:
+        guard case .call(let sizeCallee, let sizeArguments) = argument.value.kind,
+          case .implicitMember(let kind) = sizeCallee.kind
+        else { return nil }
+        switch kind {
+        case "fixed":
+          guard sizeArguments.count == 1, let length = literalValue(sizeArguments[0].value, in: scope),
+            length.doubleValue != nil
+          else { return nil }
+          size = ("fixed", length)
+        case "flexible", "adaptive":
+          var bounds = JSONObject()
+          for bound in sizeArguments {
+            guard let label = bound.label, label == "minimum" || label == "maximum" else { return nil }
+            // `.infinity` is the format's default maximum.
+            if case .implicitMember("infinity") = bound.value.kind { continue }
+            guard let length = literalValue(bound.value, in: scope), length.doubleValue != nil else { return nil }
+            bounds[label] = length
+          }
+          size = (kind, .object(bounds))
+        default: return nil
+        }
+      case "spacing"?:
+        guard let length = literalValue(argument.value, in: scope), length.doubleValue != nil else { return nil }
+        object["spacing"] = length
+      case "alignment"?:
+        guard let name = alignmentName(argument.value, in: scope) else { return nil }
+        object["alignment"] = .string(name)
+      default: return nil
+      }
+    }
+    object[size.key] = size.bounds
+    return .object(object)
   }
 
   /// `.roundedBorder`, `RoundedBorderTextFieldStyle()` (the pasted spelling): the style's name.

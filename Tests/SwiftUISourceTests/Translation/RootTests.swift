@@ -34,7 +34,10 @@ struct RootTests {
   }
 
   @Test func namedPreviewsViewsAndRootExpressions() {
-    #expect(Translate.file(Self.source, root: .preview("Row_Previews")).document?["proposal"] == ["width": nil, "height": nil])
+    #expect(
+      Translate.file(Self.source, root: .preview("Row_Previews")).document?["proposal"] == [
+        "width": nil, "height": nil,
+      ])
     #expect(Translate.file(Self.source, root: .named("List2")).root?.kind == .view)
     let expression = Translate.file(Self.source, root: .named("Row(title: \"Name\")"))
     #expect(expression.root == nil)
@@ -45,7 +48,8 @@ struct RootTests {
   }
 
   @Test func severalViewsAndNoPreviewIsAnErrorListingThem() {
-    let translation = Translate.file("struct A: View { var body: some View { EmptyView() } }\nstruct B: View { var body: some View { EmptyView() } }")
+    let translation = Translate.file(
+      "struct A: View { var body: some View { EmptyView() } }\nstruct B: View { var body: some View { EmptyView() } }")
     #expect(translation.document == nil)
     #expect(
       translation.diagnostics.last?.message

@@ -25,7 +25,9 @@ struct SourceMapTests {
     let entry = try #require(map.entry(for: label))
     #expect(entry.expansion.count == 1 && entry.expansion[0].start.line == 50)
     #expect(source(root.key("content").index(0).key("let").key("title")) == "\"Name\"")
-    #expect(source(JSONPath.root.key("preferenceKeys").key("LargestWidth").key("reduce"))?.hasPrefix("guard let next") == true)
+    #expect(
+      source(JSONPath.root.key("preferenceKeys").key("LargestWidth").key("reduce"))?.hasPrefix("guard let next") == true
+    )
     #expect(source(JSONPath.root.key("state").key("labelWidth")) == "@State private var labelWidth: CGFloat?")
     // What is written at a cursor: the innermost entries first.
     let offset = try #require(map.span(for: label)).start.offset

@@ -133,7 +133,10 @@ struct TranslationTests {
       Translate.member(translation, "preferenceKeys")
         == #"{"LargestWidth":{"type":"CGFloat?","defaultValue":null,"reduce":"if let next = nextValue() { value = max(next, value ?? next) }"},"Inferred":{"type":"CGSize","defaultValue":"CGSize.zero","reduce":"value = nextValue()"},"Measured":{"type":"CGFloat","defaultValue":0,"reduce":"value += nextValue()"}}"#
     )
-    #expect(Translate.rootJSON(translation).contains(#""proxy":"proxy","content":[{"view":"Color","color":"clear","modifiers":[{"preference":{"key":"Measured","value":"proxy.size.width"}}]}]"#))
+    #expect(
+      Translate.rootJSON(translation).contains(
+        #""proxy":"proxy","content":[{"view":"Color","color":"clear","modifiers":[{"preference":{"key":"Measured","value":"proxy.size.width"}}]}]"#
+      ))
   }
 
   @Test func customLayouts() {
@@ -154,7 +157,8 @@ struct TranslationTests {
       Translate.member(translation, "layouts")
         == #"{"Column":{"sizeThatFits":"CGSize(width: proposal.width ?? 0, height: 10)","placeSubviews":"for subview in subviews { subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: proposal) }"}}"#
     )
-    #expect(Translate.rootJSON(translation) == #"{"view":"Layout","layout":"Column","content":[{"view":"Text","text":"a"}]}"#)
+    #expect(
+      Translate.rootJSON(translation) == #"{"view":"Layout","layout":"Column","content":[{"view":"Text","text":"a"}]}"#)
   }
 
   @Test func viewBuilders() {
@@ -198,7 +202,9 @@ struct TranslationTests {
         }
       }
       """
-    #expect(Translate.rootJSON(Translate.file(source)) == #"{"view":"Text","text":"x","modifiers":[{"padding":{"length":1}}]}"#)
+    #expect(
+      Translate.rootJSON(Translate.file(source))
+        == #"{"view":"Text","text":"x","modifiers":[{"padding":{"length":1}}]}"#)
     let mac = TranslationOptions(conditions: CompilationConditions(flags: [], operatingSystem: "macOS"))
     #expect(
       Translate.rootJSON(Translate.file(source, options: mac))
@@ -210,8 +216,8 @@ struct TranslationTests {
       """
       struct V: View {
         var body: some View {
-          NavigationStack {
-            ProgressView()
+          FancyStack {
+            Spinner()
             Text("x").foregroundColor(.red).sparkle()
           }
         }
@@ -223,17 +229,20 @@ struct TranslationTests {
     )
     #expect(
       Translate.problems(translation) == [
-        "3:5: 'NavigationStack' is neither a view the inspector lays out nor declared in the files (another module?); its content is laid out in a Group",
-        "4:7: 'ProgressView' is neither a view the inspector lays out nor declared in the files (another module?); an EmptyView stands in for it",
+        "3:5: 'FancyStack' is neither a view the inspector lays out nor declared in the files (another module?); its content is laid out in a Group",
+        "4:7: 'Spinner' is neither a view the inspector lays out nor declared in the files (another module?); an EmptyView stands in for it",
         "5:39: 'sparkle' is not a modifier the inspector knows; passed through (the view is laid out as if it were not there)",
       ])
     #expect(translation.statistics.viewExpressions == 3 && translation.statistics.resolvedViews == 1)
+    #expect(translation.diagnostics.filter { $0.code == .undefinedName }.count == 2)
   }
 
   @Test func severalFilesAtOnce() {
     let files = [
-      SwiftSourceFile(uri: "Row.swift", text: "struct Row: View { let label: String\n var body: some View { Text(label) } }"),
-      SwiftSourceFile(uri: "Form.swift", text: "struct Form3: View { var body: some View { VStack { Row(label: \"A\") } } }"),
+      SwiftSourceFile(
+        uri: "Row.swift", text: "struct Row: View { let label: String\n var body: some View { Text(label) } }"),
+      SwiftSourceFile(
+        uri: "Form.swift", text: "struct Form3: View { var body: some View { VStack { Row(label: \"A\") } } }"),
     ]
     let translation = SwiftUITranslator().translate(files, root: .named("Form3"))
     #expect(
