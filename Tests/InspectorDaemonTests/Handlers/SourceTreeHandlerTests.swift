@@ -98,15 +98,15 @@ struct SourceTreeHandlerTests {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
     _ = try await client.send(OpenTreeRequest(uri: Self.uri, source: SourceInput(swift: Self.form)))
-    // `frame(width:)` and `frame(minWidth:)` in one call: the front end writes it, the decoder refuses it.
-    let refused = Self.form.replacingOccurrences(of: ".padding(4)", with: ".frame(width: 10, minWidth: 20)")
+    // `padding(.infinity)` compiles in Swift: the front end writes it, the decoder refuses the infinite length.
+    let refused = Self.form.replacingOccurrences(of: ".padding(4)", with: ".padding(.infinity)")
     let error = await expectDaemonError(.invalidTree) {
       _ = try await client.send(
         EditTreeRequest(
           uri: Self.uri, version: 1, edits: [.replaceSource(SourceInput(swift: refused), keepState: false)]))
     }
     #expect(error?.data?["path"] == "params.edits[0].replaceSource")
-    #expect(error?.data?["treePath"] == "$.root.content[0].modifiers[0].frame")
+    #expect(error?.data?["treePath"] == "$.root.content[0].modifiers[0].padding.length")
     #expect(error?.data?["errors"]?.arrayValue?.first?["source"]?["range"]?["start"]?["line"] == .integer(8))
     #expect(try await client.send(ListTreesRequest()).trees.first?.version == 1)
   }
