@@ -142,15 +142,11 @@ struct CorpusTests {
         #expect(result.decodeFailures.isEmpty, "\(result.name): \(result.decodeFailures.joined(separator: " | "))")
       }
     }
-    // Issue 12 asks for 90 %. Until the translator gets there this is a known issue, reported with the names that
-    // do not resolve; once it does, the known issue is no longer recorded and the test fails until this wrapper
-    // is removed.
-    withKnownIssue("the front end resolves less than 90 % of the corpus's view expressions (issue 12)") {
-      #expect(
-        total.resolvedShare >= 0.9,
-        "the corpus resolves \(percent(total.resolvedShare)) of its view expressions, less than 90 %; unresolved: \(unresolved.prefix(20))"
-      )
-    }
+    // Issue 12 asks for 90 %.
+    #expect(
+      total.resolvedShare >= 0.9,
+      "the corpus resolves \(percent(total.resolvedShare)) of its view expressions, less than 90 %; unresolved: \(unresolved.prefix(20))"
+    )
   }
 
   private func percent(_ share: Double) -> String {

@@ -125,7 +125,7 @@ struct ExpressionEmitter {
         if let (text, primary) = substitute(expression, origin) {
           replace(range, with: (primary ? text : "(\(text))") + "!")
         }
-      case .views, .type, .opaque:
+      case .views, .type, .localType, .opaque:
         return
       }
     }

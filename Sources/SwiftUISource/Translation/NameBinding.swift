@@ -15,6 +15,9 @@ enum NameBinding {
   case views(ViewValue)
   /// A type: a generic parameter bound to the type an argument gave it.
   case type(TypeRef, Scope)
+  /// A type declared in a statement list (a view struct written inside a `#Preview`), found by its simple name
+  /// only where it is declared.
+  case localType(TypeDefinition)
   /// A value the inspector does not model (an environment object, an observed object); the reason.
   case opaque(String)
 }

@@ -17,6 +17,8 @@ struct ProgramIndex {
   private(set) var previews: [Located<(decl: Decl, preview: PreviewDecl)>] = []
   /// Types declared in order (for root candidates and previews providers in file order).
   private(set) var typeOrder: [TypeDefinition] = []
+  /// Types declared in a `#Preview`'s body, by where their declaration starts.
+  private(set) var localTypes: [ViewExpressionKey: TypeDefinition] = [:]
   /// Problems found while indexing (conditions that cannot be evaluated, duplicate types, skipped statements).
   private(set) var diagnostics: [SourceDiagnostic] = []
   /// Simple names declared by more than one type.
@@ -143,6 +145,18 @@ struct ProgramIndex {
       extensions += nestedExtensions
     case .preview(let preview):
       previews.append(Located(value: (declaration, preview), file: file))
+      // Types a preview declares in its body (`struct Preview: View` around `@State`) are found there only.
+      for statement in preview.body {
+        guard case .declaration(let local) = statement.kind, case .type(let type) = local.kind,
+          type.keyword != .extension
+        else { continue }
+        let definition = TypeDefinition(
+          declaration: type, attributes: local.attributes, qualifiedName: type.name, file: file, range: local.range)
+        for member in active(type.members, file: file, evaluator: evaluator) {
+          definition.members.append(Located(value: member, file: file))
+        }
+        localTypes[ViewExpressionKey(file: file, offset: local.range.start)] = definition
+      }
     case .statement(let statement):
       diagnostics.append(
         SourceDiagnostic(

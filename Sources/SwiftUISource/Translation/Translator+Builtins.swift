@@ -14,6 +14,10 @@ extension Translator {
     let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
     if let matched = match(entry.swift, arguments, kinds: kinds, in: site.scope) {
       for (parameter, argument) in matched {
+        if entry.name == "AnyLayout", parameter.member == "layout" {
+          if let layout = stackLayout(argument.value, at: site) { node.set("layout", layout) }
+          continue
+        }
         for (key, value) in members(parameter, argument, kinds: kinds, at: site) {
           if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
         }
@@ -66,6 +70,40 @@ extension Translator {
     if entry.name == "RoundedRectangle", !node.members.contains(where: { $0.key == "cornerRadius" }) {
       node.set("cornerRadius", .json(.integer(0), nil))
     }
+  }
+
+  /// `AnyLayout(HStackLayout(spacing: 4))`'s layout as the format writes it: `{"HStackLayout": {"spacing": 4}}`,
+  /// the stack layout's arguments read through its own entry; nil, with a warning, for a layout chosen at run
+  /// time.
+  private func stackLayout(_ expression: Expr, at site: ViewSite, depth: Int = 0) -> OutputValue? {
+    let file = site.scope.file
+    if case .call(let callee, let arguments) = expression.kind, let name = callee.identifierName,
+      ["HStackLayout", "VStackLayout", "ZStackLayout"].contains(name), let entry = Vocabulary.view(named: name)
+    {
+      // A layout is called without its content here: each labelled argument is its member.
+      var object: [(key: String, value: OutputValue)] = []
+      for argument in arguments {
+        guard let label = argument.label, label != "content", let kind = entry.member(label)?.kind else {
+          report(
+            .warning, .unsupported, "\(name)'s argument is not one the inspector reads; it is left out",
+            at: argument.range, file: file)
+          continue
+        }
+        if let value = value(argument.value, kind: kind, at: site) { object.append((label, value)) }
+      }
+      return .object(
+        [(name, .object(object, anchor(expression.range, file: file)))], anchor(expression.range, file: file))
+    }
+    if depth < options.limits.maxExpansionDepth, let name = expression.identifierName,
+      case .substitution(let value, let origin, false)? = resolve(name, in: site.scope)
+    {
+      return stackLayout(value, at: site.with(scope: origin), depth: depth + 1)
+    }
+    report(
+      .warning, .notInSubset,
+      "AnyLayout's layout is read when it is an HStackLayout, VStackLayout or ZStackLayout call; this one is not known when translating",
+      at: expression.range, file: file)
+    return nil
   }
 
   /// `Color.red` and other views written as a static member.

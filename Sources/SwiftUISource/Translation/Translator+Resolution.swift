@@ -75,6 +75,8 @@ extension Translator {
         return translateView(expression, at: site.with(scope: origin))
       case .unwrapped(let expression, let origin):
         return translateView(expression, at: site.with(scope: origin))
+      case .localType(let definition):
+        return expandType(definition, arguments: [], generics: [], range: range, at: site)
       case .runtime, .type, .opaque:
         break
       }
@@ -186,6 +188,8 @@ extension Translator {
         if case .closure(let closure) = expression.kind {
           return callClosure(closure, origin, arguments: arguments, callScope: scope, at: site)
         }
+      case .localType(let definition):
+        return expandType(definition, arguments: arguments, generics: generics, range: range, at: site)
       default:
         break
       }

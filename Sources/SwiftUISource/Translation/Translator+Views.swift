@@ -19,6 +19,14 @@ extension Translator {
       case .returnStatement(nil):
         return items
       case .declaration(let declaration):
+        if case .type = declaration.kind,
+          let definition = index.localTypes[ViewExpressionKey(file: site.scope.file, offset: declaration.range.start)]
+        {
+          let local = Scope(parent: site.scope, file: site.scope.file)
+          local.bind(definition.name, .localType(definition))
+          site.scope = local
+          continue
+        }
         guard case .variable(let variable) = declaration.kind else { continue }
         let local = Scope(parent: site.scope, file: site.scope.file)
         if let value = variable.initializer {

@@ -237,6 +237,29 @@ struct TranslationTests {
     #expect(translation.diagnostics.filter { $0.code == .undefinedName }.count == 2)
   }
 
+  @Test func viewsDeclaredInsideAPreviewAreFoundThereOnly() {
+    let files = [
+      SwiftSourceFile(
+        uri: "A.swift",
+        text:
+          "#Preview {\n  struct Preview: View {\n    @State var on = true\n    var body: some View { Text(\"A\") }\n  }\n  return Preview()\n}"
+      ),
+      SwiftSourceFile(
+        uri: "B.swift",
+        text:
+          "#Preview(\"B\") {\n  struct Preview: View {\n    var body: some View { Color.red }\n  }\n  return Preview()\n}"
+      ),
+    ]
+    let first = SwiftUITranslator().translate(files, root: .automatic)
+    #expect(Translate.rootJSON(first) == #"{"view":"Text","text":"A"}"#)
+    #expect(Translate.member(first, "state") == #"{"on":true}"#)
+    #expect(first.statistics.viewExpressions == 2 && first.statistics.resolvedViews == 2)
+    let second = SwiftUITranslator().translate(files, root: .preview("B"))
+    #expect(Translate.rootJSON(second) == #"{"view":"Color","color":"red"}"#)
+    // A preview's own types are no root candidates.
+    #expect(first.roots.map(\.name) == ["Preview (line 1)", "B"])
+  }
+
   @Test func severalFilesAtOnce() {
     let files = [
       SwiftSourceFile(
