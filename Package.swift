@@ -89,6 +89,7 @@ let package = Package(
       name: "LayoutEngineTests",
       dependencies: [
         "LayoutEngine", "JSONCore", "SwiftSubset", "TextMetrics", "TreeVocabulary", "InspectorTestSupport",
+        "InspectorProtocol", "InspectorServer",
       ],
       exclude: ["Fixtures"]
     ),
@@ -96,6 +97,7 @@ let package = Package(
       name: "SwiftUISourceTests",
       dependencies: [
         "SwiftUISource", "SwiftSubset", "LayoutEngine", "JSONCore", "TextMetrics", "InspectorTestSupport",
+        "InspectorProtocol", "InspectorServer",
       ],
       exclude: ["Fixtures"]
     ),

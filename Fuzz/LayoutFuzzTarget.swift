@@ -1,5 +1,6 @@
 // The libFuzzer entry point over the layout engine: a tree document is opened as a `LiveTree` (decoding, layout,
-// preferences, the update loop), edited by a sequence of `TreeEdit`s read with `TreeEdit(json:path:)`, and queried
+// preferences, the update loop), edited by a sequence of edits read by the one edit grammar (the protocol's `Edit`,
+// converted as the daemon converts it), and queried
 // (every node's layers, preference values and writers, selectors, the text rendering). Built by
 // `Fuzz/build-targets.sh`, never by `swift test`.
 //
@@ -22,6 +23,8 @@
 // a timeout although it is the documented bound); the depth limit stays 512, and the body runs on a thread
 // with a 64 MiB stack (AddressSanitizer's frames are larger than a release build's, whose 512 levels fit 16 MiB).
 import Foundation
+import InspectorProtocol
+import InspectorServer
 import InspectorTestSupport
 import JSONCore
 import LayoutEngine
@@ -215,7 +218,8 @@ func fuzzOne(_ bytes: [UInt8]) {
     for index in 0..<1 + generator.choices.choose(3) {
       let json = generator.edit(nodeIDs: ids)
       do {
-        edits.append(try TreeEdit(json: json, path: JSONPath.root.key("edits").index(index)))
+        let decoder = JSONValueDecoder(rootPath: JSONPath.root.key("edits").index(index))
+        edits.append(try decoder.decode(Edit.self, from: json).engineEdit)
       } catch {
         check(!error.message.isEmpty, "an edit error without a message")
         malformed = true

@@ -1,14 +1,17 @@
 // The libFuzzer entry point over the tree decoder and its edits, without layout: the input is JSON text of a tree
 // document, then, after each 0 byte, JSON text of one more batch of edits (`[{"setText": …}, …]`, as `tree/edit`'s
-// `edits`). The document is decoded with `ViewTree(json:limits:)`, each batch read with `TreeEdit(json:path:)` and
-// applied with `applying(_:)`. Built by `Fuzz/build-targets.sh tree`, never by `swift test`. Faster than the layout
-// target (no pass runs), so it reaches deeper into the decoder's and the edit grammar's error paths.
+// `edits`). The document is decoded with `ViewTree(json:limits:)`, each batch read by the one edit grammar (the
+// protocol's `Edit`, converted as the daemon converts it) and applied with `applying(_:)`.
+// Built by `Fuzz/build-targets.sh tree`, never by `swift test`. Faster than the layout target (no pass runs), so it
+// reaches deeper into the decoder's and the edit grammar's error paths.
 //
 // Besides "no crash", it traps (so the fuzzer reports it) when an invariant breaks:
 // - every decoding or edit failure carries at least one error, each with a message;
 // - a document that decodes decodes again from its own `source` to the same node count and node paths;
 // - an edit that fails leaves the tree as it was (it is a value; checked through its source);
 // - an edited tree's source decodes to the same tree (edits produce documents the decoder accepts).
+import InspectorProtocol
+import InspectorServer
 import JSONCore
 import LayoutEngine
 
@@ -49,7 +52,8 @@ public func fuzzTree(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var edits: [TreeEdit] = []
     for (index, item) in items.prefix(16).enumerated() {
       do {
-        edits.append(try TreeEdit(json: item, path: JSONPath.root.key("edits").index(index)))
+        let decoder = JSONValueDecoder(rootPath: JSONPath.root.key("edits").index(index))
+        edits.append(try decoder.decode(Edit.self, from: item).engineEdit)
       } catch {
         check(!error.message.isEmpty, "an edit error without a message")
       }

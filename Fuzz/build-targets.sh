@@ -56,16 +56,26 @@ if wants expression; then
 fi
 module TextMetrics
 module LayoutEngine
+module SwiftUISource
 engine=("$out/libLayoutEngine.a" "$out/libTextMetrics.a" "$out/libSwiftSubset.a" "$out/libInspectorTestSupport.a"
   "$out/libTreeVocabulary.a" "$out/libJSONCore.a")
+if wants layout || wants tree; then
+  # The layout and tree targets read edits through the server's `package` conversion (the one edit grammar), as the
+  # daemon does.
+  module JSONRPC
+  module InspectorProtocol
+  module LayoutPicture
+  module InspectorServer
+  server=("$out/libInspectorServer.a" "$out/libLayoutPicture.a" "$out/libInspectorProtocol.a" "$out/libJSONRPC.a"
+    "$out/libSwiftUISource.a" "${engine[@]}")
+fi
 if wants layout; then
-  link fuzz-layout Fuzz/LayoutFuzzTarget.swift "${engine[@]}"
+  link fuzz-layout Fuzz/LayoutFuzzTarget.swift "${server[@]}"
 fi
 if wants tree; then
-  link fuzz-tree Fuzz/TreeFuzzTarget.swift "${engine[@]}"
+  link fuzz-tree Fuzz/TreeFuzzTarget.swift "${server[@]}"
 fi
-if wants swift-source && [ -d Sources/SwiftUISource ]; then
-  module SwiftUISource
+if wants swift-source; then
   link fuzz-swift-source Fuzz/SwiftSourceFuzzTarget.swift "$out/libSwiftUISource.a" "${engine[@]}"
 fi
 if wants font; then

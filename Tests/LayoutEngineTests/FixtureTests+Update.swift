@@ -16,7 +16,8 @@ extension FixtureTests {
       let label = "versions[\(index)]"
       var edits: [TreeEdit] = []
       for (position, editJSON) in (versionJSON["edits"]?.arrayValue ?? []).enumerated() {
-        edits.append(try TreeEdit(json: editJSON, path: JSONPath.root.key("edits").index(position)))
+        edits.append(
+          try treeEdit(editJSON, at: JSONPath.root.key("versions").index(index).key("edits").index(position)))
       }
       if index == 0 {
         #expect(edits.isEmpty, "\(fixture.name): version 1 is the opened tree; it has no edits")

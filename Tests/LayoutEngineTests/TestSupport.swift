@@ -1,7 +1,15 @@
+import InspectorProtocol
+import InspectorServer
 import JSONCore
 import LayoutEngine
 import Testing
 import TextMetrics
+
+/// An edit as `tree/edit` sends it, read by the one edit grammar: the protocol's `Edit`, converted as the daemon
+/// converts it.
+func treeEdit(_ json: JSONValue, at path: JSONPath = JSONPath.root.key("edits").index(0)) throws -> TreeEdit {
+  try JSONValueDecoder(rootPath: path).decode(Edit.self, from: json).engineEdit
+}
 
 /// A tree document around `root`, at `scale`, proposed `width` × `height` (nil: ideal).
 func document(

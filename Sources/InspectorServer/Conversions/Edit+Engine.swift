@@ -3,8 +3,9 @@ import JSONCore
 import LayoutEngine
 
 extension Edit {
-  /// The engine's edit for this protocol edit.
-  var engineEdit: TreeEdit {
+  /// The engine's edit for this protocol edit: the one reading of the edit grammar, which the engine's tests and
+  /// fuzzers use too.
+  package var engineEdit: TreeEdit {
     switch self {
     case .setState(let name, let value): return .setState(name: name, value: value)
     case .setText(let node, let text): return .setText(node: node, text: text)

@@ -95,7 +95,10 @@ public struct LiveTree: Sendable {
   ///
   /// Document edits (`setText`, `replace`, `insert`, `remove`, `setModifiers`, `propose`, `environment`) change
   /// the declared tree; `setState` sets a current value; `tap` runs the action of the button at or around the
-  /// node as the current version's last pass shows it, with the state as the earlier edits left it.
+  /// node as the current version's last pass shows it, with the state as the earlier edits left it;
+  /// `replaceDocument`, only as the first edit, makes a new document the next version of this tree, from its
+  /// declared state or, with `keepState`, keeping the current value of each variable it declares with the same name
+  /// and type; its own problems are at its own paths (`$.root.view`).
   ///
   /// - Parameter editsPath: where the edits sit in the client's request, for error paths (`$.params.edits`).
   /// - Returns: the new version.
@@ -116,7 +119,7 @@ public struct LiveTree: Sendable {
       tree = try tree.applying(edits[0], at: editsPath.index(0).key(edits[0].name))
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
       compiled = tree
-      (state, origins) = Self.state(of: program, keeping: keepState ? (state, origins) : nil)
+      (state, origins) = Self.startingState(of: program, keeping: keepState ? (state, origins) : nil)
     }
     // The edits' taps and the update share one budget of evaluation steps.
     let budget = StepBudget(
@@ -146,7 +149,8 @@ public struct LiveTree: Sendable {
         tree = try tree.applying(edit, at: path)
       }
     }
-    // Other edits cannot change state, key or type declarations; recompiling keeps this true if they ever can.
+    // Only `replaceDocument` changes state, key or type declarations, and it compiles them; recompiling keeps this
+    // true if another edit ever can.
     if tree.state != compiled.state || tree.preferenceKeys != compiled.preferenceKeys || tree.types != compiled.types {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
@@ -162,18 +166,22 @@ public struct LiveTree: Sendable {
     return result
   }
 
-  /// A new program's initial state; with `kept`, every variable whose name and type it still declares keeps its
-  /// current value and origin (hot reload), the others start from their declared values.
-  private static func state(
-    of program: TreeProgram, keeping kept: (StateValues, [String: StateOrigin])?
+  /// The state a replaced document starts from: its declared values, or with `kept` the kept value (and origin)
+  /// of each variable it declares with the same name and type whose value the new declarations still read.
+  private static func startingState(
+    of program: TreeProgram, keeping kept: (state: StateValues, origins: [String: StateOrigin])?
   ) -> (StateValues, [String: StateOrigin]) {
     var state = program.initialState
     var origins = Dictionary(uniqueKeysWithValues: state.names.map { ($0, StateOrigin.declared) })
-    guard let (oldState, oldOrigins) = kept else { return (state, origins) }
+    guard let kept else { return (state, origins) }
     for variable in state.variables {
-      guard let old = oldState.variable(variable.name), old.type == variable.type else { continue }
-      state.set(variable.name, to: old.value)
-      origins[variable.name] = oldOrigins[variable.name] ?? .declared
+      guard let old = kept.state.variable(variable.name), old.type == variable.type,
+        let value = try? StateValues.value(
+          old.value.jsonValue, as: variable.type, declarations: program.declarations, path: variable.path,
+          limits: EvaluationLimits())
+      else { continue }
+      state.set(variable.name, to: value)
+      origins[variable.name] = kept.origins[variable.name] ?? .declared
     }
     return (state, origins)
   }

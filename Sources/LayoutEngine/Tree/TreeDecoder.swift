@@ -24,6 +24,20 @@ struct TreeDecoder {
     self.limits = limits
   }
 
+  /// A decoder that reads part of `tree` again, or a part added to it: the tree's ids (but those of the `removed`
+  /// views, which the edit takes out) are registered and its other nodes counted, so what it reads is checked as a
+  /// decode of the whole edited document would check it.
+  init(continuing tree: ViewTree, without removed: ViewTree.RemovedViews) {
+    self.limits = tree.limits
+    var ids = tree.nodePaths
+    for id in removed.ids { ids[id] = nil }
+    declaredIDs = ids
+    nodeCount = tree.nodeCount - removed.counted
+    preferenceKeyNames = Set(tree.preferenceKeys.map(\.name))
+    customGuides = tree.alignmentGuides
+    customLayouts = tree.layouts
+  }
+
   /// The decoded parts of a document.
   struct Document {
     var root: ViewNode

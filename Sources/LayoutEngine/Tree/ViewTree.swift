@@ -4,32 +4,33 @@ import JSONCore
 /// it asks for, its `@State` variables, preference keys and type declarations.
 ///
 /// A `ViewTree` is a value. Edits (`applying(_:)`) return a new tree or throw, leaving the original exactly
-/// as it was. The document's JSON is kept: edits change it and decode it again, so every path stays true.
+/// as it was. The document's JSON is kept beside the decoded tree: an edit changes both in place and decodes only
+/// what it brings (`ViewTree+Editing.swift`), so every path stays true.
 public struct ViewTree: Sendable {
   /// The document as JSON.
-  public private(set) var source: JSONValue
+  public internal(set) var source: JSONValue
   /// The root view.
-  public private(set) var root: ViewNode
+  public internal(set) var root: ViewNode
   /// `environment`: overrides of the caller's environment.
-  public private(set) var environment: EnvironmentOverrides
+  public internal(set) var environment: EnvironmentOverrides
   /// `proposal`: the size offered to the root (nil: the caller's or the default 390 × 763).
-  public private(set) var proposal: ProposedViewSize?
+  public internal(set) var proposal: ProposedViewSize?
   /// `state`: the `@State` variables with their values, in document order.
-  public private(set) var state: [StateDeclaration]
+  public internal(set) var state: [StateDeclaration]
   /// `preferenceKeys`, in document order.
-  public private(set) var preferenceKeys: [PreferenceKeyDeclaration]
+  public internal(set) var preferenceKeys: [PreferenceKeyDeclaration]
   /// `types`: user struct types (kept for the preference engine).
-  public private(set) var types: [TypeDeclaration]
+  public internal(set) var types: [TypeDeclaration]
   /// `alignmentGuides`: the custom alignment guides the tree uses.
-  public private(set) var alignmentGuides: [String: AlignmentGuideDeclaration]
+  public internal(set) var alignmentGuides: [String: AlignmentGuideDeclaration]
   /// `layouts`: the custom `Layout`s the tree declares, by name.
-  public private(set) var layouts: [String: CustomLayoutDeclaration]
+  public internal(set) var layouts: [String: CustomLayoutDeclaration]
   /// The limits the tree was checked against.
-  public private(set) var limits: TreeLimits
+  public internal(set) var limits: TreeLimits
   /// Every declared node's id with the path of its declaration.
-  public private(set) var nodePaths: [String: JSONPath]
+  public internal(set) var nodePaths: [String: JSONPath]
   /// The number of declared nodes.
-  public private(set) var nodeCount: Int
+  public internal(set) var nodeCount: Int
 
   /// The root proposal when neither the tree nor the caller gives one: an iPhone 12–16's safe area,
   /// 390 × 763 (`swiftui-semantics.md` case M7).
@@ -68,21 +69,12 @@ public struct ViewTree: Sendable {
   /// The declared node at `path`, if a node is declared there.
   public func node(at path: JSONPath) -> ViewNode? {
     // Walk down from the root following the path; bounded by the path's length.
-    var candidates: [ViewNode] = [root]
-    var found: ViewNode?
-    while let next = candidates.popLast() {
-      if next.path == path {
-        found = next
-        break
-      }
-      guard next.path.isPrefix(of: path) else { continue }
-      candidates.append(contentsOf: next.content)
-      if case .conditional(_, let elseContent) = next.kind { candidates.append(contentsOf: elseContent) }
-      if case .section(let header, let footer) = next.kind { candidates.append(contentsOf: header + footer) }
-      for modifier in next.modifiers {
-        if let secondary = modifier.kind.secondaryContent { candidates.append(contentsOf: secondary.content) }
-      }
+    var current = root
+    guard current.path.isPrefix(of: path) else { return nil }
+    while current.path != path {
+      guard let (_, child) = Self.step(from: current, toward: path) else { return nil }
+      current = child
     }
-    return found
+    return current
   }
 }

@@ -163,21 +163,58 @@ struct LiveTreeTests {
     #expect(live.state["n"] == .int(2))
   }
 
-  @Test func editsDecodeFromJSON() throws {
-    let path = JSONPath.root.key("edits").index(0)
-    #expect(try TreeEdit(json: ["tap": ["node": "b"]], path: path) == .tap(node: "b"))
+  /// A replaced document is the next version of the same tree: from its declared state, or keeping the current
+  /// value of each variable it declares with the same name and type.
+  @Test func replaceDocumentStartsFromTheDeclaredStateOrKeepsIt() throws {
+    var live = try liveTree(counter, state: ["taps": 0, "label": "\"x\""])
+    try live.apply([.tap(node: "tap-me"), .tap(node: "tap-me")])
+    #expect(live.state["taps"] == .int(2))
+    let edited: JSONValue = [
+      "view": "VStack", "id": "panel", "content": [["view": "Text", "id": "count", "text": "Now \\(taps)"]],
+    ]
+    let next = document(edited, extra: ["state": ["taps": 0, "label": 5, "fresh": true]])
+    var kept = live
+    try kept.apply([.replaceDocument(next, keepState: true)])
+    #expect(kept.version == live.version + 1)
+    #expect(kept.state["taps"] == .int(2))
+    #expect(kept.stateOrigins["taps"] == live.stateOrigins["taps"])
+    // `label` changed type (String to Int): it starts from its declaration, as a new variable does.
+    #expect(kept.state["label"] == .int(5))
+    #expect(kept.state["fresh"] == .bool(true))
+    #expect(try kept.last.layout.node("count")?.text == "Now 2")
+    #expect(try kept.last.layout.node("tap-me") == nil)
+    try live.apply([.replaceDocument(next, keepState: false)])
+    #expect(live.state["taps"] == .int(0))
+    #expect(live.stateOrigins["taps"] == .declared)
+    #expect(try live.last.layout.node("count")?.text == "Now 0")
+  }
+
+  @Test func aReplacedDocumentsProblemsAreAtItsOwnPaths() throws {
+    var live = try liveTree(counter, state: ["taps": 0])
+    let error = #expect(throws: TreeErrors.self) {
+      try live.apply([.replaceDocument(document(["view": "Txt"]), keepState: false)])
+    }
+    // The document's own paths: a server maps them onto the source the document was read from.
+    #expect(error?.first?.path.description == "$.root.view")
+    #expect(live.version == 1)
+  }
+
+  /// The engine reads edits through the one grammar the daemon uses (`Edit`, then `engineEdit`): infinity is
+  /// `"infinity"`, and a proposed length is never negative.
+  @Test func editsDecodeThroughTheProtocolsGrammar() throws {
+    #expect(try treeEdit(["tap": ["node": "b"]]) == .tap(node: "b"))
+    #expect(try treeEdit(["setState": ["name": "w", "value": nil]]) == .setState(name: "w", value: nil))
     #expect(
-      try TreeEdit(json: ["setState": ["name": "w", "value": nil]], path: path) == .setState(name: "w", value: nil))
+      try treeEdit(["propose": ["width": 320, "height": "infinity"]]) == .propose(width: 320, height: .infinity))
     #expect(
-      try TreeEdit(json: ["propose": ["width": 320, "height": ".infinity"]], path: path)
-        == .propose(width: 320, height: .infinity))
-    #expect(
-      try TreeEdit(json: ["insert": ["parent": "p", "index": 1, "view": ["view": "Color"]]], path: path)
+      try treeEdit(["insert": ["parent": "p", "index": 1, "view": ["view": "Color"]]])
         == .insert(parent: "p", index: 1, view: ["view": "Color"]))
-    let unknown = #expect(throws: TreeError.self) { try TreeEdit(json: ["tapp": ["node": "b"]], path: path) }
-    #expect(unknown?.message == "unknown edit \"tapp\"; did you mean \"tap\"?")
-    let missing = #expect(throws: TreeError.self) { try TreeEdit(json: ["setText": ["node": "b"]], path: path) }
-    #expect(missing?.path.description == "$.edits[0].setText")
+    #expect(throws: JSONCodingError.self) { try treeEdit(["propose": ["width": ".infinity"]]) }
+    #expect(throws: JSONCodingError.self) { try treeEdit(["propose": ["width": -1]]) }
+    let unknown = #expect(throws: JSONCodingError.self) { try treeEdit(["tapp": ["node": "b"]]) }
+    #expect(unknown?.description.contains("unknown edit 'tapp'") == true)
+    let missing = #expect(throws: JSONCodingError.self) { try treeEdit(["setText": ["node": "b"]]) }
+    #expect(missing?.description.contains("edits[0].setText.text") == true)
   }
 
   @Test func aTreeAtTheDepthLimitRunsTheUpdateLoopOnTheDocumentedStack() {

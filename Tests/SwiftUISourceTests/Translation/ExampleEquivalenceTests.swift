@@ -1,4 +1,6 @@
 import Foundation
+import InspectorProtocol
+import InspectorServer
 import JSONCore
 import LayoutEngine
 import Testing
@@ -52,10 +54,13 @@ struct ExampleEquivalenceTests {
               "Tests/LayoutEngineTests/Fixtures/update/\(fixtureName).json"))))
       for (index, version) in (fixture["versions"]?.arrayValue ?? []).enumerated().dropFirst() {
         let edits = version["edits"]?.arrayValue ?? []
-        let path = JSONPath.root.key("edits")
-        try fromTree.apply(edits.enumerated().map { try TreeEdit(json: $0.element, path: path.index($0.offset)) })
-        try fromSource.apply(
-          edits.enumerated().map { try TreeEdit(json: renamingNodes($0.element, ids), path: path.index($0.offset)) })
+        // Edits read by the one edit grammar: the protocol's `Edit`, converted as the daemon converts it.
+        func edit(_ json: JSONValue, _ position: Int) throws -> TreeEdit {
+          try JSONValueDecoder(rootPath: JSONPath.root.key("edits").index(position)).decode(Edit.self, from: json)
+            .engineEdit
+        }
+        try fromTree.apply(edits.enumerated().map { try edit($0.element, $0.offset) })
+        try fromSource.apply(edits.enumerated().map { try edit(renamingNodes($0.element, ids), $0.offset) })
         failures += compare(fromSource.current, fromTree.current, label: "\(name) v\(index + 1)")
       }
     }
