@@ -93,6 +93,34 @@ struct TreeSession: Sendable {
     return next
   }
 
+  /// The session after an editor's change to its source: `source`'s document (its translation) replaces the
+  /// tree's as the next version (`TreeEdit.replaceDocument`, from the declared state unless `keepState`), recorded
+  /// as a `replaceSource` edit described by `description` (the keystroke's place and the text's version), so that
+  /// explain names it. A translation equal to the current version's makes no version: the source alone is
+  /// replaced (its places moved).
+  ///
+  /// - Throws: the new document's problems, each with its path in the document; the session is unchanged.
+  func replacing(
+    with source: SourceDocument, document: JSONValue, keepState: Bool, uri newURI: String, description: String
+  ) throws(TreeErrors) -> TreeSession {
+    var next = TreeSession(
+      uri: newURI, live: live, editRecords: editRecords, sources: sources, latestSource: source)
+    if latestSource?.translation.document == document {
+      next.sources[live.version] = source
+      return next
+    }
+    try next.live.apply([.replaceDocument(document, keepState: keepState)])
+    let number = next.live.version
+    next.editRecords[number] = [
+      EditRecord(edit: .replaceSource(source.input, keepState: keepState), description: description)
+    ]
+    next.sources[number] = source
+    let kept = Set(next.live.versions.map(\.number))
+    next.editRecords = next.editRecords.filter { kept.contains($0.key) }
+    next.sources = next.sources.filter { kept.contains($0.key) }
+    return next
+  }
+
   /// Where a `replaceSource` edit's members are: it is always a request's first edit.
   static let replaceSourcePath = JSONPath.params.key("edits").index(0).key("replaceSource")
 

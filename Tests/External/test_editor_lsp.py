@@ -215,3 +215,33 @@ async def test_a_newer_version_cancels_the_stale_update_and_its_request(client: 
     await wait_for_version(client, 3)
     # Version 2 was never published: the newer text cancelled its update.
     assert 2 not in client.diagnostics_by_version
+
+
+@pytest.mark.asyncio
+async def test_each_change_is_the_next_version_so_why_names_the_keystroke(client: LanguageClient):
+    await open_document(client)
+    # Line 7 (LSP line 6): "Account:" becomes "Name:", an incremental change of version 2.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(line=6, character=18), end=types.Position(line=6, character=26)),
+                    text="Name:",
+                )
+            ],
+        )
+    )
+    await wait_for_version(client, 2)
+    why = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="inspector.why", arguments=[{"uri": URI, "position": {"line": 6, "character": 12}}]
+        )
+    )
+    # The label's tree went from version 1 (the opened text) to version 2 (the keystroke), and explain says so.
+    assert why["from"]["version"] == 1 and why["to"]["version"] == 2
+    assert why["before"] == pytest.approx(width("Account:"), abs=0.001)
+    assert why["after"] == pytest.approx(width("Name:"), abs=0.001)
+    assert "Version 2 is the edit at line 7 (text version 2)." in why["lines"][0]
+    result = await hover(client, 6, 12)
+    assert "Version 2 is the edit at line 7 (text version 2)." in result.contents.value

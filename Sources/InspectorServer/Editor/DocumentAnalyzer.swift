@@ -6,7 +6,8 @@ import SwiftUISource
 
 /// Makes the analysis of one text of an editor document: reads it through the Swift front end with the
 /// workspace's files, lays out each root (the next version of the root's live tree when the previous analysis
-/// had it), finds the views no root shows, and maps every diagnostic to a range of the document.
+/// had it, from the declared state or keeping it as `EditorSettings.keepState` says), finds the views no root
+/// shows, and maps every diagnostic to a range of the document.
 ///
 /// - Important: it lays trees out, which recurses over the client's code: run it on a `LayoutWorkers` thread.
 struct DocumentAnalyzer {
@@ -21,6 +22,8 @@ struct DocumentAnalyzer {
   var workspace: [ParsedSourceFile]
   /// Set when a newer text makes this analysis stale.
   var cancellation: CancellationToken
+  /// The analysis of the previous text, whose roots' trees the new text's versions continue.
+  var previous: DocumentAnalysis?
 
   private var translator: SwiftUITranslator { SwiftUITranslator() }
 
@@ -30,10 +33,11 @@ struct DocumentAnalyzer {
     let files = [parsed] + workspace.filter { $0.file.uri != text.uri }
     let candidates = translator.roots(parsed: files)
     var roots: [RootLayout] = []
+    let change = changeDescription(text)
     for candidate in candidates where candidate.span.uri == text.uri {
       guard roots.count < Self.maxRoots else { break }
       guard !cancellation.isCancelled else { return nil }
-      roots.append(layOut(candidate, files: files))
+      roots.append(layOut(candidate, among: candidates, files: files, change: change))
     }
     let views = DeclaredView.all(in: parsed.declarations)
     var unshown = views.filter { view in !roots.contains { Self.shows($0, view, in: parsed) } }
@@ -45,7 +49,7 @@ struct DocumentAnalyzer {
           unshown.contains(where: { file.file.text.contains($0.name) })
         else { continue }
         guard !cancellation.isCancelled else { return nil }
-        let root = layOut(candidate, files: files)
+        let root = layOut(candidate, among: candidates, files: files, change: change)
         let before = unshown.count
         unshown.removeAll { Self.shows(root, $0, in: parsed) }
         if unshown.count < before {
@@ -72,8 +76,11 @@ struct DocumentAnalyzer {
       text: text, parsed: parsed, roots: roots, unshownViews: unshownViews, diagnostics: diagnostics)
   }
 
-  /// Translates one root and lays it out.
-  private func layOut(_ candidate: RootCandidate, files: [ParsedSourceFile]) -> RootLayout {
+  /// Translates one root and lays it out: as the next version of the previous analysis's tree of the same root,
+  /// else as a new tree.
+  private func layOut(
+    _ candidate: RootCandidate, among candidates: [RootCandidate], files: [ParsedSourceFile], change: String
+  ) -> RootLayout {
     let choice = candidate.kind == .view ? SourceInput(root: candidate.name) : SourceInput(preview: candidate.name)
     let source = SourceDocument.translating(files, input: choice)
     guard let document = source.translation.document else {
@@ -82,13 +89,50 @@ struct DocumentAnalyzer {
     }
     let uri = "\(candidate.span.uri)#\(candidate.name)"
     do {
-      let session = try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
+      let session: TreeSession
+      if let earlier = previousSession(of: candidate, among: candidates) {
+        session = try earlier.replacing(
+          with: source, document: document, keepState: settings.editor.keepState, uri: uri, description: change)
+      } else {
+        session = try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
+      }
       let index = session.current.lastLayout.map(SourceIndex.init(pass:)) ?? SourceIndex()
       return RootLayout(candidate: candidate, source: source, session: session, failure: nil, index: index)
     } catch {
       let reason = error.first.map { "the translated tree is invalid at \($0.path): \($0.message)" } ?? "invalid tree"
       return RootLayout(candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex())
     }
+  }
+
+  /// The live tree the previous analysis laid the same root out in: the root of that name in the same file, else
+  /// (an unnamed `#Preview` is named by its line, which moves) the one of the same kind at the same place among
+  /// the file's roots of that kind.
+  private func previousSession(of candidate: RootCandidate, among candidates: [RootCandidate]) -> TreeSession? {
+    guard let previous else { return nil }
+    let file = candidate.span.uri
+    if let root = previous.roots.first(where: { $0.candidate.span.uri == file && $0.name == candidate.name }) {
+      return root.session
+    }
+    func sameKind(_ other: RootCandidate) -> Bool { other.span.uri == file && other.kind == candidate.kind }
+    guard let place = candidates.filter(sameKind).firstIndex(of: candidate) else { return nil }
+    let earlier = previous.roots.map(\.candidate).filter(sameKind)
+    guard earlier.indices.contains(place), !candidates.contains(where: { $0.name == earlier[place].name }) else {
+      return nil
+    }
+    return previous.roots.first { $0.candidate == earlier[place] }?.session
+  }
+
+  /// What made this text's versions, as explain names the edit: the first line the text changed at and the
+  /// text's version (`the edit at line 12 (text version 7)`), or the workspace's files when the text is unchanged.
+  private func changeDescription(_ text: TextDocument) -> String {
+    guard let before = previous?.text.text.utf8 else { return "text version \(text.version)" }
+    let after = text.text.utf8
+    let common = zip(before, after).prefix { $0 == $1 }.count
+    guard common < before.count || common < after.count else {
+      return "a change of the workspace's files (text version \(text.version))"
+    }
+    let line = after.prefix(common).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return "the edit at line \(line) (text version \(text.version))"
   }
 
   /// Whether a root lays out code of a view's declaration.

@@ -4,7 +4,7 @@ import SwiftUISource
 
 /// What hovering a view or modifier shows, in Markdown and short: the layer's size and proposal and the root
 /// and pass it comes from, the node's layers inside out, the preference values at the node with their
-/// contributors, and why the value last changed (explain's summary).
+/// contributors, and why the value last changed (explain's summary, naming the keystroke behind it).
 struct HoverText {
   /// The root whose layout is shown.
   var root: RootLayout
@@ -72,7 +72,7 @@ struct HoverText {
     guard let live = root.session?.live, version.outcome.passes > 1 || live.versions.count > 1 else { return nil }
     let query = ExplanationQuery(node: node.id, dimension: .width, layer: target.layer)
     guard let explanation = try? live.explain(query), explanation.from != nil else { return nil }
-    return explanation.summary
+    return root.summary(of: explanation)
   }
 
   /// `Text "Account:"`, or the view's type.

@@ -1,3 +1,4 @@
+import InspectorProtocol
 import JSONCore
 import LayoutEngine
 import SwiftUISource
@@ -25,4 +26,23 @@ struct RootLayout: Sendable {
 
   /// The current version of the live tree.
   var version: TreeVersion? { session?.current }
+
+  /// The editor's change behind an explanation's edit link, in words (`the edit at line 12 (text version 7)`):
+  /// what made that version of the root's tree; nil for an edit the editor did not make.
+  func editorChange(of link: ExplanationLink) -> String? {
+    guard link.kind == .edit, let version = link.point?.version, let records = session?.editRecords[version],
+      records.count == 1,
+      case .replaceSource = records[0].edit
+    else { return nil }
+    return records[0].description
+  }
+
+  /// Explain's summary followed by the editor's change behind it, when an edit of the editor made the change:
+  /// `… after replaceDocument in version 3. Version 3 is the edit at line 12 (text version 7).`
+  func summary(of explanation: Explanation) -> String {
+    guard let link = explanation.chain.last(where: { $0.kind == .edit }), let version = link.point?.version,
+      let change = editorChange(of: link)
+    else { return explanation.summary }
+    return explanation.summary + " Version \(version) is \(change)."
+  }
 }

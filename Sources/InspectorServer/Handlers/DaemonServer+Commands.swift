@@ -172,7 +172,10 @@ extension DaemonServer {
     var result = (try? JSONValueEncoder().encode(ExplainResult(explanation, uri: session.uri)))?.objectValue ?? [:]
     result["root"] = .string(root.name)
     result["lines"] = .array(
-      [.string(explanation.summary)] + explanation.chain.map { .string("• " + $0.detail) })
+      [.string(root.summary(of: explanation))]
+        + explanation.chain.map { link in
+          .string("• " + link.detail + (root.editorChange(of: link).map { ": \($0)" } ?? ""))
+        })
     return .object(result)
   }
 }

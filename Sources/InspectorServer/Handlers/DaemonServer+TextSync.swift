@@ -25,6 +25,8 @@ extension DaemonServer {
       guard let document = documents.remove(notification.textDocument.uri) else { return }
       document.close()
       send(PublishDiagnosticsNotification(uri: document.uri, version: nil, diagnostics: []), via: context)
+      // Its definitions are read from the disk again.
+      if let analysis = document.newestAnalysis { reanalyzeUsers(of: analysis, endpoint: context.endpoint) }
     }
     // The daemon follows the editor's text, not the disk: a save changes nothing here.
     registry.registerNotification(
@@ -84,7 +86,10 @@ extension DaemonServer {
       while let (text, previous, token) = document.beginUpdate() {
         let analysis = analyze(text, previous: previous, cancellation: token)
         let (isCurrent, startNext) = document.endUpdate(with: analysis)
-        if isCurrent, let analysis { publish(analysis, previous: previous, via: endpoint) }
+        if isCurrent, let analysis {
+          publish(analysis, previous: previous, via: endpoint)
+          if previous?.text.text != analysis.text.text { reanalyzeUsers(of: analysis, endpoint: endpoint) }
+        }
         if !startNext { break }
       }
     }
@@ -96,10 +101,29 @@ extension DaemonServer {
   ) -> DocumentAnalysis? {
     guard !cancellation.isCancelled else { return nil }
     let (files, generation) = workspace.files { log(.warning, $0) }
+    // The other open documents' texts stand for their files: the editor shows their unsaved definitions.
+    var buffers: [String: String] = [:]
+    for document in documents.all() where document.uri.hasSuffix(".swift") || document.text.languageId == "swift" {
+      buffers[document.uri] = document.text.text
+    }
+    let parsed = parsedWorkspace.parsed(files, generation: generation, buffers: buffers, skipping: text.uri)
     let analyzer = DocumentAnalyzer(
-      settings: settings, workspace: parsedWorkspace.parsed(files, generation: generation),
-      cancellation: cancellation)
+      settings: settings, workspace: parsed, cancellation: cancellation, previous: previous)
     return analyzer.analyze(text)
+  }
+
+  /// Analyses again the other open documents that name a type or function the analysed text declares: they
+  /// read its definitions from the editor's text, which changed. Only a change of the text does this (an
+  /// analysis made again for its definitions does not), so two documents that use each other do not take turns.
+  private func reanalyzeUsers(of analysis: DocumentAnalysis, endpoint: Endpoint) {
+    let names = analysis.parsed.declaredNames
+    guard !names.isEmpty else { return }
+    for other in documents.all() where other.uri != analysis.text.uri {
+      let text = other.text.text
+      if names.contains(where: { text.contains($0) }), other.invalidate() {
+        startUpdates(of: other, endpoint: endpoint)
+      }
+    }
   }
 
   /// Publishes an analysis's diagnostics, and asks the client to ask again for inlay hints and code lenses when

@@ -63,6 +63,9 @@ final class EditorDocument: @unchecked Sendable {
   /// The newest text.
   var text: TextDocument { locked { $0.text } }
 
+  /// The newest analysis made, of whichever text.
+  var newestAnalysis: DocumentAnalysis? { locked { $0.analysis } }
+
   /// Replaces the text with a newer one (on the reader thread) and cancels the update of an older text.
   /// Returns whether an update must be started: none is running.
   func replaceText(_ text: TextDocument, arrival: UInt64) -> Bool {

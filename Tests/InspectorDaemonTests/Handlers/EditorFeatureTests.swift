@@ -127,6 +127,128 @@ struct EditorFeatureTests {
     #expect(lines[other.location.range.start.line].contains(".frame(width: labelWidth"))
   }
 
+  /// Replaces `old` by `new` on the line that holds `context`, as a keystroke's incremental change.
+  static func change(
+    _ old: String, to new: String, after context: String, in lines: [String], uri: String, version: Int
+  ) -> DidChangeTextDocumentNotification {
+    let start = position(of: old, after: context, in: lines)
+    let end = TextPosition(line: start.line, character: start.character + old.utf16.count)
+    return DidChangeTextDocumentNotification(
+      textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+      contentChanges: [TextDocumentContentChange(range: TextRange(start: start, end: end), text: new)])
+  }
+
+  /// `inspector.why` of the view at a position.
+  static func why(_ client: TestDaemonClient, uri: String, at position: TextPosition) async throws -> JSONValue {
+    try await client.send(
+      ExecuteCommandRequest(
+        command: "inspector.why",
+        arguments: [["uri": .string(uri), "position": try JSONValueEncoder().encode(position)]]))
+  }
+
+  @Test func eachChangeIsTheNextVersionOfTheRootsTreeSoWhyNamesTheKeystroke() async throws {
+    let uri = "file:///tmp/EqualSizedLabels.swift"
+    let (client, lines) = try await Self.opened("EqualSizedLabels", uri: uri)
+    defer { client.stop() }
+    // "Account name:" is 13 characters: 110.5 wide, 110.667 on the pixel grid; line 42 of the file.
+    client.notify(
+      Self.change("Account:", to: "Account name:", after: "Text(\"Account:\")", in: lines, uri: uri, version: 2))
+    _ = await client.waitForNotification(PublishDiagnosticsNotification.self) { $0.uri == uri && $0.version == 2 }
+    let label = Self.position(of: "Text", after: "Text(\"Account:\")", in: lines)
+    let hover = try await client.send(HoverRequest(textDocument: TextDocumentIdentifier(uri: uri), position: label))
+    let value = try #require(hover?.contents.value)
+    #expect(value.hasPrefix("**Text** 110.667×20.667"), "\(value)")
+    // The label's frame was 93.667 in the tree's version 1 (the opened text) and is the new text's width in
+    // version 2, from its first pass: the edit, not the update loop, changed it.
+    #expect(value.contains("Version 2 is the edit at line 42 (text version 2)."), "\(value)")
+    let why = try await Self.why(client, uri: uri, at: label)
+    #expect(why["from"]?["version"] == 1 && why["to"]?["version"] == 2, "\(why)")
+    #expect(
+      abs((why["before"]?.doubleValue ?? 0) - 93.667) < 0.001 && abs((why["after"]?.doubleValue ?? 0) - 110.667) < 0.001
+    )
+    let chain = why["lines"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    #expect(chain.contains("• replaceDocument in version 2: the edit at line 42 (text version 2)"), "\(chain)")
+
+    // A second keystroke continues the same tree: version 3, compared with version 2.
+    let changed = lines.map { $0.replacingOccurrences(of: "Text(\"Account:\")", with: "Text(\"Account name:\")") }
+    client.notify(
+      Self.change("Passphrase:", to: "Pass:", after: "Text(\"Passphrase:\")", in: changed, uri: uri, version: 3))
+    _ = await client.waitForNotification(PublishDiagnosticsNotification.self) { $0.uri == uri && $0.version == 3 }
+    // The label's line and column are unchanged.
+    let passphrase = Self.position(of: "Text", after: "Text(\"Passphrase:\")", in: lines)
+    let second = try await Self.why(client, uri: uri, at: passphrase)
+    #expect(second["from"]?["version"] == 2 && second["to"]?["version"] == 3, "\(second)")
+  }
+
+  @Test func hotReloadKeepsTheStateAcrossAChangeWhenTheEditorAsks() async throws {
+    let uri = "file:///tmp/EqualSizedLabels.swift"
+    let (client, lines) = try await Self.opened("EqualSizedLabels", uri: uri)
+    defer { client.stop() }
+    client.notify(DidChangeConfigurationNotification(settings: ["swiftuiInspector": ["keepState": true]]))
+    // `daemon/synchronize` is answered after every message before it: the setting is in force.
+    _ = try await client.sendRaw("daemon/synchronize")
+    client.notify(
+      Self.change("Account:", to: "Account name:", after: "Text(\"Account:\")", in: lines, uri: uri, version: 2))
+    _ = await client.waitForNotification(PublishDiagnosticsNotification.self) { $0.uri == uri && $0.version == 2 }
+    // Kept, labelWidth is still version 1's 93.667: the frame proposes it to the longer label, which fits itself
+    // into it, so the measured width stays 93.667 and the loop settles there (SwiftUI's hot reload keeps such
+    // state too); a fresh preview, the default, gives the label its 110.667 (the test above).
+    let label = Self.position(of: "Text", after: "Text(\"Account:\")", in: lines)
+    let why = try await Self.why(client, uri: uri, at: label)
+    #expect(why["to"]?["version"] == 2 && abs((why["after"]?.doubleValue ?? 0) - 93.667) < 0.001, "\(why)")
+    #expect(why["since"]?["version"] == 1, "the width has not changed since version 1: \(why)")
+  }
+
+  @Test func aViewDefinedInAnotherOpenDocumentIsReadFromItsUnsavedText() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let badgeFile = folder.appendingPathComponent("Badge.swift")
+    func badge(_ label: String) -> String {
+      "import SwiftUI\nstruct Badge: View {\n  var body: some View { Text(\"\(label)\").padding() }\n}\n"
+    }
+    try badge("Disk").write(to: badgeFile, atomically: true, encoding: .utf8)
+    let client = try await TestDaemonClient.inProcess(initialize: false)
+    defer { client.stop() }
+    _ = try await client.sendRaw(
+      "initialize",
+      [
+        "capabilities": [:], "workspaceFolders": [["uri": .string(folder.absoluteString), "name": "app"]],
+        "initializationOptions": ["textMeasurer": "fixedAdvance"],
+      ])
+    let main = "file:///tmp/elsewhere/Main.swift"
+    let mainText = "import SwiftUI\nstruct Screen: View {\n  var body: some View { Badge() }\n}\n"
+    client.notify(
+      DidOpenTextDocumentNotification(
+        textDocument: TextDocumentItem(uri: main, languageId: "swift", version: 1, text: mainText)))
+    let use = HoverRequest(
+      textDocument: TextDocumentIdentifier(uri: main), position: TextPosition(line: 2, character: 24))
+    // Text("Disk") is 4 characters, 34 wide, with 16 of padding each side: 66 (fixed-advance measurer).
+    let fromDisk = try await client.send(use)?.contents.value ?? ""
+    #expect(fromDisk.contains("66×52.667"), "\(fromDisk)")
+    // The editor opens Badge.swift and types a longer label without saving: 11 characters, 93.5 wide, 93.667 on
+    // the pixel grid, 125.667 with the padding. Screen is analysed again with the buffer's definition.
+    let badgeURI = badgeFile.absoluteString
+    client.notify(
+      DidOpenTextDocumentNotification(
+        textDocument: TextDocumentItem(uri: badgeURI, languageId: "swift", version: 1, text: badge("Buffer text"))))
+    var fromBuffer = ""
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !fromBuffer.contains("125.667×52.667"), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+      fromBuffer = try await client.send(use)?.contents.value ?? ""
+    }
+    #expect(fromBuffer.contains("125.667×52.667"), "\(fromBuffer)")
+    // Closed unsaved, the file on disk is the definition again.
+    client.notify(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: badgeURI)))
+    var afterClose = ""
+    while !afterClose.contains("66×52.667"), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+      afterClose = try await client.send(use)?.contents.value ?? ""
+    }
+    #expect(afterClose.contains("66×52.667"), "\(afterClose)")
+  }
+
   @Test func aRequestWhoseTextWentStaleIsContentModified() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
