@@ -4,6 +4,7 @@ import JSONCore
 import Testing
 
 @testable import InspectorServer
+@testable import JSONRPC
 
 /// Keeps `protocol.md` true: every method has its section and every section its method, and every example
 /// exchange in it is replayed against the daemon and must match.
@@ -38,6 +39,28 @@ struct ProtocolDocTests {
     }
     for heading in Set(headings).subtracting(methods).sorted() {
       Issue.record("protocol.md documents \(heading), which the daemon does not register")
+    }
+  }
+
+  @Test func everyMethodTheDaemonAnswersIsAMessageOfTheProtocol() async throws {
+    // The sections follow `Messages`; this keeps `Messages` equal to what the daemon registers.
+    let client = try await TestDaemonClient.inProcess(initialize: false)
+    defer { client.stop() }
+    let registry = try #require(client.server).makeRegistry()
+    let requests = Set(Messages.requests.map { $0.method })
+    let notifications = Set(Messages.clientNotifications.map { $0.method })
+    #expect(Set(registry.requestMethods) == requests)
+    // `exit` is answered by `ServerLifecycle`, `$/cancelRequest` by the `Endpoint` itself.
+    #expect(Set(registry.notifications.keys) == notifications.subtracting(["exit", "$/cancelRequest"]))
+  }
+
+  @Test func everyMethodHasAnExampleThatIsReplayed() throws {
+    // Each method is in an example as a message sent or expected: a request or notification of the client's, or
+    // a notification or request of the daemon's.
+    let blocks = ExampleBlock.parse(try Self.document())
+    let shown = Set(blocks.flatMap { $0.sent + $0.expected }.compactMap { $0["method"]?.stringValue })
+    for method in Set(Messages.allMethods).subtracting(shown).sorted() {
+      Issue.record("protocol.md has no replayed example with \(method)")
     }
   }
 
@@ -86,14 +109,14 @@ struct ProtocolDocTests {
         actual.count == block.expected.count,
         "example at line \(block.line): expected \(block.expected.count) messages, got \(actual.count): \(actual.map { JSONSerializer.serialize($0) })"
       )
-      // Notifications must come in the documented order; replies may come in any order (queries of one tree
-      // run concurrently), so each is matched by its id.
-      let notifications = actual.filter { $0["id"] == nil }
+      // Notifications and the daemon's own requests must come in the documented order; replies may come in any
+      // order (queries of one tree run concurrently), so each is matched by its id.
+      let notifications = actual.filter { $0["id"] == nil || $0["method"] != nil }
       var remaining = notifications[...]
       for expected in block.expected {
         let got: JSONValue?
-        if let id = expected["id"] {
-          got = actual.first { $0["id"] == id }
+        if let id = expected["id"], expected["method"] == nil {
+          got = actual.first { $0["id"] == id && $0["method"] == nil }
         } else {
           got = remaining.popFirst()
         }
