@@ -15,6 +15,9 @@ struct DocumentAnalyzer {
   static let maxRoots = 16
   /// The most roots of other workspace files laid out to show the document's views that need arguments.
   static let maxBorrowedRoots = 4
+  /// The most versions a root's tree keeps (fewer when `historyDepth` says so): the texts of the last keystrokes,
+  /// enough for explain to say which of them changed a width, while a document's many roots stay small.
+  static let maxVersionsPerRoot = 4
 
   /// The settings in force.
   var settings: DaemonSettings
@@ -94,7 +97,9 @@ struct DocumentAnalyzer {
         session = try earlier.replacing(
           with: source, document: document, keepState: settings.editor.keepState, uri: uri, description: change)
       } else {
-        session = try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
+        var rootSettings = settings
+        rootSettings.limits.historyDepth = min(settings.limits.historyDepth, Self.maxVersionsPerRoot)
+        session = try TreeSession.open(uri: uri, source: source, document: document, settings: rootSettings)
       }
       let index = session.current.lastLayout.map(SourceIndex.init(pass:)) ?? SourceIndex()
       return RootLayout(candidate: candidate, source: source, session: session, failure: nil, index: index)

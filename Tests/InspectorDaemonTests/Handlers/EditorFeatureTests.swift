@@ -180,6 +180,25 @@ struct EditorFeatureTests {
     #expect(second["from"]?["version"] == 2 && second["to"]?["version"] == 3, "\(second)")
   }
 
+  @Test func aRootsTreeKeepsTheLastKeystrokesOnly() async throws {
+    let uri = "file:///tmp/EqualSizedLabels.swift"
+    let (client, lines) = try await Self.opened("EqualSizedLabels", uri: uri)
+    defer { client.stop() }
+    let text = lines.joined(separator: "\n")
+    for version in 2...7 {
+      let label = "Account" + String(repeating: "s", count: version) + ":"
+      client.notify(
+        DidChangeTextDocumentNotification(
+          textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+          contentChanges: [TextDocumentContentChange(text: text.replacingOccurrences(of: "Account:", with: label))]))
+      _ = await client.waitForNotification(PublishDiagnosticsNotification.self) { $0.version == version }
+    }
+    let root = try #require(client.server?.documents.document(uri)?.newestAnalysis?.roots.first)
+    // Six texts after the first made versions 2 to 7 of the same tree; it keeps the last four.
+    #expect(root.version?.number == 7)
+    #expect(root.session?.live.versions.map(\.number) == [4, 5, 6, 7])
+  }
+
   @Test func hotReloadKeepsTheStateAcrossAChangeWhenTheEditorAsks() async throws {
     let uri = "file:///tmp/EqualSizedLabels.swift"
     let (client, lines) = try await Self.opened("EqualSizedLabels", uri: uri)
