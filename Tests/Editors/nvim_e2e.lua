@@ -1,6 +1,7 @@
 -- Headless Neovim, end to end: the editors/nvim plugin starts the built daemon for a Swift file, waits for its
 -- diagnostics, hovers a Text and checks its width, runs :InspectorWhy, edits the label's text and checks the new
--- width and the virtual text. Run by Tests/Editors/run-nvim.sh for each example file:
+-- width, that :InspectorWhy then explains version 2 of the same tree, and the virtual text. Run by
+-- Tests/Editors/run-nvim.sh for each example file:
 --   INSPECTOR_DAEMON=... SWIFT_FILE=... nvim --headless --clean -c 'luafile Tests/Editors/nvim_e2e.lua'
 -- Widths come from the fixed-advance measurer (derived): 0.5 em per character at .body's 17 pt, rounded up to
 -- the @3x pixel grid, so a label of n characters is ceil(25.5 n) / 3 wide.
@@ -90,6 +91,18 @@ local function main()
   expected = '**Text** ' .. number(label_width(longer)) .. '×'
   out('hover after the edit: ' .. vim.split(value, '\n')[1])
   if value:sub(1, #expected) ~= expected then return finish(1, 'after the edit the hover should start with ' .. expected) end
+  -- The edited text is the next version of the same tree: :InspectorWhy explains version 2.
+  inspector.state[bufnr].last = nil
+  vim.cmd('InspectorWhy')
+  if not vim.wait(timeout, function() return (inspector.state[bufnr] or {}).last ~= nil end, 20) then
+    return finish(1, ':InspectorWhy got no answer after the edit')
+  end
+  why = inspector.state[bufnr].last
+  if why.error or not why.result.lines then return finish(1, ':InspectorWhy failed: ' .. vim.inspect(why.error)) end
+  out('why after the edit: ' .. why.result.lines[1])
+  if not (why.result.to and why.result.to.version == 2) then
+    return finish(1, 'the edited text should be version 2 of the same tree, got ' .. vim.inspect(why.result.to))
+  end
 
   if not (vim.lsp.inlay_hint and vim.lsp.inlay_hint.enable) then
     local function marks() return #vim.api.nvim_buf_get_extmarks(bufnr, inspector.namespace, 0, -1, {}) end
