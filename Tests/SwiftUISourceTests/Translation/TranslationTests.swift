@@ -260,6 +260,36 @@ struct TranslationTests {
     #expect(first.roots.map(\.name) == ["Preview (line 1)", "B"])
   }
 
+  @Test func gridsStylesAndPaths() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var columns: [GridItem] { [GridItem(.adaptive(minimum: 80))] }
+        var body: some View {
+          VStack {
+            LazyVGrid(columns: [GridItem(.fixed(50), spacing: 4), GridItem(.flexible(maximum: .infinity))]) { Text("a") }
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text("b") }
+            LazyVGrid(columns: columns) { Text("c") }
+            Path { path in path.move(to: .zero) }
+            Label("x", systemImage: "star").labelStyle(.fancy)
+            LazyHGrid(rows: layoutRows(3)) { Text("d") }
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"LazyVGrid","columns":[{"spacing":4,"fixed":50},{"flexible":{}}],"content":[{"view":"Text","text":"a"}]},{"view":"LazyVGrid","columns":[{"flexible":{}},{"flexible":{}}],"content":[{"view":"Text","text":"b"}]},{"view":"LazyVGrid","columns":[{"adaptive":{"minimum":80}}],"content":[{"view":"Text","text":"c"}]},{"view":"Rectangle"},{"view":"Label","title":"x","systemImage":"star"},{"view":"Group","content":[{"view":"Text","text":"d"}]}]}"#
+    )
+    #expect(
+      Translate.problems(translation) == [
+        "9:39: 'fancy' is not a built-in labelStyle (automatic, titleAndIcon, titleOnly, iconOnly); a custom style is not laid out by the inspector, so the modifier is left out",
+        "10:23: the GridItems are read from an array literal of GridItem(.fixed/.flexible/.adaptive) with literal lengths or Array(repeating:count:); the argument is left out",
+        "10:7: LazyHGrid's 'rows' is not known when translating; its content is laid out in a Group",
+      ])
+    #expect(translation.diagnostics.contains { $0.message.hasPrefix("a Path is laid out as a Rectangle") })
+  }
+
   @Test func severalFilesAtOnce() {
     let files = [
       SwiftSourceFile(
@@ -291,7 +321,8 @@ struct TranslationTests {
       """
       import PlaygroundSupport
       // 幅を揃える — equal widths
-      struct Field: View {
+      struct Field: View, Equatable {
+        static func == (lhs: Field, rhs: Field) -> Bool { true }
         let width: Binding<CGFloat?>
         @State var text = ""
         var body: some View {
@@ -311,6 +342,6 @@ struct TranslationTests {
       Translate.rootJSON(translation)
         == #"{"view":"TextField","title":"Name","text":"\\(text)","style":"roundedBorder","let":{"width":"$w"},"modifiers":[{"frame":{"width":"width.wrappedValue"}}]}"#
     )
-    #expect(translation.diagnostics.contains { $0.code == .skipped && $0.span.start.line == 16 })
+    #expect(translation.diagnostics.contains { $0.code == .skipped && $0.span.start.line == 17 })
   }
 }
