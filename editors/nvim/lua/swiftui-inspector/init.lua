@@ -87,7 +87,8 @@ local function config_for(bufnr)
     name = 'swiftui-inspector',
     cmd = M.config.cmd,
     root_dir = project_root(vim.api.nvim_buf_get_name(bufnr)),
-    init_options = M.config.init_options,
+    -- An empty Lua table is encoded as a JSON array; initializationOptions must be an object.
+    init_options = next(M.config.init_options or {}) and M.config.init_options or vim.empty_dict(),
     handlers = { ['textDocument/publishDiagnostics'] = on_diagnostics },
     on_attach = function(client, attached)
       if vim.lsp.inlay_hint and vim.lsp.inlay_hint.enable then
