@@ -50,6 +50,12 @@ public enum MemberKind: String, Hashable, Sendable, CaseIterable {
   case preferenceKey
   /// A JSON value or a Swift expression string, read against the preference key's type.
   case value
+  /// The parts of a concatenated `Text` (`Text("Hello ").bold() + Text("world")`): an array of
+  /// `{"text": …, "modifiers": […]}`, each part's text with interpolations and the modifiers that return `Text`
+  /// (`font`, `bold`, `italic`, `fontWeight`, `fontDesign`, `monospacedDigit`, `kerning`, `tracking`, and the
+  /// drawing ones `foregroundColor`, `foregroundStyle`, `underline`, `strikethrough`). A `Text` has `text` or
+  /// `runs`.
+  case textRuns
   /// An argument as written in Swift: a string of source text, a number, a boolean or null.
   case asWritten
 }

@@ -3,9 +3,11 @@ extension Vocabulary {
   /// documentation of each type.
   static let layoutViews: [ViewEntry] = [
     ViewEntry(
-      "Text", .ownSize, members: [Member("text", .text, isRequired: true)],
+      "Text", .ownSize, members: [Member("text", .text), Member("runs", .textRuns)],
       swift: [SwiftSignature([.unlabeled("text")]), SwiftSignature([.labeled("verbatim", to: "text")])],
-      source: "swiftui-semantics.md §2: measured text, wrapped and truncated to the proposal, rounded up to pixels"),
+      source:
+        "swiftui-semantics.md §2: measured text, wrapped and truncated to the proposal, rounded up to pixels; "
+        + "a concatenation (`Text(\"a\").bold() + Text(\"b\")`) is one paragraph of runs, each in its own font"),
     ViewEntry(
       "Color", .flexible, members: [Member("color", .string)],
       swift: [SwiftSignature([.unlabeled("color")])], staticMember: "color",

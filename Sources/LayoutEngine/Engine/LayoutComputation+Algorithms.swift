@@ -41,6 +41,7 @@ extension LayoutComputation {
   private func viewAlgorithm(_ view: ResolvedView) -> any LayoutAlgorithm {
     switch view {
     case .text(let text): return TextLayout(text: text)
+    case .concatenatedText(let runs): return TextLayout(text: runs.map(\.text).joined(), runs: runs)
     case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _), .shape(.ellipse, _):
       return ShapeLayout()
     case .shape(.circle, _): return ShapeLayout(isCircle: true)

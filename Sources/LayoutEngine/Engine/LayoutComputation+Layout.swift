@@ -75,7 +75,7 @@ extension LayoutComputation {
 
   /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
   func lengthThatFits(_ ref: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double {
-    if case .text = nodes[ref.node].view, ref.layer == 0, axis == .horizontal, proposal.width == 0 {
+    if nodes[ref.node].view.typeName == "Text", ref.layer == 0, axis == .horizontal, proposal.width == 0 {
       // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
       return 0
     }

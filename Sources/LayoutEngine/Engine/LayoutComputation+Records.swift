@@ -114,6 +114,7 @@ extension LayoutComputation {
     guard ref.layer > 0 else {
       switch node.view {
       case .text(let text): return "Text(\(Self.quoted(text)))"
+      case .concatenatedText(let runs): return runs.map { "Text(\(Self.quoted($0.text)))" }.joined(separator: " + ")
       case .color(let name): return "Color.\(name)"
       case .shape(.roundedRectangle, let radius): return "RoundedRectangle(cornerRadius: \(f(radius)))"
       case .shape(let shape, _): return "\(shape.typeName)()"

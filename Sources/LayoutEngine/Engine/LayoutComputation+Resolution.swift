@@ -219,6 +219,9 @@ extension LayoutComputation {
     case .text(let template):
       let text = resolveText(template)
       return (.text(text), text)
+    case .concatenatedText(let runs):
+      let resolved = runs.map { ResolvedTextRun(text: resolveText($0.text), style: $0.style) }
+      return (.concatenatedText(resolved), resolved.map(\.text).joined())
     case .color(let name): return (.color(name), nil)
     case .shape(let shape):
       var radius = 0.0

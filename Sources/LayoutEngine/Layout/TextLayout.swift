@@ -12,6 +12,9 @@ import TextMetrics
 /// - Text modifiers: the environment's font (weight, italic, design, digits), `textCase` (applied to the string),
 ///   tracking/kerning, line spacing, truncation mode, minimum scale factor, tightening and reserved lines all reach
 ///   the measurer (`TextAttributes`); `multilineTextAlignment` moves lines inside the box and never its size.
+/// - Concatenation (`Text("a").bold() + Text("b")`): one paragraph of runs, each in the environment's font as its
+///   own modifiers change it (`TextRunStyle`) and with its own tracking; lines are as tall as the tallest run's
+///   font; baselines and spacing follow the environment's font.
 /// - Spacing: font-derived entries on its top and bottom edges (see `ViewSpacing`): ≈ 0 to another Text in a
 ///   VStack, font-derived to other views, nothing horizontally (8 in an HStack).
 ///
@@ -19,7 +22,10 @@ import TextMetrics
 /// `Text+Spacing.swift`). Semantics: v5+ text spacing. Status: complete with the injected measurer; fixtures
 /// `text/*`. Verification: measured M-case "text-hello-world-origins" (recorded SF sizes); derived D2, D7.
 struct TextLayout: LayoutAlgorithm {
+  /// The whole string (a concatenation's parts joined).
   let text: String
+  /// A concatenation's parts, in order; empty for a plain `Text`.
+  var runs: [ResolvedTextRun] = []
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
     if proposal == .zero {
@@ -66,11 +72,17 @@ struct TextLayout: LayoutAlgorithm {
     if environment.textAttributes != .plain {
       context.readEnvironment("textAttributes", Self.describe(environment.textAttributes))
     }
+    let textCase = environment.textCase
+    let runs = runs.map {
+      TextRun(
+        text: textCase?.apply(to: $0.text) ?? $0.text, font: $0.style.font(in: environment.font),
+        tracking: $0.style.tracking ?? environment.textAttributes.tracking)
+    }
     let request = TextMeasurementRequest(
       text: shownText(context), font: environment.font,
       maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
       maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: environment.lineLimit,
-      attributes: environment.textAttributes)
+      attributes: environment.textAttributes, runs: runs)
     return context.measureText(request)
   }
 

@@ -3,6 +3,8 @@ import TextMetrics
 /// A view with its arguments evaluated.
 indirect enum ResolvedView {
   case text(String)
+  /// A concatenated `Text`: its parts' texts, evaluated, with their styles.
+  case concatenatedText([ResolvedTextRun])
   case color(String)
   case shape(ShapeKind, cornerRadius: Double)
   case spacer(minLength: Double?)
@@ -49,7 +51,7 @@ indirect enum ResolvedView {
   /// The SwiftUI type name.
   var typeName: String {
     switch self {
-    case .text: return "Text"
+    case .text, .concatenatedText: return "Text"
     case .color: return "Color"
     case .shape(let shape, _): return shape.typeName
     case .spacer: return "Spacer"

@@ -205,8 +205,15 @@ extension TreeDecoder {
   ) -> ViewKind? {
     switch typeName {
     case "Text":
+      if let runsJSON = object["runs"] {
+        if object["text"] != nil {
+          fail(.invalidValue, at: path.key("runs"), "a Text has \"text\" or \"runs\", not both")
+          return nil
+        }
+        return textRuns(runsJSON, at: path.key("runs"), ownerID: id).map { .concatenatedText($0) }
+      }
       guard let textJSON = object["text"] else {
-        fail(.missingArgument, at: path, "Text needs a \"text\"")
+        fail(.missingArgument, at: path, "Text needs a \"text\" (or the \"runs\" of a concatenation)")
         return nil
       }
       return textTemplate(textJSON, at: path.key("text")).map { .text($0) }

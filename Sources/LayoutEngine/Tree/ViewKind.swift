@@ -4,6 +4,8 @@ import JSONCore
 public indirect enum ViewKind: Hashable, Sendable {
   /// `Text(text)`; the text may interpolate.
   case text(TextTemplate)
+  /// `Text(a) + Text(b) + …`: the parts of a concatenated text, each with its own font and tracking.
+  case concatenatedText([TextRunTemplate])
   /// `Color.name`.
   case color(String)
   /// A built-in shape.
@@ -77,7 +79,7 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// The SwiftUI type name.
   public var typeName: String {
     switch self {
-    case .text: return "Text"
+    case .text, .concatenatedText: return "Text"
     case .color: return "Color"
     case .shape(let shape): return shape.typeName
     case .spacer: return "Spacer"

@@ -209,4 +209,24 @@ struct TreeDecoderTests {
     let tree = try ViewTree(json: Examples.everyShape)
     #expect(tree.nodeCount > 10)
   }
+
+  @Test func concatenatedTextRunsTakeOnlyModifiersThatReturnText() throws {
+    let runs: JSONValue = [["text": "a", "modifiers": [["bold": true], ["foregroundColor": ".red"]]], ["text": "b"]]
+    let tree = try ViewTree(json: document(["view": "Text", "runs": runs]))
+    guard case .concatenatedText(let parts) = tree.root.kind else {
+      Issue.record("expected a concatenated text, got \(tree.root.kind)")
+      return
+    }
+    #expect(parts.map(\.text.source) == ["a", "b"])
+    #expect(parts.first?.style.weight == .bold)
+    let padded = firstError(document(["view": "Text", "runs": [["text": "a", "modifiers": [["padding": 4]]]]]))
+    #expect(padded?.path.description == "$.root.runs[0].modifiers[0].padding")
+    #expect(padded?.message.contains("padding does not return Text") == true)
+    let both = firstError(document(["view": "Text", "text": "ab", "runs": runs]))
+    #expect(both?.path.description == "$.root.runs")
+    let computed = firstError(document(["view": "Text", "runs": [["text": "a", "modifiers": [["kerning": "k"]]]]]))
+    #expect(computed?.path.description == "$.root.runs[0].modifiers[0].kerning")
+    #expect(firstError(document(["view": "Text", "runs": []]))?.path.description == "$.root.runs")
+    #expect(firstError(document(["view": "Text"]))?.kind == .missingArgument)
+  }
 }
