@@ -187,6 +187,8 @@ extension Translator {
       }
     case .statement(let statement):
       return translateStatements([statement], at: site)
+    case .binary("+", _, _):
+      return translateConcatenation(expression, at: site)
     case .missing:
       return []
     default:
