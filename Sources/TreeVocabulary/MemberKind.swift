@@ -54,7 +54,7 @@ public enum MemberKind: String, Hashable, Sendable, CaseIterable {
   /// `{"text": …, "modifiers": […]}`, each part's text with interpolations and the modifiers that return `Text`
   /// (`font`, `bold`, `italic`, `fontWeight`, `fontDesign`, `monospacedDigit`, `kerning`, `tracking`, and the
   /// drawing ones `foregroundColor`, `foregroundStyle`, `underline`, `strikethrough`). A `Text` has `text` or
-  /// `runs`.
+  /// `runs`: its `text` is required unless it has `runs`.
   case textRuns
   /// An argument as written in Swift: a string of source text, a number, a boolean or null.
   case asWritten

@@ -3,7 +3,7 @@ extension Vocabulary {
   /// documentation of each type.
   static let layoutViews: [ViewEntry] = [
     ViewEntry(
-      "Text", .ownSize, members: [Member("text", .text), Member("runs", .textRuns)],
+      "Text", .ownSize, members: [Member("text", .text, isRequired: true), Member("runs", .textRuns)],
       swift: [SwiftSignature([.unlabeled("text")]), SwiftSignature([.labeled("verbatim", to: "text")])],
       source:
         "swiftui-semantics.md §2: measured text, wrapped and truncated to the proposal, rounded up to pixels; "

@@ -256,6 +256,9 @@ extension Translator {
       return subsetCode(expression, in: scope, instead: "the ForEach is left out").map { .text($0, anchor) }
     case .preferenceKey: return preferenceKey(expression, in: scope).map { .text($0, anchor) }
     case .asWritten: return writtenValue(expression, file: file)
+    case .textRuns:
+      // No Swift argument is written as runs: `+` makes them (Translator+TextConcatenation).
+      return nil
     case .choice:
       switch expression.kind {
       case .implicitMember(let name), .member(_, let name, _): return .text(name, anchor)
