@@ -94,6 +94,7 @@ struct VocabularyCoverageTests {
     case .data: return "0..<3"
     case .preferenceKey: return "K.self"
     case .value, .asWritten: return "1"
+    case .textRuns: return "\"x\""  // No parameter is written as runs: `+` makes them (TextConcatenationTests).
     }
   }
 
