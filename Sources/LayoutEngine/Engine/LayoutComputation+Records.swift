@@ -203,6 +203,18 @@ extension LayoutComputation {
       case .transformPreference(let key, _): return "transformPreference(\(key).self)"
       case .layoutNeutral(let name, let arguments):
         return "\(name)(\(arguments.map(\.swiftText).joined(separator: ", ")))"
+      case .bold(let isActive), .italic(let isActive):
+        return "\(modifier.declared.name)(\(isActive ? "" : "false"))"
+      case .fontWeight(let weight): return "fontWeight(\(weight.map { ".\($0.rawValue)" } ?? "nil"))"
+      case .fontDesign(let design): return "fontDesign(\(design.map { ".\($0.rawValue)" } ?? "nil"))"
+      case .kerning(let points), .tracking(let points), .lineSpacing(let points), .minimumScaleFactor(let points):
+        return "\(modifier.declared.name)(\(points))"
+      case .textCase(let textCase): return "textCase(\(textCase.map { ".\($0.rawValue)" } ?? "nil"))"
+      case .truncationMode(let mode): return "truncationMode(.\(mode.rawValue))"
+      case .allowsTightening(let isAllowed): return "allowsTightening(\(isAllowed))"
+      case .multilineTextAlignment(let alignment): return "multilineTextAlignment(.\(alignment.rawValue))"
+      case .controlStyle(let name, let style):
+        return name == "labelsHidden" ? "labelsHidden()" : "\(name)(.\(style))"
       default: return "\(modifier.declared.name)()"
       }
     }
