@@ -37,4 +37,23 @@ public struct InitializeRequest: RequestType {
     self.workspaceFolders = workspaceFolders
     self.initializationOptions = initializationOptions
   }
+
+  /// Decodes the request; an empty array as `initializationOptions` means none (Neovim encodes an empty Lua
+  /// table, a plugin's default options, as `[]`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    processId = try container.decodeIfPresent(Int.self, forKey: .processId)
+    clientInfo = try container.decodeIfPresent(ServerInfo.self, forKey: .clientInfo)
+    capabilities = try container.decodeIfPresent(JSONValue.self, forKey: .capabilities)
+    rootUri = try container.decodeIfPresent(String.self, forKey: .rootUri)
+    workspaceFolders = try container.decodeIfPresent([WorkspaceFolder].self, forKey: .workspaceFolders)
+    if case .array(let elements)? = try container.decodeIfPresent(JSONValue.self, forKey: .initializationOptions),
+      elements.isEmpty
+    {
+      initializationOptions = nil
+    } else {
+      initializationOptions = try container.decodeIfPresent(
+        InitializationOptions.self, forKey: .initializationOptions)
+    }
+  }
 }

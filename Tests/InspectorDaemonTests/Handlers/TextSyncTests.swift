@@ -29,6 +29,23 @@ struct TextSyncTests {
     #expect(result["capabilities"]?["positionEncoding"] == "utf-8")
   }
 
+  @Test func anEmptyArrayOfOptionsIsNoOptions() async throws {
+    // Neovim encodes a plugin's empty `init_options` table as an array.
+    let client = try await TestDaemonClient.inProcess(initialize: false)
+    defer { client.stop() }
+    let result = try await client.sendRaw("initialize", ["capabilities": [:], "initializationOptions": []])
+    #expect(result["capabilities"]?["positionEncoding"] == "utf-16")
+    // Any other array is still an error naming the member.
+    let other = try await TestDaemonClient.inProcess(initialize: false)
+    defer { other.stop() }
+    do {
+      _ = try await other.sendRaw("initialize", ["capabilities": [:], "initializationOptions": [1]])
+      Issue.record("an array of options was accepted")
+    } catch {
+      #expect(error.data?["path"] == "params.initializationOptions")
+    }
+  }
+
   @Test func routineLogLinesStayOutOfTheEditorUnlessAskedFor() async throws {
     // The default level is warning: `initialize`'s info line goes to the daemon's log only.
     let quiet = try await TestDaemonClient.inProcess()
