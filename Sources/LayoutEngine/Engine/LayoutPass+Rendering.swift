@@ -31,7 +31,7 @@ extension LayoutPass {
         line += "[\(parent.layers[hostLayer].kind.name)] "
       }
       line += "\(node.viewType) #\(node.id)"
-      if let text = node.text { line += " " + LayoutComputation.quoted(text) }
+      if let text = node.text { line += " " + PassRecorder.quoted(text) }
       if let outer = node.outermost {
         let frame = options.showsRenderedFrames ? outer.renderedFrame : outer.frame
         line += " \(frame) proposal \(outer.proposal)"

@@ -118,20 +118,9 @@ extension ViewTree {
     runtime: PassRuntime?, pass: Int, sharingWith previous: LayoutPass? = nil
   ) -> LayoutPass {
     let effective = environment.applying(self.environment)
-    let rootProposal = LayoutComputation.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
-    let computation = LayoutComputation(tree: self, environment: effective, evaluator: evaluator, runtime: runtime)
-    var rootSize = Size.zero
-    if let root = computation.resolveRoot() {
-      rootSize = computation.layOutRoot(root, proposal: rootProposal)
-    }
-    let order = computation.treeOrder()
-    computation.collectPreferences(order: order)
-    return LayoutPass(
-      index: pass, proposal: rootProposal, environment: effective,
-      nodes: computation.records(order: order, sharingWith: previous),
-      rootSize: rootSize,
-      diagnostics: LayoutDiagnostic.capped(computation.diagnostics, limit: limits.maxDiagnosticsPerPass),
-      measurementCount: computation.measurementCount,
-      preferences: computation.preferenceValues())
+    let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
+    let run = LayoutRun(tree: self, environment: effective, evaluator: evaluator, runtime: runtime)
+    return run.run(proposal: rootProposal, pass: pass, sharingWith: previous)
   }
+
 }

@@ -2,7 +2,7 @@ import SwiftSubset
 
 /// The preference values of a pass while it runs: records made so far and, per key, node and layer, the record
 /// at that layer's output. Values are computed on demand (a `backgroundPreferenceValue` needs its primary's
-/// value during placement) and each at most once; `LayoutComputation+Preferences` fills it.
+/// value during placement) and each at most once; `PreferenceCombiner` fills it.
 struct PreferenceCollection {
   /// A layer of a node, for one key.
   struct MemoKey: Hashable {

@@ -2,7 +2,7 @@ import JSONCore
 import TextMetrics
 
 /// One concrete view of a pass, after `ForEach` expansion, `if` selection and expression evaluation.
-/// Nodes live in one array (`LayoutComputation.nodes`) and refer to each other by index, so nothing
+/// Nodes live in one array (`ResolvedTree.nodes`) and refer to each other by index, so nothing
 /// about the resolved tree recurses when it is copied or freed.
 struct ResolvedNode {
   /// The resolved id (see `NodeID`).

@@ -2,7 +2,7 @@ import JSONCore
 import LayoutEngine
 import Testing
 
-/// `Section` (`ListRowsLayout.swift`, `LayoutComputation+Sections.swift`): a group of header, rows and footer
+/// `Section` (`ListRowsLayout.swift`, `TreeResolver.swift`): a group of header, rows and footer
 /// outside a `Form`/`List`, header and footer cells inside one. The measured numbers are pinned by
 /// `Fixtures/controls/list_sections.json`; these tests pin the rules around them with fixed-advance text
 /// (0.5 em advances; a 17-pt line (20.4) rounds up to 20.667 at @3x, a 13-pt footnote line to 15.667).

@@ -1,75 +1,24 @@
-extension LayoutComputation {
-  /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
-  /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
-  /// with the environment's `safeAreaInsets`, the root is placed inside them and frames are in the coordinates
-  /// of the screen around it.
-  func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
-    if nodes[root].view.isTransparent {
-      nodes[root].isImplicitContainer = true
-      states[root] = [LayerState()]
-    }
-    let ref = LayerRef(node: root, layer: nodes[root].layerCount - 1)
-    let proposer = Proposer(parent: nil, reason: .root)
-    let size = measure(ref, proposal, requester: proposer).size
-    func offset(_ available: Double?, _ length: Double) -> Double {
-      guard let available, available.isFinite, length.isFinite else { return 0 }
-      return (available - length) / 2
-    }
-    var origin = Point(x: offset(proposal.width, size.width), y: offset(proposal.height, size.height))
-    let insets = environment.safeAreaInsets
-    if insets != .zero {
-      origin.x += environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
-      origin.y += insets.top
-      record(.environment(name: "safeAreaInsets", value: "\(insets)"), for: ref)
-    }
-    place(
-      ref, proposal: proposal, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero, proposer: proposer,
-      namedSpaces: [])
-    return size
-  }
+import TextMetrics
 
-  /// The resolved nodes in tree order: each node, then its content, then the content of each of its modifiers
-  /// in chain order. Computed with an explicit stack: the tree may be deep.
-  func treeOrder() -> [Int] {
-    guard !nodes.isEmpty else { return [] }
-    let secondary = hostedContent()
-    var result: [Int] = []
-    result.reserveCapacity(nodes.count)
-    var stack = [0]
-    while let index = stack.popLast(), result.count < nodes.count {
-      result.append(index)
-      stack.append(contentsOf: children(of: index, secondary: secondary).reversed())
-    }
-    return result
-  }
-
-  /// The views modifiers hold (background, overlay, …), by the node whose modifier holds them.
-  private func hostedContent() -> [Int: [Int]] {
-    var secondary: [Int: [Int]] = [:]
-    for index in nodes.indices where nodes[index].hostLayer != nil {
-      if let parent = nodes[index].parent { secondary[parent, default: []].append(index) }
-    }
-    return secondary
-  }
-
-  private func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
-    let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
-    return nodes[index].children + hosted
-  }
+/// The records of a finished pass (`NodeRecord`, `LayerRecord`), built from the resolved tree and the layout
+/// graph in tree order, with each layer's SwiftUI spelling (`summary`).
+struct PassRecorder {
+  unowned let resolved: ResolvedTree
+  unowned let graph: LayoutGraph
 
   /// The immutable records of the pass, in `order` (tree order). A node whose layers are the same values as the
   /// node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
   func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
-    guard !nodes.isEmpty else { return [] }
-    let secondary = hostedContent()
+    guard !resolved.nodes.isEmpty else { return [] }
+    let secondary = resolved.hostedContent()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
-    let grid = environment.pixelGrid
+    let grid = graph.environment.pixelGrid
     for index in order {
-      let node = nodes[index]
-      let children = children(of: index, secondary: secondary)
+      let node = resolved.nodes[index]
+      let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      for layer in 0..<node.layerCount where states[index].indices.contains(layer) {
+      for layer in 0..<node.layerCount where graph.states[index].indices.contains(layer) {
         layers.append(layerRecord(LayerRef(node: index, layer: layer), grid: grid))
       }
       if let earlier = previous?.node(node.id)?.layers, LayerRecord.sameValues(earlier, layers) {
@@ -77,21 +26,44 @@ extension LayoutComputation {
       }
       result.append(
         NodeRecord(
-          id: node.id, viewType: node.view.typeName, text: node.text, parentID: node.parent.map { nodes[$0].id },
-          hostLayer: node.hostLayer, childIDs: children.map { nodes[$0].id }, declaredPath: node.declaredPath,
+          id: node.id, viewType: node.view.typeName, text: node.text,
+          parentID: node.parent.map { resolved.nodes[$0].id },
+          hostLayer: node.hostLayer, childIDs: children.map { resolved.nodes[$0].id }, declaredPath: node.declaredPath,
           layers: layers, scope: node.scope))
     }
     return result
   }
 
   private func layerRecord(_ ref: LayerRef, grid: DisplayGrid) -> LayerRecord {
-    let node = nodes[ref.node]
-    let state = states[ref.node][ref.layer]
+    let node = resolved.nodes[ref.node]
+    let state = graph.states[ref.node][ref.layer]
     let modifier = ref.layer > 0 ? node.modifiers[ref.layer - 1] : nil
     var reads = ref.layer == 0 ? node.viewReads : (modifier?.reads ?? [])
-    for read in state.reads where !reads.contains(read) { reads.append(read) }
+    func add(_ more: [InputRead]) {
+      for read in more where !reads.contains(read) { reads.append(read) }
+    }
+    // The calls made to the layer this pass, in order: its parent's while sizing, then while placing.
+    var measurements: [Measurement] = []
+    for call in state.sizingCalls + state.placingCalls {
+      switch call {
+      case .size(let proposal, let requester):
+        guard let answer = state.answers.first(where: { $0.proposal == proposal }) else { continue }
+        add(answer.reads)
+        guard !measurements.contains(where: { $0.proposal == proposal }) else { continue }
+        let decision = answer.decision
+        measurements.append(
+          Measurement(
+            proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+            requestedBy: requester))
+      case .spacing: add(state.spacing?.reads ?? [])
+      case .priority: add(state.priority?.reads ?? [])
+      case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
+      }
+    }
+    add(state.placingReads)
+    add(state.preferenceReads)
     let placement = state.placement
-    let last = state.measurements.last
+    let last = measurements.last
     let size = placement?.size ?? last?.size ?? .zero
     let frame = placement?.frameInRoot ?? Rect(origin: .zero, size: size)
     return LayerRecord(
@@ -104,12 +76,12 @@ extension LayoutComputation {
       widthRule: placement?.widthRule ?? last?.widthRule ?? .empty,
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
-      measurements: state.measurements, reads: reads)
+      measurements: measurements, reads: reads)
   }
 
   /// The layer's SwiftUI spelling with its resolved arguments.
   func summary(_ ref: LayerRef) -> String {
-    let node = nodes[ref.node]
+    let node = resolved.nodes[ref.node]
     let f = LayoutNumber.format as (Double) -> String
     guard ref.layer > 0 else {
       switch node.view {

@@ -1,4 +1,5 @@
-extension LayoutComputation {
+/// The algorithm of each layer: one value per layer and pass, made from its resolved view or modifier.
+extension LayoutGraph {
   /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
   func algorithm(for ref: LayerRef) -> any LayoutAlgorithm {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
@@ -12,8 +13,8 @@ extension LayoutComputation {
 
   private func makeAlgorithm(for ref: LayerRef) -> any LayoutAlgorithm {
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
-    guard ref.layer > 0 else { return viewAlgorithm(nodes[ref.node].view) }
-    switch nodes[ref.node].modifiers[ref.layer - 1].kind {
+    guard ref.layer > 0 else { return viewAlgorithm(resolved.nodes[ref.node].view) }
+    switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
     case .frame(let width, let height, let alignment):
       return FrameLayout(width: width, height: height, alignment: alignment)
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
@@ -25,7 +26,7 @@ extension LayoutComputation {
     case .position(let x, let y): return PositionLayout(x: x, y: y)
     case .alignmentGuide(let key, let value, let parameter):
       return AlignmentGuideLayout(
-        key: key, value: value, parameter: parameter, scope: nodes[ref.node].modifiers[ref.layer - 1].scope)
+        key: key, value: value, parameter: parameter, scope: resolved.nodes[ref.node].modifiers[ref.layer - 1].scope)
     case .aspectRatio(let ratio, let fills): return AspectRatioLayout(ratio: ratio, fills: fills)
     case .ignoresSafeArea(let regions, let edges): return SafeAreaIgnoringLayout(regions: regions, edges: edges)
     case .safeAreaPadding(let insets): return PaddingLayout(insets: insets)

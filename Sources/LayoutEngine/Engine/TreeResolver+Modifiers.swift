@@ -1,6 +1,8 @@
 import JSONCore
 
-extension LayoutComputation {
+/// Modifiers in the resolved tree: arguments evaluated, frames normalised as SwiftUI does, the views they hold
+/// resolved.
+extension TreeResolver {
   /// Resolves one modifier of node `index` at `layer`: evaluates its arguments, normalises frames as SwiftUI
   /// does (with SwiftUI's warnings), and resolves the views it holds.
   func resolveModifier(
@@ -18,7 +20,8 @@ extension LayoutComputation {
       if self.environment.semantics >= .v2 {
         let invalid: (Double?) -> Bool = { $0.map { $0 < 0 || !$0.isFinite } ?? false }
         if invalid(width) || invalid(height) {
-          note(.warning, node: index, path: modifier.path, "Invalid frame dimension (negative or non-finite).")
+          diagnostics.note(
+            .warning, node: index, path: modifier.path, "Invalid frame dimension (negative or non-finite).")
           if invalid(width) { width = nil }
           if invalid(height) { height = nil }
         }
@@ -62,12 +65,12 @@ extension LayoutComputation {
       if case .overlayPreferenceValue = modifier.kind { isOverlay = true } else { isOverlay = false }
       if runtime != nil {
         // The views are built from the primary's value, known once the primary is placed (`place`).
-        nodes[index].pendingPreferenceContent[layer] = PendingPreferenceContent(
+        resolved.nodes[index].pendingPreferenceContent[layer] = PendingPreferenceContent(
           key: key, parameter: parameter, content: content, scope: scope, environment: environment,
           inherited: inherited)
         return .secondary(alignment: content.alignment, content: [], isOverlay: isOverlay)
       }
-      let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: nodes[index].id))
+      let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: resolved.nodes[index].id))
       let nodesOfContent = resolveSecondary(
         content.content, node: index, layer: layer, scope: contentScope, environment: environment,
         inherited: inherited)
@@ -79,7 +82,7 @@ extension LayoutComputation {
     case .layoutPriority(let argument):
       let priority = value(argument) ?? 0
       guard priority.isFinite else {
-        note(
+        diagnostics.note(
           .warning, node: index, path: modifier.path,
           "layoutPriority \(LayoutNumber.format(priority)) is not finite; using 0")
         return .layoutPriority(0)
@@ -98,13 +101,13 @@ extension LayoutComputation {
       return .coordinateSpace(name: name)
 
     case .alignmentGuide(let key, let argument, let parameter):
-      if key.combination == .none { hasFrameGuideOverrides = true }
+      if key.combination == .none { resolved.hasFrameGuideOverrides = true }
       return .alignmentGuide(key, value: argument, parameter: parameter)
 
     case .aspectRatio(let ratioArgument, let fills):
       var ratio = value(ratioArgument)
       if let given = ratio, !(given.isFinite && given > 0) {
-        note(
+        diagnostics.note(
           .warning, node: index, path: modifier.path,
           "aspectRatio \(LayoutNumber.format(given)) is not a positive finite ratio; using the view's own")
         ratio = nil
@@ -125,7 +128,7 @@ extension LayoutComputation {
     case .gridCellColumns(let argument):
       let columns = value(argument) ?? 1
       guard columns.isFinite, columns >= 1, columns <= 1_000 else {
-        note(
+        diagnostics.note(
           .warning, node: index, path: modifier.path,
           "gridCellColumns \(LayoutNumber.format(columns)) is not a column count from 1 to 1000; using 1")
         return .layoutValue(key: LayoutValueKeys.gridCellColumns, value: .integer(1))
@@ -143,7 +146,7 @@ extension LayoutComputation {
       return .ignoresSafeArea(regions: regions, edges: edges)
 
     case .safeAreaPadding(let top, let leading, let bottom, let trailing):
-      hasSafeAreaModifiers = true
+      resolved.hasSafeAreaModifiers = true
       var usedDefault = false
       func inset(_ argument: NumericArgument) -> Double {
         guard let length = value(argument), length.isFinite else {
@@ -160,7 +163,7 @@ extension LayoutComputation {
       return .safeAreaPadding(insets)
 
     case .safeAreaInset(let edge, let spacingArgument, let content):
-      hasSafeAreaModifiers = true
+      resolved.hasSafeAreaModifiers = true
       let nodesOfContent = resolveSecondary(
         content.content, node: index, layer: layer, scope: scope, environment: environment, inherited: inherited)
       let key: AlignmentKey =
@@ -173,7 +176,7 @@ extension LayoutComputation {
       func whole(_ argument: NumericArgument, _ name: String) -> Int {
         let number = value(argument) ?? 1
         guard number.isFinite, number >= 1, number <= 1_000 else {
-          note(
+          diagnostics.note(
             .warning, node: index, path: modifier.path,
             "containerRelativeFrame \(name) \(LayoutNumber.format(number)) is not a whole number from 1 to 1000; using 1"
           )
@@ -216,7 +219,7 @@ extension LayoutComputation {
   private func finite(_ value: Double?, node: Int, modifier: Modifier) -> Double {
     guard let value else { return 0 }
     guard value.isFinite else {
-      note(
+      diagnostics.note(
         .warning, node: node, path: modifier.path,
         "\(modifier.name) value \(LayoutNumber.format(value)) is not finite; using 0")
       return 0
@@ -229,8 +232,8 @@ extension LayoutComputation {
     _ content: [ViewNode], node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
     inherited: InheritedModifier?
   ) -> [Int] {
-    var resolvedParent = nodes[index].id
-    var declaredParent = nodes[index].declaredID
+    var resolvedParent = resolved.nodes[index].id
+    var declaredParent = resolved.nodes[index].declaredID
     if let inherited {
       // Content of a modifier applied from a Group/ForEach hangs under the child, named after the owner.
       let ownerComponent =
@@ -240,7 +243,8 @@ extension LayoutComputation {
     }
     let site = ResolutionSite(
       parent: index, hostLayer: layer,
-      ids: IDContext(resolvedParent: resolvedParent, declaredParent: declaredParent, keySuffix: nodes[index].keySuffix),
+      ids: IDContext(
+        resolvedParent: resolvedParent, declaredParent: declaredParent, keySuffix: resolved.nodes[index].keySuffix),
       scope: scope, environment: environment, stackAxis: nil, inherited: [])
     var result: [Int] = []
     for child in content {
@@ -263,7 +267,7 @@ extension LayoutComputation {
       return low <= middle && middle <= high
     }
     if !nondecreasing(minWidth, idealWidth, maxWidth) || !nondecreasing(minHeight, idealHeight, maxHeight) {
-      note(.warning, node: node, path: path, "Contradictory frame constraints specified.")
+      diagnostics.note(.warning, node: node, path: path, "Contradictory frame constraints specified.")
     }
     func invalid(_ min: Double?, _ ideal: Double?, _ max: Double?) -> Bool {
       let low = min ?? 0
@@ -272,7 +276,7 @@ extension LayoutComputation {
     if environment.semantics >= .v2,
       invalid(minWidth, idealWidth, maxWidth) || invalid(minHeight, idealHeight, maxHeight)
     {
-      note(.warning, node: node, path: path, "Invalid frame dimension (negative or non-finite).")
+      diagnostics.note(.warning, node: node, path: path, "Invalid frame dimension (negative or non-finite).")
     }
     // `Swift.max(a, b)` returns `a` when `b >= a` is false, so a NaN minimum stays NaN, as in SwiftUI.
     let minW = minWidth.map { Swift.max($0, 0) }

@@ -1,4 +1,4 @@
-extension LayoutComputation {
+extension LayoutGraph {
   /// The layers enclosing `ref`, innermost first: the node's outer layers, then its parent's from the layer
   /// that holds it (layer 0 for content, the modifier's layer for a modifier's views), up to the root. `viaContent`
   /// marks a layer that holds the path as one of its modifier's views (a background, a `safeAreaInset` bar)
@@ -9,12 +9,12 @@ extension LayoutComputation {
     var start = ref.layer + 1
     var viaContent = false
     while true {
-      for layer in start..<max(start, nodes[node].layerCount) {
+      for layer in start..<max(start, resolved.nodes[node].layerCount) {
         result.append((LayerRef(node: node, layer: layer), viaContent && layer == start))
       }
-      guard let parent = nodes[node].parent else { break }
-      viaContent = nodes[node].hostLayer != nil
-      start = nodes[node].hostLayer ?? 0
+      guard let parent = resolved.nodes[node].parent else { break }
+      viaContent = resolved.nodes[node].hostLayer != nil
+      start = resolved.nodes[node].hostLayer ?? 0
       node = parent
     }
     return result
@@ -28,7 +28,7 @@ extension LayoutComputation {
   /// `safeAreaInsets`; nil without insets or before the root is placed.
   var rootSafeAreaElement: SafeAreaElement? {
     let insets = environment.safeAreaInsets
-    guard insets != .zero, !nodes.isEmpty, let placement = states[0].last?.placement else { return nil }
+    guard insets != .zero, !resolved.nodes.isEmpty, let placement = states[0].last?.placement else { return nil }
     let mirrored = environment.layoutDirection == .rightToLeft
     let left = mirrored ? insets.trailing : insets.leading
     let right = mirrored ? insets.leading : insets.trailing
@@ -38,11 +38,11 @@ extension LayoutComputation {
   }
 
   func safeAreaElements(around layer: LayerRef) -> [SafeAreaElement] {
-    guard environment.safeAreaInsets != .zero || hasSafeAreaModifiers else { return [] }
+    guard environment.safeAreaInsets != .zero || resolved.hasSafeAreaModifiers else { return [] }
     var result: [SafeAreaElement] = []
     for (outer, viaContent) in enclosingLayers(of: layer) where outer.layer > 0 && !viaContent {
       guard let placement = states[outer.node][outer.layer].placement else { continue }
-      switch nodes[outer.node].modifiers[outer.layer - 1].kind {
+      switch resolved.nodes[outer.node].modifiers[outer.layer - 1].kind {
       case .safeAreaPadding(let insets):
         result.append(SafeAreaElement(space: placement.frameInRoot, insets: insets))
       case .safeAreaInset:
@@ -78,9 +78,9 @@ extension LayoutComputation {
     for (outer, _) in enclosingLayers(of: layer) {
       let proposal = currentProposal(of: outer)
       if outer.layer == 0 {
-        switch nodes[outer.node].view {
+        switch resolved.nodes[outer.node].view {
         case .scrollView, .list, .form:
-          if let proposal { return (nodes[outer.node].view.typeName, proposal) }
+          if let proposal { return (resolved.nodes[outer.node].view.typeName, proposal) }
         case .barContainer(let name, _):
           if let inner { return (name, inner) }
           if let proposal { return (name, proposal) }

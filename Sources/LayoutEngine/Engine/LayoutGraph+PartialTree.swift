@@ -1,29 +1,27 @@
 import JSONCore
 import TextMetrics
 
-/// The pass as its algorithms see it (`LayoutPartialTree`): the subviews' answers come from `measure` and the
-/// other requests in `LayoutComputation+Layout.swift`; these are the services and records of the layer being
-/// computed.
-extension LayoutComputation: LayoutPartialTree {
+/// The graph as its algorithms see it (`LayoutPartialTree`): the subviews' answers come from
+/// `LayoutGraph+Measuring.swift`; these are the services and records of the layer being computed.
+extension LayoutGraph: LayoutPartialTree {
   func stackAxis(of layer: LayerRef) -> Axis? {
-    nodes[layer.node].stackAxis
+    resolved.nodes[layer.node].stackAxis
   }
 
   func enclosingCustomLayouts(of layer: LayerRef) -> Int {
-    var enclosing = 0
-    var current = nodes[layer.node].parent
-    while let index = current {
-      if case .customLayout = nodes[index].view { enclosing += 1 }
-      current = nodes[index].parent
-    }
-    return enclosing
+    resolved.enclosingCustomLayouts(of: layer)
+  }
+
+  func requiresSpacingProjection(_ ref: LayerRef) -> Bool {
+    resolved.requiresSpacingProjection(ref)
+  }
+
+  func listSection(of ref: LayerRef, in list: Int) -> ListSection? {
+    resolved.listSection(of: ref, in: list)
   }
 
   func report(_ message: String, path: JSONPath?, for layer: LayerRef) {
-    let id = nodes[layer.node].id
-    guard !diagnostics.contains(where: { $0.node == id && $0.message == message }) else { return }
-    note(
-      .warning, code: .expressionError, node: layer.node, path: path ?? nodes[layer.node].declaredPath, message)
+    diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.nodes[layer.node].declaredPath)
   }
 
   func memo(of layer: LayerRef) -> LayerMemo? {
@@ -51,7 +49,7 @@ extension LayoutComputation: LayoutPartialTree {
 
   func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: LayerRef) -> JSONValue? {
     var reads: [InputRead] = []
-    let value = evaluate(expression, scope: scope, reads: &reads, node: layer.node)
+    let value = resolver?.evaluate(expression, scope: scope, reads: &reads, node: layer.node)
     for read in reads { record(read, for: layer) }
     return value
   }

@@ -1,6 +1,6 @@
 import TextMetrics
 
-extension LayoutComputation {
+extension TreeResolver {
   /// Applies a modifier that sets the inherited environment (the font, the line limit, the text modifiers that
   /// reach the measurer and the control styles) to the environment of the layers inside it; other modifiers
   /// change nothing. Numbers

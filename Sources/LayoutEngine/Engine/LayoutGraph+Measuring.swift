@@ -1,0 +1,106 @@
+/// Measuring: a layer's answer to a proposal, from its answers or computed once through its algorithm, and the
+/// other questions a parent asks of its subviews. Every question is logged on the layer as its parent's (or the
+/// pass's) call; every computation keeps the inputs it read with the value.
+extension LayoutGraph {
+  /// The layer's answer to `proposal`: one it gave before, or computed now.
+  func measure(_ ref: LayerRef, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
+    measure(ref, proposal, requester: requester, passActivity: .sizing)
+  }
+
+  /// The layer's answer to `proposal`; when the pass itself asks (the root), `passActivity` says in which phase.
+  func measure(_ ref: LayerRef, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
+    -> Measurement
+  {
+    let proposal = Self.sanitized(proposal)
+    log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
+    let decision = answer(ref, proposal).decision
+    return Measurement(
+      proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+      requestedBy: requester)
+  }
+
+  /// The layer's answer to `proposal`, computed through its algorithm the first time it is asked.
+  func answer(_ ref: LayerRef, _ proposal: ProposedViewSize) -> Answer {
+    if let known = states[ref.node][ref.layer].answers.first(where: { $0.proposal == proposal }) {
+      return known
+    }
+    states[ref.node][ref.layer].inFlight.append(proposal)
+    let (decision, reads) = computing(ref, .sizing) {
+      algorithm(for: ref).sizeThatFits(proposal, subviews: subviews(for: ref), context: context(for: ref))
+    }
+    states[ref.node][ref.layer].inFlight.removeLast()
+    let answer = Answer(proposal: proposal, decision: decision, reads: reads)
+    states[ref.node][ref.layer].answers.append(answer)
+    measurementCount += 1
+    return answer
+  }
+
+  /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
+  func lengthThatFits(_ ref: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double {
+    if resolved.nodes[ref.node].view.typeName == "Text", ref.layer == 0, axis == .horizontal, proposal.width == 0 {
+      // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
+      return 0
+    }
+    return measure(ref, proposal, requester: requester).size[axis]
+  }
+
+  /// A proposal without NaN (a NaN share becomes 0), so cache lookups compare equal.
+  static func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { $0.isNaN ? 0 : $0 }, height: proposal.height.map { $0.isNaN ? 0 : $0 })
+  }
+
+  /// The layer's explicit value for a guide at a size it chose for `proposal`.
+  func explicitAlignment(_ ref: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+    if key.combination == .none, !resolved.hasFrameGuideOverrides { return nil }
+    let cacheKey = ExplicitKey(key: key, size: size, proposal: proposal)
+    log(.explicit(cacheKey), on: ref)
+    return explicitValue(ref, cacheKey).value
+  }
+
+  /// The layer's explicit value for a guide, computed the first time it is asked.
+  func explicitValue(_ ref: LayerRef, _ key: ExplicitKey) -> Valued<Double?> {
+    if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
+    let (value, reads) = computing(ref, .sizing) {
+      algorithm(for: ref).explicitAlignment(
+        key.key, in: key.size, proposal: key.proposal, subviews: subviews(for: ref), context: context(for: ref))
+    }
+    let valued = Valued(value: value, reads: reads)
+    states[ref.node][ref.layer].explicitCache[key] = valued
+    return valued
+  }
+
+  /// The layer's spacing preferences.
+  func spacing(_ ref: LayerRef) -> ViewSpacing {
+    log(.spacing, on: ref)
+    return spacingValue(ref).value
+  }
+
+  /// The layer's spacing preferences, computed the first time they are asked.
+  func spacingValue(_ ref: LayerRef) -> Valued<ViewSpacing> {
+    if let known = states[ref.node][ref.layer].spacing { return known }
+    let (value, reads) = computing(ref, .sizing) {
+      algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
+    }
+    let valued = Valued(value: value, reads: reads)
+    states[ref.node][ref.layer].spacing = valued
+    return valued
+  }
+
+  /// The layer's priority in a stack.
+  func priority(_ ref: LayerRef) -> Double {
+    log(.priority, on: ref)
+    return priorityValue(ref).value
+  }
+
+  /// The layer's priority, computed the first time it is asked.
+  func priorityValue(_ ref: LayerRef) -> Valued<Double> {
+    if let known = states[ref.node][ref.layer].priority { return known }
+    let (value, reads) = computing(ref, .sizing) {
+      algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
+    }
+    let valued = Valued(value: value, reads: reads)
+    states[ref.node][ref.layer].priority = valued
+    return valued
+  }
+}

@@ -1,0 +1,125 @@
+/// Placing: the root centred in its proposal, then every layer top-down at the place its parent's algorithm gives
+/// it; a `GeometryReader`'s content and a preference-value layer's views are resolved when their layer is placed.
+extension LayoutGraph {
+  /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
+  /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
+  /// with the environment's `safeAreaInsets`, the root is placed inside them and frames are in the coordinates
+  /// of the screen around it.
+  func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
+    if resolved.nodes[root].view.isTransparent {
+      resolved.nodes[root].isImplicitContainer = true
+      states[root] = [LayerState()]
+    }
+    let ref = LayerRef(node: root, layer: resolved.nodes[root].layerCount - 1)
+    let proposer = Proposer(parent: nil, reason: .root)
+    let size = measure(ref, proposal, requester: proposer, passActivity: .sizing).size
+    func offset(_ available: Double?, _ length: Double) -> Double {
+      guard let available, available.isFinite, length.isFinite else { return 0 }
+      return (available - length) / 2
+    }
+    var origin = Point(x: offset(proposal.width, size.width), y: offset(proposal.height, size.height))
+    let insets = environment.safeAreaInsets
+    if insets != .zero {
+      origin.x += environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+      origin.y += insets.top
+      record(.environment(name: "safeAreaInsets", value: "\(insets)"), for: ref)
+    }
+    place(
+      ref, proposal: proposal, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero, proposer: proposer,
+      namedSpaces: [])
+    return size
+  }
+
+  /// Places a layer whose size for `proposal` is known, then its subviews, recursively.
+  func place(
+    _ ref: LayerRef, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
+    namedSpaces: [GeometryProxy.NamedSpace], transform parentTransform: AffineTransform? = nil
+  ) {
+    let measurement = measure(ref, proposal, requester: proposer, passActivity: .placing)
+    let frameInRoot = frameInParent.offsetBy(parentOrigin)
+    var transform = parentTransform
+    if ref.layer > 0, case .renderTransform(let effect) = resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+      let local = effect.affine(in: frameInRoot)
+      transform = transform.map { $0.concatenating(after: local) } ?? local
+    }
+    states[ref.node][ref.layer].placement = Placement(
+      proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
+      frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
+      heightRule: measurement.heightRule, transform: transform)
+
+    let (_, reads) = computing(ref, .placing) {
+      placeContent(
+        of: ref, measurement: measurement, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
+        transform: transform)
+    }
+    states[ref.node][ref.layer].placingReads = reads
+  }
+
+  /// Places what a placed layer holds: resolves a `GeometryReader`'s content and a preference-value layer's views
+  /// when their geometry or value is known, then places its subviews.
+  private func placeContent(
+    of ref: LayerRef, measurement: Measurement, proposal: ProposedViewSize, frameInRoot: Rect,
+    namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
+  ) {
+    var spaces = namedSpaces
+    if ref.layer > 0, case .coordinateSpace(let name) = resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+      spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
+    }
+    if ref.layer == 0, case .geometryReader = resolved.nodes[ref.node].view,
+      !resolved.nodes[ref.node].pendingContent.isEmpty
+    {
+      let insets = safeAreaInsets(of: frameInRoot, regions: .all, around: ref)
+      let proxy = GeometryProxy(
+        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
+        reader: resolved.nodes[ref.node].id)
+      resolver?.resolvePendingContent(of: ref.node, proxy: proxy)
+    }
+
+    var placedPrimary = false
+    if ref.layer > 0, let pending = resolved.nodes[ref.node].pendingPreferenceContent[ref.layer] {
+      // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
+      // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
+      resolved.nodes[ref.node].pendingPreferenceContent[ref.layer] = nil
+      placeSubviews(
+        of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+        transform: transform
+      ) {
+        $0 == 0
+      }
+      resolver?.resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
+      placedPrimary = true
+    }
+    placeSubviews(
+      of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+      transform: transform
+    ) {
+      !placedPrimary || $0 != 0
+    }
+  }
+
+  /// Places the subviews of a placed layer whose index passes `filter`.
+  private func placeSubviews(
+    of ref: LayerRef, size: Size, proposal: ProposedViewSize, frameInRoot: Rect, spaces: [GeometryProxy.NamedSpace],
+    transform: AffineTransform?, where filter: (Int) -> Bool
+  ) {
+    let subviews = subviews(for: ref)
+    guard !subviews.isEmpty else { return }
+    let context = context(for: ref)
+    let placements = algorithm(for: ref).placeSubviews(
+      in: size, proposal: proposal, subviews: subviews, context: context)
+    let mirrored = environment.layoutDirection == .rightToLeft
+    for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
+      let child = subviews[placement.subview]
+      let childProposer = context.proposer(placement.reason)
+      let childSize = child.size(placement.proposal, childProposer)
+      var origin = placement.origin
+      if mirrored {
+        // Right-to-left: mirror the child's position inside this layer, as SwiftUI finalises geometry.
+        origin.x = size.width - origin.x - childSize.width
+      }
+      place(
+        child.ref, proposal: placement.proposal, frameInParent: Rect(origin: origin, size: childSize),
+        parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
+    }
+  }
+}

@@ -1,0 +1,252 @@
+import JSONCore
+import TextMetrics
+
+/// The layers of a pass and what they answered: each layer's measurements (one per distinct proposal, the
+/// pass's cache), its placement, its reads and what its algorithm remembered. It measures layers through their
+/// algorithms, places them top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
+///
+/// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
+final class LayoutGraph {
+  let tree: ViewTree
+  /// The pass's environment (the caller's with the tree's overrides).
+  let environment: LayoutEnvironment
+  unowned let resolved: ResolvedTree
+  unowned let diagnostics: PassDiagnostics
+  /// Resolves the views the graph finds when it places their parent (a `GeometryReader`'s content, a
+  /// preference-value layer's views) and evaluates expressions algorithms ask for.
+  weak var resolver: TreeResolver?
+  /// Per node, per layer: measurements, placement and reads.
+  var states: [[LayerState]] = []
+  /// Distinct measurements taken (cache misses), for tests that count them.
+  var measurementCount = 0
+  /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
+  /// logged as its parent's sizing or placing.
+  var active: [ActiveCall] = []
+  var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+  /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
+  /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
+  let customLayoutBudget: StepBudget
+
+  /// The display scale as reads record it, formatted once per pass (every text measurement records it).
+  private(set) lazy var displayScaleText = LayoutNumber.format(environment.displayScale)
+  /// The text measurer's name as reads record it, asked once per pass.
+  lazy var textMeasurerName = environment.textMeasurer.name
+  /// The last font described for a read, and its description: most texts of a tree share a font.
+  private var lastFontDescription: (font: Font, text: String)?
+
+  /// What the graph knows about one layer: its answers (valid while its inputs and its subviews' answers stay the
+  /// same), the calls made to it this pass (what its record lists), and its placement.
+  struct LayerState {
+    /// One answer per distinct proposal, with the inputs the computation read.
+    var answers: [Answer] = []
+    /// Explicit alignment values already computed, by guide and proposal.
+    var explicitCache: [ExplicitKey: Valued<Double?>] = [:]
+    /// The layer's spacing preferences, once computed.
+    var spacing: Valued<ViewSpacing>?
+    /// The layer's priority, once computed.
+    var priority: Valued<Double>?
+    /// The layer's layout algorithm, once made.
+    var algorithm: (any LayoutAlgorithm)?
+    /// What the layer's algorithm remembers between its calls (a stack's gaps).
+    var memo: LayerMemo?
+    /// The proposals the layer is being measured with, innermost call last (`containerRelativeFrame` reads
+    /// its container's).
+    var inFlight: [ProposedViewSize] = []
+    /// The layer's subviews, once computed.
+    var subviews: [LayerRef]?
+    /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
+    var sizingCalls: [LayerCall] = []
+    /// The calls made to the layer while its parent placed its subviews, in order.
+    var placingCalls: [LayerCall] = []
+    /// The final placement.
+    var placement: Placement?
+    /// Inputs read while placing the layer (its `placeSubviews`, the preference value its views are built from).
+    var placingReads: [InputRead] = []
+    /// Inputs read after placement: the layer's preference writers' expressions.
+    var preferenceReads: [InputRead] = []
+  }
+
+  /// A layer's answer to one proposal, with what computing it read.
+  struct Answer {
+    var proposal: ProposedViewSize
+    var decision: SizeDecision
+    var reads: [InputRead]
+  }
+
+  /// A value the layer computed, with what computing it read.
+  struct Valued<Value> {
+    var value: Value
+    var reads: [InputRead]
+  }
+
+  /// One call made to a layer: what was asked, and for a size, who asked first.
+  enum LayerCall: Equatable {
+    case size(ProposedViewSize, requester: Proposer)
+    case spacing
+    case priority
+    case explicit(ExplicitKey)
+
+    /// Whether both ask the same thing (whoever asked).
+    func asksSame(as other: LayerCall) -> Bool {
+      switch (self, other) {
+      case (.size(let a, _), .size(let b, _)): return a == b
+      default: return self == other
+      }
+    }
+  }
+
+  /// What a layer is doing while it reads inputs and asks its subviews: sizing (any of its size, spacing,
+  /// priority or alignment answers) or placing its subviews.
+  enum Activity {
+    case sizing
+    case placing
+  }
+
+  /// A layer computing something, and the inputs it has read so far.
+  struct ActiveCall {
+    var ref: LayerRef
+    var activity: Activity
+    var reads: [InputRead] = []
+  }
+
+  struct ExplicitKey: Hashable {
+    var key: AlignmentKey
+    var size: Size
+    var proposal: ProposedViewSize
+  }
+
+  struct Placement {
+    var proposal: ProposedViewSize
+    var size: Size
+    var frameInParent: Rect
+    var frameInRoot: Rect
+    var proposer: Proposer
+    var widthRule: SizeRule
+    var heightRule: SizeRule
+    /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
+    /// around it), in root coordinates; nil for none.
+    var transform: AffineTransform?
+  }
+
+  init(
+    tree: ViewTree, environment: LayoutEnvironment, resolved: ResolvedTree, diagnostics: PassDiagnostics,
+    customLayoutBudget: StepBudget
+  ) {
+    self.tree = tree
+    self.environment = environment
+    self.resolved = resolved
+    self.diagnostics = diagnostics
+    self.customLayoutBudget = customLayoutBudget
+  }
+
+  // MARK: - Nodes
+
+  /// Adds the layers of a node just resolved (none until `setLayerCount`).
+  func addNode() {
+    states.append([])
+  }
+
+  /// Gives the node at `index` `count` layers.
+  func setLayerCount(_ count: Int, of index: Int) {
+    guard states.indices.contains(index) else { return }
+    states[index] = [LayerState](repeating: LayerState(), count: count)
+  }
+
+  /// Forgets a layer's subviews, after the views it holds changed.
+  func forgetSubviews(of ref: LayerRef) {
+    guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
+    states[ref.node][ref.layer].subviews = nil
+  }
+
+  /// The font as reads record it (`Font.description`), without formatting it again for the same font.
+  func fontDescription(_ font: Font) -> String {
+    if let last = lastFontDescription, last.font == font { return last.text }
+    let text = font.description
+    lastFontDescription = (font, text)
+    return text
+  }
+
+  /// Records an input the layer read: part of what it is computing now, or, outside layout (a preference
+  /// writer's expression), of its preference reads.
+  func record(_ read: InputRead, for ref: LayerRef) {
+    if let top = active.indices.last, active[top].ref == ref {
+      if !active[top].reads.contains(read) { active[top].reads.append(read) }
+      return
+    }
+    guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
+    if !states[ref.node][ref.layer].preferenceReads.contains(read) {
+      states[ref.node][ref.layer].preferenceReads.append(read)
+    }
+  }
+
+  /// Runs `body` as `ref`'s `activity`; returns its result and what it read.
+  func computing<Result>(_ ref: LayerRef, _ activity: Activity, _ body: () -> Result) -> (Result, [InputRead]) {
+    active.append(ActiveCall(ref: ref, activity: activity))
+    let result = body()
+    let reads = active.popLast()?.reads ?? []
+    return (result, reads)
+  }
+
+  /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
+  /// (`activity` says which phase the pass is in).
+  func log(_ call: LayerCall, on ref: LayerRef, passActivity activity: Activity = .sizing) {
+    let caller = active.last?.activity ?? activity
+    switch caller {
+    case .sizing:
+      if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {
+        states[ref.node][ref.layer].sizingCalls.append(call)
+      }
+    case .placing:
+      if !states[ref.node][ref.layer].placingCalls.contains(where: { $0.asksSame(as: call) }) {
+        states[ref.node][ref.layer].placingCalls.append(call)
+      }
+    }
+  }
+
+  func address(of ref: LayerRef) -> LayerAddress {
+    LayerAddress(node: resolved.nodes[ref.node].id, layer: ref.layer)
+  }
+
+  // MARK: - Structure
+
+  /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened
+  /// children for a bare view.
+  func subviews(for ref: LayerRef) -> [LayoutSubview] {
+    if let cached = states[ref.node][ref.layer].subviews {
+      return cached.map { LayoutSubview(ref: $0, tree: self) }
+    }
+    var refs: [LayerRef]
+    if ref.layer > 0 {
+      refs = [LayerRef(node: ref.node, layer: ref.layer - 1)]
+      switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
+        for child in content { refs += resolved.flattened(child) }
+      default:
+        break
+      }
+    } else {
+      refs = []
+      for child in resolved.nodes[ref.node].children { refs += resolved.flattened(child) }
+    }
+    states[ref.node][ref.layer].subviews = refs
+    return refs.map { LayoutSubview(ref: $0, tree: self) }
+  }
+
+  /// The environment at a layer: the pass's, with the font, the line limit, the text modifiers and the control
+  /// styles inherited there.
+  func environment(at ref: LayerRef) -> LayoutEnvironment {
+    var result = environment
+    let text = resolved.nodes[ref.node].environment
+    result.font = text.font
+    result.lineLimit = text.lineLimit
+    result.textAttributes = text.attributes
+    result.textCase = text.textCase
+    result.multilineTextAlignment = text.multilineTextAlignment
+    result.controlStyles = text.controlStyles
+    return result
+  }
+
+  func context(for ref: LayerRef) -> LayoutContext {
+    LayoutContext(tree: self, ref: ref, environment: environment(at: ref))
+  }
+}

@@ -1,0 +1,113 @@
+/// The resolved tree of a pass: every concrete node (`ForEach` expanded, `if` chosen, expressions evaluated) in
+/// one array, in the order resolved, referring to each other by index. The structure queries the pass asks of it
+/// (a node's flattened layers, tree order, the sections of a list) are here; nothing about them recurses past
+/// `TreeLimits.maxDepth`.
+final class ResolvedTree {
+  /// The resolved nodes; indices are stable for the pass.
+  var nodes: [ResolvedNode] = []
+  /// Whether any `alignmentGuide` sets a frame guide (leading, center, …). Without one no layer can have an
+  /// explicit value for a frame guide (containers never combine them), so lookups can stop early.
+  var hasFrameGuideOverrides = false
+  /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
+  var hasSafeAreaModifiers = false
+
+  /// The id of the node at `index`, when there is one.
+  func id(of index: Int?) -> String? {
+    index.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
+  }
+
+  /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
+  /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
+  func flattened(_ index: Int) -> [LayerRef] {
+    guard nodes[index].view.isTransparent, !nodes[index].isImplicitContainer else {
+      return [LayerRef(node: index, layer: nodes[index].layerCount - 1)]
+    }
+    var result: [LayerRef] = []
+    for child in nodes[index].children { result += flattened(child) }
+    return result
+  }
+
+  /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
+  /// without a layout of their own.
+  func requiresSpacingProjection(_ ref: LayerRef) -> Bool {
+    var current = ref
+    while current.layer > 0 {
+      switch nodes[current.node].modifiers[current.layer - 1].kind {
+      case .passThrough, .secondary, .offset, .coordinateSpace, .alignmentGuide, .layoutValue, .renderTransform:
+        current.layer -= 1
+      default:
+        return false
+      }
+    }
+    if case .spacer = nodes[current.node].view { return true }
+    return false
+  }
+
+  /// The resolved nodes in tree order: each node, then its content, then the content of each of its modifiers
+  /// in chain order. Computed with an explicit stack: the tree may be deep.
+  func treeOrder() -> [Int] {
+    guard !nodes.isEmpty else { return [] }
+    let secondary = hostedContent()
+    var result: [Int] = []
+    result.reserveCapacity(nodes.count)
+    var stack = [0]
+    while let index = stack.popLast(), result.count < nodes.count {
+      result.append(index)
+      stack.append(contentsOf: children(of: index, secondary: secondary).reversed())
+    }
+    return result
+  }
+
+  /// The views modifiers hold (background, overlay, …), by the node whose modifier holds them.
+  func hostedContent() -> [Int: [Int]] {
+    var secondary: [Int: [Int]] = [:]
+    for index in nodes.indices where nodes[index].hostLayer != nil {
+      if let parent = nodes[index].parent { secondary[parent, default: []].append(index) }
+    }
+    return secondary
+  }
+
+  func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
+    let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
+    return nodes[index].children + hosted
+  }
+
+  /// The `Form`/`List` whose rows a node is part of: the nearest ancestor with a layout of its own, when it is
+  /// one; nil otherwise.
+  func enclosingList(of index: Int) -> Int? {
+    var current = nodes[index].parent
+    while let parent = current {
+      switch nodes[parent].view {
+      case .form, .list: return nodes[parent].isImplicitContainer ? nil : parent
+      default:
+        guard nodes[parent].view.isTransparent, nodes[parent].hostLayer == nil else { return nil }
+        current = nodes[parent].parent
+      }
+    }
+    return nil
+  }
+
+  /// The `Section` a subview of a `Form`/`List` layer belongs to, and its part of it; nil for a row outside any
+  /// section. Walks up from the subview's node to the list, so it is bounded by the tree's depth.
+  func listSection(of ref: LayerRef, in list: Int) -> ListSection? {
+    guard nodes.indices.contains(ref.node) else { return nil }
+    var current = ref.node
+    var role = nodes[current].sectionRole
+    while let parent = nodes[current].parent, parent != list {
+      if case .section = nodes[parent].view { return ListSection(section: parent, role: role ?? .row) }
+      role = nodes[parent].sectionRole
+      current = parent
+    }
+    return nil
+  }
+
+  func enclosingCustomLayouts(of layer: LayerRef) -> Int {
+    var enclosing = 0
+    var current = nodes[layer.node].parent
+    while let index = current {
+      if case .customLayout = nodes[index].view { enclosing += 1 }
+      current = nodes[index].parent
+    }
+    return enclosing
+  }
+}
