@@ -5,13 +5,14 @@
 # evaluated under step and memory budgets), swift-source (SwiftSourceFuzzTarget.swift: the .swift front end) and font
 # (FontFaceFuzzTarget.swift: the sfnt reader). The JSON-RPC target is Fuzz/build.sh. Not part of `swift build` or
 # `swift test`. Output: Fuzz/build/targets/fuzz-<target>. Each module is its own static library with fuzzer
-# instrumentation, as in Fuzz/build.sh.
+# instrumentation, as in Fuzz/build.sh, compiled whole-module (swiftc 6.3 reports a false circular reference in
+# SwiftUISource when it compiles that module file by file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 which=${1:-all}
 out=Fuzz/build/targets
 mkdir -p "$out"
-flags=(-O -swift-version 6 -parse-as-library -package-name SwiftUILayoutInspector -sanitize=fuzzer,address -g -I "$out")
+flags=(-O -wmo -swift-version 6 -parse-as-library -package-name SwiftUILayoutInspector -sanitize=fuzzer,address -g -I "$out")
 
 # module NAME [extra flags...]: compiles Sources/NAME (recursively, minus main.swift) into $out/libNAME.a,
 # unless the library is newer than its sources and no module before it was rebuilt in this run.

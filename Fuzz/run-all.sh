@@ -31,7 +31,7 @@ for target in "${targets[@]}"; do
     Fuzz/run-target.sh "$target" "$duration" >"$log" 2>&1 || true
     pattern="Fuzz/artifacts/$target-*"
   fi
-  runs=$(grep -o 'stat::number_executed_runs: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   added=$(grep -o 'stat::new_units_added: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   findings=0
   for file in $pattern; do
