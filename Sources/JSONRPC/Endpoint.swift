@@ -11,8 +11,8 @@ import Synchronization
 ///   `null`; JSON that passes one of the limits (a string over `maxStringBytes`, an array over `maxMembers`, …)
 ///   -32600 naming the limit (`data.limit`, `data.value`), under the message's id when a scan of the text finds
 ///   one; a value that is not a valid message -32600 (with its id when usable); and the connection goes on;
-/// - an integer id that `Int64` cannot hold is refused -32600 (id `null`), naming the range, because it could
-///   not be echoed exactly;
+/// - a number id that could not be echoed exactly is refused -32600 (id `null`): an integer that `Int64` cannot
+///   hold (naming the range), or a fraction that its nearest `Double` writes as another number;
 /// - every error reply's `data` is an object with `kind`, the name of its code (`ResponseError.withKind`);
 /// - a batch (array) is answered with one array of the replies of its requests, sent once all are done; an
 ///   empty batch gets one -32600, a batch of notifications gets nothing ([JRPC] §6);
@@ -231,7 +231,7 @@ public final class Endpoint: ConnectionReceiver {
       refuseUnparsed(frame.body, error)
       return
     }
-    // Integer ids beyond Int64 parse as doubles; only then is the text scanned to tell them from fractions.
+    // Only a number id read as a double is compared with its text (an integer beyond Int64, an inexact fraction).
     let envelopes = Self.hasDoubleID(value) ? MessageEnvelopeScanner.scan(frame.body) : nil
     guard case .array(let elements) = value else {
       handle(value, envelope: envelopes?.first ?? nil, replyTo: .direct)
@@ -266,7 +266,7 @@ public final class Endpoint: ConnectionReceiver {
     let value = options.jsonLimits[limit]
     let envelopes = MessageEnvelopeScanner.scan(body)
     let envelope = envelopes?.count == 1 ? envelopes?.first ?? nil : nil
-    let id = envelope?.hasOutOfRangeIntegerID == true ? RequestID.null : envelope?.id ?? .null
+    let id = envelope.flatMap(Self.idRefusal) != nil ? RequestID.null : envelope?.id ?? .null
     let message = "the message passes the limit \(name) (\(value)): \(error.description)"
     log(.warning, "refused a message: \(message)")
     var data: JSONObject = [
@@ -304,15 +304,36 @@ public final class Endpoint: ConnectionReceiver {
     }
   }
 
-  /// The refusal of an integer id that `Int64` cannot hold.
-  static func outOfRangeIDError(_ text: String) -> ResponseError {
-    ResponseError(
-      code: .invalidRequest,
-      message: "the id \(text) is an integer outside -9223372036854775808…9223372036854775807, which cannot be "
-        + "echoed exactly; use a smaller integer or a string",
-      data: [
-        "kind": "invalidRequest", "path": "id", "minimum": .integer(Int64.min), "maximum": .integer(Int64.max),
-      ])
+  /// The refusal of a number id the reply could not echo exactly, nil for an id it can echo: an integer `Int64`
+  /// cannot hold (naming the range), a number with a fraction or exponent that its nearest `Double` writes as
+  /// another number, or a number too long to read.
+  static func idRefusal(_ envelope: MessageEnvelopeScanner.Envelope) -> ResponseError? {
+    if envelope.hasOverlongNumberID {
+      return ResponseError(
+        code: .invalidRequest,
+        message: "the id is a number written with more than \(MessageEnvelopeScanner.maxScalarBytes) characters, "
+          + "which cannot be echoed exactly; use a smaller integer or a string",
+        data: ["kind": "invalidRequest", "path": "id"])
+    }
+    guard let text = envelope.idText else { return nil }
+    if envelope.hasOutOfRangeIntegerID {
+      return ResponseError(
+        code: .invalidRequest,
+        message: "the id \(text) is an integer outside -9223372036854775808…9223372036854775807, which cannot be "
+          + "echoed exactly; use a smaller integer or a string",
+        data: [
+          "kind": "invalidRequest", "path": "id", "minimum": .integer(Int64.min), "maximum": .integer(Int64.max),
+        ])
+    }
+    if envelope.hasInexactNumberID, case .double(let double)? = envelope.id {
+      let nearest = JSONSerializer.serialize(.double(double))
+      return ResponseError(
+        code: .invalidRequest,
+        message: "the id \(text) is a number that a 64-bit double cannot hold (the nearest is \(nearest)), so it "
+          + "cannot be echoed exactly; use an integer or a string",
+        data: ["kind": "invalidRequest", "path": "id", "nearest": .double(double)])
+    }
+    return nil
   }
 
   /// Handles the end of the output: a server exits, since no reply can reach the client any more.
@@ -358,10 +379,10 @@ public final class Endpoint: ConnectionReceiver {
   }
 
   private func handle(_ value: JSONValue, envelope: MessageEnvelopeScanner.Envelope?, replyTo target: ReplyTarget) {
-    if let envelope, envelope.hasOutOfRangeIntegerID, let text = envelope.idText {
-      log(.warning, "refused a message whose id \(text) is an integer beyond Int64")
+    if let envelope, let refusal = Self.idRefusal(envelope) {
+      log(.warning, "refused a message: \(refusal.message)")
       target.expectReply()
-      sendReply(.null, .failure(Self.outOfRangeIDError(text)), to: target)
+      sendReply(.null, .failure(refusal), to: target)
       return
     }
     switch Message.decode(value) {

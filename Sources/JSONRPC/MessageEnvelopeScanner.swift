@@ -2,8 +2,8 @@ import JSONCore
 
 /// Reads the `id` and `method` of a message's text without building the rest of it, for the answers the parsed
 /// value cannot give: a message refused because one of its strings or arrays passed a `JSONLimits` bound is
-/// answered under its own id, and an integer id beyond `Int64`, which the parser reads as a `Double`, is told
-/// apart from a number written with a fraction.
+/// answered under its own id, and a number id the parser read as a `Double` is compared with its text: an integer
+/// beyond `Int64`, or a fraction the `Double` would echo as another number, is refused rather than answered.
 ///
 /// The scan is one pass over the bytes with a depth counter (no recursion, nothing allocated per value); it
 /// trusts the text to be JSON and gives up (nil) at the first byte that does not fit.
@@ -17,10 +17,21 @@ enum MessageEnvelopeScanner {
     /// The `method`, when it is a string.
     var method: String?
 
+    /// Whether the id is a number written with more than `maxScalarBytes` characters (not read).
+    var hasOverlongNumberID = false
+
     /// Whether the id is written as an integer (no fraction or exponent) that `Int64` cannot hold.
     var hasOutOfRangeIntegerID: Bool {
       guard let idText, case .double? = id else { return false }
       return !idText.contains { $0 == "." || $0 == "e" || $0 == "E" }
+    }
+
+    /// Whether the id is a number with a fraction or exponent whose nearest `Double` is written as another number
+    /// (`12345678901234567.5` as `1.2345678901234568e+16`, `1e-400` as `0.0`), so the reply could not echo it.
+    var hasInexactNumberID: Bool {
+      guard let idText, case .double(let double)? = id, !hasOutOfRangeIntegerID else { return false }
+      let echoed = JSONSerializer.serialize(.double(double))
+      return DecimalNumberText(idText[...]) != DecimalNumberText(echoed[...])
     }
   }
 
@@ -99,6 +110,9 @@ enum MessageEnvelopeScanner {
         if key == "id", range.count <= MessageEnvelopeScanner.maxScalarBytes {
           envelope.idText = String(decoding: bytes[range], as: UTF8.self)
           envelope.id = decode(range).flatMap(RequestID.init)
+        } else if key == "id", let first = bytes[range].first {
+          envelope.hasOverlongNumberID =
+            first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
         } else if key == "method", range.count <= MessageEnvelopeScanner.maxScalarBytes {
           envelope.method = decode(range)?.stringValue
         }

@@ -234,6 +234,8 @@ INVALID_REQUESTS = {
     "id beyond Int64": (b'{"jsonrpc":"2.0","id":9223372036854775808,"method":"tree/list"}', None),
     "id far beyond Int64": (b'{"jsonrpc":"2.0","id":100000000000000000000000000,"method":"tree/list"}', None),
     "negative id beyond Int64": (b'{"jsonrpc":"2.0","id":-9223372036854775809,"method":"tree/list"}', None),
+    "id a fraction no double holds": (b'{"jsonrpc":"2.0","id":12345678901234567.5,"method":"tree/list"}', None),
+    "id a fraction that underflows": (b'{"jsonrpc":"2.0","id":1e-400,"method":"tree/list"}', None),
     "neither method nor result": (b'{"jsonrpc":"2.0","id":11}', 11),
 }
 
@@ -245,6 +247,8 @@ def test_json_invalid_request(daemon, name):
     error = check_error(daemon.reply(identifier), -32600, identifier)
     if "Int64" in name:
         assert "-9223372036854775808…9223372036854775807" in error["message"]
+    if "fraction" in name:
+        assert "cannot be echoed exactly" in error["message"] and error["data"]["path"] == "id"
 
 
 IDS_ECHOED = {

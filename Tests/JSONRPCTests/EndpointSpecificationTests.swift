@@ -187,6 +187,43 @@ struct EndpointSpecificationTests {
           )))
   }
 
+  /// A number id with a fraction or exponent is echoed as the shortest text of its `Double`, which must be the
+  /// number sent (`1E2` as `100.0`); one that a `Double` cannot hold, which would come back as another number, is
+  /// refused naming the nearest double, as an integer beyond `Int64` is.
+  @Test func fractionalIDsADoubleCannotHoldAreRefused() {
+    for id in [
+      "12345678901234567.5", "1e-400", "9223372036854775808.0", "0.1000000000000000055511151231257827",
+      "-1.00000000000000000001",
+    ] {
+      let server = SpecificationServer()
+      server.peer.send(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":\#(id)}"#)
+      let reply = server.peer.next()
+      #expect(reply?["id"] == .null, "\(id)")
+      #expect(reply?["error"]?["code"] == -32600, "\(id)")
+      #expect(reply?["error"]?["data"]?["kind"] == "invalidRequest")
+      #expect(reply?["error"]?["data"]?["path"] == "id")
+      let message = reply?["error"]?["message"]?.stringValue ?? ""
+      #expect(message.contains(id) && message.contains("cannot be echoed exactly"), "\(message)")
+    }
+    let echoed: [(String, JSONValue)] = [
+      ("1.5", .double(1.5)), ("1E2", .double(100)), ("0.10", .double(0.1)), ("-0.0", .double(-0.0)),
+      ("5e-324", .double(5e-324)), ("2.5e+3", .double(2500)), ("0e999999999999999999999", .double(0)),
+    ]
+    for (id, value) in echoed {
+      let reply = exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":\#(id)}"#)
+      #expect(reply?["id"] == value && reply?["result"] == 1, "\(id): \(String(describing: reply))")
+    }
+    // A number id too long to read is refused; in a batch, only its element is.
+    let long = "1." + String(repeating: "0", count: 1100) + "1"
+    let batch = exchange(
+      #"[{"jsonrpc":"2.0","method":"sum","params":[1],"id":\#(long)},{"jsonrpc":"2.0","method":"sum","params":[2],"id":3}]"#
+    )
+    let elements = batch?.arrayValue ?? []
+    #expect(elements.count == 2)
+    #expect(elements.contains { $0["id"] == .null && $0["error"]?["code"] == -32600 })
+    #expect(elements.contains { $0["id"] == 3 && $0["result"] == 2 })
+  }
+
   @Test func idsEchoWithTheirExactType() {
     #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":1.5}"#)?["id"] == .double(1.5))
     #expect(exchange(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":7.0}"#)?["id"] == .double(7))
