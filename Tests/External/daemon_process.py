@@ -27,13 +27,13 @@ def frame(body):
 
 
 class DaemonProcess:
-    """One daemon process and the frames it has written."""
+    """One daemon process (the binary at `path`, INSPECTOR_DAEMON by default) and the frames it has written."""
 
-    def __init__(self, arguments=(), stdout=subprocess.PIPE, preexec=None, environment=None, read=True):
+    def __init__(self, arguments=(), stdout=subprocess.PIPE, preexec=None, environment=None, read=True, path=None):
         env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
         env.update(environment or {})
         self.process = subprocess.Popen(
-            [DAEMON, *arguments], stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE, env=env,
+            [path or DAEMON, *arguments], stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE, env=env,
             preexec_fn=preexec)
         self.frames = queue.Queue()
         self.replies = {}

@@ -47,8 +47,7 @@ TREES = {"form": SIGN_IN_FORM, "taps": TAP_TREE, "rows": ROWS_TREE}
 
 class Soak:
     def __init__(self, daemon_path, window):
-        os.environ["INSPECTOR_DAEMON"] = daemon_path
-        self.daemon = DaemonProcess()
+        self.daemon = DaemonProcess(path=daemon_path)
         self.window = threading.Semaphore(window)
         self.lock = threading.Lock()
         self.sent = 0
