@@ -112,4 +112,33 @@ struct NonFiniteResultTests {
     ])
     #expect(Set(Messages.requests.map { $0.method }).subtracting(covered).isEmpty)
   }
+
+  /// The soak's failure exactly: an explanation whose earlier value is infinite (`before: inf cannot be written as
+  /// a JSON number`). `frame(minWidth: .infinity)` keeps +infinity (fixture `frame/flex_frame_min_infinity`); after
+  /// the edit to `minWidth: 50` the color takes the proposed 100 (derived: a flexible frame proposes the offered
+  /// width clamped to its minimum, and a color takes what it is offered).
+  @Test func anExplanationFromAnInfiniteLengthSpellsIt() async throws {
+    let client = try await TestDaemonClient.inProcess()
+    defer { client.stop() }
+    let uri = "file:///nonfinite-before.json"
+    let tree: JSONValue = [
+      "proposal": ["width": 100, "height": 100],
+      "root": [
+        "view": "VStack", "id": "stack",
+        "content": [
+          ["view": "Color", "id": "wide", "color": "red", "modifiers": [["frame": ["minWidth": ".infinity"]]]]
+        ],
+      ],
+    ]
+    _ = try await client.sendRaw("tree/open", ["uri": .string(uri), "tree": tree])
+    let edit: JSONValue = ["setModifiers": ["node": "wide", "modifiers": [["frame": ["minWidth": 50]]]]]
+    _ = try await client.sendRaw("tree/edit", ["uri": .string(uri), "version": 1, "edits": [edit]])
+    let explanation = try await client.sendRaw(
+      "layout/explain", ["uri": .string(uri), "node": "wide", "dimension": "width"])
+    #expect(explanation["before"] == "infinity")
+    #expect(explanation["after"] == .double(100))
+    let links = explanation["chain"]?.arrayValue ?? []
+    #expect(!links.isEmpty)
+    #expect(links.allSatisfy { $0["before"] == "infinity" && $0["after"] == .double(100) })
+  }
 }
