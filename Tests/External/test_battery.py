@@ -922,7 +922,9 @@ def test_process_requests_before_initialize():
 
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
 def test_process_signals_end_the_daemon(number):
-    daemon = own_daemon()
+    # The signal's default action, as an editor starts the daemon: a battery run in the background or under nohup
+    # would otherwise pass SIGINT or SIGHUP on ignored, and an ignored signal stays ignored across exec.
+    daemon = own_daemon(preexec=lambda: signal.signal(number, signal.SIG_DFL))
     daemon.call("tree/open", {"uri": FORM, "tree": SIGN_IN_FORM})
     daemon.signal(number)
     assert daemon.exit_code(10) is not None
