@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes BENCHMARKS.md from the results Scripts/benchmarks leaves in its output folder.
 
-Inputs (one file per run): engine-N.json, pipes-N.json, burst-N.json and memory-N.json from
+Inputs (one file per run): engine-N.json, source-N.json, editor-N.json, pipes-N.json, burst-N.json and memory-N.json from
 `inspector-bench suite`, peers-N.json from Benchmarks/peers/layout_peers.py. Each figure is the median of the
 runs' medians; a ratio divides two figures of the same runs. Usage:
 
@@ -113,8 +113,8 @@ def main():
     parser.add_argument("--command", default="Scripts/benchmarks")
     arguments = parser.parse_args()
     folder = arguments.folder
-    ours = figures(load(f"{folder}/engine-*.json") + load(f"{folder}/pipes-*.json") + load(f"{folder}/burst-*.json")
-                   + load(f"{folder}/memory-*.json"))
+    ours = figures(load(f"{folder}/engine-*.json") + load(f"{folder}/source-*.json") + load(f"{folder}/editor-*.json")
+                   + load(f"{folder}/pipes-*.json") + load(f"{folder}/burst-*.json") + load(f"{folder}/memory-*.json"))
     peer_documents = load(f"{folder}/peers-*.json")
     peers = peer_figures(peer_documents)
     suite_documents = load(f"{folder}/*-[0-9]*.json")
@@ -198,6 +198,11 @@ def main():
     target("start-up to the initialize reply ≤ 3× the echo server's", value("startup.daemon"), "ms",
            value("startup.echo"), "Swift echo", 3)
     target("idle RSS < 20 MiB", value("memory.idle"), "MiB", None, "", 20)
+    source_lines = ours.get("source.2000.toTree", {}).get("counts", {}).get("lines")
+    target(f"issue 12: a 2,000-line SwiftUI file ({source_lines or 'n/a'} lines) to tree (parse, translate, decode) "
+           "≤ 20 ms", value("source.2000.toTree"), "ms", None, "", 20)
+    target("issue 13: didChange of one label in a 500-line view file to its diagnostics and a hover ≤ 20 ms",
+           value("editor.500.changeToDiagnosticsAndHover"), "ms", None, "", 20)
     deep_small, deep_large = value("chain.1000.open"), value("chain.10000.open")
     per_node = ratio(deep_large and deep_large / 10000, deep_small and deep_small / 1000)
     emit(f"| 10,000-deep chain: per-view cost ≤ 2× the 1,000-deep one's | "
@@ -233,6 +238,32 @@ def main():
         ours_ms = median(entry["medians"])
         emit(f"| {parts[0]} {size:,}: {entry['label']} | {number(ours_ms)}{spread(entry['medians'])} | {work} | "
              f"{number(taffy)} | {number(yoga)} | {number(ratio(ours_ms, taffy))}{'×' if taffy else ''} |")
+    emit("")
+
+    emit("## Swift source and the editor (`inspector-bench suite --only=source`, `--only=editor`)")
+    emit("")
+    emit("`source.2000` is `SourceBenchmarks.file(lines: 2_000)` (Sources/inspector-bench: the front end's generated "
+         "file of screens with forms, lists, conditions, bound rows, a measuring modifier and `#if`), root "
+         "`AllScreens`; `source.500` and `editor.500` are `GeneratedScreen` (a settings screen in the pattern of "
+         "`../shared/examples/EqualSizedLabels.swift`, sections of eight labelled fields sharing the widest label's "
+         "width, exactly 500 lines, every view resolved), its `#Preview`. Both are deterministic. `source.*` runs in "
+         "process: parse, translate, decode with `TreeDecoder`; then each step alone, and the decoded tree laid out "
+         "to its fixpoint. `editor.*` drives the release daemon over stdio as an editor does: `didOpen`, then per "
+         "sample an incremental `didChange` of one label and a `textDocument/hover` on it, timed until the "
+         "`publishDiagnostics` of that version and the hover's reply have both arrived.")
+    emit("")
+    emit("| figure | median | unit | work |")
+    emit("| --- | ---: | --- | --- |")
+    for identifier in sorted(ours, key=lambda k: (k.split(".")[0], int(k.split(".")[1]) if k.split(".")[1].isdigit() else 0, k)):
+        if identifier.split(".")[0] not in ("source", "editor"):
+            continue
+        entry = ours[identifier]
+        if "error" in entry:
+            emit(f"| {entry['label']} | failed: {entry['error']} | | |")
+            continue
+        work = ", ".join(f"{k} {v:,}" for k, v in sorted(entry["counts"].items()))
+        emit(f"| {entry['label']} | {number(median(entry['medians']))}{spread(entry['medians'])} | "
+             f"{entry.get('unit', '')} | {work} |")
     emit("")
 
     emit("## The daemon over pipes (`inspector-bench suite --only=pipes`, `--only=burst` under `taskset -c 0`)")
@@ -275,7 +306,7 @@ def main():
     emit("Scripts/benchmarks --runs 5   # more runs")
     emit("```")
     emit("")
-    emit("The pieces run alone too: `.build/release/inspector-bench suite --only=engine|pipes|burst|memory "
+    emit("The pieces run alone too: `.build/release/inspector-bench suite --only=engine|source|editor|pipes|burst|memory "
          "[--quick] [--json=PATH] [--echo=PATH] [--sourcekit=PATH]` and "
          "`python3 Benchmarks/peers/layout_peers.py --json PATH`. No figure here is asserted by a test.")
     sys.stdout.write("\n".join(out) + "\n")

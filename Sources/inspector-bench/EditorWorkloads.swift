@@ -1,0 +1,128 @@
+import JSONCore
+
+/// The editor's workload of `inspector-bench suite` (issue 13's speed line), over the release daemon's stdio as an
+/// editor drives it: `initialize` with a client that takes versioned diagnostics and markdown hovers, then
+/// `textDocument/didOpen` of a 500-line `GeneratedScreen` (timed until its `publishDiagnostics` arrives), then, per
+/// sample, one label's text changed by an incremental `didChange` (a middle section's label lengthened, then
+/// shortened back) with a `textDocument/hover` on that label written right behind it, timed from the write until
+/// both the `publishDiagnostics` of the new version and the hover's reply have arrived.
+///
+/// Each figure counts the work visible on the wire: the diagnostics published, the hover's bytes, and hovers that
+/// came back empty or as errors (a benchmark of empty answers would measure nothing).
+enum EditorWorkloads {
+  static let lines = 500
+
+  static let initialize = """
+    {"processId":null,"rootUri":null,"capabilities":{"textDocument":{"publishDiagnostics":{"versionSupport":true},\
+    "hover":{"contentFormat":["markdown","plaintext"]},"synchronization":{"didSave":false}}},\
+    "initializationOptions":{}}
+    """
+
+  static func run(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool) {
+    let id = "editor.\(lines)"
+    let screen = GeneratedScreen(lines: lines)
+    let uri = "file:///bench/Settings\(lines).swift"
+    guard let client = try? PipeClient(peers.daemon, ["--log-level", "error"]) else {
+      return results.fail("\(id).changeToDiagnosticsAndHover", "didChange to diagnostics and hover", "no daemon")
+    }
+    defer { client.end() }
+    client.call("initialize", initialize)
+    client.write(PipeClient.frame(notification("initialized", "{}")))
+
+    let item: JSONValue = [
+      "uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(screen.text),
+    ]
+    let openParams = "{\"textDocument\":\(JSONSerializer.serialize(item))}"
+    let openBegin = BenchmarkTimer.now()
+    client.write(PipeClient.frame(notification("textDocument/didOpen", openParams)))
+    guard let opened = waitFor(client, version: 1, hoverID: nil) else {
+      return results.fail("\(id).open", "didOpen to diagnostics", "no diagnostics were published for version 1")
+    }
+    results.add(
+      "\(id).open", "didOpen of a \(lines)-line view file to its diagnostics", unit: "ms",
+      samples: [(BenchmarkTimer.now() - openBegin) * 1e3], counts: ["diagnostics": opened.diagnostics])
+
+    // The label edited: the first of the middle section; its text alternates between two lengths.
+    let place = screen.labels[screen.labels.count / 2]
+    let texts = [place.text, "Longer " + place.text]
+    var current = place.text
+    var version = 1
+    var empty = 0
+    var diagnostics = 0
+    var hoverBytes = 0
+    func sample() -> Double? {
+      version += 1
+      let next = texts[version % 2]
+      let range = """
+        {"start":{"line":\(place.line),"character":\(place.start)},\
+        "end":{"line":\(place.line),"character":\(place.start + current.utf8.count)}}
+        """
+      let change = """
+        {"textDocument":{"uri":"\(uri)","version":\(version)},\
+        "contentChanges":[{"range":\(range),"text":\(JSONSerializer.serialize(.string(next)))}]}
+        """
+      current = next
+      let hoverID = client.makeID()
+      let hover = """
+        {"jsonrpc":"2.0","id":\(hoverID),"method":"textDocument/hover","params":{"textDocument":{"uri":"\(uri)"},\
+        "position":{"line":\(place.line),"character":\(place.start + 1)}}}
+        """
+      let frames = PipeClient.frame(notification("textDocument/didChange", change)) + PipeClient.frame(hover)
+      let begin = BenchmarkTimer.now()
+      client.write(frames)
+      guard let outcome = waitFor(client, version: version, hoverID: hoverID) else { return nil }
+      let seconds = BenchmarkTimer.now() - begin
+      if !outcome.hoverAnswered { empty += 1 }
+      diagnostics = outcome.diagnostics
+      hoverBytes = outcome.hoverBytes
+      return seconds
+    }
+    for _ in 0..<3 { _ = sample() }
+    empty = 0
+    let times = (0..<(quick ? 5 : 21)).compactMap { _ in sample() }
+    guard !times.isEmpty else {
+      return results.fail(
+        "\(id).changeToDiagnosticsAndHover", "didChange to diagnostics and hover", "the daemon stopped answering")
+    }
+    results.add(
+      "\(id).changeToDiagnosticsAndHover",
+      "didChange of one label in a \(lines)-line view file: diagnostics of that version published and a hover answered",
+      unit: "ms", samples: times.map { $0 * 1e3 },
+      counts: ["diagnostics": diagnostics, "hoverBytes": hoverBytes, "emptyHovers": empty, "lines": screen.lineCount])
+  }
+
+  static func notification(_ method: String, _ params: String) -> String {
+    "{\"jsonrpc\":\"2.0\",\"method\":\"\(method)\",\"params\":\(params)}"
+  }
+
+  /// What came back for one change: the diagnostics published for its version and, when a hover was sent,
+  /// whether it was answered with contents, and its size.
+  struct Outcome {
+    var diagnostics = 0
+    var hoverAnswered = false
+    var hoverBytes = 0
+  }
+
+  /// Reads frames until the `publishDiagnostics` of `version` has arrived and, when `hoverID` is given, the reply
+  /// to that request; nil when the daemon's output ends first.
+  static func waitFor(_ client: PipeClient, version: Int, hoverID: Int?) -> Outcome? {
+    var outcome = Outcome()
+    var published = false
+    var replied = hoverID == nil
+    while !(published && replied) {
+      guard let body = client.readFrame() else { return nil }
+      guard let message = try? JSONParser.parse(body) else { continue }
+      if message["method"]?.stringValue == "textDocument/publishDiagnostics",
+        message["params"]?["version"]?.integerValue == Int64(version)
+      {
+        outcome.diagnostics = message["params"]?["diagnostics"]?.arrayValue?.count ?? 0
+        published = true
+      } else if let hoverID, message["id"]?.integerValue == Int64(hoverID) {
+        outcome.hoverAnswered = message["result"]?["contents"] != nil
+        outcome.hoverBytes = body.count
+        replied = true
+      }
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,77 @@
+import JSONCore
+import LayoutEngine
+import SwiftUISource
+
+/// The front end's workload of `inspector-bench suite` (issue 12's speed line), in process, as `tree/open` with
+/// `swift` reads a file: parsed, its root translated, and the document decoded by `TreeDecoder` into a `ViewTree`.
+/// The files:
+/// - `source.2000`: `SourceBenchmarks.file(lines: 2_000)`, the front end's own benchmark file (screens of forms,
+///   lists with `ForEach`, conditions, rows with bindings, a measuring modifier, `#if` in a chain), root
+///   `AllScreens`;
+/// - `source.500`: the editor's 500-line `GeneratedScreen` (its `#Preview`), to tell the front end's share of
+///   `EditorWorkloads`' figure.
+///
+/// Each step is also timed alone, and the tree laid out to its fixpoint, with the work counted: the translation's
+/// view expressions and how many resolved, its diagnostics, the tree's nodes, and the passes, measurements and
+/// layers of laying it out.
+enum SourceWorkloads {
+  static func run(_ results: SuiteResults, quick: Bool) {
+    let screen = GeneratedScreen(lines: EditorWorkloads.lines)
+    read(
+      screen.text, id: "source.\(EditorWorkloads.lines)", root: .automatic, results, quick: quick,
+      counts: ["sections": screen.sections, "rows": screen.rows])
+    read(SourceBenchmarks.file(lines: 2_000), id: "source.2000", root: .named("AllScreens"), results, quick: quick)
+  }
+
+  static func read(
+    _ text: String, id: String, root: RootSelection, _ results: SuiteResults, quick: Bool,
+    counts extra: [String: Int] = [:]
+  ) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+    let file = SwiftSourceFile(uri: "file:///\(id).swift", text: text)
+    let translator = SwiftUITranslator()
+    let translation = translator.translate([file], root: root)
+    guard let document = translation.document, let tree = try? ViewTree(json: document) else {
+      let problem = translation.diagnostics.first { $0.severity == .error }.map(\.description) ?? "no tree decoded"
+      return results.fail("\(id).toTree", "\(lines)-line SwiftUI file to tree", problem)
+    }
+    let statistics = translation.statistics
+    let counts = extra.merging([
+      "lines": lines, "bytes": text.utf8.count,
+      "viewExpressions": statistics.viewExpressions, "resolvedViews": statistics.resolvedViews,
+      "diagnostics": translation.diagnostics.count, "nodes": tree.nodeCount,
+    ]) { $1 }
+    let count = quick ? 5 : 21
+    // Warm-up: the first read pays for tables built once per process.
+    for _ in 0..<3 {
+      BenchmarkTimer.consume(try? ViewTree(json: translator.translate([file], root: root).document ?? .null))
+    }
+    let whole = EngineWorkloads.samples(count) {
+      let translation = translator.translate([file], root: root)
+      BenchmarkTimer.consume(try? ViewTree(json: translation.document ?? .null))
+    }
+    results.add(
+      "\(id).toTree", "\(lines)-line SwiftUI file to tree (parse, translate, decode)", unit: "ms",
+      samples: whole.map { $0 * 1e3 }, counts: counts)
+    let parse = EngineWorkloads.samples(count) { BenchmarkTimer.consume(translator.parse(file)) }
+    results.add("\(id).parse", "\(lines)-line file: parse alone", unit: "ms", samples: parse.map { $0 * 1e3 })
+    let parsed = [translator.parse(file)]
+    let translate = EngineWorkloads.samples(count) {
+      BenchmarkTimer.consume(translator.translate(parsed: parsed, root: root))
+    }
+    results.add(
+      "\(id).translate", "\(lines)-line file: translate alone (parsed once)", unit: "ms",
+      samples: translate.map { $0 * 1e3 })
+    let decode = EngineWorkloads.samples(count) { BenchmarkTimer.consume(try? ViewTree(json: document)) }
+    results.add(
+      "\(id).decode", "\(lines)-line file: decode the translated document alone", unit: "ms",
+      samples: decode.map { $0 * 1e3 })
+    guard let live = try? LiveTree(json: document) else {
+      return results.fail("\(id).open", "\(lines)-line file: open the tree", "the tree does not lay out")
+    }
+    let open = EngineWorkloads.samples(quick ? 3 : 9) { BenchmarkTimer.consume(try? LiveTree(json: document)) }
+    results.add(
+      "\(id).open", "\(lines)-line file: lay the decoded tree out to its fixpoint", unit: "ms",
+      samples: open.map { $0 * 1e3 }, counts: EngineWorkloads.work(live.current))
+  }
+}
