@@ -111,6 +111,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("folder")
     parser.add_argument("--command", default="Scripts/benchmarks")
+    parser.add_argument("--note", action="append", default=[], help="a sentence about this run (repeatable)")
     arguments = parser.parse_args()
     folder = arguments.folder
     ours = figures(load(f"{folder}/engine-*.json") + load(f"{folder}/source-*.json") + load(f"{folder}/editor-*.json")
@@ -155,6 +156,8 @@ def main():
          "ratios, which compare figures taken side by side in the same runs.")
     emit(f"- Runs: {runs}. Each figure is the median of the runs' medians (each run's median over its own samples); "
          "a range in parentheses is the lowest and highest run median.")
+    for note in arguments.note:
+        emit(f"- Note: {note}")
     peer_versions = sorted({v["version"] for v in peers.values() if v["version"]})
     if peer_versions:
         emit(f"- Peers: {', '.join(peer_versions)} (PyPI, in a virtual environment of the script), timing the native "
