@@ -117,7 +117,7 @@ extension FixtureTests {
     else { return ["\(label): needs a kept pass, a node and a key"] }
     let record: PreferenceRecord?
     if let layer = expectation["layer"]?.integerValue {
-      record = pass.preferences.value(of: key, at: LayerAddress(node: node, layer: Int(layer)))
+      record = pass.preferences.value(of: key, at: LayerID(node: node, layer: Int(layer)))
     } else {
       record = pass.preferences.value(of: key, at: node)
     }

@@ -94,7 +94,7 @@ struct EditorDiagnosticsBuilder {
     }
     guard let pass = version.lastLayout else { return }
     for cycle in version.cycles {
-      guard let binderPath = pass.layer(LayerAddress(node: cycle.binder.node, layer: cycle.binder.layer))?.declaredPath,
+      guard let binderPath = pass.layer(LayerID(node: cycle.binder.node, layer: cycle.binder.layer))?.declaredPath,
         let entry = sourceMap.entry(for: SourceIndex.modifierPath(binderPath)),
         let span = local(entry.span, expansion: entry.expansion)
       else { continue }

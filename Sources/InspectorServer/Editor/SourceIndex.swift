@@ -11,7 +11,7 @@ struct SourceIndex: Sendable {
   /// The ids of the nodes made from each declared view, in pass order (several for a `ForEach` row).
   private let nodesByPath: [JSONPath: [String]]
   /// The layers made from each declared modifier (one per node the view's template made).
-  private let layersByPath: [JSONPath: [LayerAddress]]
+  private let layersByPath: [JSONPath: [LayerID]]
 
   /// An empty index: a root without a layout.
   init() {
@@ -22,11 +22,11 @@ struct SourceIndex: Sendable {
   /// The index of a pass.
   init(pass: LayoutPass) {
     var nodes: [JSONPath: [String]] = [:]
-    var layers: [JSONPath: [LayerAddress]] = [:]
+    var layers: [JSONPath: [LayerID]] = [:]
     for node in pass.nodes {
       nodes[node.declaredPath, default: []].append(node.id)
       for (index, layer) in node.layers.enumerated() where index > 0 && layer.inheritedFrom == nil {
-        layers[Self.modifierPath(layer.declaredPath), default: []].append(LayerAddress(node: node.id, layer: index))
+        layers[Self.modifierPath(layer.declaredPath), default: []].append(LayerID(node: node.id, layer: index))
       }
     }
     nodesByPath = nodes

@@ -1,7 +1,7 @@
 /// The algorithm of each layer: one value per layer and pass, made from its resolved view or modifier.
 extension LayoutGraph {
   /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
-  func algorithm(for ref: LayerRef) -> any LayoutAlgorithm {
+  func algorithm(for ref: ResolvedLayerIndex) -> any LayoutAlgorithm {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
@@ -11,7 +11,7 @@ extension LayoutGraph {
     return made
   }
 
-  private func makeAlgorithm(for ref: LayerRef) -> any LayoutAlgorithm {
+  private func makeAlgorithm(for ref: ResolvedLayerIndex) -> any LayoutAlgorithm {
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     guard ref.layer > 0 else { return viewAlgorithm(resolved.nodes[ref.node].view) }
     switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {

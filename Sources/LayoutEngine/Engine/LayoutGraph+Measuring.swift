@@ -3,12 +3,12 @@
 /// pass's) call; every computation keeps the inputs it read with the value.
 extension LayoutGraph {
   /// The layer's answer to `proposal`: one it gave before, or computed now.
-  func measure(_ ref: LayerRef, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
+  func measure(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
     measure(ref, proposal, requester: requester, passActivity: .sizing)
   }
 
   /// The layer's answer to `proposal`; when the pass itself asks (the root), `passActivity` says in which phase.
-  func measure(_ ref: LayerRef, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
+  func measure(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
     -> Measurement
   {
     let proposal = Self.sanitized(proposal)
@@ -20,7 +20,7 @@ extension LayoutGraph {
   }
 
   /// The layer's answer to `proposal`, computed through its algorithm the first time it is asked.
-  func answer(_ ref: LayerRef, _ proposal: ProposedViewSize) -> Answer {
+  func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer {
     if let known = states[ref.node][ref.layer].answers.first(where: { $0.proposal == proposal }) {
       return known
     }
@@ -36,7 +36,9 @@ extension LayoutGraph {
   }
 
   /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
-  func lengthThatFits(_ ref: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double {
+  func lengthThatFits(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
+    -> Double
+  {
     if resolved.nodes[ref.node].view.typeName == "Text", ref.layer == 0, axis == .horizontal, proposal.width == 0 {
       // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
       return 0
@@ -51,7 +53,9 @@ extension LayoutGraph {
   }
 
   /// The layer's explicit value for a guide at a size it chose for `proposal`.
-  func explicitAlignment(_ ref: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+  func explicitAlignment(_ ref: ResolvedLayerIndex, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
+    -> Double?
+  {
     if key.combination == .none, !resolved.hasFrameGuideOverrides { return nil }
     let cacheKey = ExplicitKey(key: key, size: size, proposal: proposal)
     log(.explicit(cacheKey), on: ref)
@@ -59,7 +63,7 @@ extension LayoutGraph {
   }
 
   /// The layer's explicit value for a guide, computed the first time it is asked.
-  func explicitValue(_ ref: LayerRef, _ key: ExplicitKey) -> Valued<Double?> {
+  func explicitValue(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Valued<Double?> {
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
     let (value, reads) = computing(ref, .sizing) {
       algorithm(for: ref).explicitAlignment(
@@ -71,13 +75,13 @@ extension LayoutGraph {
   }
 
   /// The layer's spacing preferences.
-  func spacing(_ ref: LayerRef) -> ViewSpacing {
+  func spacing(_ ref: ResolvedLayerIndex) -> ViewSpacing {
     log(.spacing, on: ref)
     return spacingValue(ref).value
   }
 
   /// The layer's spacing preferences, computed the first time they are asked.
-  func spacingValue(_ ref: LayerRef) -> Valued<ViewSpacing> {
+  func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
     if let known = states[ref.node][ref.layer].spacing { return known }
     let (value, reads) = computing(ref, .sizing) {
       algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
@@ -88,13 +92,13 @@ extension LayoutGraph {
   }
 
   /// The layer's priority in a stack.
-  func priority(_ ref: LayerRef) -> Double {
+  func priority(_ ref: ResolvedLayerIndex) -> Double {
     log(.priority, on: ref)
     return priorityValue(ref).value
   }
 
   /// The layer's priority, computed the first time it is asked.
-  func priorityValue(_ ref: LayerRef) -> Valued<Double> {
+  func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
     if let known = states[ref.node][ref.layer].priority { return known }
     let (value, reads) = computing(ref, .sizing) {
       algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))

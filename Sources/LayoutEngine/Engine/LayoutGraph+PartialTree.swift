@@ -4,35 +4,35 @@ import TextMetrics
 /// The graph as its algorithms see it (`LayoutPartialTree`): the subviews' answers come from
 /// `LayoutGraph+Measuring.swift`; these are the services and records of the layer being computed.
 extension LayoutGraph: LayoutPartialTree {
-  func stackAxis(of layer: LayerRef) -> Axis? {
+  func stackAxis(of layer: ResolvedLayerIndex) -> Axis? {
     resolved.nodes[layer.node].stackAxis
   }
 
-  func enclosingCustomLayouts(of layer: LayerRef) -> Int {
+  func enclosingCustomLayouts(of layer: ResolvedLayerIndex) -> Int {
     resolved.enclosingCustomLayouts(of: layer)
   }
 
-  func requiresSpacingProjection(_ ref: LayerRef) -> Bool {
+  func requiresSpacingProjection(_ ref: ResolvedLayerIndex) -> Bool {
     resolved.requiresSpacingProjection(ref)
   }
 
-  func listSection(of ref: LayerRef, in list: Int) -> ListSection? {
+  func listSection(of ref: ResolvedLayerIndex, in list: Int) -> ListSection? {
     resolved.listSection(of: ref, in: list)
   }
 
-  func report(_ message: String, path: JSONPath?, for layer: LayerRef) {
+  func report(_ message: String, path: JSONPath?, for layer: ResolvedLayerIndex) {
     diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.nodes[layer.node].declaredPath)
   }
 
-  func memo(of layer: LayerRef) -> LayerMemo? {
+  func memo(of layer: ResolvedLayerIndex) -> LayerMemo? {
     states[layer.node][layer.layer].memo
   }
 
-  func setMemo(_ memo: LayerMemo, of layer: LayerRef) {
+  func setMemo(_ memo: LayerMemo, of layer: ResolvedLayerIndex) {
     states[layer.node][layer.layer].memo = memo
   }
 
-  func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: LayerRef)
+  func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: ResolvedLayerIndex)
     -> TextMeasurement
   {
     record(.textMeasurer(name: textMeasurerName), for: layer)
@@ -42,12 +42,12 @@ extension LayoutGraph: LayoutPartialTree {
     return measurement
   }
 
-  func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: LayerRef) -> FontVerticalMetrics {
+  func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics {
     record(.textMeasurer(name: textMeasurerName), for: layer)
     return measurer.verticalMetrics(for: font)
   }
 
-  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: LayerRef) -> JSONValue? {
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: ResolvedLayerIndex) -> JSONValue? {
     var reads: [InputRead] = []
     let value = resolver?.evaluate(expression, scope: scope, reads: &reads, node: layer.node)
     for read in reads { record(read, for: layer) }

@@ -10,7 +10,7 @@ extension LayoutGraph {
       resolved.nodes[root].isImplicitContainer = true
       states[root] = [LayerState()]
     }
-    let ref = LayerRef(node: root, layer: resolved.nodes[root].layerCount - 1)
+    let ref = ResolvedLayerIndex(node: root, layer: resolved.nodes[root].layerCount - 1)
     let proposer = Proposer(parent: nil, reason: .root)
     let size = measure(ref, proposal, requester: proposer, passActivity: .sizing).size
     func offset(_ available: Double?, _ length: Double) -> Double {
@@ -32,7 +32,7 @@ extension LayoutGraph {
 
   /// Places a layer whose size for `proposal` is known, then its subviews, recursively.
   func place(
-    _ ref: LayerRef, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
+    _ ref: ResolvedLayerIndex, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
     namedSpaces: [GeometryProxy.NamedSpace], transform parentTransform: AffineTransform? = nil
   ) {
     let measurement = measure(ref, proposal, requester: proposer, passActivity: .placing)
@@ -58,7 +58,7 @@ extension LayoutGraph {
   /// Places what a placed layer holds: resolves a `GeometryReader`'s content and a preference-value layer's views
   /// when their geometry or value is known, then places its subviews.
   private func placeContent(
-    of ref: LayerRef, measurement: Measurement, proposal: ProposedViewSize, frameInRoot: Rect,
+    of ref: ResolvedLayerIndex, measurement: Measurement, proposal: ProposedViewSize, frameInRoot: Rect,
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
@@ -99,7 +99,8 @@ extension LayoutGraph {
 
   /// Places the subviews of a placed layer whose index passes `filter`.
   private func placeSubviews(
-    of ref: LayerRef, size: Size, proposal: ProposedViewSize, frameInRoot: Rect, spaces: [GeometryProxy.NamedSpace],
+    of ref: ResolvedLayerIndex, size: Size, proposal: ProposedViewSize, frameInRoot: Rect,
+    spaces: [GeometryProxy.NamedSpace],
     transform: AffineTransform?, where filter: (Int) -> Bool
   ) {
     let subviews = subviews(for: ref)

@@ -3,14 +3,14 @@ extension LayoutGraph {
   /// that holds it (layer 0 for content, the modifier's layer for a modifier's views), up to the root. `viaContent`
   /// marks a layer that holds the path as one of its modifier's views (a background, a `safeAreaInset` bar)
   /// rather than as its primary.
-  func enclosingLayers(of ref: LayerRef) -> [(ref: LayerRef, viaContent: Bool)] {
-    var result: [(ref: LayerRef, viaContent: Bool)] = []
+  func enclosingLayers(of ref: ResolvedLayerIndex) -> [(ref: ResolvedLayerIndex, viaContent: Bool)] {
+    var result: [(ref: ResolvedLayerIndex, viaContent: Bool)] = []
     var node = ref.node
     var start = ref.layer + 1
     var viaContent = false
     while true {
       for layer in start..<max(start, resolved.nodes[node].layerCount) {
-        result.append((LayerRef(node: node, layer: layer), viaContent && layer == start))
+        result.append((ResolvedLayerIndex(node: node, layer: layer), viaContent && layer == start))
       }
       guard let parent = resolved.nodes[node].parent else { break }
       viaContent = resolved.nodes[node].hostLayer != nil
@@ -20,7 +20,7 @@ extension LayoutGraph {
     return result
   }
 
-  func placedFrame(of layer: LayerRef) -> Rect? {
+  func placedFrame(of layer: ResolvedLayerIndex) -> Rect? {
     states[layer.node][layer.layer].placement?.frameInRoot
   }
 
@@ -37,7 +37,7 @@ extension LayoutGraph {
     return SafeAreaElement(space: Rect(origin: .zero, size: Size(width: width, height: height)), insets: insets)
   }
 
-  func safeAreaElements(around layer: LayerRef) -> [SafeAreaElement] {
+  func safeAreaElements(around layer: ResolvedLayerIndex) -> [SafeAreaElement] {
     guard environment.safeAreaInsets != .zero || resolved.hasSafeAreaModifiers else { return [] }
     var result: [SafeAreaElement] = []
     for (outer, viaContent) in enclosingLayers(of: layer) where outer.layer > 0 && !viaContent {
@@ -59,7 +59,7 @@ extension LayoutGraph {
     return result
   }
 
-  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions, around layer: LayerRef) -> EdgeInsets {
+  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions, around layer: ResolvedLayerIndex) -> EdgeInsets {
     let elements = safeAreaElements(around: layer)
     guard !elements.isEmpty else { return .zero }
     if environment.safeAreaInsets != .zero {
@@ -73,7 +73,7 @@ extension LayoutGraph {
   /// The container `containerRelativeFrame` sizes against: the nearest enclosing scroll view, list or form (its
   /// proposal), navigation or tab container (the proposal it gives its content, inside its bars), or the root (its
   /// proposal, the safe area). Its proposal as placed, else the one it is being measured with.
-  func container(of layer: LayerRef) -> (name: String, proposal: ProposedViewSize) {
+  func container(of layer: ResolvedLayerIndex) -> (name: String, proposal: ProposedViewSize) {
     var inner: ProposedViewSize?
     for (outer, _) in enclosingLayers(of: layer) {
       let proposal = currentProposal(of: outer)
@@ -95,7 +95,7 @@ extension LayoutGraph {
   }
 
   /// The proposal a layer is placed with, else the one it is being measured with.
-  private func currentProposal(of layer: LayerRef) -> ProposedViewSize? {
+  private func currentProposal(of layer: ResolvedLayerIndex) -> ProposedViewSize? {
     let state = states[layer.node][layer.layer]
     return state.placement?.proposal ?? state.inFlight.last
   }

@@ -53,7 +53,7 @@ final class LayoutGraph {
     /// its container's).
     var inFlight: [ProposedViewSize] = []
     /// The layer's subviews, once computed.
-    var subviews: [LayerRef]?
+    var subviews: [ResolvedLayerIndex]?
     /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
     var sizingCalls: [LayerCall] = []
     /// The calls made to the layer while its parent placed its subviews, in order.
@@ -104,7 +104,7 @@ final class LayoutGraph {
 
   /// A layer computing something, and the inputs it has read so far.
   struct ActiveCall {
-    var ref: LayerRef
+    var ref: ResolvedLayerIndex
     var activity: Activity
     var reads: [InputRead] = []
   }
@@ -153,7 +153,7 @@ final class LayoutGraph {
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.
-  func forgetSubviews(of ref: LayerRef) {
+  func forgetSubviews(of ref: ResolvedLayerIndex) {
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
     states[ref.node][ref.layer].subviews = nil
   }
@@ -168,7 +168,7 @@ final class LayoutGraph {
 
   /// Records an input the layer read: part of what it is computing now, or, outside layout (a preference
   /// writer's expression), of its preference reads.
-  func record(_ read: InputRead, for ref: LayerRef) {
+  func record(_ read: InputRead, for ref: ResolvedLayerIndex) {
     if let top = active.indices.last, active[top].ref == ref {
       if !active[top].reads.contains(read) { active[top].reads.append(read) }
       return
@@ -180,7 +180,8 @@ final class LayoutGraph {
   }
 
   /// Runs `body` as `ref`'s `activity`; returns its result and what it read.
-  func computing<Result>(_ ref: LayerRef, _ activity: Activity, _ body: () -> Result) -> (Result, [InputRead]) {
+  func computing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, [InputRead])
+  {
     active.append(ActiveCall(ref: ref, activity: activity))
     let result = body()
     let reads = active.popLast()?.reads ?? []
@@ -189,7 +190,7 @@ final class LayoutGraph {
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
   /// (`activity` says which phase the pass is in).
-  func log(_ call: LayerCall, on ref: LayerRef, passActivity activity: Activity = .sizing) {
+  func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
     switch caller {
     case .sizing:
@@ -203,21 +204,21 @@ final class LayoutGraph {
     }
   }
 
-  func address(of ref: LayerRef) -> LayerAddress {
-    LayerAddress(node: resolved.nodes[ref.node].id, layer: ref.layer)
+  func address(of ref: ResolvedLayerIndex) -> LayerID {
+    LayerID(node: resolved.nodes[ref.node].id, layer: ref.layer)
   }
 
   // MARK: - Structure
 
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened
   /// children for a bare view.
-  func subviews(for ref: LayerRef) -> [LayoutSubview] {
+  func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews {
       return cached.map { LayoutSubview(ref: $0, tree: self) }
     }
-    var refs: [LayerRef]
+    var refs: [ResolvedLayerIndex]
     if ref.layer > 0 {
-      refs = [LayerRef(node: ref.node, layer: ref.layer - 1)]
+      refs = [ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1)]
       switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
       case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
         for child in content { refs += resolved.flattened(child) }
@@ -234,7 +235,7 @@ final class LayoutGraph {
 
   /// The environment at a layer: the pass's, with the font, the line limit, the text modifiers and the control
   /// styles inherited there.
-  func environment(at ref: LayerRef) -> LayoutEnvironment {
+  func environment(at ref: ResolvedLayerIndex) -> LayoutEnvironment {
     var result = environment
     let text = resolved.nodes[ref.node].environment
     result.font = text.font
@@ -246,7 +247,7 @@ final class LayoutGraph {
     return result
   }
 
-  func context(for ref: LayerRef) -> LayoutContext {
+  func context(for ref: ResolvedLayerIndex) -> LayoutContext {
     LayoutContext(tree: self, ref: ref, environment: environment(at: ref))
   }
 }

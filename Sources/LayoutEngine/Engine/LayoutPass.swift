@@ -50,7 +50,7 @@ public final class LayoutPass: Sendable {
   }
 
   /// The layer at `address`.
-  public func layer(_ address: LayerAddress) -> LayerRecord? {
+  public func layer(_ address: LayerID) -> LayerRecord? {
     guard let node = node(address.node), node.layers.indices.contains(address.layer) else { return nil }
     return node.layers[address.layer]
   }

@@ -19,7 +19,7 @@ struct PassRecorder {
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
       for layer in 0..<node.layerCount where graph.states[index].indices.contains(layer) {
-        layers.append(layerRecord(LayerRef(node: index, layer: layer), grid: grid))
+        layers.append(layerRecord(ResolvedLayerIndex(node: index, layer: layer), grid: grid))
       }
       if let earlier = previous?.node(node.id)?.layers, LayerRecord.sameValues(earlier, layers) {
         layers = earlier
@@ -34,7 +34,7 @@ struct PassRecorder {
     return result
   }
 
-  private func layerRecord(_ ref: LayerRef, grid: DisplayGrid) -> LayerRecord {
+  private func layerRecord(_ ref: ResolvedLayerIndex, grid: DisplayGrid) -> LayerRecord {
     let node = resolved.nodes[ref.node]
     let state = graph.states[ref.node][ref.layer]
     let modifier = ref.layer > 0 ? node.modifiers[ref.layer - 1] : nil
@@ -80,7 +80,7 @@ struct PassRecorder {
   }
 
   /// The layer's SwiftUI spelling with its resolved arguments.
-  func summary(_ ref: LayerRef) -> String {
+  func summary(_ ref: ResolvedLayerIndex) -> String {
     let node = resolved.nodes[ref.node]
     let f = LayoutNumber.format as (Double) -> String
     guard ref.layer > 0 else {

@@ -41,7 +41,7 @@ extension PreferenceCombiner {
         case .onChange(let observed, let perform, let initial):
           let outcome = runtime.runner.evaluate(
             observed, scope: modifier.scope, state: runtime.state, node: resolved.nodes[index].id)
-          recordReads(outcome, expression: observed, ref: LayerRef(node: index, layer: layer))
+          recordReads(outcome, expression: observed, ref: ResolvedLayerIndex(node: index, layer: layer))
           if outcome.value == nil {
             diagnostics.noteScriptFailure(outcome.diagnostic, node: index, path: observed.path, what: "onChange(of:)")
           }
@@ -82,7 +82,7 @@ extension PreferenceCombiner {
   // MARK: - Recording
 
   /// Records the state and proxies an expression read on the layer that evaluated it.
-  func recordReads(_ outcome: ScriptRunner.Outcome, expression: SwiftExpression, ref: LayerRef) {
+  func recordReads(_ outcome: ScriptRunner.Outcome, expression: SwiftExpression, ref: ResolvedLayerIndex) {
     for read in outcome.reads {
       graph.record(
         .state(name: read.name, value: read.value, expression: expression.source, path: expression.path), for: ref)

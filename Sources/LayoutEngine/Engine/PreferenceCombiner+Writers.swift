@@ -17,7 +17,7 @@ extension PreferenceCombiner {
       let outcome = runtime.runner.evaluate(
         expression, scope: modifier.scope, state: runtime.state, node: resolved.nodes[index].id,
         expecting: definition.valueType)
-      recordReads(outcome, expression: expression, ref: LayerRef(node: index, layer: layer))
+      recordReads(outcome, expression: expression, ref: ResolvedLayerIndex(node: index, layer: layer))
       if outcome.value == nil {
         diagnostics.noteScriptFailure(
           outcome.diagnostic, node: index, path: expression.path,
@@ -90,7 +90,7 @@ extension PreferenceCombiner {
       outcome = runtime.runner.call(
         transform, arguments: [anchor], resultType: definition.valueType, scope: modifier.scope, state: runtime.state,
         node: resolved.nodes[index].id, allowsWrites: false)
-      recordReads(outcome, expression: transform, ref: LayerRef(node: index, layer: layer))
+      recordReads(outcome, expression: transform, ref: ResolvedLayerIndex(node: index, layer: layer))
     } else {
       outcome = runtime.runner.convert(anchor, to: definition.valueType, node: resolved.nodes[index].id)
     }
@@ -119,7 +119,7 @@ extension PreferenceCombiner {
     let outcome = runtime.runner.modify(
       transform, value: input, type: definition.valueType, scope: modifier.scope, state: runtime.state,
       node: resolved.nodes[index].id)
-    recordReads(outcome, expression: transform, ref: LayerRef(node: index, layer: layer))
+    recordReads(outcome, expression: transform, ref: ResolvedLayerIndex(node: index, layer: layer))
     guard let value = outcome.value else {
       diagnostics.noteScriptFailure(
         outcome.diagnostic, node: index, path: transform.path, what: "transformPreference(\(definition.name).self)")

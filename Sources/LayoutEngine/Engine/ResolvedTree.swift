@@ -18,18 +18,18 @@ final class ResolvedTree {
 
   /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
   /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
-  func flattened(_ index: Int) -> [LayerRef] {
+  func flattened(_ index: Int) -> [ResolvedLayerIndex] {
     guard nodes[index].view.isTransparent, !nodes[index].isImplicitContainer else {
-      return [LayerRef(node: index, layer: nodes[index].layerCount - 1)]
+      return [ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1)]
     }
-    var result: [LayerRef] = []
+    var result: [ResolvedLayerIndex] = []
     for child in nodes[index].children { result += flattened(child) }
     return result
   }
 
   /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
   /// without a layout of their own.
-  func requiresSpacingProjection(_ ref: LayerRef) -> Bool {
+  func requiresSpacingProjection(_ ref: ResolvedLayerIndex) -> Bool {
     var current = ref
     while current.layer > 0 {
       switch nodes[current.node].modifiers[current.layer - 1].kind {
@@ -89,7 +89,7 @@ final class ResolvedTree {
 
   /// The `Section` a subview of a `Form`/`List` layer belongs to, and its part of it; nil for a row outside any
   /// section. Walks up from the subview's node to the list, so it is bounded by the tree's depth.
-  func listSection(of ref: LayerRef, in list: Int) -> ListSection? {
+  func listSection(of ref: ResolvedLayerIndex, in list: Int) -> ListSection? {
     guard nodes.indices.contains(ref.node) else { return nil }
     var current = ref.node
     var role = nodes[current].sectionRole
@@ -101,7 +101,7 @@ final class ResolvedTree {
     return nil
   }
 
-  func enclosingCustomLayouts(of layer: LayerRef) -> Int {
+  func enclosingCustomLayouts(of layer: ResolvedLayerIndex) -> Int {
     var enclosing = 0
     var current = nodes[layer.node].parent
     while let index = current {

@@ -193,7 +193,7 @@ final class TreeResolver {
       environment: resolved.nodes[index].environment,
       stackAxis: nil, inherited: [])
     for child in content { resolve(child, at: site) }
-    graph.forgetSubviews(of: LayerRef(node: index, layer: 0))
+    graph.forgetSubviews(of: ResolvedLayerIndex(node: index, layer: 0))
   }
 
   // MARK: - Ids
@@ -331,9 +331,10 @@ final class TreeResolver {
     }
     let source =
       record.map { combiner.preferences.records[$0].address }
-      ?? LayerAddress(node: resolved.nodes[index].id, layer: layer - 1)
+      ?? LayerID(node: resolved.nodes[index].id, layer: layer - 1)
     graph.record(
-      .preference(key: pending.key, value: value.jsonValue, from: source), for: LayerRef(node: index, layer: layer))
+      .preference(key: pending.key, value: value.jsonValue, from: source),
+      for: ResolvedLayerIndex(node: index, layer: layer))
     let scope = pending.scope.binding(pending.parameter, to: .script(value))
     let content = resolveSecondary(
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
@@ -342,6 +343,6 @@ final class TreeResolver {
       resolved.nodes[index].modifiers[layer - 1].kind = .secondary(
         alignment: alignment, content: content, isOverlay: isOverlay)
     }
-    graph.forgetSubviews(of: LayerRef(node: index, layer: layer))
+    graph.forgetSubviews(of: ResolvedLayerIndex(node: index, layer: layer))
   }
 }

@@ -34,7 +34,7 @@ struct ExplanationHistory {
   }
 
   /// The layer at `address` at `point`.
-  func layer(_ address: LayerAddress, at point: HistoryPoint) -> LayerRecord? {
+  func layer(_ address: LayerID, at point: HistoryPoint) -> LayerRecord? {
     pass(point)?.layout.layer(address)
   }
 

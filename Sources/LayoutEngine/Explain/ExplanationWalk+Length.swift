@@ -51,10 +51,10 @@ extension ExplanationWalk {
 
   /// The layers a layer lays out: the next layer in for a modifier, the children's outermost layers (through
   /// `Group`, `ForEach` and `if`) for a bare view.
-  func children(of address: LayerAddress, in layout: LayoutPass) -> [LayerAddress] {
-    if address.layer > 0 { return [LayerAddress(node: address.node, layer: address.layer - 1)] }
+  func children(of address: LayerID, in layout: LayoutPass) -> [LayerID] {
+    if address.layer > 0 { return [LayerID(node: address.node, layer: address.layer - 1)] }
     guard let node = layout.node(address.node) else { return [] }
-    var result: [LayerAddress] = []
+    var result: [LayerID] = []
     var pending = node.childIDs.reversed().filter { layout.node($0)?.hostLayer == nil }
     var steps = 0
     while let id = pending.popLast(), steps <= layout.nodes.count {
@@ -63,14 +63,14 @@ extension ExplanationWalk {
       if child.layers.isEmpty {
         pending += child.childIDs.reversed()
       } else {
-        result.append(LayerAddress(node: id, layer: child.layers.count - 1))
+        result.append(LayerID(node: id, layer: child.layers.count - 1))
       }
     }
     return result
   }
 
   /// Answers "why is this layer's length along `axis` what it is".
-  mutating func length(_ address: LayerAddress, _ axis: Axis, _ span: Span) -> [Question] {
+  mutating func length(_ address: LayerID, _ axis: Axis, _ span: Span) -> [Question] {
     guard let layout = layoutPass(at: span.after), let record = layout.layer(address) else { return [] }
     guard visit("length \(address) \(axis)", at: span.after) else { return [] }
     let value = record.size[axis]
@@ -101,7 +101,7 @@ extension ExplanationWalk {
 
   /// A layer that passes its child's length through: one link for the run of such layers, then the child.
   private mutating func passthrough(
-    _ address: LayerAddress, _ axis: Axis, _ span: Span, layout: LayoutPass, before: Double?, value: Double
+    _ address: LayerID, _ axis: Axis, _ span: Span, layout: LayoutPass, before: Double?, value: Double
   ) -> [Question] {
     var inner = address
     var names: [String] = []
@@ -130,11 +130,11 @@ extension ExplanationWalk {
 
   /// A layer whose length is made from its children's: the child whose length changed (or decided it).
   private mutating func composite(
-    _ address: LayerAddress, _ axis: Axis, _ span: Span, layout: LayoutPass, rule: SizeRule, before: Double?,
+    _ address: LayerID, _ axis: Axis, _ span: Span, layout: LayoutPass, rule: SizeRule, before: Double?,
     value: Double
   ) -> [Question] {
     let children = children(of: address, in: layout)
-    var chosen: LayerAddress?
+    var chosen: LayerID?
     if span.before != nil {
       chosen = children.first { child in
         !Self.same(layer(child, at: span.before)?.size[axis], layout.layer(child)?.size[axis])
@@ -178,7 +178,7 @@ extension ExplanationWalk {
 
   /// A layer whose own rule decided its length: the rule, then which of its inputs changed or decided it.
   private mutating func leaf(
-    _ address: LayerAddress, _ axis: Axis, _ span: Span, layout: LayoutPass, record: LayerRecord, rule: SizeRule,
+    _ address: LayerID, _ axis: Axis, _ span: Span, layout: LayoutPass, record: LayerRecord, rule: SizeRule,
     before: Double?
   ) -> [Question] {
     let spelled = ExplanationWording.layer(address, in: layout)

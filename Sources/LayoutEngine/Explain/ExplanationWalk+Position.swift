@@ -4,7 +4,7 @@ import JSONCore
 /// placed it, then why that offset or that layer's position changed.
 extension ExplanationWalk {
   /// Answers "why is this layer at this x (or y)".
-  mutating func position(_ address: LayerAddress, _ axis: Axis, _ span: Span) -> [Question] {
+  mutating func position(_ address: LayerID, _ axis: Axis, _ span: Span) -> [Question] {
     guard let layout = layoutPass(at: span.after), let record = layout.layer(address) else { return [] }
     guard visit("position \(address) \(axis)", at: span.after) else { return [] }
     let value = record.frame.origin[axis]

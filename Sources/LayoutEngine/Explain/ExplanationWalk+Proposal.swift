@@ -16,7 +16,7 @@ extension ExplanationWalk {
   }
 
   /// Answers "why was this layer offered what it was along `axis`".
-  mutating func proposal(_ address: LayerAddress, _ axis: Axis, _ span: Span) -> [Question] {
+  mutating func proposal(_ address: LayerID, _ axis: Axis, _ span: Span) -> [Question] {
     guard let layout = layoutPass(at: span.after), let record = layout.layer(address) else { return [] }
     let value = record.proposal[axis]
     let earlierValue = layer(address, at: span.before)?.proposal[axis]
@@ -81,7 +81,7 @@ extension ExplanationWalk {
       if case .flexibleFrame = reason, !kept { return [.proposal(parent, axis, follow)] }
       return []
     case .secondaryPrimarySize:
-      return kept ? [] : [.length(LayerAddress(node: parent.node, layer: parent.layer - 1), axis, follow)]
+      return kept ? [] : [.length(LayerID(node: parent.node, layer: parent.layer - 1), axis, follow)]
     case .geometryReaderSize, .positionSize, .flexibleFramePlacement:
       return kept ? [] : [.length(parent, axis, follow)]
     case .stackEqualShare:

@@ -7,7 +7,7 @@ import SwiftSubset
 extension ExplanationWalk {
   /// Answers "why did this expression read this state value".
   mutating func state(
-    _ name: String, reader: LayerAddress, expression: String, path: JSONPath, _ span: Span
+    _ name: String, reader: LayerID, expression: String, path: JSONPath, _ span: Span
   ) -> [Question] {
     guard let pass = history.pass(span.after), let record = pass.layout.layer(reader) else { return [] }
     guard visit("state \(name)", at: span.after) else { return [] }
@@ -208,26 +208,26 @@ extension ExplanationWalk {
       let earlierReader = earlierPass.preferences.readers.first(where: { $0.binder == binder }),
       let earlierRecord = earlierReader.record
     {
-      var earlierValues: [LayerAddress: Value] = [:]
+      var earlierValues: [LayerID: Value] = [:]
       for writer in earlierPass.preferences.writers(of: earlierRecord) {
-        earlierValues[LayerAddress(node: writer.node, layer: writer.layer)] = writer.value
+        earlierValues[LayerID(node: writer.node, layer: writer.layer)] = writer.value
       }
-      let changed = writers.filter { earlierValues[LayerAddress(node: $0.node, layer: $0.layer)] != $0.value }
+      let changed = writers.filter { earlierValues[LayerID(node: $0.node, layer: $0.layer)] != $0.value }
       if let writer = changed.first(where: { !$0.fate.isLost }) ?? changed.first {
-        return [.writer(LayerAddress(node: writer.node, layer: writer.layer), Span(before: before, after: point))]
+        return [.writer(LayerID(node: writer.node, layer: writer.layer), Span(before: before, after: point))]
       }
       return []
     }
     // A first value: the writer whose value it is.
     if let writer = writers.last(where: { !$0.fate.isLost && $0.value == record.value }) {
-      return [.writer(LayerAddress(node: writer.node, layer: writer.layer), Span(before: nil, after: point))]
+      return [.writer(LayerID(node: writer.node, layer: writer.layer), Span(before: nil, after: point))]
     }
     return []
   }
 
   /// Answers "why did this writer write its value": a GeometryReader's measurement (then the measured view's
   /// length), or the state its expression read.
-  mutating func writer(_ address: LayerAddress, _ span: Span) -> [Question] {
+  mutating func writer(_ address: LayerID, _ span: Span) -> [Question] {
     guard let layout = layoutPass(at: span.after), let record = layout.layer(address) else { return [] }
     for read in record.reads {
       switch read {
@@ -251,15 +251,15 @@ extension ExplanationWalk {
       expression.contains("height") || expression.contains("Y") || expression.hasSuffix(".y")
       ? .vertical : .horizontal
     let value = readerLayer.size[axis]
-    let earlier = layer(LayerAddress(node: readerID, layer: 0), at: span.before)?.size[axis]
+    let earlier = layer(LayerID(node: readerID, layer: 0), at: span.before)?.size[axis]
     let changed = span.before != nil && !Self.same(earlier, value)
     // A reader in a background or overlay measures the layer it is attached to: the one inside that modifier.
-    var measured: LayerAddress?
+    var measured: LayerID?
     var measuredText = ExplanationWording.node(readerID, in: layout)
     if let host = reader.hostLayer, host > 0, let parentID = reader.parentID {
-      measured = LayerAddress(node: parentID, layer: host - 1)
+      measured = LayerID(node: parentID, layer: host - 1)
       measuredText =
-        ExplanationWording.layer(LayerAddress(node: parentID, layer: host - 1), in: layout)
+        ExplanationWording.layer(LayerID(node: parentID, layer: host - 1), in: layout)
         + (host - 1 == 0 ? "" : " on #\(parentID)")
     }
     add(
@@ -272,7 +272,7 @@ extension ExplanationWalk {
       note: .measurement(
         node: measured.map { ExplanationWording.namedNode($0.node, in: layout) } ?? readerID, measured: measuredText,
         before: changed ? earlier.map(ExplanationWording.number) : nil, after: ExplanationWording.number(value)))
-    let target = measured ?? LayerAddress(node: readerID, layer: 0)
+    let target = measured ?? LayerID(node: readerID, layer: 0)
     return [.length(target, axis, changed ? span : span.asIs)]
   }
 }

@@ -37,17 +37,17 @@ struct ExplanationWalk {
   /// One question of the walk.
   enum Question: Hashable {
     /// Why a layer's length along an axis is what it is.
-    case length(LayerAddress, Axis, Span)
+    case length(LayerID, Axis, Span)
     /// Why the proposal a layer received along an axis is what it is.
-    case proposal(LayerAddress, Axis, Span)
+    case proposal(LayerID, Axis, Span)
     /// Why a layer's position along an axis is what it is.
-    case position(LayerAddress, Axis, Span)
+    case position(LayerID, Axis, Span)
     /// Why a state value an expression of a layer read is what it is.
-    case state(name: String, reader: LayerAddress, expression: String, path: JSONPath, Span)
+    case state(name: String, reader: LayerID, expression: String, path: JSONPath, Span)
     /// Why an `onPreferenceChange` received a value at a point (and what its previous value was).
     case preference(PreferenceBinder, record: PreferenceRecord.ID, at: HistoryPoint, previous: Value?)
     /// Why a preference writer wrote its value at `span.after` (compared with `span.before`).
-    case writer(LayerAddress, Span)
+    case writer(LayerID, Span)
     /// Which edit changed something between two points.
     case edit(EditTarget, Span)
   }
@@ -152,7 +152,7 @@ struct ExplanationWalk {
   // MARK: - Lookups
 
   /// The layer at `address` at `point`.
-  func layer(_ address: LayerAddress, at point: HistoryPoint?) -> LayerRecord? {
+  func layer(_ address: LayerID, at point: HistoryPoint?) -> LayerRecord? {
     point.flatMap { history.layer(address, at: $0) }
   }
 

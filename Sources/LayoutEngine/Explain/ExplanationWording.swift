@@ -68,14 +68,14 @@ enum ExplanationWording {
 
   /// The layer as SwiftUI spells it: the bare view with its resolved arguments (`Text("User:")`), a modifier with
   /// its arguments as written (`frame(width: labelWidth, alignment: .trailing)`).
-  static func layer(_ address: LayerAddress, in layout: LayoutPass) -> String {
+  static func layer(_ address: LayerID, in layout: LayoutPass) -> String {
     guard let record = layout.layer(address) else { return "\(address)" }
     return spelling(of: record)
   }
 
   /// The layer as the subject of a sentence: a `Text` with its string (`Text("User:")`), another view by type and
   /// id (`GeometryReader in the background of #user-label`), a modifier as written.
-  static func subject(_ address: LayerAddress, in layout: LayoutPass) -> String {
+  static func subject(_ address: LayerID, in layout: LayoutPass) -> String {
     guard address.layer == 0, let record = layout.layer(address), case .view(let type) = record.kind, type != "Text"
     else { return layer(address, in: layout) }
     return node(address.node, in: layout)

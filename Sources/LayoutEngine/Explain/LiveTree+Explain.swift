@@ -35,7 +35,7 @@ extension LiveTree {
         .unknownLayer, parameter: JSONPath(rootName: "").key("layer"),
         "#\(node.id) has layers 0…\(node.layers.count - 1) in \(to); there is no layer \(layerIndex)")
     }
-    let address = LayerAddress(node: node.id, layer: layerIndex)
+    let address = LayerID(node: node.id, layer: layerIndex)
     let dimension = query.dimension
     func value(at point: HistoryPoint) -> Double? {
       history.layer(address, at: point).map { dimension.value(of: $0) }

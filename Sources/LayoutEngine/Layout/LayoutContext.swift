@@ -9,18 +9,18 @@ struct LayoutContext {
   // reference is neither retained nor checked.
   private unowned(unsafe) let tree: any LayoutPartialTree
   /// The layer (an identity for the pass; algorithms do not look inside it).
-  let ref: LayerRef
+  let ref: ResolvedLayerIndex
   /// The environment at the layer (font and line limit as inherited there).
   let environment: LayoutEnvironment
 
-  init(tree: any LayoutPartialTree, ref: LayerRef, environment: LayoutEnvironment) {
+  init(tree: any LayoutPartialTree, ref: ResolvedLayerIndex, environment: LayoutEnvironment) {
     self.tree = tree
     self.ref = ref
     self.environment = environment
   }
 
   /// The layer's address in the event log.
-  var address: LayerAddress { tree.address(of: ref) }
+  var address: LayerID { tree.address(of: ref) }
 
   /// A proposer record naming this layer and `reason`.
   func proposer(_ reason: ProposalReason) -> Proposer {

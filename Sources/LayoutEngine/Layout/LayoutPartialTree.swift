@@ -17,67 +17,69 @@ protocol LayoutPartialTree: AnyObject {
 
   /// The subview's answer (size and rules) to `proposal`, requested by `requester`; recorded in the subview's
   /// measurements.
-  func measure(_ subview: LayerRef, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
+  func measure(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
 
   /// The subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
-  func lengthThatFits(_ subview: LayerRef, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer) -> Double
+  func lengthThatFits(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
+    -> Double
 
   /// The subview's own value for `key` at a size it chose for `proposal`; nil for the guide's default.
-  func explicitAlignment(_ subview: LayerRef, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double?
+  func explicitAlignment(_ subview: ResolvedLayerIndex, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
+    -> Double?
 
   /// The subview's spacing preferences.
-  func spacing(_ subview: LayerRef) -> ViewSpacing
+  func spacing(_ subview: ResolvedLayerIndex) -> ViewSpacing
 
   /// The subview's layout priority.
-  func priority(_ subview: LayerRef) -> Double
+  func priority(_ subview: ResolvedLayerIndex) -> Double
 
   /// Whether frames and padding around the subview keep its spacing (a Spacer, possibly under modifiers without a
   /// layout of their own).
-  func requiresSpacingProjection(_ subview: LayerRef) -> Bool
+  func requiresSpacingProjection(_ subview: ResolvedLayerIndex) -> Bool
 
   /// The `Section` the subview belongs to inside the `Form`/`List` node `container`, and its part of it; nil for a
   /// row outside any section.
-  func listSection(of subview: LayerRef, in container: Int) -> ListSection?
+  func listSection(of subview: ResolvedLayerIndex, in container: Int) -> ListSection?
 
   /// The `GridRow` the subview belongs to inside the `Grid` node `grid`; nil for a view outside any row.
-  func gridRow(of subview: LayerRef, in grid: Int) -> GridRowMembership?
+  func gridRow(of subview: ResolvedLayerIndex, in grid: Int) -> GridRowMembership?
 
   /// The value the subview's modifiers write for `key` (`layoutValue(key:value:)`, a grid cell's modifiers): the
   /// outermost one along its layers; nil when none writes it.
-  func layoutValue(_ subview: LayerRef, key: String) -> JSONValue?
+  func layoutValue(_ subview: ResolvedLayerIndex, key: String) -> JSONValue?
 
   // MARK: The layer being computed
 
   /// The layer's address in the records (node id and layer index).
-  func address(of layer: LayerRef) -> LayerAddress
+  func address(of layer: ResolvedLayerIndex) -> LayerID
 
   /// The axis of the innermost stack around the layer's node.
-  func stackAxis(of layer: LayerRef) -> Axis?
+  func stackAxis(of layer: ResolvedLayerIndex) -> Axis?
 
   /// How many custom layouts enclose the layer's node.
-  func enclosingCustomLayouts(of layer: LayerRef) -> Int
+  func enclosingCustomLayouts(of layer: ResolvedLayerIndex) -> Int
 
   /// Records an input the layer read.
-  func record(_ read: InputRead, for layer: LayerRef)
+  func record(_ read: InputRead, for layer: ResolvedLayerIndex)
 
   /// Reports a problem of the layer as an `expressionError` warning, once per node and message; `path` is where
   /// the problem is written (nil: the node's declaration).
-  func report(_ message: String, path: JSONPath?, for layer: LayerRef)
+  func report(_ message: String, path: JSONPath?, for layer: ResolvedLayerIndex)
 
   /// What the layer's algorithm remembered between its calls (while the layer's inputs stay the same).
-  func memo(of layer: LayerRef) -> LayerMemo?
+  func memo(of layer: ResolvedLayerIndex) -> LayerMemo?
 
   /// Stores what the layer's algorithm remembers between its calls.
-  func setMemo(_ memo: LayerMemo, of layer: LayerRef)
+  func setMemo(_ memo: LayerMemo, of layer: ResolvedLayerIndex)
 
   // MARK: Services
 
   /// Measures text with the environment's measurer (once per distinct request), recording the read.
-  func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: LayerRef)
+  func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: ResolvedLayerIndex)
     -> TextMeasurement
 
   /// A font's vertical metrics with the environment's measurer, recording the read.
-  func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: LayerRef) -> FontVerticalMetrics
+  func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics
 
   /// The font as reads record it (`Font.description`).
   func fontDescription(_ font: Font) -> String
@@ -87,7 +89,7 @@ protocol LayoutPartialTree: AnyObject {
 
   /// Evaluates an expression written on the layer's node in `scope`, recording what it read; nil when it has
   /// no value (a diagnostic says why).
-  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: LayerRef) -> JSONValue?
+  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: ResolvedLayerIndex) -> JSONValue?
 
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { get }
@@ -96,14 +98,14 @@ protocol LayoutPartialTree: AnyObject {
 
   /// The layer's frame in root coordinates once the pass places it (during its placement and after); nil while
   /// it is only measured.
-  func placedFrame(of layer: LayerRef) -> Rect?
+  func placedFrame(of layer: ResolvedLayerIndex) -> Rect?
 
   /// The safe-area insets of `frame` (root coordinates) for `regions`, against the regions around `layer`
   /// (`SafeAreaGeometry.swift`); records reading the root's insets.
-  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions, around layer: LayerRef) -> EdgeInsets
+  func safeAreaInsets(of frame: Rect, regions: SafeAreaRegions, around layer: ResolvedLayerIndex) -> EdgeInsets
 
   /// The container `containerRelativeFrame` on `layer` sizes against: its name and its proposal.
-  func container(of layer: LayerRef) -> (name: String, proposal: ProposedViewSize)
+  func container(of layer: ResolvedLayerIndex) -> (name: String, proposal: ProposedViewSize)
 
   /// The evaluation steps custom layouts' bodies may still spend.
   var customLayoutBudget: StepBudget { get }
@@ -129,5 +131,5 @@ struct ListSection: Equatable {
 /// subviews' answers and the environment (a stack's gaps), computed once rather than per proposal.
 enum LayerMemo {
   /// A stack's gaps before each subview, with the subviews they are for.
-  case gaps(subviews: [LayerRef], values: [Double])
+  case gaps(subviews: [ResolvedLayerIndex], values: [Double])
 }

@@ -5,11 +5,11 @@ import JSONCore
 /// what.
 struct LayoutSubview {
   /// The layer (an identity for the pass; algorithms do not look inside it).
-  let ref: LayerRef
+  let ref: ResolvedLayerIndex
   // See `LayoutContext.tree`: subviews live only during the pass's calls into algorithms.
   private unowned(unsafe) let tree: any LayoutPartialTree
 
-  init(ref: LayerRef, tree: any LayoutPartialTree) {
+  init(ref: ResolvedLayerIndex, tree: any LayoutPartialTree) {
     self.ref = ref
     self.tree = tree
   }

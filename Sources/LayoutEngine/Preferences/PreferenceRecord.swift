@@ -49,7 +49,7 @@ public struct PreferenceRecord: Hashable, Sendable {
   public var json: JSONValue { value.jsonValue }
 
   /// Where the value is made.
-  public var address: LayerAddress { LayerAddress(node: node, layer: layer) }
+  public var address: LayerID { LayerID(node: node, layer: layer) }
 
   /// The contributions that did not survive: discarded by an assigning `reduce`, ignored, hidden by an outer
   /// `preference`, or lost to a failed `reduce`.

@@ -61,7 +61,7 @@ public struct PreferenceValues: Sendable {
 
   /// The value of `key` at the output of one layer (what the next layer out sees); nil when nothing produces it
   /// there.
-  public func value(of key: String, at layer: LayerAddress) -> PreferenceRecord? {
+  public func value(of key: String, at layer: LayerID) -> PreferenceRecord? {
     layerOutputs[LayerKey(node: layer.node, layer: layer.layer, key: key)].flatMap { record($0) }
   }
 

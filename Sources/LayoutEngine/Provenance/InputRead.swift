@@ -18,7 +18,7 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   case geometry(proxy: String, reader: String, expression: String, path: JSONPath)
   /// A preference value a `backgroundPreferenceValue`/`overlayPreferenceValue` built its content from: the
   /// key, the value, and the layer whose output it is.
-  case preference(key: String, value: JSONValue, from: LayerAddress)
+  case preference(key: String, value: JSONValue, from: LayerID)
 
   /// One phrase: "environment displayScale = 3", "state labelWidth = 71.333 read by `labelWidth`".
   public var description: String {

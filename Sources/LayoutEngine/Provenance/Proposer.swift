@@ -1,12 +1,12 @@
 /// Who proposed a layer's size: the parent layer and the parent's rule.
 public struct Proposer: Hashable, Sendable, CustomStringConvertible {
   /// The layer that made the proposal; nil for the root.
-  public var parent: LayerAddress?
+  public var parent: LayerID?
   /// The parent's rule.
   public var reason: ProposalReason
 
   /// Creates a proposer.
-  public init(parent: LayerAddress?, reason: ProposalReason) {
+  public init(parent: LayerID?, reason: ProposalReason) {
     self.parent = parent
     self.reason = reason
   }

@@ -12,7 +12,7 @@ public struct CycleReport: Hashable, Sendable {
   /// The state its action wrote.
   public var states: [String]
   /// The layers whose expressions read that state in the last pass (the first 64 in tree order).
-  public var readers: [LayerAddress]
+  public var readers: [LayerID]
   /// Where a GeometryReader measures a view outside the frame its value feeds, if found: the reader and the
   /// framed layer.
   public var measurement: FeedbackMeasurement?

@@ -150,14 +150,14 @@ extension UpdateLoop {
     for binder in order where result.count < Self.maxCycleReports {
       guard let sequence = values[binder], sequence.count >= 2 else { continue }
       let written = states[binder] ?? []
-      var readers: [LayerAddress] = []
-      var seen: Set<LayerAddress> = []
+      var readers: [LayerID] = []
+      var seen: Set<LayerID> = []
       var readerTexts: [String] = []
       readers: for node in last.layout.nodes {
         for (index, layer) in node.layers.enumerated() {
           for read in layer.reads {
             guard case .state(let name, _, let expression, let path) = read, written.contains(name) else { continue }
-            let address = LayerAddress(node: node.id, layer: index)
+            let address = LayerID(node: node.id, layer: index)
             if seen.insert(address).inserted {
               readers.append(address)
               readerTexts.append("\(Self.modifierText(layer, expression: expression, path: path)) on #\(node.id)")

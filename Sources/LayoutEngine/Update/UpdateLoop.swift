@@ -58,7 +58,7 @@ struct UpdateLoop {
     // update; the passes themselves are dropped from the middle as the loop goes (see `keptPasses`).
     var deliveries: [(actions: [ActionRun], writes: [ActionRun.StateWrite])] = []
     var guardCounts: [PreferenceBinder: Int] = [:]
-    var observerCounts: [LayerAddress: Int] = [:]
+    var observerCounts: [LayerID: Int] = [:]
     var previousLayout = previous
     var droppedDeliveries = false
     var reportedFeedback: Set<String> = []
@@ -228,11 +228,11 @@ struct ActionLog {
   /// guard applies, with SwiftUI's "onChange(of: T) action tried to update multiple times per frame.".
   mutating func runChangeActions(
     _ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory,
-    guardCounts: inout [LayerAddress: Int], limits: UpdateLimits, dropped: inout Bool
+    guardCounts: inout [LayerID: Int], limits: UpdateLimits, dropped: inout Bool
   ) {
     for observation in preferences.observations {
       guard let value = observation.value else { continue }
-      let address = LayerAddress(node: observation.node, layer: observation.layer)
+      let address = LayerID(node: observation.node, layer: observation.layer)
       let previous = memory.observed[address]
       memory.observed[address] = value
       if let previous {

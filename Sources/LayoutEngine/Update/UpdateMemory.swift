@@ -9,16 +9,16 @@ import SwiftSubset
 /// are gone after an update are forgotten, so the memory stays as large as the tree.
 struct UpdateMemory: Sendable {
   var delivered: [PreferenceBinder: Value] = [:]
-  var observed: [LayerAddress: Value] = [:]
+  var observed: [LayerID: Value] = [:]
   var warned: Set<PreferenceBinder> = []
-  var warnedObservers: Set<LayerAddress> = []
+  var warnedObservers: Set<LayerID> = []
 
   /// Forgets binders and observers the pass no longer has.
   mutating func keepOnly(_ preferences: PreferenceValues) {
     let binders = Set(preferences.readers.map(\.binder))
     delivered = delivered.filter { binders.contains($0.key) }
     warned = warned.intersection(binders)
-    let observers = Set(preferences.observations.map { LayerAddress(node: $0.node, layer: $0.layer) })
+    let observers = Set(preferences.observations.map { LayerID(node: $0.node, layer: $0.layer) })
     observed = observed.filter { observers.contains($0.key) }
     warnedObservers = warnedObservers.intersection(observers)
   }

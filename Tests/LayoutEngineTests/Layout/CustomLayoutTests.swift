@@ -62,7 +62,7 @@ struct CustomLayoutTests {
     // Each child layer records the proposal the body made, with the layout as its proposer.
     #expect(a.proposal == ProposedViewSize(width: nil, height: nil))
     #expect(a.proposer.reason == .customLayout(name: "Column"))
-    #expect(a.proposer.parent == LayerAddress(node: "layout", layer: 0))
+    #expect(a.proposer.parent == LayerID(node: "layout", layer: 0))
     // The layout's own layer records its proposal and size.
     let own = try #require(pass.node("layout")?.layers.first)
     #expect(own.proposal == ProposedViewSize(width: 390, height: 763))

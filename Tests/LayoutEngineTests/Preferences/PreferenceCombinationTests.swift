@@ -211,7 +211,7 @@ struct PreferenceCombinationTests {
     #expect(try live.last.layout.node("echo")?.size?.width == 3)
     #expect(live.value("Sum", at: "stack") == 3)
     let layer = try #require(try live.last.layout.node("stack")?.layers.last)
-    #expect(layer.reads.contains(.preference(key: "Sum", value: 3, from: LayerAddress(node: "stack", layer: 0))))
+    #expect(layer.reads.contains(.preference(key: "Sum", value: 3, from: LayerID(node: "stack", layer: 0))))
     // With no producer the closure gets defaultValue (§6.1.5).
     let empty = try liveTree(
       [
@@ -268,6 +268,6 @@ struct PreferenceCombinationTests {
     let preferences = try live.last.preferences
     #expect(preferences.values(at: "stack").map(\.key) == ["Sum", "Names"])
     // The padding layer passes the value through: its value is the writer's record.
-    #expect(preferences.value(of: "Names", at: LayerAddress(node: "stack", layer: 2))?.layer == 1)
+    #expect(preferences.value(of: "Names", at: LayerID(node: "stack", layer: 2))?.layer == 1)
   }
 }

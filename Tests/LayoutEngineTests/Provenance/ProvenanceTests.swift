@@ -53,11 +53,11 @@ struct ProvenanceTests {
     let pass = tree.layout(in: fixedAdvance, evaluator: StateEvaluator(state: ["labelWidth": 72]))
     // The HStack gets 358 (390 - 2 x 16) from the VStack, which got it from the padding.
     let field = try #require(pass.node("form/HStack0/TextField0")?.outermost)
-    #expect(field.proposer.parent == LayerAddress(node: "form/HStack0", layer: 0))
+    #expect(field.proposer.parent == LayerID(node: "form/HStack0", layer: 0))
     // The label (fixed 72) is less flexible and sized first: the field gets the rest, 358 - 72 - 8 = 278.
     #expect(field.proposer.reason == .stackEqualShare(axis: .horizontal, share: 278, remaining: 278, count: 1))
     let padded = try #require(pass.layer("form", 0))
-    #expect(padded.proposer.parent == LayerAddress(node: "form", layer: 1))
+    #expect(padded.proposer.parent == LayerID(node: "form", layer: 1))
     #expect(padded.proposer.reason == .padding(EdgeInsets(16)))
     #expect(pass.root?.outermost?.proposer == Proposer(parent: nil, reason: .root))
   }

@@ -58,7 +58,7 @@ struct UpdateLoopTests {
     #expect(cycle.binder == PreferenceBinder(node: "form", layer: 1, key: "W"))
     #expect(cycle.changePerPass == 8)
     #expect(cycle.states == ["labelWidth"])
-    #expect(cycle.readers == [LayerAddress(node: "a", layer: 1)])
+    #expect(cycle.readers == [LayerID(node: "a", layer: 1)])
     #expect(cycle.measurement?.framedLayer == 1)
     // "Code:" = 42.5 → 128 px = 42.667; + 8 = 50.667 → 58.667 → 66.667.
     #expect(cycle.values.compactMap(\.doubleValue).map { ($0 * 3).rounded() } == [152, 176, 200])

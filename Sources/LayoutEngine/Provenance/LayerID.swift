@@ -1,12 +1,12 @@
-/// Where a layer is: a node's id and the layer's index (0 is the bare view, i ≥ 1 the i-th modifier). Stable
+/// A layer by identity: its node's id and the layer's index (0 is the bare view, i ≥ 1 the i-th modifier). Stable
 /// across passes and across edits that keep the node's id and modifier chain.
-public struct LayerAddress: Hashable, Sendable, CustomStringConvertible {
+public struct LayerID: Hashable, Sendable, CustomStringConvertible {
   /// The node's id.
   public var node: String
   /// The layer's index in the node's chain.
   public var layer: Int
 
-  /// Creates an address.
+  /// Creates a layer id.
   public init(node: String, layer: Int) {
     self.node = node
     self.layer = layer
