@@ -11,7 +11,7 @@ struct SourceAnchor {
   var expansion: [Expansion]
 
   /// One use site: a file and a range.
-  struct Expansion {
+  struct Expansion: Hashable {
     var file: Int
     var range: SourceRange
   }

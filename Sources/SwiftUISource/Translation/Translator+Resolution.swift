@@ -8,7 +8,9 @@ extension Translator {
   func resolveBase(_ base: Expr, at site: ViewSite) -> [OutputItem] {
     let scope = site.scope
     switch base.kind {
-    case .parenthesized, .ternary, .statement, .effect, .cast:
+    case .parenthesized, .ternary, .statement, .effect:
+      return translateView(base, at: site)
+    case .cast(_, let operation, _) where operation != "is":
       return translateView(base, at: site)
     case .call(let callee, let arguments):
       return resolveCall(callee, arguments, range: base.range, at: site)
@@ -252,12 +254,25 @@ extension Translator {
   /// the limit, and diagnostics inside it carry the use site.
   func expand(_ name: String, use: SourceRange, file: Int, _ body: () -> [OutputItem]) -> [OutputItem] {
     guard expanding.count < options.limits.maxExpansionDepth else {
+      // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
+      guard reportedDepthLimits.insert(SourceAnchor.Expansion(file: file, range: use)).inserted else { return [] }
       report(
         .warning, .limit,
         "views, modifiers and functions nest deeper than \(options.limits.maxExpansionDepth) expansions here (a recursive view?); '\(name)' is left out",
         at: use, file: file)
       return []
     }
+    guard nodeCount < options.limits.maxTreeNodes, expansionsRun < options.limits.maxTreeNodes else {
+      if !reportedNodeLimit {
+        reportedNodeLimit = true
+        report(
+          .warning, .limit,
+          "the translation reached \(options.limits.maxTreeNodes) views, modifiers or expansions (a view that uses itself more than once?); '\(name)' and the expansions after it are left out",
+          at: use, file: file)
+      }
+      return []
+    }
+    expansionsRun += 1
     expanding.append(name)
     expansion.append(SourceAnchor.Expansion(file: file, range: use))
     defer {

@@ -8,6 +8,7 @@ extension Translator {
     let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
     for source in rootCandidates() where source.candidate.kind != .view {
       nodeCount = 0
+      expansionsRun = 0
       switch source.body {
       case .preview(let preview, let file):
         _ = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
@@ -20,6 +21,7 @@ extension Translator {
     }
     for definition in index.typeOrder where definition.isView {
       nodeCount = 0
+      expansionsRun = 0
       _ = expandCustomView(
         definition, arguments: [], range: definition.declaration.nameRange,
         at: site.with(scope: Scope(parent: rootScope, file: definition.file)))

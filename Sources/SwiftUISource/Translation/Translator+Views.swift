@@ -173,7 +173,11 @@ extension Translator {
   func translateView(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
     guard expansion.count <= options.limits.maxExpansionDepth * 4 else { return [] }
     switch expression.kind {
-    case .parenthesized(let inner), .effect(_, let inner), .cast(let inner, "as", _):
+    case .parenthesized(let inner), .effect(_, let inner):
+      return translateView(inner, at: site)
+    case .cast(let inner, let operation, _) where operation != "is":
+      // `as`, `as?` and `as!` keep the view (an optional view is laid out as the view it holds); `is` is a
+      // `Bool`, no view, and is left out by `resolveBase`.
       return translateView(inner, at: site)
     case .ternary(let condition, let whenTrue, let whenFalse):
       let thenItems = translateView(whenTrue, at: site)

@@ -48,7 +48,13 @@ final class Translator {
   var expanding: [String] = []
   /// Views and modifiers written so far.
   var nodeCount = 0
+  /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
+  /// costs at most that many expansions, not two to the power of the depth limit.
+  var expansionsRun = 0
+  /// Whether the `maxTreeNodes` limit has been reported (once per translation).
   var reportedNodeLimit = false
+  /// The uses at which the `maxExpansionDepth` limit has been reported (once each).
+  var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
 
   init(files: [ParsedSourceFile], options: TranslationOptions) {
     self.files = files
