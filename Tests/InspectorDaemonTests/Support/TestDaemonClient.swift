@@ -128,7 +128,7 @@ final class TestDaemonClient: Sendable {
   /// The first notification of a type that satisfies `predicate`, waiting for it up to `timeout`; nil when
   /// none came.
   func waitForNotification<Notification: NotificationType>(
-    _ type: Notification.Type, timeout: Duration = .seconds(30),
+    _ type: Notification.Type, timeout: Duration = .seconds(60),
     where predicate: (Notification) -> Bool = { _ in true }
   ) async -> Notification? {
     let deadline = ContinuousClock.now + timeout
@@ -151,7 +151,7 @@ final class TestDaemonClient: Sendable {
   var requestedExitCodes: [Int32] { exitCodes.codes.withLock { $0 } }
 
   /// Waits until the in-process daemon has asked to exit, at most `timeout`.
-  func waitForExit(timeout: Duration = .seconds(10)) async -> Int32? {
+  func waitForExit(timeout: Duration = .seconds(60)) async -> Int32? {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       if let code = requestedExitCodes.first { return code }

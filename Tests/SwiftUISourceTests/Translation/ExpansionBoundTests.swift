@@ -5,7 +5,8 @@ import Testing
 /// target (issue 17), each a hang or a stack overflow of the daemon before it was bounded.
 struct ExpansionBoundTests {
   static func file(_ body: String) -> SwiftSourceFile {
-    SwiftSourceFile(uri: "file:///Bound.swift", text: "import SwiftUI\nstruct A: View {\n  var body: some View { \(body) }\n}\n")
+    SwiftSourceFile(
+      uri: "file:///Bound.swift", text: "import SwiftUI\nstruct A: View {\n  var body: some View { \(body) }\n}\n")
   }
 
   @Test(arguments: ["VStack { A(); A() }", "true ? A() : A()", "HStack { A(); A(); A() }"])
