@@ -12,6 +12,26 @@ extension TreeResolver {
     func value(_ argument: NumericArgument) -> Double? {
       number(argument, scope: scope, reads: &reads, node: index)
     }
+    /// `padding`'s and `safeAreaPadding`'s edges: a missing or non-finite length is the environment's default
+    /// padding, recorded as a read of it.
+    func insets(
+      _ top: NumericArgument, _ leading: NumericArgument, _ bottom: NumericArgument, _ trailing: NumericArgument
+    ) -> EdgeInsets {
+      var usedDefault = false
+      func inset(_ argument: NumericArgument) -> Double {
+        guard let length = value(argument), length.isFinite else {
+          usedDefault = true
+          return self.environment.defaultPadding
+        }
+        return length
+      }
+      let insets = EdgeInsets(
+        top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing))
+      if usedDefault {
+        reads.append(.environment(name: "defaultPadding", value: LayoutNumber.format(self.environment.defaultPadding)))
+      }
+      return insets
+    }
     switch modifier.kind {
     case .frame(let widthArgument, let heightArgument, let alignment):
       var width = value(widthArgument)
@@ -37,20 +57,7 @@ extension TreeResolver {
           alignment: arguments.alignment, node: index, path: modifier.path))
 
     case .padding(let top, let leading, let bottom, let trailing):
-      var usedDefault = false
-      func inset(_ argument: NumericArgument) -> Double {
-        guard let length = value(argument), length.isFinite else {
-          usedDefault = true
-          return self.environment.defaultPadding
-        }
-        return length
-      }
-      let insets = EdgeInsets(
-        top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing))
-      if usedDefault {
-        reads.append(.environment(name: "defaultPadding", value: LayoutNumber.format(self.environment.defaultPadding)))
-      }
-      return .padding(insets)
+      return .padding(insets(top, leading, bottom, trailing))
 
     case .background(let content), .overlay(let content):
       let isOverlay: Bool
@@ -147,20 +154,7 @@ extension TreeResolver {
 
     case .safeAreaPadding(let top, let leading, let bottom, let trailing):
       resolved.hasSafeAreaModifiers = true
-      var usedDefault = false
-      func inset(_ argument: NumericArgument) -> Double {
-        guard let length = value(argument), length.isFinite else {
-          usedDefault = true
-          return self.environment.defaultPadding
-        }
-        return length
-      }
-      let insets = EdgeInsets(
-        top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing))
-      if usedDefault {
-        reads.append(.environment(name: "defaultPadding", value: LayoutNumber.format(self.environment.defaultPadding)))
-      }
-      return .safeAreaPadding(insets)
+      return .safeAreaPadding(insets(top, leading, bottom, trailing))
 
     case .safeAreaInset(let edge, let spacingArgument, let content):
       resolved.hasSafeAreaModifiers = true
