@@ -54,7 +54,12 @@ extension Translator {
       if decl.attributes.contains(where: { Self.opaqueWrappers.contains($0.name) || $0.name == "FocusState" }) {
         continue
       }
-      if variable.isMutable, case .optional? = variable.type?.kind { continue }
+      // A plain optional `var` defaults to nil in the memberwise `init`; a `@Binding` one still needs its binding.
+      if variable.isMutable, case .optional? = variable.type?.kind,
+        !decl.attributes.contains(where: { $0.name == "Binding" })
+      {
+        continue
+      }
       return true
     }
     return false

@@ -26,6 +26,17 @@ struct RootTests {
     #expect(translation.roots[3].layout == .sizeThatFits)
   }
 
+  @Test func aViewWithAnOptionalBindingNeedsItsArgumentAndIsNoCandidate() {
+    // `@Binding var width: CGFloat?` has no nil default in the memberwise init (issue 13: a view used only with
+    // arguments is shown where a root uses it); a plain optional `var` has one.
+    let translation = Translate.file(
+      """
+      struct Section: View { @Binding var width: CGFloat?; var body: some View { Text("a") } }
+      struct Note: View { var width: CGFloat?; var body: some View { Text("b") } }
+      """)
+    #expect(translation.roots.map(\.name) == ["Note"])
+  }
+
   @Test func automaticallyTheFirstPreviewWithItsLayout() {
     let translation = Translate.file(Self.source)
     #expect(translation.root?.name == "Fixed")
