@@ -257,17 +257,7 @@ extension Vocabulary {
       swift: [SwiftSignature([.unlabeled("edges", .shorthand)])],
       source: "Apple: edgesIgnoringSafeArea(_:), deprecated for ignoresSafeArea(.all, edges:)"),
     ModifierEntry(
-      "safeAreaPadding", .sizeOrPosition,
-      members: [
-        Member("edges", .edges), Member("length", .number), Member("top", .number), Member("leading", .number),
-        Member("bottom", .number), Member("trailing", .number),
-      ],
-      shorthands: [.number],
-      swift: [
-        SwiftSignature([.unlabeled("length")]),
-        SwiftSignature([.unlabeled("edges", hasDefault: true), .unlabeled("length", hasDefault: true)]),
-        SwiftSignature([.unlabeled("insets", .memberwise)]),
-      ],
+      "safeAreaPadding", .sizeOrPosition, members: insetMembers, shorthands: [.number], swift: insetSignatures,
       source: "Apple: safeAreaPadding (\"adds the provided insets into the safe area of this view\"): padding that "
         + "also grows the safe area inside"),
     ModifierEntry(

@@ -1,4 +1,16 @@
 extension Vocabulary {
+  /// `padding`'s and `safeAreaPadding`'s members: edges and a length, or each edge's length.
+  static let insetMembers = [
+    Member("edges", .edges), Member("length", .number), Member("top", .number), Member("leading", .number),
+    Member("bottom", .number), Member("trailing", .number),
+  ]
+  /// `padding(_:)`, `padding(_:_:)` and `padding(_ insets: EdgeInsets)`, and the same for `safeAreaPadding`.
+  static let insetSignatures = [
+    SwiftSignature([.unlabeled("length")]),
+    SwiftSignature([.unlabeled("edges", hasDefault: true), .unlabeled("length", hasDefault: true)]),
+    SwiftSignature([.unlabeled("insets", .memberwise)]),
+  ]
+
   /// The modifiers with a layout effect or a data flow the engine follows. Sources: `swiftui-semantics.md`
   /// (§ numbers), Apple's documentation of each method.
   static let layoutModifiers: [ModifierEntry] = [
@@ -23,17 +35,7 @@ extension Vocabulary {
       ],
       source: "swiftui-semantics.md §5.1 (fixed frame), §5.2 (flexible frame)"),
     ModifierEntry(
-      "padding", .sizeOrPosition,
-      members: [
-        Member("edges", .edges), Member("length", .number), Member("top", .number), Member("leading", .number),
-        Member("bottom", .number), Member("trailing", .number),
-      ],
-      shorthands: [.number],
-      swift: [
-        SwiftSignature([.unlabeled("length")]),
-        SwiftSignature([.unlabeled("edges", hasDefault: true), .unlabeled("length", hasDefault: true)]),
-        SwiftSignature([.unlabeled("insets", .memberwise)]),
-      ],
+      "padding", .sizeOrPosition, members: insetMembers, shorthands: [.number], swift: insetSignatures,
       source: "swiftui-semantics.md §5.3: insets the proposal and the size; nil lengths are the platform default"),
     ModifierEntry(
       "background", .secondaryContent, members: [Member("alignment", .alignment), Member("content", .views)],
