@@ -107,6 +107,29 @@ def machine():
             "swift": swift[0] if swift else "unknown", "python": platform.python_version()}
 
 
+def by_size(identifier):
+    """Orders figure identifiers (`group.size.name`) by group, then by size as a number, then by name."""
+    parts = identifier.split(".")
+    size = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+    return parts[0], size, identifier
+
+
+def figure_table(ours, groups, emit):
+    """The "figure | median | unit | work" table of the figures whose identifier starts with one of `groups`."""
+    emit("| figure | median | unit | work |")
+    emit("| --- | ---: | --- | --- |")
+    for identifier in sorted(ours, key=by_size):
+        if identifier.split(".")[0] not in groups:
+            continue
+        entry = ours[identifier]
+        if "error" in entry:
+            emit(f"| {entry['label']} | failed: {entry['error']} | | |")
+            continue
+        work = ", ".join(f"{k} {v:,}" for k, v in sorted(entry["counts"].items()))
+        emit(f"| {entry['label']} | {number(median(entry['medians']))}{spread(entry['medians'])} | "
+             f"{entry.get('unit', '')} | {work} |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("folder")
@@ -224,7 +247,7 @@ def main():
     emit("| --- | ---: | --- | ---: | ---: | ---: |")
     peer_of = {"open": "full_ms", "fullPass": "full_ms", "editKeepingMax": "incr_ms", "editChangingMax": "incr_ms",
                "resize": "full_ms", "editLeaf": "incr_ms"}
-    for identifier in sorted(ours, key=lambda k: (k.split(".")[0], int(k.split(".")[1]) if k.split(".")[1].isdigit() else 0, k)):
+    for identifier in sorted(ours, key=by_size):
         entry = ours[identifier]
         parts = identifier.split(".")
         if parts[0] not in ("form", "chain", "wide", "paragraphs"):
@@ -255,18 +278,7 @@ def main():
          "sample an incremental `didChange` of one label and a `textDocument/hover` on it, timed until the "
          "`publishDiagnostics` of that version and the hover's reply have both arrived.")
     emit("")
-    emit("| figure | median | unit | work |")
-    emit("| --- | ---: | --- | --- |")
-    for identifier in sorted(ours, key=lambda k: (k.split(".")[0], int(k.split(".")[1]) if k.split(".")[1].isdigit() else 0, k)):
-        if identifier.split(".")[0] not in ("source", "editor"):
-            continue
-        entry = ours[identifier]
-        if "error" in entry:
-            emit(f"| {entry['label']} | failed: {entry['error']} | | |")
-            continue
-        work = ", ".join(f"{k} {v:,}" for k, v in sorted(entry["counts"].items()))
-        emit(f"| {entry['label']} | {number(median(entry['medians']))}{spread(entry['medians'])} | "
-             f"{entry.get('unit', '')} | {work} |")
+    figure_table(ours, ("source", "editor"), emit)
     emit("")
 
     emit("## The daemon over pipes (`inspector-bench suite --only=pipes`, `--only=burst` under `taskset -c 0`)")
@@ -275,18 +287,7 @@ def main():
          "its own cost is the same in each figure. Round trips are sequential, after a warm-up, on the 1,000-row "
          "form; the echo server answers the same `layout/node` bytes without parsing them.")
     emit("")
-    emit("| figure | median | unit | work |")
-    emit("| --- | ---: | --- | --- |")
-    for identifier in sorted(ours):
-        if identifier.split(".")[0] not in ("startup", "rtt", "pipelined", "burst", "memory"):
-            continue
-        entry = ours[identifier]
-        if "error" in entry:
-            emit(f"| {entry['label']} | failed: {entry['error']} | | |")
-            continue
-        work = ", ".join(f"{k} {v:,}" for k, v in sorted(entry["counts"].items()))
-        emit(f"| {entry['label']} | {number(median(entry['medians']))}{spread(entry['medians'])} | "
-             f"{entry.get('unit', '')} | {work} |")
+    figure_table(ours, ("startup", "rtt", "pipelined", "burst", "memory"), emit)
     emit("")
 
     if peers:

@@ -1,5 +1,5 @@
 ;;; eglot_screenshot.el --- Emacs + eglot as a user sees it, for Documentation/editors.md  -*- lexical-binding: t; -*-
-;; Run by Tests/Editors/screenshot-emacs.sh in a terminal Emacs inside tmux, which captures the screen: opens
+;; Run by Tests/Editors/screenshot.sh emacs in a terminal Emacs inside tmux, which captures the screen: opens
 ;; SWIFT_FILE with editors/emacs's eglot server (the daemon's own settings), waits for its diagnostics, and shows
 ;; swiftui-inspector-why for the first Text("…").
 (dolist (dir (file-expand-wildcards "/usr/share/emacs/site-lisp/elpa/*"))

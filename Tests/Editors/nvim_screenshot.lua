@@ -1,6 +1,6 @@
 -- Neovim as a user sees it, for Documentation/editors.md: the editors/nvim plugin on a Swift file with the
 -- daemon's own settings (the system text measurer), sizes as virtual text, and the hover of the first label.
--- Run by Tests/Editors/screenshot-nvim.sh inside tmux, which captures the screen.
+-- Run by Tests/Editors/screenshot.sh nvim inside tmux, which captures the screen.
 local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':p:h')
 vim.opt.runtimepath:append(here .. '/../../editors/nvim')
 vim.opt.number = true

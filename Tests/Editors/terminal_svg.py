@@ -1,5 +1,5 @@
 """A terminal screen as SVG: reads `tmux capture-pane -e -p` output (text with ANSI SGR colours) on stdin and writes
-an SVG of the same cells on stdout, for the editor pictures in Documentation/editors.md (screenshot-nvim.sh).
+an SVG of the same cells on stdout, for the editor pictures in Documentation/editors.md (screenshot.sh).
 """
 import re
 import sys
