@@ -21,11 +21,23 @@ package enum ValueText {
     }
   }
 
-  /// A node id as messages show it: `#user-label`, or for a derived id its first and last parts
-  /// (`#user-label/…/Color0`).
+  /// A node id as messages show it: `#user-label`, `#form/HStack1/Text0`; a view inside a modifier's content is
+  /// shown by the view whose modifier holds it and its own last part (`#user-label/…/Color0`,
+  /// `#root/HStack1/Text0/…/Color0`), so two such views in different rows never read the same.
   package static func node(_ id: String) -> String {
     let parts = id.split(separator: "/")
-    guard parts.count > 2, let first = parts.first, let last = parts.last else { return "#" + id }
-    return "#\(first)/…/\(last)"
+    // The first part is the root's or an explicit id, never a modifier's content.
+    guard let modifier = parts.dropFirst().firstIndex(where: isModifierContent), modifier < parts.count - 1,
+      let last = parts.last
+    else { return "#" + id }
+    return "#" + parts[..<modifier].joined(separator: "/") + "/…/" + last
+  }
+
+  /// Whether a derived id's part names a modifier's content (`background0`, `overlay1`), rather than a view
+  /// (`Text0`), an `if` (`if0`) or one of its branches' views (`then.Text0`, `else.Text0`); see `NodeID`.
+  private static func isModifierContent(_ part: Substring) -> Bool {
+    guard let first = part.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    if part.hasPrefix("then.") || part.hasPrefix("else.") { return false }
+    return !(part.hasPrefix("if") && part.dropFirst(2).allSatisfy(\.isNumber))
   }
 }

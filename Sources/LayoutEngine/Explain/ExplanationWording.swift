@@ -38,9 +38,10 @@ enum ExplanationWording {
     }
   }
 
-  /// Whether `id` is a client-given id rather than one derived from the node's place.
+  /// Whether `id` is a client-given id rather than one derived from the node's place (`root` is the derived id of
+  /// a root without one, which every derived id of its tree starts with, so it names no view in particular).
   static func isExplicit(_ id: String) -> Bool {
-    !id.contains("/")
+    !id.contains("/") && id != NodeID.rootID
   }
 
   /// `VStack #form`, `Text #user-label`, `GeometryReader in the background of #user-label`.
@@ -54,12 +55,15 @@ enum ExplanationWording {
     return "\(node.viewType) #\(id)"
   }
 
-  /// The nearest node with a client-given id at or around `id`: the view a measurement stands for.
+  /// The view a measurement or a preference value at `id` stands for: the nearest node around it with a
+  /// client-given id, or the view whose modifier (a `background`, an `overlay`) holds it, whichever comes first
+  /// (`user-label`, or `root/HStack1/Text0` for the label a `GeometryReader` in its background measures); else `id`.
   static func namedNode(_ id: String, in layout: LayoutPass) -> String {
     var current = layout.node(id)
     var steps = 0
     while let node = current, steps <= layout.nodes.count {
       if isExplicit(node.id) { return node.id }
+      if node.hostLayer != nil, let parentID = node.parentID { return parentID }
       current = node.parentID.flatMap { layout.node($0) }
       steps += 1
     }
