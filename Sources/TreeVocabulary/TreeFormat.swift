@@ -24,6 +24,10 @@ public enum TreeFormat {
   /// The members of a custom layout declaration under `layouts`.
   public static let customLayoutMembers: Set<String> = ["sizeThatFits", "placeSubviews"]
 
+  /// The members of a custom alignment guide declaration (`AlignmentID`): its axis, its default value (a built-in
+  /// guide's name or the body of `defaultValue(in:)`) and the name that body gives the view's dimensions.
+  public static let alignmentGuideMembers: Set<String> = ["axis", "defaultValue", "parameter"]
+
   /// The members of a preference key declaration.
   public static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]
 }

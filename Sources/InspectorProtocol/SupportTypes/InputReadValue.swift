@@ -3,7 +3,8 @@ import JSONCore
 /// An input a layer read besides its proposal and its children: an environment value, a behaviour switch, the
 /// text measurer, a `@State` variable read by an expression, or an expression that could not be evaluated.
 public struct InputReadValue: Codable, Hashable, Sendable {
-  /// `environment`, `behavior`, `textMeasurer`, `state` or `unevaluated`.
+  /// `environment`, `behavior`, `textMeasurer`, `state`, `unevaluated`, `geometry`, `preference` or
+  /// `alignmentGuide`.
   public var kind: String
   /// The environment value's, behaviour's, measurer's or state variable's name.
   public var name: String?

@@ -33,6 +33,10 @@ extension InputReadValue {
       self.init(
         kind: "geometry", name: proxy, value: .string(reader), expression: expression, path: path.description,
         description: read.description)
+    case .alignmentGuide(let name, let value, _, let path):
+      self.init(
+        kind: "alignmentGuide", name: name, value: .double(value), path: path.description,
+        description: read.description)
     }
   }
 }

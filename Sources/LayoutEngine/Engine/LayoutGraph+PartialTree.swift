@@ -55,4 +55,16 @@ extension LayoutGraph: LayoutPartialTree {
   }
 
   var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
+
+  func alignmentDefault(_ key: AlignmentKey, in dimensions: ViewDimensions, of layer: ResolvedLayerIndex) -> Double {
+    let defaults = AlignmentGuideDefaults(guides: tree.alignmentGuides, budget: customLayoutBudget)
+    guard defaults.bodyDeclaration(of: key) != nil else { return key.defaultValue(in: dimensions.size) }
+    let outcome = defaults.value(key, in: dimensions)
+    guard let guide = outcome.guide else { return outcome.value }
+    if let failure = outcome.failure { report(failure, path: guide.path.key("defaultValue"), for: layer) }
+    let read = InputRead.alignmentGuide(
+      name: guide.name, value: outcome.value, node: address(of: layer).node, path: guide.path)
+    record(read, for: active.last?.ref ?? layer)
+    return outcome.value
+  }
 }

@@ -13,7 +13,16 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The guide's value in a view of `size` without an explicit value.
+  /// Whether the guide is a custom one (a declared `AlignmentID`).
+  public var isCustom: Bool {
+    switch self {
+    case .horizontal(.custom), .vertical(.custom): return true
+    default: return false
+    }
+  }
+
+  /// The guide's value in a view of `size` without an explicit value, by arithmetic: a custom guide declared with
+  /// a `defaultValue(in:)` body is computed by the pass instead (`LayoutContext.defaultAlignment`).
   public func defaultValue(in size: Size) -> Double {
     switch self {
     case .horizontal(let guide): return guide.defaultValue(width: size.width)

@@ -1,8 +1,8 @@
 /// An alignment guide along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
 ///
 /// Built-in guides are `leading` (0), `center` (w/2) and `trailing` (w). A custom guide is named, as a
-/// user's `AlignmentID` type would be, and carries its default value as a fraction of the width (SwiftUI's
-/// `defaultValue(in:)`, which in practice returns `d[.leading]`, `d[.center]` or `d[.trailing]`).
+/// user's `AlignmentID` type would be, and carries a fraction of the width as its default; a guide declared with
+/// a `defaultValue(in:)` body is computed by the pass instead (`AlignmentGuideDefaults`).
 public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The leading edge.
   case leading
@@ -10,7 +10,8 @@ public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   case center
   /// The trailing edge.
   case trailing
-  /// A named custom guide whose default value is `defaultFraction` × width.
+  /// A named custom guide whose default value is `defaultFraction` × width (unless its declaration has a
+  /// `defaultValue(in:)` body, which the pass runs).
   case custom(name: String, defaultFraction: Double)
 
   /// The guide's value in a view of `width` that has no explicit value for it.

@@ -5,7 +5,8 @@ import JSONCore
 /// - Child proposal, preferred size, placement: the child's, unchanged.
 /// - Explicit alignment: for its guide, the value computed from the child's dimensions (bound as `d` for
 ///   expressions such as `d[.trailing]`, and as the closure's parameter when written `{ dims in … }`; the decoder
-///   reads `$0` as `d`); other guides are the child's.
+///   reads `$0` as `d`), with the child's explicit values of the baselines and custom guides (`d[explicit: .g]`)
+///   and custom guides' declared defaults (`d[.g]`); other guides are the child's.
 /// - Priority and spacing: the child's.
 ///
 /// Reference: `swiftui-semantics.md` §3.3 (OpenSwiftUI `AlignmentWritingModifier.swift`).
@@ -26,11 +27,7 @@ struct AlignmentGuideLayout: ChildSizedLayout {
     case .literal(let number): return number
     case .unspecified: return child.explicitAlignment(key, size: size, proposal: proposal)
     case .expression(let expression):
-      var explicit: [AlignmentKey: Double] = [:]
-      for guide: AlignmentKey in [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] {
-        if let value = child.explicitAlignment(guide, size: size, proposal: proposal) { explicit[guide] = value }
-      }
-      let dimensions = ScopeValue.viewDimensions(ViewDimensions(size: size, explicitValues: explicit))
+      let dimensions = ScopeValue.viewDimensions(child.dimensions(size: size, proposal: proposal))
       var bound = scope.binding("d", to: dimensions)
       if parameter != "_", parameter != "d" { bound = bound.binding(parameter, to: dimensions) }
       let result = context.evaluate(expression, scope: bound)

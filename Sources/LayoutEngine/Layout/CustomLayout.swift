@@ -97,7 +97,7 @@ struct CustomLayout: LayoutAlgorithm {
       .hostObject(
         HostObjectReference(
           LayoutSubviewObject(
-            subview, index: index, requester: requester, placements: placements, guides: context.alignmentGuides)))
+            subview, index: index, requester: requester, placements: placements, guideDefaults: context.guideDefaults)))
     }
     host.define(
       "subviews", .array(ArrayValue(elements, elementType: .hostObject("LayoutSubview"))),

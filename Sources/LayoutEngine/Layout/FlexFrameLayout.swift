@@ -90,7 +90,8 @@ struct FlexFrameLayout: UnaryLayout {
     }
     let childSize = child.size(childProposal, context.proposer(.flexibleFramePlacement))
     let origin = aligned(
-      child, childSize: childSize, childProposal: childProposal, in: size, alignment: bounds.alignment)
+      child, childSize: childSize, childProposal: childProposal, in: size, alignment: bounds.alignment,
+      context: context)
     return SubviewPlacement(subview: 0, origin: origin, proposal: childProposal, reason: .flexibleFramePlacement)
   }
 

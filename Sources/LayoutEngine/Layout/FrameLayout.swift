@@ -40,7 +40,8 @@ struct FrameLayout: UnaryLayout {
     let childProposal = childProposal(proposal)
     let reason = ProposalReason.fixedFrame(width: width, height: height)
     let childSize = child.size(childProposal, context.proposer(reason))
-    let origin = aligned(child, childSize: childSize, childProposal: childProposal, in: size, alignment: alignment)
+    let origin = aligned(
+      child, childSize: childSize, childProposal: childProposal, in: size, alignment: alignment, context: context)
     return SubviewPlacement(subview: 0, origin: origin, proposal: childProposal, reason: reason)
   }
 

@@ -267,9 +267,9 @@ struct GridLayout: LayoutAlgorithm {
       let horizontalKey = AlignmentKey.horizontal(horizontal)
       let verticalKey = AlignmentKey.vertical(structure.rowAlignments[cell.row])
       let x =
-        horizontalKey.defaultValue(in: cellSize)
+        context.defaultAlignment(horizontalKey, in: cellSize)
         - subview.alignment(horizontalKey, size: childSize, proposal: childProposal)
-      let line = baselineLines[cell.row] ?? verticalKey.defaultValue(in: cellSize)
+      let line = baselineLines[cell.row] ?? context.defaultAlignment(verticalKey, in: cellSize)
       let y = line - subview.alignment(verticalKey, size: childSize, proposal: childProposal)
       placements.append(
         SubviewPlacement(

@@ -117,6 +117,18 @@ struct LayoutContext {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
 
+  /// What custom guides' `defaultValue(in:)` bodies run with: the declarations and the custom layouts' budget.
+  var guideDefaults: AlignmentGuideDefaults {
+    AlignmentGuideDefaults(guides: tree.alignmentGuides, budget: tree.customLayoutBudget)
+  }
+
+  /// The layer's own default value of a guide at `size` (a frame aligning its child, a grid cell): a custom
+  /// guide's declared body runs with the layer's size (its own explicit values are not offered to the body).
+  func defaultAlignment(_ key: AlignmentKey, in size: Size) -> Double {
+    guard key.isCustom else { return key.defaultValue(in: size) }
+    return tree.alignmentDefault(key, in: ViewDimensions(size: size), of: ref)
+  }
+
   // MARK: - Geometry while placing
 
   /// The layer's frame in root coordinates while the pass places it; nil while it is only measured. Only

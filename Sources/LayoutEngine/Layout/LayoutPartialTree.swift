@@ -94,6 +94,11 @@ protocol LayoutPartialTree: AnyObject {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { get }
 
+  /// The default value of `key` in a view of `dimensions` whose layer is `layer`: a custom guide's declared
+  /// `defaultValue(in:)` body runs (`AlignmentGuideDefaults`, on the custom layouts' budget); its value is recorded
+  /// as a read of the computation in progress (the layer that aligns by it), a failure reported on `layer`.
+  func alignmentDefault(_ key: AlignmentKey, in dimensions: ViewDimensions, of layer: ResolvedLayerIndex) -> Double
+
   // MARK: Geometry while placing
 
   /// The layer's frame in root coordinates once the pass places it (during its placement and after); nil while

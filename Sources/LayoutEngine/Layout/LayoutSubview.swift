@@ -34,9 +34,23 @@ struct LayoutSubview {
     tree.explicitAlignment(ref, key, size: size, proposal: proposal)
   }
 
-  /// The subview's value for a guide: explicit, else the guide's default.
+  /// The subview's value for a guide: explicit, else the guide's default (a custom guide's declared body runs
+  /// with the subview's dimensions).
   func alignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double {
-    explicitAlignment(key, size: size, proposal: proposal) ?? key.defaultValue(in: size)
+    if let explicit = explicitAlignment(key, size: size, proposal: proposal) { return explicit }
+    guard key.isCustom else { return key.defaultValue(in: size) }
+    return tree.alignmentDefault(key, in: dimensions(size: size, proposal: proposal), of: ref)
+  }
+
+  /// The subview's `ViewDimensions` at a size it chose for `proposal`: its size and its explicit values of the
+  /// text baselines and of the tree's custom guides (what `d[explicit:]` and a guide's default body can read).
+  func dimensions(size: Size, proposal: ProposedViewSize) -> ViewDimensions {
+    var explicit: [AlignmentKey: Double] = [:]
+    let keys = [AlignmentKey.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
+    for key in keys + tree.alignmentGuides.values.map(\.key) {
+      explicit[key] = explicitAlignment(key, size: size, proposal: proposal)
+    }
+    return ViewDimensions(size: size, explicitValues: explicit)
   }
 
   /// The subview's spacing preferences.

@@ -153,8 +153,10 @@ struct LazyGridLayout: LayoutAlgorithm {
         let horizontal = AlignmentKey.horizontal(guides.horizontal)
         let vertical = AlignmentKey.vertical(guides.vertical)
         var origin = Point(
-          x: horizontal.defaultValue(in: cell) - subview.alignment(horizontal, size: childSize, proposal: proposal),
-          y: vertical.defaultValue(in: cell) - subview.alignment(vertical, size: childSize, proposal: proposal))
+          x: context.defaultAlignment(horizontal, in: cell)
+            - subview.alignment(horizontal, size: childSize, proposal: proposal),
+          y: context.defaultAlignment(vertical, in: cell)
+            - subview.alignment(vertical, size: childSize, proposal: proposal))
         origin[axis] += flowPosition
         origin[cross] += crossPosition
         placements.append(SubviewPlacement(subview: subviewIndex, origin: origin, proposal: proposal, reason: reason))

@@ -75,7 +75,8 @@ struct LazyStackLayout: LayoutAlgorithm {
       var origin = Point.zero
       origin[axis] = position
       origin[minor] =
-        alignment.defaultValue(in: size) - subview.alignment(alignment, size: childSize, proposal: childProposal)
+        context.defaultAlignment(alignment, in: size)
+        - subview.alignment(alignment, size: childSize, proposal: childProposal)
       placements.append(
         SubviewPlacement(subview: index, origin: origin, proposal: childProposal, reason: reason(size[minor])))
       position += childSize[axis]

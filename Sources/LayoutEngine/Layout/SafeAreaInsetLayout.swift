@@ -129,7 +129,7 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
       result.append(SubviewPlacement(subview: 1, origin: barOrigin, proposal: parts.barProposal, reason: barReason))
       return result
     }
-    barOrigin[axis.other] = viewOrigin[axis.other] + viewGuide - alignment.defaultValue(in: parts.barSize)
+    barOrigin[axis.other] = viewOrigin[axis.other] + viewGuide - context.defaultAlignment(alignment, in: parts.barSize)
     for (index, bar) in bars.enumerated() {
       let barSize = bar.size(parts.barProposal, context.proposer(barReason))
       var origin = barOrigin

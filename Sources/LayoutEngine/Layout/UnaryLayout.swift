@@ -40,13 +40,16 @@ extension UnaryLayout {
   /// The origin that puts the child's `alignment` guides on the same guides of a frame of `size`
   /// (the frame's own guides are the defaults) (OpenSwiftUI `FrameLayoutCommon`).
   func aligned(
-    _ child: LayoutSubview, childSize: Size, childProposal: ProposedViewSize, in size: Size, alignment: Alignment
+    _ child: LayoutSubview, childSize: Size, childProposal: ProposedViewSize, in size: Size, alignment: Alignment,
+    context: LayoutContext
   ) -> Point {
     let horizontal = AlignmentKey.horizontal(alignment.horizontal)
     let vertical = AlignmentKey.vertical(alignment.vertical)
     return Point(
-      x: horizontal.defaultValue(in: size) - child.alignment(horizontal, size: childSize, proposal: childProposal),
-      y: vertical.defaultValue(in: size) - child.alignment(vertical, size: childSize, proposal: childProposal))
+      x: context.defaultAlignment(horizontal, in: size)
+        - child.alignment(horizontal, size: childSize, proposal: childProposal),
+      y: context.defaultAlignment(vertical, in: size)
+        - child.alignment(vertical, size: childSize, proposal: childProposal))
   }
 }
 

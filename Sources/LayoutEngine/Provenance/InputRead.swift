@@ -19,6 +19,9 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   /// A preference value a `backgroundPreferenceValue`/`overlayPreferenceValue` built its content from: the
   /// key, the value, and the layer whose output it is.
   case preference(key: String, value: JSONValue, from: LayerID)
+  /// A custom alignment guide's default computed by its declared `defaultValue(in:)` body (declared at `path`)
+  /// for the view `node`, whose layer has no explicit value for it.
+  case alignmentGuide(name: String, value: Double, node: String, path: JSONPath)
 
   /// One phrase: "environment displayScale = 3", "state labelWidth = 71.333 read by `labelWidth`".
   public var description: String {
@@ -31,6 +34,8 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
     case .preference(let key, let value, let from): return "preference \(key) = \(value) from \(from)"
     case .geometry(let proxy, let reader, let expression, _):
       return "\(proxy) of GeometryReader #\(reader) read by `\(expression)`"
+    case .alignmentGuide(let name, let value, let node, let path):
+      return "guide .\(name) of #\(node) = \(LayoutNumber.format(value)) from defaultValue(in:) at \(path)"
     }
   }
 }

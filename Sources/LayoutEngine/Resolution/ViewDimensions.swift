@@ -18,7 +18,8 @@ public struct ViewDimensions: Hashable, Sendable {
   /// The height.
   public var height: Double { size.height }
 
-  /// A guide's value: the explicit one if the view has it, else the guide's default.
+  /// A guide's value: the explicit one if the view has it, else the guide's default by arithmetic (a custom guide's
+  /// `defaultValue(in:)` body runs only in code, through `ViewDimensionsObject`).
   public subscript(key: AlignmentKey) -> Double {
     explicitValues[key] ?? key.defaultValue(in: size)
   }

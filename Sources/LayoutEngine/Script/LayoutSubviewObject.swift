@@ -11,18 +11,18 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
   let index: Int
   let requester: Proposer
   let placements: CustomLayoutPlacements?
-  /// The custom alignment guides the tree declares (for `dimensions(in:)[guide]`).
-  let guides: [String: AlignmentGuideDeclaration]
+  /// What `dimensions(in:)[guide]` computes a custom guide's default with.
+  let guideDefaults: AlignmentGuideDefaults
 
   init(
     _ subview: LayoutSubview, index: Int, requester: Proposer, placements: CustomLayoutPlacements?,
-    guides: [String: AlignmentGuideDeclaration]
+    guideDefaults: AlignmentGuideDefaults
   ) {
     self.subview = subview
     self.index = index
     self.requester = requester
     self.placements = placements
-    self.guides = guides
+    self.guideDefaults = guideDefaults
   }
 
   var typeName: String { "LayoutSubview" }
@@ -48,12 +48,8 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
       }
       let proposal = try ProposedViewSizeObject.proposal(from: arguments[0].value)
       let size = subview.size(proposal, requester)
-      var explicit: [AlignmentKey: Double] = [:]
-      for key in [AlignmentKey.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)] {
-        explicit[key] = subview.explicitAlignment(key, size: size, proposal: proposal)
-      }
-      let dimensions = ViewDimensions(size: size, explicitValues: explicit)
-      return .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: guides)))
+      let dimensions = subview.dimensions(size: size, proposal: proposal)
+      return .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, defaults: guideDefaults)))
     case "place":
       return try place(arguments)
     default:

@@ -156,7 +156,9 @@ struct ScriptRunner: Sendable {
     _ body: (inout EvaluationContext) throws(ScriptDiagnostic) -> Value
   ) -> Outcome {
     guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: state) }
-    let host = ViewHost(state: state, scope: scope, grid: grid, customGuides: customGuides)
+    let host = ViewHost(
+      state: state, scope: scope, grid: grid,
+      guideDefaults: AlignmentGuideDefaults(guides: customGuides, budget: budget))
     var context = EvaluationContext(
       host: host, declarations: program.declarations, node: node, limits: budget.limits(within: limits),
       allowsHostWrites: allowsWrites)

@@ -1,14 +1,19 @@
 import SwiftSubset
 
-/// `ViewDimensions` as an `alignmentGuide` closure sees it: `d.width`, `d.height`, `d[.trailing]`,
-/// `d[VerticalAlignment.center]`, `d[.firstTextBaseline]`, `d[MyGuide]` for a custom guide.
+/// `ViewDimensions` as an `alignmentGuide` closure or a guide's `defaultValue(in:)` sees it: `d.width`,
+/// `d.height`, `d[.trailing]`, `d[VerticalAlignment.center]`, `d[.firstTextBaseline]`, `d[.myGuide]` for a custom
+/// guide (its explicit value, else its default, a declared body run through `AlignmentGuideDefaults`), and
+/// `d[explicit: .myGuide]` (the explicit value or nil).
 final class ViewDimensionsObject: HostObject {
   let dimensions: ViewDimensions
-  let customGuides: [String: AlignmentGuideDeclaration]
+  let defaults: AlignmentGuideDefaults
+  /// How many guide bodies run around the code that holds this object.
+  let nesting: Int
 
-  init(_ dimensions: ViewDimensions, customGuides: [String: AlignmentGuideDeclaration]) {
+  init(_ dimensions: ViewDimensions, defaults: AlignmentGuideDefaults, nesting: Int = 0) {
     self.dimensions = dimensions
-    self.customGuides = customGuides
+    self.defaults = defaults
+    self.nesting = nesting
   }
 
   var typeName: String { "ViewDimensions" }
@@ -23,6 +28,9 @@ final class ViewDimensionsObject: HostObject {
 
   func subscriptValue(_ arguments: [HostArgument]) throws(HostError) -> Value? {
     guard arguments.count == 1 else { return nil }
+    guard arguments[0].label == nil || arguments[0].label == "explicit" else {
+      throw HostError("ViewDimensions has no subscript labelled '\(arguments[0].label ?? "")'")
+    }
     let name: String
     var axis: Axis?
     switch arguments[0].value {
@@ -37,10 +45,16 @@ final class ViewDimensionsObject: HostObject {
       throw HostError("ViewDimensions takes an alignment guide such as .leading, found \(arguments[0].value.type)")
     }
     let qualified = name == "center" && axis == .vertical ? "VerticalAlignment.center" : name
-    guard let key = AlignmentKey.named(qualified, customGuides: customGuides) else {
+    guard let key = AlignmentKey.named(qualified, customGuides: defaults.guides) else {
       throw HostError("'\(name)' is not an alignment guide")
     }
-    return .cgFloat(dimensions[key])
+    if arguments[0].label == "explicit" {
+      return dimensions.explicitValues[key].map { .some(.cgFloat($0)) } ?? .none(.cgFloat)
+    }
+    if let explicit = dimensions.explicitValues[key] { return .cgFloat(explicit) }
+    let outcome = defaults.value(key, in: dimensions, nesting: nesting)
+    if let failure = outcome.failure { throw HostError(failure) }
+    return .cgFloat(outcome.value)
   }
 }
 

@@ -13,19 +13,19 @@ final class ViewHost: HostScope {
   private(set) var state: StateValues
   private let scope: EvaluationScope
   private let grid: DisplayGrid
-  private let customGuides: [String: AlignmentGuideDeclaration]
+  private let guideDefaults: AlignmentGuideDefaults
   /// Host objects made for scope names, so `proxy` is the same object throughout the evaluation.
   private var objects: [String: Value] = [:]
   /// `@Binding` property names seen, with the state variable each stands for.
   private(set) var aliases: [String: String] = [:]
 
   init(
-    state: StateValues, scope: EvaluationScope, grid: DisplayGrid, customGuides: [String: AlignmentGuideDeclaration]
+    state: StateValues, scope: EvaluationScope, grid: DisplayGrid, guideDefaults: AlignmentGuideDefaults
   ) {
     self.state = state
     self.scope = scope
     self.grid = grid
-    self.customGuides = customGuides
+    self.guideDefaults = guideDefaults
   }
 
   func variable(named name: String) -> HostVariable? {
@@ -42,7 +42,7 @@ final class ViewHost: HostScope {
       case .viewDimensions(let dimensions):
         let value =
           objects[name]
-          ?? .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, customGuides: customGuides)))
+          ?? .hostObject(HostObjectReference(ViewDimensionsObject(dimensions, defaults: guideDefaults)))
         objects[name] = value
         return HostVariable(value: value, type: .hostObject("ViewDimensions"), isWritable: false)
       case .preferenceValue:

@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 import TreeVocabulary
 
 /// Reads a tree document from JSON, collecting every error with its path instead of stopping at the first.
@@ -330,26 +331,55 @@ struct TreeDecoder {
         fail(.wrongType, at: guidePath, "expected {\"axis\", \"defaultValue\"}, found \(value.typeName)")
         continue
       }
-      checkMembers(declaration, allowed: ["axis", "defaultValue"], at: guidePath, of: "an alignment guide")
+      checkMembers(declaration, allowed: TreeFormat.alignmentGuideMembers, at: guidePath, of: "an alignment guide")
       guard let axisName = declaration["axis"]?.stringValue, let axis = Axis(rawValue: axisName) else {
         fail(.invalidValue, at: guidePath.key("axis"), "axis must be \"horizontal\" or \"vertical\"")
         continue
       }
+      var parameter = "context"
+      if let json = declaration["parameter"] {
+        guard let text = json.stringValue, Self.isIdentifier(text) || text == "_" else {
+          fail(
+            .invalidValue, at: guidePath.key("parameter"),
+            "parameter is the name defaultValue(in:) gives the view's dimensions, such as \"context\" or \"d\"")
+          continue
+        }
+        parameter = text
+      }
       var fraction = 0.0
+      var body: ScriptBlock?
       if let defaultValue = declaration["defaultValue"] {
         let valuePath = guidePath.key("defaultValue")
         let named: [String: Double] =
           axis == .horizontal ? ["leading": 0, "center": 0.5, "trailing": 1] : ["top": 0, "center": 0.5, "bottom": 1]
         if let text = defaultValue.stringValue, let value = named[text.droppingLeadingDot()] {
           fraction = value
+        } else if let text = defaultValue.stringValue {
+          guard let parsed = guideBody(text, of: name, at: valuePath) else { continue }
+          body = parsed
         } else {
           fail(
-            .invalidValue, at: valuePath, "defaultValue must be one of \(named.keys.sorted().joined(separator: ", "))")
+            .wrongType, at: valuePath,
+            "defaultValue is one of \(named.keys.sorted().joined(separator: ", ")) or the body of "
+              + "defaultValue(in:), found \(defaultValue.typeName)")
+          continue
         }
       }
-      result[name] = AlignmentGuideDeclaration(name: name, axis: axis, defaultFraction: fraction, path: guidePath)
+      result[name] = AlignmentGuideDeclaration(
+        name: name, axis: axis, defaultFraction: fraction, defaultBody: body, parameter: parameter, path: guidePath)
     }
     return result
+  }
+
+  /// Parses the body of a guide's `defaultValue(in:)` (a body that is one expression is its implicit return, as in
+  /// Swift: `AlignmentGuideDefaults` runs it so).
+  private mutating func guideBody(_ text: String, of guide: String, at path: JSONPath) -> ScriptBlock? {
+    do {
+      return try ScriptBlock(text, origin: SourceOrigin(name: path.description))
+    } catch {
+      fail(.invalidExpression, at: path, "\(guide).defaultValue(in:): \(error.summary)")
+      return nil
+    }
   }
 
   // MARK: - Ids

@@ -243,10 +243,15 @@ extension Translator {
   }
 
   /// An alignment argument as the format names it (`leading`, `firstTextBaseline`, `topLeading`).
+  /// A custom guide (`.oneThird`, `HorizontalAlignment.oneThird`) is declared under `alignmentGuides` on first use.
   func alignmentName(_ expression: Expr, in scope: Scope) -> String? {
     switch expression.kind {
-    case .implicitMember(let name): return name
-    case .member(_, let name, _): return name
+    case .implicitMember(let name):
+      declareAlignmentGuide(named: name)
+      return name
+    case .member(_, let name, _):
+      declareAlignmentGuide(named: name)
+      return name
     default:
       if case .substitution(let value, let origin, _)? = expression.identifierName.flatMap({ resolve($0, in: scope) }) {
         return alignmentName(value, in: origin)

@@ -95,7 +95,8 @@ extension Translator {
       document["proposal"] = .object(JSONObject([("width", .null), ("height", .null)]))
     }
     for (member, entries) in [
-      ("state", state), ("preferenceKeys", preferenceKeys), ("types", types), ("layouts", layouts),
+      ("state", state), ("preferenceKeys", preferenceKeys), ("types", types), ("alignmentGuides", alignmentGuides),
+      ("layouts", layouts),
     ]
     where !entries.isEmpty {
       var object = JSONObject()

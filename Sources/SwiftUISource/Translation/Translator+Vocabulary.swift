@@ -241,7 +241,12 @@ extension Translator {
       return subsetCode(expression, in: scope, instead: fallback).map { .text($0, anchor) }
     case .closure: return subsetCode(expression, in: scope, as: .closure, instead: fallback).map { .text($0, anchor) }
     case .views: return .items(translateView(expression, at: site))
-    case .alignment, .horizontalAlignment, .verticalAlignment, .alignmentGuide:
+    case .alignment:
+      if case .call(let callee, let arguments) = expression.kind, callee.identifierName == "Alignment" {
+        return alignmentPair(arguments, in: scope, anchor: anchor)
+      }
+      return alignmentName(expression, in: scope).map { .text($0, anchor) }
+    case .horizontalAlignment, .verticalAlignment, .alignmentGuide:
       return alignmentName(expression, in: scope).map { .text($0, anchor) }
     case .edges, .axes: return edgeNames(expression)
     case .lineLimit:

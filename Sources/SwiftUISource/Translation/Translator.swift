@@ -39,6 +39,10 @@ final class Translator {
   /// The document's custom layouts.
   var layouts: [(name: String, value: OutputValue)] = []
   var layoutNames: [String: String] = [:]
+  /// The document's custom alignment guides (`AlignmentID` types), by the name code uses; `guideLookups` remembers
+  /// each name looked up, declared or not.
+  var alignmentGuides: [(name: String, value: OutputValue)] = []
+  var guideLookups: Set<String> = []
 
   /// The uses being expanded, outermost first.
   var expansion: [SourceAnchor.Expansion] = []

@@ -158,4 +158,68 @@ struct AlignmentGuideTests {
         ], width: nil, height: nil))
     #expect(close(pass.frame("inner").minX, pass.frame("a").minX))
   }
+
+  // MARK: - Custom guides' defaultValue(in:) bodies
+
+  /// `HStack(alignment: .third)` of two colours 30 and 60 tall, the guide's default `body`.
+  private func thirds(_ body: String, parameter: String = "context") -> JSONValue {
+    document(
+      [
+        "view": "HStack", "id": "stack", "alignment": "third", "spacing": 0,
+        "content": [
+          ["view": "Color", "id": "short", "modifiers": [["frame": ["width": 10, "height": 30]]]],
+          ["view": "Color", "id": "tall", "modifiers": [["frame": ["width": 10, "height": 60]]]],
+        ],
+      ], width: nil, height: nil,
+      extra: [
+        "alignmentGuides": [
+          "third": ["axis": "vertical", "parameter": .string(parameter), "defaultValue": .string(body)]
+        ]
+      ])
+  }
+
+  @Test func defaultBodiesAreReadsOfTheLayerThatAligns() throws {
+    let pass = try layout(thirds("context.height / 3"))
+    // Guides 10 and 20: the short view starts 10 lower.
+    #expect(close(pass.frame("short").minY - pass.frame("tall").minY, 10))
+    let reads = try #require(pass.node("stack")?.layers.first?.reads)
+    let path = JSONPath.root.key("alignmentGuides").key("third")
+    #expect(reads.contains(.alignmentGuide(name: "third", value: 10, node: "short", path: path)))
+    #expect(reads.contains(.alignmentGuide(name: "third", value: 20, node: "tall", path: path)))
+    #expect(pass.diagnostics.isEmpty)
+  }
+
+  @Test func bodiesOfSeveralStatementsReturnTheirValue() throws {
+    let pass = try layout(thirds("let third = d.height / 3\nreturn d[.top] + third", parameter: "d"))
+    #expect(close(pass.frame("short").minY - pass.frame("tall").minY, 10))
+  }
+
+  @Test func aDefaultThatReadsItselfOrRunsTooLongIsADiagnostic() throws {
+    for body in ["context[.third] + 1", "var x: CGFloat = 0\nfor _ in 0..<1000000 { x += 1 }\nreturn x", "\"a\""] {
+      let pass = try layout(thirds(body))
+      // The guide falls back to 0 (the tops line up) and the failure names the guide's declaration.
+      #expect(close(pass.frame("short").minY, pass.frame("tall").minY), "\(body)")
+      #expect(
+        pass.diagnostics.contains { $0.message.hasPrefix("third.defaultValue(in:): ") },
+        "\(body): \(pass.diagnostics.map(\.message))")
+    }
+  }
+
+  @Test func badGuideDeclarationsAreTreeErrors() {
+    for (declaration, path) in [
+      (["axis": "vertical", "defaultValue": "context.height +"], "$.alignmentGuides.third.defaultValue"),
+      (["axis": "vertical", "defaultValue": 3], "$.alignmentGuides.third.defaultValue"),
+      (["axis": "vertical", "parameter": "1d"], "$.alignmentGuides.third.parameter"),
+      (["axis": "vertical", "defaults": "top"], "$.alignmentGuides.third.defaults"),
+    ] as [(JSONValue, String)] {
+      let json = document(
+        ["view": "Color"], extra: ["alignmentGuides": ["third": declaration]])
+      #expect(throws: TreeErrors.self) { try ViewTree(json: json) }
+      do {
+        _ = try ViewTree(json: json)
+      } catch {
+        #expect(error.errors.contains { $0.path.description == path }, "\(error.errors)")
+      }
+    }
+  }
 }
