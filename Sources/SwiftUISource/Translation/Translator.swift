@@ -29,6 +29,8 @@ final class Translator {
   /// The document's `@State` variables in order: name, JSON declaration, where declared.
   var state: [(name: String, value: OutputValue)] = []
   var stateNames: Set<String> = []
+  /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
+  var stateSuffixFloor: [String: Int] = [:]
   /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
   /// its name.
   var preferenceKeys: [(name: String, value: OutputValue)] = []
@@ -116,7 +118,9 @@ final class Translator {
   /// is a state variable's name.
   func freshName(_ preferred: String, runtime: RuntimeNames) -> String {
     guard runtime.contains(preferred) || stateNames.contains(preferred) else { return preferred }
-    var counter = 2
+    // Every counter below the floor names a state variable already, so the search starts there: a view that
+    // uses itself thousands of times hoists `x_2`, `x_3`, … in linear time, not quadratic.
+    var counter = stateSuffixFloor[preferred] ?? 2
     while runtime.contains("\(preferred)_\(counter)") || stateNames.contains("\(preferred)_\(counter)") {
       counter += 1
     }
@@ -127,6 +131,9 @@ final class Translator {
   func freshStateName(_ preferred: String, runtime: RuntimeNames) -> String {
     let name = freshName(preferred, runtime: runtime)
     stateNames.insert(name)
+    var floor = stateSuffixFloor[preferred] ?? 2
+    while stateNames.contains("\(preferred)_\(floor)") { floor += 1 }
+    stateSuffixFloor[preferred] = floor
     return name
   }
 
