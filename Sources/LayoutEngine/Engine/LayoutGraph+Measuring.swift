@@ -1,6 +1,7 @@
-/// Measuring: a layer's answer to a proposal, from its answers or computed once through its algorithm, and the
-/// other questions a parent asks of its subviews. Every question is logged on the layer as its parent's (or the
-/// pass's) call; every computation keeps the inputs it read with the value.
+/// Measuring: a layer's answer to a proposal, from its answers this pass, replayed from the previous pass's when
+/// the layer is clean (`LayoutGraph+Reuse.swift`), or computed once through its algorithm, and the other questions
+/// a parent asks of its subviews. Every question is logged on the layer as its parent's (or the pass's) call;
+/// every computation keeps the inputs it read and the calls it made to its subviews with the value.
 extension LayoutGraph {
   /// The layer's answer to `proposal`: one it gave before, or computed now.
   func measure(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
@@ -19,17 +20,25 @@ extension LayoutGraph {
       requestedBy: requester)
   }
 
-  /// The layer's answer to `proposal`, computed through its algorithm the first time it is asked.
+  /// The layer's answer to `proposal`: replayed from the previous pass when the layer is clean, else computed
+  /// through its algorithm the first time it is asked.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer {
     if let known = states[ref.node][ref.layer].answers.first(where: { $0.proposal == proposal }) {
       return known
     }
+    if let reused = reusedAnswer(ref, proposal) {
+      states[ref.node][ref.layer].answers.append(reused)
+      return reused
+    }
+    began(.size(proposal), on: ref)
     states[ref.node][ref.layer].inFlight.append(proposal)
-    let (decision, reads) = computing(ref, .sizing) {
+    let (decision, call) = tracing(ref, .sizing) {
       algorithm(for: ref).sizeThatFits(proposal, subviews: subviews(for: ref), context: context(for: ref))
     }
     states[ref.node][ref.layer].inFlight.removeLast()
-    let answer = Answer(proposal: proposal, decision: decision, reads: reads)
+    let answer = Answer(
+      proposal: proposal, decision: decision, reads: call.reads, calls: call.calls, replayable: call.isReplayable,
+      computedAt: point)
     states[ref.node][ref.layer].answers.append(answer)
     measurementCount += 1
     return answer
@@ -65,11 +74,16 @@ extension LayoutGraph {
   /// The layer's explicit value for a guide, computed the first time it is asked.
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Valued<Double?> {
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
-    let (value, reads) = computing(ref, .sizing) {
+    if let reused = reusedValue(ref, .explicit(key), { $0.explicitCache[key] }) {
+      states[ref.node][ref.layer].explicitCache[key] = reused
+      return reused
+    }
+    began(.explicit(key), on: ref)
+    let (value, call) = tracing(ref, .sizing) {
       algorithm(for: ref).explicitAlignment(
         key.key, in: key.size, proposal: key.proposal, subviews: subviews(for: ref), context: context(for: ref))
     }
-    let valued = Valued(value: value, reads: reads)
+    let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
     states[ref.node][ref.layer].explicitCache[key] = valued
     return valued
   }
@@ -83,10 +97,15 @@ extension LayoutGraph {
   /// The layer's spacing preferences, computed the first time they are asked.
   func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
     if let known = states[ref.node][ref.layer].spacing { return known }
-    let (value, reads) = computing(ref, .sizing) {
+    if let reused = reusedValue(ref, .spacing, { $0.spacing }) {
+      states[ref.node][ref.layer].spacing = reused
+      return reused
+    }
+    began(.spacing, on: ref)
+    let (value, call) = tracing(ref, .sizing) {
       algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
     }
-    let valued = Valued(value: value, reads: reads)
+    let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
     states[ref.node][ref.layer].spacing = valued
     return valued
   }
@@ -100,10 +119,15 @@ extension LayoutGraph {
   /// The layer's priority, computed the first time it is asked.
   func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
     if let known = states[ref.node][ref.layer].priority { return known }
-    let (value, reads) = computing(ref, .sizing) {
+    if let reused = reusedValue(ref, .priority, { $0.priority }) {
+      states[ref.node][ref.layer].priority = reused
+      return reused
+    }
+    began(.priority, on: ref)
+    let (value, call) = tracing(ref, .sizing) {
       algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
     }
-    let valued = Valued(value: value, reads: reads)
+    let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
     states[ref.node][ref.layer].priority = valued
     return valued
   }

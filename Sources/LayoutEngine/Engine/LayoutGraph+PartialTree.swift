@@ -21,6 +21,7 @@ extension LayoutGraph: LayoutPartialTree {
   }
 
   func report(_ message: String, path: JSONPath?, for layer: ResolvedLayerIndex) {
+    markNotReplayable()
     diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.nodes[layer.node].declaredPath)
   }
 
@@ -48,6 +49,7 @@ extension LayoutGraph: LayoutPartialTree {
   }
 
   func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: ResolvedLayerIndex) -> JSONValue? {
+    markNotReplayable()
     var reads: [InputRead] = []
     let value = resolver?.evaluate(expression, scope: scope, reads: &reads, node: layer.node)
     for read in reads { record(read, for: layer) }

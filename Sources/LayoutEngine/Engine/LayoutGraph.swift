@@ -3,7 +3,8 @@ import TextMetrics
 
 /// The layers of a pass and what they answered: each layer's measurements (one per distinct proposal, the
 /// pass's cache), its placement, its reads and what its algorithm remembered. It measures layers through their
-/// algorithms, places them top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
+/// algorithms or replays the previous pass's answers of clean layers (`LayoutGraph+Reuse.swift`), places them
+/// top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
 ///
 /// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
 final class LayoutGraph {
@@ -19,6 +20,17 @@ final class LayoutGraph {
   var states: [[LayerState]] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
   var measurementCount = 0
+  /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
+  var reusedCount = 0
+  /// The previous pass, when its answers may be reused (same tree-wide inputs).
+  var previous: PassMemory?
+  /// Where this pass is in the history, for the provenance of its answers.
+  var point = HistoryPoint(version: 0, pass: 0)
+  /// The current `@State` value of a variable, by name (nil outside the update loop): reuse checks a previous
+  /// computation's state reads against it.
+  var stateValue: (String) -> JSONValue? = { _ in nil }
+  /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
+  var previousNodes: [Int?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   var active: [ActiveCall] = []
@@ -49,6 +61,9 @@ final class LayoutGraph {
     var algorithm: (any LayoutAlgorithm)?
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
+    /// The layer's first computation this pass (what set its memo): a later pass replays a previous computation
+    /// first only when it is this one, so the calls and reads it replays are the ones it would make.
+    var first: Computation?
     /// The proposals the layer is being measured with, innermost call last (`containerRelativeFrame` reads
     /// its container's).
     var inFlight: [ProposedViewSize] = []
@@ -66,17 +81,39 @@ final class LayoutGraph {
     var preferenceReads: [InputRead] = []
   }
 
-  /// A layer's answer to one proposal, with what computing it read.
+  /// A layer's answer to one proposal, with what computing it read and asked.
   struct Answer {
     var proposal: ProposedViewSize
     var decision: SizeDecision
     var reads: [InputRead]
+    /// The calls the computation made to the layer's subviews, in order.
+    var calls: [SubviewCall] = []
+    /// Whether a later pass may replay it: it reported nothing and evaluated no expression.
+    var replayable = true
+    /// Where it was computed (or last found unchanged).
+    var computedAt = HistoryPoint(version: 0, pass: 0)
   }
 
-  /// A value the layer computed, with what computing it read.
+  /// A value the layer computed, with what computing it read and asked.
   struct Valued<Value> {
     var value: Value
     var reads: [InputRead]
+    var calls: [SubviewCall] = []
+    var replayable = true
+  }
+
+  /// What a layer computes: an answer, its spacing, its priority or an explicit alignment.
+  enum Computation: Hashable {
+    case size(ProposedViewSize)
+    case spacing
+    case priority
+    case explicit(ExplicitKey)
+  }
+
+  /// A call a computation made to one of its layer's subviews.
+  struct SubviewCall {
+    var subview: LayerID
+    var call: LayerCall
   }
 
   /// One call made to a layer: what was asked, and for a size, who asked first.
@@ -107,6 +144,10 @@ final class LayoutGraph {
     var ref: ResolvedLayerIndex
     var activity: Activity
     var reads: [InputRead] = []
+    /// The calls made to the layer's subviews while sizing.
+    var calls: [SubviewCall] = []
+    /// Whether it reported a problem or evaluated an expression (so it is computed again, not replayed).
+    var isReplayable = true
   }
 
   struct ExplicitKey: Hashable {
@@ -144,6 +185,7 @@ final class LayoutGraph {
   /// Adds the layers of a node just resolved (none until `setLayerCount`).
   func addNode() {
     states.append([])
+    previousNodes.append(nil)
   }
 
   /// Gives the node at `index` `count` layers.
@@ -182,16 +224,29 @@ final class LayoutGraph {
   /// Runs `body` as `ref`'s `activity`; returns its result and what it read.
   func computing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, [InputRead])
   {
+    let (result, call) = tracing(ref, activity, body)
+    return (result, call.reads)
+  }
+
+  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews.
+  func tracing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, ActiveCall) {
     active.append(ActiveCall(ref: ref, activity: activity))
     let result = body()
-    let reads = active.popLast()?.reads ?? []
-    return (result, reads)
+    return (result, active.popLast() ?? ActiveCall(ref: ref, activity: activity))
+  }
+
+  /// Marks the computation running now as one a later pass must run again (it reported or evaluated something).
+  func markNotReplayable() {
+    if let top = active.indices.last { active[top].isReplayable = false }
   }
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
   /// (`activity` says which phase the pass is in).
   func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
+    if let top = active.indices.last, caller == .sizing {
+      active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
+    }
     switch caller {
     case .sizing:
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {

@@ -18,15 +18,19 @@ public final class LayoutPass: Sendable {
   public let rootSize: Size
   /// Problems and observations of the pass, in the order found.
   public let diagnostics: [LayoutDiagnostic]
-  /// How many distinct measurements the pass took (cache misses).
+  /// How many distinct measurements the pass took (cache misses): the layers' algorithms it ran.
   public let measurementCount: Int
+  /// How many answers (and spacing, priority and alignment values) the pass took from the pass before it without
+  /// running an algorithm, their layers being clean.
+  public let reusedCount: Int
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
   private let indexByID: [String: Int]
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
-    diagnostics: [LayoutDiagnostic], measurementCount: Int, preferences: PreferenceValues = .empty
+    diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0,
+    preferences: PreferenceValues = .empty
   ) {
     self.index = index
     self.proposal = proposal
@@ -35,6 +39,7 @@ public final class LayoutPass: Sendable {
     self.rootSize = rootSize
     self.diagnostics = diagnostics
     self.measurementCount = measurementCount
+    self.reusedCount = reusedCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]
     for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
@@ -103,24 +108,28 @@ extension ViewTree {
   }
 
   /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
-  /// collection. A node whose layers come out as `previous` recorded them shares that pass's records.
+  /// collection. A node whose layers come out as `previous` recorded them shares that pass's records; clean layers
+  /// reuse `memory`'s answers. Returns the pass and what the next pass may reuse of it.
   func layout(
-    in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, pass: Int,
-    sharingWith previous: LayoutPass? = nil
-  ) -> LayoutPass {
-    layout(
-      in: environment, proposal: proposal, evaluator: runtime.evaluator, runtime: runtime, pass: pass,
-      sharingWith: previous)
+    in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, at point: HistoryPoint,
+    sharingWith previous: LayoutPass? = nil, reusing memory: PassMemory? = nil
+  ) -> (LayoutPass, PassMemory) {
+    let effective = environment.applying(self.environment)
+    let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
+    let run = LayoutRun(tree: self, environment: effective, evaluator: runtime.evaluator, runtime: runtime)
+    let pass = run.run(
+      proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point)
+    return (pass, run.memory())
   }
 
   private func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, evaluator: any ExpressionEvaluator,
-    runtime: PassRuntime?, pass: Int, sharingWith previous: LayoutPass? = nil
+    runtime: PassRuntime?, pass: Int
   ) -> LayoutPass {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
     let run = LayoutRun(tree: self, environment: effective, evaluator: evaluator, runtime: runtime)
-    return run.run(proposal: rootProposal, pass: pass, sharingWith: previous)
+    return run.run(proposal: rootProposal, pass: pass, sharingWith: nil)
   }
 
 }

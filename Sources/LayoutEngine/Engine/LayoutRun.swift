@@ -1,6 +1,7 @@
 /// One layout pass in progress: the resolved tree, the pass's diagnostics, the resolver, the layout graph and the
 /// preference combiner, wired together. Created, run and discarded by `ViewTree.layout(…)`; nothing outlives the
-/// pass except the immutable `LayoutPass` it produces, and nothing is global.
+/// pass except the immutable `LayoutPass` it produces and, in the update loop, the `PassMemory` the next pass
+/// reuses answers from; nothing is global.
 final class LayoutRun {
   let resolved = ResolvedTree()
   let diagnostics: PassDiagnostics
@@ -15,16 +16,30 @@ final class LayoutRun {
       customLayoutBudget: runtime?.runner.budget ?? StepBudget(limit: UpdateLimits().maxStepsPerUpdate))
     combiner = PreferenceCombiner(
       environment: environment, runtime: runtime, resolved: resolved, diagnostics: diagnostics, graph: graph)
+    if let runtime {
+      let state = runtime.state
+      graph.stateValue = { state.variable($0)?.value.jsonValue }
+    }
     resolver = TreeResolver(
       tree: tree, environment: environment, evaluator: evaluator, runtime: runtime, resolved: resolved,
       diagnostics: diagnostics, graph: graph, combiner: combiner)
     graph.resolver = resolver
   }
 
-  /// Resolves the tree, lays it out under `proposal`, collects its preferences and records it all.
-  func run(proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?) -> LayoutPass {
+  /// Resolves the tree, lays it out under `proposal`, collects its preferences and records it all. With `reusing`,
+  /// the answers of clean layers come from that earlier pass (`LayoutGraph+Reuse.swift`); `point` is where this
+  /// pass is in the history, for the provenance of its answers.
+  func run(
+    proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
+    point: HistoryPoint? = nil
+  ) -> LayoutPass {
     var rootSize = Size.zero
+    graph.point = point ?? HistoryPoint(version: 0, pass: pass)
     if let root = resolver.resolveRoot() {
+      if let memory, memory.inputs == treeWideInputs {
+        graph.previous = memory
+        graph.markCleanNodes(0..<resolved.nodes.count)
+      }
       rootSize = graph.layOutRoot(root, proposal: proposal)
     }
     let order = resolved.treeOrder()
@@ -34,7 +49,19 @@ final class LayoutRun {
       nodes: PassRecorder(resolved: resolved, graph: graph).records(order: order, sharingWith: previous),
       rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
-      measurementCount: graph.measurementCount,
+      measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
       preferences: combiner.preferenceValues())
+  }
+
+  /// What the next pass may reuse of this one, once it has run.
+  func memory() -> PassMemory {
+    PassMemory(resolved: resolved, states: graph.states, point: graph.point, inputs: treeWideInputs)
+  }
+
+  /// The inputs every answer of the pass may depend on besides its layer's subtree.
+  private var treeWideInputs: PassMemory.TreeWideInputs {
+    PassMemory.TreeWideInputs(
+      overrides: graph.tree.environment, alignmentGuides: graph.tree.alignmentGuides,
+      hasFrameGuideOverrides: resolved.hasFrameGuideOverrides, hasSafeAreaModifiers: resolved.hasSafeAreaModifiers)
   }
 }

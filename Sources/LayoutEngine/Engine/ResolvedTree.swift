@@ -3,13 +3,22 @@
 /// (a node's flattened layers, tree order, the sections of a list) are here; nothing about them recurses past
 /// `TreeLimits.maxDepth`.
 final class ResolvedTree {
-  /// The resolved nodes; indices are stable for the pass.
+  /// The resolved nodes; indices are stable for the pass. Add nodes with `append` (it indexes their ids).
   var nodes: [ResolvedNode] = []
+  /// Each node's index, by resolved id (ids are unique within a pass).
+  private(set) var indexByID: [String: Int] = [:]
   /// Whether any `alignmentGuide` sets a frame guide (leading, center, …). Without one no layer can have an
   /// explicit value for a frame guide (containers never combine them), so lookups can stop early.
   var hasFrameGuideOverrides = false
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false
+
+  /// Adds a node just resolved; returns its index.
+  func append(_ node: ResolvedNode) -> Int {
+    indexByID[node.id] = nodes.count
+    nodes.append(node)
+    return nodes.count - 1
+  }
 
   /// The id of the node at `index`, when there is one.
   func id(of index: Int?) -> String? {

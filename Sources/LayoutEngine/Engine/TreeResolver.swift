@@ -76,14 +76,13 @@ final class TreeResolver {
       site.scope = bindProperties(declared.properties, in: site.scope, node: id, reads: &reads)
     }
     let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
-    let index = resolved.nodes.count
     var node = ResolvedNode(
       id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
       parent: site.parent, hostLayer: site.hostLayer,
       declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis)
     node.viewReads = reads
     node.text = view.text
-    resolved.nodes.append(node)
+    let index = resolved.append(node)
     graph.addNode()
     if let parent = site.parent, site.hostLayer == nil { resolved.nodes[parent].children.append(index) }
 
@@ -192,7 +191,9 @@ final class TreeResolver {
       scope: resolved.nodes[index].scope.binding(name, to: .geometryProxy(proxy)),
       environment: resolved.nodes[index].environment,
       stackAxis: nil, inherited: [])
+    let first = resolved.nodes.count
     for child in content { resolve(child, at: site) }
+    graph.markCleanNodes(first..<resolved.nodes.count)
     graph.forgetSubviews(of: ResolvedLayerIndex(node: index, layer: 0))
   }
 
@@ -336,9 +337,11 @@ final class TreeResolver {
       .preference(key: pending.key, value: value.jsonValue, from: source),
       for: ResolvedLayerIndex(node: index, layer: layer))
     let scope = pending.scope.binding(pending.parameter, to: .script(value))
+    let first = resolved.nodes.count
     let content = resolveSecondary(
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
       inherited: pending.inherited)
+    graph.markCleanNodes(first..<resolved.nodes.count)
     if case .secondary(let alignment, _, let isOverlay) = resolved.nodes[index].modifiers[layer - 1].kind {
       resolved.nodes[index].modifiers[layer - 1].kind = .secondary(
         alignment: alignment, content: content, isOverlay: isOverlay)

@@ -2,7 +2,7 @@ import JSONCore
 import TextMetrics
 
 /// The layout-relevant content of a modifier.
-enum ResolvedModifierKind {
+enum ResolvedModifierKind: Equatable {
   case frame(width: Double?, height: Double?, alignment: Alignment)
   case flexFrame(FlexFrameValues)
   case padding(EdgeInsets)

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// A view with its arguments evaluated.
-indirect enum ResolvedView {
+indirect enum ResolvedView: Equatable {
   case text(String)
   /// A concatenated `Text`: its parts' texts, evaluated, with their styles.
   case concatenatedText([ResolvedTextRun])

@@ -71,8 +71,10 @@ struct UpdateLoop {
         observerCounts.removeAll()
       }
       let runtime = PassRuntime(runner: runner, state: state)
-      let layout = tree.layout(
-        in: environment, proposal: nil, runtime: runtime, pass: index, sharingWith: previousLayout)
+      let (layout, graph) = tree.layout(
+        in: environment, proposal: nil, runtime: runtime, at: HistoryPoint(version: version, pass: index),
+        sharingWith: previousLayout, reusing: memory.graph)
+      memory.graph = graph
       var actions = ActionLog(runner: runner, program: program)
       actions.runPreferenceActions(
         layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,

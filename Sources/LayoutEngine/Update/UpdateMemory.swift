@@ -7,7 +7,11 @@ import SwiftSubset
 ///
 /// Binders are identified by node id, layer and key, which survive passes and edits; entries of binders that
 /// are gone after an update are forgotten, so the memory stays as large as the tree.
+///
+/// It also keeps what the next pass may reuse of the latest pass (`graph`, one pass's layout graph): the answers of
+/// clean layers (`LayoutGraph+Reuse.swift`).
 struct UpdateMemory: Sendable {
+  var graph: PassMemory?
   var delivered: [PreferenceBinder: Value] = [:]
   var observed: [LayerID: Value] = [:]
   var warned: Set<PreferenceBinder> = []

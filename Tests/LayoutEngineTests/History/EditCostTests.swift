@@ -4,29 +4,125 @@ import Testing
 
 /// What an edit costs in layer evaluations (issue 15's target): a one-label edit that keeps the form's maximum
 /// evaluates the layers on the edited label's path and at most one pass over the form's contributors, never the
-/// whole tree again. Counted, never timed.
+/// whole tree again. Counted (`LayoutPass.measurementCount`, the algorithms run), never timed.
 struct EditCostTests {
+  static let rows = 64
+  static let labels = (0..<rows).map { $0 == 0 ? "Password confirmation:" : "Row \($0):" }
+
+  /// The layers from the root down to the node's outermost layer.
+  static func pathLayers(to id: String, in pass: LayoutPass) -> Int {
+    var layers = 0
+    var current = pass.node(id)
+    while let node = current {
+      layers += node.layers.count
+      current = node.parentID.flatMap { pass.node($0) }
+    }
+    return layers
+  }
+
+  /// The layer evaluations of the current version's update, over all its passes.
+  static func evaluations(_ live: LiveTree) -> Int {
+    live.current.passes.reduce(0) { $0 + $1.layout.measurementCount }
+  }
+
   @Test func aOneLabelEditKeepingTheMaximumEvaluatesItsPathNotTheTree() throws {
-    let rows = 64
-    let labels = (0..<rows).map { $0 == 0 ? "Password confirmation:" : "Row \($0):" }
-    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: labels), environment: fixedAdvance)
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
     let before = try #require(live.current.lastPass?.layout.node("label-0")?.layers.last?.size.width)
-    try live.apply([.setText(node: "label-5", text: "Row five:")])
+    // A text that fits the settled label width (68 pt: the frame proposes it, the Text wraps to it): "Row five:"
+    // (76.5 pt with the fixed-advance measurer) wraps to two lines, and a taller row re-proposes the rows below it
+    // in this form, which overflows its 731 pt; `anEditThatGrowsARowRelaysOutTheRowsItMoves` counts that case.
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
     let pass = try #require(live.current.lastPass?.layout)
     // The edit keeps the maximum: the widest label is the same.
     #expect(pass.node("label-0")?.layers.last?.size.width == before)
-    // The layers from the root down to the edited label's outermost layer.
-    var pathLayers = 0
-    var current = pass.node("label-5")
-    while let node = current {
-      pathLayers += node.layers.count
-      current = node.parentID.flatMap { pass.node($0) }
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    let evaluations = Self.evaluations(live)
+    #expect(
+      evaluations <= 2 * pathLayers + rows,
+      "\(evaluations) layer evaluations for a one-label edit (\(pathLayers) layers on its path, \(rows) rows)")
+  }
+
+  /// A state write dirties the layers whose reads name it: a spacing read by one row re-evaluates that row's path,
+  /// not the form.
+  @Test func aStateWriteEvaluatesTheLayersThatReadIt() throws {
+    let rows = Self.rows
+    guard case .object(var document) = LayerRecordSharingTests.form(labels: Self.labels),
+      case .object(var root)? = document["root"], case .array(var content)? = root["content"],
+      case .object(var row)? = content.dropFirst(5).first
+    else { throw TestSetupError.unexpectedDocument }
+    row["spacing"] = "gap"
+    content[5] = .object(row)
+    root["content"] = .array(content)
+    document["root"] = .object(root)
+    document["state"] = ["labelWidth": nil, "gap": 8]
+    var live = try LiveTree(json: .object(document), environment: fixedAdvance)
+    try live.apply([.setState(name: "gap", value: 12)])
+    let pass = try #require(live.current.lastPass?.layout)
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    let evaluations = Self.evaluations(live)
+    #expect(
+      evaluations <= 2 * pathLayers + rows,
+      "\(evaluations) layer evaluations for a state write read by one row (\(pathLayers) layers on its path)")
+  }
+
+  /// An edit that changes the maximum changes `labelWidth`, which every label's frame reads: the next pass
+  /// re-lays out the labels' rows once, and the edit costs no more than the edited path, one pass over the rows
+  /// and one layout of the form from nothing (a fresh open of the edited document declaring the settled
+  /// `labelWidth`, whose first pass has nothing to reuse).
+  @Test func anEditChangingTheMaximumRelaysOutTheRowsOnce() throws {
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    let before = try #require(live.current.lastPass?.layout.node("label-0")?.layers.last?.size.width)
+    // The widest label gets short: the maximum becomes the next widest ("Row 10:" and longer).
+    var edited = Self.labels
+    edited[0] = "Name:"
+    try live.apply([.setText(node: "label-0", text: edited[0])])
+    let pass = try #require(live.current.lastPass?.layout)
+    #expect(try #require(pass.node("label-0")?.layers.last?.size.width) < before)
+    guard case .object(var document) = LayerRecordSharingTests.form(labels: edited),
+      let settled = live.state.variable("labelWidth")?.value.jsonValue
+    else { throw TestSetupError.unexpectedDocument }
+    document["state"] = ["labelWidth": ["type": "CGFloat?", "value": settled]]
+    let fresh = try LiveTree(json: .object(document), environment: fixedAdvance)
+    let oneLayout = try #require(fresh.current.passes.first?.layout.measurementCount)
+    let pathLayers = Self.pathLayers(to: "label-0", in: pass)
+    let evaluations = Self.evaluations(live)
+    #expect(
+      evaluations <= 2 * pathLayers + rows + oneLayout,
+      "\(evaluations) layer evaluations for an edit changing the maximum (one layout of the form: \(oneLayout))")
+  }
+
+  /// An edit that wraps its label to a second line changes its row's flexibility, and the form, taller than its
+  /// 731 pt, shares its height out again: the rows whose proposals changed are laid out again, the others not.
+  @Test func anEditThatGrowsARowRelaysOutTheRowsItMoves() throws {
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try live.apply([.setText(node: "label-5", text: "Row five:")])
+    let pass = try #require(live.current.lastPass?.layout)
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    // The layers of the rows measured with other proposals than before the edit (the edited one included).
+    let earlier = try #require(live.version(1)?.lastPass?.layout)
+    let movedRows = pass.children(of: "form").filter {
+      $0.layers.last?.measurements.map(\.proposal) != earlier.node($0.id)?.layers.last?.measurements.map(\.proposal)
     }
-    let evaluations = live.current.passes.reduce(0) { $0 + $1.layout.measurementCount }
-    withKnownIssue("issue 15: every pass of an update still evaluates every layer of the tree") {
-      #expect(
-        evaluations <= 2 * pathLayers + rows,
-        "\(evaluations) layer evaluations for a one-label edit (\(pathLayers) layers on its path, \(rows) rows)")
+    var movedLayers = 0
+    for row in movedRows {
+      var stack = [row.id]
+      while let id = stack.popLast(), let node = pass.node(id) {
+        movedLayers += node.layers.count
+        stack += node.childIDs
+      }
     }
+    let evaluations = Self.evaluations(live)
+    #expect(movedRows.count < rows / 4, "\(movedRows.count) rows moved")
+    #expect(
+      evaluations <= 2 * pathLayers + rows + movedLayers,
+      "\(evaluations) layer evaluations for an edit growing a row (\(movedRows.count) rows moved, \(movedLayers) layers)"
+    )
+  }
+
+  enum TestSetupError: Error {
+    case unexpectedDocument
   }
 }

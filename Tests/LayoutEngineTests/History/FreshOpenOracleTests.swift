@@ -23,9 +23,7 @@ struct FreshOpenOracleTests {
         guard let edit = try? treeEdit(generator.edit(nodeIDs: ids)) else { continue }
         guard (try? live.apply([edit])) != nil else { continue }
         guard
-          let fresh = try? LiveTree(
-            json: live.tree.source, environment: fixedAdvance, limits: RandomTreeTests.limits,
-            configuration: RandomTreeTests.configuration),
+          let fresh = Self.freshOpen(at: live),
           live.current.outcome.converged, fresh.current.outcome.converged, fresh.state == live.state,
           let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
         else { continue }
@@ -49,5 +47,26 @@ struct FreshOpenOracleTests {
     // The floor says the test still compares something; most generated edits name missing nodes or are malformed
     // on purpose, and trees whose actions moved the state are skipped.
     #expect(compared > 50, "only \(compared) edited versions compared")
+  }
+
+  /// A fresh open of the live tree's document that settles at the live tree's `@State`: the document as it is, or,
+  /// when a `setState` or an action moved the state, the document declaring the live tree's values (so answers the
+  /// live tree reused across a state write are checked too); nil when neither settles there.
+  static func freshOpen(at live: LiveTree) -> LiveTree? {
+    let open = { (document: JSONValue) in
+      try? LiveTree(
+        json: document, environment: fixedAdvance, limits: RandomTreeTests.limits,
+        configuration: RandomTreeTests.configuration)
+    }
+    if let fresh = open(live.tree.source), fresh.state == live.state { return fresh }
+    guard case .object(var document) = live.tree.source else { return nil }
+    var declared = JSONObject()
+    for declaration in live.tree.state {
+      guard let type = declaration.typeName, let value = live.state.variable(declaration.name)?.value.jsonValue
+      else { return nil }
+      declared[declaration.name] = ["type": .string(type), "value": value]
+    }
+    document["state"] = .object(declared)
+    return open(.object(document))
   }
 }

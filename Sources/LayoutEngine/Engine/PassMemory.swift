@@ -1,0 +1,34 @@
+/// What the next pass may reuse of a finished one: its resolved tree and its layout graph's layer states (each
+/// computation's answer, the inputs it read and the calls it made to its subviews), kept by the live tree for its
+/// latest pass only (`UpdateMemory.graph`).
+///
+/// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
+/// same resolved content and subtree, no recorded read of a changed `@State`, under the same tree-wide inputs
+/// (`sameInputs`). Immutable once made: the run that made it is over, and nothing mutates its tree or states.
+final class PassMemory: @unchecked Sendable {
+  /// The finished pass's resolved nodes (never mutated again).
+  let resolved: ResolvedTree
+  /// The finished pass's layer states, by node index and layer.
+  let states: [[LayoutGraph.LayerState]]
+  /// Where the answers were computed (or last found unchanged), for the provenance of reused measurements.
+  let point: HistoryPoint
+  /// The tree-wide inputs every answer may depend on besides its subtree.
+  let inputs: TreeWideInputs
+
+  /// The inputs of a pass that are not a node's: the tree's environment overrides (with the caller's environment,
+  /// fixed for a live tree), its alignment guide declarations and whether any frame-guide override or safe-area
+  /// modifier was resolved (algorithms ask alignments and insets only then).
+  struct TreeWideInputs: Equatable {
+    var overrides: EnvironmentOverrides
+    var alignmentGuides: [String: AlignmentGuideDeclaration]
+    var hasFrameGuideOverrides: Bool
+    var hasSafeAreaModifiers: Bool
+  }
+
+  init(resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], point: HistoryPoint, inputs: TreeWideInputs) {
+    self.resolved = resolved
+    self.states = states
+    self.point = point
+    self.inputs = inputs
+  }
+}
