@@ -61,6 +61,8 @@ extension LayoutGraph: LayoutPartialTree {
   func alignmentDefault(_ key: AlignmentKey, in dimensions: ViewDimensions, of layer: ResolvedLayerIndex) -> Double {
     let defaults = AlignmentGuideDefaults(guides: tree.alignmentGuides, budget: customLayoutBudget)
     guard defaults.bodyDeclaration(of: key) != nil else { return key.defaultValue(in: dimensions.size) }
+    // A body spends the update's step budget: a later pass runs it again rather than replay its value.
+    markNotReplayable()
     let outcome = defaults.value(key, in: dimensions)
     guard let guide = outcome.guide else { return outcome.value }
     if let failure = outcome.failure { report(failure, path: guide.path.key("defaultValue"), for: layer) }
