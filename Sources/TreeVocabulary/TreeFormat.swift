@@ -7,7 +7,9 @@ public enum TreeFormat {
 
   /// The members of the tree document.
   public static let documentMembers: Set<String> = [
-    "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "layouts", "root",
+    "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "layoutValueKeys",
+    "layouts",
+    "root",
   ]
 
   /// The members of the document's `environment`.
@@ -22,7 +24,12 @@ public enum TreeFormat {
   public static let typeMembers: Set<String> = ["fields", "equality"]
 
   /// The members of a custom layout declaration under `layouts`.
-  public static let customLayoutMembers: Set<String> = ["sizeThatFits", "placeSubviews"]
+  public static let customLayoutMembers: Set<String> = [
+    "sizeThatFits", "placeSubviews", "makeCache", "updateCache", "spacing", "explicitAlignment",
+  ]
+
+  /// The members of a `LayoutValueKey` declaration: the value's type and the key's default.
+  public static let layoutValueKeyMembers: Set<String> = ["type", "defaultValue"]
 
   /// The members of a custom alignment guide declaration (`AlignmentID`): its axis, its default value (a built-in
   /// guide's name or the body of `defaultValue(in:)`) and the name that body gives the view's dimensions.

@@ -58,6 +58,8 @@ extension LayoutGraph: LayoutPartialTree {
 
   var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
 
+  var layoutValueKeys: [String: LayoutValueKeyDeclaration] { tree.layoutValueKeys }
+
   func alignmentDefault(_ key: AlignmentKey, in dimensions: ViewDimensions, of layer: ResolvedLayerIndex) -> Double {
     let defaults = AlignmentGuideDefaults(guides: tree.alignmentGuides, budget: customLayoutBudget)
     guard defaults.bodyDeclaration(of: key) != nil else { return key.defaultValue(in: dimensions.size) }

@@ -117,6 +117,9 @@ struct LayoutContext {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { tree.alignmentGuides }
 
+  /// The `LayoutValueKey`s the tree declares.
+  var layoutValueKeys: [String: LayoutValueKeyDeclaration] { tree.layoutValueKeys }
+
   /// What custom guides' `defaultValue(in:)` bodies run with: the declarations and the custom layouts' budget.
   var guideDefaults: AlignmentGuideDefaults {
     AlignmentGuideDefaults(guides: tree.alignmentGuides, budget: tree.customLayoutBudget)

@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 import TextMetrics
 
 /// The pass as the layout algorithms reach it: the one seam between "which layers exist, what they have
@@ -94,6 +95,9 @@ protocol LayoutPartialTree: AnyObject {
   /// The custom alignment guides the tree declares.
   var alignmentGuides: [String: AlignmentGuideDeclaration] { get }
 
+  /// The `LayoutValueKey`s the tree declares.
+  var layoutValueKeys: [String: LayoutValueKeyDeclaration] { get }
+
   /// The default value of `key` in a view of `dimensions` whose layer is `layer`: a custom guide's declared
   /// `defaultValue(in:)` body runs (`AlignmentGuideDefaults`, on the custom layouts' budget); its value is recorded
   /// as a read of the computation in progress (the layer that aligns by it), a failure reported on `layer`.
@@ -137,4 +141,6 @@ struct ListSection: Equatable {
 enum LayerMemo {
   /// A stack's gaps before each subview, with the subviews they are for.
   case gaps(subviews: [ResolvedLayerIndex], values: [Double])
+  /// A custom layout's cache (`makeCache`), with the subviews it was made for.
+  case customLayoutCache(subviews: [ResolvedLayerIndex], value: Value)
 }

@@ -77,13 +77,7 @@ struct AlignmentGuideDefaults {
     var evaluation = EvaluationContext(
       host: host, limits: budget.limits(within: Self.limits), recordsReads: false, allowsHostWrites: false)
     do {
-      let result: Value?
-      if body.statements.count == 1, case .expression(let expression) = body.statements[0].kind {
-        // One expression is the function's implicit return.
-        result = try ScriptExpression(syntax: expression, source: body.source).evaluate(in: &evaluation)
-      } else {
-        result = try body.run(in: &evaluation)
-      }
+      let result = try body.runAsFunctionBody(in: &evaluation)
       budget.spend(evaluation)
       guard let number = result?.doubleValue, number.isFinite else {
         let found = result.map { "\($0.type)" } ?? "nothing"

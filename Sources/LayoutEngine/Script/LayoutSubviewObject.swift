@@ -1,7 +1,9 @@
 import SwiftSubset
 
 /// One `LayoutSubview` as a custom layout's body sees it: `sizeThatFits(_:)`, `dimensions(in:)` (`width`,
-/// `height`, guides by subscript), `priority`, and in `placeSubviews` `place(at:anchor:proposal:)`.
+/// `height`, guides by subscript), `priority`, `spacing` (a `ViewSpacing`), `subview[Key.self]` (a declared
+/// `LayoutValueKey`'s value: what `layoutValue(key:value:)` on the subview wrote, else the key's default), and in
+/// `placeSubviews` `place(at:anchor:proposal:)`.
 ///
 /// Every request goes through the pass like any other layout's (`LayoutSubview`), so the child records the
 /// proposal and its answer, with this layout as the proposer. The object lives for one evaluation on the
@@ -13,16 +15,23 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
   let placements: CustomLayoutPlacements?
   /// What `dimensions(in:)[guide]` computes a custom guide's default with.
   let guideDefaults: AlignmentGuideDefaults
+  /// The `LayoutValueKey`s the tree declares.
+  let valueKeys: [String: LayoutValueKeyDeclaration]
+  /// What `spacing.distance(to:along:)` depends on.
+  let spacingContext: ViewSpacingObject.Context
 
   init(
     _ subview: LayoutSubview, index: Int, requester: Proposer, placements: CustomLayoutPlacements?,
-    guideDefaults: AlignmentGuideDefaults
+    guideDefaults: AlignmentGuideDefaults, valueKeys: [String: LayoutValueKeyDeclaration],
+    spacing: ViewSpacingObject.Context
   ) {
     self.subview = subview
     self.index = index
     self.requester = requester
     self.placements = placements
     self.guideDefaults = guideDefaults
+    self.valueKeys = valueKeys
+    self.spacingContext = spacing
   }
 
   var typeName: String { "LayoutSubview" }
@@ -30,7 +39,24 @@ final class LayoutSubviewObject: HostObject, @unchecked Sendable {
   func member(_ name: String) throws(HostError) -> Value? {
     switch name {
     case "priority": return .double(subview.priority)
+    case "spacing": return .hostObject(HostObjectReference(ViewSpacingObject(subview.spacing, context: spacingContext)))
     default: return nil
+    }
+  }
+
+  func subscriptValue(_ arguments: [HostArgument]) throws(HostError) -> Value? {
+    guard arguments.count == 1, arguments[0].label == nil, case .hostObject(let reference) = arguments[0].value,
+      let key = reference.object as? LayoutValueKeyObject
+    else {
+      throw HostError(
+        "a subview's subscript takes a LayoutValueKey type declared under layoutValueKeys: subview[Rank.self]")
+    }
+    let declaration = key.declaration
+    guard let written = subview.layoutValue(declaration.name) else { return declaration.defaultValue }
+    do {
+      return try Value(json: written, as: declaration.type)
+    } catch {
+      throw HostError("the layout value of \(declaration.name) is not a \(declaration.type): \(error.message)")
     }
   }
 

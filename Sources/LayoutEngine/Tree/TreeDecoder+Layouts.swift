@@ -26,9 +26,23 @@ extension TreeDecoder {
       checkMembers(methods, allowed: TreeFormat.customLayoutMembers, at: layoutPath, of: "a layout")
       let sizeThatFits = body(methods["sizeThatFits"], of: name, method: "sizeThatFits", at: layoutPath)
       let placeSubviews = body(methods["placeSubviews"], of: name, method: "placeSubviews", at: layoutPath)
-      guard let sizeThatFits, let placeSubviews else { continue }
-      result[name] = CustomLayoutDeclaration(
+      var optional: [String: ScriptBlock] = [:]
+      var failed = false
+      for method in ["makeCache", "updateCache", "spacing", "explicitAlignment"] where methods[method] != nil {
+        guard let parsed = body(methods[method], of: name, method: method, at: layoutPath) else {
+          failed = true
+          continue
+        }
+        optional[method] = parsed
+      }
+      guard let sizeThatFits, let placeSubviews, !failed else { continue }
+      var declaration = CustomLayoutDeclaration(
         name: name, sizeThatFits: sizeThatFits, placeSubviews: placeSubviews, path: layoutPath)
+      declaration.makeCache = optional["makeCache"]
+      declaration.updateCache = optional["updateCache"]
+      declaration.spacing = optional["spacing"]
+      declaration.explicitAlignment = optional["explicitAlignment"]
+      result[name] = declaration
     }
     return result
   }
@@ -51,6 +65,50 @@ extension TreeDecoder {
       fail(.invalidExpression, at: methodPath, "\(layout).\(method): \(error.summary)")
       return nil
     }
+  }
+
+  /// Reads `layoutValueKeys`: `{"Rank": {"type": "Int", "defaultValue": 0}}`, the default decoded against the type
+  /// (a JSON value, or Swift text for any type but `String`).
+  mutating func layoutValueKeys(_ json: JSONValue, at path: JSONPath) -> [String: LayoutValueKeyDeclaration] {
+    guard let object = json.objectValue else {
+      fail(.wrongType, at: path, "expected an object of LayoutValueKey names and declarations, found \(json.typeName)")
+      return [:]
+    }
+    var result: [String: LayoutValueKeyDeclaration] = [:]
+    for (name, member) in object {
+      let keyPath = path.key(name)
+      guard Self.isIdentifier(name) else {
+        fail(.invalidValue, at: keyPath, "\"\(name)\" is not a Swift type name")
+        continue
+      }
+      guard let declaration = member.objectValue else {
+        fail(.wrongType, at: keyPath, "expected {\"type\", \"defaultValue\"}, found \(member.typeName)")
+        continue
+      }
+      checkMembers(declaration, allowed: TreeFormat.layoutValueKeyMembers, at: keyPath, of: "a LayoutValueKey")
+      guard let typeText = declaration["type"]?.stringValue else {
+        fail(.missingArgument, at: keyPath.key("type"), "a LayoutValueKey needs its value's \"type\" (\"Int\")")
+        continue
+      }
+      let type: ValueType
+      do {
+        type = try ValueType(parsing: typeText, origin: SourceOrigin(name: keyPath.key("type").description))
+      } catch {
+        fail(.invalidValue, at: keyPath.key("type"), error.summary)
+        continue
+      }
+      guard let defaultJSON = declaration["defaultValue"] else {
+        fail(.missingArgument, at: keyPath.key("defaultValue"), "a LayoutValueKey needs its \"defaultValue\"")
+        continue
+      }
+      do {
+        let value = try Value(json: defaultJSON, as: type, path: keyPath.key("defaultValue"))
+        result[name] = LayoutValueKeyDeclaration(name: name, type: type, defaultValue: value, path: keyPath)
+      } catch {
+        fail(.invalidValue, at: keyPath.key("defaultValue"), error.summary)
+      }
+    }
+    return result
   }
 
   /// Reads `{"view": "Layout", "layout": "HalfWidth"}`: the name must be declared under `layouts`.

@@ -48,6 +48,7 @@ struct TreeDecoder {
     var preferenceKeys: [PreferenceKeyDeclaration]
     var types: [TypeDeclaration]
     var alignmentGuides: [String: AlignmentGuideDeclaration]
+    var layoutValueKeys: [String: LayoutValueKeyDeclaration]
     var layouts: [String: CustomLayoutDeclaration]
   }
 
@@ -81,6 +82,8 @@ struct TreeDecoder {
     if let guides = object["alignmentGuides"] {
       customGuides = alignmentGuideDeclarations(guides, at: JSONPath.root.key("alignmentGuides"))
     }
+    let valueKeys =
+      object["layoutValueKeys"].map { layoutValueKeys($0, at: JSONPath.root.key("layoutValueKeys")) } ?? [:]
     if let layouts = object["layouts"] {
       customLayouts = self.customLayouts(layouts, at: JSONPath.root.key("layouts"))
     }
@@ -95,7 +98,8 @@ struct TreeDecoder {
     else { return nil }
     return Document(
       root: root, environment: environment ?? EnvironmentOverrides(), proposal: proposal, state: state,
-      preferenceKeys: keys, types: types, alignmentGuides: customGuides, layouts: customLayouts)
+      preferenceKeys: keys, types: types, alignmentGuides: customGuides, layoutValueKeys: valueKeys,
+      layouts: customLayouts)
   }
 
   /// Checks that `object` has no members besides `allowed`, naming the nearest allowed one for a typo.

@@ -23,6 +23,8 @@ public struct ViewTree: Sendable {
   public internal(set) var types: [TypeDeclaration]
   /// `alignmentGuides`: the custom alignment guides the tree uses.
   public internal(set) var alignmentGuides: [String: AlignmentGuideDeclaration]
+  /// `layoutValueKeys`: the `LayoutValueKey`s custom layouts read, by name.
+  public internal(set) var layoutValueKeys: [String: LayoutValueKeyDeclaration]
   /// `layouts`: the custom `Layout`s the tree declares, by name.
   public internal(set) var layouts: [String: CustomLayoutDeclaration]
   /// The limits the tree was checked against.
@@ -53,6 +55,7 @@ public struct ViewTree: Sendable {
     preferenceKeys = parts.preferenceKeys
     types = parts.types
     alignmentGuides = parts.alignmentGuides
+    layoutValueKeys = parts.layoutValueKeys
     layouts = parts.layouts
     self.limits = limits
     nodePaths = decoder.declaredIDs

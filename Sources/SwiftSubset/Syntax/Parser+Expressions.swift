@@ -169,14 +169,15 @@ extension Parser {
     return link
   }
 
-  /// A member name after `.`: an identifier, or a keyword used as one (`.self` is not supported).
+  /// A member name after `.`: an identifier, or a keyword used as one (`Rank.self`, a type the host names, asks
+  /// the host object for its member `self`).
   private mutating func parseMemberName() throws(ScriptDiagnostic) -> (String, SourceRange) {
     switch current.kind {
     case .identifier(let name):
       let range = current.range
       advance()
       return (name, range)
-    case .keyword(let keyword) where keyword != .self:
+    case .keyword(let keyword):
       let range = current.range
       advance()
       return (keyword.rawValue, range)

@@ -263,10 +263,25 @@ extension Translator {
     for (method, parameterNames) in [
       ("sizeThatFits", ["proposal", "subviews", "cache"]),
       ("placeSubviews", ["bounds", "proposal", "subviews", "cache"]),
+      ("makeCache", ["subviews"]),
+      ("updateCache", ["cache", "subviews"]),
+      ("spacing", ["subviews", "cache"]),
+      ("explicitAlignment", ["guide", "bounds", "proposal", "subviews", "cache"]),
     ] {
-      guard let function = definition.functions(method, isStatic: false).first,
+      let isRequired = method == "sizeThatFits" || method == "placeSubviews"
+      let overloads = definition.functions(method, isStatic: false)
+      guard let function = overloads.first,
         let body = function.value.function.body, let bodyRange = function.value.function.bodyRange
-      else { return nil }
+      else {
+        if isRequired { return nil }
+        continue
+      }
+      if overloads.count > 1 {
+        report(
+          .warning, .unsupported,
+          "the layout '\(definition.name)' has \(overloads.count) '\(method)' methods; the first one answers for all",
+          at: overloads[1].value.function.nameRange, file: overloads[1].file)
+      }
       let inner = Scope(parent: scope, file: function.file)
       for (parameter, engineName) in zip(function.value.function.parameters, parameterNames) {
         inner.bind(parameter.name, .runtime(engineName))
@@ -277,9 +292,11 @@ extension Translator {
       if let problem = subsetProblem(written, as: .statements) {
         report(
           .warning, .notInSubset,
-          "'\(method)' of the layout '\(definition.name)' is outside the Swift subset (\(problem)); the layout is not used",
+          "'\(method)' of the layout '\(definition.name)' is outside the Swift subset (\(problem)); "
+            + (isRequired ? "the layout is not used" : "it is left out"),
           at: range, file: function.file)
-        return nil
+        if isRequired { return nil }
+        continue
       }
       members.append((method, .text(written, anchor(range, file: function.file))))
     }

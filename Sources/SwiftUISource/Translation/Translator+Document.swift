@@ -96,7 +96,7 @@ extension Translator {
     }
     for (member, entries) in [
       ("state", state), ("preferenceKeys", preferenceKeys), ("types", types), ("alignmentGuides", alignmentGuides),
-      ("layouts", layouts),
+      ("layoutValueKeys", layoutValueKeys), ("layouts", layouts),
     ]
     where !entries.isEmpty {
       var object = JSONObject()

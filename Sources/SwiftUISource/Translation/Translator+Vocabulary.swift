@@ -140,8 +140,8 @@ extension Translator {
       return dimensionsCode(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] }
         ?? []
     case .metatype:
-      return preferenceKey(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] }
-        ?? []
+      let key = layoutValueKey(expression, in: scope) ?? preferenceKey(expression, in: scope)
+      return key.map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
     case .memberwise:
       return memberwise(expression, parameter: member, kinds: kinds, at: site)
     case .shorthand:

@@ -40,6 +40,8 @@ final class Translator {
   var typeNames: Set<String> = []
   /// The document's custom layouts.
   var layouts: [(name: String, value: OutputValue)] = []
+  /// The document's `LayoutValueKey`s.
+  var layoutValueKeys: [(name: String, value: OutputValue)] = []
   var layoutNames: [String: String] = [:]
   /// The document's custom alignment guides (`AlignmentID` types), by the name code uses; `guideLookups` remembers
   /// each name looked up, declared or not.

@@ -308,4 +308,81 @@ extension CustomLayoutTests {
     let messages = try live.last.allDiagnostics.map(\.message)
     #expect(messages.contains { $0.contains("maxStepsPerUpdate") })
   }
+
+  // MARK: - The protocol's optional methods and layout values
+
+  /// The column with `extra` bodies, around two boxes, the first writing `Rank` = `rank`.
+  private func column(_ extra: [String: String], rank: JSONValue = 2, keys: JSONValue? = nil) throws -> LayoutPass {
+    var methods = column["Column"]?.objectValue ?? [:]
+    for (method, body) in extra { methods[method] = .string(body) }
+    var json = tree(
+      ["Column": .object(methods)],
+      content: [box("a", 30, 20, modifiers: [["layoutValue": ["key": "Rank", "value": rank]]]), box("b", 10, 10)])
+    if case .object(var object) = json {
+      object["layoutValueKeys"] = keys ?? ["Rank": ["type": "Int", "defaultValue": 0]]
+      json = .object(object)
+    }
+    return try layout(json)
+  }
+
+  @Test func badOptionalBodiesAreDiagnosticsNamingTheirMethod() throws {
+    let cases: [(String, String, String)] = [
+      ("spacing", "return 5", "Column.spacing must return a ViewSpacing, returned Int"),
+      ("explicitAlignment", "return \"high\"", "Column.explicitAlignment must return a CGFloat?, returned String"),
+      ("makeCache", "return subviews[5].priority", "Column.makeCache: "),
+      ("sizeThatFits", "return CGSize(width: CGFloat(subviews[0][Missing.self]), height: 1)", "Column.sizeThatFits: "),
+      ("spacing", "return ViewSpacing().union(3)", "Column.spacing: "),
+    ]
+    for (method, body, message) in cases {
+      let extra = [method: body]
+      // A stack around the layout asks for its spacing and its explicit alignment.
+      if method == "explicitAlignment" || method == "spacing" {
+        var methods = column["Column"]?.objectValue ?? [:]
+        methods[method] = .string(body)
+        let stack = document(
+          [
+            "view": "HStack", "alignment": "firstTextBaseline",
+            "content": [["view": "Layout", "layout": "Column", "id": "layout", "content": [box("a", 10, 10)]]],
+          ],
+          extra: ["layouts": ["Column": .object(methods)]])
+        let messages = try layout(stack).diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix(message) }, "\(method): \(messages)")
+        continue
+      }
+      let pass = try column(extra)
+      let messages = pass.diagnostics.map(\.message)
+      #expect(messages.contains { $0.hasPrefix(message) }, "\(method): \(messages)")
+    }
+  }
+
+  @Test func aLayoutValueOfTheWrongTypeIsADiagnostic() throws {
+    let pass = try column(
+      ["sizeThatFits": "let rank = subviews[0][Rank.self]\nreturn CGSize(width: CGFloat(rank), height: 1)"],
+      rank: "\"high\"")
+    #expect(pass.diagnostics.contains { $0.message.contains("the layout value of Rank is not a Int") })
+    let read = try column(
+      [
+        "sizeThatFits":
+          "let rank = subviews[0][Rank.self] + subviews[1][Rank.self]\nreturn CGSize(width: CGFloat(rank), height: 1)"
+      ],
+      rank: 7)
+    // 7 written on the first box, the default 0 on the second.
+    #expect(read.diagnostics.isEmpty)
+    #expect(close(read.size("layout").width, 7))
+  }
+
+  @Test func badLayoutValueKeysAreTreeErrorsWithPaths() {
+    let cases: [(JSONValue, String)] = [
+      (["Rank": ["defaultValue": 0]], "$.layoutValueKeys.Rank.type"),
+      (["Rank": ["type": "Int"]], "$.layoutValueKeys.Rank.defaultValue"),
+      (["Rank": ["type": "Int", "defaultValue": "\"x\""]], "$.layoutValueKeys.Rank.defaultValue"),
+      (["Rank": ["type": "[Int", "defaultValue": 0]], "$.layoutValueKeys.Rank.type"),
+      (["Rank": ["type": "Int", "defaultValue": 0, "reduce": "max"]], "$.layoutValueKeys.Rank.reduce"),
+      (["Rank": 3], "$.layoutValueKeys.Rank"),
+    ]
+    for (keys, path) in cases {
+      let errors = treeErrors(document(["view": "Color"], extra: ["layoutValueKeys": keys]))
+      #expect(errors.contains { $0.path.description == path }, "\(path): \(errors)")
+    }
+  }
 }

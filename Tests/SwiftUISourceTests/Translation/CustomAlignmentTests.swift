@@ -1,8 +1,4 @@
-import Foundation
-import JSONCore
-import LayoutEngine
 import Testing
-import TextMetrics
 
 @testable import SwiftUISource
 
@@ -118,30 +114,7 @@ struct CustomAlignmentTests {
   ])
   func theSourceLaysOutAsItsFixture(_ fixture: String, _ root: String) throws {
     let program = root == "Guides" ? Self.guidesProgram : Self.stripesProgram
-    let translation = Translate.file(program, root: .named(root))
-    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
-    let url = ExampleFiles.repositoryRoot.appendingPathComponent(
-      "Tests/LayoutEngineTests/Fixtures/alignment/\(fixture).json")
-    let data = try #require(FileManager.default.contents(atPath: url.path))
-    let hand = try #require(try JSONParser.parse(Array(data))["tree"])
-    var document = try #require(translation.document)
-    if case .object(var object) = document {
-      object["environment"] = hand["environment"]
-      object["proposal"] = hand["proposal"]
-      document = .object(object)
-    }
-    let environment = LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())
-    let fromSource = try LiveTree(json: document, environment: environment)
-    let fromTree = try LiveTree(json: hand, environment: environment)
-    let source = try #require(fromSource.current.passes.last).layout
-    let tree = try #require(fromTree.current.passes.last).layout
-    #expect(source.diagnostics.isEmpty, "\(source.diagnostics)")
-    let sourceNodes = source.nodes.filter { !$0.layers.isEmpty }
-    let treeNodes = tree.nodes.filter { !$0.layers.isEmpty }
-    #expect(sourceNodes.count == treeNodes.count)
-    for (mine, theirs) in zip(sourceNodes, treeNodes) {
-      #expect(mine.viewType == theirs.viewType, "\(mine.id) vs \(theirs.id)")
-      #expect(mine.layers.map(\.frame) == theirs.layers.map(\.frame), "\(mine.id) vs \(theirs.id)")
-    }
+    let differences = try FixtureLayouts.differences(program, root: root, fixture: "alignment/\(fixture)")
+    #expect(differences.isEmpty, "\(differences)")
   }
 }
