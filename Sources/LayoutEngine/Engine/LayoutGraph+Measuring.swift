@@ -14,10 +14,11 @@ extension LayoutGraph {
   {
     let proposal = Self.sanitized(proposal)
     log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
-    let decision = answer(ref, proposal).decision
+    let answer = answer(ref, proposal)
+    let decision = answer.decision
     return Measurement(
       proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-      requestedBy: requester)
+      requestedBy: requester, computedAt: answer.computedAt)
   }
 
   /// The layer's answer to `proposal`: replayed from the previous pass when the layer is clean, else computed

@@ -24,8 +24,8 @@ final class LayoutGraph {
   var reusedCount = 0
   /// The previous pass, when its answers may be reused (same tree-wide inputs).
   var previous: PassMemory?
-  /// Where this pass is in the history, for the provenance of its answers.
-  var point = HistoryPoint(version: 0, pass: 0)
+  /// Where this pass is in the history, for the provenance of its answers (nil outside the update loop).
+  var point: HistoryPoint?
   /// The current `@State` value of a variable, by name (nil outside the update loop): reuse checks a previous
   /// computation's state reads against it.
   var stateValue: (String) -> JSONValue? = { _ in nil }
@@ -90,8 +90,8 @@ final class LayoutGraph {
     var calls: [SubviewCall] = []
     /// Whether a later pass may replay it: it reported nothing and evaluated no expression.
     var replayable = true
-    /// Where it was computed (or last found unchanged).
-    var computedAt = HistoryPoint(version: 0, pass: 0)
+    /// Where it was computed: this pass, or the earlier one a replay took it from (nil outside the update loop).
+    var computedAt: HistoryPoint?
   }
 
   /// A value the layer computed, with what computing it read and asked.

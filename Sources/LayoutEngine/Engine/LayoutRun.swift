@@ -34,7 +34,7 @@ final class LayoutRun {
     point: HistoryPoint? = nil
   ) -> LayoutPass {
     var rootSize = Size.zero
-    graph.point = point ?? HistoryPoint(version: 0, pass: pass)
+    graph.point = point
     if let root = resolver.resolveRoot() {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
@@ -55,7 +55,7 @@ final class LayoutRun {
 
   /// What the next pass may reuse of this one, once it has run.
   func memory() -> PassMemory {
-    PassMemory(resolved: resolved, states: graph.states, point: graph.point, inputs: treeWideInputs)
+    PassMemory(resolved: resolved, states: graph.states, inputs: treeWideInputs)
   }
 
   /// The inputs every answer of the pass may depend on besides its layer's subtree.

@@ -10,8 +10,6 @@ final class PassMemory: @unchecked Sendable {
   let resolved: ResolvedTree
   /// The finished pass's layer states, by node index and layer.
   let states: [[LayoutGraph.LayerState]]
-  /// Where the answers were computed (or last found unchanged), for the provenance of reused measurements.
-  let point: HistoryPoint
   /// The tree-wide inputs every answer may depend on besides its subtree.
   let inputs: TreeWideInputs
 
@@ -25,10 +23,9 @@ final class PassMemory: @unchecked Sendable {
     var hasSafeAreaModifiers: Bool
   }
 
-  init(resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], point: HistoryPoint, inputs: TreeWideInputs) {
+  init(resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs) {
     self.resolved = resolved
     self.states = states
-    self.point = point
     self.inputs = inputs
   }
 }

@@ -54,7 +54,7 @@ struct PassRecorder {
         measurements.append(
           Measurement(
             proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-            requestedBy: requester))
+            requestedBy: requester, computedAt: answer.computedAt))
       case .spacing: add(state.spacing?.reads ?? [])
       case .priority: add(state.priority?.reads ?? [])
       case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])

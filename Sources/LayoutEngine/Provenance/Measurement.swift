@@ -1,5 +1,9 @@
 /// One measurement of a layer during a pass: a proposal in, a size out, and the rule per axis. A layer is
-/// measured once per distinct proposal; repeated requests are answered from the pass's cache.
+/// measured once per distinct proposal; repeated requests are answered from the pass's cache, and a clean layer's
+/// answers from an earlier pass's (`computedAt` says which).
+///
+/// Two measurements are equal when they say the same thing about the layout: `computedAt` is provenance, left out
+/// of `==` and hashing, so a pass that reused an answer records what a fresh pass records.
 public struct Measurement: Hashable, Sendable {
   /// The proposal.
   public var proposal: ProposedViewSize
@@ -11,4 +15,29 @@ public struct Measurement: Hashable, Sendable {
   public var heightRule: SizeRule
   /// Who first asked for this measurement, and why.
   public var requestedBy: Proposer
+  /// A pass at which the answer was computed and since which it is the same: this pass for an answer computed now,
+  /// the earlier pass that computed it for a reused one (the layer's content, subtree and reads are unchanged since),
+  /// or an earlier pass when the layer's records are shared with the pass before; nil outside a live tree's update
+  /// loop.
+  public var computedAt: HistoryPoint?
+
+  /// Whether the answer was reused from a pass before `point` rather than computed in it.
+  public func isReused(at point: HistoryPoint) -> Bool {
+    computedAt.map { $0 < point } ?? false
+  }
+
+  /// Whether both say the same about the layout (provenance left out).
+  public static func == (lhs: Measurement, rhs: Measurement) -> Bool {
+    lhs.proposal == rhs.proposal && lhs.size == rhs.size && lhs.widthRule == rhs.widthRule
+      && lhs.heightRule == rhs.heightRule && lhs.requestedBy == rhs.requestedBy
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(proposal)
+    hasher.combine(size)
+    hasher.combine(widthRule)
+    hasher.combine(heightRule)
+    hasher.combine(requestedBy)
+  }
 }

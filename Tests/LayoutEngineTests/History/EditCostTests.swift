@@ -43,6 +43,21 @@ struct EditCostTests {
       "\(evaluations) layer evaluations for a one-label edit (\(pathLayers) layers on its path, \(rows) rows)")
   }
 
+  /// A reused answer says so: its measurement keeps the pass that computed it, and the edited label's is new.
+  @Test func aReusedMeasurementSaysWhereItWasComputed() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    let opened = try #require(live.current.passes.last?.index)
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
+    let point = HistoryPoint(version: 2, pass: 1)
+    let pass = try #require(live.current.lastPass?.layout)
+    let edited = try #require(pass.node("label-5")?.layers.first?.measurements.first)
+    #expect(edited.computedAt == point)
+    #expect(!edited.isReused(at: point))
+    let kept = try #require(pass.node("label-40")?.layers.first?.measurements.first)
+    #expect(kept.isReused(at: point))
+    #expect(kept.computedAt.map { $0 <= HistoryPoint(version: 1, pass: opened) } == true)
+  }
+
   /// A state write dirties the layers whose reads name it: a spacing read by one row re-evaluates that row's path,
   /// not the form.
   @Test func aStateWriteEvaluatesTheLayersThatReadIt() throws {
