@@ -1,4 +1,4 @@
-/// SwiftUI's `Axis.Set`: none, one or both axes (`ViewThatFits(in:)`, `containerRelativeFrame(_:)`,
+/// SwiftUI's `Axis.Set`: none, one or both axes (`ScrollView(_:)`, `ViewThatFits(in:)`, `containerRelativeFrame(_:)`,
 /// `gridCellUnsizedAxes(_:)`).
 public struct AxisSet: Hashable, Sendable, CustomStringConvertible {
   /// Whether the set holds the horizontal axis.
@@ -12,8 +12,12 @@ public struct AxisSet: Hashable, Sendable, CustomStringConvertible {
     self.vertical = vertical
   }
 
+  /// The horizontal axis.
+  public static let horizontal = AxisSet(horizontal: true, vertical: false)
+  /// The vertical axis (a `ScrollView`'s default).
+  public static let vertical = AxisSet(horizontal: false, vertical: true)
   /// Both axes.
-  public static let both = AxisSet(horizontal: true, vertical: true)
+  public static let all = AxisSet(horizontal: true, vertical: true)
   /// No axis.
   public static let none = AxisSet(horizontal: false, vertical: false)
 

@@ -16,7 +16,7 @@
 /// top-leading corner). Semantics: v2+. Status: complete for sizes; no scrolling offsets, no indicators (they
 /// take no space). Verification: derived (fixtures `scroll/*`).
 struct ScrollViewLayout: LayoutAlgorithm {
-  let axes: ScrollAxes
+  let axes: AxisSet
 
   private var stack: HVStack {
     HVStack(axis: .vertical, alignment: .horizontal(.center), spacing: nil, isImplicit: true)

@@ -34,7 +34,7 @@ public enum ProposalReason: Hashable, Sendable, CustomStringConvertible {
   /// An implicit stack around several views (the root, a label) proposed as a stack does.
   case implicitStack
   /// A `ScrollView` proposed nil along its scroll axes and its own proposal across them.
-  case scrollViewContent(axes: ScrollAxes)
+  case scrollViewContent(axes: AxisSet)
   /// A custom `Layout`'s body proposed this (`subview.sizeThatFits(…)`, `place(at:anchor:proposal:)`), or the
   /// layout's own proposal for a subview its `placeSubviews` did not place.
   case customLayout(name: String)

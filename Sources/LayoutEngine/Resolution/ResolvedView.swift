@@ -24,7 +24,7 @@ indirect enum ResolvedView: Equatable {
   case form
   case list
   case geometryReader(proxy: String)
-  case scrollView(axes: ScrollAxes, showsIndicators: Bool)
+  case scrollView(axes: AxisSet, showsIndicators: Bool)
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   /// A `GridRow`: transparent (its cells are the grid's subviews), the row they belong to.
   case gridRow(alignment: VerticalAlignment?)

@@ -18,7 +18,7 @@ extension TreeDecoder {
       guard let alignmentJSON = object["alignment"] else { return .gridRow(alignment: nil) }
       return verticalAlignment(alignmentJSON, at: path.key("alignment")).map { .gridRow(alignment: $0) }
     case "ViewThatFits":
-      let axes = object["axes"].map { axisSet($0, at: path.key("axes")) } ?? .both
+      let axes = object["axes"].map { axisSet($0, at: path.key("axes")) } ?? .all
       return axes.map { .viewThatFits(axes: $0) }
     case "LazyVStack", "LazyHStack":
       let vertical = typeName == "LazyVStack"

@@ -354,7 +354,7 @@ extension TreeDecoder {
   /// `ScrollView(axes, showsIndicators:)`: `"axes"` is `"vertical"` (the default), `"horizontal"`, or an array
   /// of those (`["horizontal", "vertical"]`), with or without the leading dot.
   private mutating func scrollView(_ object: JSONObject, at path: JSONPath) -> ViewKind? {
-    var axes = ScrollAxes.vertical
+    var axes = AxisSet.vertical
     if let axesJSON = object["axes"] {
       let axesPath = path.key("axes")
       let items: [(JSONValue, JSONPath)]
@@ -363,7 +363,7 @@ extension TreeDecoder {
       } else {
         items = [(axesJSON, axesPath)]
       }
-      axes = ScrollAxes(horizontal: false, vertical: false)
+      axes = AxisSet.none
       for (item, itemPath) in items {
         switch item.stringValue?.droppingLeadingDot() {
         case "horizontal"?: axes.horizontal = true

@@ -37,7 +37,7 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// `GeometryReader { proxy in … }`; `proxy` is the closure parameter's name.
   case geometryReader(proxy: String)
   /// `ScrollView(axes, showsIndicators:)`; the indicators are recorded, they take no space.
-  case scrollView(axes: ScrollAxes, showsIndicators: Bool)
+  case scrollView(axes: AxisSet, showsIndicators: Bool)
   /// `Section { content } header: { … } footer: { … }`; the node's `content` holds the rows.
   case section(header: [ViewNode], footer: [ViewNode])
   /// A custom `Layout` declared under the document's `layouts`, by name (`HalfWidth { … }`).

@@ -35,7 +35,7 @@ struct ScrollViewLayoutTests {
     #expect(proposal?.width == nil)
     #expect(proposal?.height == 763)
     let reason = pass.node(content)?.layers.last?.proposer.reason
-    #expect(reason == .scrollViewContent(axes: ScrollAxes(horizontal: true, vertical: false)))
+    #expect(reason == .scrollViewContent(axes: AxisSet(horizontal: true, vertical: false)))
   }
 
   @Test func preferencesPassThrough() throws {
