@@ -7,8 +7,9 @@ final class ResolvedTree {
   var nodes: [ResolvedNode] = []
   /// Each node's index, by resolved id (ids are unique within a pass).
   private(set) var indexByID: [String: Int] = [:]
-  /// Whether any `alignmentGuide` sets a frame guide (leading, center, …). Without one no layer can have an
-  /// explicit value for a frame guide (containers never combine them), so lookups can stop early.
+  /// Whether any `alignmentGuide` sets a frame guide (leading, center, …), or a custom layout with an
+  /// `explicitAlignment` body is used. Without one no layer can have an explicit value for a frame guide
+  /// (containers never combine them), so lookups can stop early.
   var hasFrameGuideOverrides = false
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false

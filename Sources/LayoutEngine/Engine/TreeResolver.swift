@@ -275,7 +275,10 @@ final class TreeResolver {
       return (.scrollView(axes: axes, showsIndicators: showsIndicators), nil)
     case .forEach: return (.forEach, nil)
     case .section: return (.section, nil)
-    case .customLayout(let name): return (.customLayout(name: name), nil)
+    case .customLayout(let name):
+      // Its explicitAlignment body may answer a frame guide (Apple's indented .leading).
+      if tree.layouts[name]?.explicitAlignment != nil { resolved.hasFrameGuideOverrides = true }
+      return (.customLayout(name: name), nil)
     case .conditional: return (.conditional(false), nil)
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       return (

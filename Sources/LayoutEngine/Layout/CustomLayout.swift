@@ -21,7 +21,8 @@ import SwiftSubset
 ///   `subview.spacing`, `union`/`formUnion(_:edges:)`); without a body, an ordinary view's.
 /// - Explicit alignment (`explicitAlignment(of:in:proposal:subviews:cache:)`, both overloads in one body): `guide`
 ///   is the guide asked for (`guide == .firstTextBaseline`; `.center` for either centre), `bounds` the layer's; the `CGFloat?` it returns, nil
-///   for the guide's default; without a body, none (Apple's default merges the subviews' values; not modelled).
+///   for the guide's default; without a body, Apple's default, which merges the subviews' values (each where
+///   `placeSubviews` puts it, combined as a stack combines them).
 /// - Layout values: `subview[Key.self]` reads a `LayoutValueKey` declared under `layoutValueKeys`
 ///   (`LayoutSubviewObject`); `subview.priority` and `subview.spacing` are the subview's.
 /// - Steps: each call has the subset's own step limit, and all calls of a pass (of an update, in the update loop)
@@ -32,8 +33,8 @@ import SwiftSubset
 ///
 /// Reference: Apple's documentation of `Layout`, `LayoutSubview`, `ProposedViewSize`, `ViewSpacing`,
 /// `LayoutValueKey`; `swiftui-semantics.md` §8 M3, M4 (Ole Begemann's relative-size layout in an HStack), §3.1
-/// (spacing). Semantics: v4+ (iOS 16). Status: the protocol's methods and its cache; the default `explicitAlignment`
-/// of a layout without one is nil. Verification: measured M3, derived M4 and the `Fixtures/custom/*` protocol cases.
+/// (spacing). Semantics: v4+ (iOS 16). Status: the protocol's methods and its cache. Verification: measured M3,
+/// derived M4, Apple's indented leading guide (published) and the `Fixtures/custom/*` protocol cases (derived).
 
 struct CustomLayout: LayoutAlgorithm {
   let declaration: CustomLayoutDeclaration?
@@ -101,7 +102,10 @@ struct CustomLayout: LayoutAlgorithm {
   func explicitAlignment(
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double? {
-    guard let declaration, let body = declaration.explicitAlignment, canRun(context) else { return nil }
+    guard let declaration, canRun(context) else { return nil }
+    guard let body = declaration.explicitAlignment else {
+      return mergedAlignment(key, in: size, proposal: proposal, subviews: subviews, context: context)
+    }
     var call = Call(method: "explicitAlignment", proposal: proposal, subviews: subviews)
     call.bounds = size
     call.guide = key
@@ -116,6 +120,24 @@ struct CustomLayout: LayoutAlgorithm {
         method: "explicitAlignment", context)
       return nil
     }
+  }
+
+  /// Apple's default `explicitAlignment`, which "merges the subviews' guides": each subview's explicit value where
+  /// `placeSubviews` puts it, combined by the guide's rule as a stack combines them (§3.3: none for the frame guides,
+  /// the smallest first baseline, the average of a custom guide's values).
+  private func mergedAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    guard key.combination != .none, !subviews.isEmpty else { return nil }
+    let placements = placeSubviews(in: size, proposal: proposal, subviews: subviews, context: context)
+    let values = placements.map { placement -> Double? in
+      let subview = subviews[placement.subview]
+      let childSize = subview.size(placement.proposal, context.proposer(placement.reason))
+      return subview.explicitAlignment(key, size: childSize, proposal: placement.proposal).map {
+        placement.origin[key.axis] + $0
+      }
+    }
+    return context.combine(values, for: key)
   }
 
   /// Whether the body may run here: fewer than `maxNesting` custom layouts around this one.

@@ -130,4 +130,60 @@ struct CustomLayoutProtocolTests {
       Self.columnProgram, root: "Side", fixture: "custom/spacing_and_explicit_alignment")
     #expect(differences.isEmpty, "\(differences)")
   }
+
+  /// Apple's example in the documentation of `explicitAlignment(of:in:proposal:subviews:cache:)`, in a column.
+  static let indentedProgram = """
+    import SwiftUI
+
+    struct BasicVStack: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for index in 0..<subviews.count {
+          let size = subviews[index].sizeThatFits(.unspecified)
+          if index > 0 {
+            height += 8
+          }
+          height += size.height
+          width = max(width, size.width)
+        }
+        return CGSize(width: width, height: height)
+      }
+
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+          subview.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: .unspecified)
+          y += subview.sizeThatFits(.unspecified).height + 8
+        }
+      }
+
+      func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+      ) -> CGFloat? {
+        if guide == .leading {
+          return bounds.minX + 10
+        }
+        return nil
+      }
+    }
+
+    struct Indented: View {
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          Color.red.frame(width: 50, height: 10)
+          BasicVStack {
+            Color.blue.frame(width: 40, height: 10)
+          }
+        }
+      }
+    }
+    """
+
+  @Test func applesIndentedLeadingGuideLaysOutAsItsFixture() throws {
+    let differences = try FixtureLayouts.differences(
+      Self.indentedProgram, root: "Indented", fixture: "custom/apple_indented_leading_guide")
+    #expect(differences.isEmpty, "\(differences)")
+  }
 }
