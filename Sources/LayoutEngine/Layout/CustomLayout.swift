@@ -18,7 +18,8 @@ import SwiftSubset
 ///   runs only for a memo whose subviews differ (the same answers whenever `updateCache` rebuilds what `makeCache`
 ///   builds, as Apple's default implementation does).
 /// - Spacing (`spacing(subviews:cache:)`): the `ViewSpacing` the body returns (`ViewSpacing()`, `.zero`,
-///   `subview.spacing`, `union`/`formUnion(_:edges:)`); without a body, an ordinary view's.
+///   `subview.spacing`, `union`/`formUnion(_:edges:)`); without a body, Apple's default: the subviews' preferences
+///   merged on all edges.
 /// - Explicit alignment (`explicitAlignment(of:in:proposal:subviews:cache:)`, both overloads in one body): `guide`
 ///   is the guide asked for (`guide == .firstTextBaseline`; `.center` for either centre), `bounds` the layer's; the `CGFloat?` it returns, nil
 ///   for the guide's default; without a body, Apple's default, which merges the subviews' values (each where
@@ -88,7 +89,13 @@ struct CustomLayout: LayoutAlgorithm {
   }
 
   func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
-    guard let declaration, let body = declaration.spacing, canRun(context) else { return .ordinary }
+    guard let declaration, canRun(context) else { return .ordinary }
+    guard let body = declaration.spacing else {
+      // Apple's default: the subviews' preferences merged on all edges.
+      var merged = ViewSpacing.empty
+      for subview in subviews { merged.incorporate([.top, .left, .bottom, .right], of: subview.spacing) }
+      return merged
+    }
     let call = Call(method: "spacing", proposal: .unspecified, subviews: subviews)
     guard let result = run(body, call, context) else { return .ordinary }
     guard case .hostObject(let reference) = result, let spacing = reference.object as? ViewSpacingObject else {

@@ -385,4 +385,30 @@ extension CustomLayoutTests {
       #expect(errors.contains { $0.path.description == path }, "\(path): \(errors)")
     }
   }
+
+  /// Apple's default `spacing(subviews:cache:)` merges the subviews' preferences on all edges: a layout around a
+  /// Text sits below another Text as the Text itself would; a `spacing` body returning `ViewSpacing()` (no
+  /// preferences) gets the platform default 8 instead.
+  @Test func theDefaultSpacingMergesTheSubviews() throws {
+    func secondTextY(_ first: JSONValue, layouts: JSONValue) throws -> Double {
+      let pass = try layout(
+        document(
+          ["view": "VStack", "content": [first, ["view": "Text", "id": "second", "text": "b"]]],
+          extra: ["layouts": layouts]))
+      #expect(pass.diagnostics.isEmpty)
+      return pass.frame("second").minY - pass.frame("first").minY
+    }
+    let text: JSONValue = ["view": "Text", "id": "first", "text": "a"]
+    let wrapped: JSONValue = [
+      "view": "Layout", "layout": "Column", "id": "first", "content": [["view": "Text", "text": "a"]],
+    ]
+    let direct = try secondTextY(text, layouts: column)
+    #expect(close(try secondTextY(wrapped, layouts: column), direct))
+    var methods = column["Column"]?.objectValue ?? [:]
+    methods["spacing"] = "ViewSpacing()"
+    let empty = try secondTextY(wrapped, layouts: ["Column": .object(methods)])
+    let lineHeight = try layout(document(["view": "Text", "id": "a", "text": "a"])).frame("a").height
+    #expect(close(empty, lineHeight + 8))
+    #expect(!close(empty, direct))
+  }
 }
