@@ -14,7 +14,8 @@ public enum RenderTransform: Hashable, Sendable {
       return AffineTransform(a: x, b: 0, c: 0, d: y, tx: point.x - x * point.x, ty: point.y - y * point.y)
     case .rotation(let degrees, let anchor):
       let point = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-      let radians = degrees * .pi / 180
+      // Whole turns first: `degrees` is finite but may be as large as a Double gets, where `degrees * π` is not.
+      let radians = degrees.truncatingRemainder(dividingBy: 360) * .pi / 180
       let (cos, sin) = Self.cosineAndSine(radians)
       return AffineTransform(
         a: cos, b: sin, c: -sin, d: cos, tx: point.x - cos * point.x + sin * point.y,
@@ -24,7 +25,9 @@ public enum RenderTransform: Hashable, Sendable {
 
   /// Cosine and sine, exact at multiples of 90° (quarter turns give exact frames), elsewhere from their series
   /// after reducing the angle to within 45° of a quarter turn (pure Swift: the engine imports no libm function).
+  /// A non-finite angle (the resolver never passes one) is no turn.
   static func cosineAndSine(_ radians: Double) -> (cos: Double, sin: Double) {
+    guard radians.isFinite else { return (1, 0) }
     let quarterTurn = Double.pi / 2
     let quarters = (radians / quarterTurn).rounded()
     let rest = radians - quarters * quarterTurn

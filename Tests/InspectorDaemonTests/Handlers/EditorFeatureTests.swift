@@ -287,18 +287,22 @@ struct EditorFeatureTests {
       DidChangeTextDocumentNotification(
         textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
         contentChanges: [TextDocumentContentChange(text: slow)]))
-    async let hover = client.sendRaw(
-      HoverRequest.method,
-      ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 40]])
-    try await Task.sleep(for: .milliseconds(20))
-    client.notify(
-      DidChangeTextDocumentNotification(
-        textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 3),
-        contentChanges: [TextDocumentContentChange(text: "struct B {}\n")]))
-    do {
-      _ = try await hover
+    // The hover and version 3 are written one right after the other (a pause between them let a starved test
+    // thread wake only after the hover had been answered).
+    let hover = await withCheckedContinuation { continuation in
+      client.endpoint.sendRequest(
+        HoverRequest.method,
+        params: ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 40]]
+      ) { continuation.resume(returning: $0) }
+      client.notify(
+        DidChangeTextDocumentNotification(
+          textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 3),
+          contentChanges: [TextDocumentContentChange(text: "struct B {}\n")]))
+    }
+    switch hover {
+    case .success:
       Issue.record("the hover of version 2 was answered after version 3 replaced it")
-    } catch let error as ResponseError {
+    case .failure(let error):
       #expect(error.code == .contentModified)
       #expect(error.data?["version"] == 2 && error.data?["currentVersion"] == 3)
     }
