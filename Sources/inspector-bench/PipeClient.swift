@@ -183,6 +183,18 @@ final class PipeClient {
     return (field("VmRSS:"), field("VmHWM:"))
   }
 
+  /// The CPU time the child has used so far (user and system, all threads) in seconds, from /proc (in clock ticks,
+  /// 10 ms on Linux): on a machine shared with other work, what a request cost the child apart from waiting for a
+  /// core.
+  func cpuSeconds() -> Double {
+    let stat = (try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8)) ?? ""
+    // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
+    guard let close = stat.lastIndex(of: ")") else { return .nan }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// Sends `shutdown` and `exit` (LSP's end of a session), closes the pipes and waits for the child; a child that
   /// does not exit within `timeout` seconds is killed.
   func end(timeout: Double = 10) {

@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 import LayoutEngine
 import SwiftUISource
@@ -13,19 +14,23 @@ import SwiftUISource
 ///
 /// Each step is also timed alone, and the tree laid out to its fixpoint, with the work counted: the translation's
 /// view expressions and how many resolved, its diagnostics, the tree's nodes, and the passes, measurements and
-/// layers of laying it out.
+/// layers of laying it out. For `source.500`, also the layout an editor's keystroke costs (`source.500.relayout`):
+/// the document of the text with one label changed applied to the open tree as its next version, as
+/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths.
 enum SourceWorkloads {
   static func run(_ results: SuiteResults, quick: Bool) {
     let screen = GeneratedScreen(lines: EditorWorkloads.lines)
+    let label = screen.labels[screen.labels.count / 2]
     read(
       screen.text, id: "source.\(EditorWorkloads.lines)", root: .automatic, results, quick: quick,
-      counts: ["sections": screen.sections, "rows": screen.rows])
+      counts: ["sections": screen.sections, "rows": screen.rows],
+      edited: screen.text.replacingOccurrences(of: "\"\(label.text)\"", with: "\"Longer \(label.text)\""))
     read(SourceBenchmarks.file(lines: 2_000), id: "source.2000", root: .named("AllScreens"), results, quick: quick)
   }
 
   static func read(
     _ text: String, id: String, root: RootSelection, _ results: SuiteResults, quick: Bool,
-    counts extra: [String: Int] = [:]
+    counts extra: [String: Int] = [:], edited: String? = nil
   ) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
     let file = SwiftSourceFile(uri: "file:///\(id).swift", text: text)
@@ -73,5 +78,24 @@ enum SourceWorkloads {
     results.add(
       "\(id).open", "\(lines)-line file: lay the decoded tree out to its fixpoint", unit: "ms",
       samples: open.map { $0 * 1e3 }, counts: EngineWorkloads.work(live.current))
+    guard let edited else { return }
+    let editedFile = SwiftSourceFile(uri: file.uri, text: edited)
+    guard let other = translator.translate([editedFile], root: root).document else {
+      return results.fail("\(id).relayout", "\(lines)-line file: one label changed", "no tree translated")
+    }
+    var keystrokes = live
+    let documents = [other, document]
+    var next = 0
+    func relayout() -> TreeVersion? {
+      defer { next += 1 }
+      return try? keystrokes.apply([TreeEdit.replaceDocument(documents[next % 2], keepState: false)])
+    }
+    for _ in 0..<3 { BenchmarkTimer.consume(relayout()) }
+    let relayouts = EngineWorkloads.samples(count) { BenchmarkTimer.consume(relayout()) }
+    results.add(
+      "\(id).relayout",
+      "\(lines)-line file: one label changed, its document applied as the open tree's next version "
+        + "(decode, replaceDocument with fresh state, update loop)",
+      unit: "ms", samples: relayouts.map { $0 * 1e3 }, counts: EngineWorkloads.work(keystrokes.current))
   }
 }
