@@ -73,6 +73,7 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "empty expression")
       return nil
     }
+    if parsedCode[form]?.contains(source) == true { return SwiftExpression(source, path: path) }
     do {
       let sourceText = SourceText(source)
       switch form {
@@ -83,6 +84,7 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "\(error.summary) in `\(source)`")
       return nil
     }
+    parsedCode[form, default: []].insert(source)
     return SwiftExpression(source, path: path)
   }
 

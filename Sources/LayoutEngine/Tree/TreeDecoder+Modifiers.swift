@@ -66,7 +66,7 @@ extension TreeDecoder {
         let content = SecondaryContent(alignment: .center, content: [colorView])
         return name == "background" ? .background(content) : .overlay(content)
       }
-      guard let content = secondaryContent(value, context, contentKeys: entry.memberNames) else { return nil }
+      guard let content = secondaryContent(value, context, contentKeys: Self.memberNames(of: entry)) else { return nil }
       return name == "background" ? .background(content) : .overlay(content)
     case "fixedSize":
       if value.boolValue == true { return .fixedSize(horizontal: true, vertical: true) }
@@ -79,7 +79,7 @@ extension TreeDecoder {
     case "layoutPriority":
       let argument =
         value.objectValue.map { object -> NumericArgument? in
-          checkMembers(object, allowed: entry.memberNames, at: path, of: name)
+          checkMembers(object, allowed: Self.memberNames(of: entry), at: path, of: name)
           return object["priority"].flatMap { numericArgument($0, at: path.key("priority"), domain: .finite) }
         } ?? numericArgument(value, at: path, domain: .finite)
       return argument.map { .layoutPriority($0) }
@@ -191,7 +191,7 @@ extension TreeDecoder {
       guard let object = objectArgument(value, at: path, of: entry) else { return nil }
       let key = preferenceKeyName(object["key"], at: path.key("key"))
       let parameter = object["value"].map { identifier($0, at: path.key("value")) } ?? "value"
-      guard let content = secondaryContent(value, context, contentKeys: entry.memberNames) else { return nil }
+      guard let content = secondaryContent(value, context, contentKeys: Self.memberNames(of: entry)) else { return nil }
       guard let key, let parameter else { return nil }
       return name == "backgroundPreferenceValue"
         ? .backgroundPreferenceValue(key: key, parameter: parameter, content: content)
@@ -293,7 +293,7 @@ extension TreeDecoder {
       fail(.wrongType, at: path, "expected an object of \(entry.name)'s arguments, found \(json.typeName)")
       return nil
     }
-    checkMembers(object, allowed: entry.memberNames, at: path, of: entry.name)
+    checkMembers(object, allowed: Self.memberNames(of: entry), at: path, of: entry.name)
     return object
   }
 

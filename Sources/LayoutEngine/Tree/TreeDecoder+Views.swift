@@ -34,7 +34,7 @@ extension TreeDecoder {
       return nil
     }
     guard countNode(at: path) else { return nil }
-    checkMembers(object, allowed: entry.memberNames.union(Vocabulary.commonViewMembers), at: path, of: typeName)
+    checkMembers(object, allowed: Self.memberNames(of: entry), at: path, of: typeName)
 
     // The id: explicit, or derived from the parent and the position among same-type siblings.
     let id: String

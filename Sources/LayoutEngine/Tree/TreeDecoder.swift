@@ -20,6 +20,28 @@ struct TreeDecoder {
   var customLayouts: [String: CustomLayoutDeclaration] = [:]
   /// Set when the node limit or the error limit is reached: decoding stops descending.
   var gaveUp = false
+  /// The Swift texts that parsed, by form: a text met again (a name or an action used in every instance of a
+  /// view) is not parsed again.
+  var parsedCode: [CodeForm: Set<String>] = [:]
+
+  /// Each view's JSON members (its own and `Vocabulary.commonViewMembers`), built once from the vocabulary.
+  static let viewMemberNames: [String: Set<String>] = Dictionary(
+    Vocabulary.views.map { ($0.name, $0.memberNames.union(Vocabulary.commonViewMembers)) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// Each modifier's JSON members, built once from the vocabulary.
+  static let modifierMemberNames: [String: Set<String>] = Dictionary(
+    Vocabulary.modifiers.map { ($0.name, $0.memberNames) }, uniquingKeysWith: { first, _ in first })
+
+  /// A view entry's members with the common ones.
+  static func memberNames(of entry: ViewEntry) -> Set<String> {
+    viewMemberNames[entry.name] ?? entry.memberNames.union(Vocabulary.commonViewMembers)
+  }
+
+  /// A modifier entry's members.
+  static func memberNames(of entry: ModifierEntry) -> Set<String> {
+    modifierMemberNames[entry.name] ?? entry.memberNames
+  }
 
   init(limits: TreeLimits) {
     self.limits = limits

@@ -31,6 +31,8 @@ public struct SourceMap: Hashable, Sendable {
   public init(_ entries: [Entry] = []) {
     self.entries = []
     self.indexByPath = [:]
+    self.entries.reserveCapacity(entries.count)
+    indexByPath.reserveCapacity(entries.count)
     for entry in entries { add(entry) }
   }
 

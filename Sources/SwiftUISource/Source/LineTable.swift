@@ -2,22 +2,37 @@ import SwiftSubset
 
 /// Converts UTF-8 offsets of a file to lines and columns (UTF-8 and UTF-16) and back.
 ///
-/// Built once per file in one pass over the bytes; each conversion is a binary search for the line and a scan
-/// of that line's bytes up to the column.
+/// Built once per file in one pass over the bytes; each conversion is a binary search for the line and, on a
+/// line with non-ASCII text, a scan of that line's bytes up to the column (on an ASCII line the UTF-16 column
+/// is the UTF-8 column).
 package struct LineTable: Sendable {
   /// The file's uri.
   package let uri: String
   private let bytes: [UInt8]
   /// The UTF-8 offset at which each line starts; the first is 0.
   private let lineStarts: [Int]
+  /// Whether each line is all ASCII (its UTF-8 and UTF-16 columns agree).
+  private let lineIsASCII: [Bool]
 
   /// Builds the table of a text.
   package init(uri: String, text: String) {
     self.uri = uri
     self.bytes = Array(text.utf8)
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    var ascii: [Bool] = []
+    var lineIsASCII = true
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+        ascii.append(lineIsASCII)
+        lineIsASCII = true
+      } else if byte >= 0x80 {
+        lineIsASCII = false
+      }
+    }
+    ascii.append(lineIsASCII)
     self.lineStarts = starts
+    self.lineIsASCII = ascii
   }
 
   /// The file's length in UTF-8 bytes.
@@ -33,6 +48,10 @@ package struct LineTable: Sendable {
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
     let lineStart = lineStarts[low]
+    if lineIsASCII[low] {
+      return SourcePosition(
+        offset: clamped, line: low + 1, utf8Column: clamped - lineStart + 1, utf16Column: clamped - lineStart + 1)
+    }
     var utf16 = 0
     var index = lineStart
     while index < clamped {

@@ -61,7 +61,7 @@ extension Translator {
       failure = message
     }
     var document: JSONValue?
-    var map = SourceMap()
+    var entries: [SourceMap.Entry] = []
     if failure == nil, rootItems.isEmpty { failure = "the root has no views the inspector can lay out" }
     if let failure {
       let span =
@@ -74,17 +74,18 @@ extension Translator {
       let root =
         rootItems.count == 1
         ? rootItems[0] : .node(singleNode(rootItems, range: SourceRange(start: 0, end: 0), file: 0))
-      document = write(root: root, layout: chosen?.layout ?? .device, map: &map)
+      document = write(root: root, layout: chosen?.layout ?? .device, map: &entries)
     }
     let parseDiagnostics = files.prefix(givenFiles).flatMap(\.diagnostics)
     return SourceTranslation(
-      document: document, sourceMap: map, diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics,
-      roots: sources.map(\.candidate), root: chosen, statistics: viewStatistics())
+      document: document, sourceMap: SourceMap(entries),
+      diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics, roots: sources.map(\.candidate), root: chosen,
+      statistics: viewStatistics())
   }
 
   // MARK: - Writing
 
-  private func write(root: OutputItem, layout: RootCandidate.Layout, map: inout SourceMap) -> JSONValue {
+  private func write(root: OutputItem, layout: RootCandidate.Layout, map: inout [SourceMap.Entry]) -> JSONValue {
     var document = JSONObject()
     let top = JSONPath.root
     switch layout {
@@ -109,15 +110,21 @@ extension Translator {
     return .object(document)
   }
 
-  private func record(_ anchor: SourceAnchor?, at path: JSONPath, map: inout SourceMap) {
+  private func record(_ anchor: SourceAnchor?, at path: JSONPath, map: inout [SourceMap.Entry]) {
     guard let anchor, anchor.file < files.count else { return }
-    map.add(
-      SourceMap.Entry(
-        path: path, span: span(anchor),
-        expansion: anchor.expansion.map { files[$0.file].lines.span($0.range) }))
+    map.append(SourceMap.Entry(path: path, span: span(anchor), expansion: anchor.expansion.map(expansionSpan)))
   }
 
-  private func json(_ value: OutputValue, at path: JSONPath, map: inout SourceMap) -> JSONValue {
+  /// The span of a use site, computed once per translation: every part of an expanded view names the same
+  /// uses.
+  private func expansionSpan(_ use: SourceAnchor.Expansion) -> SourceSpan {
+    if let known = expansionSpans[use] { return known }
+    let span = files[use.file].lines.span(use.range)
+    expansionSpans[use] = span
+    return span
+  }
+
+  private func json(_ value: OutputValue, at path: JSONPath, map: inout [SourceMap.Entry]) -> JSONValue {
     switch value {
     case .json(let json, let anchor):
       record(anchor, at: path, map: &map)
@@ -137,7 +144,7 @@ extension Translator {
     }
   }
 
-  private func json(_ item: OutputItem, at path: JSONPath, map: inout SourceMap) -> JSONValue {
+  private func json(_ item: OutputItem, at path: JSONPath, map: inout [SourceMap.Entry]) -> JSONValue {
     switch item {
     case .condition(let condition):
       record(condition.anchor, at: path, map: &map)

@@ -10,8 +10,16 @@ extension Translator {
     case expression, closure, statements, textBody
   }
 
-  /// Whether `text` parses as `form` in the Swift subset; the parser's message if not.
+  /// Whether `text` parses as `form` in the Swift subset; the parser's message if not. Each text is parsed
+  /// once per translation (the same names and actions recur in every instance of a view).
   func subsetProblem(_ text: String, as form: CodeForm) -> String? {
+    if let known = checkedCode[form]?[text] { return known }
+    let problem = parseProblem(text, as: form)
+    checkedCode[form, default: [:]][text] = .some(problem)
+    return problem
+  }
+
+  private func parseProblem(_ text: String, as form: CodeForm) -> String? {
     let source = SourceText(text)
     do {
       switch form {

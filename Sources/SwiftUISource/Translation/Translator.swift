@@ -15,7 +15,9 @@ final class Translator {
   let index: ProgramIndex
   let options: TranslationOptions
   /// The files: those given, then, for a root expression, the expression's text as a file of its own.
-  var files: [ParsedSourceFile]
+  var files: [ParsedSourceFile] {
+    didSet { cachedEmitter = nil }
+  }
   /// The scope of top-level code: globals are looked up through the index.
   let rootScope: Scope
 
@@ -63,6 +65,12 @@ final class Translator {
   var reportedNodeLimit = false
   /// The uses at which the `maxExpansionDepth` limit has been reported (once each).
   var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
+  /// What parsing each Swift text written so far in the subset gave, by form: nil or the parser's message.
+  var checkedCode: [CodeForm: [String: String?]] = [:]
+  /// The emitter, made on first use.
+  private var cachedEmitter: ExpressionEmitter?
+  /// The spans of the use sites written into the source map so far.
+  var expansionSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
 
   init(files: [ParsedSourceFile], options: TranslationOptions) {
     self.files = files
@@ -143,11 +151,14 @@ final class Translator {
 
   /// The emitter, resolving names through the scopes, the instances' members and the index.
   var emitter: ExpressionEmitter {
-    ExpressionEmitter(
+    if let cachedEmitter { return cachedEmitter }
+    let emitter = ExpressionEmitter(
       resolve: { [unowned self] name, scope in self.resolve(name, in: scope) },
       staticMember: { [unowned self] base, name, scope in self.staticConstant(base, name, in: scope) },
       isBindingTyped: { name, scope in scope.isBindingTyped(name) },
       sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2)
+    cachedEmitter = emitter
+    return emitter
   }
 
   /// What a name means in a scope: a binding, else a member of the instance `self` is (a computed property
