@@ -196,9 +196,17 @@ extension FileParser {
     return TypeRef(kind: kind, range: range, text: Self.compactTypeText(text(range)))
   }
 
+  /// The bytes whose spacing `compactTypeText` changes: white space, `,`, `:`, `-` (of `->`) and `&`.
+  private static let respacedBytes: Set<UInt8> = [
+    UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","),
+    UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "&"),
+  ]
+
   /// A type's text in one spacing: none around brackets, one after `,` and `:`, after `some`/`any`, and around
   /// `->` and `&`.
   static func compactTypeText(_ text: String) -> String {
+    // Most types (`String`, `CGFloat?`, `Binding<Bool>`) have nothing to respace.
+    if !text.utf8.contains(where: { Self.respacedBytes.contains($0) }) { return text }
     var result = ""
     var pendingSpace = false
     for character in text {

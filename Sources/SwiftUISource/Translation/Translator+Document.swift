@@ -118,9 +118,9 @@ extension Translator {
   /// The span of a use site, computed once per translation: every part of an expanded view names the same
   /// uses.
   private func expansionSpan(_ use: SourceAnchor.Expansion) -> SourceSpan {
-    if let known = expansionSpans[use] { return known }
+    if let known = useSpans[use] { return known }
     let span = files[use.file].lines.span(use.range)
-    expansionSpans[use] = span
+    useSpans[use] = span
     return span
   }
 

@@ -51,9 +51,16 @@ final class Translator {
   var guideLookups: Set<String> = []
 
   /// The uses being expanded, outermost first.
-  var expansion: [SourceAnchor.Expansion] = []
+  var expansion: [SourceAnchor.Expansion] = [] {
+    didSet { reportedExpansion = nil }
+  }
   /// How many of the outermost uses are not reported (a root view's own expansion, which no code wrote).
-  var hiddenExpansions = 0
+  var hiddenExpansions = 0 {
+    didSet { reportedExpansion = nil }
+  }
+  /// The reported uses innermost first, made once per change of `expansion`: every anchor written inside one
+  /// expansion shares it.
+  private var reportedExpansion: [SourceAnchor.Expansion]?
   /// The custom views, modifiers and functions being expanded (for recursion), by qualified name.
   var expanding: [String] = []
   /// Views and modifiers written so far.
@@ -70,7 +77,7 @@ final class Translator {
   /// The emitter, made on first use.
   private var cachedEmitter: ExpressionEmitter?
   /// The spans of the use sites written into the source map so far.
-  var expansionSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
+  var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
 
   init(files: [ParsedSourceFile], options: TranslationOptions) {
     self.files = files
@@ -114,7 +121,10 @@ final class Translator {
 
   /// An anchor for a range of a file at the current expansion.
   func anchor(_ range: SourceRange, file: Int) -> SourceAnchor {
-    SourceAnchor(file: file, range: range, expansion: expansion.dropFirst(hiddenExpansions).reversed())
+    if let reportedExpansion { return SourceAnchor(file: file, range: range, expansion: reportedExpansion) }
+    let uses = Array(expansion.dropFirst(hiddenExpansions).reversed())
+    reportedExpansion = uses
+    return SourceAnchor(file: file, range: range, expansion: uses)
   }
 
   /// The source text of a range.
