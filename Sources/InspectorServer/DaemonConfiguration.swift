@@ -28,10 +28,11 @@ package struct DaemonConfiguration: Sendable {
 
   /// The defaults: 64 MiB messages, 64 trees, and the engine's own defaults for trees, updates and history.
   ///
-  /// The JSON depth allows a tree at the 512-layer limit: each nested view costs two JSON levels (its object
-  /// and its `content` array), and the request's envelope a few more.
+  /// The JSON depth allows a tree at the depth limit: each nested view costs two JSON levels (its object and its
+  /// `content` array), and the request's envelope a few more.
   package static let defaultLimits = DaemonLimits(
-    maxMessageBytes: 64 << 20, maxJSONDepth: 2 * 512 + 16, maxTrees: 64, maxDeclaredNodes: 20_000,
+    maxMessageBytes: 64 << 20, maxJSONDepth: 2 * TreeLimits.default.maxDepth + 16, maxTrees: 64,
+    maxDeclaredNodes: 20_000,
     maxResolvedNodes: TreeLimits.default.maxResolvedNodes, maxDepth: TreeLimits.default.maxDepth,
     maxPasses: UpdateLimits().maxPasses, historyDepth: HistoryLimits().maxVersions,
     maxPassesKept: HistoryLimits().maxPassesPerVersion, maxRecordedNodes: HistoryLimits().maxRecordedNodes,
@@ -53,7 +54,7 @@ package struct DaemonConfiguration: Sendable {
         ("maxTrees", \.maxTrees, 1...4096),
         ("maxDeclaredNodes", \.maxDeclaredNodes, 1...1_000_000),
         ("maxResolvedNodes", \.maxResolvedNodes, 1...1_000_000),
-        ("maxDepth", \.maxDepth, 1...512),
+        ("maxDepth", \.maxDepth, 1...TreeLimits.default.maxDepth),
         ("maxPasses", \.maxPasses, 1...1000),
         ("historyDepth", \.historyDepth, 1...1000),
         ("maxPassesKept", \.maxPassesKept, 2...1000),

@@ -1,16 +1,18 @@
 import Foundation
+import LayoutEngine
 import Synchronization
 
 /// Threads with a big stack for everything that recurses over a client's tree: decoding a document, applying
 /// edits, laying out, and releasing old versions.
 ///
-/// Layout recurses once per layer, and a tree at the 512-layer depth limit needs about 7.3 MB of stack in a
-/// debug build (`ARCHITECTURE.md`, LayoutEngine); Dispatch's worker threads have no configurable stack, so
-/// handlers hand that work to these threads (16 MiB each) and wait for it. The handler threads only convert
-/// records, which is flat.
+/// Layout recurses once per layer, and a tree at the depth limit needs `TreeLimits.stackBytes` of stack
+/// (`TreeLimits.stackBytesPerLayer` per layer, twice what a debug build measures; `ARCHITECTURE.md`,
+/// LayoutEngine); Dispatch's worker threads have no configurable stack, so handlers hand that work to these
+/// threads and wait for it. The stack is address space: only the pages a tree's depth touches become resident.
+/// The handler threads only convert records, which is flat.
 final class LayoutWorkers: Sendable {
-  /// The stack every worker thread gets: 16 MiB, twice what the deepest tree needs.
-  static let stackSize = 16 << 20
+  /// The stack every worker thread gets: enough for a tree at the highest depth limit the daemon accepts.
+  static let stackSize = TreeLimits.default.stackBytes
 
   private final class Job: @unchecked Sendable {
     // `body` is written once before the job is queued and `finished` is signalled after it has run, so the

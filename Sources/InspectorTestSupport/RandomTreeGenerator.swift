@@ -21,7 +21,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
     public var maxDepth: Int
     /// Whether the large shapes (deep chains, wide stacks, big `ForEach` ranges, long texts) may appear.
     public var allowsLargeShapes: Bool
-    /// The depth a deep chain aims at, in layers (the engine's default limit is 512).
+    /// The depth a deep chain aims at, in layers (512 by default, well within the engine's limit).
     public var deepChainLayers: Int
     /// About one in this many choices that could be invalid is (0: never). A document makes about a hundred such
     /// choices, so 400 leaves most documents valid.

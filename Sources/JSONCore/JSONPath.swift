@@ -18,25 +18,81 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     case index(Int)
   }
 
+  /// A path's last step and the steps before it. Steps are shared: every path made by extending another keeps a
+  /// reference to it, so a path one step longer costs one allocation whatever its depth (the paths of a tree
+  /// nested thousands of levels deep take memory in proportion to its nodes, not to their depths summed).
+  ///
+  /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks; that
+  ///   is what makes the unchecked `Sendable` conformance sound.
+  final class Step: @unchecked Sendable {
+    private(set) var parent: Step?
+    let component: Component
+    /// The number of steps up to and including this one.
+    let count: Int
+    /// A hash of the steps up to and including this one, so hashing a path costs the same at any depth.
+    let digest: Int
+
+    init(parent: Step?, component: Component) {
+      self.parent = parent
+      self.component = component
+      self.count = (parent?.count ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.digest ?? 0)
+      hasher.combine(component)
+      self.digest = hasher.finalize()
+    }
+
+    /// Releases the steps before this one in a loop: releasing them one inside the other would recurse once per
+    /// step, and a path may be as long as a client's tree is deep.
+    deinit {
+      var next = parent.take()
+      while var step = next, isKnownUniquelyReferenced(&step) {
+        next = step.parent.take()
+      }
+    }
+  }
+
   /// What the path starts from: `$`, a name such as `params`, or empty.
   public var rootName: String
-  /// The steps from the root.
-  public private(set) var components: [Component]
+  /// The last step; nil for the root itself.
+  private var last: Step?
 
   /// Creates a path from its root name and steps.
   public init(rootName: String = "$", _ components: [Component] = []) {
     self.rootName = rootName
-    self.components = components
+    for component in components { last = Step(parent: last, component: component) }
+  }
+
+  private init(rootName: String, last: Step?) {
+    self.rootName = rootName
+    self.last = last
   }
 
   /// A document's root, `$`.
   public static let root = JSONPath()
 
+  /// The steps from the root, in order (made on each call: O(count)).
+  public var components: [Component] {
+    var result: [Component] = []
+    result.reserveCapacity(count)
+    var step = last
+    while let current = step {
+      result.append(current.component)
+      step = current.parent
+    }
+    result.reverse()
+    return result
+  }
+
+  /// The number of steps.
+  public var count: Int { last?.count ?? 0 }
+
+  /// The last step; nil for the root.
+  public var lastComponent: Component? { last?.component }
+
   /// The path one `step` further.
   public func appending(_ step: Component) -> JSONPath {
-    var copy = self
-    copy.components.append(step)
-    return copy
+    JSONPath(rootName: rootName, last: Step(parent: last, component: step))
   }
 
   /// The path of member `key` of the value at this path.
@@ -51,32 +107,80 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
   /// The path of the value that holds this one; the root's parent is the root.
   public var parent: JSONPath {
-    JSONPath(rootName: rootName, Array(components.dropLast()))
+    JSONPath(rootName: rootName, last: last?.parent)
   }
 
   /// The last step's key, when the last step is a key (`frame` for `$.root.modifiers[1].frame`).
   public var lastKey: String? {
-    guard case .key(let key)? = components.last else { return nil }
+    guard case .key(let key)? = last?.component else { return nil }
     return key
+  }
+
+  /// The first `count` steps of this path (all of them when it has fewer).
+  public func prefix(_ count: Int) -> JSONPath {
+    var step = last
+    while let current = step, current.count > count { step = current.parent }
+    return JSONPath(rootName: rootName, last: step)
+  }
+
+  /// Every prefix of this path, from the root (no steps) to the path itself: following a path down a tree level by
+  /// level compares each level's candidate with one of these, in constant time when they share their steps.
+  public var prefixes: [JSONPath] {
+    var result: [JSONPath] = []
+    result.reserveCapacity(count + 1)
+    var step = last
+    while let current = step {
+      result.append(JSONPath(rootName: rootName, last: current))
+      step = current.parent
+    }
+    result.append(JSONPath(rootName: rootName, last: nil))
+    result.reverse()
+    return result
   }
 
   /// Whether `other` is this path or lies inside the value at this path (from the same root).
   public func isPrefix(of other: JSONPath) -> Bool {
-    other.rootName == rootName && other.components.count >= components.count
-      && other.components.prefix(components.count).elementsEqual(components)
+    other.rootName == rootName && other.count >= count && Self.sameSteps(other.prefix(count).last, last)
   }
 
   /// This path's steps after `prefix`'s, from `prefix`'s root: re-roots a path found in a fragment (an edit's
   /// view, a tree inside a request) at the place the fragment came from.
   public func rebased(onto prefix: JSONPath) -> JSONPath {
-    JSONPath(rootName: prefix.rootName, prefix.components + components)
+    var result = JSONPath(rootName: prefix.rootName, last: prefix.last)
+    for component in components { result = result.appending(component) }
+    return result
   }
 
   /// The steps after `prefix`'s, from a root with no name; nil when `prefix` is not a prefix of this path. The
   /// inverse of `rebased(onto:)`: `params.tree.root.content[0]` relative to `params.tree` is `root.content[0]`.
   public func relative(to prefix: JSONPath) -> JSONPath? {
     guard prefix.isPrefix(of: self) else { return nil }
-    return JSONPath(rootName: "", Array(components.dropFirst(prefix.components.count)))
+    return JSONPath(rootName: "", Array(components.dropFirst(prefix.count)))
+  }
+
+  /// Whether both paths have the same root name and steps.
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    lhs.rootName == rhs.rootName && lhs.count == rhs.count && sameSteps(lhs.last, rhs.last)
+  }
+
+  /// Hashes the root name and the steps.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rootName)
+    hasher.combine(count)
+    hasher.combine(last?.digest ?? 0)
+  }
+
+  /// Whether two chains of steps of the same length hold the same steps; shared steps end the comparison.
+  private static func sameSteps(_ lhs: Step?, _ rhs: Step?) -> Bool {
+    var left = lhs
+    var right = rhs
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.digest == r.digest, l.component == r.component else { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return left == nil && right == nil
   }
 
   /// The root name, then each step: `.name`, `["odd key"]` or `[n]`.

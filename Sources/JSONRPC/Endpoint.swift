@@ -49,8 +49,8 @@ public final class Endpoint: ConnectionReceiver {
     public var drainTimeout: Duration
     /// Where log lines go (never stdout).
     public var log: LogSink
-    /// Where handlers run: nil (the default) means a shared pool of threads with 8 MiB stacks, enough for
-    /// `Codable` recursion at the default depth limit on any platform; a queue runs them there instead.
+    /// Where handlers run: nil (the default) means a shared pool of threads with 16 MiB stacks, enough for
+    /// `Codable` recursion at the default depth limit on any platform, and for releasing deep values; a queue runs them there instead.
     public var handlerQueue: DispatchQueue?
     /// Called once when the connection has closed and, for a server, just before the lifecycle exits.
     public var onClose: (@Sendable (ConnectionCloseReason) -> Void)?

@@ -16,10 +16,11 @@ final class HandlerPool: @unchecked Sendable {
   private var queue: [@Sendable () -> Void] = []
   private var head = 0
 
-  /// The pool every `Endpoint` uses unless given a queue: four threads per processor (at least 8), with 8 MiB
-  /// stacks (address space; only the pages used are resident). The threads live as long as the process.
+  /// The pool every `Endpoint` uses unless given a queue: four threads per processor (at least 8), with 16 MiB
+  /// stacks (address space; only the pages used are resident): a handler may drop the last reference to a value
+  /// nested as deep as its JSON limit allows, and Swift frees nested values one inside the other. The threads live as long as the process.
   static let shared = HandlerPool(
-    threadCount: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount), stackSize: 8 << 20,
+    threadCount: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount), stackSize: 16 << 20,
     name: "JSONRPC handler")
 
   /// Starts `threadCount` threads with `stackSize`-byte stacks.

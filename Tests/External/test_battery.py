@@ -17,8 +17,9 @@ import pytest
 
 from daemon_process import DAEMON, ROOT, DaemonProcess, frame, kill_quietly
 
-# Trees at the depth limit nest a thousand JSON levels, deeper than the json module's default recursion allows.
-sys.setrecursionlimit(20_000)
+# Trees at the depth limit (10,240 layers) nest twenty thousand JSON levels, deeper than the json module's default
+# recursion allows.
+sys.setrecursionlimit(50_000)
 
 SIGN_IN_FORM = json.loads((ROOT / "Examples" / "SignInForm.json").read_text())
 FORM = "file:///battery/SignInForm.json"
@@ -501,7 +502,7 @@ def test_tree_diagnosed(daemon, name):
 
 
 REFUSED_TREES = {
-    "depth over maxDepth": ({"root": nested(513)}, -32014, "the limit maxDepth)"),
+    "depth over maxDepth": ({"root": nested(10_241)}, -32014, "the limit maxDepth)"),
     "declared nodes over maxDeclaredNodes": ({"root": {"view": "VStack", "content": [{"view": "Color"}] * 20001}},
                                              -32014, "(the limit maxDeclaredNodes)"),
     "struct containing itself": ({"structs": {"Loop": {"fields": {"next": "Loop"}}},

@@ -60,7 +60,7 @@ struct DaemonCommandLineTests {
   }
 
   @Test(arguments: [
-    (["--max-depth", "513"], "--max-depth must be between 1 and 512"),
+    (["--max-depth", "10241"], "--max-depth must be between 1 and 10240"),
     (["--max-trees"], "--max-trees needs a value"),
     (["--max-trees", "many"], "needs a whole number"),
     (["--environment", "[1]"], "--environment needs a JSON object"),

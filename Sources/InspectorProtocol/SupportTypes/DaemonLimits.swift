@@ -11,8 +11,8 @@ public struct DaemonLimits: Codable, Hashable, Sendable {
   public var maxDeclaredNodes: Int
   /// The most nodes one pass may lay out, after `ForEach` is expanded.
   public var maxResolvedNodes: Int
-  /// The deepest nesting of layers (each view and each modifier is one layer). At most 512: layout recurses
-  /// once per layer on a 16 MiB stack.
+  /// The deepest nesting of layers (each view and each modifier is one layer). At most 10,240 (a chain of
+  /// 10,000 views): layout recurses once per layer on stacks sized for it.
   public var maxDepth: Int
   /// The most passes the update loop runs for one version before it stops and reports non-convergence.
   public var maxPasses: Int

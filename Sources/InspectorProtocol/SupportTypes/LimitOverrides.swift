@@ -8,7 +8,7 @@ public struct LimitOverrides: Codable, Hashable, Sendable {
   public var maxDeclaredNodes: Int?
   /// See `DaemonLimits.maxResolvedNodes`.
   public var maxResolvedNodes: Int?
-  /// See `DaemonLimits.maxDepth` (1 … 512).
+  /// See `DaemonLimits.maxDepth` (1 … 10,240).
   public var maxDepth: Int?
   /// See `DaemonLimits.maxPasses`.
   public var maxPasses: Int?

@@ -81,7 +81,7 @@ struct SourceIndex: Sendable {
       guard var target = target(for: entry, span: use, sourceMap: sourceMap) else { continue }
       // The use itself made one.
       target.instances = 1
-      let depth = entry.path.components.count
+      let depth = entry.path.count
       if let current = best {
         let deeper = depth > current.depth
         let innerLayer = depth == current.depth && (target.layer ?? 0) <= (current.target.layer ?? 0)

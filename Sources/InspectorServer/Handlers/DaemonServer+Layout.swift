@@ -83,6 +83,7 @@ extension DaemonServer {
     }
     let layers = request.layers ?? true
     let details = request.measurements ?? false
+    try checkReplySize(of: pass, range, depths: depths, rootDepth: rootDepth, layers: layers)
     let source = session.source(of: version.number)
     let encoding = settings.client.positionEncoding
     var nodes: [NodeLayout] = []
@@ -94,18 +95,35 @@ extension DaemonServer {
         NodeLayout(
           node, depth: depths[node.id] ?? 0, layers: layers, details: details, source: source, encoding: encoding))
     }
-    let rendering = pass.textRendering(.init(showsLayers: true, showsRenderedFrames: request.renderedFrames ?? false))
-    var text = rendering
-    if request.node != nil {
-      // The rendering has one line per node, in the same order; keep the subtree's lines, un-indented.
-      let lines = rendering.split(separator: "\n", omittingEmptySubsequences: false)
-      if lines.count == pass.nodes.count {
-        text = lines[range].map { String($0.dropFirst(2 * rootDepth)) }.joined(separator: "\n")
-      }
-    }
+    let text = pass.textRendering(
+      .init(showsLayers: true, showsRenderedFrames: request.renderedFrames ?? false), nodes: range)
     return TreeLayoutResult(
       uri: session.uri, version: version.number, pass: pass.index, proposal: ProposalValue(pass.proposal),
       rootSize: SizeValue(pass.rootSize), nodes: nodes, text: text)
+  }
+
+  /// Refuses a `layout/tree` reply that could not fit in a message (`maxMessageBytes`) before building it: every
+  /// node and layer prints its JSON path (at least three bytes a step) and the text indents each line two spaces a
+  /// level, so a tree nested thousands of levels deep answers in nodes × depth bytes; a subtree (`node`) answers
+  /// in its own.
+  private func checkReplySize(
+    of pass: LayoutPass, _ range: Range<Int>, depths: [String: Int], rootDepth: Int, layers: Bool
+  ) throws(ResponseError) {
+    let limit = settings.limits.maxMessageBytes
+    var bytes = 0
+    for index in range {
+      let node = pass.nodes[index]
+      let paths = layers ? 1 + node.layers.count : 1
+      bytes += 3 * node.declaredPath.count * paths + 2 * max(0, (depths[node.id] ?? 0) - rootDepth) + 64
+      guard bytes <= limit else {
+        throw ResponseError.daemon(
+          .limitExceeded,
+          "the layout/tree reply would take more than maxMessageBytes (\(limit) bytes): each node prints its JSON "
+            + "path, so a tree this deep answers in nodes × depth bytes; ask for a subtree (node) or one node "
+            + "(layout/node)",
+          path: .params.key(range.count < pass.nodes.count ? "node" : "uri"), extra: ["limit": "maxMessageBytes"])
+      }
+    }
   }
 
   private func passes(_ request: LayoutPassesRequest, context: RequestContext) throws -> LayoutPassesResult {

@@ -22,11 +22,18 @@ extension LayoutPass {
   /// its proposal, then (with `showsLayers`) each layer's name and size from the bare view outwards. Content
   /// of a modifier is marked with the modifier it belongs to (`[background]`). Nodes without layout of their
   /// own (`Group`, `ForEach`, `if`) show no frame.
-  public func textRendering(_ options: RenderingOptions = RenderingOptions()) -> String {
+  ///
+  /// `range` renders only those nodes (a subtree is its node and the run of deeper nodes after it), indented from
+  /// the first one's depth, so the rendering of a subtree deep in a tree costs its own lines only.
+  public func textRendering(_ options: RenderingOptions = RenderingOptions(), nodes range: Range<Int>? = nil)
+    -> String
+  {
     let depths = depths()
+    let range = range.map { $0.clamped(to: nodes.indices) } ?? nodes.indices
+    let baseDepth = range.first.flatMap { depths[nodes[$0].id] } ?? 0
     var lines: [String] = []
-    for node in nodes {
-      var line = String(repeating: "  ", count: depths[node.id] ?? 0)
+    for node in nodes[range] {
+      var line = String(repeating: "  ", count: max(0, (depths[node.id] ?? 0) - baseDepth))
       if let hostLayer = node.hostLayer, let parent = parent(of: node.id), parent.layers.indices.contains(hostLayer) {
         line += "[\(parent.layers[hostLayer].kind.name)] "
       }

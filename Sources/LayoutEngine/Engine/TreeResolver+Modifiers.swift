@@ -232,7 +232,7 @@ extension TreeResolver {
       // Content of a modifier applied from a Group/ForEach hangs under the child, named after the owner.
       let ownerComponent =
         inherited.ownerDeclaredID.split(separator: "/").last.map(String.init) ?? inherited.ownerDeclaredID
-      resolvedParent += "/" + ownerComponent
+      resolvedParent = NodeID.child(of: resolvedParent, component: ownerComponent)
       declaredParent = inherited.ownerDeclaredID
     }
     let site = ResolutionSite(

@@ -168,8 +168,8 @@ final class TreeResolver {
       for (key, element) in forEachElements(arguments, node: index, scope: site.scope) {
         childSite.scope = site.scope.binding(arguments.element, to: element)
         childSite.ids = IDContext(
-          resolvedParent: childIDs.resolvedParent + "[\(key)]", declaredParent: childIDs.declaredParent,
-          keySuffix: childIDs.keySuffix + "[\(key)]")
+          resolvedParent: NodeID.compacted(childIDs.resolvedParent + "[\(key)]"),
+          declaredParent: childIDs.declaredParent, keySuffix: NodeID.suffix(childIDs.keySuffix, key: key))
         for child in declared.content { resolve(child, at: childSite) }
       }
     default:
@@ -201,10 +201,10 @@ final class TreeResolver {
 
   private func resolvedID(of declared: ViewNode, in context: IDContext?) -> String {
     guard let context else { return declared.id }
-    if declared.hasExplicitID { return declared.id + context.keySuffix }
+    if declared.hasExplicitID { return NodeID.compacted(declared.id + context.keySuffix) }
     let prefix = context.declaredParent + "/"
-    guard declared.id.hasPrefix(prefix) else { return declared.id + context.keySuffix }
-    return context.resolvedParent + "/" + declared.id.dropFirst(prefix.count)
+    guard declared.id.hasPrefix(prefix) else { return NodeID.compacted(declared.id + context.keySuffix) }
+    return NodeID.child(of: context.resolvedParent, component: String(declared.id.dropFirst(prefix.count)))
   }
 
   private func uniqueID(_ id: String, path: JSONPath) -> String {

@@ -17,6 +17,12 @@
 ///
 /// Explicit ids may use letters, digits, `-`, `_`, `.` and `:`; they cannot contain `/` or brackets, so
 /// explicit and derived ids never collide.
+///
+/// A derived id grows with its depth, so that the ids of a tree nested n levels deep would hold n² characters in
+/// all: an id longer than `maxDerivedLength` (1,024 UTF-8 bytes, about 120 levels of `/VStack0`) is written
+/// instead as `…` and the 16 hex digits of its FNV-1a hash (`…3f09a1c2d4e5b687`), and a `ForEach` key suffix as
+/// `[…` the same `]`. Such ids are as stable as the long ones (they depend on the same things), and explicit ids
+/// cannot collide with them (they cannot contain `…`).
 public enum NodeID {
   /// The id of the root when it has none.
   public static let rootID = "root"
@@ -30,9 +36,30 @@ public enum NodeID {
       }
   }
 
+  /// The longest derived id kept as written, in UTF-8 bytes.
+  public static let maxDerivedLength = 1024
+
   /// The derived id of a child of `parent`.
   static func child(of parent: String, component: String) -> String {
-    parent + "/" + component
+    compacted(parent + "/" + component)
+  }
+
+  /// The `[key]` suffix of one more enclosing `ForEach` element.
+  static func suffix(_ suffix: String, key: String) -> String {
+    let long = suffix + "[" + key + "]"
+    return long.utf8.count <= maxDerivedLength ? long : "[" + compacted(long, limit: 0) + "]"
+  }
+
+  /// `id`, or its hashed form when it is longer than `limit` bytes.
+  static func compacted(_ id: String, limit: Int = maxDerivedLength) -> String {
+    guard id.utf8.count > limit else { return id }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return "…" + String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// The id of the declaration a resolved id comes from: the id without its `[…]` element keys.

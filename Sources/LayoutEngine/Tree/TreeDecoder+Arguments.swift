@@ -392,7 +392,6 @@ extension TreeDecoder {
   }
 
   func lastKey(of path: JSONPath) -> String {
-    if case .key(let key)? = path.components.last { return key }
-    return ""
+    path.lastKey ?? ""
   }
 }

@@ -79,7 +79,7 @@ extension ViewTree {
       if let node = node(at: path), case .button(_, let action) = node.kind {
         return action.map { (node, $0) }
       }
-      guard !path.components.isEmpty else { return nil }
+      guard path.count > 0 else { return nil }
       path = path.parent
     }
   }

@@ -5,7 +5,7 @@ public struct TreeLimits: Hashable, Sendable {
   /// The deepest nesting of layers along any path from the root: each view and each modifier counts one
   /// level, as SwiftUI wraps a view in a new view per modifier, and content inside `background`/`overlay`
   /// continues the count of the modifier that holds it. Layout recursion is bounded by this number; see
-  /// `ARCHITECTURE.md` for the stack it needs.
+  /// `ARCHITECTURE.md` for the stack it needs (`TreeLimits.stackBytesPerLayer` per layer).
   public var maxDepth: Int
   /// The most declared views (every `view` object and every `if`).
   public var maxNodes: Int
@@ -25,7 +25,7 @@ public struct TreeLimits: Hashable, Sendable {
 
   /// Creates limits.
   public init(
-    maxDepth: Int = 512, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50,
+    maxDepth: Int = 10_240, maxNodes: Int = 20_000, maxResolvedNodes: Int = 100_000, maxErrors: Int = 50,
     maxDiagnosticsPerPass: Int = 200, maxTextBytes: Int = 4 << 20
   ) {
     self.maxDepth = maxDepth
@@ -36,7 +36,18 @@ public struct TreeLimits: Hashable, Sendable {
     self.maxTextBytes = maxTextBytes
   }
 
-  /// The defaults: depth 512, 20,000 declared nodes, 100,000 resolved nodes, 50 errors, 200 diagnostics per pass,
-  /// 4 MiB of text per pass.
+  /// The defaults: depth 10,240 (a chain of 10,000 views lays out), 20,000 declared nodes, 100,000 resolved nodes,
+  /// 50 errors, 200 diagnostics per pass, 4 MiB of text per pass. Releasing a live tree at that depth recurses
+  /// about 670 bytes per nested view in a debug build (Swift frees nested values recursively; 6.6 MiB,
+  /// `DepthLimitTests`), so a thread that may drop the last reference to one needs a 16 MiB stack.
   public static let `default` = TreeLimits()
+
+  /// The stack one layer of nesting may take while a tree is decoded, resolved, laid out and its preferences
+  /// collected: 32 KiB, twice the 16 KiB per nested stack measured in a debug build (less in a release build;
+  /// `DepthLimitTests` checks it).
+  public static let stackBytesPerLayer = 32 << 10
+
+  /// The stack a thread needs to work on trees at `maxDepth`: `stackBytesPerLayer` per layer, and 1 MiB for the
+  /// frames around the recursion.
+  public var stackBytes: Int { maxDepth * Self.stackBytesPerLayer + (1 << 20) }
 }

@@ -31,7 +31,7 @@ extension ViewTree {
       try insert(view, into: parentID, index: index, at: path)
     case .remove(let id):
       let target = try nodePath(id, at: path.key("node"))
-      guard case .index? = target.components.last else {
+      guard case .index? = target.lastComponent else {
         throw Self.failure(
           .invalidEdit, path.key("node"),
           target == JSONPath.root.key("root")
@@ -221,7 +221,7 @@ extension ViewTree {
   ) throws(TreeErrors) {
     var listPath = target
     var index = 0
-    if case .index(let position)? = target.components.last {
+    if case .index(let position)? = target.lastComponent {
       listPath = target.parent
       index = position
     }
@@ -299,7 +299,7 @@ extension ViewTree {
       return
     }
     try editSource(at: owner, at: path) { view in
-      guard var object = view.objectValue, let key = listPath.components.last, case .key(let name) = key else {
+      guard var object = view.objectValue, let name = listPath.lastKey else {
         return nil
       }
       object[name] = list
@@ -337,7 +337,7 @@ extension ViewTree {
   private func ownerPath(ofList listPath: JSONPath) -> JSONPath? {
     var candidate = listPath.parent
     // A modifier's list: `…modifiers[k].background` or `…modifiers[k].background.content`.
-    while !candidate.components.isEmpty {
+    while candidate.count > 0 {
       if let owner = node(at: candidate) { return owner.path }
       candidate = candidate.parent
     }
@@ -350,7 +350,7 @@ extension ViewTree {
     }
     let site = try self.site(of: owner, at: path)
     let bareDepth = site.depth + 1 + ownerNode.modifiers.count
-    let relative = Array(listPath.components.dropFirst(owner.components.count))
+    let relative = Array(listPath.components.dropFirst(owner.count))
     switch relative.first {
     case .key("content")?:
       return ListSite(member: .content, depth: bareDepth, parentID: ownerNode.id, prefix: "")
@@ -380,8 +380,9 @@ extension ViewTree {
   private func site(of target: JSONPath, at path: JSONPath) throws(TreeErrors) -> NodeSite {
     var depth = 0
     var current = root
+    let route = target.prefixes
     while current.path != target {
-      guard let (list, child) = Self.step(from: current, toward: target) else {
+      guard let (list, child) = Self.step(from: current, along: route) else {
         throw Self.failure(.invalidEdit, path, "no node at \(target)")
       }
       let bareDepth = depth + 1 + current.modifiers.count
@@ -396,25 +397,30 @@ extension ViewTree {
     return NodeSite(depth: depth)
   }
 
-  /// The child of `node` on the way to `target`, and the list it is in.
-  static func step(from node: ViewNode, toward target: JSONPath) -> (ListMember, ViewNode)? {
+  /// The child of `node` on the way down `route` (a target path's `prefixes`), and the list it is in.
+  static func step(from node: ViewNode, along route: [JSONPath]) -> (ListMember, ViewNode)? {
     for member in members(of: node) {
       let views = list(member, of: node)
-      if let index = childIndex(in: views, of: node, toward: target) { return (member, views[index]) }
+      if let index = childIndex(in: views, of: node, along: route) { return (member, views[index]) }
     }
     return nil
   }
 
-  /// The index of the view in `views` (a list of `node`) on the way to `target`: first the positions the target's
-  /// next steps name, then a scan.
-  private static func childIndex(in views: [ViewNode], of node: ViewNode, toward target: JSONPath) -> Int? {
-    for component in target.components.dropFirst(node.path.components.count).prefix(4) {
-      if case .index(let index) = component, views.indices.contains(index), views[index].path.isPrefix(of: target) {
+  /// The index of the view in `views` (a list of `node`) on the way down `route`: first the positions the
+  /// route's next steps name, then a scan. A view is on the route when its path is the route's prefix of its
+  /// length, which compares in constant time when the paths share their steps (as decoded paths do).
+  private static func childIndex(in views: [ViewNode], of node: ViewNode, along route: [JSONPath]) -> Int? {
+    func onRoute(_ view: ViewNode) -> Bool {
+      route.indices.contains(view.path.count) && route[view.path.count] == view.path
+    }
+    let start = node.path.count + 1
+    for position in start..<min(start + 4, route.count) {
+      if case .index(let index)? = route[position].lastComponent, views.indices.contains(index), onRoute(views[index]) {
         return index
       }
     }
-    if views.count == 1, views[0].path.isPrefix(of: target) { return 0 }
-    return views.firstIndex { $0.path.isPrefix(of: target) }
+    if views.count == 1, onRoute(views[0]) { return 0 }
+    return views.firstIndex(where: onRoute)
   }
 
   /// The lists of views `node` holds.
@@ -466,22 +472,24 @@ extension ViewTree {
 
   /// Calls `body` with the declared node at `target`, in place.
   private mutating func withNode(at target: JSONPath, _ body: (inout ViewNode) -> Void) throws(TreeErrors) {
-    guard Self.modify(&root, at: target, body) else {
+    guard Self.modify(&root, along: target.prefixes, body) else {
       throw Self.failure(.invalidEdit, target, "no node at \(target)")
     }
   }
 
   /// Walks down to the node at `target`, one level per call (bounded by the tree's depth limit).
-  private static func modify(_ node: inout ViewNode, at target: JSONPath, _ body: (inout ViewNode) -> Void) -> Bool {
-    if node.path == target {
+  private static func modify(_ node: inout ViewNode, along route: [JSONPath], _ body: (inout ViewNode) -> Void)
+    -> Bool
+  {
+    if node.path == route.last {
       body(&node)
       return true
     }
     for member in members(of: node) {
       var views = list(member, of: node)
-      guard let index = childIndex(in: views, of: node, toward: target) else { continue }
+      guard let index = childIndex(in: views, of: node, along: route) else { continue }
       setList(member, of: &node, to: [])
-      let found = modify(&views[index], at: target, body)
+      let found = modify(&views[index], along: route, body)
       setList(member, of: &node, to: views)
       return found
     }

@@ -74,8 +74,9 @@ public struct ViewTree: Sendable {
     // Walk down from the root following the path; bounded by the path's length.
     var current = root
     guard current.path.isPrefix(of: path) else { return nil }
+    let route = path.prefixes
     while current.path != path {
-      guard let (_, child) = Self.step(from: current, toward: path) else { return nil }
+      guard let (_, child) = Self.step(from: current, along: route) else { return nil }
       current = child
     }
     return current

@@ -40,7 +40,7 @@ extension UpdateLoop {
   /// `frame(width: labelWidth)`: the layer's modifier name with the argument the expression is written in.
   static func modifierText(_ layer: LayerRecord, expression: String, path: JSONPath) -> String {
     var argument = ""
-    if case .key(let name)? = path.components.last, layer.modifier.map({ path != $0.path }) ?? false {
+    if let name = path.lastKey, layer.modifier.map({ path != $0.path }) ?? false {
       argument = name + ": "
     }
     return "\(layer.kind.name)(\(argument)\(expression))"

@@ -52,7 +52,7 @@ public struct SourceMap: Hashable, Sendable {
     var current = path
     while true {
       if let index = indexByPath[current] { return entries[index] }
-      if current.components.isEmpty { return nil }
+      if current.count == 0 { return nil }
       current = current.parent
     }
   }

@@ -54,7 +54,7 @@ struct LifecycleTests {
 
   @Test func badInitializationOptionsNameTheirPath() async throws {
     let cases: [(InitializationOptions, String)] = [
-      (InitializationOptions(limits: LimitOverrides(maxDepth: 513)), "params.initializationOptions.limits.maxDepth"),
+      (InitializationOptions(limits: LimitOverrides(maxDepth: 10_241)), "params.initializationOptions.limits.maxDepth"),
       (InitializationOptions(limits: LimitOverrides(maxTrees: 0)), "params.initializationOptions.limits.maxTrees"),
       (
         InitializationOptions(environment: ["displayScale": 4]), "params.initializationOptions.environment.displayScale"

@@ -69,22 +69,38 @@ struct TreeHandlerTests {
   @Test func aTreeAtTheDepthLimitOpensThroughTheDaemon() async throws {
     let client = try await TestDaemonClient.inProcess()
     defer { client.stop() }
-    // 510 nested stacks + the Text + its background modifier = 512 layers, the default `maxDepth`; the
-    // background's Color is content of the last layer. Laid out on the 16 MiB layout threads.
-    let summary = try await client.open("deep", TestTrees.deep(views: 510))
-    #expect(summary.nodeCount == 512)
-    let node = try await client.send(
-      TreeLayoutRequest(uri: "deep", layers: false))
-    #expect(node.nodes.last?.depth == 511)
+    // Nested stacks + the Text + its background modifier = the default `maxDepth` of layers (10,240: a chain of
+    // 10,000 views fits); the background's Color is content of the last layer. Decoded, laid out and released on
+    // the layout threads (`TreeLimits.stackBytes`); the document nests twice as many JSON levels.
+    let views = DaemonConfiguration.defaultLimits.maxDepth - 2
+    let summary = try await client.open("deep", TestTrees.deep(views: views))
+    #expect(summary.nodeCount == views + 2)
+    // The whole tree's layout/tree reply would print every node's path (nodes × depth bytes): refused before it
+    // is built, naming the limit; a subtree and one node answer.
+    let tooBig = await expectDaemonError(.limitExceeded) {
+      _ = try await client.send(TreeLayoutRequest(uri: "deep", layers: false))
+    }
+    #expect(tooBig?.data?["limit"] == "maxMessageBytes")
+    let subtree = try await client.send(TreeLayoutRequest(uri: "deep", node: "leaf", layers: false))
+    #expect(subtree.nodes.first?.depth == views)
+    #expect(subtree.nodes.last?.depth == views + 1)
+    let leaf = try await client.send(NodeLayoutRequest(uri: "deep", node: "leaf"))
+    #expect(leaf.node.layers?.count == 2)
     // Edits apply at the limit too (on the layout threads), and the version they replace is released.
     for version in 1...3 {
       _ = try await client.send(
         EditTreeRequest(uri: "deep", version: version, edits: [.setText(node: "leaf", text: "deeper \(version)")]))
     }
     #expect(try await client.send(NodeLayoutRequest(uri: "deep", node: "leaf")).node.text == "deeper 3")
-    // One more level is refused cleanly.
-    let error = await expectDaemonError(.invalidTree) { try await client.open("deeper", TestTrees.deep(views: 511)) }
+    #expect(try await client.send(LayoutPassesRequest(uri: "deep")).passes.count >= 1)
+    // One more level is refused cleanly, naming the limit and where the tree passes it.
+    let error = await expectDaemonError(.invalidTree) {
+      try await client.open("deeper", TestTrees.deep(views: views + 1))
+    }
     #expect(error?.data?["errors"]?.arrayValue?.first?["kind"] == "depthLimit")
+    #expect(error?.message.contains("maxDepth") == true)
+    #expect(error?.message.contains("params.tree.root.content[0]") == true)
+    _ = try await client.send(CloseTreeRequest(uri: "deep"))
   }
 
   @Test func everyEditKindApplies() async throws {

@@ -218,17 +218,19 @@ struct LiveTreeTests {
   }
 
   @Test func aTreeAtTheDepthLimitRunsTheUpdateLoopOnTheDocumentedStack() {
-    // 255 nested stacks with one padding each (512 layers), a writer at the bottom and a reader at the top: the
-    // preference recursion follows the layers like layout does.
-    var view: JSONValue = writer("deep", "K", "1")
-    for index in 0..<254 {
-      view = ["view": index % 2 == 0 ? "HStack" : "VStack", "content": [view], "modifiers": [["padding": 1]]]
-    }
-    view = [
-      "view": "VStack", "content": [view], "modifiers": [["onPreferenceChange": ["key": "K", "perform": "n = $0"]]],
-    ]
-    let json = document(view, extra: ["state": ["n": 0], "preferenceKeys": ["K": key("Int", 0, "sum")]])
+    // Nested stacks with one padding each (the default limit's layers, with the writer's two and the reader's
+    // two), a writer at the bottom and a reader at the top: the preference recursion follows the layers like
+    // layout does. The document is made and released on the big stack too.
     let result = DepthLimitTests.onThread(stackSize: DepthLimitTests.documentedStackSize) { () -> Int? in
+      var view: JSONValue = writer("deep", "K", "1")
+      for index in 0..<(DepthLimitTests.limit - 4) / 2 {
+        view = ["view": index % 2 == 0 ? "HStack" : "VStack", "content": [view], "modifiers": [["padding": 1]]]
+      }
+      view = [
+        "view": "VStack", "content": [view],
+        "modifiers": [["onPreferenceChange": ["key": "K", "perform": "n = $0"]]],
+      ]
+      let json = document(view, extra: ["state": ["n": 0], "preferenceKeys": ["K": key("Int", 0, "sum")]])
       guard let live = try? LiveTree(json: json, environment: fixedAdvance) else { return nil }
       return live.state["n"]?.intValue
     }
