@@ -319,10 +319,11 @@ def test_json_params_null_is_absent(daemon):
 
 
 def test_json_nesting_past_maxJSONDepth_is_answered_under_its_id(daemon):
-    deep = "[" * 1100 + "]" * 1100
+    # protocol.md: maxJSONDepth is 20,496 (two levels per nested view, so that a tree at maxDepth 10,240 fits).
+    deep = "[" * 20600 + "]" * 20600
     daemon.write(frame('{"jsonrpc":"2.0","id":"deep","method":"tree/open","params":{"uri":"x","tree":%s}}' % deep))
     error = check_error(daemon.reply("deep"), -32600, "deep")
-    assert error["data"]["limit"] == "maxJSONDepth" and error["data"]["value"] == 1040
+    assert error["data"]["limit"] == "maxJSONDepth" and error["data"]["value"] == 20496
 
 
 def test_json_string_over_maxJSONStringBytes_is_answered_under_its_id(daemon):
