@@ -148,7 +148,8 @@ def main():
     runs = len(load(f"{folder}/engine-*.json")) or len(load(f"{folder}/pipes-*.json"))
     info = machine()
     commit = command_output(["git", "rev-parse", "--short", "HEAD"])
-    dirty = command_output(["git", "status", "--porcelain", "--untracked-files=no"])
+    # BENCHMARKS.md itself is being rewritten (Scripts/benchmarks redirects this script's output into it).
+    dirty = command_output(["git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":!BENCHMARKS.md"])
 
     def value(identifier):
         entry = ours.get(identifier)
