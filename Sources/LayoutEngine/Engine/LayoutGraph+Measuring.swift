@@ -97,18 +97,9 @@ extension LayoutGraph {
 
   /// The layer's spacing preferences, computed the first time they are asked.
   func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
-    if let known = states[ref.node][ref.layer].spacing { return known }
-    if let reused = reusedValue(ref, .spacing, { $0.spacing }) {
-      states[ref.node][ref.layer].spacing = reused
-      return reused
-    }
-    began(.spacing, on: ref)
-    let (value, call) = tracing(ref, .sizing) {
+    memoized(ref, .spacing, in: \.spacing) {
       algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
     }
-    let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
-    states[ref.node][ref.layer].spacing = valued
-    return valued
   }
 
   /// The layer's priority in a stack.
@@ -119,17 +110,26 @@ extension LayoutGraph {
 
   /// The layer's priority, computed the first time it is asked.
   func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
-    if let known = states[ref.node][ref.layer].priority { return known }
-    if let reused = reusedValue(ref, .priority, { $0.priority }) {
-      states[ref.node][ref.layer].priority = reused
-      return reused
-    }
-    began(.priority, on: ref)
-    let (value, call) = tracing(ref, .sizing) {
+    memoized(ref, .priority, in: \.priority) {
       algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
     }
+  }
+
+  /// A value the layer's state keeps once per pass: kept, else reused from the previous pass, else computed by
+  /// `compute` while `ref` is traced as sizing (its reads and calls recorded with it).
+  private func memoized<Value>(
+    _ ref: ResolvedLayerIndex, _ computation: Computation, in slot: WritableKeyPath<LayerState, Valued<Value>?>,
+    _ compute: () -> Value
+  ) -> Valued<Value> {
+    if let known = states[ref.node][ref.layer][keyPath: slot] { return known }
+    if let reused = reusedValue(ref, computation, { $0[keyPath: slot] }) {
+      states[ref.node][ref.layer][keyPath: slot] = reused
+      return reused
+    }
+    began(computation, on: ref)
+    let (value, call) = tracing(ref, .sizing, compute)
     let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
-    states[ref.node][ref.layer].priority = valued
+    states[ref.node][ref.layer][keyPath: slot] = valued
     return valued
   }
 }
