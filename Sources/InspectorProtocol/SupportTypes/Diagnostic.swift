@@ -26,7 +26,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
   /// `stateWriteDuringLayout`, `discardedPreferenceValues`, `measurementOutsideFrame`, `greedyMeasurement`,
   /// `cycleGuard`, `nonConvergence`; for a tree read from Swift source also the front end's: `syntax`, `limit`,
   /// `unsupported`, `unknownView`, `unknownModifier`, `layoutNeutral`, `undefinedName`, `notInSubset`,
-  /// `skipped`, `root`.
+  /// `skipped`, `recursion`, `root`.
   public var code: String?
   /// Where in the Swift source, for a tree read from source: the place the front end found the problem, or the
   /// source of the node or path it names (in the position encoding the session negotiated).

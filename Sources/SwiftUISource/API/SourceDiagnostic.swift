@@ -35,6 +35,9 @@ public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case notInSubset
     /// A top-level statement or other code the translator skips.
     case skipped
+    /// A view, modifier or function that uses itself with no run-time condition between: Swift rejects it (an
+    /// opaque type defined in terms of itself) and its expansion could never end; the inner use is left out.
+    case recursion
     /// The requested root is not among the candidates, or none was requested and several exist.
     case root
   }

@@ -18,7 +18,9 @@ extension Translator {
           if let layout = stackLayout(argument.value, at: site) { node.set("layout", layout) }
           continue
         }
-        for (key, value) in members(parameter, argument, kinds: kinds, at: site) {
+        // A `ForEach` over data known only when laying out may be empty: its content is conditional.
+        let written = { self.members(parameter, argument, kinds: kinds, at: site) }
+        for (key, value) in entry.name == "ForEach" ? underRuntimeCondition(written) : written() {
           if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
         }
       }
@@ -122,7 +124,7 @@ extension Translator {
     let node = makeNode("ForEach", range: range, file: site.scope.file)
     let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
     for (parameter, argument) in match(entry.swift, arguments, kinds: kinds, in: site.scope) ?? [] {
-      for (key, value) in members(parameter, argument, kinds: kinds, at: site) {
+      for (key, value) in underRuntimeCondition({ members(parameter, argument, kinds: kinds, at: site) }) {
         if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
       }
     }

@@ -250,9 +250,20 @@ extension Translator {
     return translateStatements(closure.body, at: site.with(scope: scope))
   }
 
-  /// Runs `body` as the expansion of `name` used at `use`: bounded depth, no recursion into itself beyond
-  /// the limit, and diagnostics inside it carry the use site.
+  /// Runs `body` as the expansion of `name` used at `use`: bounded depth, no recursion into itself outside a
+  /// run-time condition and none beyond the limit inside one, and diagnostics inside it carry the use site.
   func expand(_ name: String, use: SourceRange, file: Int, _ body: () -> [OutputItem]) -> [OutputItem] {
+    if let outer = expanding.last(where: { $0.name == name }), outer.openConditions == openConditions {
+      // Swift rejects such a view (its opaque body type would be defined in terms of itself), and behind an
+      // `AnyView` it would never finish; expanding it to the limits would cost up to `maxTreeNodes` expansions.
+      if reportedDepthLimits.insert(SourceAnchor.Expansion(file: file, range: use)).inserted {
+        report(
+          .error, .recursion,
+          "'\(name)' uses itself here with no condition that could end it, so its body would never finish (Swift rejects a view whose body type contains itself); this use is left out",
+          at: use, file: file)
+      }
+      return []
+    }
     guard expanding.count < options.limits.maxExpansionDepth else {
       // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
       guard reportedDepthLimits.insert(SourceAnchor.Expansion(file: file, range: use)).inserted else { return [] }
@@ -273,7 +284,7 @@ extension Translator {
       return []
     }
     expansionsRun += 1
-    expanding.append(name)
+    expanding.append((name, openConditions))
     expansion.append(SourceAnchor.Expansion(file: file, range: use))
     defer {
       expanding.removeLast()
@@ -303,6 +314,13 @@ extension Translator {
     let node = makeNode(closures.isEmpty ? "EmptyView" : "Group", range: range, file: site.scope.file)
     if !closures.isEmpty { node.content = content }
     return [.node(node)]
+  }
+
+  /// Translates `body` as code that runs only when a condition decided when laying out holds.
+  func underRuntimeCondition<Result>(_ body: () -> Result) -> Result {
+    openConditions += 1
+    defer { openConditions -= 1 }
+    return body()
   }
 
   /// A new node, counted against the tree limit.

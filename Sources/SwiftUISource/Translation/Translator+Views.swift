@@ -117,8 +117,11 @@ extension Translator {
         known = false
       }
     }
-    let thenItems = known == false ? [] : translateStatements(statement.thenBody, at: site.with(scope: thenScope))
-    let elseItems = statement.elseBody.map { known == true ? [] : translateStatements($0, at: site) }
+    let (thenItems, elseItems) = known == nil ? underRuntimeCondition(translateBranches) : translateBranches()
+    func translateBranches() -> ([OutputItem], [OutputItem]?) {
+      let thenItems = known == false ? [] : translateStatements(statement.thenBody, at: site.with(scope: thenScope))
+      return (thenItems, statement.elseBody.map { known == true ? [] : translateStatements($0, at: site) })
+    }
     switch known {
     case true?: return thenItems
     case false?: return elseItems ?? []
@@ -180,14 +183,15 @@ extension Translator {
       // `Bool`, no view, and is left out by `resolveBase`.
       return translateView(inner, at: site)
     case .ternary(let condition, let whenTrue, let whenFalse):
-      let thenItems = translateView(whenTrue, at: site)
-      let elseItems = translateView(whenFalse, at: site)
       switch self.condition(condition, in: site.scope) {
-      case .json(.bool(let value), _)?: return value ? thenItems : elseItems
+      case .json(.bool(let value), _)?: return translateView(value ? whenTrue : whenFalse, at: site)
       case let value?:
+        let (thenItems, elseItems) = underRuntimeCondition {
+          (translateView(whenTrue, at: site), translateView(whenFalse, at: site))
+        }
         let anchor = anchor(expression.range, file: site.scope.file)
         return [.condition(OutputCondition(condition: value, then: thenItems, otherwise: elseItems, anchor: anchor))]
-      case nil: return elseItems
+      case nil: return translateView(whenFalse, at: site)
       }
     case .statement(let statement):
       return translateStatements([statement], at: site)

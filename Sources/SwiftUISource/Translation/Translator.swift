@@ -61,8 +61,12 @@ final class Translator {
   /// The reported uses innermost first, made once per change of `expansion`: every anchor written inside one
   /// expansion shares it.
   private var reportedExpansion: [SourceAnchor.Expansion]?
-  /// The custom views, modifiers and functions being expanded (for recursion), by qualified name.
-  var expanding: [String] = []
+  /// The custom views, modifiers and functions being expanded (for recursion), by qualified name, each with
+  /// the number of run-time conditions open when its expansion began.
+  var expanding: [(name: String, openConditions: Int)] = []
+  /// The run-time conditions being translated: branches of an `if` or a ternary decided when laying out, and
+  /// a `ForEach`'s content. A view may use itself only under one opened inside its own expansion.
+  var openConditions = 0
   /// Views and modifiers written so far.
   var nodeCount = 0
   /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
@@ -70,7 +74,7 @@ final class Translator {
   var expansionsRun = 0
   /// Whether the `maxTreeNodes` limit has been reported (once per translation).
   var reportedNodeLimit = false
-  /// The uses at which the `maxExpansionDepth` limit has been reported (once each).
+  /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
   var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
   /// What parsing each Swift text written so far in the subset gave, by form: nil or the parser's message.
   var checkedCode: [CodeForm: [String: String?]] = [:]

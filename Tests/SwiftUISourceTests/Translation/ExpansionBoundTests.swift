@@ -4,19 +4,42 @@ import Testing
 /// Views that use themselves more than once, and casts in a view's position: found by the swift-source fuzz
 /// target (issue 17), each a hang or a stack overflow of the daemon before it was bounded.
 struct ExpansionBoundTests {
-  static func file(_ body: String) -> SwiftSourceFile {
+  static func file(_ body: String, members: String = "", more: String = "") -> SwiftSourceFile {
     SwiftSourceFile(
-      uri: "file:///Bound.swift", text: "import SwiftUI\nstruct A: View {\n  var body: some View { \(body) }\n}\n")
+      uri: "file:///Bound.swift",
+      text: "import SwiftUI\nstruct A: View {\n\(members)  var body: some View { \(body) }\n}\n\(more)")
   }
 
-  @Test(arguments: ["VStack { A(); A() }", "true ? A() : A()", "HStack { A(); A(); A() }"])
-  func aViewUsingItselfSeveralTimesStopsAtTheTreeLimit(_ body: String) {
+  @Test(arguments: [
+    "flag ? A() : A()", "if flag { VStack { A(); A() } }",
+    "HStack { ForEach(items, id: \\.self) { _ in A(); A(); A() } }",
+  ])
+  func aViewUsingItselfSeveralTimesUnderAConditionStopsAtTheTreeLimit(_ body: String) {
     // Without the bound, two uses per level expand 2^32 times (the default depth limit is 32).
     let limits = SourceLimits(maxTreeNodes: 500)
-    let translation = SwiftUITranslator(options: TranslationOptions(limits: limits))
-      .translate([Self.file(body)], root: .named("A"))
+    let file = Self.file(body, members: "  @State var flag = false\n  @State var items = [1]\n")
+    let translation = SwiftUITranslator(options: TranslationOptions(limits: limits)).translate(
+      [file], root: .named("A"))
     let limit = translation.diagnostics.filter { $0.code == .limit && $0.message.contains("500 views") }
     #expect(limit.count == 1, "\(translation.diagnostics.map { "\($0.code) \($0.message)" })")
+    #expect(!translation.diagnostics.contains { $0.code == .recursion })
+  }
+
+  /// Found by the swift-source fuzz target: a view using itself twice with no condition between expanded to the
+  /// tree limit (20,000 views, seconds of work on every keystroke). Swift rejects such a view, and it could never
+  /// finish: each such use is an error, left out, and nothing is expanded twice.
+  @Test(arguments: [
+    ("VStack { A(); A() }", 2), ("true ? A() : Text(\"x\")", 1), ("HStack { A(); A(); A() }", 3), ("A()", 1),
+    ("B()", 1),
+  ])
+  func aViewUsingItselfWithNoConditionBetweenIsAnError(_ body: String, uses: Int) {
+    let file = Self.file(
+      body, members: "", more: "struct B: View {\n  var body: some View { Text(\"b\").overlay(A()) }\n}\n")
+    let translation = SwiftUITranslator().translate([file], root: .named("A"))
+    let recursions = translation.diagnostics.filter { $0.code == .recursion }
+    #expect(recursions.count == uses, "\(translation.diagnostics.map { "\($0.code) \($0.message)" })")
+    #expect(recursions.allSatisfy { $0.severity == .error && $0.message.contains("uses itself") })
+    #expect(!translation.diagnostics.contains { $0.code == .limit })
   }
 
   @Test(arguments: ["as?", "as!", "as"]) func aCastViewIsTheViewItHolds(_ operation: String) {
