@@ -34,8 +34,4 @@ struct AlignmentGuideLayout: ChildSizedLayout {
       return result?.doubleValue
     }
   }
-
-  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
-    subviews.first?.priority ?? 0
-  }
 }

@@ -11,29 +11,9 @@ struct OffsetLayout: ChildSizedLayout {
   let x: Double
   let y: Double
 
-  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
-    -> Double
-  {
-    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
-  }
-
   func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
     -> SubviewPlacement
   {
     SubviewPlacement(subview: 0, origin: Point(x: x, y: y), proposal: proposal, reason: .unchanged)
-  }
-
-  func explicitAlignment(
-    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
-  ) -> Double? {
-    subviews.first?.explicitAlignment(key, size: size, proposal: proposal)
-  }
-
-  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
-    subviews.first?.priority ?? 0
-  }
-
-  func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
-    subviews.first?.spacing ?? .ordinary
   }
 }

@@ -7,14 +7,4 @@
 ///
 /// Reference: `swiftui-semantics.md` §5.4.5 (border), §6 (preferences: no layout effect).
 /// Semantics: all. Status: complete; fixtures `modifiers/*`.
-struct PassThroughLayout: ChildSizedLayout {
-  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
-    -> Double
-  {
-    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
-  }
-
-  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
-    subviews.first?.priority ?? 0
-  }
-}
+struct PassThroughLayout: ChildSizedLayout {}

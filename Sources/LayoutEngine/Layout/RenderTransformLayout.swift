@@ -14,26 +14,4 @@
 /// one in the global space). Fixtures `transform/*`. Verification: documented.
 struct RenderTransformLayout: ChildSizedLayout {
   let transform: RenderTransform
-
-  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
-    -> Double
-  {
-    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
-  }
-
-  func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
-    -> SubviewPlacement
-  {
-    SubviewPlacement(subview: 0, origin: .zero, proposal: proposal, reason: .unchanged)
-  }
-
-  func explicitAlignment(
-    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
-  ) -> Double? {
-    subviews.first?.explicitAlignment(key, size: size, proposal: proposal)
-  }
-
-  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
-    subviews.first?.priority ?? 0
-  }
 }

@@ -19,12 +19,6 @@ struct SafeAreaIgnoringLayout: ChildSizedLayout {
   let regions: SafeAreaRegions
   let edges: Edge.Set
 
-  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
-    -> Double
-  {
-    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
-  }
-
   func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
     -> SubviewPlacement
   {
@@ -42,9 +36,8 @@ struct SafeAreaIgnoringLayout: ChildSizedLayout {
       reason: .layout(name: "ignoresSafeArea", detail: "the proposal grown by the safe area it touches, \(insets)"))
   }
 
-  func explicitAlignment(
-    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
-  ) -> Double? {
-    subviews.first?.explicitAlignment(key, size: size, proposal: proposal)
+  /// A layout modifier in SwiftUI (`_SafeAreaRegionsIgnoringLayout`): its priority follows the behaviour.
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    layoutModifierPriority(subviews: subviews, context: context)
   }
 }

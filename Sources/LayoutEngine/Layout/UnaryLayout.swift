@@ -30,9 +30,13 @@ extension UnaryLayout {
     subviews.first?.spacing ?? .ordinary
   }
 
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    layoutModifierPriority(subviews: subviews, context: context)
+  }
+
   /// The priority of a layout modifier: 0, unless the `layoutPriorityPropagation` behaviour forwards the
   /// child's.
-  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+  func layoutModifierPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
     guard context.environment.behaviors.layoutPriorityPropagation == .throughAllModifiers else { return 0 }
     return subviews.first?.priority ?? 0
   }
@@ -54,12 +58,30 @@ extension UnaryLayout {
 }
 
 /// A modifier layer whose size is its child's for the same proposal and that places its child at its own
-/// origin with that proposal (most modifiers without a layout of their own).
+/// origin with that proposal (most modifiers without a layout of their own). By default it is transparent: its
+/// flexibility probes, explicit alignment values (unmoved by any render-time shift of its placement) and
+/// priority are its child's.
 protocol ChildSizedLayout: UnaryLayout {}
 
 extension ChildSizedLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
     passThroughDecision(proposal, subviews: subviews, context: context)
+  }
+
+  func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
+    -> Double
+  {
+    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Double? {
+    subviews.first?.explicitAlignment(key, size: size, proposal: proposal)
+  }
+
+  func layoutPriority(subviews: [LayoutSubview], context: LayoutContext) -> Double {
+    subviews.first?.priority ?? 0
   }
 
   func placement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview, context: LayoutContext)
