@@ -93,11 +93,15 @@ struct TreeSession: Sendable {
     return next
   }
 
-  /// The session after an editor's change to its source: `source`'s document (its translation) replaces the
-  /// tree's as the next version (`TreeEdit.replaceDocument`, from the declared state unless `keepState`), recorded
-  /// as a `replaceSource` edit described by `description` (the keystroke's place and the text's version), so that
-  /// explain names it. A translation equal to the current version's makes no version: the source alone is
-  /// replaced (its places moved).
+  /// The session after an editor's change to its source: `source`'s document (its translation) becomes the next
+  /// version, recorded as a `replaceSource` edit described by `description` (the keystroke's place and the text's
+  /// version), so that explain names it. The document replaces the tree's (`TreeEdit.replaceDocument`, from the
+  /// declared state unless `keepState`); with `keepState`, a document that differs from the tree's only in texts (a
+  /// keystroke in a label's string literal) is applied as the `setText` edits that make it, the same version with
+  /// the engine's answers kept for every layer the texts do not reach. (From the declared state, the texts alone
+  /// would not do: the state the previous text's layout wrote, a shared width, would shape the new text's first
+  /// pass, and a lengthened label would wrap in it instead of widening the column.) A translation equal to the
+  /// current version's makes no version: the source alone is replaced (its places moved).
   ///
   /// - Throws: the new document's problems, each with its path in the document; the session is unchanged.
   func replacing(
@@ -105,11 +109,16 @@ struct TreeSession: Sendable {
   ) throws(TreeErrors) -> TreeSession {
     var next = TreeSession(
       uri: newURI, live: live, editRecords: editRecords, sources: sources, latestSource: source)
-    if latestSource?.translation.document == document {
+    let textEdits = DocumentTextDiff.edits(from: live.tree.source, to: document, in: live.tree)
+    if textEdits?.isEmpty == true {
       next.sources[live.version] = source
       return next
     }
-    try next.live.apply([.replaceDocument(document, keepState: keepState)])
+    let appliedAsTexts = keepState && textEdits.map { (try? next.live.apply($0)) != nil } ?? false
+    if !appliedAsTexts {
+      // Not texts alone, or a text the engine refuses: the whole document, whose problems name their places.
+      try next.live.apply([.replaceDocument(document, keepState: keepState)])
+    }
     let number = next.live.version
     next.editRecords[number] = [
       EditRecord(edit: .replaceSource(source.input, keepState: keepState), description: description)

@@ -8,28 +8,37 @@ import JSONCore
 /// both the `publishDiagnostics` of the new version and the hover's reply have arrived.
 ///
 /// The daemon's CPU time per change (`/proc`, averaged over the samples) is reported beside the figure: on a machine
-/// shared with other work, the wall time includes waiting for a core.
+/// shared with other work, the wall time includes waiting for a core. The same keystrokes run again with hot reload
+/// (`keepState`, `editor.500.keepingState.*`), where a change of a label's text alone is applied as its `setText`.
 ///
 /// Each figure counts the work visible on the wire: the diagnostics published, the hover's bytes, and hovers that
 /// came back empty or as errors (a benchmark of empty answers would measure nothing).
 enum EditorWorkloads {
   static let lines = 500
 
-  static let initialize = """
+  static func initialize(keepState: Bool) -> String {
+    """
     {"processId":null,"rootUri":null,"capabilities":{"textDocument":{"publishDiagnostics":{"versionSupport":true},\
     "hover":{"contentFormat":["markdown","plaintext"]},"synchronization":{"didSave":false}}},\
-    "initializationOptions":{}}
+    "initializationOptions":{"keepState":\(keepState)}}
     """
+  }
 
   static func run(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool) {
-    let id = "editor.\(lines)"
+    keystrokes(results, peers: peers, quick: quick, keepState: false)
+    keystrokes(results, peers: peers, quick: quick, keepState: true)
+  }
+
+  /// The figures of one editor: a fresh preview per text (the default), or hot reload.
+  static func keystrokes(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool, keepState: Bool) {
+    let id = keepState ? "editor.\(lines).keepingState" : "editor.\(lines)"
     let screen = GeneratedScreen(lines: lines)
     let uri = "file:///bench/Settings\(lines).swift"
     guard let client = try? PipeClient(peers.daemon, ["--log-level", "error"]) else {
       return results.fail("\(id).changeToDiagnosticsAndHover", "didChange to diagnostics and hover", "no daemon")
     }
     defer { client.end() }
-    client.call("initialize", initialize)
+    client.call("initialize", initialize(keepState: keepState))
     client.write(PipeClient.frame(notification("initialized", "{}")))
 
     let item: JSONValue = [
@@ -91,7 +100,8 @@ enum EditorWorkloads {
     }
     results.add(
       "\(id).changeToDiagnosticsAndHover",
-      "didChange of one label in a \(lines)-line view file: diagnostics of that version published and a hover answered",
+      "didChange of one label in a \(lines)-line view file: diagnostics of that version published and a hover answered"
+        + (keepState ? " (hot reload: keepState)" : ""),
       unit: "ms", samples: times.map { $0 * 1e3 },
       counts: ["diagnostics": diagnostics, "hoverBytes": hoverBytes, "emptyHovers": empty, "lines": screen.lineCount])
     results.add(

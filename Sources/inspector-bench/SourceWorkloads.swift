@@ -16,21 +16,22 @@ import SwiftUISource
 /// view expressions and how many resolved, its diagnostics, the tree's nodes, and the passes, measurements and
 /// layers of laying it out. For `source.500`, also the layout an editor's keystroke costs (`source.500.relayout`):
 /// the document of the text with one label changed applied to the open tree as its next version, as
-/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths.
+/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths; and
+/// the same keystroke as the hot-reload editor (`keepState`) applies it (`source.500.retext`): the label's
+/// `setText` on the open tree, keeping the state and the engine's answers the text does not reach.
 enum SourceWorkloads {
   static func run(_ results: SuiteResults, quick: Bool) {
     let screen = GeneratedScreen(lines: EditorWorkloads.lines)
     let label = screen.labels[screen.labels.count / 2]
     read(
       screen.text, id: "source.\(EditorWorkloads.lines)", root: .automatic, results, quick: quick,
-      counts: ["sections": screen.sections, "rows": screen.rows],
-      edited: screen.text.replacingOccurrences(of: "\"\(label.text)\"", with: "\"Longer \(label.text)\""))
+      counts: ["sections": screen.sections, "rows": screen.rows], label: (label.text, "Longer \(label.text)"))
     read(SourceBenchmarks.file(lines: 2_000), id: "source.2000", root: .named("AllScreens"), results, quick: quick)
   }
 
   static func read(
     _ text: String, id: String, root: RootSelection, _ results: SuiteResults, quick: Bool,
-    counts extra: [String: Int] = [:], edited: String? = nil
+    counts extra: [String: Int] = [:], label: (text: String, edited: String)? = nil
   ) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
     let file = SwiftSourceFile(uri: "file:///\(id).swift", text: text)
@@ -78,7 +79,8 @@ enum SourceWorkloads {
     results.add(
       "\(id).open", "\(lines)-line file: lay the decoded tree out to its fixpoint", unit: "ms",
       samples: open.map { $0 * 1e3 }, counts: EngineWorkloads.work(live.current))
-    guard let edited else { return }
+    guard let label else { return }
+    let edited = text.replacingOccurrences(of: "\"\(label.text)\"", with: "\"\(label.edited)\"")
     let editedFile = SwiftSourceFile(uri: file.uri, text: edited)
     guard let other = translator.translate([editedFile], root: root).document else {
       return results.fail("\(id).relayout", "\(lines)-line file: one label changed", "no tree translated")
@@ -97,5 +99,22 @@ enum SourceWorkloads {
       "\(lines)-line file: one label changed, its document applied as the open tree's next version "
         + "(decode, replaceDocument with fresh state, update loop)",
       unit: "ms", samples: relayouts.map { $0 * 1e3 }, counts: EngineWorkloads.work(keystrokes.current))
+    guard let node = live.current.lastPass?.layout.nodes.first(where: { $0.text == label.text })?.id else {
+      return results.fail("\(id).retext", "\(lines)-line file: one label's setText", "no node shows the label")
+    }
+    var retexts = live
+    let texts = [label.edited, label.text]
+    func retext() -> TreeVersion? {
+      defer { next += 1 }
+      return try? retexts.apply([TreeEdit.setText(node: node, text: texts[next % 2])])
+    }
+    next = 0
+    for _ in 0..<3 { BenchmarkTimer.consume(retext()) }
+    let retextTimes = EngineWorkloads.samples(count) { BenchmarkTimer.consume(retext()) }
+    results.add(
+      "\(id).retext",
+      "\(lines)-line file: the same keystroke as a hot-reload editor applies it (the label's setText on the open "
+        + "tree, state kept, update loop)",
+      unit: "ms", samples: retextTimes.map { $0 * 1e3 }, counts: EngineWorkloads.work(retexts.current))
   }
 }

@@ -216,6 +216,11 @@ struct EditorFeatureTests {
     let why = try await Self.why(client, uri: uri, at: label)
     #expect(why["to"]?["version"] == 2 && abs((why["after"]?.doubleValue ?? 0) - 93.667) < 0.001, "\(why)")
     #expect(why["since"]?["version"] == 1, "the width has not changed since version 1: \(why)")
+    // Only a label's text changed: the version is the `setText` that makes the new translation, so the engine
+    // keeps the answers the text does not reach (a fresh preview replaces the document: the test above).
+    let root = try #require(client.server?.documents.document(uri)?.newestAnalysis?.roots.first)
+    #expect(root.session?.live.current.edits == [.setText(node: "root/HStack0/Text0", text: "Account name:")])
+    #expect(root.session?.live.tree.source == root.translation.document)
   }
 
   @Test func aViewDefinedInAnotherOpenDocumentIsReadFromItsUnsavedText() async throws {

@@ -1,0 +1,55 @@
+import JSONCore
+import LayoutEngine
+
+/// The typed edits that turn a tree's document into another document that differs from it only in texts: each
+/// changed `text` of a `Text` or field, or `title` of a `Button`, becomes a `setText` of its node. A keystroke
+/// inside a label's string literal translates so, and applying it as `setText` lets the engine keep the answers of
+/// every layer the text does not reach, where `replaceDocument` lays the whole tree out again.
+///
+/// Contract: `edits(from:to:in:)` returns edits only when applying them to `tree` gives exactly `new`: same members
+/// in the same order, same numbers and types everywhere, strings differing only where a node's text is; any other
+/// difference (a view, a modifier, a state's value, an argument) is nil. Equal documents give no edits.
+/// Walks the two documents with an explicit stack (no recursion over client data), descending only into members
+/// that differ, so an unchanged subtree costs one comparison.
+enum DocumentTextDiff {
+  /// The most texts one change may set; a change of more is read as a new document.
+  static let maxEdits = 16
+
+  /// The `setText` edits that make `old` (the document of `tree`) into `new`, or nil when they differ otherwise.
+  static func edits(from old: JSONValue, to new: JSONValue, in tree: ViewTree) -> [TreeEdit]? {
+    var pending: [(before: JSONValue, after: JSONValue, path: JSONPath)] = [(old, new, .root)]
+    var edits: [TreeEdit] = []
+    while let (before, after, path) = pending.popLast() {
+      switch (before, after) {
+      case (.object(let members), .object(let newMembers)):
+        guard members.count == newMembers.count else { return nil }
+        for (member, newMember) in zip(members, newMembers) {
+          guard member.key == newMember.key else { return nil }
+          if member.value != newMember.value { pending.append((member.value, newMember.value, path.key(member.key))) }
+        }
+      case (.array(let items), .array(let newItems)):
+        guard items.count == newItems.count else { return nil }
+        for (index, (item, newItem)) in zip(items, newItems).enumerated() where item != newItem {
+          pending.append((item, newItem, path.index(index)))
+        }
+      case (.string, .string(let text)):
+        guard edits.count < maxEdits, let edit = setText(at: path, to: text, in: tree) else { return nil }
+        edits.append(edit)
+      default:
+        return nil
+      }
+    }
+    return edits
+  }
+
+  /// The `setText` of the node whose text member is at `path`, when there is one there.
+  private static func setText(at path: JSONPath, to text: String, in tree: ViewTree) -> TreeEdit? {
+    guard case .key(let member)? = path.lastComponent, let node = tree.node(at: path.parent) else { return nil }
+    switch (node.kind, member) {
+    case (.text, "text"), (.textField, "text"), (.button(.some, _), "title"):
+      return .setText(node: node.id, text: text)
+    default:
+      return nil
+    }
+  }
+}
