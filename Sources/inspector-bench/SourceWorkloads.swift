@@ -16,7 +16,9 @@ import SwiftUISource
 /// view expressions and how many resolved, its diagnostics, the tree's nodes, and the passes, measurements and
 /// layers of laying it out. For `source.500`, also the layout an editor's keystroke costs (`source.500.relayout`):
 /// the document of the text with one label changed applied to the open tree as its next version, as
-/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths; and
+/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths; the
+/// whole keystroke in one go (`source.500.keystroke`: parse, translate and relayout, each on the last one's heap and
+/// caches, as the daemon makes them); and
 /// the same keystroke as the hot-reload editor (`keepState`) applies it (`source.500.retext`): the label's
 /// `setText` on the open tree, keeping the state and the engine's answers the text does not reach.
 enum SourceWorkloads {
@@ -99,6 +101,21 @@ enum SourceWorkloads {
       "\(lines)-line file: one label changed, its document applied as the open tree's next version "
         + "(decode, replaceDocument with fresh state, update loop)",
       unit: "ms", samples: relayouts.map { $0 * 1e3 }, counts: EngineWorkloads.work(keystrokes.current))
+    // The whole keystroke in one go, as the daemon makes it: the text parsed and translated, its document applied.
+    var chained = live
+    let files = [editedFile, file]
+    func keystroke() -> TreeVersion? {
+      defer { next += 1 }
+      let translation = translator.translate([files[next % 2]], root: root)
+      return try? chained.apply([TreeEdit.replaceDocument(translation.document ?? .null, keepState: false)])
+    }
+    next = 0
+    for _ in 0..<3 { BenchmarkTimer.consume(keystroke()) }
+    let oneGo = EngineWorkloads.samples(count) { BenchmarkTimer.consume(keystroke()) }
+    results.add(
+      "\(id).keystroke",
+      "\(lines)-line file: the keystroke's parse, translate and relayout in one go, as the daemon makes them",
+      unit: "ms", samples: oneGo.map { $0 * 1e3 }, counts: EngineWorkloads.work(chained.current))
     guard let node = live.current.lastPass?.layout.nodes.first(where: { $0.text == label.text })?.id else {
       return results.fail("\(id).retext", "\(lines)-line file: one label's setText", "no node shows the label")
     }
