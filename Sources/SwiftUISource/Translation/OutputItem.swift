@@ -4,6 +4,15 @@ import JSONCore
 enum OutputItem {
   case node(OutputNode)
   case condition(OutputCondition)
+
+  /// The node itself, or the first node of a condition's branches.
+  var firstNode: OutputNode? {
+    switch self {
+    case .node(let node): return node
+    case .condition(let condition):
+      return (condition.then + (condition.otherwise ?? [])).lazy.compactMap(\.firstNode).first
+    }
+  }
 }
 
 /// `{"if": …, "then": […], "else": […]}` of the tree format.

@@ -101,7 +101,7 @@ extension Translator {
   /// The items a view value stands for.
   func views(_ value: ViewValue, at site: ViewSite) -> [OutputItem] {
     switch value {
-    case .items(let items): return items
+    case .items(let items): return placing(items)
     case .expression(let expression, let origin): return translateView(expression, at: site.with(scope: origin))
     case .closure(let closure, let origin):
       return translateStatements(closure.body, at: site.with(scope: Scope(parent: origin, file: origin.file)))
@@ -273,16 +273,7 @@ extension Translator {
         at: use, file: file)
       return []
     }
-    guard nodeCount < options.limits.maxTreeNodes, expansionsRun < options.limits.maxTreeNodes else {
-      if !reportedNodeLimit {
-        reportedNodeLimit = true
-        report(
-          .warning, .limit,
-          "the translation reached \(options.limits.maxTreeNodes) views, modifiers or expansions (a view that uses itself more than once?); '\(name)' and the expansions after it are left out",
-          at: use, file: file)
-      }
-      return []
-    }
+    guard !reachedNodeLimit(leaving: name, at: use, file: file) else { return [] }
     expansionsRun += 1
     expanding.append((name, openConditions))
     expansion.append(SourceAnchor.Expansion(file: file, range: use))
@@ -314,6 +305,22 @@ extension Translator {
     let node = makeNode(closures.isEmpty ? "EmptyView" : "Group", range: range, file: site.scope.file)
     if !closures.isEmpty { node.content = content }
     return [.node(node)]
+  }
+
+  /// Whether the translation has as many views, modifiers or expansions as `maxTreeNodes` allows; reported
+  /// once, naming what is left out first.
+  func reachedNodeLimit(leaving name: String, at use: SourceRange, file: Int) -> Bool {
+    guard nodeCount >= options.limits.maxTreeNodes || expansionsRun >= options.limits.maxTreeNodes else {
+      return false
+    }
+    if !reportedNodeLimit {
+      reportedNodeLimit = true
+      report(
+        .warning, .limit,
+        "the translation reached \(options.limits.maxTreeNodes) views, modifiers or expansions (a view that uses itself more than once?); '\(name)' and the expansions after it are left out",
+        at: use, file: file)
+    }
+    return true
   }
 
   /// Translates `body` as code that runs only when a condition decided when laying out holds.

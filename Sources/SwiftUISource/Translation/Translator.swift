@@ -72,6 +72,8 @@ final class Translator {
   /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
   /// costs at most that many expansions, not two to the power of the depth limit.
   var expansionsRun = 0
+  /// The first node of each list of bound views placed so far (see `placing(_:)`).
+  var placedBoundViews: Set<ObjectIdentifier> = []
   /// Whether the `maxTreeNodes` limit has been reported (once per translation).
   var reportedNodeLimit = false
   /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).

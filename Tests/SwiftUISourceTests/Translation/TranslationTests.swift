@@ -98,6 +98,29 @@ struct TranslationTests {
     )
   }
 
+  /// Found by the swift-source fuzz target: `background(self)` placed the view inside its own modifier, and
+  /// writing the document recursed until the stack overflowed. Each later use of bound views is a copy.
+  @Test func boundViewsUsedTwiceArePlacedAsCopies() {
+    let translation = Translate.file(
+      """
+      extension View {
+        func echoed() -> some View { background(self) }
+      }
+      struct Twice: ViewModifier {
+        func body(content: Content) -> some View { VStack { content; content.padding(1) } }
+      }
+      struct V: View {
+        var body: some View { Text("x").echoed().modifier(Twice()) }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    let text = #"{"view":"Text","text":"x","modifiers":[{"background":{"view":"Text","text":"x"}}]}"#
+    let padded =
+      #"{"view":"Text","text":"x","modifiers":[{"background":{"view":"Text","text":"x"}},"#
+      + #"{"padding":{"length":1}}]}"#
+    #expect(Translate.rootJSON(translation) == #"{"view":"VStack","content":["# + text + "," + padded + "]}")
+  }
+
   @Test func preferenceKeysAsPeopleWriteThem() {
     let translation = Translate.file(
       """
