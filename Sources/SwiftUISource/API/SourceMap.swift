@@ -25,33 +25,43 @@ public struct SourceMap: Hashable, Sendable {
 
   /// Every entry, in document order (a parent before its members).
   public private(set) var entries: [Entry]
-  private var indexByPath: [JSONPath: Int]
+  /// The position of each path's entry, built on the first lookup: a translation writes thousands of entries, and
+  /// most maps (a keystroke's) are never looked up by path.
+  private var index: SourceMapIndex
 
   /// Creates a map from its entries (a later entry for the same path replaces an earlier one).
   public init(_ entries: [Entry] = []) {
     self.entries = []
-    self.indexByPath = [:]
+    self.index = SourceMapIndex()
     self.entries.reserveCapacity(entries.count)
-    indexByPath.reserveCapacity(entries.count)
     for entry in entries { add(entry) }
+  }
+
+  /// Creates a map from entries whose paths are all different (a translation writes each path once), without
+  /// looking at their paths: the index is built when the map is first looked up.
+  package init(distinctPaths entries: [Entry]) {
+    self.entries = entries
+    self.index = SourceMapIndex()
   }
 
   /// Adds an entry.
   public mutating func add(_ entry: Entry) {
-    if let index = indexByPath[entry.path] {
-      entries[index] = entry
-    } else {
-      indexByPath[entry.path] = entries.count
-      entries.append(entry)
+    if let position = index.positions(of: entries)[entry.path] {
+      entries[position] = entry
+      return
     }
+    if !isKnownUniquelyReferenced(&index) { index = index.copy(for: entries) }
+    index.append(entry.path, at: entries.count)
+    entries.append(entry)
   }
 
   /// The entry of `path`, or of its nearest ancestor that has one (an argument without an entry of its own
   /// maps to its modifier).
   public func entry(for path: JSONPath) -> Entry? {
+    let positions = index.positions(of: entries)
     var current = path
     while true {
-      if let index = indexByPath[current] { return entries[index] }
+      if let position = positions[current] { return entries[position] }
       if current.count == 0 { return nil }
       current = current.parent
     }
@@ -65,5 +75,15 @@ public struct SourceMap: Hashable, Sendable {
   public func entries(at offset: Int, in uri: String) -> [Entry] {
     entries.filter { $0.span.uri == uri && $0.span.contains(offset: offset) }
       .sorted { ($0.span.end.offset - $0.span.start.offset) < ($1.span.end.offset - $1.span.start.offset) }
+  }
+
+  /// Whether both maps have the same entries in the same order.
+  public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool {
+    lhs.entries == rhs.entries
+  }
+
+  /// Hashes the entries.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries)
   }
 }

@@ -13,6 +13,8 @@ struct ProgramIndex {
   private(set) var externalExtensions: [String: [Located<Decl>]] = [:]
   /// Top-level typealiases, functions and variables.
   private(set) var globals: [Located<Decl>] = []
+  /// The position in `globals` of the first declaration of each name.
+  private var globalPositions: [String: Int] = [:]
   /// `#Preview` blocks, in file order.
   private(set) var previews: [Located<(decl: Decl, preview: PreviewDecl)>] = []
   /// Types declared in order (for root candidates and previews providers in file order).
@@ -63,7 +65,7 @@ struct ProgramIndex {
 
   /// The top-level declaration named `name`.
   func global(named name: String) -> Located<Decl>? {
-    globals.first { Self.name(of: $0.value) == name }
+    globalPositions[name].map { globals[$0] }
   }
 
   /// The name a member declaration declares.
@@ -163,7 +165,10 @@ struct ProgramIndex {
           .note, .skipped, "top-level code is not run by the inspector; skipped",
           span: files[file].lines.span(statement.range)))
     case .typeAlias, .function, .variable:
-      if parent == nil { globals.append(Located(value: declaration, file: file)) }
+      if parent == nil {
+        if let name = Self.name(of: declaration), globalPositions[name] == nil { globalPositions[name] = globals.count }
+        globals.append(Located(value: declaration, file: file))
+      }
     default:
       break
     }

@@ -27,14 +27,18 @@ final class Scope {
   /// Binds a name here (shadowing outer bindings); `isBindingTyped` when it is declared `Binding<T>`.
   func bind(_ name: String, _ binding: NameBinding, isBindingTyped: Bool = false) {
     names[name] = binding
-    if isBindingTyped { bindingTyped.insert(name) } else { bindingTyped.remove(name) }
+    if isBindingTyped {
+      bindingTyped.insert(name)
+    } else if !bindingTyped.isEmpty {
+      bindingTyped.remove(name)
+    }
   }
 
   /// Whether the innermost binding of `name` is declared `Binding<T>`.
   func isBindingTyped(_ name: String) -> Bool {
     var scope: Scope? = self
     while let current = scope {
-      if current.names[name] != nil { return current.bindingTyped.contains(name) }
+      if !current.names.isEmpty, current.names[name] != nil { return current.bindingTyped.contains(name) }
       scope = current.parent
     }
     return false
@@ -44,7 +48,8 @@ final class Scope {
   func lookup(_ name: String) -> NameBinding? {
     var scope: Scope? = self
     while let current = scope {
-      if let binding = current.names[name] { return binding }
+      // Most scopes (a body's, a closure's) bind nothing: skip them without hashing the name.
+      if !current.names.isEmpty, let binding = current.names[name] { return binding }
       scope = current.parent
     }
     return nil

@@ -78,7 +78,7 @@ extension Translator {
     }
     let parseDiagnostics = files.prefix(givenFiles).flatMap(\.diagnostics)
     return SourceTranslation(
-      document: document, sourceMap: SourceMap(entries),
+      document: document, sourceMap: SourceMap(distinctPaths: entries),
       diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics, roots: sources.map(\.candidate), root: chosen,
       statistics: viewStatistics())
   }
@@ -112,7 +112,17 @@ extension Translator {
 
   private func record(_ anchor: SourceAnchor?, at path: JSONPath, map: inout [SourceMap.Entry]) {
     guard let anchor, anchor.file < files.count else { return }
-    map.append(SourceMap.Entry(path: path, span: span(anchor), expansion: anchor.expansion.map(expansionSpan)))
+    map.append(SourceMap.Entry(path: path, span: span(anchor), expansion: expansionSpans(anchor.expansion)))
+  }
+
+  /// The spans of an anchor's uses. The anchors written inside one expansion share its list of uses, and the
+  /// tree is written in order, so the entries of one expansion share one list of spans too.
+  private func expansionSpans(_ uses: [SourceAnchor.Expansion]) -> [SourceSpan] {
+    if uses.isEmpty { return [] }
+    if let last = lastExpansionSpans, last.uses == uses { return last.spans }
+    let spans = uses.map(expansionSpan)
+    lastExpansionSpans = (uses, spans)
+    return spans
   }
 
   /// The span of a use site, computed once per translation: every part of an expanded view names the same

@@ -179,8 +179,9 @@ extension Translator {
       return unknownView(text(callee.range, file: scope.file), arguments: arguments, range: range, at: site)
     }
     if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
+    let isQualified = name.utf8.contains(UInt8(ascii: "."))
     // A name bound in scope: a view-builder closure (`content()`, `row(item)`).
-    if !name.contains("."), let binding = scope.lookup(name) {
+    if !isQualified, let binding = scope.lookup(name) {
       switch binding {
       case .views(.closure(let closure, let origin)):
         return callClosure(closure, origin, arguments: arguments, callScope: scope, at: site)
@@ -197,12 +198,12 @@ extension Translator {
       }
     }
     // A method of the view being expanded (`makeRow(item)`), or a top-level view function.
-    if !name.contains("."), let instance = scope.instance,
+    if !isQualified, let instance = scope.instance,
       let items = expandMember(name, of: instance, arguments: arguments, range: range, at: site)
     {
       return items
     }
-    if !name.contains("."), let global = index.global(named: name), case .function(let function) = global.value.kind,
+    if !isQualified, let global = index.global(named: name), case .function(let function) = global.value.kind,
       function.body != nil
     {
       return expandFunction(
@@ -218,7 +219,7 @@ extension Translator {
     if let items = builtinView(name, arguments, range: range, at: site) { return items }
     if name == "Path" { return pathView(range: range, at: site) }
     // A modifier called on `self` inside a modifier function (`modifier(M())`, `padding()`).
-    if !name.contains("."), name.first?.isLowercase == true, case .views(let selfValue)? = scope.lookup("self") {
+    if !isQualified, name.first?.isLowercase == true, case .views(let selfValue)? = scope.lookup("self") {
       let call = ModifierCall(name: name, arguments: arguments, isCall: true, range: range, file: scope.file)
       return apply(call, to: views(selfValue, at: site), at: site)
     }

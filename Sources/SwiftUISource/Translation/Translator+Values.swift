@@ -149,7 +149,7 @@ extension Translator {
   /// Removes, from every line after the first, the indentation of the line `offset` is on: a multi-line
   /// closure reads as written, starting at column 1.
   func dedent(_ text: String, startingAt offset: Int, file: Int) -> String {
-    guard text.contains("\n") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
     let position = files[file].lines.position(at: offset)
     let lineStart = offset - (position.utf8Column - 1)
     let bytes = files[file].source.bytes

@@ -84,6 +84,8 @@ final class Translator {
   private var cachedEmitter: ExpressionEmitter?
   /// The spans of the use sites written into the source map so far.
   var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
+  /// The last list of uses written into the source map, with its spans.
+  var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
 
   init(files: [ParsedSourceFile], options: TranslationOptions) {
     self.files = files

@@ -18,9 +18,27 @@ final class TypeDefinition {
   /// The conformances and superclass, from the declaration and its extensions, by simple name.
   var conformances: Set<String>
   /// The members, the declaration's first, then those of extensions, with `#if` resolved.
-  var members: [Located<Decl>]
+  var members: [Located<Decl>] {
+    didSet { lookups = Lookups() }
+  }
   /// The enclosing type, if nested.
   weak var parent: TypeDefinition?
+  /// The member lookups made so far (every instance of a view looks up the same members), dropped when
+  /// `members` changes.
+  private var lookups = Lookups()
+
+  /// A member's name and whether it is a type member.
+  private struct MemberKey: Hashable {
+    var name: String
+    var isStatic: Bool
+  }
+
+  /// Lookups made once per translation.
+  private struct Lookups {
+    var storedProperties: [Located<(decl: Decl, variable: VariableDecl)>]?
+    var properties: [MemberKey: Located<(decl: Decl, variable: VariableDecl)>?] = [:]
+    var functions: [MemberKey: [Located<(decl: Decl, function: FunctionDecl)>]] = [:]
+  }
 
   init(declaration: TypeDecl, attributes: [Attribute], qualifiedName: String, file: Int, range: SourceRange) {
     self.name = declaration.name
@@ -43,33 +61,43 @@ final class TypeDefinition {
 
   /// The instance stored properties in order: not static, not computed.
   var storedProperties: [Located<(decl: Decl, variable: VariableDecl)>] {
-    members.compactMap { member in
+    if let known = lookups.storedProperties { return known }
+    let found = members.compactMap { member -> Located<(decl: Decl, variable: VariableDecl)>? in
       guard case .variable(let variable) = member.value.kind, !variable.isComputed, !member.value.has("static"),
         !member.value.has("class")
       else { return nil }
       return Located(value: (member.value, variable), file: member.file)
     }
+    lookups.storedProperties = found
+    return found
   }
 
   /// A property (stored or computed) by name; `isStatic` chooses type or instance members.
   func property(_ name: String, isStatic: Bool) -> Located<(decl: Decl, variable: VariableDecl)>? {
+    if let known = lookups.properties[MemberKey(name: name, isStatic: isStatic)] { return known }
+    var found: Located<(decl: Decl, variable: VariableDecl)>?
     for member in members {
       guard case .variable(let variable) = member.value.kind, variable.name == name,
         (member.value.has("static") || member.value.has("class")) == isStatic
       else { continue }
-      return Located(value: (member.value, variable), file: member.file)
+      found = Located(value: (member.value, variable), file: member.file)
+      break
     }
-    return nil
+    lookups.properties[MemberKey(name: name, isStatic: isStatic)] = .some(found)
+    return found
   }
 
   /// The functions named `name`; `isStatic` chooses type or instance members.
   func functions(_ name: String, isStatic: Bool) -> [Located<(decl: Decl, function: FunctionDecl)>] {
-    members.compactMap { member in
+    if let known = lookups.functions[MemberKey(name: name, isStatic: isStatic)] { return known }
+    let found = members.compactMap { member -> Located<(decl: Decl, function: FunctionDecl)>? in
       guard case .function(let function) = member.value.kind, function.name == name,
         (member.value.has("static") || member.value.has("class")) == isStatic
       else { return nil }
       return Located(value: (member.value, function), file: member.file)
     }
+    lookups.functions[MemberKey(name: name, isStatic: isStatic)] = found
+    return found
   }
 
   /// The initializers.
