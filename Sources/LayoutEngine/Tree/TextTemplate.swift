@@ -45,6 +45,10 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: a message when an interpolation is not closed or is empty.
   static func parse(_ text: String, path: JSONPath) throws(TreeError) -> TextTemplate {
+    // Without a backslash a text is one literal run (most labels): no walk over its characters.
+    if !text.utf8.contains(UInt8(ascii: "\\")) {
+      return TextTemplate(segments: text.isEmpty ? [] : [.literal(text)], source: text)
+    }
     var segments: [Segment] = []
     var literal = ""
     var index = text.startIndex

@@ -412,10 +412,10 @@ struct TreeDecoder {
 
   /// Registers a declared id, reporting a duplicate.
   mutating func register(id: String, at path: JSONPath) {
-    if let previous = declaredIDs[id] {
+    // One lookup for a new id (nearly every one); a duplicate puts the first declaration back.
+    if let previous = declaredIDs.updateValue(path, forKey: id) {
+      declaredIDs[id] = previous
       fail(.duplicateID, at: path, "duplicate id \"\(id)\" (first declared at \(previous))")
-    } else {
-      declaredIDs[id] = path
     }
   }
 
@@ -433,9 +433,22 @@ struct TreeDecoder {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
+    // ASCII names (nearly all) are checked byte by byte, without Unicode's property tables.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let first = name.utf8.first, name.utf8.count <= 256, !isASCIIDigit(first) else { return false }
+      return name.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
+    }
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return name.count <= 256
       && name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+
+  private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 }
 
