@@ -14,22 +14,24 @@ extension LayoutGraph {
   {
     let proposal = Self.sanitized(proposal)
     log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
-    let answer = answer(ref, proposal)
-    let decision = answer.decision
+    let index = answer(ref, proposal)
+    // Fields are read in place: a copy of the answer would retain its reads and calls.
+    let decision = states[ref.node][ref.layer].answers[index].decision
     return Measurement(
       proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-      requestedBy: requester, computedAt: answer.computedAt)
+      requestedBy: requester, computedAt: states[ref.node][ref.layer].answers[index].computedAt)
   }
 
-  /// The layer's answer to `proposal`: replayed from the previous pass when the layer is clean, else computed
-  /// through its algorithm the first time it is asked.
-  func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer {
-    if let known = states[ref.node][ref.layer].answers.first(where: { $0.proposal == proposal }) {
+  /// The index of the layer's answer to `proposal` in its state: replayed from the previous pass when the layer is
+  /// clean, else computed through its algorithm the first time it is asked.
+  @discardableResult
+  func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
+    if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }
     if let reused = reusedAnswer(ref, proposal) {
       states[ref.node][ref.layer].answers.append(reused)
-      return reused
+      return states[ref.node][ref.layer].answers.count - 1
     }
     began(.size(proposal), on: ref)
     states[ref.node][ref.layer].inFlight.append(proposal)
@@ -42,7 +44,7 @@ extension LayoutGraph {
       computedAt: point)
     states[ref.node][ref.layer].answers.append(answer)
     measurementCount += 1
-    return answer
+    return states[ref.node][ref.layer].answers.count - 1
   }
 
   /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.

@@ -31,36 +31,38 @@ extension LayoutGraph {
     if states[ref.node][ref.layer].first == nil { states[ref.node][ref.layer].first = computation }
   }
 
-  /// The previous pass's state of a clean layer.
-  private func previousState(of ref: ResolvedLayerIndex) -> LayerState? {
+  /// The previous pass's states of a clean layer's node, and the layer's index in them. The states are read in
+  /// place, never copied: a copy of a layer's state retains everything it holds.
+  private func previousStates(of ref: ResolvedLayerIndex) -> [LayerState]? {
     guard let previous, previousNodes.indices.contains(ref.node), let index = previousNodes[ref.node],
       previous.states.indices.contains(index), previous.states[index].indices.contains(ref.layer)
     else { return nil }
-    return previous.states[index][ref.layer]
+    return previous.states[index]
   }
 
   /// Whether `computation` may be replayed on `ref` now: it is replayable, and the layer computed something this
-  /// pass already or it was the layer's first computation in the previous pass. Brings the memo with a first
-  /// replay.
-  private func mayReplay(_ computation: Computation, replayable: Bool, on ref: ResolvedLayerIndex, from old: LayerState)
-    -> Bool
-  {
+  /// pass already or it was the layer's first computation in the previous pass (`old`, its node's states then).
+  /// Brings the memo with a first replay.
+  private func mayReplay(
+    _ computation: Computation, replayable: Bool, on ref: ResolvedLayerIndex, from old: [LayerState]
+  ) -> Bool {
     guard replayable else { return false }
     if states[ref.node][ref.layer].first == nil {
-      guard old.first == computation else { return false }
+      guard old[ref.layer].first == computation else { return false }
       states[ref.node][ref.layer].first = computation
-      states[ref.node][ref.layer].memo = old.memo
+      states[ref.node][ref.layer].memo = old[ref.layer].memo
     }
     return true
   }
 
   /// The previous pass's answer of a clean layer to `proposal`, replayed; nil when it must be computed.
   func reusedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer? {
-    guard let old = previousState(of: ref), let answer = old.answers.first(where: { $0.proposal == proposal }),
-      mayReplay(.size(proposal), replayable: answer.replayable, on: ref, from: old)
+    guard let old = previousStates(of: ref),
+      let found = old[ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
+      mayReplay(.size(proposal), replayable: old[ref.layer].answers[found].replayable, on: ref, from: old)
     else { return nil }
-    var reused = answer
-    reused.calls = replay(answer.calls, of: ref)
+    var reused = old[ref.layer].answers[found]
+    reused.calls = replay(reused.calls, of: ref)
     reusedCount += 1
     return reused
   }
@@ -70,7 +72,7 @@ extension LayoutGraph {
   func reusedValue<Value>(
     _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?
   ) -> Valued<Value>? {
-    guard let old = previousState(of: ref), let valued = value(old),
+    guard let old = previousStates(of: ref), let valued = value(old[ref.layer]),
       mayReplay(computation, replayable: valued.replayable, on: ref, from: old)
     else { return nil }
     var reused = valued
@@ -88,7 +90,7 @@ extension LayoutGraph {
         guard states.indices.contains(node), states[node].indices.contains(subview.layer) else { continue }
         log(made.call, on: subview)
         switch made.call {
-        case .size(let proposal, _): _ = answer(subview, proposal)
+        case .size(let proposal, _): answer(subview, proposal)
         case .spacing: _ = spacingValue(subview)
         case .priority: _ = priorityValue(subview)
         case .explicit(let key): _ = explicitValue(subview, key)

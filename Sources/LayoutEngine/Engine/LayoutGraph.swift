@@ -11,11 +11,11 @@ final class LayoutGraph {
   let tree: ViewTree
   /// The pass's environment (the caller's with the tree's overrides).
   let environment: LayoutEnvironment
-  unowned let resolved: ResolvedTree
-  unowned let diagnostics: PassDiagnostics
+  unowned(unsafe) let resolved: ResolvedTree
+  unowned(unsafe) let diagnostics: PassDiagnostics
   /// Resolves the views the graph finds when it places their parent (a `GeometryReader`'s content, a
   /// preference-value layer's views) and evaluates expressions algorithms ask for.
-  weak var resolver: TreeResolver?
+  unowned(unsafe) var resolver: TreeResolver?
   /// Per node, per layer: measurements, placement and reads.
   var states: [[LayerState]] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
@@ -26,11 +26,16 @@ final class LayoutGraph {
   var previous: PassMemory?
   /// Where this pass is in the history, for the provenance of its answers (nil outside the update loop).
   var point: HistoryPoint?
+  /// Whether computations keep the calls they make to their subviews: only a pass whose memory a later pass may
+  /// replay (the update loop's) needs them; a plain layout pass skips the log.
+  let keepsCallLog: Bool
   /// The current `@State` value of a variable, by name (nil outside the update loop): reuse checks a previous
   /// computation's state reads against it.
   var stateValue: (String) -> JSONValue? = { _ in nil }
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
   var previousNodes: [Int?] = []
+  /// Per node: the environment at its layers, once a computation asked for it.
+  private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   var active: [ActiveCall] = []
@@ -67,8 +72,9 @@ final class LayoutGraph {
     /// The proposals the layer is being measured with, innermost call last (`containerRelativeFrame` reads
     /// its container's).
     var inFlight: [ProposedViewSize] = []
-    /// The layer's subviews, once computed.
-    var subviews: [ResolvedLayerIndex]?
+    /// The layer's subviews, once computed (each refers to the graph unretained: read only by the graph that made
+    /// them, never through a `PassMemory`).
+    var subviews: [LayoutSubview]?
     /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
     var sizingCalls: [LayerCall] = []
     /// The calls made to the layer while its parent placed its subviews, in order.
@@ -123,12 +129,12 @@ final class LayoutGraph {
     case priority
     case explicit(ExplicitKey)
 
-    /// Whether both ask the same thing (whoever asked).
+    /// Whether both ask the same thing (whoever asked). Matched one side at a time: a tuple of both would copy
+    /// their requesters.
     func asksSame(as other: LayerCall) -> Bool {
-      switch (self, other) {
-      case (.size(let a, _), .size(let b, _)): return a == b
-      default: return self == other
-      }
+      guard case .size(let proposal, _) = self else { return self == other }
+      guard case .size(let asked, _) = other else { return false }
+      return proposal == asked
     }
   }
 
@@ -171,9 +177,10 @@ final class LayoutGraph {
 
   init(
     tree: ViewTree, environment: LayoutEnvironment, resolved: ResolvedTree, diagnostics: PassDiagnostics,
-    customLayoutBudget: StepBudget
+    customLayoutBudget: StepBudget, keepsCallLog: Bool
   ) {
     self.tree = tree
+    self.keepsCallLog = keepsCallLog
     self.environment = environment
     self.resolved = resolved
     self.diagnostics = diagnostics
@@ -186,6 +193,7 @@ final class LayoutGraph {
   func addNode() {
     states.append([])
     previousNodes.append(nil)
+    nodeEnvironments.append(nil)
   }
 
   /// Gives the node at `index` `count` layers.
@@ -244,7 +252,7 @@ final class LayoutGraph {
   /// (`activity` says which phase the pass is in).
   func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
-    if let top = active.indices.last, caller == .sizing {
+    if keepsCallLog, let top = active.indices.last, caller == .sizing {
       active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
     }
     switch caller {
@@ -268,9 +276,7 @@ final class LayoutGraph {
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened
   /// children for a bare view.
   func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
-    if let cached = states[ref.node][ref.layer].subviews {
-      return cached.map { LayoutSubview(ref: $0, tree: self) }
-    }
+    if let cached = states[ref.node][ref.layer].subviews { return cached }
     var refs: [ResolvedLayerIndex]
     if ref.layer > 0 {
       refs = [ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1)]
@@ -284,8 +290,9 @@ final class LayoutGraph {
       refs = []
       for child in resolved.nodes[ref.node].children { refs += resolved.flattened(child) }
     }
-    states[ref.node][ref.layer].subviews = refs
-    return refs.map { LayoutSubview(ref: $0, tree: self) }
+    let subviews = refs.map { LayoutSubview(ref: $0, tree: self) }
+    states[ref.node][ref.layer].subviews = subviews
+    return subviews
   }
 
   /// The environment at a layer: the pass's, with the font, the line limit, the text modifiers and the control
@@ -303,6 +310,9 @@ final class LayoutGraph {
   }
 
   func context(for ref: ResolvedLayerIndex) -> LayoutContext {
-    LayoutContext(tree: self, ref: ref, environment: environment(at: ref))
+    if let known = nodeEnvironments[ref.node] { return LayoutContext(tree: self, ref: ref, environment: known) }
+    let made = NodeEnvironment(environment(at: ref))
+    nodeEnvironments[ref.node] = made
+    return LayoutContext(tree: self, ref: ref, environment: made)
   }
 }

@@ -42,6 +42,7 @@ public final class LayoutPass: Sendable {
     self.reusedCount = reusedCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]
+    indexByID.reserveCapacity(nodes.count)
     for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
     self.indexByID = indexByID
   }

@@ -2,6 +2,10 @@
 /// preference combiner, wired together. Created, run and discarded by `ViewTree.layout(…)`; nothing outlives the
 /// pass except the immutable `LayoutPass` it produces and, in the update loop, the `PassMemory` the next pass
 /// reuses answers from; nothing is global.
+///
+/// The parts refer to each other `unowned(unsafe)` (no reference counting on the pass's hottest paths): the run holds
+/// every part strongly for as long as any of them works, and none is handed out beyond it (the `PassMemory` keeps
+/// the resolved tree strongly).
 final class LayoutRun {
   let resolved = ResolvedTree()
   let diagnostics: PassDiagnostics
@@ -13,7 +17,8 @@ final class LayoutRun {
     diagnostics = PassDiagnostics(tree: resolved)
     graph = LayoutGraph(
       tree: tree, environment: environment, resolved: resolved, diagnostics: diagnostics,
-      customLayoutBudget: runtime?.runner.budget ?? StepBudget(limit: UpdateLimits().maxStepsPerUpdate))
+      customLayoutBudget: runtime?.runner.budget ?? StepBudget(limit: UpdateLimits().maxStepsPerUpdate),
+      keepsCallLog: runtime != nil)
     combiner = PreferenceCombiner(
       environment: environment, runtime: runtime, resolved: resolved, diagnostics: diagnostics, graph: graph)
     if let runtime {

@@ -6,7 +6,7 @@ import SwiftSubset
 final class PassDiagnostics {
   /// The diagnostics so far.
   private(set) var items: [LayoutDiagnostic] = []
-  unowned let tree: ResolvedTree
+  unowned(unsafe) let tree: ResolvedTree
 
   init(tree: ResolvedTree) {
     self.tree = tree

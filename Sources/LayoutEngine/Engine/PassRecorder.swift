@@ -3,8 +3,8 @@ import TextMetrics
 /// The records of a finished pass (`NodeRecord`, `LayerRecord`), built from the resolved tree and the layout
 /// graph in tree order, with each layer's SwiftUI spelling (`summary`).
 struct PassRecorder {
-  unowned let resolved: ResolvedTree
-  unowned let graph: LayoutGraph
+  unowned(unsafe) let resolved: ResolvedTree
+  unowned(unsafe) let graph: LayoutGraph
 
   /// The immutable records of the pass, in `order` (tree order). A node whose layers are the same values as the
   /// node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
@@ -14,52 +14,57 @@ struct PassRecorder {
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
+    // Nodes and states are read in place through these arrays: a copy of a node or a layer's state would retain
+    // everything it holds.
+    let nodes = resolved.nodes
+    let states = graph.states
     for index in order {
-      let node = resolved.nodes[index]
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      for layer in 0..<node.layerCount where graph.states[index].indices.contains(layer) {
-        layers.append(layerRecord(ResolvedLayerIndex(node: index, layer: layer), grid: grid))
+      for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
+        layers.append(layerRecord(layer, of: nodes[index], state: states[index][layer], grid: grid))
       }
-      if let earlier = previous?.node(node.id)?.layers, LayerRecord.sameValues(earlier, layers) {
+      if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
         layers = earlier
       }
       result.append(
         NodeRecord(
-          id: node.id, viewType: node.view.typeName, text: node.text,
-          parentID: node.parent.map { resolved.nodes[$0].id },
-          hostLayer: node.hostLayer, childIDs: children.map { resolved.nodes[$0].id }, declaredPath: node.declaredPath,
-          layers: layers, scope: node.scope))
+          id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
+          parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
+          childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
+          scope: nodes[index].scope))
     }
     return result
   }
 
-  private func layerRecord(_ ref: ResolvedLayerIndex, grid: DisplayGrid) -> LayerRecord {
-    let node = resolved.nodes[ref.node]
-    let state = graph.states[ref.node][ref.layer]
-    let modifier = ref.layer > 0 ? node.modifiers[ref.layer - 1] : nil
-    var reads = ref.layer == 0 ? node.viewReads : (modifier?.reads ?? [])
+  private func layerRecord(
+    _ layer: Int, of node: ResolvedNode, state: LayoutGraph.LayerState, grid: DisplayGrid
+  ) -> LayerRecord {
+    let modifier = layer > 0 ? node.modifiers[layer - 1] : nil
+    var reads = layer == 0 ? node.viewReads : (modifier?.reads ?? [])
     func add(_ more: [InputRead]) {
       for read in more where !reads.contains(read) { reads.append(read) }
     }
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing.
     var measurements: [Measurement] = []
-    for call in state.sizingCalls + state.placingCalls {
+    func take(_ call: LayoutGraph.LayerCall) {
       switch call {
       case .size(let proposal, let requester):
-        guard let answer = state.answers.first(where: { $0.proposal == proposal }) else { continue }
-        add(answer.reads)
-        guard !measurements.contains(where: { $0.proposal == proposal }) else { continue }
-        let decision = answer.decision
+        guard let index = state.answers.firstIndex(where: { $0.proposal == proposal }) else { return }
+        add(state.answers[index].reads)
+        guard !measurements.contains(where: { $0.proposal == proposal }) else { return }
+        let decision = state.answers[index].decision
         measurements.append(
           Measurement(
             proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-            requestedBy: requester, computedAt: answer.computedAt))
+            requestedBy: requester, computedAt: state.answers[index].computedAt))
       case .spacing: add(state.spacing?.reads ?? [])
       case .priority: add(state.priority?.reads ?? [])
       case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
       }
     }
+    for call in state.sizingCalls { take(call) }
+    for call in state.placingCalls { take(call) }
     add(state.placingReads)
     add(state.preferenceReads)
     let placement = state.placement
@@ -67,8 +72,8 @@ struct PassRecorder {
     let size = placement?.size ?? last?.size ?? .zero
     let frame = placement?.frameInRoot ?? Rect(origin: .zero, size: size)
     return LayerRecord(
-      kind: ref.layer == 0 ? .view(node.view.typeName) : .modifier(modifier?.declared.name ?? ""),
-      summary: summary(ref), modifier: modifier?.declared,
+      kind: layer == 0 ? .view(node.view.typeName) : .modifier(modifier?.declared.name ?? ""),
+      summary: summary(layer, of: node), modifier: modifier?.declared,
       declaredPath: modifier?.declared.path ?? node.declaredPath, inheritedFrom: modifier?.inheritedFrom,
       proposal: placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
       frameInParent: placement?.frameInParent ?? frame, frame: frame,
@@ -79,11 +84,10 @@ struct PassRecorder {
       measurements: measurements, reads: reads)
   }
 
-  /// The layer's SwiftUI spelling with its resolved arguments.
-  func summary(_ ref: ResolvedLayerIndex) -> String {
-    let node = resolved.nodes[ref.node]
+  /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
+  func summary(_ layer: Int, of node: ResolvedNode) -> String {
     let f = LayoutNumber.format as (Double) -> String
-    guard ref.layer > 0 else {
+    guard layer > 0 else {
       switch node.view {
       case .text(let text): return "Text(\(Self.quoted(text)))"
       case .concatenatedText(let runs): return runs.map { "Text(\(Self.quoted($0.text)))" }.joined(separator: " + ")
@@ -111,7 +115,7 @@ struct PassRecorder {
       default: return node.view.typeName
       }
     }
-    let modifier = node.modifiers[ref.layer - 1]
+    let modifier = node.modifiers[layer - 1]
     switch modifier.kind {
     case .frame(let width, let height, let alignment):
       var parts: [String] = []

@@ -26,9 +26,9 @@ final class PreferenceCombiner {
   /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
   /// completed after placement.
   var preferences: PreferenceCollection
-  unowned let resolved: ResolvedTree
-  unowned let diagnostics: PassDiagnostics
-  unowned let graph: LayoutGraph
+  unowned(unsafe) let resolved: ResolvedTree
+  unowned(unsafe) let diagnostics: PassDiagnostics
+  unowned(unsafe) let graph: LayoutGraph
 
   init(
     environment: LayoutEnvironment, runtime: PassRuntime?, resolved: ResolvedTree, diagnostics: PassDiagnostics,

@@ -16,12 +16,10 @@ final class TreeResolver {
   let limits: TreeLimits
   /// The update loop's runtime: state, preference keys and the Swift subset; nil for plain layout.
   let runtime: PassRuntime?
-  unowned let resolved: ResolvedTree
-  unowned let diagnostics: PassDiagnostics
-  unowned let graph: LayoutGraph
-  unowned let combiner: PreferenceCombiner
-  /// Resolved ids in use, for uniqueness.
-  private var usedIDs: Set<String> = []
+  unowned(unsafe) let resolved: ResolvedTree
+  unowned(unsafe) let diagnostics: PassDiagnostics
+  unowned(unsafe) let graph: LayoutGraph
+  unowned(unsafe) let combiner: PreferenceCombiner
   /// Whether the resolved-node limit was reported.
   private var reportedNodeLimit = false
   /// The bytes of text the pass may still resolve (`TreeLimits.maxTextBytes`).
@@ -207,15 +205,13 @@ final class TreeResolver {
     return NodeID.child(of: context.resolvedParent, component: String(declared.id.dropFirst(prefix.count)))
   }
 
+  /// `id`, or when a node of the pass has it already, `id~n` with the first free `n`. Every id this returns names
+  /// the node resolved next, so the resolved tree's index of ids is the set of ids in use.
   private func uniqueID(_ id: String, path: JSONPath) -> String {
-    guard usedIDs.contains(id) else {
-      usedIDs.insert(id)
-      return id
-    }
+    guard resolved.indexByID[id] != nil else { return id }
     var occurrence = 2
-    while usedIDs.contains("\(id)~\(occurrence)") { occurrence += 1 }
+    while resolved.indexByID["\(id)~\(occurrence)"] != nil { occurrence += 1 }
     let unique = "\(id)~\(occurrence)"
-    usedIDs.insert(unique)
     diagnostics.note(
       .warning, node: nil, path: path,
       "the id \"\(id)\" occurs more than once in the resolved tree; this one is \"\(unique)\"")

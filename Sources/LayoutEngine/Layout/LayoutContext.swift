@@ -10,13 +10,16 @@ struct LayoutContext {
   private unowned(unsafe) let tree: any LayoutPartialTree
   /// The layer (an identity for the pass; algorithms do not look inside it).
   let ref: ResolvedLayerIndex
-  /// The environment at the layer (font and line limit as inherited there).
-  let environment: LayoutEnvironment
+  /// The environment at the layer's node, shared with the node's other layers' contexts.
+  private let shared: NodeEnvironment
 
-  init(tree: any LayoutPartialTree, ref: ResolvedLayerIndex, environment: LayoutEnvironment) {
+  /// The environment at the layer (font and line limit as inherited there).
+  var environment: LayoutEnvironment { shared.value }
+
+  init(tree: any LayoutPartialTree, ref: ResolvedLayerIndex, environment: NodeEnvironment) {
     self.tree = tree
     self.ref = ref
-    self.environment = environment
+    self.shared = environment
   }
 
   /// The layer's address in the event log.
