@@ -95,7 +95,13 @@ package final class DaemonServer: Sendable {
   ) {
     registry.register(
       Request.method, params: Request.self,
-      ordering: { access == .update ? .documentUpdate($0.uri) : .documentQuery($0.uri) }, handler: handler)
+      ordering: { request in
+        switch access {
+        case .update: return .documentUpdate(request.uri)
+        case .query: return .documentQuery(request.uri)
+        case .briefQuery: return .briefQuery(request.uri)
+        }
+      }, handler: handler)
   }
 
   /// Ends the layout threads once their queued work is done; the daemon lays nothing out afterwards (tests stop

@@ -12,6 +12,9 @@ enum TreeAccess: Sendable {
   case update
   /// It reads the tree: runs after the tree's earlier updates, concurrently with its other queries.
   case query
+  /// It reads one node's records (`layout/node`), work bounded by that node: a query that runs on the reader
+  /// thread as it arrives when no update of the tree is pending (`OrderingClass.briefQuery`).
+  case briefQuery
 }
 
 extension OpenTreeRequest: TreeRequest {}

@@ -103,7 +103,7 @@ private struct JSONWriter {
       frames[top].next += 1
       if frame.isObject {
         let member = frame.members[frame.next]
-        writeString(member.key, into: &output)
+        JSONTextWriter.appendString(member.key, to: &output)
         output.append(UInt8(ascii: ":"))
         if isPretty { output.append(UInt8(ascii: " ")) }
         writeValue(member.value, into: &output)
@@ -118,14 +118,9 @@ private struct JSONWriter {
     switch value {
     case .null: appendASCII("null", to: &output)
     case .bool(let flag): appendASCII(flag ? "true" : "false", to: &output)
-    case .integer(let integer): writeInteger(integer, into: &output)
-    case .double(let double):
-      if double.isFinite {
-        output.append(contentsOf: double.description.utf8)
-      } else {
-        appendASCII("null", to: &output)
-      }
-    case .string(let string): writeString(string, into: &output)
+    case .integer(let integer): JSONTextWriter.appendInteger(integer, to: &output)
+    case .double(let double): JSONTextWriter.appendDouble(double, to: &output)
+    case .string(let string): JSONTextWriter.appendString(string, to: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       if elements.isEmpty {
@@ -158,53 +153,5 @@ private struct JSONWriter {
 
   func appendASCII(_ text: StaticString, to output: inout [UInt8]) {
     text.withUTF8Buffer { output.append(contentsOf: $0) }
-  }
-
-  func writeInteger(_ value: Int64, into output: inout [UInt8]) {
-    if value < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    // Twenty digits hold any UInt64; they are produced last-first into a fixed buffer.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
-    }
-  }
-
-  func writeString(_ string: String, into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    var string = string
-    string.withUTF8 { bytes in
-      var runStart = 0
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        runStart = index + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-          let hexDigits: StaticString = "0123456789abcdef"
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-          hexDigits.withUTF8Buffer { digits in
-            output.append(digits[Int(byte >> 4)])
-            output.append(digits[Int(byte & 0xF)])
-          }
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    }
-    output.append(UInt8(ascii: "\""))
   }
 }

@@ -212,11 +212,8 @@ public final class Endpoint: ConnectionReceiver {
   /// Handles one frame; see the type's documentation. Called by the connection on its reader thread.
   public func receive(_ frame: Frame) {
     let maxPending = options.maxPendingMessages
-    let isExiting =
-      state.wait(
-        until: { $0.pendingWork < maxPending || $0.exiting || $0.stopsReading },
-        then: { $0.exiting || $0.stopsReading }) ?? true
-    guard !isExiting else { return }
+    state.wait(until: { $0.pendingWork < maxPending || $0.exiting || $0.stopsReading })
+    guard !state.read({ $0.exiting || $0.stopsReading }) else { return }
     guard frame.hasSupportedCharset else {
       let reason = "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported"
       log(.error, reason)
@@ -412,12 +409,14 @@ public final class Endpoint: ConnectionReceiver {
         sendReply(request.id, .failure(error), to: target)
         return
       case .answer(let value):
-        sendReply(request.id, .success(value), to: target)
+        sendReply(request.id, .success(.value(value)), to: target)
         return
       case .proceed:
         if request.method == "initialize" { watchClientProcess(request.params) }
         if prepare == nil, let answer = lifecycle.defaultAnswer(to: request.method) {
-          prepare = { _ in .success(HandlerRegistry.PreparedRequest(ordering: .global) { _ in .success(answer) }) }
+          prepare = { _ in
+            .success(HandlerRegistry.PreparedRequest(ordering: .global) { _ in .success(.value(answer)) })
+          }
         }
       }
     }
@@ -518,7 +517,7 @@ public final class Endpoint: ConnectionReceiver {
       log(.warning, "$/cancelRequest without a usable id")
       return
     }
-    guard let incoming = state.withLock({ $0.incoming[id] }) else { return }
+    guard let incoming = state.read({ $0.incoming[id] }) else { return }
     incoming.cancellation.cancel()
     if incoming.cancelIfWaiting() { sendReply(id, .failure(.requestCancelled), to: incoming.target) }
   }
@@ -531,11 +530,16 @@ public final class Endpoint: ConnectionReceiver {
     onReply(response.result)
   }
 
-  private func sendReply(_ id: RequestID, _ result: Result<JSONValue, ResponseError>, to target: ReplyTarget) {
-    let response = Message.response(ResponseMessage(id: id, result: result.mapError(\.withKind)))
+  private func sendReply(_ id: RequestID, _ result: Result<RequestResult, ResponseError>, to target: ReplyTarget) {
+    let body: [UInt8]
+    switch result {
+    case .success(.reply(let reply)): body = reply
+    case .success(.value(let value)): body = Message.response(ResponseMessage(id: id, result: .success(value))).body
+    case .failure(let error): body = Message.response(ResponseMessage(id: id, result: .failure(error.withKind))).body
+    }
     switch target {
-    case .direct: connection.send(response.body)
-    case .batch(let batch): batch.add(response.jsonValue)
+    case .direct: connection.send(body)
+    case .batch(let batch): batch.add(body)
     }
   }
 
@@ -586,7 +590,8 @@ enum ReplyTarget: Sendable {
 final class BatchReplies: Sendable {
   private struct State: Sendable {
     var expected = 0
-    var replies: [JSONValue] = []
+    /// The replies' bodies, in the order they were answered.
+    var replies: [[UInt8]] = []
     var sealed = false
     var sent = false
   }
@@ -602,7 +607,7 @@ final class BatchReplies: Sendable {
     state.withLock { $0.expected += 1 }
   }
 
-  func add(_ reply: JSONValue) {
+  func add(_ reply: [UInt8]) {
     sendIfComplete { $0.replies.append(reply) }
   }
 
@@ -612,14 +617,22 @@ final class BatchReplies: Sendable {
   }
 
   private func sendIfComplete(after change: (inout State) -> Void) {
-    let replies = state.withLock { state -> [JSONValue]? in
+    let replies = state.withLock { state -> [[UInt8]]? in
       change(&state)
       guard state.sealed, !state.sent, state.expected > 0, state.replies.count == state.expected else { return nil }
       state.sent = true
       defer { state.replies = [] }
       return state.replies
     }
-    if let replies { connection.send(JSONSerializer.serializeToBytes(.array(replies))) }
+    guard let replies else { return }
+    // The compact text of the array of the replies.
+    var body: [UInt8] = [UInt8(ascii: "[")]
+    for (index, reply) in replies.enumerated() {
+      if index > 0 { body.append(UInt8(ascii: ",")) }
+      body.append(contentsOf: reply)
+    }
+    body.append(UInt8(ascii: "]"))
+    connection.send(body)
   }
 }
 

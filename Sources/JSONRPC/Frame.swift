@@ -22,7 +22,18 @@ public struct Frame: Hashable, Sendable {
   /// The header we write before a body of `length` bytes: `Content-Length: N\r\n\r\n`, exactly as strict
   /// clients expect it (that casing, one space, no other headers).
   public static func header(forBodyLength length: Int) -> [UInt8] {
-    Array("Content-Length: \(length)\r\n\r\n".utf8)
+    var header: [UInt8] = []
+    header.reserveCapacity(40)
+    header.append(contentsOf: "Content-Length: ".utf8)
+    // The digits, most significant first, without making a String.
+    let start = header.count
+    var remaining = max(0, length)
+    repeat {
+      header.insert(UInt8(ascii: "0") + UInt8(remaining % 10), at: start)
+      remaining /= 10
+    } while remaining > 0
+    header.append(contentsOf: "\r\n\r\n".utf8)
+    return header
   }
 
   /// The header and the body, ready to write.

@@ -2,9 +2,10 @@ import Foundation
 
 /// A value guarded by a lock, with a condition to wait for it to change.
 ///
-/// - Important: all access to the value goes through `withLock` / `wait`, which hold the lock; that is what
-///   makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns,
-///   except `updateWakingWaitersIf(_:)` when its body returns false.
+/// - Important: all access to the value goes through `withLock` / `read` / `wait`, which hold the lock; that is
+///   what makes the unchecked `Sendable` conformance sound. Every `withLock` wakes the waiters when it returns,
+///   except `updateWakingWaitersIf(_:)` when its body returns false; reading and waiting change nothing, so they
+///   wake nobody (a woken thread that finds nothing changed costs a context switch).
 final class Guarded<Value: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var value: Value
@@ -31,10 +32,19 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
     if body(&value) { condition.broadcast() }
   }
 
-  /// Waits until `predicate` holds or `deadline` passes; returns whether it holds.
+  /// Reads the value under the lock, waking nobody.
+  func read<Result>(_ body: (Value) -> Result) -> Result {
+    condition.lock()
+    defer { condition.unlock() }
+    return body(value)
+  }
+
+  /// Waits until `predicate` holds or `deadline` passes, waking nobody; returns whether it holds.
   @discardableResult
   func wait(until predicate: (Value) -> Bool, deadline: ContinuousClock.Instant? = nil) -> Bool {
-    wait(until: predicate, deadline: deadline, then: { _ in () }) != nil
+    condition.lock()
+    defer { condition.unlock() }
+    return waitLocked(until: predicate, deadline: deadline)
   }
 
   /// Waits until `predicate` holds (or `deadline` passes), then runs `body` under the same lock.
@@ -47,16 +57,22 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
     }
+    guard waitLocked(until: predicate, deadline: deadline) else { return nil }
+    return body(&value)
+  }
+
+  /// Waits, with the lock held, until `predicate` holds (true) or `deadline` passes (false).
+  private func waitLocked(until predicate: (Value) -> Bool, deadline: ContinuousClock.Instant?) -> Bool {
     while !predicate(value) {
       if let deadline {
         let remaining = ContinuousClock.now.duration(to: deadline)
-        guard remaining > .zero else { return nil }
+        guard remaining > .zero else { return false }
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
       } else {
         condition.wait()
       }
     }
-    return body(&value)
+    return true
   }
 }

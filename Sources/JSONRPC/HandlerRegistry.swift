@@ -9,6 +9,10 @@ import JSONCore
 /// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
 /// `JSONValue` as the params or result type to work with raw JSON.
 ///
+/// Params that are `JSONExactDecodable` are read straight from the JSON when their form is plain.
+/// A result type that is `JSONTextEncodable` is written straight into its reply's text; any other, or one whose
+/// writing throws, is encoded through `JSONValueEncoder`.
+///
 /// Handlers run on a concurrent queue (see `OrderingClass` for what may overlap) and may block. A handler
 /// answers by returning (`Void` results and `JSONValue.null` both answer `null`) or by throwing:
 /// a `ResponseError` is sent as it is; a `JSONCodingError` becomes -32602 with its path; anything else
@@ -17,7 +21,7 @@ public struct HandlerRegistry: Sendable {
   /// A request handler after its params were decoded: its ordering and how to run it.
   struct PreparedRequest: Sendable {
     let ordering: OrderingClass
-    let run: @Sendable (RequestContext) -> Result<JSONValue, ResponseError>
+    let run: @Sendable (RequestContext) -> Result<RequestResult, ResponseError>
   }
 
   /// A notification handler after its params were decoded.
@@ -49,10 +53,15 @@ public struct HandlerRegistry: Sendable {
   ) {
     requests[method] = { rawParams in
       let params: Params
-      do throws(JSONCodingError) {
-        params = try JSONValueDecoder(rootPath: .params).decode(Params.self, from: rawParams ?? .object(JSONObject()))
-      } catch {
-        return .failure(.invalidParams(error.description, path: error.path))
+      let json = rawParams ?? .object(JSONObject())
+      if let exact = Params.self as? any JSONExactDecodable.Type, let read = exact.init(exactly: json) as? Params {
+        params = read
+      } else {
+        do throws(JSONCodingError) {
+          params = try JSONValueDecoder(rootPath: .params).decode(Params.self, from: json)
+        } catch {
+          return .failure(.invalidParams(error.description, path: error.path))
+        }
       }
       let prepared = PreparedRequest(ordering: ordering(params)) { context in
         let response: Response
@@ -62,7 +71,13 @@ public struct HandlerRegistry: Sendable {
           return .failure(Self.responseError(for: error, method: method))
         }
         do {
-          return .success(try JSONValueEncoder().encode(response))
+          // A response that cannot write itself falls back to the bridge, whose error is the one reported.
+          if let direct = response as? any JSONTextEncodable,
+            let reply = try? Message.responseText(id: context.id ?? .null, result: direct)
+          {
+            return .success(.reply(reply))
+          }
+          return .success(.value(try JSONValueEncoder().encode(response)))
         } catch {
           return .failure(.internalError("Internal error in '\(method)': the result cannot be encoded: \(error)"))
         }

@@ -38,4 +38,19 @@ extension Message {
 
   /// The message as compact JSON text in UTF-8, ready to frame.
   public var body: [UInt8] { JSONSerializer.serializeToBytes(jsonValue) }
+
+  /// The compact text of a successful reply to request `id`, with `result` written straight into it: the same
+  /// bytes as `Message.response(…).body` with the result's `JSONValue`, without building that value.
+  static func responseText(id: RequestID, result: any JSONTextEncodable) throws(JSONCodingError) -> [UInt8] {
+    var writer = JSONTextWriter(capacity: 512)
+    writer.beginObject()
+    writer.key("jsonrpc")
+    writer.string("2.0")
+    writer.key("id")
+    writer.value(id.jsonValue)
+    writer.key("result")
+    try result.write(to: &writer)
+    writer.endObject()
+    return writer.bytes
+  }
 }

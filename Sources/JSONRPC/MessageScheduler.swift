@@ -67,18 +67,23 @@ final class MessageScheduler: Sendable {
     }
   }
 
-  /// Submits `work`; it runs once every earlier item it depends on has finished (an `immediate` item runs
-  /// here, on the caller's thread, before `submit` returns).
+  /// Submits `work`; it runs once every earlier item it depends on has finished (an `immediate` item, and a
+  /// `briefQuery` with nothing to wait for, runs here, on the caller's thread, before `submit` returns).
   func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
     if ordering == .immediate {
       work()
       return
     }
     let item = Item(work: work, ordering: ordering)
-    let isReady = state.withLock { state -> Bool in
+    let start = state.withLock { state -> Start in
       switch ordering {
       case .immediate:
         break
+      case .briefQuery(let key):
+        // Nothing it waits for is pending, and it finishes before the next message is submitted, so no later
+        // item can wait for it: it needs no bookkeeping.
+        if state.epoch.barrier == nil, state.epoch.keys[key]?.lastUpdate == nil { return .here }
+        query(item, key, state.epoch)
       case .freestanding:
         // It waits for the barrier that opened its epoch (a `global` is a barrier against everything after it,
         // so nothing overtakes `initialize`), and as part of the epoch the next `global` waits for it.
@@ -106,16 +111,35 @@ final class MessageScheduler: Sendable {
         keyState.lastUpdate = item
         keyState.generation = Generation()
       case .documentQuery(let key):
-        let epoch = joinEpoch(item, state.epoch)
-        let keyState = epoch.keys[key] ?? KeyState()
-        epoch.keys[key] = keyState
-        if let last = keyState.lastUpdate { block(item, on: last) }
-        keyState.generation.pendingQueries += 1
-        item.generation = keyState.generation
+        query(item, key, state.epoch)
       }
-      return item.blockers == 0
+      return item.blockers == 0 ? .ready : .waiting
     }
-    if isReady { run(item) }
+    switch start {
+    case .here: work()
+    case .ready: run(item)
+    case .waiting: break
+    }
+  }
+
+  /// Where a submitted item starts.
+  private enum Start {
+    /// On the submitting thread, now.
+    case here
+    /// On the handler threads, now.
+    case ready
+    /// Once the items it waits for finish.
+    case waiting
+  }
+
+  /// Records a query of `key`: it waits for the key's last update.
+  private func query(_ item: Item, _ key: String, _ epoch: Epoch) {
+    let epoch = joinEpoch(item, epoch)
+    let keyState = epoch.keys[key] ?? KeyState()
+    epoch.keys[key] = keyState
+    if let last = keyState.lastUpdate { block(item, on: last) }
+    keyState.generation.pendingQueries += 1
+    item.generation = keyState.generation
   }
 
   private func joinEpoch(_ item: Item, _ epoch: Epoch) -> Epoch {
@@ -155,7 +179,7 @@ final class MessageScheduler: Sendable {
           keyState.lastUpdate = nil
           if keyState.generation.pendingQueries == 0 { epoch.keys[key] = nil }
         }
-      case .documentQuery(let key):
+      case .documentQuery(let key), .briefQuery(let key):
         if let generation = item.generation {
           generation.pendingQueries -= 1
           if generation.pendingQueries == 0 {

@@ -9,6 +9,9 @@
 ///   document apply in order and never under a running query;
 /// - `documentQuery(key)` runs after the earlier updates of its key, so it sees every mutation received before
 ///   it and none received after; queries of one key run concurrently with each other;
+/// - `briefQuery(key)` is a `documentQuery` whose handler is brief and never blocks (one record read and
+///   written out): when no update of its key and no `global` is waiting or running, it runs on the reader thread
+///   as it arrives, with no hand-off to a handler thread; otherwise it waits as a `documentQuery` does;
 /// - `freestanding` waits only for an earlier `global` (pure functions, housekeeping), never for other
 ///   messages; a later `global` still waits for it to finish, so `shutdown` and `exit` come after every earlier
 ///   reply, and nothing overtakes `initialize`.
@@ -26,6 +29,8 @@ public enum OrderingClass: Hashable, Sendable {
   case documentUpdate(String)
   /// A read of the document named by the key.
   case documentQuery(String)
+  /// A brief read of the document named by the key: on the reader thread when nothing it waits for is pending.
+  case briefQuery(String)
   /// Waits only for an earlier `global`; a later `global` waits for it.
   case freestanding
   /// Runs at once on the reader thread, in arrival order, waiting for nothing.

@@ -56,6 +56,20 @@ enum POSIX {
     return nil
   }
 
+  /// Whether `descriptor` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it
+  /// writable and not failed).
+  static func hasRoom(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    guard poll(&entry, 1, 0) == 1 else { return false }
+    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && entry.revents & Int16(POLLOUT) != 0
+  }
+
+  /// Whether `descriptor` has input waiting to be read now (or has reached its end).
+  static func hasInput(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
+  }
+
   /// Opens `path` for writing, creating or truncating it; nil on failure.
   static func openForWriting(_ path: String) -> Int32? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

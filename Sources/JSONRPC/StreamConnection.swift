@@ -5,9 +5,13 @@ import Foundation
 ///
 /// Threads:
 /// - a reader thread blocks in `read`, splits the bytes into frames with `FrameParser` and hands each frame to
-///   the receiver; it never writes, so a peer that is not reading cannot stall it;
+///   the receiver; it writes nothing that could block (below), so a peer that is not reading cannot stall it;
 /// - a writer thread takes every queued body at once, frames them and writes them with one `write`, so
-///   pipelined replies cost one system call per batch rather than per message.
+///   pipelined replies cost one system call per batch rather than per message;
+/// - a thread that sends a small body (its frame at most `PIPE_BUF` bytes) while nothing is queued or being
+///   written and no input is waiting to be read writes it itself, when `poll` says the output has room for it:
+///   such a write cannot block, and a round trip saves waking the writer. Otherwise (the output is busy or full,
+///   or more requests are coming, whose replies the writer coalesces) the body is queued.
 ///
 /// Backpressure, in bytes: when more than `Options.maxQueuedOutputBytes` are waiting to be written (the peer
 /// stopped reading), the reader stops reading, and `send` waits until the writer has caught up below the limit,
@@ -61,6 +65,10 @@ public final class StreamConnection: Connection {
   private struct State: Sendable {
     var queue: [[UInt8]] = []
     var queuedBytes = 0
+    /// Whether a thread is writing to the output (the writer, or a sender writing its body itself).
+    var writing = false
+    /// Who is told when writing fails; set by `start`, cleared when the writer finishes.
+    var receiver: (any ConnectionReceiver)?
     var closing = false
     var started = false
     var writerFinished = false
@@ -106,6 +114,7 @@ public final class StreamConnection: Connection {
   public func start(receiver: any ConnectionReceiver) {
     let alreadyStarted = state.withLock { state in
       defer { state.started = true }
+      if !state.started { state.receiver = receiver }
       return state.started
     }
     guard !alreadyStarted else { return }
@@ -113,10 +122,11 @@ public final class StreamConnection: Connection {
     writer.name = "JSONRPC writer"
     writer.start()
     // The reader decodes params, which recurses once per level of the decoded type (bounded by the decoder's
-    // depth limit); 8 MiB leaves a wide margin.
+    // depth limit), and runs brief queries (`OrderingClass.briefQuery`), which may drop the last reference to a
+    // deep value as a handler may: the handler threads' 16 MiB (address space; only the pages used are resident).
     let reader = Thread { [self] in readLoop(receiver) }
     reader.name = "JSONRPC reader"
-    reader.stackSize = 8 << 20
+    reader.stackSize = 16 << 20
     reader.start()
   }
 
@@ -130,18 +140,52 @@ public final class StreamConnection: Connection {
       return false
     }
     if isFull { state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }) }
+    // A mirror file is written by the writer alone.
+    let writesHere = options.sendMirrorPath == nil && body.count <= Self.directWriteBytes
+    var claimed = false
     // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
     // body of a pipelined burst would cost a futex call per message.
     state.updateWakingWaitersIf { state -> Bool in
       guard !state.closing, !state.writeFailed else { return false }
+      if writesHere, state.started, state.queue.isEmpty, !state.writing {
+        state.writing = true
+        claimed = true
+        return false
+      }
       state.queue.append(body)
       state.queuedBytes += body.count
       return state.queue.count == 1
     }
+    guard claimed else { return }
+    guard !POSIX.hasInput(input), POSIX.hasRoom(output) else {
+      // More requests are waiting (their replies are better written together), or the peer is slow to read
+      // (the writer waits for it, not this thread).
+      state.withLock { state in
+        state.writing = false
+        state.queue.append(body)
+        state.queuedBytes += body.count
+      }
+      return
+    }
+    var bytes = Frame.header(forBodyLength: body.count)
+    bytes.append(contentsOf: body)
+    let failure = write(bytes, nil)
+    var receiver: (any ConnectionReceiver)?
+    // The writer waits for the output to be free only when bodies were queued meanwhile (or it is closing).
+    state.updateWakingWaitersIf { state in
+      state.writing = false
+      receiver = state.receiver
+      return !state.queue.isEmpty || state.closing
+    }
+    if let failure, let receiver { reportWriteFailure(failure, receiver) }
   }
 
+  /// A body this small is written by its sender when the output is idle: with its header (at most 32 bytes) it
+  /// fits in `PIPE_BUF`, the most a pipe with room (`poll`) takes in one `write` without blocking.
+  private static let directWriteBytes = Int(PIPE_BUF) - 32
+
   /// The bytes queued and not yet written.
-  public var queuedOutputBytes: Int { state.withLock { $0.queuedBytes } }
+  public var queuedOutputBytes: Int { state.read { $0.queuedBytes } }
 
   /// Stops reading, flushes the queue for at most `flushTimeout`, and closes the output.
   public func close(flushTimeout: Duration = .seconds(2)) {
@@ -180,9 +224,8 @@ public final class StreamConnection: Connection {
     var reason = ConnectionCloseReason.closedLocally
     while true {
       let maxQueued = options.maxQueuedOutputBytes
-      let closing = state.wait(
-        until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }, then: { $0.closing })
-      if closing == true { break }
+      state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed })
+      if state.read({ $0.closing }) { break }
       let count = POSIX.readSome(input, into: buffer)
       if count < 0 {
         reason = .readError(POSIX.errorDescription)
@@ -205,7 +248,7 @@ public final class StreamConnection: Connection {
         reason = .framingError(error)
         break
       }
-      if state.withLock({ $0.closing }) { break }
+      if state.read({ $0.closing }) { break }
     }
     if options.closesDescriptors { POSIX.closeQuietly(input) }
     receiver.connectionDidClose(reason)
@@ -219,9 +262,10 @@ public final class StreamConnection: Connection {
       // Idle, the writer looks at the descriptor every second, so a peer that closed its reading end is noticed
       // without waiting for the next reply.
       let taken = state.wait(
-        until: { !$0.queue.isEmpty || $0.closing }, deadline: .now + .seconds(1),
+        until: { (!$0.queue.isEmpty || $0.closing) && !$0.writing }, deadline: .now + .seconds(1),
         then: { state in
           defer { state.queue.removeAll() }
+          state.writing = true
           return state.queue
         })
       guard let batch = taken else {
@@ -231,7 +275,10 @@ public final class StreamConnection: Connection {
         }
         continue
       }
-      guard !batch.isEmpty else { break }
+      guard !batch.isEmpty else {
+        state.withLock { $0.writing = false }
+        break
+      }
       var bodyBytes = 0
       var pending: [UInt8] = []
       for body in batch {
@@ -247,12 +294,18 @@ public final class StreamConnection: Connection {
         }
       }
       if failure == nil { failure = write(&pending, mirror) }
-      state.withLock { $0.queuedBytes -= bodyBytes }
+      state.withLock { state in
+        state.queuedBytes -= bodyBytes
+        state.writing = false
+      }
       if let failure { reportWriteFailure(failure, receiver) }
     }
     if let mirror { POSIX.closeQuietly(mirror) }
     if options.closesDescriptors { POSIX.closeQuietly(output) }
-    state.withLock { $0.writerFinished = true }
+    state.withLock { state in
+      state.writerFinished = true
+      state.receiver = nil
+    }
   }
 
   /// Bodies up to this size are copied into one buffer with their headers and written together.

@@ -185,6 +185,64 @@ struct CodingTests {
       json: #"{"uri": "u", "node": "a", "fields": ["size", "frame"]}"#)
   }
 
+  /// Checks that `value` writes itself as the `Encodable` bridge and the compact serializer write it.
+  func checkText<T: Encodable & JSONTextEncodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
+    var writer = JSONTextWriter()
+    try value.write(to: &writer)
+    let expected = JSONSerializer.serialize(try JSONValueEncoder().encode(value))
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, sourceLocation: sourceLocation)
+  }
+
+  @Test func queryResultsWriteTheTextTheirEncodingGives() throws {
+    let node = NodeLayout(
+      id: "row/Text0", view: "Text", text: "Say \"hi\"\n\u{1}é", parent: "row", hostLayer: 2, children: ["a", "b"],
+      depth: 3, path: "$.root.children[0]", proposal: ProposalValue(width: .infinity, height: nil),
+      size: SizeValue(width: 38.333333333333336, height: -0.0), frame: FrameValue(x: -4, y: 1e21, width: 0, height: 7),
+      frameInParent: FrameValue(x: .infinity, y: -.infinity, width: .nan, height: 1),
+      renderedFrame: FrameValue(x: 0.5, y: 0, width: 10, height: 10), layers: [],
+      source: TextLocation(
+        uri: "file:///a.swift", range: TextRange(start: .init(line: 1, character: 2), end: .init(line: 1, character: 9))
+      ))
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node))
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: []))
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: NodeLayoutField.allCases))
+    // A field named twice is written once, where it was first named.
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: [.size, .frame, .size, .text]))
+    let empty = NodeLayout(
+      id: "a", view: "Color", text: nil, parent: nil, hostLayer: nil, children: [], depth: 0, path: "", proposal: nil,
+      size: nil, frame: nil, frameInParent: nil, renderedFrame: nil, layers: nil)
+    try checkText(NodeLayoutResult(uri: "u", version: 1, pass: 0, node: empty, fields: NodeLayoutField.allCases))
+    try checkText(ProposalValue(width: 0, height: 320.5))
+    // A length JSON cannot spell is refused by both paths.
+    var writer = JSONTextWriter()
+    #expect(throws: JSONCodingError.self) { try ProposalValue(width: .length(.nan), height: nil).write(to: &writer) }
+    #expect(throws: JSONCodingError.self) {
+      try JSONValueEncoder().encode(ProposalValue(width: .length(.nan), height: nil))
+    }
+  }
+
+  @Test func nodeLayoutRequestsReadPlainFormsAsTheirDecodingDoes() throws {
+    for json in [
+      #"{"uri": "u", "node": "a"}"#,
+      #"{"uri": "u", "node": "a", "version": 3, "pass": 0, "measurements": false, "fields": ["size", "frame"]}"#,
+      #"{"node": "a", "uri": "u", "fields": [], "extra": {"ignored": true}}"#,
+    ] {
+      let value = try JSONParser.parse(json)
+      let read = NodeLayoutRequest(exactly: value)
+      #expect(read != nil, "\(json)")
+      #expect(read == (try JSONValueDecoder().decode(NodeLayoutRequest.self, from: value)), "\(json)")
+    }
+    // Anything else is left to the decoding, which decides (and words the error).
+    for json in [
+      #"{"uri": "u"}"#, #"{"uri": "u", "node": 1}"#, #"{"uri": "u", "node": "a", "version": null}"#,
+      #"{"uri": "u", "node": "a", "version": 2.0}"#, #"{"uri": "u", "node": "a", "fields": ["size", "width"]}"#,
+      #"{"uri": "u", "node": "a", "measurements": 1}"#, #"["u", "a"]"#,
+    ] {
+      #expect(NodeLayoutRequest(exactly: try JSONParser.parse(json)) == nil, "\(json)")
+    }
+  }
+
   @Test func presentNullValuesStayNull() throws {
     try checkCoding(
       PreferenceValueRecord(node: "n", view: "Text", key: "K", value: .null, contributors: [], discarded: []),

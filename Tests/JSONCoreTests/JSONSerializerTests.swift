@@ -9,6 +9,31 @@ struct JSONSerializerTests {
     #expect(JSONSerializer.serialize(value) == #"{"b":[1,2.5,"x"],"a":null,"c":{},"d":[],"e":true}"#)
   }
 
+  @Test func textWrittenMemberByMemberEqualsTheSerializedValue() {
+    var writer = JSONTextWriter()
+    writer.beginObject()
+    writer.key("a\"b")
+    writer.beginArray()
+    writer.integer(-12)
+    writer.double(2.5)
+    writer.double(39)
+    writer.double(.infinity)
+    writer.string("tab\tand\u{1}é")
+    writer.beginObject()
+    writer.endObject()
+    writer.endArray()
+    writer.key("v")
+    writer.value(["k": [1, nil, true]])
+    writer.key("e")
+    writer.beginArray()
+    writer.endArray()
+    writer.endObject()
+    let value: JSONValue = [
+      "a\"b": [-12, 2.5, 39.0, .double(.infinity), "tab\tand\u{1}é", [:]], "v": ["k": [1, nil, true]], "e": [],
+    ]
+    #expect(writer.bytes == JSONSerializer.serializeToBytes(value))
+  }
+
   @Test func prettyOutputIndentsByTwoSpaces() {
     let value: JSONValue = ["b": [1, ["k": false]], "a": [:], "c": []]
     let expected = """

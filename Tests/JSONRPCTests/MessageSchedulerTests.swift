@@ -154,6 +154,42 @@ struct MessageSchedulerTests {
     #expect(trace.wait(for: "end global"))
   }
 
+  @Test func aBriefQueryRunsOnArrivalWhenNothingItWaitsForIsPending() {
+    let trace = Trace()
+    scheduler.submit(.documentQuery("a"), work: trace.work("query", held: true))
+    scheduler.submit(.documentUpdate("b"), work: trace.work("other update", held: true))
+    scheduler.submit(.briefQuery("a"), work: trace.work("brief"))
+    // It ran before `submit` returned, on this thread, beside a running query of its key and another key's update.
+    #expect(trace.all.contains("end brief"))
+    trace.gate("query").open()
+    trace.gate("other update").open()
+    #expect(trace.wait(for: "end query"))
+    #expect(trace.wait(for: "end other update"))
+  }
+
+  @Test func aBriefQueryWaitsForAnUpdateOfItsKeyAndForABarrier() {
+    let trace = Trace()
+    scheduler.submit(.documentUpdate("a"), work: trace.work("update", held: true))
+    scheduler.submit(.briefQuery("a"), work: trace.work("after update"))
+    scheduler.submit(.documentUpdate("a"), work: trace.work("next update"))
+    #expect(trace.wait(for: "start update"))
+    usleep(20_000)
+    #expect(!trace.all.contains("start after update"))
+    trace.gate("update").open()
+    #expect(trace.wait(for: "end next update"))
+    #expect(trace.happensBefore("end update", "start after update"))
+    #expect(trace.happensBefore("end after update", "start next update"))
+
+    scheduler.submit(.global, work: trace.work("global", held: true))
+    scheduler.submit(.briefQuery("b"), work: trace.work("after global"))
+    #expect(trace.wait(for: "start global"))
+    usleep(20_000)
+    #expect(!trace.all.contains("start after global"))
+    trace.gate("global").open()
+    #expect(trace.wait(for: "end after global"))
+    #expect(trace.happensBefore("end global", "start after global"))
+  }
+
   @Test func globalWaitsForEarlierFreestandingWork() {
     // A freestanding request starts at once, but `shutdown` (global) must still come after its reply.
     let trace = Trace()
@@ -205,7 +241,7 @@ struct MessageSchedulerTests {
         }
       } else if roll < 9 {
         let seen = expected[key] ?? 0
-        scheduler.submit(.documentQuery(key)) {
+        scheduler.submit(roll < 6 ? .documentQuery(key) : .briefQuery(key)) {
           if versions.withLock({ $0[key, default: 0] }) != seen { violations.withLock { $0.append("query \(index)") } }
           done.leave()
         }

@@ -211,4 +211,39 @@ struct StreamConnectionTests {
     #expect(try String(contentsOfFile: received, encoding: .utf8) == request)
     #expect(try String(contentsOfFile: sent, encoding: .utf8) == framed(#"{"jsonrpc":"2.0","id":1,"result":2}"#))
   }
+
+  @Test func bodiesSentFromSeveralThreadsArriveWholeAndInEachThreadsOrder() {
+    // Small bodies are written by their senders when the output is idle, large ones by the writer thread; the
+    // two must never interleave within a frame nor reorder one thread's bodies.
+    var pipeEnds: [Int32] = [0, 0]
+    _ = pipe(&pipeEnds)
+    let sender = StreamConnection(input: open("/dev/null", O_RDONLY), output: pipeEnds[1])
+    sender.start(receiver: RawPeer.Discarding())
+    let peer = RawPeer(StreamConnection(input: pipeEnds[0], output: open("/dev/null", O_WRONLY)))
+    let threads = 4
+    let bodies = 300
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for index in 0..<bodies {
+        // Every seventh body is larger than a pipe takes in one write.
+        let padding = String(repeating: "x", count: index % 7 == 0 ? 9_000 : index % 50)
+        let body: JSONValue = [
+          "thread": .integer(Int64(thread)), "index": .integer(Int64(index)), "pad": .string(padding),
+        ]
+        sender.send(JSONSerializer.serializeToBytes(body))
+      }
+    }
+    var next = Array(repeating: 0, count: threads)
+    for _ in 0..<(threads * bodies) {
+      guard let body = peer.next(), case .integer(let thread)? = body["thread"],
+        case .integer(let index)? = body["index"]
+      else {
+        Issue.record("a body did not arrive whole")
+        return
+      }
+      #expect(Int(index) == next[Int(thread)])
+      next[Int(thread)] = Int(index) + 1
+    }
+    #expect(next == Array(repeating: bodies, count: threads))
+    sender.close(flushTimeout: .seconds(2))
+  }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// `layout/node`: one node's layout in one pass: its layers, each with proposal, size, frames and the rule per
 /// axis that decided its size.
 public struct NodeLayoutRequest: RequestType {
@@ -30,5 +32,51 @@ public struct NodeLayoutRequest: RequestType {
     self.pass = pass
     self.measurements = measurements
     self.fields = fields
+  }
+}
+
+extension NodeLayoutRequest: JSONExactDecodable {
+  /// Reads the request's plain form (strings, integers, a boolean, known field names; absent members for the
+  /// optional ones); anything else is left to the `Decodable` conformance.
+  public init?(exactly json: JSONValue) {
+    guard case .object(let object) = json, case .string(let uri)? = object["uri"],
+      case .string(let node)? = object["node"]
+    else { return nil }
+    var version: Int?
+    var pass: Int?
+    var measurements: Bool?
+    var fields: [NodeLayoutField]?
+    switch object["version"] {
+    case nil: break
+    case .integer(let number)?:
+      guard let number = Int(exactly: number) else { return nil }
+      version = number
+    default: return nil
+    }
+    switch object["pass"] {
+    case nil: break
+    case .integer(let number)?:
+      guard let number = Int(exactly: number) else { return nil }
+      pass = number
+    default: return nil
+    }
+    switch object["measurements"] {
+    case nil: break
+    case .bool(let flag)?: measurements = flag
+    default: return nil
+    }
+    switch object["fields"] {
+    case nil: break
+    case .array(let names)?:
+      var selection: [NodeLayoutField] = []
+      selection.reserveCapacity(names.count)
+      for name in names {
+        guard case .string(let text) = name, let field = NodeLayoutField(rawValue: text) else { return nil }
+        selection.append(field)
+      }
+      fields = selection
+    default: return nil
+    }
+    self.init(uri: uri, node: node, version: version, pass: pass, measurements: measurements, fields: fields)
   }
 }

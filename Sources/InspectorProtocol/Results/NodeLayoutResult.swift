@@ -1,3 +1,5 @@
+import JSONCore
+
 /// The result of `layout/node`: the node's layout (every member of `NodeLayout`, at the top level) and the
 /// version and pass it describes.
 ///
@@ -90,5 +92,84 @@ public struct NodeLayoutResult: Codable, Hashable, Sendable {
       case .source: try container.encodeIfPresent(node.source, forKey: .source)
       }
     }
+  }
+}
+
+extension NodeLayoutResult: JSONTextEncodable {
+  /// Writes the result as its `Encodable` conformance does; with a selection of `fields` (a hover's size and
+  /// frame), member by member without the `Encodable` bridge.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    guard let fields else {
+      try writer.encode(self)
+      return
+    }
+    writer.beginObject()
+    writer.key("uri")
+    writer.string(uri)
+    writer.key("version")
+    writer.integer(version)
+    writer.key("pass")
+    writer.integer(pass)
+    writer.key("id")
+    writer.string(node.id)
+    writer.key("view")
+    writer.string(node.view)
+    writer.key("fields")
+    writer.beginArray()
+    for field in fields { writer.string(field.rawValue) }
+    writer.endArray()
+    // A field named twice is one member, where the first naming put it (as an encoding container keeps it).
+    var written: Set<NodeLayoutField> = []
+    for field in fields where written.insert(field).inserted {
+      try write(field, to: &writer)
+    }
+    writer.endObject()
+  }
+
+  private func write(_ field: NodeLayoutField, to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    switch field {
+    case .text: write(node.text, as: field, to: &writer)
+    case .parent: write(node.parent, as: field, to: &writer)
+    case .hostLayer:
+      guard let hostLayer = node.hostLayer else { return }
+      writer.key(field.rawValue)
+      writer.integer(hostLayer)
+    case .children:
+      writer.key(field.rawValue)
+      writer.beginArray()
+      for child in node.children { writer.string(child) }
+      writer.endArray()
+    case .depth:
+      writer.key(field.rawValue)
+      writer.integer(node.depth)
+    case .path: write(node.path, as: field, to: &writer)
+    case .proposal: try write(node.proposal, as: field, to: &writer)
+    case .size: try write(node.size, as: field, to: &writer)
+    case .frame: try write(node.frame, as: field, to: &writer)
+    case .frameInParent: try write(node.frameInParent, as: field, to: &writer)
+    case .renderedFrame: try write(node.renderedFrame, as: field, to: &writer)
+    case .layers:
+      guard let layers = node.layers else { return }
+      writer.key(field.rawValue)
+      try writer.encode(layers)
+    case .source:
+      guard let source = node.source else { return }
+      writer.key(field.rawValue)
+      try writer.encode(source)
+    }
+  }
+
+  private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
+    guard let text else { return }
+    writer.key(field.rawValue)
+    writer.string(text)
+  }
+
+  private func write(
+    _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
+  ) throws(JSONCodingError) {
+    guard let value else { return }
+    writer.key(field.rawValue)
+    try value.write(to: &writer)
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A rectangle: `{"x": 16, "y": 16, "width": 72, "height": 20.333}`, its origin at the top-left corner, in
 /// points. Unless a field's name says otherwise (`frameInParent`), a frame is in root coordinates: the root
 /// view's top-left corner is (0, 0).
@@ -39,5 +41,21 @@ public struct FrameValue: Codable, Hashable, Sendable {
     try container.encodeLength(y, forKey: .y)
     try container.encodeLength(width, forKey: .width)
     try container.encodeLength(height, forKey: .height)
+  }
+}
+
+extension FrameValue: JSONTextEncodable {
+  /// Writes the frame as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.beginObject()
+    writer.key("x")
+    writer.length(x)
+    writer.key("y")
+    writer.length(y)
+    writer.key("width")
+    writer.length(width)
+    writer.key("height")
+    writer.length(height)
+    writer.endObject()
   }
 }

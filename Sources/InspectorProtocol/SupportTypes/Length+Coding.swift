@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Lengths on the wire. JSON has no infinity and no NaN, so a non-finite length, which layout produces only in
 /// the degenerate cases SwiftUI warns about ("Invalid frame dimension"), is written as the string `"infinity"`,
 /// `"-infinity"` or `"nan"`; every other length is a JSON number.
@@ -22,6 +24,18 @@ extension KeyedDecodingContainer {
     default:
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self, debugDescription: "expected a number or \"infinity\", found the string \"\(text)\"")
+    }
+  }
+}
+
+extension JSONTextWriter {
+  /// Writes a length as `KeyedEncodingContainer.encodeLength` encodes it: a number, or `"infinity"`,
+  /// `"-infinity"` or `"nan"`.
+  mutating func length(_ value: Double) {
+    if value.isFinite {
+      double(value)
+    } else {
+      string(value.isNaN ? "nan" : value > 0 ? "infinity" : "-infinity")
     }
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A size: `{"width": 38.667, "height": 20.333}`, in points.
 public struct SizeValue: Codable, Hashable, Sendable {
   /// The width in points.
@@ -27,5 +29,17 @@ public struct SizeValue: Codable, Hashable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeLength(width, forKey: .width)
     try container.encodeLength(height, forKey: .height)
+  }
+}
+
+extension SizeValue: JSONTextEncodable {
+  /// Writes the size as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.beginObject()
+    writer.key("width")
+    writer.length(width)
+    writer.key("height")
+    writer.length(height)
+    writer.endObject()
   }
 }

@@ -75,16 +75,17 @@ extension LayerLayout {
 }
 
 extension NodeLayout {
-  /// The protocol's form of a node; `layers` includes its layers, `details` their measurements and reads,
-  /// `source` the node's and layers' places in the Swift source the tree was read from (in `encoding`).
+  /// The protocol's form of a node; `path` includes its declared path's text (else it is empty), `layers` its
+  /// layers, `details` their measurements and reads, `source` the node's and layers' places in the Swift source
+  /// the tree was read from (in `encoding`).
   init(
-    _ node: NodeRecord, depth: Int, layers: Bool, details: Bool, source: SourceDocument? = nil,
+    _ node: NodeRecord, depth: Int, path: Bool = true, layers: Bool, details: Bool, source: SourceDocument? = nil,
     encoding: PositionEncoding = .utf16
   ) {
     let outer = node.outermost
     self.init(
       id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
-      children: node.childIDs, depth: depth, path: node.declaredPath.description,
+      children: node.childIDs, depth: depth, path: path ? node.declaredPath.description : "",
       proposal: outer.map { ProposalValue($0.proposal) }, size: outer.map { SizeValue($0.size) },
       frame: outer.map { FrameValue($0.frame) }, frameInParent: outer.map { FrameValue($0.frameInParent) },
       renderedFrame: outer.map { FrameValue($0.renderedFrame) },

@@ -6,20 +6,22 @@ import LayoutEngine
 extension DaemonServer {
   /// `layout/node`, `layout/tree`, `layout/passes` and `layout/explain`.
   func registerLayout(in registry: inout HandlerRegistry) {
-    register(NodeLayoutRequest.self, in: &registry, access: .query) { [self] request, _ in
+    register(NodeLayoutRequest.self, in: &registry, access: .briefQuery) { [self] request, _ in
       let session = try session(request.uri)
       let version = try version(request.version, of: session)
       let pass = try pass(request.pass, of: version)
       let node = try node(request.node, in: pass, version: version)
-      // With a selection, only what it names is computed: no walk to the root without `depth`, no layers
-      // converted without `layers`.
-      let selected = request.fields.map(Set.init)
-      let depth = selected?.contains(.depth) ?? true ? max(0, pass.ancestry(of: node.id).count - 1) : 0
+      // With a selection, only what it names is computed: no walk to the root without `depth`, no path text
+      // without `path`, no layers converted without `layers`, no source looked up without `source` or `layers`.
+      func wants(_ field: NodeLayoutField) -> Bool { request.fields?.contains(field) ?? true }
+      let depth = wants(.depth) ? max(0, pass.ancestry(of: node.id).count - 1) : 0
+      let located = wants(.source) || wants(.layers)
       return NodeLayoutResult(
         uri: session.uri, version: version.number, pass: pass.index,
         node: NodeLayout(
-          node, depth: depth, layers: selected?.contains(.layers) ?? true, details: request.measurements ?? true,
-          source: session.source(of: version.number), encoding: settings.client.positionEncoding),
+          node, depth: depth, path: wants(.path), layers: wants(.layers), details: request.measurements ?? true,
+          source: located ? session.source(of: version.number) : nil,
+          encoding: located ? settings.client.positionEncoding : .utf16),
         fields: request.fields)
     }
     register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in

@@ -11,14 +11,15 @@ extension DaemonServer {
   }
 
   /// The version asked for (the current one when nil).
-  func version(_ number: Int?, of session: TreeSession, path: JSONPath = .params.key("version")) throws(ResponseError)
+  func version(_ number: Int?, of session: TreeSession, path: @autoclosure () -> JSONPath = .params.key("version"))
+    throws(ResponseError)
     -> TreeVersion
   {
     guard let version = session.version(number) else {
       throw ResponseError.daemon(
         .unknownVersion,
         "\"\(session.uri)\" has no version \(number ?? 0) in its history; it holds versions \(session.oldestVersion)…\(session.current.number)",
-        path: path,
+        path: path(),
         extra: [
           "oldestVersion": .integer(Int64(session.oldestVersion)),
           "currentVersion": .integer(Int64(session.current.number)),
@@ -28,7 +29,8 @@ extension DaemonServer {
   }
 
   /// The layout of the pass asked for (the last one when nil).
-  func pass(_ number: Int?, of version: TreeVersion, path: JSONPath = .params.key("pass")) throws(ResponseError)
+  func pass(_ number: Int?, of version: TreeVersion, path: @autoclosure () -> JSONPath = .params.key("pass"))
+    throws(ResponseError)
     -> LayoutPass
   {
     guard let pass = version.layout(number) else {
@@ -37,7 +39,7 @@ extension DaemonServer {
         .unknownVersion,
         "version \(version.number) has no pass \(number ?? 0) in its history; it ran \(version.outcome.passes) passes "
           + "and keeps " + kept.map(String.init).joined(separator: ", "),
-        path: path,
+        path: path(),
         extra: [
           "passes": .integer(Int64(version.outcome.passes)), "keptPasses": .array(kept.map { .integer(Int64($0)) }),
         ])
@@ -46,14 +48,16 @@ extension DaemonServer {
   }
 
   /// The node asked for in a pass.
-  func node(_ id: String, in pass: LayoutPass, version: TreeVersion, path: JSONPath = .params.key("node"))
+  func node(
+    _ id: String, in pass: LayoutPass, version: TreeVersion, path: @autoclosure () -> JSONPath = .params.key("node")
+  )
     throws(ResponseError)
     -> NodeRecord
   {
     guard let node = pass.node(id) else {
       let suggestion = NodeSelector.nearestID(to: id, in: pass).map { "; did you mean \"\($0)\"?" } ?? ""
       throw ResponseError.daemon(
-        .unknownNode, "no node \"\(id)\" in version \(version.number), pass \(pass.index)\(suggestion)", path: path)
+        .unknownNode, "no node \"\(id)\" in version \(version.number), pass \(pass.index)\(suggestion)", path: path())
     }
     return node
   }

@@ -46,6 +46,13 @@ final class RawPeer: ConnectionReceiver, @unchecked Sendable {
     connection.send(JSONSerializer.serializeToBytes(value))
   }
 
+  /// A receiver for a connection that only sends.
+  final class Discarding: ConnectionReceiver {
+    func receive(_ frame: Frame) {}
+
+    func connectionDidClose(_ reason: ConnectionCloseReason) {}
+  }
+
   /// Waits for the next received body (in order); nil after `timeout`.
   func next(timeout: TimeInterval = 10) -> JSONValue? {
     condition.lock()
