@@ -28,32 +28,44 @@ final class LayoutWorkers: Sendable {
   private struct State {
     var jobs: [Job] = []
     var stopping = false
+    /// Whether the threads have been started (by the first job).
+    var started = false
   }
 
   private let state = Mutex(State())
   private let available = DispatchSemaphore(value: 0)
   private let count: Int
 
-  /// Starts `count` worker threads (at least one). They run until `stop()`.
+  /// Workers on `count` threads (at least one), started with the first job, so a daemon that lays nothing out
+  /// reserves no stacks. They run until `stop()`.
   init(count: Int) {
     self.count = max(1, count)
-    for index in 0..<self.count {
-      let thread = Thread { [self] in work() }
-      thread.name = "InspectorDaemon layout \(index)"
-      thread.stackSize = Self.stackSize
-      thread.start()
+  }
+
+  /// Queues `job`, starting the threads if it is the first; false after `stop()`.
+  private func queue(_ job: Job) -> Bool {
+    let (accepted, starts) = state.withLock { state in
+      guard !state.stopping else { return (false, false) }
+      state.jobs.append(job)
+      defer { state.started = true }
+      return (true, !state.started)
     }
+    if starts {
+      for index in 0..<count {
+        let thread = Thread { [self] in work() }
+        thread.name = "InspectorDaemon layout \(index)"
+        thread.stackSize = Self.stackSize
+        thread.start()
+      }
+    }
+    return accepted
   }
 
   /// Runs `body` on a worker thread and waits for its result.
   func run<T>(_ body: @escaping () -> T) -> T {
     let box = ResultBox<T>()
     let job = Job { box.value = body() }
-    let accepted = state.withLock { state in
-      guard !state.stopping else { return false }
-      state.jobs.append(job)
-      return true
-    }
+    let accepted = queue(job)
     // After `stop()` there are no workers: run here rather than wait forever.
     guard accepted else { return body() }
     available.signal()
@@ -70,11 +82,7 @@ final class LayoutWorkers: Sendable {
   /// reader goes on reading changes that may make it stale). After `stop()` the body is dropped.
   func start(_ body: @escaping () -> Void) {
     let job = Job(body)
-    let accepted = state.withLock { state in
-      guard !state.stopping else { return false }
-      state.jobs.append(job)
-      return true
-    }
+    let accepted = queue(job)
     if accepted { available.signal() }
   }
 

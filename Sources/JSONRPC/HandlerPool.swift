@@ -1,7 +1,8 @@
 import Foundation
 
-/// The threads that run handlers by default: a fixed set with large stacks, shared by every `Endpoint` in
-/// the process, taking work in submission order.
+/// The threads that run handlers by default: a bounded set with large stacks, shared by every `Endpoint` in
+/// the process, taking work in submission order. A thread starts when work arrives and no thread is idle, up to
+/// the bound, so a process that is never busy does not pay for threads it does not need.
 ///
 /// Handlers decode and encode `Codable` values, which recurses once per JSON level (measured on this
 /// toolchain with `JSONValueDecoder`: about 2 KiB of stack per level in a release build, 4 KiB in a debug
@@ -9,45 +10,60 @@ import Foundation
 /// on macOS, so handlers run here, on threads whose stack size is set explicitly. The fixed size also bounds
 /// how many handlers run at once, which on a two-core machine is a feature.
 ///
-/// - Important: `queue` and `head` are only touched with `condition` locked; that is what makes the unchecked
-///   `Sendable` conformance sound. Each submission wakes one thread (`signal`), not all of them.
+/// - Important: `queue`, `head`, `threads` and `idle` are only touched with `condition` locked; that is what
+///   makes the unchecked `Sendable` conformance sound. Each submission wakes one thread (`signal`), not all of
+///   them.
 final class HandlerPool: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [@Sendable () -> Void] = []
   private var head = 0
+  /// The threads started so far, and how many of them wait for work.
+  private var threads = 0
+  private var idle = 0
+  private let maxThreads: Int
+  private let stackSize: Int
+  private let name: String
 
-  /// The pool every `Endpoint` uses unless given a queue: four threads per processor (at least 8), with 16 MiB
+  /// The pool every `Endpoint` uses unless given a queue: up to four threads per processor (at least 8), with 16 MiB
   /// stacks (address space; only the pages used are resident): a handler may drop the last reference to a value
   /// nested as deep as its JSON limit allows, and Swift frees nested values one inside the other. The threads live as long as the process.
   static let shared = HandlerPool(
-    threadCount: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount), stackSize: 16 << 20,
-    name: "JSONRPC handler")
+    threadCount: max(8, 4 * sysconf(Int32(_SC_NPROCESSORS_ONLN))), stackSize: 16 << 20, name: "JSONRPC handler")
 
-  /// Starts `threadCount` threads with `stackSize`-byte stacks.
+  /// A pool of at most `threadCount` threads with `stackSize`-byte stacks, started as work needs them.
   init(threadCount: Int, stackSize: Int, name: String) {
-    for index in 0..<max(1, threadCount) {
-      let thread = Thread { [self] in
-        while true { next()() }
-      }
-      thread.name = "\(name) \(index)"
-      thread.stackSize = stackSize
-      thread.start()
-    }
+    self.maxThreads = max(1, threadCount)
+    self.stackSize = stackSize
+    self.name = name
   }
 
-  /// Queues `work` to run on one of the pool's threads.
+  /// Queues `work` to run on one of the pool's threads, starting a thread when none is idle.
   func async(_ work: @escaping @Sendable () -> Void) {
     condition.lock()
     queue.append(work)
+    let starts = idle == 0 && threads < maxThreads
+    if starts { threads += 1 }
     condition.signal()
+    let index = threads
     condition.unlock()
+    guard starts else { return }
+    let thread = Thread { [self] in
+      while true { next()() }
+    }
+    thread.name = "\(name) \(index)"
+    thread.stackSize = stackSize
+    thread.start()
   }
 
   /// Waits for and takes the oldest queued work.
   private func next() -> @Sendable () -> Void {
     condition.lock()
     defer { condition.unlock() }
-    while head >= queue.count { condition.wait() }
+    while head >= queue.count {
+      idle += 1
+      condition.wait()
+      idle -= 1
+    }
     let work = queue[head]
     head += 1
     // Compact now and then so the queue does not grow without bound.
