@@ -19,12 +19,35 @@ struct ExpressionEmitter {
   let sources: [SourceText]
   /// The deepest chain of substitutions followed.
   let maxDepth: Int
+  /// The longest text a substitution may give, in UTF-8 bytes (names used twice at each step of a chain double
+  /// it at each step).
+  let maxTextBytes: Int
+
+  /// A substitution being made: the expression substituted, in the scope it is read in. Meeting one inside
+  /// itself is a cycle (`var text = f(text)`), which Swift rejects and which would never end.
+  struct Substitution: Hashable {
+    let file: Int
+    let range: SourceRange
+    let scope: ObjectIdentifier
+  }
+
+  /// The texts of the substitutions made while writing one text, each made once however often its name is read
+  /// (a chain whose names are read twice at each step costs its length, not two to the power of it).
+  final class Substitutions {
+    var texts: [Substitution: String] = [:]
+  }
 
   /// The text of `expression` as written in `scope`'s file, with names replaced; nil when a substitution
-  /// chain is deeper than `maxDepth`.
-  func emit(_ expression: Expr, in scope: Scope, depth: Int = 0) -> String? {
+  /// chain is deeper than `maxDepth`, meets itself, or gives a text longer than `maxTextBytes`.
+  func emit(_ expression: Expr, in scope: Scope) -> String? {
+    emit(expression, in: scope, depth: 0, chain: [], made: Substitutions())
+  }
+
+  private func emit(
+    _ expression: Expr, in scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions
+  ) -> String? {
     guard depth <= maxDepth else { return nil }
-    var walker = Walker(emitter: self, scope: scope, depth: depth)
+    var walker = Walker(emitter: self, scope: scope, depth: depth, chain: chain, made: made)
     walker.visit(expression)
     guard !walker.failed else { return nil }
     return splice(walker.replacements, in: expression.range, file: scope.file)
@@ -32,14 +55,14 @@ struct ExpressionEmitter {
 
   /// The text of a range of statements (a closure body, a reduce body) with names replaced.
   func emit(statements: [Stmt], range: SourceRange, in scope: Scope, shadowing: [String]) -> String? {
-    var walker = Walker(emitter: self, scope: scope, depth: 0)
+    var walker = Walker(emitter: self, scope: scope, depth: 0, chain: [], made: Substitutions())
     walker.shadows.append(Set(shadowing))
     walker.visit(statements)
     guard !walker.failed else { return nil }
     return splice(walker.replacements, in: range, file: scope.file)
   }
 
-  private func splice(_ replacements: [(SourceRange, String)], in range: SourceRange, file: Int) -> String {
+  private func splice(_ replacements: [(SourceRange, String)], in range: SourceRange, file: Int) -> String? {
     let source = sources[file]
     guard !replacements.isEmpty else { return source.text(of: range) }
     var result = ""
@@ -48,9 +71,10 @@ struct ExpressionEmitter {
       result += source.text(of: SourceRange(start: cursor, end: replaced.start))
       result += text
       cursor = replaced.end
+      guard result.utf8.count <= maxTextBytes else { return nil }
     }
     result += source.text(of: SourceRange(start: cursor, end: range.end))
-    return result
+    return result.utf8.count <= maxTextBytes ? result : nil
   }
 
   /// Whether a substituted expression can stand where an operand is expected without parentheses.
@@ -65,14 +89,20 @@ struct ExpressionEmitter {
     let emitter: ExpressionEmitter
     let scope: Scope
     let depth: Int
+    /// The substitutions this text is being made inside.
+    let chain: Set<Substitution>
+    /// The substitutions made so far for the text being written.
+    let made: Substitutions
     var replacements: [(SourceRange, String)] = []
     var shadows: [Set<String>] = []
     var failed = false
 
-    init(emitter: ExpressionEmitter, scope: Scope, depth: Int) {
+    init(emitter: ExpressionEmitter, scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions) {
       self.emitter = emitter
       self.scope = scope
       self.depth = depth
+      self.chain = chain
+      self.made = made
     }
 
     func isShadowed(_ name: String) -> Bool { shadows.contains { $0.contains(name) } }
@@ -88,10 +118,16 @@ struct ExpressionEmitter {
 
     /// The text a substituted expression stands for.
     mutating func substitute(_ expression: Expr, _ scope: Scope) -> (text: String, isPrimary: Bool)? {
-      guard let text = emitter.emit(expression, in: scope, depth: depth + 1) else {
+      let substitution = Substitution(file: scope.file, range: expression.range, scope: ObjectIdentifier(scope))
+      if let text = made.texts[substitution] { return (text, ExpressionEmitter.isPrimary(expression)) }
+      guard !chain.contains(substitution),
+        let text = emitter.emit(
+          expression, in: scope, depth: depth + 1, chain: chain.union([substitution]), made: made)
+      else {
         failed = true
         return nil
       }
+      made.texts[substitution] = text
       return (text, ExpressionEmitter.isPrimary(expression))
     }
 
@@ -159,6 +195,9 @@ struct ExpressionEmitter {
     }
 
     mutating func visit(_ expression: Expr) {
+      // A failed substitution fails the whole text: the rest is not worth writing (nor, when names double at
+      // each step of a chain, affordable).
+      guard !failed else { return }
       switch expression.kind {
       case .identifier(let name): use(name, at: expression.range)
       case .dollarIdentifier(let name):
@@ -268,6 +307,7 @@ struct ExpressionEmitter {
     }
 
     mutating func visit(_ statement: Stmt) {
+      guard !failed else { return }
       switch statement.kind {
       case .expression(let expression): visit(expression)
       case .declaration(let declaration):

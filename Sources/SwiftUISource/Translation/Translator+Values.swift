@@ -41,7 +41,8 @@ extension Translator {
   ) -> String? {
     guard let emitted = emitter.emit(expression, in: scope) else {
       report(
-        .warning, .limit, "`\(text(expression.range, file: scope.file))` substitutes too deeply; \(fallback)",
+        .warning, .limit,
+        "`\(text(expression.range, file: scope.file))` cannot be written out: its names stand for expressions that use themselves, nest more than \(emitter.maxDepth) deep or grow past \(emitter.maxTextBytes) bytes; \(fallback)",
         at: expression.range, file: scope.file)
       return nil
     }

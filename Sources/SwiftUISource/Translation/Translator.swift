@@ -174,7 +174,8 @@ final class Translator {
       resolve: { [unowned self] name, scope in self.resolve(name, in: scope) },
       staticMember: { [unowned self] base, name, scope in self.staticConstant(base, name, in: scope) },
       isBindingTyped: { name, scope in scope.isBindingTyped(name) },
-      sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2)
+      sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2,
+      maxTextBytes: options.limits.maxFileBytes)
     cachedEmitter = emitter
     return emitter
   }

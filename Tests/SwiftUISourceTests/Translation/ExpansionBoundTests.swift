@@ -42,6 +42,26 @@ struct ExpansionBoundTests {
     #expect(!translation.diagnostics.contains { $0.code == .limit })
   }
 
+  /// Found by the swift-source fuzz target: a property whose initializer reads the property twice substituted
+  /// into itself 64 levels deep, 2^64 times (a timeout). A substitution met inside itself now stops at once.
+  /// (`#file` is outside the Swift subset, so the property is substituted where it is read.)
+  @Test func aPropertyInitializedFromItselfIsACycle() {
+    let b = "struct B: View {\n  var text = #file + text + text\n  var body: some View { Text(text) }\n}\n"
+    let translation = SwiftUITranslator().translate([Self.file("B()", more: b)], root: .named("A"))
+    let cycle = translation.diagnostics.filter { $0.code == .limit && $0.message.contains("use themselves") }
+    #expect(cycle.count == 1, "\(translation.diagnostics.map { "\($0.code) \($0.message)" })")
+  }
+
+  /// Each property doubles the one before: the text written out would be 2^40 times the first, so it stops at
+  /// the bound on its bytes.
+  @Test func aSubstitutionGrowingPastTheFileLimitStops() {
+    let members = (1...40).map { "  var p\($0) = p\($0 - 1) + p\($0 - 1)\n" }.joined()
+    let b = "struct B: View {\n  var p0 = #file\n\(members)  var body: some View { Text(p40) }\n}\n"
+    let translation = SwiftUITranslator().translate([Self.file("B()", more: b)], root: .named("A"))
+    let limit = translation.diagnostics.filter { $0.code == .limit && $0.message.contains("1048576 bytes") }
+    #expect(!limit.isEmpty, "\(translation.diagnostics.map { "\($0.code) \($0.message)" })")
+  }
+
   @Test(arguments: ["as?", "as!", "as"]) func aCastViewIsTheViewItHolds(_ operation: String) {
     let translation = SwiftUITranslator().translate([Self.file("VStack { Text(\"a\") \(operation) Text }")])
     #expect(translation.document != nil)
