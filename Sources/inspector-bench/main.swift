@@ -1,5 +1,8 @@
 // The benchmark executable's entry point: `inspector-bench [suite …] [--option …]` runs the named suites, or
-// all of them, passing them the options. Each issue adds its suite to the table.
+// all of them, passing them the options; `--help` (or an unknown suite) prints the usage. Each issue adds its
+// suite to the table.
+import Foundation
+
 let suites: [(name: String, run: ([String]) -> Void)] = [
   ("text", { _ in TextBenchmarks.run() }),
   ("json", JSONBenchmarks.run),
@@ -19,10 +22,23 @@ let namedSuites: [(name: String, run: ([String]) -> Void)] = [
 let helpers: [(name: String, run: ([String]) -> Void)] = [
   ("rpc-echo-server", RPCEchoServer.run)
 ]
+let usage = """
+  usage: inspector-bench [SUITE...] [--OPTION...]
+  Runs the named suites, or all of: \(suites.map(\.name).joined(separator: ", ")) (release builds only give
+  meaningful times). Options go to every suite run (`--quick`, `layout --profile --passes=N`, ...).
+  inspector-bench suite [--quick] [--json=PATH] [--only=engine|source|editor|pipes|burst|memory] [--daemon=PATH]
+    [--echo=PATH] [--sourcekit=PATH]: issue 15's suite, once; Scripts/benchmarks runs it beside the peers and
+    writes BENCHMARKS.md.
+  """
 let arguments = CommandLine.arguments.dropFirst()
 let options = arguments.filter { $0.hasPrefix("--") }
 let requested = Set(arguments.filter { !$0.hasPrefix("--") })
-if let helper = helpers.first(where: { requested.contains($0.name) }) {
+let unknown = requested.subtracting((suites + namedSuites + helpers).map(\.name))
+if options.contains("--help") || requested.contains("-h") || !unknown.isEmpty {
+  // Asking for help (or naming no known suite) must not start the whole suite, which loads gigabytes.
+  print(unknown.isEmpty ? usage : "unknown suite: \(unknown.sorted().joined(separator: ", "))\n\(usage)")
+  if !unknown.isEmpty { exit(2) }
+} else if let helper = helpers.first(where: { requested.contains($0.name) }) {
   helper.run(options)
 } else if let named = namedSuites.first(where: { requested.contains($0.name) }) {
   named.run(options)
