@@ -364,12 +364,15 @@ extension TreeDecoder {
     customGuides.values.filter { $0.axis == axis }.map(\.name).sorted()
   }
 
+  /// The edge sets by name, built once.
+  private static let namedEdges: [String: Edge.Set] = [
+    "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+    "bottom": .bottom, "trailing": .trailing,
+  ]
+
   /// Reads an `Edge.Set`: a name (`"all"`, `"horizontal"`, `"top"`, …) or an array of names.
   mutating func edges(_ json: JSONValue, at path: JSONPath) -> Edge.Set? {
-    let named: [String: Edge.Set] = [
-      "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
-      "bottom": .bottom, "trailing": .trailing,
-    ]
+    let named = Self.namedEdges
     if let raw = json.stringValue {
       if let edges = named[raw.droppingLeadingDot()] { return edges }
       fail(

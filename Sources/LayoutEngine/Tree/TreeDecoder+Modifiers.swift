@@ -373,23 +373,24 @@ extension TreeDecoder {
   private static let flexFrameKeys: Set<String> = [
     "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
   ]
+  /// The members each form of `frame` allows, built once.
+  private static let fixedFrameMembers = fixedFrameKeys.union(["alignment"])
+  private static let flexFrameMembers = flexFrameKeys.union(["alignment"])
 
   private mutating func frame(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
     guard let object = json.objectValue else {
       fail(.wrongType, at: path, "expected an object of frame arguments, found \(json.typeName)")
       return nil
     }
-    let keys = Set(object.keys)
-    let usesFixed = !keys.isDisjoint(with: Self.fixedFrameKeys)
-    let usesFlexible = !keys.isDisjoint(with: Self.flexFrameKeys)
+    let usesFixed = object.contains { Self.fixedFrameKeys.contains($0.key) }
+    let usesFlexible = object.contains { Self.flexFrameKeys.contains($0.key) }
     if usesFixed, usesFlexible {
       fail(
         .invalidValue, at: path,
         "frame(width:height:) and frame(minWidth:idealWidth:maxWidth:…) are different modifiers; use one or the other")
       return nil
     }
-    let allowed = (usesFlexible ? Self.flexFrameKeys : Self.fixedFrameKeys).union(["alignment"])
-    checkMembers(object, allowed: allowed, at: path, of: "frame")
+    checkMembers(object, allowed: usesFlexible ? Self.flexFrameMembers : Self.fixedFrameMembers, at: path, of: "frame")
     let alignment = object["alignment"].map { self.alignment($0, at: path.key("alignment")) } ?? .center
     func argument(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
       object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .any) } ?? .unspecified
@@ -412,6 +413,9 @@ extension TreeDecoder {
 
   // MARK: - padding
 
+  private static let insetKeys: Set<String> = ["top", "leading", "bottom", "trailing"]
+  private static let edgesAndLengthKeys: Set<String> = ["edges", "length"]
+
   /// `{}` (default insets), a number (all edges), `{"edges": …, "length": …}` or per-edge lengths
   /// `{"top", "leading", "bottom", "trailing"}` (EdgeInsets).
   private mutating func padding(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
@@ -424,9 +428,8 @@ extension TreeDecoder {
         .wrongType, at: path, "expected {}, a number, {\"edges\", \"length\"} or edge insets, found \(json.typeName)")
       return nil
     }
-    let insetKeys: Set<String> = ["top", "leading", "bottom", "trailing"]
-    if !Set(object.keys).isDisjoint(with: insetKeys) {
-      checkMembers(object, allowed: insetKeys, at: path, of: "padding(EdgeInsets)")
+    if object.contains(where: { Self.insetKeys.contains($0.key) }) {
+      checkMembers(object, allowed: Self.insetKeys, at: path, of: "padding(EdgeInsets)")
       func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
         object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .finite) } ?? .literal(0)
       }
@@ -435,7 +438,7 @@ extension TreeDecoder {
       else { return nil }
       return .padding(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
-    checkMembers(object, allowed: ["edges", "length"], at: path, of: "padding")
+    checkMembers(object, allowed: Self.edgesAndLengthKeys, at: path, of: "padding")
     let edges = object["edges"].map { self.edges($0, at: path.key("edges")) } ?? .all
     let length = object["length"].map { numericArgument($0, at: path.key("length"), domain: .finite) } ?? .unspecified
     guard let edges, let length else { return nil }

@@ -126,7 +126,7 @@ struct TreeDecoder {
 
   /// Checks that `object` has no members besides `allowed`, naming the nearest allowed one for a typo.
   mutating func checkMembers(_ object: JSONObject, allowed: Set<String>, at path: JSONPath, of owner: String) {
-    for key in object.keys where !allowed.contains(key) {
+    for (key, _) in object where !allowed.contains(key) {
       fail(
         .unknownArgument, at: path.key(key),
         "\(owner) has no argument \"\(key)\"" + Suggestion.clause(for: key, in: allowed.sorted()))

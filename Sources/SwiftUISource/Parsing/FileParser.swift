@@ -67,7 +67,11 @@ package struct FileParser {
     return index < tokenLimit && index < tokens.count ? tokens[index] : endToken
   }
 
-  var isAtEnd: Bool { current.kind == .endOfInput }
+  var isAtEnd: Bool {
+    guard position < tokenLimit else { return true }
+    if case .endOfInput = tokens[position].kind { return true }
+    return false
+  }
 
   /// The end offset of the token before the current one.
   var previousEnd: Int { position > 0 ? tokens[Swift.min(position, tokens.count) - 1].range.end : 0 }
@@ -76,9 +80,18 @@ package struct FileParser {
     if position < tokenLimit, position < tokens.count - 1 { position += 1 }
   }
 
-  func isPunctuation(_ punctuation: Punctuation) -> Bool { current.kind == .punctuation(punctuation) }
+  // The tests of the current token read it in place: copying the token (its kind's text) for each test was a
+  // tenth of parsing.
 
-  func isOperator(_ text: String) -> Bool { current.kind == .operator(text) }
+  func isPunctuation(_ punctuation: Punctuation) -> Bool {
+    guard position < tokenLimit, case .punctuation(let found) = tokens[position].kind else { return false }
+    return found == punctuation
+  }
+
+  func isOperator(_ text: String) -> Bool {
+    guard position < tokenLimit, case .operator(let found) = tokens[position].kind else { return false }
+    return found == text
+  }
 
   /// The token's text when it is a name or a keyword (`struct`, `didSet`, `in`).
   static func word(_ token: Token) -> String? {
@@ -90,7 +103,14 @@ package struct FileParser {
   }
 
   /// Whether the current token is the name or keyword `word`.
-  func isWord(_ word: String) -> Bool { Self.word(current) == word }
+  func isWord(_ word: String) -> Bool {
+    guard position < tokenLimit else { return false }
+    switch tokens[position].kind {
+    case .identifier(let name): return name == word
+    case .keyword(let keyword): return keyword.rawValue == word
+    default: return false
+    }
+  }
 
   /// Consumes the punctuation if it is there; otherwise reports what was expected.
   @discardableResult

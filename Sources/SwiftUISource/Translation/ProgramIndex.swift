@@ -9,8 +9,9 @@ struct ProgramIndex {
   let files: [ParsedSourceFile]
   /// Types by qualified name (`Outer.Inner`) and by simple name when only one type has it.
   private(set) var types: [String: TypeDefinition] = [:]
-  /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type.
-  private(set) var externalExtensions: [String: [Located<Decl>]] = [:]
+  /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type and
+  /// by the name they declare, in declaration order: every modifier call looks its name up here.
+  private var externalExtensions: [String: [String: [Located<Decl>]]] = [:]
   /// Top-level typealiases, functions and variables.
   private(set) var globals: [Located<Decl>] = []
   /// The position in `globals` of the first declaration of each name.
@@ -56,11 +57,14 @@ struct ProgramIndex {
   func extensionMembers(named name: String, for typeNames: [String]) -> [Located<Decl>] {
     var result: [Located<Decl>] = []
     for typeName in typeNames {
-      for member in externalExtensions[typeName] ?? [] where Self.name(of: member.value) == name {
-        result.append(member)
-      }
+      if let members = externalExtensions[typeName]?[name] { result += members }
     }
     return result
+  }
+
+  /// Whether an extension of a type the files do not declare has a member named `name`.
+  func hasExtensionMember(named name: String) -> Bool {
+    externalExtensions.values.contains { $0[name] != nil }
   }
 
   /// The top-level declaration named `name`.
@@ -211,6 +215,9 @@ struct ProgramIndex {
       for conformance in type.inherited.compactMap(\.simpleName) { definition.conformances.insert(conformance) }
       return
     }
-    externalExtensions[extendedName, default: []] += members
+    for member in members {
+      guard let name = Self.name(of: member.value) else { continue }
+      externalExtensions[extendedName, default: [:]][name, default: []].append(member)
+    }
   }
 }

@@ -100,9 +100,11 @@ extension Translator {
       ("layoutValueKeys", layoutValueKeys), ("layouts", layouts),
     ]
     where !entries.isEmpty {
+      let memberPath = top.key(member)
       var object = JSONObject()
+      object.reserveCapacity(entries.count)
       for (name, value) in entries {
-        object[name] = json(value, at: top.key(member).key(name), map: &map)
+        object[name] = json(value, at: memberPath.key(name), map: &map)
       }
       document[member] = .object(object)
     }
@@ -142,13 +144,14 @@ extension Translator {
     case .object(let members, let anchor):
       record(anchor, at: path, map: &map)
       var object = JSONObject()
+      object.reserveCapacity(members.count)
       for (key, member) in members { object[key] = json(member, at: path.key(key), map: &map) }
       return .object(object)
     case .array(let elements, let anchor):
       record(anchor, at: path, map: &map)
       return .array(elements.enumerated().map { json($0.element, at: path.index($0.offset), map: &map) })
     case .items(let items):
-      return .array(items.enumerated().map { json($0.element, at: path.index($0.offset), map: &map) })
+      return json(items, at: path, map: &map)
     case .item(let item):
       return json(item, at: path, map: &map)
     }
@@ -159,28 +162,32 @@ extension Translator {
     case .condition(let condition):
       record(condition.anchor, at: path, map: &map)
       var object = JSONObject()
+      object.reserveCapacity(3)
       object["if"] = json(condition.condition, at: path.key("if"), map: &map)
-      object["then"] = .array(
-        condition.then.enumerated().map { json($0.element, at: path.key("then").index($0.offset), map: &map) })
+      object["then"] = json(condition.then, at: path.key("then"), map: &map)
       if let otherwise = condition.otherwise {
-        object["else"] = .array(
-          otherwise.enumerated().map { json($0.element, at: path.key("else").index($0.offset), map: &map) })
+        object["else"] = json(otherwise, at: path.key("else"), map: &map)
       }
       return .object(object)
     case .node(let node):
       record(node.anchor, at: path, map: &map)
       var object = JSONObject()
+      object.reserveCapacity(node.members.count + 5)
       object["view"] = .string(node.view)
       for (key, value) in node.members { object[key] = json(value, at: path.key(key), map: &map) }
       for (member, properties) in [("let", node.lets), ("bindings", node.bindings)] where !properties.isEmpty {
+        let memberPath = path.key(member)
         var inner = JSONObject()
-        for (name, value) in properties { inner[name] = json(value, at: path.key(member).key(name), map: &map) }
+        inner.reserveCapacity(properties.count)
+        for (name, value) in properties { inner[name] = json(value, at: memberPath.key(name), map: &map) }
         object[member] = .object(inner)
       }
       if !node.modifiers.isEmpty {
+        let modifiersPath = path.key("modifiers")
         var modifiers: [JSONValue] = []
+        modifiers.reserveCapacity(node.modifiers.count)
         for (position, modifier) in node.modifiers.enumerated() {
-          let modifierPath = path.key("modifiers").index(position)
+          let modifierPath = modifiersPath.index(position)
           record(modifier.anchor, at: modifierPath, map: &map)
           let value = json(modifier.value, at: modifierPath.key(modifier.name), map: &map)
           modifiers.append(.object(JSONObject([(modifier.name, value)])))
@@ -188,10 +195,17 @@ extension Translator {
         object["modifiers"] = .array(modifiers)
       }
       if let content = node.content {
-        object["content"] = .array(
-          content.enumerated().map { json($0.element, at: path.key("content").index($0.offset), map: &map) })
+        object["content"] = json(content, at: path.key("content"), map: &map)
       }
       return .object(object)
     }
+  }
+
+  /// A list of items, each at its index under `path`.
+  private func json(_ items: [OutputItem], at path: JSONPath, map: inout [SourceMap.Entry]) -> JSONValue {
+    var elements: [JSONValue] = []
+    elements.reserveCapacity(items.count)
+    for (offset, item) in items.enumerated() { elements.append(json(item, at: path.index(offset), map: &map)) }
+    return .array(elements)
   }
 }

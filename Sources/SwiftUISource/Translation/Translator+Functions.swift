@@ -62,6 +62,7 @@ extension Translator {
 
   /// The `extension View` (or `extension Text`, …) member called as a modifier, if the files declare one.
   func extensionModifier(_ call: ModifierCall, on items: [OutputItem], at site: ViewSite) -> [OutputItem]? {
+    guard index.hasExtensionMember(named: call.name) else { return nil }
     var extended = ["View"]
     if items.count == 1, case .node(let node) = items[0] {
       extended.append(node.view)
