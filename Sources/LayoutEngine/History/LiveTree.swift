@@ -97,8 +97,9 @@ public struct LiveTree: Sendable {
   /// the declared tree; `setState` sets a current value; `tap` runs the action of the button at or around the
   /// node as the current version's last pass shows it, with the state as the earlier edits left it;
   /// `replaceDocument`, only as the first edit, makes a new document the next version of this tree, from its
-  /// declared state or, with `keepState`, keeping the current value of each variable it declares with the same name
-  /// and type; its own problems are at its own paths (`$.root.view`).
+  /// declared state as a fresh preview (its views new, so every action receives its first value as in a fresh open)
+  /// or, with `keepState`, keeping the current value of each variable it declares with the same name and type and
+  /// what each action last received; its own problems are at its own paths (`$.root.view`).
   ///
   /// - Parameter editsPath: where the edits sit in the client's request, for error paths (`$.params.edits`).
   /// - Returns: the new version.
@@ -155,6 +156,7 @@ public struct LiveTree: Sendable {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
+    if case .replaceDocument(_, keepState: false)? = edits.first { memory.forgetActions() }
     let result = update(
       number: number, edits: edits, tree: tree, program: program, state: state, origins: origins, edit: editLog,
       budget: budget, memory: &memory)

@@ -27,11 +27,13 @@ struct UpdateLoop {
   /// The version the passes belong to.
   let version: Int
   /// The most passes the caller keeps (`HistoryLimits.maxPassesPerVersion`): the loop holds no more than these
-  /// (and the last two) while it runs, so an update's memory does not grow with `maxPasses`.
+  /// (and the last two) while it runs, and keeps the layout graphs of no more first passes for the next update, so
+  /// an update's memory does not grow with `maxPasses`.
   var keptPasses = Int.max
   /// The most node records the caller keeps in one version's passes (`HistoryLimits.maxRecordedNodes`): passes
   /// after the first are dropped, earliest first, while the held ones weigh more (the first and the last two are
-  /// always held), so that an update of a huge tree holds a few passes at most.
+  /// always held), so that an update of a huge tree holds a few passes at most; the first passes' layout graphs kept
+  /// for the next update hold no more resolved nodes.
   var keptRecords = Int.max
 
   /// What one update produced.
@@ -46,6 +48,10 @@ struct UpdateLoop {
 
   /// Runs passes from `state` until a fixpoint or the pass limit. `previous` is the last pass before this update,
   /// for size changes in pass 1.
+  ///
+  /// Pass k reuses the answers of pass k of the previous update when both updates start from the same state (a fresh
+  /// preview of each edited document starts from its declared state, which the previous update's last pass no longer
+  /// read), else those of the latest pass.
   func run(
     state initialState: StateValues, origins initialOrigins: [String: StateOrigin], memory: inout UpdateMemory,
     previous: LayoutPass?
@@ -64,6 +70,8 @@ struct UpdateLoop {
     var reportedFeedback: Set<String> = []
     var feedback: [FeedbackMeasurement] = []
     var stop = UpdateOutcome.Stop.passLimit
+    let earlier = memory.updateGraphs
+    memory.updateGraphs = UpdateGraphs(start: initialState)
     // The limits are public variables: a value below 1 set after `init` still runs one pass.
     for index in 1...Swift.max(1, limits.maxPasses) {
       if behaviors.cycleGuardScope == .pass {
@@ -73,8 +81,10 @@ struct UpdateLoop {
       let runtime = PassRuntime(runner: runner, state: state)
       let (layout, graph) = tree.layout(
         in: environment, proposal: nil, runtime: runtime, at: HistoryPoint(version: version, pass: index),
-        sharingWith: previousLayout, reusing: memory.graph)
+        sharingWith: previousLayout,
+        reusing: earlier.graph(forPass: index, startingFrom: initialState) ?? memory.graph)
       memory.graph = graph
+      memory.updateGraphs.keep(graph, ofPass: index, count: keptPasses, nodes: keptRecords)
       var actions = ActionLog(runner: runner, program: program)
       actions.runPreferenceActions(
         layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,

@@ -43,6 +43,28 @@ struct EditCostTests {
       "\(evaluations) layer evaluations for a one-label edit (\(pathLayers) layers on its path, \(rows) rows)")
   }
 
+  /// A fresh preview of a document whose label changed (`replaceDocument` from the declared state, the editor's
+  /// keystroke) evaluates the edited label's path in each pass, not the form: pass k reuses pass k of the previous
+  /// version, which read the same state (the width `nil` in pass 1, the same maximum in pass 2).
+  @Test func aFreshPreviewOfAOneLabelEditEvaluatesItsPathInEachPass() throws {
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    var edited = Self.labels
+    edited[5] = "Row 5a:"
+    try live.apply([.replaceDocument(LayerRecordSharingTests.form(labels: edited), keepState: false)])
+    let pass = try #require(live.current.lastPass?.layout)
+    // It settles where a fresh open of the document does: the width `nil` in pass 1, the maximum delivered anew.
+    let fresh = try LiveTree(json: LayerRecordSharingTests.form(labels: edited), environment: fixedAdvance)
+    #expect(live.state == fresh.state)
+    let passes = live.current.outcome.passes
+    #expect(passes == 2)
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    let evaluations = Self.evaluations(live)
+    #expect(
+      evaluations <= passes * (2 * pathLayers + rows),
+      "\(evaluations) layer evaluations in \(passes) passes for a fresh preview (\(pathLayers) layers on the path)")
+  }
+
   /// A reused answer says so: its measurement keeps the pass that computed it, and the edited label's is new.
   @Test func aReusedMeasurementSaysWhereItWasComputed() throws {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)

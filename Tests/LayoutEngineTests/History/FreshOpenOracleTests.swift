@@ -49,6 +49,42 @@ struct FreshOpenOracleTests {
     #expect(compared > 50, "only \(compared) edited versions compared")
   }
 
+  /// The editor's keystroke: each edit's document becomes the next version as a fresh preview (`replaceDocument`
+  /// from its declared state), which reuses the answers of the previous version's passes; every record of its last
+  /// pass must be the one a fresh open of the document gives.
+  @Test func freshPreviewsOfEditedDocumentsRecordWhatAFreshOpenRecords() {
+    var compared = 0
+    for seed in 1...120 {
+      var generator = RandomTreeGenerator(
+        choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
+        options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
+      guard
+        var live = try? LiveTree(
+          json: generator.document(), environment: fixedAdvance, limits: RandomTreeTests.limits,
+          configuration: RandomTreeTests.configuration)
+      else { continue }
+      for step in 0..<6 {
+        let ids = live.tree.nodePaths.keys.sorted()
+        guard let edit = try? treeEdit(generator.edit(nodeIDs: ids)),
+          let document = try? live.tree.applying([edit]).source,
+          (try? live.apply([.replaceDocument(document, keepState: false)])) != nil,
+          let fresh = try? LiveTree(
+            json: document, environment: fixedAdvance, limits: RandomTreeTests.limits,
+            configuration: RandomTreeTests.configuration),
+          live.current.outcome.converged, fresh.current.outcome.converged,
+          let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
+        else { continue }
+        #expect(fresh.state == live.state, "seed \(seed), edit \(step): the state differs from a fresh open's")
+        #expect(
+          edited.nodes.map { String(describing: Self.withoutProvenance($0.layers)) }
+            == opened.nodes.map { String(describing: Self.withoutProvenance($0.layers)) },
+          "seed \(seed), edit \(step) (\(edit.name)): the records differ from a fresh open's")
+        compared += 1
+      }
+    }
+    #expect(compared > 50, "only \(compared) edited versions compared")
+  }
+
   /// The layers without where their measurements were computed (a reused answer keeps an earlier pass; `==`
   /// leaves it out, the text does not).
   static func withoutProvenance(_ layers: [LayerRecord]) -> [LayerRecord] {
