@@ -23,6 +23,9 @@ let package = Package(
     .target(name: "TreeVocabulary"),
     // JSON-RPC 2.0 over stdio with LSP framing. Knows nothing of layout.
     .target(name: "JSONRPC", dependencies: ["JSONCore"], linkerSettings: libm),
+    // JSON-RPC's client side: a server started as a child process, over Foundation's `Process`. Apart from
+    // JSONRPC so that the daemon does not link Foundation.
+    .target(name: "JSONRPCProcess", dependencies: ["JSONRPC"]),
     // The Swift expression and statement subset that trees, preference keys and actions are written in.
     .target(name: "SwiftSubset", dependencies: ["JSONCore"], linkerSettings: libm),
     // Fonts and text measurement: the sfnt reader, the SF emulation and line breaking. Pure.
@@ -52,7 +55,7 @@ let package = Package(
     // in process or a daemon.
     .target(
       name: "LayoutInspector",
-      dependencies: ["JSONCore", "JSONRPC", "InspectorProtocol", "InspectorServer", "LayoutEngine"]
+      dependencies: ["JSONCore", "JSONRPC", "JSONRPCProcess", "InspectorProtocol", "InspectorServer", "LayoutEngine"]
     ),
     // The long-running daemon: the command line, the log, and the server on standard input and output.
     .executableTarget(
@@ -65,7 +68,8 @@ let package = Package(
       // The daemon is a build dependency only: the client starts the binary built next to it and talks to it
       // over stdio, so `swift run inspect-client demo` builds both.
       dependencies: [
-        "JSONCore", "JSONRPC", "InspectorProtocol", "InspectorDaemon", "TextMetrics", "TreeVocabulary", "LayoutPicture",
+        "JSONCore", "JSONRPC", "JSONRPCProcess", "InspectorProtocol", "InspectorDaemon", "TextMetrics",
+        "TreeVocabulary", "LayoutPicture",
       ]
     ),
     // Regenerates TextMetrics' bundled Inter tables with the package's own reader (Scripts/generate-font-tables).
@@ -74,7 +78,8 @@ let package = Package(
     .executableTarget(
       name: "inspector-bench",
       dependencies: [
-        "JSONCore", "JSONRPC", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol", "SwiftUISource",
+        "JSONCore", "JSONRPC", "JSONRPCProcess", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol",
+        "SwiftUISource",
       ]
     ),
     // Helpers shared by the test targets: fixture loading, JSON matching with wildcards, snapshots.
@@ -82,7 +87,7 @@ let package = Package(
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "InspectorTestSupport"]),
     .testTarget(name: "TreeVocabularyTests", dependencies: ["TreeVocabulary"]),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSONCore", "InspectorTestSupport"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSONRPCProcess", "JSONCore", "InspectorTestSupport"]),
     .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "InspectorTestSupport"]),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "InspectorTestSupport"], exclude: ["Data"]),
     .testTarget(
@@ -105,8 +110,8 @@ let package = Package(
     .testTarget(
       name: "InspectorDaemonTests",
       dependencies: [
-        "InspectorDaemon", "InspectorServer", "JSONRPC", "JSONCore", "InspectorProtocol", "InspectorTestSupport",
-        "SwiftUISource", "LayoutEngine",
+        "InspectorDaemon", "InspectorServer", "JSONRPC", "JSONRPCProcess", "JSONCore", "InspectorProtocol",
+        "InspectorTestSupport", "SwiftUISource", "LayoutEngine",
       ]
     ),
     // Real SwiftUI files from public projects (Corpus/, data only) read through the front end and the decoder.

@@ -1,6 +1,12 @@
-import Foundation
+import Dispatch
 import InspectorServer
 import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Starts the daemon on this process's standard input and output.
 enum DaemonLauncher {
@@ -8,7 +14,7 @@ enum DaemonLauncher {
   static func serveStandardIO(_ configuration: DaemonConfiguration) -> Never {
     // Checked before anything opens a file, which could take descriptor 1's number.
     if let problem = StreamConnection.standardOutputProblem() {
-      FileHandle.standardError.write(Data("InspectorDaemon: no client can read the replies: \(problem)\n".utf8))
+      _ = POSIX.writeAll(2, Array("InspectorDaemon: no client can read the replies: \(problem)\n".utf8))
       exit(ServerLifecycle.outputClosedExitCode)
     }
     let log: LogSink
@@ -35,14 +41,14 @@ enum DaemonLauncher {
     let server = DaemonServer(configuration: configuration, settings: settings, log: log)
     let endpoint = server.makeEndpoint(connection: connection, lifecycle: ServerLifecycle())
     log(
-      .info, "\(DaemonServer.name) \(DaemonServer.version) started (pid \(ProcessInfo.processInfo.processIdentifier))")
+      .info, "\(DaemonServer.name) \(DaemonServer.version) started (pid \(getpid()))")
     endpoint.start()
     // The lifecycle ends the process (on `exit`, the end of input or the client's death).
     dispatchMain()
   }
 
   private static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("InspectorDaemon: \(message)\n".utf8))
+    _ = POSIX.writeAll(2, Array("InspectorDaemon: \(message)\n".utf8))
     exit(2)
   }
 }

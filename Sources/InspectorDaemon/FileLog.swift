@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A log sink that appends timestamped lines to a file (`--log-file`), written by one background queue so that
 /// a slow disk never stalls a handler.
@@ -11,21 +16,17 @@ enum FileLog {
     guard descriptor >= 0 else { return nil }
     let queue = DispatchQueue(label: "InspectorDaemon.log-file")
     return LogSink(minimumLevel: minimumLevel) { level, message in
-      let line = "\(Date()) [\(level)] \(message)\n"
-      queue.async {
-        var bytes = Array(line.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-          var offset = 0
-          while offset < buffer.count, let base = buffer.baseAddress {
-            let written = write(descriptor, base + offset, buffer.count - offset)
-            if written <= 0 {
-              if written < 0, errno == EINTR { continue }
-              break
-            }
-            offset += written
-          }
-        }
-      }
+      let line = "\(timestamp()) [\(level)] \(message)\n"
+      queue.async { _ = POSIX.writeAll(descriptor, Array(line.utf8)) }
     }
+  }
+  /// The time now in UTC, to the second: `2026-12-02 03:50:21 +0000`.
+  private static func timestamp() -> String {
+    var now = time(nil)
+    var parts = tm()
+    guard gmtime_r(&now, &parts) != nil else { return "\(now)" }
+    func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(twoDigits(parts.tm_mon + 1))-\(twoDigits(parts.tm_mday)) "
+      + "\(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min)):\(twoDigits(parts.tm_sec)) +0000"
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC

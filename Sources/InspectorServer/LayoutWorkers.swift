@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import JSONRPC
 import LayoutEngine
 import Synchronization
 
@@ -51,11 +52,10 @@ final class LayoutWorkers: Sendable {
       return (true, !state.started)
     }
     if starts {
-      for index in 0..<count {
-        let thread = Thread { [self] in work() }
-        thread.name = "InspectorDaemon layout \(index)"
-        thread.stackSize = Self.stackSize
-        thread.start()
+      for _ in 0..<count {
+        // A thread that cannot start leaves its jobs to the others; with none, `run` waits as it would for a
+        // busy worker, so the first failure is the one that matters and it cannot be answered better here.
+        try? POSIXThread.start(stackSize: Self.stackSize) { [self] in work() }
       }
     }
     return accepted

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value guarded by a lock, with a condition to wait for it to change.
 ///
 /// - Important: all access to the value goes through `withLock` / `read` / `wait`, which hold the lock; that is
@@ -7,7 +5,7 @@ import Foundation
 ///   except `updateWakingWaitersIf(_:)` when its body returns false; reading and waiting change nothing, so they
 ///   wake nobody (a woken thread that finds nothing changed costs a context switch).
 final class Guarded<Value: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var value: Value
 
   init(_ value: Value) {
@@ -67,8 +65,7 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
       if let deadline {
         let remaining = ContinuousClock.now.duration(to: deadline)
         guard remaining > .zero else { return false }
-        let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
-        _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+        condition.wait(timeout: remaining)
       } else {
         condition.wait()
       }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The threads that run handlers by default: a bounded set with large stacks, shared by every `Endpoint` in
 /// the process, taking work in submission order. A thread starts when work arrives and no thread is idle, up to
@@ -14,7 +18,7 @@ import Foundation
 ///   makes the unchecked `Sendable` conformance sound. Each submission wakes one thread (`signal`), not all of
 ///   them.
 final class HandlerPool: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var queue: [@Sendable () -> Void] = []
   private var head = 0
   /// The threads started so far, and how many of them wait for work.
@@ -22,19 +26,17 @@ final class HandlerPool: @unchecked Sendable {
   private var idle = 0
   private let maxThreads: Int
   private let stackSize: Int
-  private let name: String
 
   /// The pool every `Endpoint` uses unless given a queue: up to four threads per processor (at least 8), with 16 MiB
   /// stacks (address space; only the pages used are resident): a handler may drop the last reference to a value
   /// nested as deep as its JSON limit allows, and Swift frees nested values one inside the other. The threads live as long as the process.
   static let shared = HandlerPool(
-    threadCount: max(8, 4 * sysconf(Int32(_SC_NPROCESSORS_ONLN))), stackSize: 16 << 20, name: "JSONRPC handler")
+    threadCount: max(8, 4 * sysconf(Int32(_SC_NPROCESSORS_ONLN))), stackSize: 16 << 20)
 
   /// A pool of at most `threadCount` threads with `stackSize`-byte stacks, started as work needs them.
-  init(threadCount: Int, stackSize: Int, name: String) {
+  init(threadCount: Int, stackSize: Int) {
     self.maxThreads = max(1, threadCount)
     self.stackSize = stackSize
-    self.name = name
   }
 
   /// Queues `work` to run on one of the pool's threads, starting a thread when none is idle.
@@ -44,15 +46,20 @@ final class HandlerPool: @unchecked Sendable {
     let starts = idle == 0 && threads < maxThreads
     if starts { threads += 1 }
     condition.signal()
-    let index = threads
     condition.unlock()
     guard starts else { return }
-    let thread = Thread { [self] in
-      while true { next()() }
+    do {
+      try POSIXThread.start(stackSize: stackSize) { [self] in
+        while true { next()() }
+      }
+    } catch {
+      // Out of threads: the work waits for one already running; with none, it runs here rather than never.
+      condition.lock()
+      threads -= 1
+      let runsHere = threads == 0
+      condition.unlock()
+      if runsHere { next()() }
     }
-    thread.name = "\(name) \(index)"
-    thread.stackSize = stackSize
-    thread.start()
   }
 
   /// Waits for and takes the oldest queued work.

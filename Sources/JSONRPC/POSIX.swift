@@ -5,7 +5,7 @@
 #endif
 
 /// Thin, retrying wrappers over the POSIX calls the connections use.
-enum POSIX {
+package enum POSIX {
   /// Writes all of `bytes` to `descriptor`, retrying partial writes and EINTR; false when the write failed
   /// (for example EPIPE: the reader is gone).
   static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -23,7 +23,7 @@ enum POSIX {
   }
 
   /// Writes all of `bytes`; see `writeAll(_:_:)`.
-  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { writeAll(descriptor, $0) }
   }
 
@@ -96,9 +96,9 @@ enum POSIX {
     _ = signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Sends SIGKILL to a process.
-  static func sendKillSignal(_ pid: Int32) -> Bool {
-    pid > 0 && kill(pid, SIGKILL) == 0
+  /// Ends the process with `code`, as C's `exit` does (atexit handlers run, output streams are flushed).
+  static func exitProcess(_ code: Int32) -> Never {
+    exit(code)
   }
 
   /// Whether a process with this id exists (it may belong to another user).

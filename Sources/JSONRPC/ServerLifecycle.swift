@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import JSONCore
 
 /// The LSP lifecycle rules, applied by `Endpoint` to every message in arrival order ([LSP] initialize,
@@ -61,15 +60,15 @@ public final class ServerLifecycle: Sendable {
 
   /// Creates the lifecycle.
   /// - Parameters:
-  ///   - exit: ends the process with a code; `Foundation.exit` by default.
+  ///   - exit: ends the process with a code; nil means the C library's `exit`.
   ///   - processIsAlive: whether a process id is alive; nil means `kill(pid, 0)`.
   ///   - parentPollInterval: how often the client's `processId` is checked.
   public init(
-    exit: @escaping @Sendable (Int32) -> Void = { Foundation.exit($0) },
+    exit: (@Sendable (Int32) -> Void)? = nil,
     processIsAlive: (@Sendable (Int32) -> Bool)? = nil,
     parentPollInterval: Duration = .seconds(1)
   ) {
-    self.exitProcess = exit
+    self.exitProcess = exit ?? { POSIX.exitProcess($0) }
     self.processIsAlive = processIsAlive ?? { POSIX.processExists($0) }
     self.parentPollInterval = parentPollInterval
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A `Connection` over a pair of file descriptors (stdin/stdout, pipes to a child process, sockets), with LSP
 /// `Content-Length` framing.
@@ -118,16 +122,19 @@ public final class StreamConnection: Connection {
       return state.started
     }
     guard !alreadyStarted else { return }
-    let writer = Thread { [self] in writeLoop(receiver) }
-    writer.name = "JSONRPC writer"
-    writer.start()
+    do {
+      try POSIXThread.start(stackSize: 8 << 20) { [self] in writeLoop(receiver) }
+    } catch {
+      reportWriteFailure("the writer thread did not start: \(error)", receiver)
+    }
     // The reader decodes params, which recurses once per level of the decoded type (bounded by the decoder's
     // depth limit), and runs brief queries (`OrderingClass.briefQuery`), which may drop the last reference to a
     // deep value as a handler may: the handler threads' 16 MiB (address space; only the pages used are resident).
-    let reader = Thread { [self] in readLoop(receiver) }
-    reader.name = "JSONRPC reader"
-    reader.stackSize = 16 << 20
-    reader.start()
+    do {
+      try POSIXThread.start(stackSize: 16 << 20) { [self] in readLoop(receiver) }
+    } catch {
+      receiver.connectionDidClose(.readError("the reader thread did not start: \(error)"))
+    }
   }
 
   /// Queues a body; see `Connection.send`. Waits while more than `Options.maxQueuedOutputBytes` are queued (the peer

@@ -3,6 +3,7 @@ import InspectorProtocol
 import InspectorServer
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 
 /// The conversation with a server: `InspectorServer`'s `DaemonServer` in this process over a `LocalConnection`,
 /// or an `InspectorDaemon` process over pipes. Both are initialized the same way and get the same requests, so

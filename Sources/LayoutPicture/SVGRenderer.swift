@@ -351,7 +351,7 @@ package struct SVGRenderer {
   /// The point size of a text layer, from its rule's font (`.body`, `.system(size: 20)`).
   package func pointSize(of layer: LayerLayout) -> Double {
     guard let font = layer.widthRule.values["font"]?.stringValue else { return 17 }
-    if let range = font.range(of: "size: ") {
+    if let range = font.firstRange(of: "size: ") {
       let digits = font[range.upperBound...].prefix { $0.isNumber || $0 == "." }
       if let size = Double(digits), size > 0, size < 1000 { return size }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes SVG text: elements with attributes in the order given, text and attribute values escaped, numbers in
 /// the CLI's three-decimal form, two-space indentation. The output is well-formed XML by construction.
 package struct SVGWriter {
@@ -43,13 +41,24 @@ package struct SVGWriter {
 
   /// Writes an XML comment (`--` in it is broken up, as XML requires).
   package mutating func comment(_ content: String) {
-    line("<!-- \(content.replacingOccurrences(of: "--", with: "- -")) -->")
+    line("<!-- \(Self.breakingDoubleHyphens(content)) -->")
   }
 
   /// The finished document: every element closed.
   package mutating func finish() -> String {
     while !openElements.isEmpty { close() }
     return text
+  }
+
+  /// `content` with every `--` written `- -`, scanning left to right without overlap.
+  private static func breakingDoubleHyphens(_ content: String) -> String {
+    var result = ""
+    var rest = Substring(content)
+    while let range = rest.firstRange(of: "--") {
+      result += rest[..<range.lowerBound] + "- -"
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 
   private mutating func line(_ content: String) {

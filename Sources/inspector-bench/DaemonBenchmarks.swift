@@ -3,6 +3,7 @@ import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 import Synchronization
 
 /// `inspector-bench daemon [--quick] [--daemon PATH]`: the daemon over real pipes, as an editor drives it: the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 import Synchronization
 
 /// `inspector-bench rpc [--quick]`: round trips and pipelined throughput over real pipes, with this

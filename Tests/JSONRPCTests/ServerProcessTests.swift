@@ -1,5 +1,6 @@
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 import Testing
 
 /// Tests of `ServerProcess` with `/bin/cat` as the child: cat echoes every frame, so a request we send comes

@@ -1,4 +1,3 @@
-import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC
@@ -196,14 +195,14 @@ extension DaemonServer {
     if case .string(let given)? = arguments["path"] {
       file = given
     } else {
-      let base = FileURI.path(of: root.candidate.span.uri).map { ($0 as NSString).lastPathComponent } ?? "document"
+      let base = FileURI.path(of: root.candidate.span.uri).map(OutputFile.lastComponent(of:)) ?? "document"
       let safeRoot = String(root.name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
-      file = NSTemporaryDirectory() + "swiftui-inspector-\(base)-\(safeRoot).svg"
+      file = OutputFile.temporaryFolder + "swiftui-inspector-\(base)-\(safeRoot).svg"
     }
     do {
-      try svg.svg.write(toFile: file, atomically: true, encoding: .utf8)
+      try OutputFile.write(svg.svg, to: file)
     } catch {
-      throw ResponseError.invalidParams("cannot write \(file): \(error.localizedDescription)", path: path.key("path"))
+      throw ResponseError.invalidParams("cannot write \(file): \(error)", path: path.key("path"))
     }
     return [
       "path": .string(file), "root": .string(root.name), "width": .double(svg.pixelWidth),

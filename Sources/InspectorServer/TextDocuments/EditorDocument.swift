@@ -1,4 +1,3 @@
-import Foundation
 import InspectorProtocol
 import JSONRPC
 
@@ -51,7 +50,7 @@ final class EditorDocument: @unchecked Sendable {
   /// The document's uri.
   let uri: String
   // Every access to `state` holds `condition`'s lock; that makes the unchecked `Sendable` sound.
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var state: State
 
   /// Creates the document as `didOpen` gives it.
@@ -142,7 +141,7 @@ final class EditorDocument: @unchecked Sendable {
       // Will an update make it? Only while it is the newest text (an older one's update is cancelled).
       if state.text.version != requested { return .stale(requested: requested, current: state.text.version) }
       if isCancelled() { return .cancelled }
-      _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+      condition.wait(timeout: .milliseconds(50))
     }
   }
 

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The Swift files of the editor's workspace folders: where the views, modifiers and preference keys an open
 /// document uses may be defined (42 % of real view files use a view defined in another file).
@@ -99,25 +104,23 @@ final class WorkspaceFiles: Sendable {
     var visited = 0
     var pending = folders.compactMap(FileURI.path(of:))
     var leftOut: [String] = []
-    let manager = FileManager.default
     while let folder = pending.popLast() {
       visited += 1
       guard visited <= limits.maxFolders else {
         leftOut.append("folders past the first \(limits.maxFolders)")
         break
       }
-      guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+      guard let names = names(inFolder: folder) else { continue }
       for name in names.sorted() where !name.hasPrefix(".") {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        guard let attributes = try? manager.attributesOfItem(atPath: path),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
         // Symbolic links are not followed: a link back up would make the walk endless.
-        if type == .typeDirectory {
+        switch BoundedFile.kind(of: path) {
+        case .folder?:
           if !skippedFolders.contains(name) { pending.append(path) }
           continue
+        case .regularFile? where name.hasSuffix(".swift"): break
+        default: continue
         }
-        guard type == .typeRegular, name.hasSuffix(".swift") else { continue }
         guard files.count < limits.maxFiles else {
           leftOut.append("files past the first \(limits.maxFiles)")
           break
@@ -138,5 +141,19 @@ final class WorkspaceFiles: Sendable {
       log("workspace: read \(files.count) Swift files; left out: " + leftOut.prefix(5).joined(separator: "; "))
     }
     return files
+  }
+
+  /// The names in `folder` (without `.` and `..`), or nil when it cannot be read.
+  private static func names(inFolder folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
   }
 }

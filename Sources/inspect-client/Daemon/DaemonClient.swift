@@ -3,6 +3,7 @@ import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 import LayoutPicture
 
 /// A session with a daemon process: starts `InspectorDaemon` with pipes, says `initialize`, sends typed

@@ -2,6 +2,7 @@ import Foundation
 import InspectorProtocol
 import JSONCore
 import JSONRPC
+import JSONRPCProcess
 import Synchronization
 import Testing
 

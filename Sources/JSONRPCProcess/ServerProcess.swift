@@ -1,4 +1,5 @@
 import Foundation
+import JSONRPC
 
 /// A child process that speaks JSON-RPC on its standard input and output: the client side of the daemon
 /// (`inspect-client`, benchmarks, end-to-end tests).
@@ -6,6 +7,9 @@ import Foundation
 /// It starts the executable with pipes for stdin and stdout, and gives a `StreamConnection` over them; put an
 /// `Endpoint` on that connection to send requests. The child's stderr goes where `standardError` says
 /// (inherited by default), so its logs never mix with the protocol.
+///
+/// It lives apart from `JSONRPC` because it uses Foundation's `Process`, and the daemon, which links `JSONRPC`,
+/// does not link Foundation.
 ///
 /// Closing the connection closes the child's stdin, which a `ServerLifecycle` server treats as the end of the
 /// session (it exits 0 after `shutdown`, 1 otherwise).
@@ -40,8 +44,8 @@ public final class ServerProcess: @unchecked Sendable {
     // theirs, and they are close-on-exec, so later children cannot inherit them and hold a pipe open (which
     // would hide the end of input). The parent's copies of the child's ends are closed so that the child's
     // exit is seen as EOF.
-    let input = POSIX.duplicateForThisProcess(fromChild.fileHandleForReading.fileDescriptor)
-    let output = POSIX.duplicateForThisProcess(toChild.fileHandleForWriting.fileDescriptor)
+    let input = fcntl(fromChild.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+    let output = fcntl(toChild.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
     try? fromChild.fileHandleForReading.close()
     try? fromChild.fileHandleForWriting.close()
     try? toChild.fileHandleForReading.close()
@@ -65,7 +69,7 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Sends SIGKILL to the child: the last resort when it does not answer `shutdown` and `exit`.
   public func kill() {
-    if process.isRunning { _ = POSIX.sendKillSignal(process.processIdentifier) }
+    if process.isRunning { sendKillSignal(process.processIdentifier) }
   }
 
   /// Waits for the child to exit and returns its exit status (or the signal that ended it).
@@ -74,4 +78,9 @@ public final class ServerProcess: @unchecked Sendable {
     process.waitUntilExit()
     return process.terminationStatus
   }
+}
+
+/// Sends SIGKILL to `pid` (outside the type, where `kill` names the C function rather than the method).
+private func sendKillSignal(_ pid: Int32) {
+  _ = kill(pid, SIGKILL)
 }
