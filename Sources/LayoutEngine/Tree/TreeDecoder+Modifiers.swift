@@ -11,7 +11,7 @@ extension TreeDecoder {
       return []
     }
     var result: [Modifier] = []
-    var counts: [String: Int] = [:]
+    var counts = SiblingCounter()
     for (index, item) in items.enumerated() {
       guard !gaveUp else { break }
       let itemPath = path.index(index)
@@ -26,8 +26,7 @@ extension TreeDecoder {
           "unknown modifier \"\(name)\"" + Suggestion.clause(for: name, in: Vocabulary.modifierNames))
         continue
       }
-      let occurrence = counts[name, default: 0]
-      counts[name] = occurrence + 1
+      let occurrence = counts.next(name)
       let context = ModifierContext(
         path: modifierPath, layerDepth: bareDepth - 1 - index,
         contentParentID: NodeID.child(of: ownerID, component: "\(name)\(occurrence)"))

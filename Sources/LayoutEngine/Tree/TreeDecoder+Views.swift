@@ -6,7 +6,7 @@ extension TreeDecoder {
   /// enclosing layer; `prefix` prefixes the derived id component (`then.`/`else.` inside an `if`).
   mutating func viewItem(
     _ json: JSONValue, at path: JSONPath, depth: Int, parentID: String?, prefix: String,
-    siblingCounts: inout [String: Int]
+    siblingCounts: inout SiblingCounter
   ) -> ViewNode? {
     guard !gaveUp else { return nil }
     guard let object = json.objectValue else {
@@ -27,14 +27,14 @@ extension TreeDecoder {
       fail(.wrongType, at: path.key("view"), "expected a view type name, found \(viewJSON.typeName)")
       return nil
     }
-    guard let entry = Vocabulary.view(named: typeName) else {
+    guard let members = Self.viewMemberNames[typeName] else {
       fail(
         .unknownView, at: path.key("view"),
         "unknown view \"\(typeName)\"" + Suggestion.clause(for: typeName, in: Vocabulary.viewNames))
       return nil
     }
     guard countNode(at: path) else { return nil }
-    checkMembers(object, allowed: Self.memberNames(of: entry), at: path, of: typeName)
+    checkMembers(object, allowed: members, at: path, of: typeName)
 
     // The id: explicit, or derived from the parent and the position among same-type siblings.
     let id: String
@@ -51,7 +51,7 @@ extension TreeDecoder {
       }
       // Explicit ids still take their slot among same-type siblings, so the derived ids of later siblings do
       // not change when an id is added to an earlier one.
-      siblingCounts[typeName, default: 0] += 1
+      _ = siblingCounts.next(typeName)
     } else {
       id = derivedID(parentID: parentID, prefix: prefix, typeName: typeName, siblingCounts: &siblingCounts)
     }
@@ -126,19 +126,18 @@ extension TreeDecoder {
     return result
   }
 
-  private func derivedID(parentID: String?, prefix: String, typeName: String, siblingCounts: inout [String: Int])
+  private func derivedID(parentID: String?, prefix: String, typeName: String, siblingCounts: inout SiblingCounter)
     -> String
   {
     guard let parentID else { return NodeID.rootID }
-    let count = siblingCounts[typeName, default: 0]
-    siblingCounts[typeName] = count + 1
+    let count = siblingCounts.next(typeName)
     return NodeID.child(of: parentID, component: "\(prefix)\(typeName)\(count)")
   }
 
   /// Reads `{"if": condition, "then": […], "else": […]}`.
   private mutating func conditionItem(
     _ object: JSONObject, at path: JSONPath, depth: Int, parentID: String?, prefix: String,
-    siblingCounts: inout [String: Int]
+    siblingCounts: inout SiblingCounter
   ) -> ViewNode? {
     guard countNode(at: path) else { return nil }
     checkMembers(object, allowed: Vocabulary.conditionMembers, at: path, of: "a condition")
@@ -152,7 +151,7 @@ extension TreeDecoder {
     if let text = object["id"]?.stringValue, NodeID.isValidExplicitID(text) {
       id = text
       hasExplicitID = true
-      siblingCounts["if", default: 0] += 1
+      _ = siblingCounts.next("if")
     } else {
       if object["id"] != nil { fail(.invalidValue, at: path.key("id"), "an id is a non-empty string without \"/\"") }
       id = derivedID(parentID: parentID ?? NodeID.rootID, prefix: prefix, typeName: "if", siblingCounts: &siblingCounts)
@@ -176,7 +175,7 @@ extension TreeDecoder {
   mutating func contentList(_ json: JSONValue, at path: JSONPath, depth: Int, parentID: String, prefix: String)
     -> [ViewNode]
   {
-    var counts: [String: Int] = [:]
+    var counts = SiblingCounter()
     if json.objectValue != nil {
       return viewItem(json, at: path, depth: depth, parentID: parentID, prefix: prefix, siblingCounts: &counts).map {
         [$0]

@@ -24,7 +24,8 @@ struct TreeDecoder {
   /// view) is not parsed again.
   var parsedCode: [CodeForm: Set<String>] = [:]
 
-  /// Each view's JSON members (its own and `Vocabulary.commonViewMembers`), built once from the vocabulary.
+  /// Each view's JSON members (its own and `Vocabulary.commonViewMembers`) by view name, built once from the
+  /// vocabulary: a node's view name is looked up here.
   static let viewMemberNames: [String: Set<String>] = Dictionary(
     Vocabulary.views.map { ($0.name, $0.memberNames.union(Vocabulary.commonViewMembers)) },
     uniquingKeysWith: { first, _ in first })
@@ -113,7 +114,7 @@ struct TreeDecoder {
       fail(.missingArgument, at: .root, "the tree document has no \"root\" view")
       return nil
     }
-    var counts: [String: Int] = [:]
+    var counts = SiblingCounter()
     guard
       let root = viewItem(
         rootJSON, at: JSONPath.root.key("root"), depth: 0, parentID: nil, prefix: "", siblingCounts: &counts)

@@ -257,8 +257,8 @@ extension ViewTree {
     }
     // Views before `first` keep their ids and paths, and so do those after it when only it is read again.
     let last = onlyTheEdited ? first : items.count - 1
-    var counts: [String: Int] = [:]
-    for view in old.prefix(first) { counts[Self.countedType(of: view), default: 0] += 1 }
+    var counts = SiblingCounter()
+    for view in old.prefix(first) { _ = counts.next(Self.countedType(of: view)) }
     var removed = RemovedViews()
     for view in old.dropFirst(first).prefix(onlyTheEdited ? 1 : old.count) { collect(view, into: &removed) }
     var decoder = TreeDecoder(continuing: self, without: removed)

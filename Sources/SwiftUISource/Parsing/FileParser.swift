@@ -80,8 +80,8 @@ package struct FileParser {
     if position < tokenLimit, position < tokens.count - 1 { position += 1 }
   }
 
-  // The tests of the current token read it in place: copying the token (its kind's text) for each test was a
-  // tenth of parsing.
+  // The tests of the current token read it in place: copying the token (and retaining its kind's text) for
+  // each test cost 8 % of parsing the benchmark's 2,000-line file (callgrind).
 
   func isPunctuation(_ punctuation: Punctuation) -> Bool {
     guard position < tokenLimit, case .punctuation(let found) = tokens[position].kind else { return false }

@@ -102,10 +102,7 @@ extension Translator {
       let (decl, variable) = property.value
       let name = variable.name
       let value = values[name]
-      let wrapper = decl.attributes.first {
-        Self.stateWrappers.contains($0.name) || Self.opaqueWrappers.contains($0.name) || $0.name == "Binding"
-          || $0.name == "ScaledMetric"
-      }?.name
+      let wrapper = decl.attributes.first { Self.propertyWrappers.contains($0.name) }?.name
       if isViewType(variable.type, decl: decl, in: definition) {
         guard let value else {
           scope.bind(name, .views(.items([])))

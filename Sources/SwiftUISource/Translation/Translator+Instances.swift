@@ -11,6 +11,8 @@ extension Translator {
     "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Namespace", "Query",
     "FetchRequest", "SectionedFetchRequest", "Dependency", "Shared", "UIApplicationDelegateAdaptor",
   ]
+  /// Every property wrapper the translator reads: the state and opaque ones, `@Binding` and `@ScaledMetric`.
+  static let propertyWrappers = stateWrappers.union(opaqueWrappers).union(["Binding", "ScaledMetric"])
 
   // MARK: - Arguments to properties
 
@@ -61,11 +63,9 @@ extension Translator {
   /// The stored properties' default values.
   private func defaults(_ definition: TypeDefinition, instanceScope: Scope) -> [String: PropertyValue] {
     var values: [String: PropertyValue] = [:]
-    for property in definition.storedProperties {
-      if let initializer = property.value.variable.initializer {
-        values[property.value.variable.name] = PropertyValue(
-          expression: initializer, scope: instanceScope, form: .value)
-      }
+    values.reserveCapacity(definition.initialValues.count)
+    for (name, initializer) in definition.initialValues {
+      values[name] = PropertyValue(expression: initializer, scope: instanceScope, form: .value)
     }
     return values
   }

@@ -36,6 +36,8 @@ final class TypeDefinition {
   /// Lookups made once per translation.
   private struct Lookups {
     var storedProperties: [Located<(decl: Decl, variable: VariableDecl)>]?
+    var initialValues: [(name: String, value: Expr)]?
+    var initializers: [Located<(decl: Decl, function: FunctionDecl)>]?
     var properties: [MemberKey: Located<(decl: Decl, variable: VariableDecl)>?] = [:]
     var functions: [MemberKey: [Located<(decl: Decl, function: FunctionDecl)>]] = [:]
   }
@@ -72,6 +74,16 @@ final class TypeDefinition {
     return found
   }
 
+  /// The stored properties that have an initial value (`var isOn = false`), in order.
+  var initialValues: [(name: String, value: Expr)] {
+    if let known = lookups.initialValues { return known }
+    let found = storedProperties.compactMap { property -> (name: String, value: Expr)? in
+      property.value.variable.initializer.map { (property.value.variable.name, $0) }
+    }
+    lookups.initialValues = found
+    return found
+  }
+
   /// A property (stored or computed) by name; `isStatic` chooses type or instance members.
   func property(_ name: String, isStatic: Bool) -> Located<(decl: Decl, variable: VariableDecl)>? {
     if let known = lookups.properties[MemberKey(name: name, isStatic: isStatic)] { return known }
@@ -102,10 +114,13 @@ final class TypeDefinition {
 
   /// The initializers.
   var initializers: [Located<(decl: Decl, function: FunctionDecl)>] {
-    members.compactMap { member in
+    if let known = lookups.initializers { return known }
+    let found = members.compactMap { member -> Located<(decl: Decl, function: FunctionDecl)>? in
       guard case .initializer(let function) = member.value.kind else { return nil }
       return Located(value: (member.value, function), file: member.file)
     }
+    lookups.initializers = found
+    return found
   }
 
   /// A member typealias by name (`typealias Value = CGFloat`).
