@@ -34,7 +34,7 @@ public struct LiveTree: Sendable {
   public private(set) var versions: [TreeVersion]
   /// Versions forgotten to keep the history bounded.
   public private(set) var forgottenVersions: Int = 0
-  private var memory: UpdateMemory
+  private(set) var memory: UpdateMemory
   private let scripts: ScriptCache
 
   /// Opens a tree document: decodes it, compiles its declarations and runs the update loop (version 1).

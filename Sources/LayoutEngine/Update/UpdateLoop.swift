@@ -33,7 +33,7 @@ struct UpdateLoop {
   /// The most node records the caller keeps in one version's passes (`HistoryLimits.maxRecordedNodes`): passes
   /// after the first are dropped, earliest first, while the held ones weigh more (the first and the last two are
   /// always held), so that an update of a huge tree holds a few passes at most; the first passes' layout graphs kept
-  /// for the next update hold no more resolved nodes.
+  /// for the next update hold no more resolved nodes, and once it is over no more than the held passes' records leave.
   var keptRecords = Int.max
 
   /// What one update produced.
@@ -116,6 +116,8 @@ struct UpdateLoop {
       }
     }
     if let last = passes.last { memory.keepOnly(last.preferences) }
+    memory.updateGraphs.drop(
+      toWeigh: keptRecords - passes.reduce(0) { $0 + $1.layout.nodes.count }, besides: memory.graph)
     let outcome = UpdateOutcome(stop: stop, passes: deliveries.count)
     var diagnostics: [LayoutDiagnostic] = []
     if let last = passes.last { diagnostics += greedyMeasurements(in: last.layout) }

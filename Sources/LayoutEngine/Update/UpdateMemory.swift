@@ -43,8 +43,11 @@ struct UpdateMemory: Sendable {
 
 /// The layout graphs of one update's passes, pass k at index k - 1, and the state the update started from.
 ///
-/// Bounded like the passes of a version while the update runs: the graphs of the first passes only, while there are
-/// fewer than the version keeps and they hold no more resolved nodes than its node records; later passes keep none.
+/// Bounded like the passes of a version: while the update runs, the graphs of the first passes only, while there are
+/// fewer than the version keeps and they hold no more resolved nodes than its node records (later passes keep none);
+/// once it is over, the graphs besides the latest pass's (which the next update holds anyway) weigh in resolved nodes
+/// no more than the node records leave (`maxRecordedNodes` less the version's own), so a tree whose passes fill the
+/// history keeps no more graphs than before.
 struct UpdateGraphs: Sendable {
   /// The `@State` the update's pass 1 read.
   var start = StateValues()
@@ -65,5 +68,13 @@ struct UpdateGraphs: Sendable {
       passes.reduce(graph.resolved.nodes.count, { $0 + $1.resolved.nodes.count }) <= nodes
     else { return }
     passes.append(graph)
+  }
+
+  /// Drops the latest graphs while those besides `latest` hold more than `budget` resolved nodes.
+  mutating func drop(toWeigh budget: Int, besides latest: PassMemory?) {
+    var weight = passes.reduce(0) { $0 + ($1 === latest ? 0 : $1.resolved.nodes.count) }
+    while weight > budget, let last = passes.popLast() {
+      if last !== latest { weight -= last.resolved.nodes.count }
+    }
   }
 }

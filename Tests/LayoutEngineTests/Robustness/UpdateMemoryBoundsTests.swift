@@ -56,6 +56,24 @@ struct UpdateMemoryBoundsTests {
 }
 
 extension UpdateMemoryBoundsTests {
+  /// The layout graphs an update keeps for the next one (a fresh preview's pass k reuses pass k) weigh, besides the
+  /// latest pass's, no more resolved nodes than the history's node records leave: the equal-width form settles in two
+  /// passes, whose records fill a budget of twice its nodes, and then pass 1's graph is not kept.
+  @Test func theGraphsKeptForTheNextUpdateWeighWhatTheHistoryLeaves() throws {
+    let form = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
+    func open(recording budget: Int) throws -> LiveTree {
+      try LiveTree(
+        json: form, environment: fixedAdvance,
+        configuration: LiveTreeConfiguration(history: HistoryLimits(maxRecordedNodes: budget)))
+    }
+    let roomy = try open(recording: 60_000)
+    let nodes = try #require(roomy.current.lastPass?.layout.nodes.count)
+    #expect(roomy.current.outcome.passes == 2)
+    #expect(roomy.memory.updateGraphs.passes.count == 2)
+    #expect(try open(recording: 3 * nodes).memory.updateGraphs.passes.count == 2)
+    #expect(try open(recording: 2 * nodes).memory.updateGraphs.passes.isEmpty)
+  }
+
   @Test func aVersionWhosePassesOutweighTheHistoryKeepsItsFirstAndLatestPasses() throws {
     // Each pass of the divergent tree lays out 2 nodes; a budget of 9 records holds pass 1 and the latest 3.
     let live = try LiveTree(
