@@ -20,6 +20,10 @@ enum UpdateBenchmarks {
       }
       return
     }
+    if let edits = options.lazy.compactMap({ $0.hasPrefix("--edits=") ? Int($0.dropFirst(8)) : nil }).first {
+      editsKeepingMax(edits, rows: options.contains("--rows=10000") ? 10_000 : 1000)
+      return
+    }
     // First, while the process is fresh: resident memory only grows once the allocator has it.
     memory(json)
     if options.contains("--memory") { return }
@@ -70,6 +74,23 @@ enum UpdateBenchmarks {
         "1,000-row form measured after frame + padding (never settles): \(stop.passes) passes, \(stop.stop.rawValue); "
           + "open: \(LayoutBenchmarks.milliseconds(open))")
     }
+  }
+
+  /// For instruction counts (`valgrind --tool=callgrind`): opens the suite's equal-width form
+  /// (`EngineWorkloads.formDocument`) once and applies `count` one-label edits that keep the maximum, nothing else;
+  /// the difference between `--edits=1` and `--edits=0` is one edit's cost.
+  static func editsKeepingMax(_ count: Int, rows: Int) {
+    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
+    guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
+      print("the benchmark form does not open")
+      return
+    }
+    let middle = "label-\(rows / 2)"
+    for index in 0..<max(count, 0) {
+      _ = try? live.apply([.setText(node: middle, text: index % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):")])
+    }
+    let work = EngineWorkloads.work(live.current)
+    print("\(rows)-row form, \(count) edits keeping the maximum: \(work.sorted { $0.key < $1.key })")
   }
 
   /// Resident memory while a live tree of the form takes edits: with the default history (16 versions), it

@@ -1,5 +1,7 @@
 /// Placing: the root centred in its proposal, then every layer top-down at the place its parent's algorithm gives
 /// it; a `GeometryReader`'s content and a preference-value layer's views are resolved when their layer is placed.
+/// A clean node asked and placed as in the previous pass takes its whole subtree from there instead
+/// (`takesSubtree`, `LayoutGraph+Reuse.swift`).
 extension LayoutGraph {
   /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
   /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
@@ -42,10 +44,12 @@ extension LayoutGraph {
       let local = effect.affine(in: frameInRoot)
       transform = transform.map { $0.concatenating(after: local) } ?? local
     }
-    states[ref.node][ref.layer].placement = Placement(
+    let placement = Placement(
       proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
       frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
-      heightRule: measurement.heightRule, transform: transform)
+      heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
+    if takesSubtree(of: ref, placedAt: placement) { return }
+    states[ref.node][ref.layer].placement = placement
 
     let (_, reads) = computing(ref, .placing) {
       placeContent(

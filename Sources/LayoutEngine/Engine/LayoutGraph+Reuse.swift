@@ -23,8 +23,15 @@ import JSONCore
 /// - The tree-wide inputs (environment overrides, alignment guide declarations, frame-guide and safe-area flags)
 ///   must be equal, else nothing is reused.
 ///
-/// Status: answers, spacing, priority and explicit alignments are reused; placement and preference collection
-/// still visit every layer (they run no layer's sizing).
+/// - A clean node whose outermost layer was asked the calls of the previous pass, all replayed, and is placed
+///   exactly as then (same proposal, size, frames, transform and named spaces) under the same `@State` takes its
+///   whole subtree from the previous pass (`takesSubtree`): its nodes' states, the content its `GeometryReader`s
+///   resolved (renumbered into this pass's tree) and, through `takenNodes`, their records; nothing under it is
+///   placed. Frames are absolute, so a moved subtree is placed again.
+///
+/// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are not placed
+/// or recorded again; measuring still replays every clean layer's calls down its subtree, resolution and
+/// preference collection still visit every node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
@@ -98,6 +105,189 @@ extension LayoutGraph {
       }
     }
     return call.calls
+  }
+
+  // MARK: - Subtree skip
+
+  /// Takes a clean node's whole subtree from the previous pass when its outermost layer was asked exactly the
+  /// calls of the previous pass, each answered by a replay, and is placed exactly as then (`placement`, with the
+  /// named spaces around it), under the same `@State`: its layers' and its descendants' states (answers,
+  /// placements, reads) and the content its `GeometryReader`s resolved when placed, without placing any of it.
+  /// A fresh pass would place it the same, since its inputs are the same. Not when a layer's computation there
+  /// must run again (not replayable), a problem was reported about one of its nodes, or the text budget could
+  /// differ. Returns whether it did; false changes nothing.
+  func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement) -> Bool {
+    guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, !previous.reachedTextLimit,
+      !resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
+      ref.layer == resolved.nodes[ref.node].layerCount - 1, previous.states.indices.contains(old),
+      previous.states[old].indices.contains(ref.layer)
+    else { return false }
+    // Read in place: a copy of a layer's state retains everything it holds.
+    guard previous.states[old][ref.layer].placement == placement,
+      states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
+      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
+      states[ref.node][ref.layer].placingCalls == previous.states[old][ref.layer].placingCalls,
+      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
+      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
+      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
+      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
+    else { return false }
+    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
+      guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
+    }
+    guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
+      return false
+    }
+    for (node, earlier) in taken.nodes { take(node, from: earlier, in: previous) }
+    for (reader, earlier) in taken.readers { takeContent(of: reader, from: earlier, in: previous) }
+    resolver?.textBytesLeft -= taken.textBytes
+    return true
+  }
+
+  /// The nodes of a clean subtree and their previous versions, the `GeometryReader`s in it whose content the
+  /// previous pass resolved, and the text bytes that content took; nil when the subtree cannot be taken whole.
+  private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
+    -> (nodes: [(Int, Int)], readers: [(Int, Int)], textBytes: Int)?
+  {
+    var nodes: [(Int, Int)] = []
+    var readers: [(Int, Int)] = []
+    var textBytes = 0
+    var stack = [(root, old)]
+    while let (node, earlier) = stack.popLast() {
+      guard previous.states.indices.contains(earlier), !diagnosed.contains(resolved.nodes[node].id),
+        Self.replaysEverything(previous.states[earlier]),
+        Self.sameRecordedDeclarations(resolved.nodes[node], previous.resolved.nodes[earlier])
+      else { return nil }
+      nodes.append((node, earlier))
+      if !resolved.nodes[node].pendingContent.isEmpty {
+        guard Self.sameBytes(resolved.nodes[node].pendingContent, previous.resolved.nodes[earlier].placedContent)
+        else { return nil }
+        guard let bytes = contentBytes(of: earlier, in: previous, diagnosed: diagnosed) else { return nil }
+        textBytes += bytes
+        readers.append((node, earlier))
+      }
+      for child in resolved.nodes[node].children + Self.hostedNodes(of: resolved.nodes[node]) {
+        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
+        stack.append((child, before))
+      }
+    }
+    guard textBytes <= resolver?.textBytesLeft ?? 0 else { return nil }
+    return (nodes, readers, textBytes)
+  }
+
+  /// The text bytes the content of the previous pass's `GeometryReader` at `reader` took, when it may be taken
+  /// whole: no problem reported about it, every computation replayable, no id in use in this pass, and nothing in
+  /// it that a clean node may not hold (custom layouts, container-relative frames, safe-area modifiers, views
+  /// built from a preference value).
+  private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>) -> Int? {
+    var bytes = 0
+    var stack = previous.resolved.nodes[reader].children
+    while let node = stack.popLast() {
+      guard previous.resolved.nodes.indices.contains(node), previous.states.indices.contains(node),
+        !diagnosed.contains(previous.resolved.nodes[node].id),
+        resolved.indexByID[previous.resolved.nodes[node].id] == nil,
+        !Self.readsOutsideSubtree(previous.resolved.nodes[node].view),
+        Self.replaysEverything(previous.states[node])
+      else { return nil }
+      for modifier in previous.resolved.nodes[node].modifiers {
+        switch modifier.kind {
+        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
+        default: break
+        }
+        switch modifier.declared.kind {
+        case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
+        default: break
+        }
+      }
+      bytes += previous.resolved.nodes[node].textBytes
+      stack += previous.resolved.nodes[node].children + Self.hostedNodes(of: previous.resolved.nodes[node])
+    }
+    return bytes
+  }
+
+  /// Whether what the records of two clean nodes quote of their declarations is the same: their paths and their
+  /// modifiers as written (a clean node's layout-neutral modifier may have other arguments).
+  private static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
+    guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
+      return false
+    }
+    for (modifier, before) in zip(node.modifiers, earlier.modifiers) {
+      guard modifier.declared == before.declared, modifier.inheritedFrom == before.inheritedFrom else { return false }
+    }
+    return true
+  }
+
+  /// Whether two declared contents are the same to the bytes of their texts: the same storage, or equal and
+  /// written the same (`==` on strings compares canonical equivalence, so a text in another Unicode normalization
+  /// would compare equal).
+  private static func sameBytes(_ content: [ViewNode], _ other: [ViewNode]) -> Bool {
+    let shared = content.withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+    }
+    if shared { return true }
+    return content == other && String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
+  }
+
+  /// The views a node's modifiers hold (a background's, an overlay's).
+  private static func hostedNodes(of node: ResolvedNode) -> [Int] {
+    var hosted: [Int] = []
+    for modifier in node.modifiers {
+      if case .secondary(_, let content, _) = modifier.kind { hosted += content }
+    }
+    return hosted
+  }
+
+  /// Whether a later pass replays every computation of a node's layers (none reported or evaluated anything).
+  private static func replaysEverything(_ layers: [LayerState]) -> Bool {
+    for layer in layers {
+      guard layer.answers.allSatisfy(\.replayable), layer.spacing?.replayable ?? true,
+        layer.priority?.replayable ?? true, layer.explicitCache.values.allSatisfy(\.replayable)
+      else { return false }
+    }
+    return true
+  }
+
+  /// Gives `node` the states of the previous pass's node `earlier`, whole.
+  private func take(_ node: Int, from earlier: Int, in previous: PassMemory) {
+    states[node] = previous.states[earlier]
+    // Subviews refer to the graph that made them.
+    for layer in states[node].indices where states[node][layer].subviews != nil {
+      states[node][layer].subviews = nil
+    }
+    takenNodes[node] = earlier
+  }
+
+  /// Gives the `GeometryReader` at `reader` the content the previous pass's reader `earlier` resolved when it was
+  /// placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with their states.
+  private func takeContent(of reader: Int, from earlier: Int, in previous: PassMemory) {
+    var order: [Int] = []
+    var stack = Array(previous.resolved.nodes[earlier].children.reversed())
+    while let node = stack.popLast() {
+      order.append(node)
+      stack += (previous.resolved.nodes[node].children + Self.hostedNodes(of: previous.resolved.nodes[node]))
+        .reversed()
+    }
+    var renumbered: [Int: Int] = [earlier: reader]
+    for (position, node) in order.enumerated() { renumbered[node] = resolved.nodes.count + position }
+    func new(_ index: Int) -> Int { renumbered[index] ?? index }
+    for node in order {
+      var copy = previous.resolved.nodes[node]
+      copy.parent = copy.parent.map(new)
+      copy.children = copy.children.map(new)
+      for position in copy.modifiers.indices {
+        if case .secondary(let alignment, let content, let isOverlay) = copy.modifiers[position].kind {
+          copy.modifiers[position].kind = .secondary(
+            alignment: alignment, content: content.map(new), isOverlay: isOverlay)
+        }
+      }
+      let index = resolved.append(copy)
+      addNode()
+      previousNodes[index] = node
+      take(index, from: node, in: previous)
+    }
+    resolved.nodes[reader].placedContent = resolved.nodes[reader].pendingContent
+    resolved.nodes[reader].pendingContent = []
+    resolved.nodes[reader].children = previous.resolved.nodes[earlier].children.map(new)
   }
 
   // MARK: - Clean nodes

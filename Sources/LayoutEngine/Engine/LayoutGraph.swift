@@ -34,6 +34,12 @@ final class LayoutGraph {
   var stateValue: (String) -> JSONValue? = { _ in nil }
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
   var previousNodes: [Int?] = []
+  /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
+  /// placed as it was, `skipsSubtree`).
+  var stateIsPrevious = false
+  /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
+  /// in the previous pass, `LayoutGraph+Reuse.swift`), so its records are the previous pass's.
+  var takenNodes: [Int?] = []
   /// Per node: the environment at its layers, once a computation asked for it.
   private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
@@ -162,7 +168,7 @@ final class LayoutGraph {
     var proposal: ProposedViewSize
   }
 
-  struct Placement {
+  struct Placement: Equatable {
     var proposal: ProposedViewSize
     var size: Size
     var frameInParent: Rect
@@ -173,6 +179,8 @@ final class LayoutGraph {
     /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
     /// around it), in root coordinates; nil for none.
     var transform: AffineTransform?
+    /// The named coordinate spaces around the layer (its `GeometryReader`s' proxies see them).
+    var namedSpaces: [GeometryProxy.NamedSpace]
   }
 
   init(
@@ -193,6 +201,7 @@ final class LayoutGraph {
   func addNode() {
     states.append([])
     previousNodes.append(nil)
+    takenNodes.append(nil)
     nodeEnvironments.append(nil)
   }
 

@@ -23,13 +23,16 @@ public final class LayoutPass: Sendable {
   /// How many answers (and spacing, priority and alignment values) the pass took from the pass before it without
   /// running an algorithm, their layers being clean.
   public let reusedCount: Int
+  /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
+  /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).
+  public let takenCount: Int
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
   private let indexByID: [String: Int]
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
-    diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0,
+    diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
     preferences: PreferenceValues = .empty
   ) {
     self.index = index
@@ -40,6 +43,7 @@ public final class LayoutPass: Sendable {
     self.diagnostics = diagnostics
     self.measurementCount = measurementCount
     self.reusedCount = reusedCount
+    self.takenCount = takenCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(nodes.count)
@@ -120,7 +124,7 @@ extension ViewTree {
     let run = LayoutRun(tree: self, environment: effective, evaluator: runtime.evaluator, runtime: runtime)
     let pass = run.run(
       proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point)
-    return (pass, run.memory())
+    return (pass, run.memory(of: pass))
   }
 
   private func layout(

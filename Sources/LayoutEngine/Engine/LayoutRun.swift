@@ -12,6 +12,8 @@ final class LayoutRun {
   let graph: LayoutGraph
   let combiner: PreferenceCombiner
   let resolver: TreeResolver
+  /// The `@State` the pass runs with (nil outside the update loop).
+  let state: StateValues?
 
   init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {
     diagnostics = PassDiagnostics(tree: resolved)
@@ -21,6 +23,7 @@ final class LayoutRun {
       keepsCallLog: runtime != nil)
     combiner = PreferenceCombiner(
       environment: environment, runtime: runtime, resolved: resolved, diagnostics: diagnostics, graph: graph)
+    state = runtime?.state
     if let runtime {
       let state = runtime.state
       graph.stateValue = { state.variable($0)?.value.jsonValue }
@@ -43,6 +46,7 @@ final class LayoutRun {
     if let root = resolver.resolveRoot() {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
+        graph.stateIsPrevious = state != nil && memory.state == state
         graph.markCleanNodes(0..<resolved.nodes.count)
       }
       rootSize = graph.layOutRoot(root, proposal: proposal)
@@ -55,12 +59,15 @@ final class LayoutRun {
       rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
+      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count,
       preferences: combiner.preferenceValues())
   }
 
-  /// What the next pass may reuse of this one, once it has run.
-  func memory() -> PassMemory {
-    PassMemory(resolved: resolved, states: graph.states, inputs: treeWideInputs)
+  /// What the next pass may reuse of this one, once it has run and recorded `pass`.
+  func memory(of pass: LayoutPass) -> PassMemory {
+    PassMemory(
+      resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
+      reachedTextLimit: resolver.reportedTextLimit)
   }
 
   /// The inputs every answer of the pass may depend on besides its layer's subtree.

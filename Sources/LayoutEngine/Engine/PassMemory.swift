@@ -1,10 +1,12 @@
-/// What the next pass may reuse of a finished one: its resolved tree and its layout graph's layer states (each
-/// computation's answer, the inputs it read and the calls it made to its subviews), kept by the live tree for its
-/// latest pass and its latest update's first passes (`UpdateMemory`).
+/// What the next pass may reuse of a finished one: its resolved tree, its layout graph's layer states (each
+/// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement) and its
+/// records, kept by the live tree for its latest pass and its latest update's first passes (`UpdateMemory`).
 ///
 /// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
 /// same resolved content and subtree, no recorded read of a changed `@State`, under the same tree-wide inputs
-/// (`sameInputs`). Immutable once made: the run that made it is over, and nothing mutates its tree or states.
+/// (`inputs`); it takes a clean subtree's states, resolved content and records whole only under the same `@State`
+/// (`state`), when no problem was reported about the subtree (`diagnosedNodes`) and the text budget was never cut
+/// (`reachedTextLimit`). Immutable once made: the run that made it is over, and nothing mutates its tree or states.
 final class PassMemory: @unchecked Sendable {
   /// The finished pass's resolved nodes (never mutated again).
   let resolved: ResolvedTree
@@ -12,6 +14,14 @@ final class PassMemory: @unchecked Sendable {
   let states: [[LayoutGraph.LayerState]]
   /// The tree-wide inputs every answer may depend on besides its subtree.
   let inputs: TreeWideInputs
+  /// The finished pass's records.
+  let pass: LayoutPass
+  /// The `@State` the pass ran with (nil outside the update loop).
+  let state: StateValues?
+  /// The ids of the nodes the pass reported a problem about; nil when one of its problems names no node.
+  let diagnosedNodes: Set<String>?
+  /// Whether the pass ran out of text bytes (`TreeLimits.maxTextBytes`), so some of its texts are cut.
+  let reachedTextLimit: Bool
 
   /// The inputs of a pass that are not a node's: the tree's environment overrides (with the caller's environment,
   /// fixed for a live tree), its alignment guide declarations and whether any frame-guide override or safe-area
@@ -23,9 +33,24 @@ final class PassMemory: @unchecked Sendable {
     var hasSafeAreaModifiers: Bool
   }
 
-  init(resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs) {
+  init(
+    resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
+    state: StateValues?, reachedTextLimit: Bool
+  ) {
     self.resolved = resolved
     self.states = states
     self.inputs = inputs
+    self.pass = pass
+    self.state = state
+    self.reachedTextLimit = reachedTextLimit
+    var diagnosed: Set<String>? = []
+    for diagnostic in pass.diagnostics {
+      guard let node = diagnostic.node else {
+        diagnosed = nil
+        break
+      }
+      diagnosed?.insert(node)
+    }
+    self.diagnosedNodes = diagnosed
   }
 }

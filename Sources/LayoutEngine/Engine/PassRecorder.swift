@@ -6,8 +6,9 @@ struct PassRecorder {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let graph: LayoutGraph
 
-  /// The immutable records of the pass, in `order` (tree order). A node whose layers are the same values as the
-  /// node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
+  /// The immutable records of the pass, in `order` (tree order). A node the graph took whole from the previous
+  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same; another whose layers are the same values as
+  /// the node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
   func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
     guard !resolved.nodes.isEmpty else { return [] }
     let secondary = resolved.hostedContent()
@@ -18,14 +19,21 @@ struct PassRecorder {
     // everything it holds.
     let nodes = resolved.nodes
     let states = graph.states
+    let taken = graph.previous?.pass
     for index in order {
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
-        layers.append(layerRecord(layer, of: nodes[index], state: states[index][layer], grid: grid))
-      }
-      if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
+      if graph.takenNodes[index] != nil, let earlier = taken?.node(nodes[index].id)?.layers,
+        sameSummaries(earlier, of: nodes[index])
+      {
         layers = earlier
+      } else {
+        for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
+          layers.append(layerRecord(layer, of: nodes[index], state: states[index][layer], grid: grid))
+        }
+        if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
+          layers = earlier
+        }
       }
       result.append(
         NodeRecord(
@@ -35,6 +43,16 @@ struct PassRecorder {
           scope: nodes[index].scope))
     }
     return result
+  }
+
+  /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
+  /// text in another Unicode normalization, which `==` does not tell apart).
+  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode) -> Bool {
+    guard records.count == node.layerCount else { return false }
+    for (layer, record) in records.enumerated() {
+      guard record.summary.utf8.elementsEqual(summary(layer, of: node).utf8) else { return false }
+    }
+    return true
   }
 
   private func layerRecord(

@@ -73,6 +73,7 @@ final class TreeResolver {
     if !declared.properties.isEmpty {
       site.scope = bindProperties(declared.properties, in: site.scope, node: id, reads: &reads)
     }
+    let budget = textBytesLeft
     let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
     var node = ResolvedNode(
       id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
@@ -80,6 +81,7 @@ final class TreeResolver {
       declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis)
     node.viewReads = reads
     node.text = view.text
+    node.textBytes = budget - textBytesLeft
     let index = resolved.append(node)
     graph.addNode()
     if let parent = site.parent, site.hostLayer == nil { resolved.nodes[parent].children.append(index) }
@@ -181,6 +183,7 @@ final class TreeResolver {
     else { return }
     let content = resolved.nodes[index].pendingContent
     resolved.nodes[index].pendingContent = []
+    resolved.nodes[index].placedContent = content
     let site = ResolutionSite(
       parent: index, hostLayer: nil,
       ids: IDContext(

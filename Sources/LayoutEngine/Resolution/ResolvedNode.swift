@@ -33,6 +33,8 @@ struct ResolvedNode {
   var viewReads: [InputRead] = []
   /// A GeometryReader's content, resolved when the reader's geometry is known.
   var pendingContent: [ViewNode] = []
+  /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
+  var placedContent: [ViewNode] = []
   /// The views of `backgroundPreferenceValue`/`overlayPreferenceValue` layers, by layer, resolved when the
   /// primary's preference value is known.
   var pendingPreferenceContent: [Int: PendingPreferenceContent] = [:]
@@ -40,6 +42,8 @@ struct ResolvedNode {
   var sectionRole: SectionRole?
   /// The resolved text, for queries (`Text`, `Button` title, field text or title).
   var text: String?
+  /// The bytes of the pass's text budget (`TreeLimits.maxTextBytes`) its texts took.
+  var textBytes = 0
 
   /// A layout-transparent root: it keeps one layer, an implicit container of its children (several views
   /// at the root stack in an implicit VStack).

@@ -41,6 +41,14 @@ struct EditCostTests {
     #expect(
       evaluations <= 2 * pathLayers + rows,
       "\(evaluations) layer evaluations for a one-label edit (\(pathLayers) layers on its path, \(rows) rows)")
+    // Every row but the edited one is placed as before: its nodes are taken whole, not placed or recorded again;
+    // only nodes of the edited row (its field is placed as before too) and the nodes around it are.
+    let editedRow = try #require(pass.node("label-5")?.parentID)
+    let inEditedRow = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }.count
+    let around = pass.ancestry(of: editedRow).count - 1
+    #expect(
+      pass.takenCount >= pass.nodes.count - inEditedRow - around,
+      "\(pass.takenCount) of \(pass.nodes.count) nodes taken whole from the previous pass")
   }
 
   /// A fresh preview of a document whose label changed (`replaceDocument` from the declared state, the editor's
