@@ -3,8 +3,9 @@ import Synchronization
 /// The open trees by uri.
 ///
 /// Each entry is an immutable `TreeSession` value: a query takes a snapshot under the lock and works without
-/// it, and an edit builds the next session off the lock and swaps it in. `OrderingClass` keeps the edits of one
-/// uri in order and never runs them under that uri's queries, so a swap never loses an edit.
+/// it (a brief one reads the stored session in place under the lock instead, `reading`), and an edit builds the
+/// next session off the lock and swaps it in. `OrderingClass` keeps the edits of one uri in order and never runs
+/// them under that uri's queries, so a swap never loses an edit.
 final class TreeStore: Sendable {
   /// Why a tree could not be added.
   enum InsertionFailure: Error {
@@ -24,6 +25,18 @@ final class TreeStore: Sendable {
   /// The session open under `uri`.
   func session(_ uri: String) -> TreeSession? {
     trees.withLock { $0[uri] }
+  }
+
+  /// What `body` reads from the session open under `uri` where the store keeps it, under the store's lock; nil when
+  /// `uri` is not open or `body` finds nothing. For brief queries (`layout/node`): `body` copies out only what it
+  /// answers with, not the session with its versions and passes. `body` must be brief and never block.
+  func reading<Value: Sendable>(_ uri: String, _ body: (borrowing TreeSession) -> Value?) -> Value? {
+    // Through `inout`, the dictionary lends the stored session in place; its plain getter would copy it.
+    func lend(_ session: inout TreeSession) -> Value? { body(session) }
+    return trees.withLock { trees -> Value? in
+      guard let index = trees.index(forKey: uri) else { return nil }
+      return lend(&trees.values[index])
+    }
   }
 
   /// Whether `uri` is open.

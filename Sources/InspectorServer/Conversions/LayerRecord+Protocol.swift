@@ -82,13 +82,16 @@ extension NodeLayout {
     _ node: NodeRecord, depth: Int, path: Bool = true, layers: Bool, details: Bool, source: SourceDocument? = nil,
     encoding: PositionEncoding = .utf16
   ) {
-    let outer = node.outermost
+    // The outermost layer (`NodeRecord.outermost`) read by index: only its geometry is copied, not the record.
+    let outer = node.layers.indices.last
     self.init(
       id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
       children: node.childIDs, depth: depth, path: path ? node.declaredPath.description : "",
-      proposal: outer.map { ProposalValue($0.proposal) }, size: outer.map { SizeValue($0.size) },
-      frame: outer.map { FrameValue($0.frame) }, frameInParent: outer.map { FrameValue($0.frameInParent) },
-      renderedFrame: outer.map { FrameValue($0.renderedFrame) },
+      proposal: outer.map { ProposalValue(node.layers[$0].proposal) },
+      size: outer.map { SizeValue(node.layers[$0].size) },
+      frame: outer.map { FrameValue(node.layers[$0].frame) },
+      frameInParent: outer.map { FrameValue(node.layers[$0].frameInParent) },
+      renderedFrame: outer.map { FrameValue(node.layers[$0].renderedFrame) },
       layers: layers
         ? node.layers.enumerated().map { index, layer in
           LayerLayout(layer, index: index, details: details, source: source, encoding: encoding)

@@ -7,22 +7,7 @@ extension DaemonServer {
   /// `layout/node`, `layout/tree`, `layout/passes` and `layout/explain`.
   func registerLayout(in registry: inout HandlerRegistry) {
     register(NodeLayoutRequest.self, in: &registry, access: .briefQuery) { [self] request, _ in
-      let session = try session(request.uri)
-      let version = try version(request.version, of: session)
-      let pass = try pass(request.pass, of: version)
-      let node = try node(request.node, in: pass, version: version)
-      // With a selection, only what it names is computed: no walk to the root without `depth`, no path text
-      // without `path`, no layers converted without `layers`, no source looked up without `source` or `layers`.
-      func wants(_ field: NodeLayoutField) -> Bool { request.fields?.contains(field) ?? true }
-      let depth = wants(.depth) ? max(0, pass.ancestry(of: node.id).count - 1) : 0
-      let located = wants(.source) || wants(.layers)
-      return NodeLayoutResult(
-        uri: session.uri, version: version.number, pass: pass.index,
-        node: NodeLayout(
-          node, depth: depth, path: wants(.path), layers: wants(.layers), details: request.measurements ?? true,
-          source: located ? session.source(of: version.number) : nil,
-          encoding: located ? settings.client.positionEncoding : .utf16),
-        fields: request.fields)
+      try nodeLayoutInPlace(request) ?? nodeLayout(request)
     }
     register(TreeLayoutRequest.self, in: &registry, access: .query) { [self] request, context in
       try treeLayout(request, context: context)
@@ -33,6 +18,59 @@ extension DaemonServer {
     register(ExplainRequest.self, in: &registry, access: .query) { [self] request, _ in
       try explain(request)
     }
+  }
+
+  /// `layout/node` when the tree, version, pass and node it names are there: the pass read where the store keeps
+  /// it, under its lock (nothing of the session copied out but the pass and, when asked for, the source); nil
+  /// otherwise, for `nodeLayout` to answer or name what is missing.
+  private func nodeLayoutInPlace(_ request: NodeLayoutRequest) -> NodeLayoutResult? {
+    let located = Self.wants(.source, in: request) || Self.wants(.layers, in: request)
+    let found = store.reading(request.uri) { session in
+      session.layout(version: request.version, pass: request.pass).map { found in
+        (
+          uri: session.uri, version: found.version, pass: found.layout,
+          source: located ? session.source(of: found.version) : nil
+        )
+      }
+    }
+    guard let found, let node = found.pass.node(request.node) else { return nil }
+    return nodeLayout(
+      request, uri: found.uri, version: found.version, pass: found.pass, node: node, source: found.source)
+  }
+
+  /// `layout/node` through snapshots of the session and version, whose lookups name what the request asks for
+  /// that the tree does not hold.
+  private func nodeLayout(_ request: NodeLayoutRequest) throws(ResponseError) -> NodeLayoutResult {
+    let session = try session(request.uri)
+    let version = try version(request.version, of: session)
+    let pass = try pass(request.pass, of: version)
+    let node = try node(request.node, in: pass, version: version)
+    let located = Self.wants(.source, in: request) || Self.wants(.layers, in: request)
+    return nodeLayout(
+      request, uri: session.uri, version: version.number, pass: pass, node: node,
+      source: located ? session.source(of: version.number) : nil)
+  }
+
+  /// The reply to `request` about `node` of `pass`.
+  private func nodeLayout(
+    _ request: NodeLayoutRequest, uri: String, version: Int, pass: LayoutPass, node: NodeRecord,
+    source: SourceDocument?
+  ) -> NodeLayoutResult {
+    // With a selection, only what it names is computed: no walk to the root without `depth`, no path text
+    // without `path`, no layers converted without `layers`, no source looked up without `source` or `layers`.
+    let depth = Self.wants(.depth, in: request) ? max(0, pass.ancestry(of: node.id).count - 1) : 0
+    return NodeLayoutResult(
+      uri: uri, version: version, pass: pass.index,
+      node: NodeLayout(
+        node, depth: depth, path: Self.wants(.path, in: request), layers: Self.wants(.layers, in: request),
+        details: request.measurements ?? true, source: source,
+        encoding: source != nil ? settings.client.positionEncoding : .utf16),
+      fields: request.fields)
+  }
+
+  /// Whether `request` asks for `field`: every field when it names none.
+  private static func wants(_ field: NodeLayoutField, in request: NodeLayoutRequest) -> Bool {
+    request.fields?.contains(field) ?? true
   }
 
   /// `layout/explain`: the engine's explanation, built from the session's recorded passes and versions (an
