@@ -7,8 +7,9 @@ struct PassRecorder {
   unowned(unsafe) let graph: LayoutGraph
 
   /// The immutable records of the pass, in `order` (tree order). A node the graph took whole from the previous
-  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same; another whose layers are the same values as
-  /// the node of the same id in `previous` keeps `previous`'s array (see `LayerRecord.sameValues`).
+  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same; another
+  /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
+  /// `LayerRecord.sameValues`).
   func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
     guard !resolved.nodes.isEmpty else { return [] }
     let secondary = resolved.hostedContent()
