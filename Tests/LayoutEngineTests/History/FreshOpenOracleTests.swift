@@ -10,14 +10,8 @@ struct FreshOpenOracleTests {
   @Test func randomEditSequencesRecordWhatAFreshOpenRecords() {
     var compared = 0
     for seed in 1...120 {
-      var generator = RandomTreeGenerator(
-        choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
-        options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
-      guard
-        var live = try? LiveTree(
-          json: generator.document(), environment: fixedAdvance, limits: RandomTreeTests.limits,
-          configuration: RandomTreeTests.configuration)
-      else { continue }
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
       for step in 0..<6 {
         let ids = live.tree.nodePaths.keys.sorted()
         guard let edit = try? treeEdit(generator.edit(nodeIDs: ids)) else { continue }
@@ -55,22 +49,14 @@ struct FreshOpenOracleTests {
   @Test func freshPreviewsOfEditedDocumentsRecordWhatAFreshOpenRecords() {
     var compared = 0
     for seed in 1...120 {
-      var generator = RandomTreeGenerator(
-        choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
-        options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
-      guard
-        var live = try? LiveTree(
-          json: generator.document(), environment: fixedAdvance, limits: RandomTreeTests.limits,
-          configuration: RandomTreeTests.configuration)
-      else { continue }
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
       for step in 0..<6 {
         let ids = live.tree.nodePaths.keys.sorted()
         guard let edit = try? treeEdit(generator.edit(nodeIDs: ids)),
           let document = try? live.tree.applying([edit]).source,
           (try? live.apply([.replaceDocument(document, keepState: false)])) != nil,
-          let fresh = try? LiveTree(
-            json: document, environment: fixedAdvance, limits: RandomTreeTests.limits,
-            configuration: RandomTreeTests.configuration),
+          let fresh = Self.open(document),
           live.current.outcome.converged, fresh.current.outcome.converged,
           let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
         else { continue }
@@ -103,11 +89,6 @@ struct FreshOpenOracleTests {
   /// when a `setState` or an action moved the state, the document declaring the live tree's values (so answers the
   /// live tree reused across a state write are checked too); nil when neither settles there.
   static func freshOpen(at live: LiveTree) -> LiveTree? {
-    let open = { (document: JSONValue) in
-      try? LiveTree(
-        json: document, environment: fixedAdvance, limits: RandomTreeTests.limits,
-        configuration: RandomTreeTests.configuration)
-    }
     if let fresh = open(live.tree.source), fresh.state == live.state { return fresh }
     guard case .object(var document) = live.tree.source else { return nil }
     var declared = JSONObject()
@@ -118,5 +99,19 @@ struct FreshOpenOracleTests {
     }
     document["state"] = .object(declared)
     return open(.object(document))
+  }
+
+  /// The random tree generator both tests draw their documents and edits from, for one seed.
+  static func generator(seed: Int) -> RandomTreeGenerator<SeededRandomNumberGenerator> {
+    RandomTreeGenerator(
+      choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
+      options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
+  }
+
+  /// A live tree opened from `document` with the random tree tests' limits; nil when the document does not open.
+  static func open(_ document: JSONValue) -> LiveTree? {
+    try? LiveTree(
+      json: document, environment: fixedAdvance, limits: RandomTreeTests.limits,
+      configuration: RandomTreeTests.configuration)
   }
 }
