@@ -7,21 +7,17 @@ extension TreeSession {
   /// (`DaemonServer.version(_:of:path:)` and `pass(_:of:path:)` say why).
   func layout(version number: Int?, pass index: Int?) -> (version: Int, layout: LayoutPass)? {
     let versions = live.versions
-    let position: Int?
-    if let number {
-      position = versions.indices.first { versions[$0].number == number }
-    } else {
-      position = versions.indices.last
-    }
-    guard let position else { return nil }
+    guard let position = Self.position(of: number, in: versions, numberedBy: \.number) else { return nil }
     let passes = versions[position].passes
-    let passPosition: Int?
-    if let index {
-      passPosition = passes.indices.first { passes[$0].index == index }
-    } else {
-      passPosition = passes.indices.last
-    }
-    guard let passPosition else { return nil }
+    guard let passPosition = Self.position(of: index, in: passes, numberedBy: \.index) else { return nil }
     return (versions[position].number, passes[passPosition].layout)
+  }
+
+  /// Where the element numbered `wanted` is in `elements`, or the last one's position when `wanted` is nil.
+  private static func position<Element>(
+    of wanted: Int?, in elements: [Element], numberedBy number: (Element) -> Int
+  ) -> Int? {
+    guard let wanted else { return elements.indices.last }
+    return elements.indices.first { number(elements[$0]) == wanted }
   }
 }
