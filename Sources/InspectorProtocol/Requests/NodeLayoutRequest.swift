@@ -40,43 +40,37 @@ extension NodeLayoutRequest: JSONExactDecodable {
   /// optional ones); anything else is left to the `Decodable` conformance.
   public init?(exactly json: JSONValue) {
     guard case .object(let object) = json, case .string(let uri)? = object["uri"],
-      case .string(let node)? = object["node"]
+      case .string(let node)? = object["node"],
+      let version = Self.optional(object["version"], Self.integer),
+      let pass = Self.optional(object["pass"], Self.integer),
+      let measurements = Self.optional(object["measurements"], \.boolValue),
+      let fields = Self.optional(object["fields"], Self.fields)
     else { return nil }
-    var version: Int?
-    var pass: Int?
-    var measurements: Bool?
-    var fields: [NodeLayoutField]?
-    switch object["version"] {
-    case nil: break
-    case .integer(let number)?:
-      guard let number = Int(exactly: number) else { return nil }
-      version = number
-    default: return nil
-    }
-    switch object["pass"] {
-    case nil: break
-    case .integer(let number)?:
-      guard let number = Int(exactly: number) else { return nil }
-      pass = number
-    default: return nil
-    }
-    switch object["measurements"] {
-    case nil: break
-    case .bool(let flag)?: measurements = flag
-    default: return nil
-    }
-    switch object["fields"] {
-    case nil: break
-    case .array(let names)?:
-      var selection: [NodeLayoutField] = []
-      selection.reserveCapacity(names.count)
-      for name in names {
-        guard case .string(let text) = name, let field = NodeLayoutField(rawValue: text) else { return nil }
-        selection.append(field)
-      }
-      fields = selection
-    default: return nil
-    }
     self.init(uri: uri, node: node, version: version, pass: pass, measurements: measurements, fields: fields)
+  }
+
+  /// An optional member in its plain form: `.some(nil)` when absent, the value `read` finds when present, nil
+  /// when present in any other form.
+  private static func optional<Value>(_ member: JSONValue?, _ read: (JSONValue) -> Value?) -> Value?? {
+    guard let member else { return .some(nil) }
+    return read(member).map { .some($0) }
+  }
+
+  /// A JSON integer that fits `Int` (a double, even a whole one, is not the plain form).
+  private static func integer(_ json: JSONValue) -> Int? {
+    guard case .integer(let number) = json else { return nil }
+    return Int(exactly: number)
+  }
+
+  /// Known field names.
+  private static func fields(_ json: JSONValue) -> [NodeLayoutField]? {
+    guard case .array(let names) = json else { return nil }
+    var selection: [NodeLayoutField] = []
+    selection.reserveCapacity(names.count)
+    for name in names {
+      guard case .string(let text) = name, let field = NodeLayoutField(rawValue: text) else { return nil }
+      selection.append(field)
+    }
+    return selection
   }
 }
