@@ -41,24 +41,13 @@ package struct SVGWriter {
 
   /// Writes an XML comment (`--` in it is broken up, as XML requires).
   package mutating func comment(_ content: String) {
-    line("<!-- \(Self.breakingDoubleHyphens(content)) -->")
+    line("<!-- \(content.replacing("--", with: "- -")) -->")
   }
 
   /// The finished document: every element closed.
   package mutating func finish() -> String {
     while !openElements.isEmpty { close() }
     return text
-  }
-
-  /// `content` with every `--` written `- -`, scanning left to right without overlap.
-  private static func breakingDoubleHyphens(_ content: String) -> String {
-    var result = ""
-    var rest = Substring(content)
-    while let range = rest.firstRange(of: "--") {
-      result += rest[..<range.lowerBound] + "- -"
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 
   private mutating func line(_ content: String) {
