@@ -35,7 +35,7 @@ final class LayoutGraph {
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
   var previousNodes: [Int?] = []
   /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
-  /// placed as it was, `skipsSubtree`).
+  /// placed as it was, `takesSubtree`).
   var stateIsPrevious = false
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass, `LayoutGraph+Reuse.swift`), so its records are the previous pass's.
