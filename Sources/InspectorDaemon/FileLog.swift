@@ -15,7 +15,7 @@ enum FileLog {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return nil }
     let queue = DispatchQueue(label: "InspectorDaemon.log-file")
-    return LogSink(minimumLevel: minimumLevel) { level, message in
+    return LogSink(minimumLevel: minimumLevel, flushQueue: queue) { level, message in
       let line = "\(timestamp()) [\(level)] \(message)\n"
       queue.async { _ = POSIX.writeAll(descriptor, Array(line.utf8)) }
     }

@@ -562,6 +562,7 @@ public final class Endpoint: ConnectionReceiver {
     guard isFirst else { return }
     log(.info, "exiting with code \(code): \(reason)")
     connection.close(flushTimeout: .seconds(2))
+    options.log.flush()
     lifecycle?.exit(code)
   }
 

@@ -31,10 +31,18 @@ public struct LogSink: Sendable {
   /// The least severe level written.
   public var minimumLevel: LogLevel
   private let write: @Sendable (LogLevel, String) -> Void
+  private let flushQueue: DispatchQueue?
 
   /// Creates a sink that passes lines at `minimumLevel` or more severe to `write`.
-  public init(minimumLevel: LogLevel = .info, write: @escaping @Sendable (LogLevel, String) -> Void) {
+  ///
+  /// A sink whose `write` only queues its lines names the queue as `flushQueue`, so that `flush(within:)` can wait
+  /// for them before the process exits.
+  public init(
+    minimumLevel: LogLevel = .info, flushQueue: DispatchQueue? = nil,
+    write: @escaping @Sendable (LogLevel, String) -> Void
+  ) {
     self.minimumLevel = minimumLevel
+    self.flushQueue = flushQueue
     self.write = write
   }
 
@@ -42,6 +50,17 @@ public struct LogSink: Sendable {
   public func callAsFunction(_ level: LogLevel, _ message: @autoclosure () -> String) {
     guard level >= minimumLevel else { return }
     write(level, message())
+  }
+
+  /// Waits until the lines logged so far are written, or `timeout` has passed (a client that does not drain
+  /// standard error must not keep the process from exiting). Called before the process exits, since lines still
+  /// queued then are lost.
+  public func flush(within timeout: Duration = .seconds(1)) {
+    guard let flushQueue else { return }
+    let written = DispatchSemaphore(value: 0)
+    flushQueue.async { written.signal() }
+    let (seconds, attoseconds) = timeout.components
+    _ = written.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
   }
 
   /// Drops everything.
@@ -54,13 +73,15 @@ public struct LogSink: Sendable {
   /// queue, and when more than 1,000 are waiting new ones are dropped and counted.
   public static func standardError(minimumLevel: LogLevel = .info) -> LogSink {
     let writer = StandardErrorWriter()
-    return LogSink(minimumLevel: minimumLevel) { level, message in writer.enqueue("[\(level)] \(message)\n") }
+    return LogSink(minimumLevel: minimumLevel, flushQueue: writer.queue) { level, message in
+      writer.enqueue("[\(level)] \(message)\n")
+    }
   }
 }
 
 /// The queue behind `LogSink.standardError`.
 private final class StandardErrorWriter: Sendable {
-  private let queue = DispatchQueue(label: "JSONRPC.stderr")
+  let queue = DispatchQueue(label: "JSONRPC.stderr")
   private let pending = Mutex(0)
 
   func enqueue(_ line: String) {

@@ -44,7 +44,8 @@ class DaemonProcess:
         self.reader = None
         if stdout == subprocess.PIPE and read:
             self.start_reading()
-        threading.Thread(target=self._drain_stderr, daemon=True).start()
+        self.stderr_reader = threading.Thread(target=self._drain_stderr, daemon=True)
+        self.stderr_reader.start()
 
     # Reading
 
@@ -88,6 +89,11 @@ class DaemonProcess:
                     key = json.dumps(element.get("id"))
                     self.replies.setdefault(key, []).append(element)
             self.lock.notify_all()
+
+    def stderr_after_exit(self, timeout=10):
+        """Every line the daemon wrote to stderr, read to its end (call once the process has exited)."""
+        self.stderr_reader.join(timeout)
+        return list(self.stderr_lines)
 
     def _drain_stderr(self):
         for line in self.process.stderr:
