@@ -80,17 +80,17 @@ extension DaemonServer {
   }
 
   /// Analyses the document's newest text on a layout thread, then any newer text that arrived meanwhile,
-  /// publishing the diagnostics of each analysis whose text is still the newest.
+  /// publishing the diagnostics of each analysis whose text is still the newest. One update of a document runs at
+  /// a time, publishing included, so its diagnostics reach the client in the order of their versions.
   func startUpdates(of document: EditorDocument, endpoint: Endpoint) {
     workers.start { [self] in
       while let (text, previous, token) = document.beginUpdate() {
         let analysis = analyze(text, previous: previous, cancellation: token)
-        let (isCurrent, startNext) = document.endUpdate(with: analysis)
-        if isCurrent, let analysis {
+        if document.finishUpdate(with: analysis), let analysis {
           publish(analysis, previous: previous, via: endpoint)
           if previous?.text.text != analysis.text.text { reanalyzeUsers(of: analysis, endpoint: endpoint) }
         }
-        if !startNext { break }
+        if !document.endUpdate() { break }
       }
     }
   }

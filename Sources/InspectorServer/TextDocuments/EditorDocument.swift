@@ -111,17 +111,24 @@ final class EditorDocument: @unchecked Sendable {
     }
   }
 
-  /// Ends the running update, keeping its analysis when it finished (a finished analysis is kept even when a
-  /// newer text arrived meanwhile: it is newer than the one it started from, and the next update starts from
-  /// it). Returns whether its text is still the newest (its diagnostics are to be published) and whether
-  /// another update must start.
-  func endUpdate(with analysis: DocumentAnalysis?) -> (isCurrent: Bool, startNext: Bool) {
+  /// Keeps the running update's analysis when it finished (a finished analysis is kept even when a newer text
+  /// arrived meanwhile: it is newer than the one it started from, and the next update starts from it). Returns
+  /// whether its text is still the newest, so that its diagnostics are to be published.
+  ///
+  /// The update holds the document until `endUpdate()`: a newer text arriving meanwhile starts no second update,
+  /// so diagnostics are published in the order of their versions.
+  func finishUpdate(with analysis: DocumentAnalysis?) -> Bool {
+    locked { state in
+      if let analysis { state.analysis = analysis }
+      return analysis != nil && analysis?.version == state.text.version && !state.closed
+    }
+  }
+
+  /// Ends the running update, after its diagnostics were published. Returns whether another update must start.
+  func endUpdate() -> Bool {
     locked { state in
       state.running = nil
-      if let analysis { state.analysis = analysis }
-      let isCurrent = analysis != nil && analysis?.version == state.text.version && !state.closed
-      let startNext = !state.closed && (state.isStale || state.analysis?.version != state.text.version)
-      return (isCurrent, startNext)
+      return !state.closed && (state.isStale || state.analysis?.version != state.text.version)
     }
   }
 
