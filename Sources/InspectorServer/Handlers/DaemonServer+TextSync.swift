@@ -23,8 +23,7 @@ extension DaemonServer {
       DidCloseTextDocumentNotification.method, params: DidCloseTextDocumentNotification.self, ordering: .immediate
     ) { [self] notification, context in
       guard let document = documents.remove(notification.textDocument.uri) else { return }
-      document.close()
-      send(PublishDiagnosticsNotification(uri: document.uri, version: nil, diagnostics: []), via: context)
+      if document.close(clearingDiagnostics: true) { clearDiagnostics(of: document.uri, via: context.endpoint) }
       // Its definitions are read from the disk again.
       if let analysis = document.newestAnalysis { reanalyzeUsers(of: analysis, endpoint: context.endpoint) }
     }
@@ -47,7 +46,7 @@ extension DaemonServer {
     let text = TextDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
     let document = EditorDocument(text: text, arrival: context.arrival)
     let (added, replaced) = documents.open(document, maxDocuments: settings.limits.maxTrees)
-    replaced?.close()
+    replaced?.close(clearingDiagnostics: false)
     guard added else {
       logToClient(
         .warning, "\(item.uri) not read: \(settings.limits.maxTrees) documents are open, the most allowed (maxTrees)",
@@ -90,9 +89,21 @@ extension DaemonServer {
           publish(analysis, previous: previous, via: endpoint)
           if previous?.text.text != analysis.text.text { reanalyzeUsers(of: analysis, endpoint: endpoint) }
         }
-        if !document.endUpdate() { break }
+        switch document.endUpdate() {
+        case .nextUpdate: continue
+        case .clearDiagnostics: clearDiagnostics(of: document.uri, via: endpoint)
+        case .finished: break
+        }
+        return
       }
     }
+  }
+
+  /// Publishes empty diagnostics for a closed document.
+  private func clearDiagnostics(of uri: String, via endpoint: Endpoint) {
+    let notification = PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: [])
+    guard let params = try? JSONValueEncoder().encode(notification) else { return }
+    endpoint.sendNotification(PublishDiagnosticsNotification.method, params: params)
   }
 
   /// The analysis of a text, or nil when a newer text cancelled it first.

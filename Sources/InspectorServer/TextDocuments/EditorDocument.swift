@@ -42,6 +42,18 @@ final class EditorDocument: @unchecked Sendable {
     /// definitions changed).
     var isStale = false
     var closed = false
+    /// Whether the running update clears the diagnostics as it ends (the document was closed while it ran).
+    var clearsDiagnosticsAtEnd = false
+  }
+
+  /// What follows the end of an update.
+  enum UpdateEnd: Equatable {
+    /// Nothing: the newest text is analysed.
+    case finished
+    /// The update of a newer text, or of the same text for changed definitions.
+    case nextUpdate
+    /// Clearing the diagnostics of the document, which was closed while the update ran.
+    case clearDiagnostics
   }
 
   /// How many text versions are remembered for requests that arrived before later changes.
@@ -91,10 +103,19 @@ final class EditorDocument: @unchecked Sendable {
   }
 
   /// Marks the document closed: its update stops at the next checkpoint and waiting requests are released.
-  func close() {
+  ///
+  /// With `clearingDiagnostics` (the editor closed it), returns whether the caller is to clear its diagnostics
+  /// now; while an update runs, that update clears them as it ends, after anything it publishes, so no
+  /// diagnostics of a closed document follow the clearing. A document replaced by a new open of its uri clears
+  /// nothing.
+  @discardableResult
+  func close(clearingDiagnostics: Bool) -> Bool {
     locked { state in
       state.closed = true
       state.running?.token.cancel()
+      guard clearingDiagnostics else { return false }
+      state.clearsDiagnosticsAtEnd = state.running != nil
+      return state.running == nil
     }
   }
 
@@ -124,11 +145,12 @@ final class EditorDocument: @unchecked Sendable {
     }
   }
 
-  /// Ends the running update, after its diagnostics were published. Returns whether another update must start.
-  func endUpdate() -> Bool {
+  /// Ends the running update, after its diagnostics were published, and says what follows.
+  func endUpdate() -> UpdateEnd {
     locked { state in
       state.running = nil
-      return !state.closed && (state.isStale || state.analysis?.version != state.text.version)
+      if state.closed { return state.clearsDiagnosticsAtEnd ? .clearDiagnostics : .finished }
+      return state.isStale || state.analysis?.version != state.text.version ? .nextUpdate : .finished
     }
   }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import InspectorServer
 
 /// The update claim of an editor document: one update runs at a time, from its start to the publishing of its
-/// diagnostics, so a text that arrives while an update publishes cannot overtake it.
+/// diagnostics, so neither a text that arrives nor a close while an update publishes can overtake it.
 struct EditorDocumentTests {
   private static func text(_ version: Int) -> TextDocument {
     TextDocument(uri: "file:///tmp/Labels.swift", languageId: "swift", version: version, text: "// \(version)")
@@ -19,16 +19,30 @@ struct EditorDocumentTests {
     #expect(!document.replaceText(Self.text(2), arrival: 2))
     #expect(document.beginUpdate() == nil)
     // The running update starts the next one when it ends.
-    #expect(document.endUpdate())
+    #expect(document.endUpdate() == .nextUpdate)
     #expect(document.beginUpdate()?.text.version == 2)
   }
 
-  @Test func aDocumentClosedDuringAnUpdateHasNothingToPublishOrStart() throws {
+  @Test func aDocumentClosedDuringAnUpdateIsClearedByThatUpdateAsItEnds() throws {
     let document = EditorDocument(text: Self.text(1), arrival: 1)
     _ = try #require(document.beginUpdate())
-    document.close()
+    // The update may be publishing: the clearing must come after whatever it publishes.
+    #expect(!document.close(clearingDiagnostics: true))
     #expect(!document.finishUpdate(with: nil))
-    #expect(!document.endUpdate())
+    #expect(document.endUpdate() == .clearDiagnostics)
     #expect(document.beginUpdate() == nil)
+  }
+
+  @Test func aDocumentClosedWithNoUpdateRunningIsClearedAtOnce() throws {
+    let document = EditorDocument(text: Self.text(1), arrival: 1)
+    #expect(document.close(clearingDiagnostics: true))
+    #expect(document.beginUpdate() == nil)
+  }
+
+  @Test func aDocumentReplacedByANewOpenClearsNothing() throws {
+    let document = EditorDocument(text: Self.text(1), arrival: 1)
+    _ = try #require(document.beginUpdate())
+    #expect(!document.close(clearingDiagnostics: false))
+    #expect(document.endUpdate() == .finished)
   }
 }
