@@ -6,45 +6,41 @@ extension TreeDecoder {
   /// Reads `layouts`: `{"HalfWidth": {"sizeThatFits": "…", "placeSubviews": "…"}}`, parsing both bodies so a
   /// syntax error is reported at load with its JSON path, line and column.
   mutating func customLayouts(_ json: JSONValue, at path: JSONPath) -> [String: CustomLayoutDeclaration] {
-    guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of layout names and their methods, found \(json.typeName)")
-      return [:]
-    }
-    var result: [String: CustomLayoutDeclaration] = [:]
-    for (name, member) in object {
-      let layoutPath = path.key(name)
-      guard Self.isIdentifier(name), name.first?.isUppercase == true else {
-        fail(.invalidValue, at: layoutPath, "a layout's name is a Swift type name (\"HalfWidth\"), not \"\(name)\"")
-        continue
-      }
-      guard let methods = member.objectValue else {
-        fail(
-          .wrongType, at: layoutPath,
-          "expected {\"sizeThatFits\": \"…\", \"placeSubviews\": \"…\"}, found \(member.typeName)")
-        continue
-      }
-      checkMembers(methods, allowed: TreeFormat.customLayoutMembers, at: layoutPath, of: "a layout")
-      let sizeThatFits = body(methods["sizeThatFits"], of: name, method: "sizeThatFits", at: layoutPath)
-      let placeSubviews = body(methods["placeSubviews"], of: name, method: "placeSubviews", at: layoutPath)
-      var optional: [String: ScriptBlock] = [:]
-      var failed = false
-      for method in ["makeCache", "updateCache", "spacing", "explicitAlignment"] where methods[method] != nil {
-        guard let parsed = body(methods[method], of: name, method: method, at: layoutPath) else {
-          failed = true
-          continue
+    let layouts = namedDeclarations(
+      json, at: path, expected: "an object of layout names and their methods",
+      nameProblem: {
+        (Self.isIdentifier($0) && $0.first?.isUppercase == true)
+          ? nil : "a layout's name is a Swift type name (\"HalfWidth\"), not \"\($0)\""
+      },
+      read: { decoder, name, member, layoutPath -> CustomLayoutDeclaration? in
+        guard let methods = member.objectValue else {
+          decoder.fail(
+            .wrongType, at: layoutPath,
+            "expected {\"sizeThatFits\": \"…\", \"placeSubviews\": \"…\"}, found \(member.typeName)")
+          return nil
         }
-        optional[method] = parsed
-      }
-      guard let sizeThatFits, let placeSubviews, !failed else { continue }
-      var declaration = CustomLayoutDeclaration(
-        name: name, sizeThatFits: sizeThatFits, placeSubviews: placeSubviews, path: layoutPath)
-      declaration.makeCache = optional["makeCache"]
-      declaration.updateCache = optional["updateCache"]
-      declaration.spacing = optional["spacing"]
-      declaration.explicitAlignment = optional["explicitAlignment"]
-      result[name] = declaration
-    }
-    return result
+        decoder.checkMembers(methods, allowed: TreeFormat.customLayoutMembers, at: layoutPath, of: "a layout")
+        let sizeThatFits = decoder.body(methods["sizeThatFits"], of: name, method: "sizeThatFits", at: layoutPath)
+        let placeSubviews = decoder.body(methods["placeSubviews"], of: name, method: "placeSubviews", at: layoutPath)
+        var optional: [String: ScriptBlock] = [:]
+        var failed = false
+        for method in ["makeCache", "updateCache", "spacing", "explicitAlignment"] where methods[method] != nil {
+          guard let parsed = decoder.body(methods[method], of: name, method: method, at: layoutPath) else {
+            failed = true
+            continue
+          }
+          optional[method] = parsed
+        }
+        guard let sizeThatFits, let placeSubviews, !failed else { return nil }
+        var declaration = CustomLayoutDeclaration(
+          name: name, sizeThatFits: sizeThatFits, placeSubviews: placeSubviews, path: layoutPath)
+        declaration.makeCache = optional["makeCache"]
+        declaration.updateCache = optional["updateCache"]
+        declaration.spacing = optional["spacing"]
+        declaration.explicitAlignment = optional["explicitAlignment"]
+        return declaration
+      })
+    return Dictionary(layouts.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
   }
 
   private mutating func body(_ json: JSONValue?, of layout: String, method: String, at path: JSONPath)
@@ -70,45 +66,41 @@ extension TreeDecoder {
   /// Reads `layoutValueKeys`: `{"Rank": {"type": "Int", "defaultValue": 0}}`, the default decoded against the type
   /// (a JSON value, or Swift text for any type but `String`).
   mutating func layoutValueKeys(_ json: JSONValue, at path: JSONPath) -> [String: LayoutValueKeyDeclaration] {
-    guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of LayoutValueKey names and declarations, found \(json.typeName)")
-      return [:]
-    }
-    var result: [String: LayoutValueKeyDeclaration] = [:]
-    for (name, member) in object {
-      let keyPath = path.key(name)
-      guard Self.isIdentifier(name) else {
-        fail(.invalidValue, at: keyPath, "\"\(name)\" is not a Swift type name")
-        continue
-      }
-      guard let declaration = member.objectValue else {
-        fail(.wrongType, at: keyPath, "expected {\"type\", \"defaultValue\"}, found \(member.typeName)")
-        continue
-      }
-      checkMembers(declaration, allowed: TreeFormat.layoutValueKeyMembers, at: keyPath, of: "a LayoutValueKey")
-      guard let typeText = declaration["type"]?.stringValue else {
-        fail(.missingArgument, at: keyPath.key("type"), "a LayoutValueKey needs its value's \"type\" (\"Int\")")
-        continue
-      }
-      let type: ValueType
-      do {
-        type = try ValueType(parsing: typeText, origin: SourceOrigin(name: keyPath.key("type").description))
-      } catch {
-        fail(.invalidValue, at: keyPath.key("type"), error.summary)
-        continue
-      }
-      guard let defaultJSON = declaration["defaultValue"] else {
-        fail(.missingArgument, at: keyPath.key("defaultValue"), "a LayoutValueKey needs its \"defaultValue\"")
-        continue
-      }
-      do {
-        let value = try Value(json: defaultJSON, as: type, path: keyPath.key("defaultValue"))
-        result[name] = LayoutValueKeyDeclaration(name: name, type: type, defaultValue: value, path: keyPath)
-      } catch {
-        fail(.invalidValue, at: keyPath.key("defaultValue"), error.summary)
-      }
-    }
-    return result
+    let keys = namedDeclarations(
+      json, at: path, expected: "an object of LayoutValueKey names and declarations",
+      nameProblem: { Self.isIdentifier($0) ? nil : "\"\($0)\" is not a Swift type name" },
+      read: { decoder, name, member, keyPath -> LayoutValueKeyDeclaration? in
+        guard let declaration = member.objectValue else {
+          decoder.fail(.wrongType, at: keyPath, "expected {\"type\", \"defaultValue\"}, found \(member.typeName)")
+          return nil
+        }
+        decoder.checkMembers(
+          declaration, allowed: TreeFormat.layoutValueKeyMembers, at: keyPath, of: "a LayoutValueKey")
+        guard let typeText = declaration["type"]?.stringValue else {
+          decoder.fail(
+            .missingArgument, at: keyPath.key("type"), "a LayoutValueKey needs its value's \"type\" (\"Int\")")
+          return nil
+        }
+        let type: ValueType
+        do throws(ScriptDiagnostic) {
+          type = try ValueType(parsing: typeText, origin: SourceOrigin(name: keyPath.key("type").description))
+        } catch {
+          decoder.fail(.invalidValue, at: keyPath.key("type"), error.summary)
+          return nil
+        }
+        guard let defaultJSON = declaration["defaultValue"] else {
+          decoder.fail(.missingArgument, at: keyPath.key("defaultValue"), "a LayoutValueKey needs its \"defaultValue\"")
+          return nil
+        }
+        do throws(ScriptDiagnostic) {
+          let value = try Value(json: defaultJSON, as: type, path: keyPath.key("defaultValue"))
+          return LayoutValueKeyDeclaration(name: name, type: type, defaultValue: value, path: keyPath)
+        } catch {
+          decoder.fail(.invalidValue, at: keyPath.key("defaultValue"), error.summary)
+          return nil
+        }
+      })
+    return Dictionary(keys.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
   }
 
   /// Reads `{"view": "Layout", "layout": "HalfWidth"}`: the name must be declared under `layouts`.

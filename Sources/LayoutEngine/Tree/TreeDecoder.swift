@@ -256,146 +256,143 @@ struct TreeDecoder {
     return ProposedViewSize(width: dimension("width", &self), height: dimension("height", &self))
   }
 
-  mutating func stateDeclarations(_ json: JSONValue, at path: JSONPath) -> [StateDeclaration] {
+  /// Reads an object of named declarations (`state`, `preferenceKeys`, `types`, `alignmentGuides`, `layouts`,
+  /// `layoutValueKeys`), in the object's order: `expected` says what the object holds when it is not one; a name
+  /// for which `nameProblem` gives a message fails with it; `read` reads every other member at its path, nil when
+  /// it failed.
+  mutating func namedDeclarations<Declaration>(
+    _ json: JSONValue, at path: JSONPath, expected: String, nameProblem: (String) -> String?,
+    read: (inout TreeDecoder, String, JSONValue, JSONPath) -> Declaration?
+  ) -> [Declaration] {
     guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of state names and values, found \(json.typeName)")
+      fail(.wrongType, at: path, "expected \(expected), found \(json.typeName)")
       return []
     }
-    var result: [StateDeclaration] = []
+    var result: [Declaration] = []
     for (name, value) in object {
-      let statePath = path.key(name)
-      guard Self.isIdentifier(name) else {
-        fail(.invalidValue, at: statePath, "\"\(name)\" is not a Swift identifier")
+      let memberPath = path.key(name)
+      if let problem = nameProblem(name) {
+        fail(.invalidValue, at: memberPath, problem)
         continue
       }
-      // The long form names the type: `{"type": "CGFloat?", "value": null}`.
-      if let declaration = value.objectValue, let typeJSON = declaration["type"] {
-        checkMembers(declaration, allowed: TreeFormat.stateMembers, at: statePath, of: "a state declaration")
-        guard let type = typeJSON.stringValue, !type.isEmpty else {
-          fail(.wrongType, at: statePath.key("type"), "expected a Swift type name string such as \"CGFloat?\"")
-          continue
-        }
-        result.append(
-          StateDeclaration(name: name, type: type, value: declaration["value"] ?? .null, path: statePath))
-        continue
-      }
-      let declaration = StateDeclaration(name: name, value: value, path: statePath)
-      if declaration.typeName == nil {
-        fail(
-          .invalidValue, at: statePath,
-          "the type of \"\(name)\" cannot be inferred from \(value.typeName); write {\"type\": …, \"value\": …}")
-        continue
-      }
-      result.append(declaration)
+      if let declaration = read(&self, name, value, memberPath) { result.append(declaration) }
     }
     return result
+  }
+
+  mutating func stateDeclarations(_ json: JSONValue, at path: JSONPath) -> [StateDeclaration] {
+    namedDeclarations(
+      json, at: path, expected: "an object of state names and values",
+      nameProblem: { Self.isIdentifier($0) ? nil : "\"\($0)\" is not a Swift identifier" },
+      read: { decoder, name, value, statePath in
+        // The long form names the type: `{"type": "CGFloat?", "value": null}`.
+        if let declaration = value.objectValue, let typeJSON = declaration["type"] {
+          decoder.checkMembers(declaration, allowed: TreeFormat.stateMembers, at: statePath, of: "a state declaration")
+          guard let type = typeJSON.stringValue, !type.isEmpty else {
+            decoder.fail(
+              .wrongType, at: statePath.key("type"), "expected a Swift type name string such as \"CGFloat?\"")
+            return nil
+          }
+          return StateDeclaration(name: name, type: type, value: declaration["value"] ?? .null, path: statePath)
+        }
+        let declaration = StateDeclaration(name: name, value: value, path: statePath)
+        if declaration.typeName == nil {
+          decoder.fail(
+            .invalidValue, at: statePath,
+            "the type of \"\(name)\" cannot be inferred from \(value.typeName); write {\"type\": …, \"value\": …}")
+          return nil
+        }
+        return declaration
+      })
   }
 
   mutating func preferenceKeys(_ json: JSONValue, at path: JSONPath) -> [PreferenceKeyDeclaration] {
-    guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of preference key declarations, found \(json.typeName)")
-      return []
-    }
-    var result: [PreferenceKeyDeclaration] = []
-    for (name, value) in object {
-      let keyPath = path.key(name)
-      guard Self.isIdentifier(name) else {
-        fail(.invalidValue, at: keyPath, "\"\(name)\" is not a Swift type name")
-        continue
-      }
-      guard let declaration = value.objectValue else {
-        fail(.wrongType, at: keyPath, "expected {\"type\", \"defaultValue\", \"reduce\"}, found \(value.typeName)")
-        continue
-      }
-      checkMembers(declaration, allowed: TreeFormat.preferenceKeyMembers, at: keyPath, of: "a preference key")
-      var type: String?
-      if let typeValue = declaration["type"] {
-        type = typeValue.stringValue
-        if type == nil { fail(.wrongType, at: keyPath.key("type"), "expected a Swift type name string") }
-      }
-      var reduce: String?
-      if let reduceValue = declaration["reduce"] {
-        reduce = reduceValue.stringValue
-        if reduce == nil { fail(.wrongType, at: keyPath.key("reduce"), "expected a Swift statement string") }
-      }
-      result.append(
-        PreferenceKeyDeclaration(
-          name: name, type: type, defaultValue: declaration["defaultValue"], reduce: reduce, path: keyPath))
-    }
-    return result
+    namedDeclarations(
+      json, at: path, expected: "an object of preference key declarations",
+      nameProblem: { Self.isIdentifier($0) ? nil : "\"\($0)\" is not a Swift type name" },
+      read: { decoder, name, value, keyPath in
+        guard let declaration = value.objectValue else {
+          decoder.fail(
+            .wrongType, at: keyPath, "expected {\"type\", \"defaultValue\", \"reduce\"}, found \(value.typeName)")
+          return nil
+        }
+        decoder.checkMembers(declaration, allowed: TreeFormat.preferenceKeyMembers, at: keyPath, of: "a preference key")
+        var type: String?
+        if let typeValue = declaration["type"] {
+          type = typeValue.stringValue
+          if type == nil { decoder.fail(.wrongType, at: keyPath.key("type"), "expected a Swift type name string") }
+        }
+        var reduce: String?
+        if let reduceValue = declaration["reduce"] {
+          reduce = reduceValue.stringValue
+          if reduce == nil { decoder.fail(.wrongType, at: keyPath.key("reduce"), "expected a Swift statement string") }
+        }
+        return PreferenceKeyDeclaration(
+          name: name, type: type, defaultValue: declaration["defaultValue"], reduce: reduce, path: keyPath)
+      })
   }
 
   mutating func typeDeclarations(_ json: JSONValue, at path: JSONPath) -> [TypeDeclaration] {
-    guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of type declarations, found \(json.typeName)")
-      return []
-    }
-    var result: [TypeDeclaration] = []
-    for (name, value) in object {
-      guard Self.isIdentifier(name) else {
-        fail(.invalidValue, at: path.key(name), "\"\(name)\" is not a Swift type name")
-        continue
-      }
-      result.append(TypeDeclaration(name: name, declaration: value, path: path.key(name)))
-    }
-    return result
+    namedDeclarations(
+      json, at: path, expected: "an object of type declarations",
+      nameProblem: { Self.isIdentifier($0) ? nil : "\"\($0)\" is not a Swift type name" },
+      read: { _, name, value, typePath in
+        TypeDeclaration(name: name, declaration: value, path: typePath)
+      })
   }
 
   mutating func alignmentGuideDeclarations(_ json: JSONValue, at path: JSONPath) -> [String: AlignmentGuideDeclaration]
   {
-    guard let object = json.objectValue else {
-      fail(.wrongType, at: path, "expected an object of alignment guide declarations, found \(json.typeName)")
-      return [:]
-    }
-    var result: [String: AlignmentGuideDeclaration] = [:]
-    for (name, value) in object {
-      let guidePath = path.key(name)
-      guard Self.isIdentifier(name), BuiltinGuides.all.contains(name) == false else {
-        fail(.invalidValue, at: guidePath, "\"\(name)\" is not a valid custom guide name")
-        continue
-      }
-      guard let declaration = value.objectValue else {
-        fail(.wrongType, at: guidePath, "expected {\"axis\", \"defaultValue\"}, found \(value.typeName)")
-        continue
-      }
-      checkMembers(declaration, allowed: TreeFormat.alignmentGuideMembers, at: guidePath, of: "an alignment guide")
-      guard let axisName = declaration["axis"]?.stringValue, let axis = Axis(rawValue: axisName) else {
-        fail(.invalidValue, at: guidePath.key("axis"), "axis must be \"horizontal\" or \"vertical\"")
-        continue
-      }
-      var parameter = "context"
-      if let json = declaration["parameter"] {
-        guard let text = json.stringValue, Self.isIdentifier(text) || text == "_" else {
-          fail(
-            .invalidValue, at: guidePath.key("parameter"),
-            "parameter is the name defaultValue(in:) gives the view's dimensions, such as \"context\" or \"d\"")
-          continue
+    let guides = namedDeclarations(
+      json, at: path, expected: "an object of alignment guide declarations",
+      nameProblem: {
+        (Self.isIdentifier($0) && !BuiltinGuides.all.contains($0)) ? nil : "\"\($0)\" is not a valid custom guide name"
+      },
+      read: { decoder, name, value, guidePath -> AlignmentGuideDeclaration? in
+        guard let declaration = value.objectValue else {
+          decoder.fail(.wrongType, at: guidePath, "expected {\"axis\", \"defaultValue\"}, found \(value.typeName)")
+          return nil
         }
-        parameter = text
-      }
-      var fraction = 0.0
-      var body: ScriptBlock?
-      if let defaultValue = declaration["defaultValue"] {
-        let valuePath = guidePath.key("defaultValue")
-        let named: [String: Double] =
-          axis == .horizontal ? ["leading": 0, "center": 0.5, "trailing": 1] : ["top": 0, "center": 0.5, "bottom": 1]
-        if let text = defaultValue.stringValue, let value = named[text.droppingLeadingDot()] {
-          fraction = value
-        } else if let text = defaultValue.stringValue {
-          guard let parsed = guideBody(text, of: name, at: valuePath) else { continue }
-          body = parsed
-        } else {
-          fail(
-            .wrongType, at: valuePath,
-            "defaultValue is one of \(named.keys.sorted().joined(separator: ", ")) or the body of "
-              + "defaultValue(in:), found \(defaultValue.typeName)")
-          continue
+        decoder.checkMembers(
+          declaration, allowed: TreeFormat.alignmentGuideMembers, at: guidePath, of: "an alignment guide")
+        guard let axisName = declaration["axis"]?.stringValue, let axis = Axis(rawValue: axisName) else {
+          decoder.fail(.invalidValue, at: guidePath.key("axis"), "axis must be \"horizontal\" or \"vertical\"")
+          return nil
         }
-      }
-      result[name] = AlignmentGuideDeclaration(
-        name: name, axis: axis, defaultFraction: fraction, defaultBody: body, parameter: parameter, path: guidePath)
-    }
-    return result
+        var parameter = "context"
+        if let json = declaration["parameter"] {
+          guard let text = json.stringValue, Self.isIdentifier(text) || text == "_" else {
+            decoder.fail(
+              .invalidValue, at: guidePath.key("parameter"),
+              "parameter is the name defaultValue(in:) gives the view's dimensions, such as \"context\" or \"d\"")
+            return nil
+          }
+          parameter = text
+        }
+        var fraction = 0.0
+        var body: ScriptBlock?
+        if let defaultValue = declaration["defaultValue"] {
+          let valuePath = guidePath.key("defaultValue")
+          let named: [String: Double] =
+            axis == .horizontal
+            ? ["leading": 0, "center": 0.5, "trailing": 1] : ["top": 0, "center": 0.5, "bottom": 1]
+          if let text = defaultValue.stringValue, let value = named[text.droppingLeadingDot()] {
+            fraction = value
+          } else if let text = defaultValue.stringValue {
+            guard let parsed = decoder.guideBody(text, of: name, at: valuePath) else { return nil }
+            body = parsed
+          } else {
+            decoder.fail(
+              .wrongType, at: valuePath,
+              "defaultValue is one of \(named.keys.sorted().joined(separator: ", ")) or the body of "
+                + "defaultValue(in:), found \(defaultValue.typeName)")
+            return nil
+          }
+        }
+        return AlignmentGuideDeclaration(
+          name: name, axis: axis, defaultFraction: fraction, defaultBody: body, parameter: parameter, path: guidePath)
+      })
+    return Dictionary(guides.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
   }
 
   /// Parses the body of a guide's `defaultValue(in:)` (a body that is one expression is its implicit return, as in
