@@ -33,6 +33,7 @@ extension LayoutGraph {
       states[ref.node][ref.layer].answers.append(reused)
       return states[ref.node][ref.layer].answers.count - 1
     }
+    makeDeferredReplays(of: ref)
     began(.size(proposal), on: ref)
     states[ref.node][ref.layer].inFlight.append(proposal)
     let (decision, call) = tracing(ref, .sizing) {
@@ -81,6 +82,7 @@ extension LayoutGraph {
       states[ref.node][ref.layer].explicitCache[key] = reused
       return reused
     }
+    makeDeferredReplays(of: ref)
     began(.explicit(key), on: ref)
     let (value, call) = tracing(ref, .sizing) {
       algorithm(for: ref).explicitAlignment(
@@ -128,6 +130,7 @@ extension LayoutGraph {
       states[ref.node][ref.layer][keyPath: slot] = reused
       return reused
     }
+    makeDeferredReplays(of: ref)
     began(computation, on: ref)
     let (value, call) = tracing(ref, .sizing, compute)
     let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)

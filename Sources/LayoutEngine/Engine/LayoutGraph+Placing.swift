@@ -49,6 +49,7 @@ extension LayoutGraph {
       frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
     if takesSubtree(of: ref, placedAt: placement) { return }
+    makeDeferredReplays(of: ref)
     states[ref.node][ref.layer].placement = placement
 
     let (_, reads) = computing(ref, .placing) {

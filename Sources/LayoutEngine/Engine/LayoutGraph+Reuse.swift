@@ -14,6 +14,10 @@ import JSONCore
 ///   computation made to its subviews are logged on them again, in order, and each is answered the same way
 ///   (this pass's answer, a replay, or a computation). No algorithm runs; the records come out as a fresh pass
 ///   would make them, since a layer's records are the calls made to it and the answers to those.
+/// - When the previous pass reported no problem, a replay's calls wait (`deferredReplays`) until the layer computes
+///   something itself or is placed, and are made then, in order, before anything else asks its subviews; so each
+///   subview sees its calls in a fresh pass's order, and a subtree taken whole at its placement is never visited
+///   while measuring. Calls still waiting when placement ends (layers measured, never placed) are made then.
 /// - The first computation of a layer in a pass may set its memo (a stack's gaps) and then make calls and reads
 ///   the later ones skip; so a replay comes first only when it was first in the previous pass, and it brings the
 ///   memo with it.
@@ -29,8 +33,8 @@ import JSONCore
 ///   resolved (renumbered into this pass's tree) and, through `takenNodes`, their records; nothing under it is
 ///   placed. Frames are absolute, so a moved subtree is placed again.
 ///
-/// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are not placed
-/// or recorded again; measuring still replays every clean layer's calls down its subtree, resolution and
+/// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
+/// measured below their outermost layer nor placed or recorded again; resolution, the clean marking and
 /// preference collection still visit every node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
@@ -69,7 +73,7 @@ extension LayoutGraph {
       mayReplay(.size(proposal), replayable: old[ref.layer].answers[found].replayable, on: ref, from: old)
     else { return nil }
     var reused = old[ref.layer].answers[found]
-    reused.calls = replay(reused.calls, of: ref)
+    reused.calls = replayOrDefer(reused.calls, of: ref)
     reusedCount += 1
     return reused
   }
@@ -83,9 +87,44 @@ extension LayoutGraph {
       mayReplay(computation, replayable: valued.replayable, on: ref, from: old)
     else { return nil }
     var reused = valued
-    reused.calls = replay(valued.calls, of: ref)
+    reused.calls = replayOrDefer(valued.calls, of: ref)
     reusedCount += 1
     return reused
+  }
+
+  /// A replayed computation's calls to `ref`'s subviews: made now, or, when replays are deferred, kept to be made
+  /// when `ref` computes something or is placed (`makeDeferredReplays`), so that a subtree taken whole at its
+  /// placement is never visited while measuring. Returns the calls as the answer keeps them.
+  private func replayOrDefer(_ calls: [SubviewCall], of ref: ResolvedLayerIndex) -> [SubviewCall] {
+    guard defersReplays else { return replay(calls, of: ref) }
+    if !calls.isEmpty { deferredReplays[ref.node, default: []].append(DeferredReplay(layer: ref.layer, calls: calls)) }
+    return keepsCallLog ? calls : []
+  }
+
+  /// Makes the calls of `ref`'s deferred replays, in the order they were replayed, before anything else asks its
+  /// subviews (a computation of its own, its placement): each subview then sees its calls in a fresh pass's order.
+  func makeDeferredReplays(of ref: ResolvedLayerIndex) {
+    guard !deferredReplays.isEmpty, let pending = deferredReplays[ref.node] else { return }
+    var mine: [[SubviewCall]] = []
+    var others: [DeferredReplay] = []
+    for entry in pending {
+      if entry.layer == ref.layer { mine.append(entry.calls) } else { others.append(entry) }
+    }
+    guard !mine.isEmpty else { return }
+    deferredReplays[ref.node] = others.isEmpty ? nil : others
+    for calls in mine { _ = replay(calls, of: ref) }
+  }
+
+  /// Makes every deferred replay still pending once placement is over (layers measured but never placed), nodes
+  /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes.
+  func makeAllDeferredReplays() {
+    while !deferredReplays.isEmpty {
+      for node in deferredReplays.keys.sorted() {
+        while let pending = deferredReplays[node], let layer = pending.lazy.map(\.layer).max() {
+          makeDeferredReplays(of: ResolvedLayerIndex(node: node, layer: layer))
+        }
+      }
+    }
   }
 
   /// Makes a replayed computation's calls again, as `ref` sizing; returns them as logged now.
@@ -138,7 +177,10 @@ extension LayoutGraph {
     guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
       return false
     }
-    for (node, earlier) in taken.nodes { take(node, from: earlier, in: previous) }
+    for (node, earlier) in taken.nodes {
+      if !deferredReplays.isEmpty { deferredReplays[node] = nil }
+      take(node, from: earlier, in: previous)
+    }
     for (reader, earlier) in taken.readers { takeContent(of: reader, from: earlier, in: previous) }
     resolver?.textBytesLeft -= taken.textBytes
     return true

@@ -40,6 +40,13 @@ final class LayoutGraph {
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass, `LayoutGraph+Reuse.swift`), so its records are the previous pass's.
   var takenNodes: [Int?] = []
+  /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
+  /// in the order they were replayed (`LayoutGraph+Reuse.swift`); made when the layer computes or is placed, or
+  /// dropped when its subtree is taken whole.
+  var deferredReplays: [Int: [DeferredReplay]] = [:]
+  /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
+  /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
+  var defersReplays = false
   /// Per node: the environment at its layers, once a computation asked for it.
   private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
@@ -120,6 +127,12 @@ final class LayoutGraph {
     case spacing
     case priority
     case explicit(ExplicitKey)
+  }
+
+  /// A replayed computation of one layer whose calls to its subviews are still to be made.
+  struct DeferredReplay {
+    var layer: Int
+    var calls: [SubviewCall]
   }
 
   /// A call a computation made to one of its layer's subviews.

@@ -47,9 +47,11 @@ final class LayoutRun {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
         graph.stateIsPrevious = state != nil && memory.state == state
+        graph.defersReplays = memory.diagnosedNodes?.isEmpty == true
         graph.markCleanNodes(0..<resolved.nodes.count)
       }
       rootSize = graph.layOutRoot(root, proposal: proposal)
+      graph.makeAllDeferredReplays()
     }
     let order = resolved.treeOrder()
     combiner.collectPreferences(order: order)
