@@ -196,7 +196,8 @@ extension LayoutGraph {
     var textBytes = 0
     var stack = [(root, old)]
     while let (node, earlier) = stack.popLast() {
-      guard previous.states.indices.contains(earlier), !diagnosed.contains(resolved.nodes[node].id),
+      guard previous.states.indices.contains(earlier),
+        diagnosed.isEmpty || !diagnosed.contains(resolved.nodes[node].id),
         Self.replaysEverything(previous.states[earlier]),
         Self.sameRecordedDeclarations(resolved.nodes[node], previous.resolved.nodes[earlier])
       else { return nil }
@@ -208,9 +209,16 @@ extension LayoutGraph {
         textBytes += bytes
         readers.append((node, earlier))
       }
-      for child in resolved.nodes[node].children + Self.hostedNodes(of: resolved.nodes[node]) {
+      for child in resolved.nodes[node].children {
         guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
         stack.append((child, before))
+      }
+      for modifier in resolved.nodes[node].modifiers {
+        guard case .secondary(_, let content, _) = modifier.kind else { continue }
+        for child in content {
+          guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
+          stack.append((child, before))
+        }
       }
     }
     guard textBytes <= resolver?.textBytesLeft ?? 0 else { return nil }
@@ -289,10 +297,11 @@ extension LayoutGraph {
     return true
   }
 
-  /// Gives `node` the states of the previous pass's node `earlier`, whole.
+  /// Gives `node` the states of the previous pass's node `earlier`, whole: shared, not copied, since a finished
+  /// pass keeps no subviews (`forgetAllSubviews`).
   private func take(_ node: Int, from earlier: Int, in previous: PassMemory) {
     states[node] = previous.states[earlier]
-    // Subviews refer to the graph that made them.
+    // Subviews refer to the graph that made them (none in a finished pass's states; checked without writing).
     for layer in states[node].indices where states[node][layer].subviews != nil {
       states[node][layer].subviews = nil
     }

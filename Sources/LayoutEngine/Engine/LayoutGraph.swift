@@ -230,6 +230,17 @@ final class LayoutGraph {
     states[ref.node][ref.layer].subviews = nil
   }
 
+  /// Forgets every layer's subviews once the pass is over: they refer to this graph unretained, so a
+  /// `PassMemory` must not keep them, and a later pass that takes a node's states whole then shares them as they
+  /// are instead of copying them to clear their subviews.
+  func forgetAllSubviews() {
+    for node in states.indices {
+      for layer in states[node].indices where states[node][layer].subviews != nil {
+        states[node][layer].subviews = nil
+      }
+    }
+  }
+
   /// The font as reads record it (`Font.description`), without formatting it again for the same font.
   func fontDescription(_ font: Font) -> String {
     if let last = lastFontDescription, last.font == font { return last.text }

@@ -67,7 +67,8 @@ final class LayoutRun {
 
   /// What the next pass may reuse of this one, once it has run and recorded `pass`.
   func memory(of pass: LayoutPass) -> PassMemory {
-    PassMemory(
+    graph.forgetAllSubviews()
+    return PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
       reachedTextLimit: resolver.reportedTextLimit)
   }

@@ -10,7 +10,8 @@
 final class PassMemory: @unchecked Sendable {
   /// The finished pass's resolved nodes (never mutated again).
   let resolved: ResolvedTree
-  /// The finished pass's layer states, by node index and layer.
+  /// The finished pass's layer states, by node index and layer, without their subviews (which refer to the graph
+  /// that made them unretained; `LayoutGraph.forgetAllSubviews`).
   let states: [[LayoutGraph.LayerState]]
   /// The tree-wide inputs every answer may depend on besides its subtree.
   let inputs: TreeWideInputs
