@@ -26,6 +26,9 @@ final class PreferenceCombiner {
   /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
   /// completed after placement.
   var preferences: PreferenceCollection
+  /// The declared keys, by their index in `preferences.keyNames`: looked up by name once per pass, not once per
+  /// value computed.
+  private let keys: [PreferenceKey?]
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
@@ -37,6 +40,7 @@ final class PreferenceCombiner {
     self.environment = environment
     self.runtime = runtime
     self.preferences = PreferenceCollection(keyNames: runtime?.runner.program.keyNames ?? [])
+    self.keys = preferences.keyNames.map { runtime?.runner.program.keys[$0] }
     self.resolved = resolved
     self.diagnostics = diagnostics
     self.graph = graph
@@ -54,8 +58,8 @@ final class PreferenceCombiner {
 
   /// The key's declaration, when the pass runs with the update loop.
   func preferenceKey(_ key: Int) -> PreferenceKey? {
-    guard let runtime, preferences.keyNames.indices.contains(key) else { return nil }
-    return runtime.runner.program.keys[preferences.keyNames[key]]
+    guard runtime != nil, keys.indices.contains(key) else { return nil }
+    return keys[key]
   }
 
   private func computePreferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
