@@ -52,10 +52,10 @@ final class LayoutWorkers: Sendable {
       return (true, !state.started)
     }
     if starts {
-      for _ in 0..<count {
+      for index in 0..<count {
         // A thread that cannot start leaves its jobs to the others; with none, `run` waits as it would for a
         // busy worker, so the first failure is the one that matters and it cannot be answered better here.
-        try? POSIXThread.start(stackSize: Self.stackSize) { [self] in work() }
+        try? POSIXThread.start(name: "layout-\(index)", stackSize: Self.stackSize) { [self] in work() }
       }
     }
     return accepted

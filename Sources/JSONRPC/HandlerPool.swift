@@ -45,11 +45,12 @@ final class HandlerPool: @unchecked Sendable {
     queue.append(work)
     let starts = idle == 0 && threads < maxThreads
     if starts { threads += 1 }
+    let name = "rpc-handler-\(threads)"
     condition.signal()
     condition.unlock()
     guard starts else { return }
     do {
-      try POSIXThread.start(stackSize: stackSize) { [self] in
+      try POSIXThread.start(name: name, stackSize: stackSize) { [self] in
         while true { next()() }
       }
     } catch {

@@ -123,7 +123,7 @@ public final class StreamConnection: Connection {
     }
     guard !alreadyStarted else { return }
     do {
-      try POSIXThread.start(stackSize: 8 << 20) { [self] in writeLoop(receiver) }
+      try POSIXThread.start(name: "rpc-writer", stackSize: 8 << 20) { [self] in writeLoop(receiver) }
     } catch {
       reportWriteFailure("the writer thread did not start: \(error)", receiver)
     }
@@ -131,7 +131,7 @@ public final class StreamConnection: Connection {
     // depth limit), and runs brief queries (`OrderingClass.briefQuery`), which may drop the last reference to a
     // deep value as a handler may: the handler threads' 16 MiB (address space; only the pages used are resident).
     do {
-      try POSIXThread.start(stackSize: 16 << 20) { [self] in readLoop(receiver) }
+      try POSIXThread.start(name: "rpc-reader", stackSize: 16 << 20) { [self] in readLoop(receiver) }
     } catch {
       receiver.connectionDidClose(.readError("the reader thread did not start: \(error)"))
     }
