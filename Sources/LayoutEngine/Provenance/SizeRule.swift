@@ -12,7 +12,7 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// A flexible frame proposed nil with an ideal length: the ideal.
   case flexibleFrameIdeal(Double)
   /// A flexible frame that asked its child: the child's length, bounded by the frame's min and/or max.
-  case flexibleFrameChild(child: Double, min: Double?, max: Double?, proposal: Double?, result: Double)
+  indirect case flexibleFrameChild(child: Double, min: Double?, max: Double?, proposal: Double?, result: Double)
   /// Shapes, `Color`, resizable images: the proposal taken as is.
   case proposalAccepted(Double)
   /// A nil proposal replaced by the default ideal length of views without one (10).
@@ -21,7 +21,7 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   case circleSide(Double)
   /// `Text` measured: the string, font, line count, the exact measured length and the length rounded up to
   /// the pixel grid.
-  case textMeasured(text: String, font: Font, lines: Int, measured: Double, result: Double)
+  indirect case textMeasured(text: String, font: Font, lines: Int, measured: Double, result: Double)
   /// `Text` proposed exactly zero answers zero.
   case textZeroProposal
   /// `Text("")` per the `emptyTextSize` behaviour.

@@ -2,7 +2,7 @@ import JSONCore
 import TextMetrics
 
 /// A SwiftUI modifier with its arguments.
-public enum ModifierKind: Hashable, Sendable {
+public indirect enum ModifierKind: Hashable, Sendable {
   /// `frame(width:height:alignment:)`.
   case frame(width: NumericArgument, height: NumericArgument, alignment: Alignment)
   /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
