@@ -7,11 +7,15 @@ import SwiftUISource
 extension DaemonServer {
   /// `tree/open`, `tree/edit`, `tree/close` and `tree/list`.
   func registerTrees(in registry: inout HandlerRegistry) {
+    // Once an open or an edit has returned (and freed what it replaced), a layout thread gives the freed pages back
+    // to the system, after the reply rather than before it.
     register(OpenTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      try open(request, context: context)
+      defer { workers.start { FreedMemory.returnToSystem() } }
+      return try open(request, context: context)
     }
     register(EditTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      try edit(request, context: context)
+      defer { workers.start { FreedMemory.returnToSystem() } }
+      return try edit(request, context: context)
     }
     register(TreeRootsRequest.self, in: &registry, access: .query) { [self] request, _ in
       try roots(request)
@@ -29,6 +33,7 @@ extension DaemonServer {
         throw ResponseError.unknownTree(request.uri)
       }
       workers.run { holder.release() }
+      workers.start { FreedMemory.returnToSystem() }
       send(TreeDiagnosticsNotification(uri: request.uri, version: holder.version, diagnostics: []), via: context)
       log(.info, "closed \(request.uri)")
       return NullResult()
