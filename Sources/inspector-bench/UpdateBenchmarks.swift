@@ -20,6 +20,10 @@ enum UpdateBenchmarks {
       }
       return
     }
+    if options.contains("--heap") {
+      HeapBreakdown.run(options)
+      return
+    }
     if let edits = options.lazy.compactMap({ $0.hasPrefix("--edits=") ? Int($0.dropFirst(8)) : nil }).first {
       editsKeepingMax(edits, rows: options.contains("--rows=10000") ? 10_000 : 1000)
       return

@@ -1,0 +1,88 @@
+import Foundation
+import JSONCore
+import LayoutEngine
+
+/// Where the bytes of a live tree are (issue 15's memory target): the heap bytes in use, as glibc's allocator counts
+/// them (`malloc_info`: mapped arena bytes less free chunks, plus mmapped chunks), that each structure holds once
+/// built, on the memory suite's equal-width form (`LayoutBenchmarks.form`, 5 nodes and 8 layers a row). Freed memory
+/// the allocator keeps is not counted, so these figures are what a structure retains, not the process's RSS.
+///
+/// `inspector-bench update --heap [--rows=10000] [--edits=N]`: the decoded tree, one plain layout pass (its records:
+/// what one retained pass costs), the live tree after the open (its versions' passes, the latest pass's layout graph
+/// and the update's first passes' graphs, preference values) and after N one-label edits (default 10), in bytes per
+/// node of one pass.
+enum HeapBreakdown {
+  static func run(_ options: [String]) {
+    let rows = options.contains("--rows=10000") ? 10_000 : 1000
+    let edits = options.lazy.compactMap { $0.hasPrefix("--edits=") ? Int($0.dropFirst(8)) : nil }.first ?? 10
+    guard let start = inUse() else {
+      print("malloc_info is not available: the heap breakdown needs glibc")
+      return
+    }
+    let json = LayoutBenchmarks.form(rows: rows)
+    var mark = start
+    var kept: [AnyObject] = []
+    func report(_ what: String, nodes: Int) {
+      let now = inUse() ?? mark
+      let bytes = now - mark
+      mark = now
+      let perNode = nodes > 0 ? bytes / nodes : 0
+      print("\(what): \(bytes / 1024) KiB, \(perNode) bytes per node")
+    }
+    guard let tree = try? ViewTree(json: json) else {
+      print("the form does not decode")
+      return
+    }
+    let nodes = tree.layout().nodes.count
+    mark = inUse() ?? mark
+    print("\(rows)-row form, \(nodes) nodes per pass (heap bytes in use, malloc_info)")
+    let decoded = try? ViewTree(json: json)
+    report("decoded tree", nodes: nodes)
+    let plain = tree.layout()
+    kept.append(plain)
+    report("one plain layout pass (records)", nodes: nodes)
+    guard var live = try? LiveTree(json: json) else {
+      print("the form does not open")
+      return
+    }
+    let opened = mark
+    let passes = live.versions.map(\.passes.count).reduce(0, +)
+    report("live tree after the open (\(passes) passes kept)", nodes: nodes)
+    let middle = "label-\(rows / 2)"
+    for index in 0..<max(edits, 0) {
+      _ = try? live.apply([.setText(node: middle, text: index % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):")])
+    }
+    let editedPasses = live.versions.map(\.passes.count).reduce(0, +)
+    mark = opened
+    report(
+      "live tree after \(edits) one-label edits (\(live.versions.count) versions, \(editedPasses) passes kept)",
+      nodes: nodes)
+    withExtendedLifetime((decoded, kept, live)) {}
+  }
+
+  /// The heap bytes in use: each arena's mapped bytes less its free chunks (fast bins and the rest, the top chunk
+  /// included), plus the chunks the allocator mmapped; the totals are the last of `malloc_info`'s elements.
+  static func inUse() -> Int? {
+    typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
+    let info = unsafeBitCast(symbol, to: Info.self)
+    var buffer: UnsafeMutablePointer<CChar>?
+    var length = 0
+    guard let stream = open_memstream(&buffer, &length) else { return nil }
+    let status = info(0, stream)
+    fclose(stream)
+    guard status == 0, let buffer else { return nil }
+    defer { free(buffer) }
+    let text = String(cString: buffer)
+    func last(_ prefix: String) -> Int? {
+      guard let range = text.range(of: prefix, options: .backwards) else { return nil }
+      let tail = text[range.upperBound...]
+      guard let size = tail.range(of: "size=\"") else { return nil }
+      return Int(tail[size.upperBound...].prefix { $0.isNumber })
+    }
+    guard let current = last("<system type=\"current\""), let fast = last("<total type=\"fast\""),
+      let rest = last("<total type=\"rest\""), let mapped = last("<total type=\"mmap\"")
+    else { return nil }
+    return current - fast - rest + mapped
+  }
+}
