@@ -20,6 +20,8 @@ enum HeapBreakdown {
       return
     }
     let json = LayoutBenchmarks.form(rows: rows)
+    // The daemon's memory suite raises its node limits so; the default limits refuse the 10,000-row form.
+    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
     var mark = start
     var kept: [AnyObject] = []
     func report(_ what: String, nodes: Int) {
@@ -29,19 +31,19 @@ enum HeapBreakdown {
       let perNode = nodes > 0 ? bytes / nodes : 0
       print("\(what): \(bytes / 1024) KiB, \(perNode) bytes per node")
     }
-    guard let tree = try? ViewTree(json: json) else {
+    guard let tree = try? ViewTree(json: json, limits: limits) else {
       print("the form does not decode")
       return
     }
     let nodes = tree.layout().nodes.count
     mark = inUse() ?? mark
     print("\(rows)-row form, \(nodes) nodes per pass (heap bytes in use, malloc_info)")
-    let decoded = try? ViewTree(json: json)
+    let decoded = try? ViewTree(json: json, limits: limits)
     report("decoded tree", nodes: nodes)
     let plain = tree.layout()
     kept.append(plain)
     report("one plain layout pass (records)", nodes: nodes)
-    guard var live = try? LiveTree(json: json) else {
+    guard var live = try? LiveTree(json: json, limits: limits) else {
       print("the form does not open")
       return
     }
