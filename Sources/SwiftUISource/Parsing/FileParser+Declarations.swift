@@ -380,13 +380,14 @@ extension FileParser {
         advance()
         initializer = try parseExpression()
       }
-      var variable = VariableDecl(
-        isMutable: isMutable, name: name, nameRange: nameRange, type: type, initializer: initializer, getter: nil,
-        accessors: [], getterRange: nil)
+      var accessors = Accessors()
       if isPunctuation(.leftBrace), !isStatementEndBeforeBrace {
-        try parseAccessors(into: &variable)
+        accessors = try parseAccessors(of: name)
       }
-      variables.append(variable)
+      variables.append(
+        VariableDecl(
+          isMutable: isMutable, name: name, nameRange: nameRange, type: type, initializer: initializer,
+          getter: accessors.getter, accessors: accessors.others, getterRange: accessors.getterRange))
       name = ""
     } while isPunctuation(.comma)
     return variables
@@ -396,8 +397,16 @@ extension FileParser {
   /// initializer.
   private var isStatementEndBeforeBrace: Bool { current.isAtStartOfLine }
 
-  /// `{ statements }` (a getter) or `{ get { } set { } }`, `{ didSet { } }`.
-  private mutating func parseAccessors(into variable: inout VariableDecl) throws(NestingLimitReached) {
+  /// A property's accessors as read: the getter, its body's range, and the others.
+  private struct Accessors {
+    var getter: [Stmt]?
+    var getterRange: SourceRange?
+    var others: [(name: String, body: [Stmt])] = []
+  }
+
+  /// `{ statements }` (a getter) or `{ get { } set { } }`, `{ didSet { } }`, of the property `name`.
+  private mutating func parseAccessors(of propertyName: String) throws(NestingLimitReached) -> Accessors {
+    var variable = Accessors()
     let open = current.range.start
     advance()
     try enter()
@@ -429,16 +438,17 @@ extension FileParser {
           variable.getter = body
           variable.getterRange = SourceRange(start: bodyStart, end: previousEnd)
         } else {
-          variable.accessors.append((name, body))
+          variable.others.append((name, body))
         }
       }
     } else {
       variable.getter = try parseStatements()
     }
-    expect(.rightBrace, "to close the body of '\(variable.name)'")
+    expect(.rightBrace, "to close the body of '\(propertyName)'")
     if variable.getterRange == nil, variable.getter != nil {
       variable.getterRange = SourceRange(start: open, end: previousEnd)
     }
+    return variable
   }
 
   /// Whether the token after `{` starts an accessor list.
@@ -484,13 +494,11 @@ extension FileParser {
       isFailable = true
       advance()
     }
-    var function = try parseFunctionRest(name: "init", nameRange: nameRange)
-    function.isFailable = isFailable
-    return function
+    return try parseFunctionRest(name: "init", nameRange: nameRange, isFailable: isFailable)
   }
 
-  private mutating func parseFunctionRest(name: String, nameRange: SourceRange) throws(NestingLimitReached)
-    -> FunctionDecl
+  private mutating func parseFunctionRest(name: String, nameRange: SourceRange, isFailable: Bool = false)
+    throws(NestingLimitReached) -> FunctionDecl
   {
     let generics = try parseGenericParameters()
     var parameters: [FunctionDecl.Parameter] = []
@@ -521,7 +529,7 @@ extension FileParser {
       bodyRange = SourceRange(start: start, end: previousEnd)
     }
     return FunctionDecl(
-      name: name, nameRange: nameRange, isFailable: false, genericParameters: generics, parameters: parameters,
+      name: name, nameRange: nameRange, isFailable: isFailable, genericParameters: generics, parameters: parameters,
       returnType: returnType, requirements: requirements, body: body, bodyRange: bodyRange)
   }
 

@@ -5,18 +5,29 @@ import SwiftSubset
 ///
 /// The parser keeps every declaration it can read, including the ones the translator ignores (enums, classes,
 /// top-level statements), so that ranges and diagnostics stay exact and nothing silently disappears.
-package struct Decl: Sendable {
+///
+/// A declaration is read once and never changed, and held by reference: the translator's indexes, lookups and
+/// scopes pass declarations around on every view they expand, and a reference costs one retain where a copy of
+/// the value retained each of its parts.
+package final class Decl: Sendable {
   /// What the declaration is.
-  package var kind: Kind
+  package let kind: Kind
   /// Its attributes, in order (`@State`, `@ViewBuilder`, `@Environment(\.dismiss)`).
-  package var attributes: [Attribute]
+  package let attributes: [Attribute]
   /// Its declaration modifiers (`private`, `static`, `mutating`, `override`, `nonisolated`, …).
-  package var modifiers: [String]
+  package let modifiers: [String]
   /// From the first attribute or modifier to the end of the declaration.
-  package var range: SourceRange
+  package let range: SourceRange
 
-  /// The kinds of declarations.
-  package enum Kind: Sendable {
+  package init(kind: Kind, attributes: [Attribute], modifiers: [String], range: SourceRange) {
+    self.kind = kind
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.range = range
+  }
+
+  /// The kinds of declarations (a payload is boxed, so reading `kind` retains one box).
+  package indirect enum Kind: Sendable {
     /// `import SwiftUI` (the module path as written).
     case importDecl(String)
     /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.

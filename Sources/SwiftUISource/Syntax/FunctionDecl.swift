@@ -1,25 +1,42 @@
 import SwiftSubset
 
-/// `func name<…>(parameters) -> Result where … { body }`, or an `init` (name `init`).
-package struct FunctionDecl: Sendable {
+/// `func name<…>(parameters) -> Result where … { body }`, or an `init` (name `init`). Read once and never changed;
+/// held by reference, as `Decl` is.
+package final class FunctionDecl: Sendable {
   /// The function's name (`body`, `sharedLabelWidth`, `==`, `init`).
-  package var name: String
+  package let name: String
   /// Where the name is.
-  package var nameRange: SourceRange
+  package let nameRange: SourceRange
   /// `init?` and `init!`.
-  package var isFailable: Bool
+  package let isFailable: Bool
   /// The generic parameters.
-  package var genericParameters: [GenericParameter]
+  package let genericParameters: [GenericParameter]
   /// The parameters in order.
-  package var parameters: [Parameter]
+  package let parameters: [Parameter]
   /// The result type, if written.
-  package var returnType: TypeRef?
+  package let returnType: TypeRef?
   /// The `where` clause's requirements.
-  package var requirements: [GenericRequirement]
+  package let requirements: [GenericRequirement]
   /// The body, when written.
-  package var body: [Stmt]?
+  package let body: [Stmt]?
   /// The range of the body, braces included.
-  package var bodyRange: SourceRange?
+  package let bodyRange: SourceRange?
+
+  package init(
+    name: String, nameRange: SourceRange, isFailable: Bool, genericParameters: [GenericParameter],
+    parameters: [Parameter], returnType: TypeRef?, requirements: [GenericRequirement], body: [Stmt]?,
+    bodyRange: SourceRange?
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.isFailable = isFailable
+    self.genericParameters = genericParameters
+    self.parameters = parameters
+    self.returnType = returnType
+    self.requirements = requirements
+    self.body = body
+    self.bodyRange = bodyRange
+  }
 
   /// One parameter: `_ width: CGFloat? = nil`, `@ViewBuilder content: () -> Content`, `value: inout CGFloat`.
   package struct Parameter: Sendable {

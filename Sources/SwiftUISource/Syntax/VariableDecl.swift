@@ -1,24 +1,38 @@
 import SwiftSubset
 
 /// `let`/`var` with a name, an optional type and initial value, and for a computed property its getter (or
-/// accessors); property observers (`didSet`) are kept.
-package struct VariableDecl: Sendable {
+/// accessors); property observers (`didSet`) are kept. Read once and never changed; held by reference, as `Decl` is.
+package final class VariableDecl: Sendable {
   /// `let` (false) or `var` (true).
-  package var isMutable: Bool
+  package let isMutable: Bool
   /// The bound name; for a tuple pattern (`let (a, b) = …`), the pattern's text.
-  package var name: String
+  package let name: String
   /// Where the name is.
-  package var nameRange: SourceRange
+  package let nameRange: SourceRange
   /// The declared type.
-  package var type: TypeRef?
+  package let type: TypeRef?
   /// The initial value.
-  package var initializer: Expr?
+  package let initializer: Expr?
   /// A computed property's getter body (`var body: some View { … }`, or the body of `get { … }`).
-  package var getter: [Stmt]?
+  package let getter: [Stmt]?
   /// Accessors other than the getter (`set`, `didSet`, `willSet`, `_modify`): name and body.
-  package var accessors: [(name: String, body: [Stmt])]
+  package let accessors: [(name: String, body: [Stmt])]
   /// The range of the getter's body, braces included.
-  package var getterRange: SourceRange?
+  package let getterRange: SourceRange?
+
+  package init(
+    isMutable: Bool, name: String, nameRange: SourceRange, type: TypeRef?, initializer: Expr?, getter: [Stmt]?,
+    accessors: [(name: String, body: [Stmt])], getterRange: SourceRange?
+  ) {
+    self.isMutable = isMutable
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+    self.initializer = initializer
+    self.getter = getter
+    self.accessors = accessors
+    self.getterRange = getterRange
+  }
 
   /// Whether the property is computed (has a getter).
   package var isComputed: Bool { getter != nil }
