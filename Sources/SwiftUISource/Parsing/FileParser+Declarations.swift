@@ -43,7 +43,7 @@ extension FileParser {
       }
       if isPunctuation(.rightBrace) {
         if !isTopLevel { break }
-        error("unexpected '}' at the top level of the file", at: current.range)
+        error("unexpected '}' at the top level of the file", at: currentRange)
         advance()
         continue
       }
@@ -66,10 +66,10 @@ extension FileParser {
 
   /// Skips a declaration that could not be read: to the end of its body's braces or its line.
   private mutating func skipBalancedDeclaration() {
-    let startLine = current.range.start
+    let startLine = currentRange.start
     advance()
     while !isAtEnd {
-      if current.isAtStartOfLine, startsDeclaration(), current.kind != .punctuation(.rightBrace) { return }
+      if currentIsAtStartOfLine, startsDeclaration(), current.kind != .punctuation(.rightBrace) { return }
       if isPunctuation(.leftBrace) {
         skipBalanced()
         return
@@ -82,7 +82,7 @@ extension FileParser {
 
   /// Reads one declaration (several for `let a = 1, b = 2`), or a statement at the top level.
   mutating func parseDeclaration(isTopLevel: Bool) throws(NestingLimitReached) -> [Decl] {
-    let start = current.range.start
+    let start = currentRange.start
     if case .pound(let name) = current.kind, current.kind != .pound("Preview") {
       return try parsePoundDeclaration(name, isTopLevel: isTopLevel)
     }
@@ -95,7 +95,7 @@ extension FileParser {
       modifiers.append(word)
       advance()
       // `private(set)`, `unowned(safe)`.
-      if isPunctuation(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+      if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
     func make(_ kind: Decl.Kind) -> Decl {
       Decl(kind: kind, attributes: attributes, modifiers: modifiers, range: SourceRange(start: start, end: previousEnd))
@@ -122,7 +122,7 @@ extension FileParser {
         guard isPunctuation(.period) else { break }
         advance()
       }
-      if path.isEmpty { error("expected a module name after 'import'", at: current.range) }
+      if path.isEmpty { error("expected a module name after 'import'", at: currentRange) }
       return [make(.importDecl(path.joined(separator: ".")))]
     case "struct", "class", "enum", "actor", "protocol", "extension":
       guard keyword != "class" || Self.word(peek()) != nil else { break }
@@ -158,7 +158,7 @@ extension FileParser {
       let statement = try parseStatement()
       return [Decl(kind: .statement(statement), attributes: [], modifiers: [], range: statement.range)]
     }
-    error("expected a declaration, found \(current.kind.displayText)", at: current.range)
+    error("expected a declaration, found \(current.kind.displayText)", at: currentRange)
     skipToDeclarationStart()
     return []
   }
@@ -166,7 +166,7 @@ extension FileParser {
   /// Skips the rest of a declaration the parser does not read (`subscript`, `deinit`): up to its body's end
   /// or its line's end.
   private mutating func skipDeclarationRest() {
-    while !isAtEnd, !current.isAtStartOfLine || isPunctuation(.leftBrace) {
+    while !isAtEnd, !currentIsAtStartOfLine || isPunctuation(.leftBrace) {
       if isPunctuation(.rightBrace) { return }
       if isPunctuation(.leftBrace) {
         skipBalanced()
@@ -181,7 +181,7 @@ extension FileParser {
   private mutating func parsePoundDeclaration(_ name: String, isTopLevel: Bool) throws(NestingLimitReached)
     -> [Decl]
   {
-    let start = current.range.start
+    let start = currentRange.start
     if name == "if" {
       let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
         try parser.parseDeclarations(inDirectiveOf: isTopLevel)
@@ -191,14 +191,14 @@ extension FileParser {
       ]
     }
     if ["elseif", "else", "endif"].contains(name) {
-      error("'#\(name)' without '#if'", at: current.range)
+      error("'#\(name)' without '#if'", at: currentRange)
       advance()
       skipDirectiveLine()
       return []
     }
     advance()
-    if isPunctuation(.leftParen), !current.isAtStartOfLine { skipBalanced() }
-    if isPunctuation(.leftBrace), !current.isAtStartOfLine { skipBalanced() }
+    if isPunctuation(.leftParen), !currentIsAtStartOfLine { skipBalanced() }
+    if isPunctuation(.leftBrace), !currentIsAtStartOfLine { skipBalanced() }
     return [
       Decl(kind: .other("#" + name), attributes: [], modifiers: [], range: SourceRange(start: start, end: previousEnd))
     ]
@@ -214,7 +214,7 @@ extension FileParser {
       }
       if isPunctuation(.rightBrace) {
         if !isTopLevel { break }
-        error("unexpected '}' at the top level of the file", at: current.range)
+        error("unexpected '}' at the top level of the file", at: currentRange)
         advance()
         continue
       }
@@ -231,18 +231,18 @@ extension FileParser {
   mutating func parseAttributes() throws(NestingLimitReached) -> [Attribute] {
     var attributes: [Attribute] = []
     while case .attribute(var name) = current.kind {
-      let start = current.range.start
+      let start = currentRange.start
       advance()
-      while isPunctuation(.period), !current.hasLeadingSpace, let part = Self.word(peek()) {
+      while isPunctuation(.period), !currentHasLeadingSpace, let part = Self.word(peek()) {
         name += "." + part
         advance()
         advance()
       }
-      if isOperator("<"), !current.hasLeadingSpace {
+      if isOperator("<"), !currentHasLeadingSpace {
         _ = try parseGenericArgumentsIfPresent()
       }
       var arguments: [Argument]?
-      if isPunctuation(.leftParen), !current.hasLeadingSpace {
+      if isPunctuation(.leftParen), !currentHasLeadingSpace {
         arguments = try parseArgumentList(closing: .rightParen)
       }
       attributes.append(Attribute(name: name, arguments: arguments, range: SourceRange(start: start, end: previousEnd)))
@@ -257,7 +257,7 @@ extension FileParser {
     let keyword = TypeDecl.Keyword(rawValue: Self.word(current) ?? "") ?? .struct
     advance()
     var name = ""
-    var nameRange = current.range
+    var nameRange = currentRange
     if keyword == .extension {
       let type = try parseType()
       name = type.text
@@ -266,7 +266,7 @@ extension FileParser {
       name = word
       advance()
     } else {
-      error("expected a name after '\(keyword.rawValue)'", at: current.range)
+      error("expected a name after '\(keyword.rawValue)'", at: currentRange)
     }
     let generics = try parseGenericParameters()
     var inherited: [TypeRef] = []
@@ -279,7 +279,7 @@ extension FileParser {
       } while isPunctuation(.comma)
     }
     let requirements = try parseWhereClause()
-    let bodyStart = current.range.start
+    let bodyStart = currentRange.start
     var members: [Decl] = []
     if isPunctuation(.leftBrace) {
       advance()
@@ -288,7 +288,7 @@ extension FileParser {
       leave()
       expect(.rightBrace, "to close the body of '\(name)'")
     } else {
-      error("expected '{' to start the body of '\(name)'", at: current.range)
+      error("expected '{' to start the body of '\(name)'", at: currentRange)
     }
     return TypeDecl(
       keyword: keyword, name: name, nameRange: nameRange, genericParameters: generics, inherited: inherited,
@@ -301,10 +301,10 @@ extension FileParser {
     advance()
     var parameters: [GenericParameter] = []
     while !isAtEnd {
-      let start = current.range.start
+      let start = currentRange.start
       if isWord("each") || isWord("repeat") { advance() }
       guard let name = Self.word(current) else {
-        error("expected a generic parameter name", at: current.range)
+        error("expected a generic parameter name", at: currentRange)
         break
       }
       advance()
@@ -318,7 +318,7 @@ extension FileParser {
       guard isPunctuation(.comma) else { break }
       advance()
     }
-    if !consumeClosingAngle() { error("expected '>' to close the generic parameters", at: current.range) }
+    if !consumeClosingAngle() { error("expected '>' to close the generic parameters", at: currentRange) }
     return parameters
   }
 
@@ -336,7 +336,7 @@ extension FileParser {
       } else if isOperator("==") {
         isSameType = true
       } else {
-        error("expected ':' or '==' in the 'where' clause", at: current.range)
+        error("expected ':' or '==' in the 'where' clause", at: currentRange)
         break
       }
       advance()
@@ -366,7 +366,7 @@ extension FileParser {
         skipBalanced()
         name = text(SourceRange(start: nameToken.range.start, end: previousEnd))
       default:
-        error("expected a name after '\(isMutable ? "var" : "let")'", at: current.range)
+        error("expected a name after '\(isMutable ? "var" : "let")'", at: currentRange)
         return variables
       }
       let nameRange = SourceRange(start: nameToken.range.start, end: previousEnd)
@@ -395,7 +395,7 @@ extension FileParser {
 
   /// Whether a `{` here starts a new statement rather than an accessor block: on a new line after a complete
   /// initializer.
-  private var isStatementEndBeforeBrace: Bool { current.isAtStartOfLine }
+  private var isStatementEndBeforeBrace: Bool { currentIsAtStartOfLine }
 
   /// A property's accessors as read: the getter, its body's range, and the others.
   private struct Accessors {
@@ -407,7 +407,7 @@ extension FileParser {
   /// `{ statements }` (a getter) or `{ get { } set { } }`, `{ didSet { } }`, of the property `name`.
   private mutating func parseAccessors(of propertyName: String) throws(NestingLimitReached) -> Accessors {
     var variable = Accessors()
-    let open = current.range.start
+    let open = currentRange.start
     advance()
     try enter()
     defer { leave() }
@@ -418,7 +418,7 @@ extension FileParser {
           advance()
         }
         guard let name = Self.word(current) else {
-          error("expected an accessor ('get', 'set', 'didSet', 'willSet')", at: current.range)
+          error("expected an accessor ('get', 'set', 'didSet', 'willSet')", at: currentRange)
           let before = position
           skipToStatementStart()
           if position == before { skipBalanced() }
@@ -428,7 +428,7 @@ extension FileParser {
         if isPunctuation(.leftParen) { skipBalanced() }
         while let effect = Self.word(current), ["async", "throws"].contains(effect) { advance() }
         var body: [Stmt] = []
-        let bodyStart = current.range.start
+        let bodyStart = currentRange.start
         if isPunctuation(.leftBrace) {
           advance()
           body = try parseStatements()
@@ -480,17 +480,17 @@ extension FileParser {
       name = keyword.rawValue
       advance()
     default:
-      error("expected a function name after 'func'", at: current.range)
+      error("expected a function name after 'func'", at: currentRange)
     }
     return try parseFunctionRest(name: name, nameRange: nameToken.range)
   }
 
   /// `init?<G>(parameters) throws where … { body }`.
   private mutating func parseInitializer() throws(NestingLimitReached) -> FunctionDecl {
-    let nameRange = current.range
+    let nameRange = currentRange
     advance()
     var isFailable = false
-    if isOperator("?") || isOperator("!"), !current.hasLeadingSpace {
+    if isOperator("?") || isOperator("!"), !currentHasLeadingSpace {
       isFailable = true
       advance()
     }
@@ -505,11 +505,11 @@ extension FileParser {
     if isPunctuation(.leftParen) {
       parameters = try parseParameters()
     } else {
-      error("expected '(' to start the parameters of '\(name)'", at: current.range)
+      error("expected '(' to start the parameters of '\(name)'", at: currentRange)
     }
     while let effect = Self.word(current), ["async", "throws", "rethrows", "reasync"].contains(effect) {
       advance()
-      if isPunctuation(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+      if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
     var returnType: TypeRef?
     if isOperator("->") {
@@ -520,7 +520,7 @@ extension FileParser {
     var body: [Stmt]?
     var bodyRange: SourceRange?
     if isPunctuation(.leftBrace) {
-      let start = current.range.start
+      let start = currentRange.start
       advance()
       try enter()
       body = try parseStatements()
@@ -540,7 +540,7 @@ extension FileParser {
     defer { leave() }
     var parameters: [FunctionDecl.Parameter] = []
     while !isAtEnd, !isPunctuation(.rightParen), !isPunctuation(.leftBrace), !isPunctuation(.rightBrace) {
-      let start = current.range.start
+      let start = currentRange.start
       let startPosition = position
       var attributes = try parseAttributes()
       var names: [String] = []
@@ -550,7 +550,7 @@ extension FileParser {
         if isPunctuation(.colon) { break }
       }
       guard let name = names.last else {
-        error("expected a parameter name", at: current.range)
+        error("expected a parameter name", at: currentRange)
         skipToParameterEnd()
         if position == startPosition { break }
         continue
@@ -584,7 +584,7 @@ extension FileParser {
       if isPunctuation(.comma) {
         advance()
       } else if !isPunctuation(.rightParen) {
-        error("expected ',' or ')' in the parameter list", at: current.range)
+        error("expected ',' or ')' in the parameter list", at: currentRange)
         skipToParameterEnd()
       }
     }
@@ -605,10 +605,10 @@ extension FileParser {
   /// `typealias Name<G> = Type`.
   private mutating func parseTypeAlias() throws(NestingLimitReached) -> TypeAliasDecl {
     advance()
-    let nameRange = current.range
+    let nameRange = currentRange
     let name = Self.word(current) ?? ""
     if name.isEmpty {
-      error("expected a name after 'typealias'", at: current.range)
+      error("expected a name after 'typealias'", at: currentRange)
     } else {
       advance()
     }
@@ -618,7 +618,7 @@ extension FileParser {
       advance()
       type = try parseType()
     } else {
-      error("expected '=' in the typealias", at: current.range)
+      error("expected '=' in the typealias", at: currentRange)
     }
     return TypeAliasDecl(name: name, nameRange: nameRange, genericParameters: generics, type: type)
   }
@@ -630,7 +630,7 @@ extension FileParser {
     repeat {
       if !names.isEmpty { advance() }
       guard let name = Self.word(current) else {
-        error("expected a case name", at: current.range)
+        error("expected a case name", at: currentRange)
         break
       }
       names.append(name)
@@ -646,10 +646,10 @@ extension FileParser {
 
   /// `#Preview`, `#Preview("Name", traits: …) { body }`.
   private mutating func parsePreview() throws(NestingLimitReached) -> PreviewDecl {
-    let keywordRange = current.range
+    let keywordRange = currentRange
     advance()
     var arguments: [Argument] = []
-    if isPunctuation(.leftParen), !current.isAtStartOfLine {
+    if isPunctuation(.leftParen), !currentIsAtStartOfLine {
       arguments = try parseArgumentList(closing: .rightParen)
     }
     var body: [Stmt] = []
@@ -660,7 +660,7 @@ extension FileParser {
       leave()
       expect(.rightBrace, "to close the #Preview")
     } else {
-      error("expected '{' to start the #Preview's body", at: current.range)
+      error("expected '{' to start the #Preview's body", at: currentRange)
     }
     return PreviewDecl(arguments: arguments, body: body, keywordRange: keywordRange)
   }

@@ -14,13 +14,13 @@ extension FileParser {
   mutating func parseIfConfig<Element>(
     _ body: (inout FileParser) throws(NestingLimitReached) -> [Element]
   ) throws(NestingLimitReached) -> IfConfig<Element> {
-    let ifRange = current.range
+    let ifRange = currentRange
     try enter()
     defer { leave() }
     var clauses: [IfConfig<Element>.Clause] = []
     var isFirst = true
     while true {
-      let start = current.range.start
+      let start = currentRange.start
       var condition: Expr?
       switch current.kind {
       case .pound("if") where isFirst, .pound("elseif") where !isFirst:
@@ -56,7 +56,7 @@ extension FileParser {
     defer { tokenLimit = savedLimit }
     let condition = try parseExpression()
     if position < lineEnd {
-      error("unexpected \(current.kind.displayText) after the condition", at: current.range)
+      error("unexpected \(current.kind.displayText) after the condition", at: currentRange)
       position = lineEnd
     }
     return condition
@@ -79,7 +79,7 @@ extension FileParser {
   /// Whether a `#if` at the current token continues a postfix chain: the first code inside it is a `.member`
   /// on a new line.
   var startsPostfixIfConfig: Bool {
-    guard current.kind == .pound("if"), current.isAtStartOfLine else { return false }
+    guard current.kind == .pound("if"), currentIsAtStartOfLine else { return false }
     var index = position
     while index < tokens.count - 1, index < tokenLimit {
       switch tokens[index].kind {

@@ -49,7 +49,7 @@ extension FileParser {
         advance()
         var spelling = word
         if word == "as", case .operator(let mark) = current.kind, mark == "?" || mark == "!",
-          !current.hasLeadingSpace
+          !currentHasLeadingSpace
         {
           spelling += mark
           advance()
@@ -77,13 +77,13 @@ extension FileParser {
 
   /// `try`, `await` and prefix operators, then a postfix expression.
   private mutating func parsePrefixed() throws(NestingLimitReached) -> Expr {
-    let start = current.range.start
+    let start = currentRange.start
     if let word = Self.word(current), ["try", "await", "consume", "copy", "each", "repeat"].contains(word),
       !isAtEndOfExpression(after: 1)
     {
       advance()
       var spelling = word
-      if word == "try", case .operator(let mark) = current.kind, mark == "?" || mark == "!", !current.hasLeadingSpace {
+      if word == "try", case .operator(let mark) = current.kind, mark == "?" || mark == "!", !currentHasLeadingSpace {
         spelling += mark
         advance()
       }
@@ -92,7 +92,7 @@ extension FileParser {
       let operand = try parsePrefixed()
       return Expr(kind: .effect(spelling, operand), range: SourceRange(start: start, end: previousEnd))
     }
-    if case .operator(let op) = current.kind, current.hasLeadingSpace || position == 0, !current.hasTrailingSpace {
+    if case .operator(let op) = current.kind, currentHasLeadingSpace || position == 0, !currentHasTrailingSpace {
       advance()
       try enter()
       defer { leave() }
@@ -151,7 +151,7 @@ extension FileParser {
         let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
           let chain = try parser.parsePostfix(
             Expr(
-              kind: .chainBase, range: SourceRange(start: parser.current.range.start, end: parser.current.range.start)))
+              kind: .chainBase, range: SourceRange(start: parser.currentRange.start, end: parser.currentRange.start)))
           return [chain]
         }
         expression = Expr(
@@ -207,7 +207,7 @@ extension FileParser {
     // Labelled trailing closures, possibly on the next lines: `} label: { … }`.
     while let label = Self.word(current), peek().kind == .punctuation(.colon), peek(2).kind == .punctuation(.leftBrace)
     {
-      let labelRange = current.range
+      let labelRange = currentRange
       advance()
       advance()
       let closure = try parseClosure()
@@ -229,12 +229,12 @@ extension FileParser {
     defer { allowsTrailingClosure = saved }
     var arguments: [Argument] = []
     while !isAtEnd, !isPunctuation(closing) {
-      let start = current.range.start
+      let start = currentRange.start
       var label: String?
       var labelRange: SourceRange?
       if let word = Self.word(current), peek().kind == .punctuation(.colon) {
         label = word
-        labelRange = current.range
+        labelRange = currentRange
         advance()
         advance()
       }
@@ -243,7 +243,7 @@ extension FileParser {
         peek().kind == .punctuation(.comma) || peek().kind == .punctuation(closing)
       {
         // An operator passed as a function: `reduce(0, +)`.
-        value = Expr(kind: .identifier(op), range: current.range)
+        value = Expr(kind: .identifier(op), range: currentRange)
         advance()
       } else {
         value = try parseExpression()
@@ -255,7 +255,7 @@ extension FileParser {
       if isPunctuation(.comma) {
         advance()
       } else if !isPunctuation(closing) {
-        error("expected ',' or '\(closing.rawValue)' in the argument list", at: current.range)
+        error("expected ',' or '\(closing.rawValue)' in the argument list", at: currentRange)
         // Skip to the next argument or the closing bracket.
         while !isAtEnd, !isPunctuation(closing), !isPunctuation(.comma),
           !isPunctuation(.rightBrace) || closing == .rightBrace
@@ -291,7 +291,7 @@ extension FileParser {
     case .keyword(.nil): return atom(.nilLiteral)
     case .keyword(.self): return atom(.selfReference("self"))
     case .keyword(.if):
-      let start = current.range.start
+      let start = currentRange.start
       let statement = try parseStatement()
       return Expr(kind: .statement(statement), range: SourceRange(start: start, end: previousEnd))
     case .keyword(.let), .keyword(.var):
@@ -305,7 +305,7 @@ extension FileParser {
       case "_": return atom(.discard)
       case "super": return atom(.selfReference("super"))
       case "switch" where !isAtEndOfExpression(after: 1):
-        let start = current.range.start
+        let start = currentRange.start
         let statement = try parseStatement()
         return Expr(kind: .statement(statement), range: SourceRange(start: start, end: previousEnd))
       case "is" where isInPattern:
@@ -332,7 +332,7 @@ extension FileParser {
     case .pound(let name):
       advance()
       var arguments: [Argument]?
-      if isPunctuation(.leftParen), !current.hasLeadingSpace {
+      if isPunctuation(.leftParen), !currentHasLeadingSpace {
         if name == "available" || name == "unavailable" {
           // `iOS 17, *`: platform versions, not expressions.
           skipBalanced()
@@ -351,7 +351,7 @@ extension FileParser {
 
   /// `"text \(x)"` from its tokens.
   private mutating func parseStringLiteral() throws(NestingLimitReached) -> Expr {
-    let open = current.range
+    let open = currentRange
     advance()
     var pieces: [Expr.StringPiece] = []
     while true {
@@ -378,7 +378,7 @@ extension FileParser {
           if isPunctuation(.comma) {
             advance()
           } else if current.kind != .interpolationEnd {
-            error("expected ')' to close the interpolation", at: current.range)
+            error("expected ')' to close the interpolation", at: currentRange)
             while !isAtEnd, current.kind != .interpolationEnd, current.kind != .stringEnd { advance() }
           }
           if position == start { advance() }
@@ -399,7 +399,7 @@ extension FileParser {
 
   /// `(x)`, `()`, `(a, b)`, `(x: 1, y: 2)`.
   private mutating func parseParenthesized() throws(NestingLimitReached) -> Expr {
-    let start = current.range.start
+    let start = currentRange.start
     let arguments = try parseArgumentList(closing: .rightParen)
     let range = SourceRange(start: start, end: previousEnd)
     if arguments.count == 1, arguments[0].label == nil {
@@ -410,7 +410,7 @@ extension FileParser {
 
   /// `[a, b]`, `[k: v]`, `[:]`.
   private mutating func parseCollectionLiteral() throws(NestingLimitReached) -> Expr {
-    let start = current.range.start
+    let start = currentRange.start
     advance()
     try enter()
     defer { leave() }
@@ -436,7 +436,7 @@ extension FileParser {
       if isPunctuation(.comma) {
         advance()
       } else if !isPunctuation(.rightBracket) {
-        error("expected ',' or ']' in the collection literal", at: current.range)
+        error("expected ',' or ']' in the collection literal", at: currentRange)
         if position == before { skipBalanced() }
         while !isAtEnd, !isPunctuation(.rightBracket), !isPunctuation(.comma), !isPunctuation(.rightBrace) {
           skipBalanced()
@@ -453,7 +453,7 @@ extension FileParser {
 
   /// `{ [captures] parameters in statements }`.
   mutating func parseClosure() throws(NestingLimitReached) -> Expr {
-    let open = current.range
+    let open = currentRange
     advance()
     try enter()
     defer { leave() }
@@ -464,7 +464,7 @@ extension FileParser {
     isInPattern = false
     defer { isInPattern = savedPattern }
     let parameters = try parseClosureSignature()
-    let bodyStart = current.range.start
+    let bodyStart = currentRange.start
     let body = try parseStatements()
     let bodyRange = SourceRange(start: bodyStart, end: Swift.max(bodyStart, previousEnd))
     expect(.rightBrace, "to close the closure")
@@ -483,7 +483,7 @@ extension FileParser {
     let isParenthesized = isPunctuation(.leftParen)
     if isParenthesized { advance() }
     while let name = Self.word(current), name != "in" {
-      let range = current.range
+      let range = currentRange
       advance()
       // `(label name: Type)` is not valid in closures, but `(name: Type)` is.
       var type: TypeRef?
@@ -517,12 +517,12 @@ extension FileParser {
 
   /// `\.name.other`, `\Type.name`, `\.self`.
   private mutating func parseKeyPath() throws(NestingLimitReached) -> Expr {
-    let start = current.range.start
+    let start = currentRange.start
     advance()
     var root: TypeRef?
     if Self.word(current) != nil, !isPunctuation(.period) {
       // The root type: names up to the first component's period.
-      let typeStart = current.range.start
+      let typeStart = currentRange.start
       var components: [TypeRef.Component] = []
       while let name = Self.word(current) {
         advance()
@@ -535,8 +535,8 @@ extension FileParser {
       root = TypeRef(kind: .named(components), range: range, text: text(range))
     }
     var components: [String] = []
-    while isPunctuation(.period) || (isOperator("?") && !current.hasLeadingSpace)
-      || (isOperator("!") && !current.hasLeadingSpace)
+    while isPunctuation(.period) || (isOperator("?") && !currentHasLeadingSpace)
+      || (isOperator("!") && !currentHasLeadingSpace)
     {
       if !isPunctuation(.period) {
         advance()
@@ -547,7 +547,7 @@ extension FileParser {
       advance()
       components.append(name)
     }
-    if components.isEmpty, root == nil { error("expected a key path component after '\\'", at: current.range) }
+    if components.isEmpty, root == nil { error("expected a key path component after '\\'", at: currentRange) }
     return Expr(kind: .keyPath(root: root, components: components), range: SourceRange(start: start, end: previousEnd))
   }
 }

@@ -21,16 +21,16 @@ extension FileParser {
       }
       let statement = try parseStatement()
       if position == start {
-        error("expected a statement, found \(current.kind.displayText)", at: current.range)
+        error("expected a statement, found \(current.kind.displayText)", at: currentRange)
         skipToStatementStart()
         if position == start { skipBalanced() }
         continue
       }
       statements.append(statement)
-      if !isAtEnd, !current.isAtStartOfLine, !isPunctuation(.semicolon), !isPunctuation(.rightBrace),
+      if !isAtEnd, !currentIsAtStartOfLine, !isPunctuation(.semicolon), !isPunctuation(.rightBrace),
         !isClauseEnd
       {
-        error("consecutive statements on a line must be separated by ';'", at: current.range)
+        error("consecutive statements on a line must be separated by ';'", at: currentRange)
         skipToStatementStart()
       }
     }
@@ -61,7 +61,7 @@ extension FileParser {
   mutating func parseStatement() throws(NestingLimitReached) -> Stmt {
     try enter()
     defer { leave() }
-    let start = current.range.start
+    let start = currentRange.start
     func make(_ kind: Stmt.Kind) -> Stmt { Stmt(kind: kind, range: SourceRange(start: start, end: previousEnd)) }
     if current.kind == .pound("if") {
       let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
@@ -91,7 +91,7 @@ extension FileParser {
         advance()
         elseBody = try parseBlock("the 'guard' body")
       } else {
-        error("expected 'else' after the 'guard' condition", at: current.range)
+        error("expected 'else' after the 'guard' condition", at: currentRange)
       }
       return make(.guardStatement(conditions, elseBody: elseBody))
     case "switch":
@@ -127,7 +127,7 @@ extension FileParser {
       return make(.otherBlock("defer", [try parseBlock("the 'defer' body")]))
     case "return":
       advance()
-      if isAtEnd || current.isAtStartOfLine || isPunctuation(.rightBrace) || isPunctuation(.semicolon)
+      if isAtEnd || currentIsAtStartOfLine || isPunctuation(.rightBrace) || isPunctuation(.semicolon)
         || startsSwitchCase
       {
         return make(.returnStatement(nil))
@@ -135,7 +135,7 @@ extension FileParser {
       return make(.returnStatement(try parseExpression()))
     case "break", "continue", "fallthrough":
       advance()
-      if word != "fallthrough", case .identifier = current.kind, !current.isAtStartOfLine { advance() }
+      if word != "fallthrough", case .identifier = current.kind, !currentIsAtStartOfLine { advance() }
       return make(.jump(word, nil))
     case "throw":
       advance()
@@ -148,7 +148,7 @@ extension FileParser {
 
   /// A local declaration where one statement is expected (a top-level `let`): its first binding.
   private mutating func parseLocalDeclaration() throws(NestingLimitReached) -> Decl {
-    let start = current.range.start
+    let start = currentRange.start
     return try parseDeclaration(isTopLevel: false).first
       ?? Decl(
         kind: .other("invalid"), attributes: [], modifiers: [], range: SourceRange(start: start, end: previousEnd))
@@ -157,7 +157,7 @@ extension FileParser {
   /// `{ statements }`; reports a missing brace.
   mutating func parseBlock(_ what: String) throws(NestingLimitReached) -> [Stmt] {
     guard isPunctuation(.leftBrace) else {
-      error("expected '{' to start \(what)", at: current.range)
+      error("expected '{' to start \(what)", at: currentRange)
       return []
     }
     advance()
@@ -178,7 +178,7 @@ extension FileParser {
     if isWord("else") {
       advance()
       if isWord("if") {
-        let start = current.range.start
+        let start = currentRange.start
         try enter()
         let nested = try parseIfStatement()
         leave()
@@ -201,10 +201,10 @@ extension FileParser {
       if isWord("let") || isWord("var") {
         advance()
         guard let name = Self.word(current) else {
-          error("expected a name to bind", at: current.range)
+          error("expected a name to bind", at: currentRange)
           break
         }
-        let nameRange = current.range
+        let nameRange = currentRange
         advance()
         if isPunctuation(.colon) {
           advance()
@@ -217,7 +217,7 @@ extension FileParser {
         }
         conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
       } else if isWord("case") {
-        let start = current.range.start
+        let start = currentRange.start
         advance()
         isInPattern = true
         let pattern = try parseExpression(stopsAtAssignment: true)
@@ -245,7 +245,7 @@ extension FileParser {
     var cases: [Stmt.SwitchCase] = []
     guard expect(.leftBrace, "to start the 'switch' body") else { return .switchStatement(subject, cases) }
     while !isAtEnd, !isPunctuation(.rightBrace) {
-      let start = current.range.start
+      let start = currentRange.start
       if current.kind == .pound("if") {
         // `#if` around cases: read the first clause's cases (rare).
         advance()
@@ -274,7 +274,7 @@ extension FileParser {
         }
         isInPattern = false
       } else {
-        error("expected 'case' or 'default' in the 'switch' body", at: current.range)
+        error("expected 'case' or 'default' in the 'switch' body", at: currentRange)
         let before = position
         skipToStatementStart()
         if position == before { skipBalanced() }
@@ -292,19 +292,19 @@ extension FileParser {
   private mutating func parseForIn() throws(NestingLimitReached) -> Stmt.Kind {
     advance()
     if isWord("case") || isWord("try") || isWord("await") { advance() }
-    let patternStart = current.range.start
+    let patternStart = currentRange.start
     while !isAtEnd, !isWord("in"), !isPunctuation(.leftBrace) {
       skipBalanced()
     }
     let patternRange = SourceRange(start: patternStart, end: previousEnd)
-    var sequence = Expr(kind: .missing, range: SourceRange(start: current.range.start, end: current.range.start))
+    var sequence = Expr(kind: .missing, range: SourceRange(start: currentRange.start, end: currentRange.start))
     let saved = allowsTrailingClosure
     allowsTrailingClosure = false
     if isWord("in") {
       advance()
       sequence = try parseExpression()
     } else {
-      error("expected 'in' after the 'for' pattern", at: current.range)
+      error("expected 'in' after the 'for' pattern", at: currentRange)
     }
     if isWord("where") {
       advance()

@@ -8,7 +8,7 @@ extension FileParser {
   mutating func parseType() throws(NestingLimitReached) -> TypeRef {
     try enter()
     defer { leave() }
-    let start = current.range.start
+    let start = currentRange.start
     _ = try parseAttributes()
     if let word = Self.word(current), ["some", "any"].contains(word),
       Self.word(peek()) != nil
@@ -33,7 +33,7 @@ extension FileParser {
     // A function type: `(A) -> B`, possibly `async throws`.
     while let effect = Self.word(current), ["async", "throws", "rethrows"].contains(effect) {
       advance()
-      if isPunctuation(.leftParen), !current.hasLeadingSpace { skipBalanced() }
+      if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
     if isOperator("->") {
       advance()
@@ -46,10 +46,10 @@ extension FileParser {
   }
 
   private mutating func parsePostfixType() throws(NestingLimitReached) -> TypeRef {
-    let start = current.range.start
+    let start = currentRange.start
     var type = try parsePrimaryType()
     while true {
-      if case .operator(let text) = current.kind, !current.hasLeadingSpace,
+      if case .operator(let text) = current.kind, !currentHasLeadingSpace,
         text.allSatisfy({ $0 == "?" || $0 == "!" })
       {
         advance()
@@ -58,7 +58,7 @@ extension FileParser {
         advance()
         advance()
         type = make(.metatype(type), from: start)
-      } else if isOperator("..."), !current.hasLeadingSpace {
+      } else if isOperator("..."), !currentHasLeadingSpace {
         advance()
       } else {
         return type
@@ -67,7 +67,7 @@ extension FileParser {
   }
 
   private mutating func parsePrimaryType() throws(NestingLimitReached) -> TypeRef {
-    let start = current.range.start
+    let start = currentRange.start
     switch current.kind {
     case .punctuation(.leftBracket):
       advance()
@@ -109,7 +109,7 @@ extension FileParser {
       repeat {
         if !components.isEmpty { advance() }
         guard let name = Self.word(current) else {
-          error("expected a type name after '.'", at: current.range)
+          error("expected a type name after '.'", at: currentRange)
           break
         }
         advance()
@@ -118,15 +118,15 @@ extension FileParser {
       } while isPunctuation(.period) && Self.word(peek()).map { $0 != "Type" && $0 != "Protocol" } == true
       return make(.named(components), from: start)
     default:
-      error("expected a type, found \(current.kind.displayText)", at: current.range)
+      error("expected a type, found \(current.kind.displayText)", at: currentRange)
       return TypeRef(
-        kind: .missing, range: SourceRange(start: current.range.start, end: current.range.start), text: "")
+        kind: .missing, range: SourceRange(start: currentRange.start, end: currentRange.start), text: "")
     }
   }
 
   /// `<A, B>` directly after a type name; nil when there is none.
   mutating func parseGenericArgumentsIfPresent() throws(NestingLimitReached) -> [TypeRef]? {
-    guard current.kind.isOperator(startingWith: "<"), !current.hasLeadingSpace else { return nil }
+    guard current.kind.isOperator(startingWith: "<"), !currentHasLeadingSpace else { return nil }
     if !isOperator("<") {
       // `<[`-style runs are not generic arguments.
       return nil
@@ -138,7 +138,7 @@ extension FileParser {
       guard isPunctuation(.comma) else { break }
       advance()
     }
-    if !consumeClosingAngle() { error("expected '>' to close the generic arguments", at: current.range) }
+    if !consumeClosingAngle() { error("expected '>' to close the generic arguments", at: currentRange) }
     return arguments
   }
 
@@ -146,7 +146,7 @@ extension FileParser {
   /// returns nil when what follows is not a generic argument list closed before `(`, `.`, or the end of the
   /// expression.
   mutating func parseGenericArgumentsInExpression() throws(NestingLimitReached) -> [TypeRef]? {
-    guard isOperator("<"), !current.hasLeadingSpace else { return nil }
+    guard isOperator("<"), !currentHasLeadingSpace else { return nil }
     // Quick check: the closing `>` must come before anything that cannot be in a type.
     var index = position + 1
     var angleDepth = 1
@@ -180,7 +180,7 @@ extension FileParser {
       .punctuation(.rightBracket), .punctuation(.rightBrace), .punctuation(.leftBrace), .endOfInput:
       follows = true
     default:
-      follows = current.isAtStartOfLine
+      follows = currentIsAtStartOfLine
     }
     guard let arguments, follows, diagnostics.count == savedDiagnostics else {
       position = saved

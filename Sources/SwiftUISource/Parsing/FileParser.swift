@@ -61,6 +61,19 @@ package struct FileParser {
     return token
   }
 
+  /// The current token's range, read in place: `current.range` would copy the token and retain its text.
+  var currentRange: SourceRange {
+    position < tokenLimit ? tokens[position].range : endToken.range
+  }
+
+  /// The current token's spacing, read in place (the end token has the last token's).
+  var currentHasLeadingSpace: Bool { tokens[spacingIndex].hasLeadingSpace }
+  var currentHasTrailingSpace: Bool { tokens[spacingIndex].hasTrailingSpace }
+  var currentIsAtStartOfLine: Bool { tokens[spacingIndex].isAtStartOfLine }
+
+  /// The index of the token whose spacing `current` has.
+  private var spacingIndex: Int { position < tokenLimit ? position : tokens.count - 1 }
+
   /// The token `offset` places ahead (the end token past the limit).
   func peek(_ offset: Int = 1) -> Token {
     let index = position + offset
@@ -116,7 +129,7 @@ package struct FileParser {
   @discardableResult
   mutating func expect(_ punctuation: Punctuation, _ context: String) -> Bool {
     guard isPunctuation(punctuation) else {
-      error("expected '\(punctuation.rawValue)' \(context)", at: current.range)
+      error("expected '\(punctuation.rawValue)' \(context)", at: currentRange)
       return false
     }
     advance()
@@ -221,7 +234,7 @@ package struct FileParser {
   mutating func skipToDeclarationStart() {
     let start = position
     while !isAtEnd {
-      if position > start, current.isAtStartOfLine, startsDeclaration() { return }
+      if position > start, currentIsAtStartOfLine, startsDeclaration() { return }
       if isPunctuation(.rightBrace) { return }
       skipBalanced()
     }
@@ -235,7 +248,7 @@ package struct FileParser {
       return
     }
     while !isAtEnd {
-      if position > start, current.isAtStartOfLine { return }
+      if position > start, currentIsAtStartOfLine { return }
       if isPunctuation(.semicolon) || isPunctuation(.rightBrace) { return }
       skipBalanced()
     }
