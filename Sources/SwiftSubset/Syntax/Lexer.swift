@@ -133,7 +133,11 @@ public struct Lexer {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
       let name = readIdentifierCharacters()
-      if let keyword = Self.keywords[name] {
+      // Every keyword is 2 to 8 lowercase ASCII letters: other names (`Text`, `padding`, `labelWidth`) skip the
+      // lookup and its hashing.
+      if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), index - start <= Self.longestKeyword,
+        let keyword = Self.keywords[name]
+      {
         emit(.keyword(keyword), start: start, end: index)
       } else {
         emit(.identifier(name), start: start, end: index)
@@ -204,8 +208,7 @@ public struct Lexer {
       index += 1
       if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try openBracket(at: start) }
       if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { bracketDepth -= 1 }
-      let punctuation = Punctuation(rawValue: String(UnicodeScalar(byte))) ?? .comma
-      emit(.punctuation(punctuation), start: start, end: index)
+      emit(.punctuation(Self.punctuation(byte)), start: start, end: index)
     case UInt8(ascii: "."):
       if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") {
         let third = bytes[index + 2]
@@ -274,6 +277,21 @@ public struct Lexer {
   /// Keywords by spelling; a dictionary lookup is cheaper than `Keyword(rawValue:)`'s string switch.
   private static let keywords: [String: Keyword] = Dictionary(
     uniqueKeysWithValues: Keyword.allCases.map { ($0.rawValue, $0) })
+  /// The length of the longest keyword's spelling.
+  private static let longestKeyword = Keyword.allCases.map(\.rawValue.utf8.count).max() ?? 0
+
+  /// The punctuation a byte of `[ ] { } , : ;` is (without making a `String` for `Punctuation(rawValue:)`).
+  private static func punctuation(_ byte: UInt8) -> Punctuation {
+    switch byte {
+    case UInt8(ascii: "["): return .leftBracket
+    case UInt8(ascii: "]"): return .rightBracket
+    case UInt8(ascii: "{"): return .leftBrace
+    case UInt8(ascii: "}"): return .rightBrace
+    case UInt8(ascii: ":"): return .colon
+    case UInt8(ascii: ";"): return .semicolon
+    default: return .comma
+    }
+  }
 
   private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
