@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A location inside a JSON value: `$.root.content[0].modifiers[1].frame.width` in a tree document,
 /// `params.edits[2].setText.node` in a request.
 ///
@@ -22,24 +24,60 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// reference to it, so a path one step longer costs one allocation whatever its depth (the paths of a tree
   /// nested thousands of levels deep take memory in proportion to its nodes, not to their depths summed).
   ///
-  /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks; that
-  ///   is what makes the unchecked `Sendable` conformance sound.
+  /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks, and
+  ///   `knownDigest` is atomic and only ever holds 0 or the one digest of the steps; that is what makes the
+  ///   unchecked `Sendable` conformance sound.
   final class Step: @unchecked Sendable {
     private(set) var parent: Step?
     let component: Component
     /// The number of steps up to and including this one.
     let count: Int
-    /// A hash of the steps up to and including this one, so hashing a path costs the same at any depth.
-    let digest: Int
+    /// `digest` once worked out, 0 before.
+    private let knownDigest = Atomic<Int>(0)
 
     init(parent: Step?, component: Component) {
       self.parent = parent
       self.component = component
       self.count = (parent?.count ?? 0) + 1
+    }
+
+    /// The digest if it has been worked out, else 0.
+    var digestIfKnown: Int { knownDigest.load(ordering: .relaxed) }
+
+    /// A hash of the steps up to and including this one, so hashing a path costs the same at any depth. Worked
+    /// out on first use (most paths, a decoder's and a translator's, are made and printed but never hashed), from
+    /// the nearest step before it that has one, in a loop: a path may be as long as a client's tree is deep.
+    var digest: Int {
+      let known = digestIfKnown
+      if known != 0 { return known }
+      // Often the steps before have theirs already: then no list is needed.
+      let parentDigest = parent?.digestIfKnown ?? 0
+      if parent == nil || parentDigest != 0 { return workOutDigest(after: parentDigest) }
+      var pending: [Step] = []
+      var base = 0
+      var step: Step? = self
+      while let current = step {
+        let digest = current.digestIfKnown
+        if digest != 0 {
+          base = digest
+          break
+        }
+        pending.append(current)
+        step = current.parent
+      }
+      for current in pending.reversed() { base = current.workOutDigest(after: base) }
+      return base
+    }
+
+    /// Works out and keeps this step's digest from the digest of the steps before it (0 for none).
+    private func workOutDigest(after parentDigest: Int) -> Int {
       var hasher = Hasher()
-      hasher.combine(parent?.digest ?? 0)
+      hasher.combine(parentDigest)
       hasher.combine(component)
-      self.digest = hasher.finalize()
+      let value = hasher.finalize()
+      let digest = value == 0 ? 1 : value  // 0 stands for "not worked out yet"
+      knownDigest.store(digest, ordering: .relaxed)
+      return digest
     }
 
     /// Releases the steps before this one in a loop: releasing them one inside the other would recurse once per
@@ -176,7 +214,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     var right = rhs
     while let l = left, let r = right {
       if l === r { return true }
-      guard l.digest == r.digest, l.component == r.component else { return false }
+      let (leftDigest, rightDigest) = (l.digestIfKnown, r.digestIfKnown)
+      if leftDigest != 0, rightDigest != 0, leftDigest != rightDigest { return false }
+      guard l.component == r.component else { return false }
       left = l.parent
       right = r.parent
     }
