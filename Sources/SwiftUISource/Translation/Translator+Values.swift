@@ -37,12 +37,12 @@ extension Translator {
   /// The Swift text of an expression for the engine, or nil (with a `notInSubset` warning saying what
   /// happens instead) when it cannot be written or parsed.
   func subsetCode(
-    _ expression: Expr, in scope: Scope, as form: CodeForm = .expression, instead fallback: String
+    _ expression: Expr, in scope: Scope, as form: CodeForm = .expression, instead fallback: @autoclosure () -> String
   ) -> String? {
     guard let emitted = emitter.emit(expression, in: scope) else {
       report(
         .warning, .limit,
-        "`\(text(expression.range, file: scope.file))` cannot be written out: its names stand for expressions that use themselves, nest more than \(emitter.maxDepth) deep or grow past \(emitter.maxTextBytes) bytes; \(fallback)",
+        "`\(text(expression.range, file: scope.file))` cannot be written out: its names stand for expressions that use themselves, nest more than \(emitter.maxDepth) deep or grow past \(emitter.maxTextBytes) bytes; \(fallback())",
         at: expression.range, file: scope.file)
       return nil
     }
@@ -50,7 +50,7 @@ extension Translator {
     if let problem = subsetProblem(written, as: form) {
       report(
         .warning, .notInSubset,
-        "`\(Self.abbreviated(written))` is outside the Swift subset the inspector evaluates (\(problem)); \(fallback)",
+        "`\(Self.abbreviated(written))` is outside the Swift subset the inspector evaluates (\(problem)); \(fallback())",
         at: expression.range, file: scope.file)
       return nil
     }
@@ -58,11 +58,11 @@ extension Translator {
   }
 
   /// A numeric argument: a number literal as a JSON number, `nil` as null, anything else as Swift.
-  func number(_ expression: Expr, in scope: Scope, instead fallback: String) -> OutputValue? {
+  func number(_ expression: Expr, in scope: Scope, instead fallback: @autoclosure () -> String) -> OutputValue? {
     let anchor = anchor(expression.range, file: scope.file)
     if let literal = Self.numberLiteral(expression) { return .json(literal, anchor) }
     if case .nilLiteral = expression.kind { return .json(.null, anchor) }
-    return subsetCode(expression, in: scope, instead: fallback).map { .text($0, anchor) }
+    return subsetCode(expression, in: scope, instead: fallback()).map { .text($0, anchor) }
   }
 
   /// `12`, `-4`, `0.5` as JSON numbers.
@@ -83,7 +83,7 @@ extension Translator {
 
   /// A text with interpolations in the tree format's form (`Toggled \(toggles) times`): a string literal's
   /// pieces with each interpolation written out, or `\(expression)` for any other string expression.
-  func textTemplate(_ expression: Expr, in scope: Scope, instead fallback: String) -> OutputValue? {
+  func textTemplate(_ expression: Expr, in scope: Scope, instead fallback: @autoclosure () -> String) -> OutputValue? {
     let anchor = anchor(expression.range, file: scope.file)
     var body = ""
     if case .stringLiteral(let pieces) = expression.kind {
@@ -91,17 +91,17 @@ extension Translator {
         switch piece {
         case .text(let text, _): body += Self.escapedTextBody(text)
         case .interpolation(let inner):
-          guard let code = subsetCode(inner, in: scope, instead: fallback) else { return nil }
+          guard let code = subsetCode(inner, in: scope, instead: fallback()) else { return nil }
           body += "\\(" + code + ")"
         }
       }
     } else {
-      guard let code = subsetCode(expression, in: scope, instead: fallback) else { return nil }
+      guard let code = subsetCode(expression, in: scope, instead: fallback()) else { return nil }
       body = "\\(" + code + ")"
     }
     if let problem = subsetProblem(body, as: .textBody) {
       report(
-        .warning, .notInSubset, "the text `\(Self.abbreviated(body))` cannot be read (\(problem)); \(fallback)",
+        .warning, .notInSubset, "the text `\(Self.abbreviated(body))` cannot be read (\(problem)); \(fallback())",
         at: expression.range, file: scope.file)
       return nil
     }

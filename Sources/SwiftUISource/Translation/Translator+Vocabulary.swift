@@ -109,7 +109,8 @@ extension Translator {
     let scope = site.scope
     let file = scope.file
     let expression = argument.value
-    let fallback = "'\(member)' is left out"
+    // Made only for a warning: most arguments need none.
+    let fallback = { "'\(member)' is left out" }
     switch parameter.form {
     case .viewBuilder:
       guard case .closure(let closure) = expression.kind else {
@@ -128,12 +129,12 @@ extension Translator {
       result.append((member, .items(translateStatements(closure.body, at: inner))))
       return result
     case .titleText:
-      guard let text = textTemplate(expression, in: scope, instead: fallback) else { return [] }
+      guard let text = textTemplate(expression, in: scope, instead: fallback()) else { return [] }
       let node = makeNode("Text", range: argument.range, file: file)
       node.set("text", text)
       return [(member, .items([.node(node)]))]
     case .closure:
-      return subsetCode(expression, in: scope, as: .closure, instead: fallback).map {
+      return subsetCode(expression, in: scope, as: .closure, instead: fallback()).map {
         [(member, .text($0, anchor(argument.range, file: file)))]
       } ?? []
     case .closureBody:
