@@ -7,8 +7,7 @@ struct PassRecorder {
   unowned(unsafe) let graph: LayoutGraph
 
   /// The immutable records of the pass, in `order` (tree order). A node the graph took whole from the previous
-  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same (its view
-  /// and modifiers the same bits as the node they were recorded from, else compared spelled out); another
+  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same; another
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
   /// `LayerRecord.sameValues`).
   func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
@@ -21,13 +20,12 @@ struct PassRecorder {
     // everything it holds.
     let nodes = resolved.nodes
     let states = graph.states
-    let taken = graph.previous
+    let taken = graph.previous?.pass
     for index in order {
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      if let before = graph.takenNodes[index], let taken, let earlier = taken.pass.node(nodes[index].id)?.layers,
-        taken.resolved.nodes.indices.contains(before),
-        sameSummaries(earlier, of: nodes[index], spelling: taken.resolved.nodes[before])
+      if graph.takenNodes[index] != nil, let earlier = taken?.node(nodes[index].id)?.layers,
+        sameSummaries(earlier, of: nodes[index])
       {
         layers = earlier
       } else {
@@ -49,29 +47,13 @@ struct PassRecorder {
   }
 
   /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
-  /// text in another Unicode normalization, which `==` does not tell apart). `records` spell `earlier`, the node
-  /// they were recorded from: when the node's view and modifiers are the same bits as `earlier`'s (the same
-  /// strings' storage, the same numbers to the sign of zero), they spell the node too, and nothing is spelled.
-  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode, spelling earlier: ResolvedNode) -> Bool {
+  /// text in another Unicode normalization, which `==` does not tell apart).
+  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode) -> Bool {
     guard records.count == node.layerCount else { return false }
-    if Self.sameBits(node.view, earlier.view), node.modifiers.count == earlier.modifiers.count,
-      zip(node.modifiers, earlier.modifiers).allSatisfy({
-        Self.sameBits($0.kind, $1.kind) && Self.sameBits($0.declared.kind, $1.declared.kind)
-      })
-    {
-      return true
-    }
     for (layer, record) in records.enumerated() {
       guard record.summary.utf8.elementsEqual(summary(layer, of: node).utf8) else { return false }
     }
     return true
-  }
-
-  /// Whether two values are the same bits: then whatever is printed from them is the same bytes (strings and
-  /// arrays share storage, which is never written once shared, and numbers keep their sign of zero). False says
-  /// nothing: equal values may be other bits.
-  private static func sameBits<Value>(_ value: Value, _ other: Value) -> Bool {
-    withUnsafeBytes(of: value) { mine in withUnsafeBytes(of: other) { mine.elementsEqual($0) } }
   }
 
   private func layerRecord(
