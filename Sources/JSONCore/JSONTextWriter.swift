@@ -107,10 +107,60 @@ public struct JSONTextWriter: Sendable {
   }
 
   static func appendDouble(_ value: Double, to output: inout [UInt8]) {
-    if value.isFinite {
-      output.append(contentsOf: value.description.utf8)
-    } else {
+    guard value.isFinite else {
       output.append(contentsOf: "null".utf8)
+      return
+    }
+    if !appendShortDecimal(value, to: &output) { output.append(contentsOf: value.description.utf8) }
+  }
+
+  /// The magnitude below which a double with at most `maxShortFractionDigits` fraction digits is written without
+  /// `Double.description`: its spacing times 10⁴ stays under ½, so at most one decimal of that many fraction digits
+  /// rounds to it, and `description` (shortest digits, then closest) writes that decimal, in positional form.
+  private static let shortDecimalLimit = 1e11
+
+  private static let maxShortFractionDigits = 4
+
+  /// Powers of ten up to 10⁴, exact as doubles.
+  private static let smallPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4]
+
+  /// Writes a finite double the way `description` does when it is a whole number or has at most four fraction
+  /// digits and lies below `shortDecimalLimit` (sizes and offsets of a layout: `100.0`, `12.5`, `-0.0`), without
+  /// making a `String`; false, writing nothing, for any other double.
+  ///
+  /// The digits are the fewest fraction digits `d` for which the integer `n` nearest `|value|·10^d` gives back
+  /// the double: `n / 10^d` divides two exact doubles, so it is the correctly rounded value of the decimal, the
+  /// double a reader of the text gets. `description` writes whole numbers below 2⁵³ and every number from 10⁻⁴
+  /// on in positional form with at least one fraction digit, as this does.
+  static func appendShortDecimal(_ value: Double, to output: inout [UInt8]) -> Bool {
+    let magnitude = value.magnitude
+    guard magnitude < shortDecimalLimit else { return false }
+    for digits in 0...maxShortFractionDigits {
+      let scale = smallPowersOfTen[digits]
+      let scaled = (magnitude * scale).rounded()
+      guard scaled / scale == magnitude else { continue }
+      if value.sign == .minus { output.append(UInt8(ascii: "-")) }
+      let whole = UInt64(scaled)
+      let divisor = UInt64(scale)
+      appendDigits(whole / divisor, minimumCount: 1, to: &output)
+      output.append(UInt8(ascii: "."))
+      appendDigits(whole % divisor, minimumCount: max(1, digits), to: &output)
+      return true
+    }
+    return false
+  }
+
+  /// Writes `value` in decimal, padded with leading zeros to `minimumCount` digits.
+  private static func appendDigits(_ value: UInt64, minimumCount: Int, to output: inout [UInt8]) {
+    var remaining = value
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      } while remaining > 0 || 20 - start < minimumCount
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
     }
   }
 

@@ -71,6 +71,26 @@ struct JSONSerializerTests {
     #expect(JSONSerializer.serialize(.double(-.infinity)) == "null")
   }
 
+  /// Doubles written without `description` (whole numbers and up to four fraction digits below 10¹¹) must be
+  /// spelled as `description` spells them: decimals of every length near the limits, binary fractions, and random
+  /// bit patterns (which mostly take the `description` path, and must still agree).
+  @Test func shortDecimalsAreSpelledAsDescriptionSpellsThem() {
+    var generator = SeededRandomNumberGenerator(seed: 15)
+    var values: [Double] = [0, -0.0, 1e-4, 9.9999e-5, 0.0001, 0.00015, 1e11, 1e11 - 0.5, 99_999_999_999.9999, 2.675]
+    for _ in 0..<20_000 {
+      let digits = Int.random(in: 0...6, using: &generator)
+      let scale = [1.0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6][digits]
+      let integer = Double(Int64.random(in: -Int64(1e15)...Int64(1e15), using: &generator))
+      values.append(integer / scale)
+      values.append(Double(Int.random(in: -4096...4096, using: &generator)) / 64)
+      values.append(Double(bitPattern: UInt64.random(in: 0 ... .max, using: &generator)))
+      values.append(Double.random(in: -1e11...1e11, using: &generator).rounded() / scale)
+    }
+    for value in values where value.isFinite {
+      #expect(JSONSerializer.serialize(.double(value)) == value.description, "\(value.bitPattern)")
+    }
+  }
+
   @Test func stringsEscapeQuotesBackslashesAndControlCharacters() {
     let value: JSONValue = .string("q\"b\\s/n\nt\tr\rb\u{8}f\u{c}z\u{0}u\u{1f}é😀\u{7f}")
     #expect(JSONSerializer.serialize(value) == #""q\"b\\s/n\nt\tr\rb\bf\fz\u0000u\u001fé😀\#u{7f}""#)
