@@ -435,6 +435,10 @@ public final class Endpoint: ConnectionReceiver {
     case .success(let success):
       prepared = success
     }
+    if scheduler.startsAtOnce(prepared.ordering) {
+      runAtOnce(request, prepared, replyTo: target)
+      return
+    }
     let incoming = IncomingRequest(id: request.id, target: target)
     let arrival = state.withLock { state in
       state.incoming[request.id] = incoming
@@ -455,6 +459,23 @@ public final class Endpoint: ConnectionReceiver {
         state.pendingWork -= 1
       }
     }
+  }
+
+  /// Runs a request that nothing holds back on the reader thread, before the next message is read (see
+  /// `MessageScheduler.startsAtOnce`). A `$/cancelRequest` cannot be read while it runs, so it is not entered in the
+  /// table of incoming requests and costs no `IncomingRequest`, no scheduler item and no hand-off.
+  private func runAtOnce(
+    _ request: RequestMessage, _ prepared: HandlerRegistry.PreparedRequest, replyTo target: ReplyTarget
+  ) {
+    var arrival: UInt64 = 0
+    state.updateWakingWaitersIf { state in
+      state.arrivals += 1
+      arrival = state.arrivals
+      return false
+    }
+    let context = RequestContext(
+      method: request.method, id: request.id, cancellation: CancellationToken(), endpoint: self, arrival: arrival)
+    sendReply(request.id, prepared.run(context), to: target)
   }
 
   private func handleNotification(_ notification: NotificationMessage) {

@@ -122,6 +122,21 @@ final class MessageScheduler: Sendable {
     }
   }
 
+  /// Whether an item of `ordering` submitted now would run on the submitting thread before `submit` returns: an
+  /// `immediate` one, or a `briefQuery` with nothing to wait for. The answer holds until the next `submit`, since
+  /// only `submit` adds what such an item waits for; the caller may then run the work itself without submitting it
+  /// (nothing can wait for an item that finishes before the next message is submitted).
+  func startsAtOnce(_ ordering: OrderingClass) -> Bool {
+    switch ordering {
+    case .immediate:
+      return true
+    case .briefQuery(let key):
+      return state.read { $0.epoch.barrier == nil && $0.epoch.keys[key]?.lastUpdate == nil }
+    case .freestanding, .global, .documentUpdate, .documentQuery:
+      return false
+    }
+  }
+
   /// Where a submitted item starts.
   private enum Start {
     /// On the submitting thread, now.
