@@ -11,6 +11,8 @@ import Synchronization
 ///   `null`; JSON that passes one of the limits (a string over `maxStringBytes`, an array over `maxMembers`, …)
 ///   -32600 naming the limit (`data.limit`, `data.value`), under the message's id when a scan of the text finds
 ///   one; a value that is not a valid message -32600 (with its id when usable); and the connection goes on;
+/// - a request in the plainest form (`JSONPlainObject`) to a method whose params are `JSONPlainDecodable` is read
+///   straight from its text, without a `JSONValue`: the same request the parser's value would give;
 /// - a number id that could not be echoed exactly is refused -32600 (id `null`): an integer that `Int64` cannot
 ///   hold (naming the range), or a fraction that its nearest `Double` writes as another number;
 /// - every error reply's `data` is an object with `kind`, the name of its code (`ResponseError.withKind`);
@@ -221,6 +223,10 @@ public final class Endpoint: ConnectionReceiver {
       sendReply(.null, .failure(error), to: .direct)
       return
     }
+    if let (request, prepared) = plainRequest(frame.body) {
+      handleRequest(request, replyTo: .direct, prepared: prepared)
+      return
+    }
     let value: JSONValue
     do {
       value = try JSONParser.parse(frame.body, limits: options.jsonLimits)
@@ -246,6 +252,26 @@ public final class Endpoint: ConnectionReceiver {
       handle(element, envelope: envelope, replyTo: .batch(batch))
     }
     batch.seal()
+  }
+
+  /// A request in the plainest form (`JSONPlainObject`: exactly `jsonrpc` "2.0", an integer or string `id`, `method`
+  /// and `params`) to a method whose params read themselves from it (`JSONPlainDecodable`), with its params read;
+  /// nil for any other body, which is parsed as usual. Whatever it accepts, the usual path reads the same way, so
+  /// it only skips building the message's `JSONValue`. (No lifecycle method is among those methods, so the request
+  /// it returns carries no params.)
+  private func plainRequest(_ body: [UInt8]) -> (RequestMessage, HandlerRegistry.PreparedRequest)? {
+    guard !handlers.plainRequests.isEmpty, let message = JSONPlainObject.read(body, limits: options.jsonLimits),
+      message.members.count == 4, message["jsonrpc"] == .string("2.0"), case .string(let method)? = message["method"],
+      let read = handlers.plainRequests[method], case .object(let params)? = message["params"]
+    else { return nil }
+    let id: RequestID
+    switch message["id"] {
+    case .integer(let integer)?: id = .integer(integer)
+    case .string(let string)?: id = .string(string)
+    default: return nil
+    }
+    guard let prepared = read(params) else { return nil }
+    return (RequestMessage(id: id, method: method, params: nil), prepared)
   }
 
   /// Answers a body that did not parse: -32700, or -32600 naming the limit when the JSON passed one, under the
@@ -401,7 +427,10 @@ public final class Endpoint: ConnectionReceiver {
     }
   }
 
-  private func handleRequest(_ request: RequestMessage, replyTo target: ReplyTarget) {
+  /// Handles a request; `prepared` is the request with its params already read (by `plainRequest`), nil to read them.
+  private func handleRequest(
+    _ request: RequestMessage, replyTo target: ReplyTarget, prepared plain: HandlerRegistry.PreparedRequest? = nil
+  ) {
     var prepare = handlers.requests[request.method]
     if let lifecycle {
       switch lifecycle.admit(request) {
@@ -428,7 +457,7 @@ public final class Endpoint: ConnectionReceiver {
       return
     }
     let prepared: HandlerRegistry.PreparedRequest
-    switch prepare(request.params) {
+    switch plain.map { .success($0) } ?? prepare(request.params) {
     case .failure(let error):
       sendReply(request.id, .failure(error), to: target)
       return

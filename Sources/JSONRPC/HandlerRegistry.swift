@@ -9,7 +9,9 @@ import JSONCore
 /// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
 /// `JSONValue` as the params or result type to work with raw JSON.
 ///
-/// Params that are `JSONExactDecodable` are read straight from the JSON when their form is plain.
+/// Params that are `JSONExactDecodable` are read straight from the JSON when their form is plain; params that are
+/// `JSONPlainDecodable` also straight from the message's text, when the whole message is a `JSONPlainObject`
+/// (`Endpoint` then builds no `JSONValue`).
 /// A result type that is `JSONTextEncodable` is written straight into its reply's text; any other, or one whose
 /// writing throws, is encoded through `JSONValueEncoder`.
 ///
@@ -33,6 +35,9 @@ public struct HandlerRegistry: Sendable {
   private(set) var requests: [String: @Sendable (JSONValue?) -> Result<PreparedRequest, ResponseError>] = [:]
   private(set) var notifications: [String: @Sendable (JSONValue?) -> Result<PreparedNotification, JSONCodingError>] =
     [:]
+  /// The request methods whose params are `JSONPlainDecodable`: the request read from its params' plain form, nil
+  /// when they are not in it.
+  private(set) var plainRequests: [String: @Sendable (JSONPlainObject) -> PreparedRequest?] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -51,19 +56,8 @@ public struct HandlerRegistry: Sendable {
     ordering: @escaping @Sendable (Params) -> OrderingClass,
     handler: @escaping @Sendable (Params, RequestContext) throws -> Response
   ) {
-    requests[method] = { rawParams in
-      let params: Params
-      let json = rawParams ?? .object(JSONObject())
-      if let exact = Params.self as? any JSONExactDecodable.Type, let read = exact.init(exactly: json) as? Params {
-        params = read
-      } else {
-        do throws(JSONCodingError) {
-          params = try JSONValueDecoder(rootPath: .params).decode(Params.self, from: json)
-        } catch {
-          return .failure(.invalidParams(error.description, path: error.path))
-        }
-      }
-      let prepared = PreparedRequest(ordering: ordering(params)) { context in
+    let prepare: @Sendable (Params) -> PreparedRequest = { params in
+      PreparedRequest(ordering: ordering(params)) { context in
         let response: Response
         do {
           response = try handler(params, context)
@@ -82,7 +76,24 @@ public struct HandlerRegistry: Sendable {
           return .failure(.internalError("Internal error in '\(method)': the result cannot be encoded: \(error)"))
         }
       }
-      return .success(prepared)
+    }
+    requests[method] = { rawParams in
+      let json = rawParams ?? .object(JSONObject())
+      if let exact = Params.self as? any JSONExactDecodable.Type, let read = exact.init(exactly: json) as? Params {
+        return .success(prepare(read))
+      }
+      do throws(JSONCodingError) {
+        return .success(prepare(try JSONValueDecoder(rootPath: .params).decode(Params.self, from: json)))
+      } catch {
+        return .failure(.invalidParams(error.description, path: error.path))
+      }
+    }
+    if Params.self is any JSONPlainDecodable.Type {
+      plainRequests[method] = { object in
+        ((Params.self as? any JSONPlainDecodable.Type)?.init(plain: object) as? Params).map(prepare)
+      }
+    } else {
+      plainRequests[method] = nil
     }
   }
 

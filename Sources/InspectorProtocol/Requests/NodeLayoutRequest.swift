@@ -51,7 +51,7 @@ extension NodeLayoutRequest: JSONExactDecodable {
 
   /// An optional member in its plain form: `.some(nil)` when absent, the value `read` finds when present, nil
   /// when present in any other form.
-  private static func optional<Value>(_ member: JSONValue?, _ read: (JSONValue) -> Value?) -> Value?? {
+  private static func optional<Member, Value>(_ member: Member?, _ read: (Member) -> Value?) -> Value?? {
     guard let member else { return .some(nil) }
     return read(member).map { .some($0) }
   }
@@ -69,6 +69,40 @@ extension NodeLayoutRequest: JSONExactDecodable {
     selection.reserveCapacity(names.count)
     for name in names {
       guard case .string(let text) = name, let field = NodeLayoutField(rawValue: text) else { return nil }
+      selection.append(field)
+    }
+    return selection
+  }
+}
+
+extension NodeLayoutRequest: JSONPlainDecodable {
+  /// Reads the same plain form as `init?(exactly:)`, from the message's text.
+  public init?(plain object: JSONPlainObject) {
+    guard case .string(let uri)? = object["uri"], case .string(let node)? = object["node"],
+      let version = Self.optional(object["version"], Self.integer),
+      let pass = Self.optional(object["pass"], Self.integer),
+      let measurements = Self.optional(object["measurements"], Self.boolean),
+      let fields = Self.optional(object["fields"], Self.fields)
+    else { return nil }
+    self.init(uri: uri, node: node, version: version, pass: pass, measurements: measurements, fields: fields)
+  }
+
+  private static func integer(_ value: JSONPlainObject.Value) -> Int? {
+    guard case .integer(let number) = value else { return nil }
+    return Int(exactly: number)
+  }
+
+  private static func boolean(_ value: JSONPlainObject.Value) -> Bool? {
+    guard case .bool(let flag) = value else { return nil }
+    return flag
+  }
+
+  private static func fields(_ value: JSONPlainObject.Value) -> [NodeLayoutField]? {
+    guard case .strings(let names) = value else { return nil }
+    var selection: [NodeLayoutField] = []
+    selection.reserveCapacity(names.count)
+    for name in names {
+      guard let field = NodeLayoutField(rawValue: name) else { return nil }
       selection.append(field)
     }
     return selection
