@@ -93,17 +93,7 @@ public struct JSONTextWriter: Sendable {
 
   static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    // Twenty digits hold any UInt64; they are produced last-first into a fixed buffer.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
-    }
+    appendDigits(value.magnitude, minimumCount: 1, to: &output)
   }
 
   static func appendDouble(_ value: Double, to output: inout [UInt8]) {
@@ -150,9 +140,10 @@ public struct JSONTextWriter: Sendable {
     return false
   }
 
-  /// Writes `value` in decimal, padded with leading zeros to `minimumCount` digits.
+  /// Writes `value` in decimal, padded with leading zeros to `minimumCount` digits (at most 20).
   private static func appendDigits(_ value: UInt64, minimumCount: Int, to output: inout [UInt8]) {
     var remaining = value
+    // Twenty digits hold any UInt64; they are produced last-first into a fixed buffer.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var start = 20
       repeat {
