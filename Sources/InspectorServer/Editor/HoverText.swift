@@ -94,10 +94,13 @@ struct HoverText {
     guard let span = root.translation.sourceMap.entry(for: SourceIndex.modifierPath(layer.declaredPath))?.span,
       let source = span.uri == text.uri ? text.text : sourceText(span.uri)
     else { return nil }
-    let bytes = Array(source.utf8)
-    guard span.start.offset >= 0, span.start.offset <= span.end.offset, span.end.offset <= bytes.count else {
+    // Offsets into the text's UTF-8 view, which a native string indexes without copying its bytes.
+    let utf8 = source.utf8
+    guard span.start.offset >= 0, span.start.offset <= span.end.offset, span.end.offset <= utf8.count else {
       return nil
     }
-    return String(decoding: bytes[span.start.offset..<span.end.offset], as: UTF8.self)
+    let start = utf8.index(utf8.startIndex, offsetBy: span.start.offset)
+    let end = utf8.index(start, offsetBy: span.end.offset - span.start.offset)
+    return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 }
