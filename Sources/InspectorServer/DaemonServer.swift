@@ -112,8 +112,16 @@ package final class DaemonServer: Sendable {
 
   /// Sends a notification to the client.
   func send<Notification: NotificationType>(_ notification: Notification, via context: RequestContext) {
-    guard let params = try? JSONValueEncoder().encode(notification) else { return }
-    context.sendNotification(Notification.method, params: params)
+    send(notification, via: context.endpoint)
+  }
+
+  /// Sends a notification to the client from outside a handler (a layout thread's update); false when its params
+  /// could not be encoded, and nothing was sent.
+  @discardableResult
+  func send<Notification: NotificationType>(_ notification: Notification, via endpoint: Endpoint) -> Bool {
+    guard let params = try? JSONValueEncoder().encode(notification) else { return false }
+    endpoint.sendNotification(Notification.method, params: params)
+    return true
   }
 
   /// Writes a line to the daemon's log and, at `--log-level` or more severe (warnings and errors by default),

@@ -101,9 +101,7 @@ extension DaemonServer {
 
   /// Publishes empty diagnostics for a closed document.
   private func clearDiagnostics(of uri: String, via endpoint: Endpoint) {
-    let notification = PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: [])
-    guard let params = try? JSONValueEncoder().encode(notification) else { return }
-    endpoint.sendNotification(PublishDiagnosticsNotification.method, params: params)
+    send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []), via: endpoint)
   }
 
   /// The analysis of a text, or nil when a newer text cancelled it first.
@@ -142,8 +140,7 @@ extension DaemonServer {
   private func publish(_ analysis: DocumentAnalysis, previous: DocumentAnalysis?, via endpoint: Endpoint) {
     let notification = PublishDiagnosticsNotification(
       uri: analysis.text.uri, version: analysis.version, diagnostics: analysis.diagnostics)
-    guard let params = try? JSONValueEncoder().encode(notification) else { return }
-    endpoint.sendNotification(PublishDiagnosticsNotification.method, params: params)
+    guard send(notification, via: endpoint) else { return }
     let client = settings.client
     if client.inlayHintRefresh, previous.map(\.sizeSignature) != analysis.sizeSignature {
       endpoint.sendRequest(InlayHintRefreshRequest.method, params: nil) { _ in }
