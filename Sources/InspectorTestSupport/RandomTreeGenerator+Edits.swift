@@ -3,7 +3,7 @@ import JSONCore
 extension RandomTreeGenerator {
   /// One edit as `tree/edit` sends it, of any kind, naming nodes from `nodeIDs` (the ids a pass laid out, or
   /// the document declares) most of the time; sometimes malformed.
-  public mutating func edit(nodeIDs: [String]) -> JSONValue {
+  package mutating func edit(nodeIDs: [String]) -> JSONValue {
     func node() -> JSONValue {
       if nodeIDs.isEmpty || choices.chance(10) {
         return .string(choices.pick(["", "nope", "root", "v1", "form/HStack0", "row[999]", "#x"]))
@@ -57,7 +57,7 @@ extension RandomTreeGenerator {
 
   /// A selector in the language of `tree/select`: every feature, combined and nested, naming ids from `nodeIDs`;
   /// sometimes malformed.
-  public mutating func selector(nodeIDs: [String], depth: Int = 0) -> String {
+  package mutating func selector(nodeIDs: [String], depth: Int = 0) -> String {
     let simple = [
       "*", "Text", "HStack", "VStack", "if", "ForEach", "GeometryReader", ":root", "[text]", "[text=\"User:\"]",
       "[text*=o]", "[text^=\"\"]", "[text$=\":\"]", "[id^=v]", "[view=Text]", "[modifier=frame]", "[key=W]",

@@ -3,7 +3,7 @@ import TreeVocabulary
 
 extension RandomTreeGenerator {
   /// A modifier chain of zero to four modifiers.
-  public mutating func modifiers(depth: Int) -> JSONValue {
+  package mutating func modifiers(depth: Int) -> JSONValue {
     var list: [JSONValue] = []
     for _ in 0..<choices.choose(5) {
       list.append(modifier(depth: depth))
@@ -12,7 +12,7 @@ extension RandomTreeGenerator {
   }
 
   /// One modifier of any kind, with arguments in every accepted shape.
-  public mutating func modifier(depth: Int) -> JSONValue {
+  package mutating func modifier(depth: Int) -> JSONValue {
     let hasRoom = depth < options.maxDepth && viewsLeft > 0
     switch choices.choose(hasRoom ? 25 : 21) {
     case 0: return ["padding": padding()]
@@ -75,7 +75,7 @@ extension RandomTreeGenerator {
   }
 
   /// One of `Vocabulary`'s layout-neutral modifiers with arguments as written, in each of their shapes.
-  public mutating func layoutNeutralModifier() -> JSONValue {
+  package mutating func layoutNeutralModifier() -> JSONValue {
     let names = Vocabulary.modifiers.filter(\.role.isLayoutNeutral).map(\.name)
     let arguments: JSONValue
     switch choices.choose(5) {

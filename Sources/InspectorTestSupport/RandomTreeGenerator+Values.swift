@@ -3,7 +3,7 @@ import JSONCore
 extension RandomTreeGenerator {
   /// A numeric argument: a JSON number (hostile ones included), null, a literal string (`".infinity"`) or a Swift
   /// expression that may fail at run time.
-  public mutating func number() -> JSONValue {
+  package mutating func number() -> JSONValue {
     switch choices.choose(4) {
     case 0: return .integer(Int64(choices.pick([0, 8, 16, 100, 390])))
     case 1:
@@ -27,7 +27,7 @@ extension RandomTreeGenerator {
   }
 
   /// A `CGFloat` expression over the fixed state names: often fine, sometimes a runtime or type error.
-  public mutating func numericExpression() -> String {
+  package mutating func numericExpression() -> String {
     pick(
       [
         "w ?? 0", "CGFloat(n)", "proxy.size.width", "proxy.size.height / 3", "w!", ".infinity", "-.infinity", ".nan",
@@ -40,7 +40,7 @@ extension RandomTreeGenerator {
   }
 
   /// An expression of any type, for `onChange(of:)`, `let` values and the like.
-  public mutating func expression() -> String {
+  package mutating func expression() -> String {
     choices.choose(2) == 0
       ? numericExpression()
       : choices.pick([
@@ -51,7 +51,7 @@ extension RandomTreeGenerator {
   }
 
   /// An action or closure body: state writes of every kind, prints, runtime errors, and endless writers.
-  public mutating func action() -> String {
+  package mutating func action() -> String {
     pick(
       [
         "n += 1", "n = $0", "w = $0", "w = CGFloat($0)", "w = (w ?? 0) + 1", "flag.toggle()", "print($0)", "print(s)",
@@ -64,7 +64,7 @@ extension RandomTreeGenerator {
   }
 
   /// A `Text` template: plain, empty, long, interpolated (sometimes badly), with combining marks and emoji.
-  public mutating func textTemplate() -> String {
+  package mutating func textTemplate() -> String {
     switch choices.choose(4) {
     case 0: return choices.pick(["Hello", "User:", "", " ", "\n\n", "Password:"])
     case 1: return choices.pick(["\\(n)", "\\(s)\\(s)", "\\(items)", "\\(w ?? 0)", "Row \\(i)", "\\(box)", "\\(size)"])
@@ -79,7 +79,7 @@ extension RandomTreeGenerator {
   }
 
   /// A JSON value of any type, including ones no member accepts.
-  public mutating func hostileJSON() -> JSONValue {
+  package mutating func hostileJSON() -> JSONValue {
     choices.pick([
       nil, true, 0, -1, .integer(Int64.max), .integer(Int64.min), 1e308, -1e308, .double(.leastNonzeroMagnitude), "",
       "x",

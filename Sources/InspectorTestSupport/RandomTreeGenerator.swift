@@ -12,23 +12,23 @@ import JSONCore
 ///
 ///     var generator = RandomTreeGenerator(choices: SeededRandomNumberGenerator(seed: 7))
 ///     let document = generator.document()
-public struct RandomTreeGenerator<Choices: RandomChoices> {
+package struct RandomTreeGenerator<Choices: RandomChoices> {
   /// How big the generated documents may get, and how often a value is invalid.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The most views one document declares (large shapes add to it: a wide stack counts once).
-    public var maxViews: Int
+    package var maxViews: Int
     /// The most levels of views nested in the ordinary shapes.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Whether the large shapes (deep chains, wide stacks, big `ForEach` ranges, long texts) may appear.
-    public var allowsLargeShapes: Bool
+    package var allowsLargeShapes: Bool
     /// The depth a deep chain aims at, in layers (512 by default, well within the engine's limit).
-    public var deepChainLayers: Int
+    package var deepChainLayers: Int
     /// About one in this many choices that could be invalid is (0: never). A document makes about a hundred such
     /// choices, so 400 leaves most documents valid.
-    public var invalidOneIn: Int
+    package var invalidOneIn: Int
 
     /// Creates options.
-    public init(
+    package init(
       maxViews: Int = 40, maxDepth: Int = 6, allowsLargeShapes: Bool = true, deepChainLayers: Int = 512,
       invalidOneIn: Int = 400
     ) {
@@ -41,14 +41,14 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// The state variables every generated document may declare.
-  public static var stateNames: [String] { ["n", "w", "flag", "s", "items", "widths", "size", "box"] }
+  package static var stateNames: [String] { ["n", "w", "flag", "s", "items", "widths", "size", "box"] }
   /// The preference keys every generated document may declare.
-  public static var keyNames: [String] { ["K", "W", "A", "L", "S"] }
+  package static var keyNames: [String] { ["K", "W", "A", "L", "S"] }
 
   /// Where the choices come from.
-  public var choices: Choices
+  package var choices: Choices
   /// The size bounds.
-  public var options: Options
+  package var options: Options
   var viewsLeft: Int
   var nextID = 0
   /// The axis of the custom alignment guide `Mid`, when the document declares it.
@@ -59,14 +59,14 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   var declaresColumn = false
 
   /// A generator drawing on `choices`.
-  public init(choices: Choices, options: Options = Options()) {
+  package init(choices: Choices, options: Options = Options()) {
     self.choices = choices
     self.options = options
     self.viewsLeft = options.maxViews
   }
 
   /// One of `valid`, or now and then (see `Options.invalidOneIn`) one of `invalid`.
-  public mutating func pick<Element>(_ valid: [Element], else invalid: [Element]) -> Element {
+  package mutating func pick<Element>(_ valid: [Element], else invalid: [Element]) -> Element {
     if !invalid.isEmpty, options.invalidOneIn > 0, choices.chance(options.invalidOneIn) {
       return choices.pick(invalid)
     }
@@ -79,7 +79,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// A whole tree document: environment, proposal, state, preference keys, types, alignment guides and root.
-  public mutating func document() -> JSONValue {
+  package mutating func document() -> JSONValue {
     viewsLeft = options.maxViews
     var object = JSONObject()
     if choices.choose(3) != 0 { object["environment"] = environment() }
@@ -151,7 +151,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// An environment object.
-  public mutating func environment() -> JSONValue {
+  package mutating func environment() -> JSONValue {
     var object = JSONObject()
     if choices.choose(2) != 0 { object["displayScale"] = pick([3, 2, 1], else: [0, 4, -1, 2.5, "3", 1e300]) }
     if choices.chance(3) {
@@ -245,7 +245,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// A view or an `if` condition, at `depth` levels below the root.
-  public mutating func view(depth: Int) -> JSONValue {
+  package mutating func view(depth: Int) -> JSONValue {
     viewsLeft -= 1
     let leaf = depth >= options.maxDepth || viewsLeft <= 0
     // Leaves first, so that an exhausted source of choices ends in leaves.
@@ -371,7 +371,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
 
   /// VStacks and paddings nested to about `deepChainLayers` layers, a little past it at times, with a text at
   /// the bottom that the update loop measures.
-  public mutating func deepChain() -> JSONValue {
+  package mutating func deepChain() -> JSONValue {
     let target = options.deepChainLayers + choices.pick([-2, -1, 0, 1, 8])
     let modifiersPerView = choices.choose(3)
     var view: JSONValue = [
@@ -403,7 +403,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// A stack with hundreds of children.
-  public mutating func wideStack() -> JSONValue {
+  package mutating func wideStack() -> JSONValue {
     let count = choices.pick([100, 300, 1000])
     let child = view(depth: options.maxDepth)
     return [
@@ -413,7 +413,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// A `ForEach` over many elements (at or past the node limit), or nested ones whose product is huge.
-  public mutating func bigForEach() -> JSONValue {
+  package mutating func bigForEach() -> JSONValue {
     let row: JSONValue = ["view": "Text", "text": "\\(i)"]
     switch choices.choose(3) {
     case 0:
@@ -434,7 +434,7 @@ public struct RandomTreeGenerator<Choices: RandomChoices> {
   }
 
   /// A very long text, with or without spaces, under a tiny width or an unlimited line count.
-  public mutating func longText() -> JSONValue {
+  package mutating func longText() -> JSONValue {
     let word = choices.pick(["word ", "x", "👍🏽", "e\u{301}", " "])
     let text = String(repeating: word, count: choices.pick([10_000, 100_000]))
     return [

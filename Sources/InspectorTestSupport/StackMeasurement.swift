@@ -5,7 +5,7 @@ import Foundation
 /// Tests that hand the engine trees nested thousands of levels deep run it here: Swift Testing's and Dispatch's
 /// threads have stacks of 512 KiB to 8 MiB, and decoding, laying out and releasing such a tree recurse once per
 /// level (`TreeLimits.stackBytes`).
-public enum StackMeasurement {
+package enum StackMeasurement {
   private final class Box<T>: @unchecked Sendable {
     var value: T?
     var used = 0
@@ -13,7 +13,7 @@ public enum StackMeasurement {
 
   /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result; nil only if the thread
   /// did not finish.
-  public static func onThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T? {
+  package static func onThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T? {
     run(stackSize: stackSize, measuring: 0, body).result
   }
 
@@ -23,7 +23,7 @@ public enum StackMeasurement {
   /// afterwards; a body that went deeper reports `measuring`). Only the measured bytes become resident, so a
   /// thread may have a stack of hundreds of MiB and measure the few it needs. `stackSize` must exceed `measuring`
   /// by at least 320 KiB; the result is nil only if the thread did not finish.
-  public static func run<T>(stackSize: Int, measuring: Int, _ body: @escaping @Sendable () -> T) -> (
+  package static func run<T>(stackSize: Int, measuring: Int, _ body: @escaping @Sendable () -> T) -> (
     result: T?, used: Int
   ) {
     let box = Box<T>()

@@ -1,8 +1,8 @@
 /// Font files committed in the repository (`Tests/Fonts`), so that tests which load a real font need nothing
 /// from the system.
-public enum TestFonts {
+package enum TestFonts {
   /// `Tests/Fonts/Inter-Regular.otf`: Inter 4.0 beta 7 as Debian packages it (licence beside it).
-  public static let interRegularPath = repositoryRoot + "/Tests/Fonts/Inter-Regular.otf"
+  package static let interRegularPath = repositoryRoot + "/Tests/Fonts/Inter-Regular.otf"
 
   /// The checkout this file was compiled from (`Sources/InspectorTestSupport/TestFonts.swift`, two levels up).
   static var repositoryRoot: String {

@@ -13,20 +13,20 @@ import JSONRPC
 ///
 /// Closing the connection closes the child's stdin, which a `ServerLifecycle` server treats as the end of the
 /// session (it exits 0 after `shutdown`, 1 otherwise).
-public final class ServerProcess: @unchecked Sendable {
+package final class ServerProcess: @unchecked Sendable {
   // `process` is only used through its own thread-safe members (`processIdentifier`, `isRunning`,
   // `terminate`, `waitUntilExit`, `terminationStatus`), which is what makes the unchecked conformance sound.
   private let process: Process
 
   /// The connection to the child's stdin and stdout.
-  public let connection: StreamConnection
+  package let connection: StreamConnection
 
   /// Starts `executable` with `arguments`.
   /// - Parameters:
   ///   - environment: the child's environment; nil inherits ours.
   ///   - standardError: where the child's stderr goes; nil inherits ours.
   ///   - options: the connection's limits and mirror files.
-  public init(
+  package init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
     standardError: FileHandle? = nil, options: StreamConnection.Options = .init()
   ) throws {
@@ -57,24 +57,24 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   /// The child's process id.
-  public var processIdentifier: Int32 { process.processIdentifier }
+  package var processIdentifier: Int32 { process.processIdentifier }
 
   /// Whether the child is still running.
-  public var isRunning: Bool { process.isRunning }
+  package var isRunning: Bool { process.isRunning }
 
   /// Sends SIGTERM to the child (which may ignore it: a child inherits ignored signals).
-  public func terminate() {
+  package func terminate() {
     if process.isRunning { process.terminate() }
   }
 
   /// Sends SIGKILL to the child: the last resort when it does not answer `shutdown` and `exit`.
-  public func kill() {
+  package func kill() {
     if process.isRunning { sendKillSignal(process.processIdentifier) }
   }
 
   /// Waits for the child to exit and returns its exit status (or the signal that ended it).
   @discardableResult
-  public func waitUntilExit() -> Int32 {
+  package func waitUntilExit() -> Int32 {
     process.waitUntilExit()
     return process.terminationStatus
   }
