@@ -1,5 +1,5 @@
 /// Why a layout-neutral modifier has no layout effect (the "no" rows of `swiftui-usage.md` §3).
-public enum LayoutNeutralCategory: String, Hashable, Sendable, CaseIterable {
+package enum LayoutNeutralCategory: String, Hashable, Sendable, CaseIterable {
   /// It only changes how the view is drawn: colours, styles, clipping, shadows, opacity, effects.
   case drawing
   /// It adds behaviour or data: gestures, lifecycle callbacks, animations, identity, focus, input traits.

@@ -1,5 +1,5 @@
 /// The kind of value a JSON member of a view or modifier holds, as the tree decoder reads it.
-public enum MemberKind: String, Hashable, Sendable, CaseIterable {
+package enum MemberKind: String, Hashable, Sendable, CaseIterable {
   /// A JSON number, or a Swift expression string that evaluates to one (`"labelWidth"`, `".infinity"`).
   case number
   /// A string with Swift interpolations (`"Tap count \\(taps)"`).

@@ -1,8 +1,8 @@
 /// A Swift modifier that, applied directly to a view, sets one of the view's JSON members instead of adding
 /// a layer: `Image("logo").resizable()` is `{"view": "Image", "resizable": true}`.
-public struct MemberModifier: Hashable, Sendable {
+package struct MemberModifier: Hashable, Sendable {
   /// What the member is set to.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// `true` (`.resizable()`).
     case `true`
     /// The modifier's first argument, as a `SwiftArgumentForm.value` (`.textFieldStyle(.roundedBorder)` →
@@ -11,14 +11,14 @@ public struct MemberModifier: Hashable, Sendable {
   }
 
   /// The Swift modifier's name.
-  public var modifier: String
+  package var modifier: String
   /// The view's member it sets.
-  public var member: String
+  package var member: String
   /// What the member is set to.
-  public var value: Value
+  package var value: Value
 
   /// Creates a member modifier.
-  public init(_ modifier: String, sets member: String, to value: Value) {
+  package init(_ modifier: String, sets member: String, to value: Value) {
     self.modifier = modifier
     self.member = member
     self.value = value

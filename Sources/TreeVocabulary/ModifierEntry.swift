@@ -3,30 +3,30 @@
 ///
 /// A layout-neutral modifier (`role.isLayoutNeutral`) has no members and no signatures: its arguments are
 /// kept as written (`Vocabulary.writtenArguments`), and it needs nothing but its entry.
-public struct ModifierEntry: Hashable, Sendable {
+package struct ModifierEntry: Hashable, Sendable {
   /// The modifier's name, in the tree format and in Swift (`frame`).
-  public var name: String
+  package var name: String
   /// What it does to layout.
-  public var role: ModifierRole
+  package var role: ModifierRole
   /// The members of its object form (`{"width": 80, "alignment": "leading"}`); empty for a layout-neutral
   /// modifier, whose labels are as written.
-  public var members: [Member]
+  package var members: [Member]
   /// What a value that is not an object stands for (`"padding": 8` is a length, `"background": "red"` a
   /// colour, `"font": ".headline"` a font).
-  public var shorthands: [MemberKind]
+  package var shorthands: [MemberKind]
   /// SwiftUI's forms of the modifier that the tree format covers, each mapped onto the members; empty for a
   /// layout-neutral modifier.
-  public var swift: [SwiftSignature]
+  package var swift: [SwiftSignature]
   /// For a layout-neutral modifier: the label its first trailing closure is recorded under (`perform` for
   /// `onTapGesture { … }`); nil records it as an unlabelled argument.
-  public var trailingClosureLabel: String?
+  package var trailingClosureLabel: String?
   /// For a deprecated spelling: the modifier that replaced it (`foregroundStyle` for `foregroundColor`).
-  public var modernSpelling: String?
+  package var modernSpelling: String?
   /// Where SwiftUI's rule for the modifier comes from.
-  public var source: String
+  package var source: String
 
   /// Creates an entry.
-  public init(
+  package init(
     _ name: String, _ role: ModifierRole, members: [Member] = [], shorthands: [MemberKind] = [],
     swift: [SwiftSignature] = [], trailingClosureLabel: String? = nil, modernSpelling: String? = nil,
     source: String
@@ -42,10 +42,10 @@ public struct ModifierEntry: Hashable, Sendable {
   }
 
   /// The names of the members of its object form.
-  public var memberNames: Set<String> { Set(members.map(\.name)) }
+  package var memberNames: Set<String> { Set(members.map(\.name)) }
 
   /// The member of that name, or nil.
-  public func member(_ name: String) -> Member? {
+  package func member(_ name: String) -> Member? {
     members.first { $0.name == name }
   }
 }

@@ -1,5 +1,5 @@
 /// What a modifier does to layout, in SwiftUI's terms (the effect classes of `swiftui-usage.md` §3).
-public enum ModifierRole: Hashable, Sendable {
+package enum ModifierRole: Hashable, Sendable {
   /// Changes the size or the position the parent sees: `frame`, `padding`, `fixedSize`, `layoutPriority`,
   /// `position`, `alignmentGuide`.
   case sizeOrPosition
@@ -19,7 +19,7 @@ public enum ModifierRole: Hashable, Sendable {
   case layoutNeutral(LayoutNeutralCategory)
 
   /// Whether the modifier is layout-neutral.
-  public var isLayoutNeutral: Bool {
+  package var isLayoutNeutral: Bool {
     if case .layoutNeutral = self { return true }
     return false
   }

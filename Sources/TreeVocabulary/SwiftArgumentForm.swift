@@ -1,5 +1,5 @@
 /// How a Swift argument is written and how it becomes a JSON member's value.
-public enum SwiftArgumentForm: String, Hashable, Sendable, CaseIterable {
+package enum SwiftArgumentForm: String, Hashable, Sendable, CaseIterable {
   /// An expression: a literal becomes the JSON literal, anything else its source text (`spacing: gap * 2` →
   /// `"spacing": "gap * 2"`; `.leading` → `".leading"`).
   case value
@@ -22,7 +22,7 @@ public enum SwiftArgumentForm: String, Hashable, Sendable, CaseIterable {
   case shorthand
 
   /// Whether the argument is a closure, so that it may be written as a trailing closure.
-  public var isClosure: Bool {
+  package var isClosure: Bool {
     switch self {
     case .viewBuilder, .closure, .closureBody: return true
     case .value, .titleText, .metatype, .memberwise, .shorthand: return false

@@ -1,20 +1,20 @@
 /// One parameter of a SwiftUI initializer or method, and the JSON member its argument fills.
-public struct SwiftParameter: Hashable, Sendable {
+package struct SwiftParameter: Hashable, Sendable {
   /// The argument label; nil when the argument is written without one (`Text("Hi")`, `padding(8)`).
-  public var label: String?
+  package var label: String?
   /// The JSON member the argument fills; nil when the argument is accepted and not recorded, because it does
   /// not change layout (`Button(role:)`, `ForEach(id:)`).
-  public var member: String?
+  package var member: String?
   /// How the argument is written and turned into the member's value.
-  public var form: SwiftArgumentForm
+  package var form: SwiftArgumentForm
   /// Whether the parameter has a default value, so the argument may be left out.
-  public var hasDefault: Bool
+  package var hasDefault: Bool
   /// For a closure: the member that receives the name of the closure's first parameter (`proxy` in
   /// `GeometryReader { proxy in … }`); when the closure names none (`$0`), the member keeps its default.
-  public var closureParameter: String?
+  package var closureParameter: String?
 
   /// Creates a parameter.
-  public init(
+  package init(
     label: String?, member: String?, form: SwiftArgumentForm = .value, hasDefault: Bool = false,
     closureParameter: String? = nil
   ) {
@@ -26,14 +26,14 @@ public struct SwiftParameter: Hashable, Sendable {
   }
 
   /// A parameter written without a label.
-  public static func unlabeled(
+  package static func unlabeled(
     _ member: String, _ form: SwiftArgumentForm = .value, hasDefault: Bool = false, closureParameter: String? = nil
   ) -> SwiftParameter {
     SwiftParameter(label: nil, member: member, form: form, hasDefault: hasDefault, closureParameter: closureParameter)
   }
 
   /// A parameter written with `label:`, filling the member `member` (by default the member of the same name).
-  public static func labeled(
+  package static func labeled(
     _ label: String, to member: String? = nil, _ form: SwiftArgumentForm = .value, hasDefault: Bool = false,
     closureParameter: String? = nil
   ) -> SwiftParameter {
@@ -42,7 +42,7 @@ public struct SwiftParameter: Hashable, Sendable {
   }
 
   /// A parameter whose argument is accepted and not recorded (`label` nil when it has no label).
-  public static func ignored(_ label: String?, hasDefault: Bool = true) -> SwiftParameter {
+  package static func ignored(_ label: String?, hasDefault: Bool = true) -> SwiftParameter {
     SwiftParameter(label: label, member: nil, hasDefault: hasDefault)
   }
 }

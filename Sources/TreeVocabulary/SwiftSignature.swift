@@ -7,12 +7,12 @@
 /// first closure parameter not yet given, each labelled one (`header: { … }`) the parameter with its label.
 /// An entry's signatures are tried in order; where two differ only in an unlabelled argument's type
 /// (`padding(8)` and `padding(.horizontal)`), the member's `MemberKind` decides.
-public struct SwiftSignature: Hashable, Sendable {
+package struct SwiftSignature: Hashable, Sendable {
   /// The parameters in declaration order.
-  public var parameters: [SwiftParameter]
+  package var parameters: [SwiftParameter]
 
   /// Creates a signature from its parameters in declaration order.
-  public init(_ parameters: [SwiftParameter]) {
+  package init(_ parameters: [SwiftParameter]) {
     self.parameters = parameters
   }
 }

@@ -1,40 +1,40 @@
 /// The tree document's own shape: its version and the members of the document and of its declarations. The
 /// views and modifiers are `Vocabulary`'s. `Schemas/view-tree.schema.json` publishes both; a test keeps them in
 /// step.
-public enum TreeFormat {
+package enum TreeFormat {
   /// The format's version, reported by the daemon.
-  public static let version = "1"
+  package static let version = "1"
 
   /// The members of the tree document.
-  public static let documentMembers: Set<String> = [
+  package static let documentMembers: Set<String> = [
     "$schema", "environment", "proposal", "state", "preferenceKeys", "types", "alignmentGuides", "layoutValueKeys",
     "layouts",
     "root",
   ]
 
   /// The members of the document's `environment`.
-  public static let environmentMembers: Set<String> = [
+  package static let environmentMembers: Set<String> = [
     "displayScale", "semantics", "platform", "font", "lineLimit", "layoutDirection", "safeAreaInsets", "behaviors",
   ]
 
   /// The members of a typed state declaration, `{"type": "CGFloat?", "value": null}`.
-  public static let stateMembers: Set<String> = ["type", "value"]
+  package static let stateMembers: Set<String> = ["type", "value"]
 
   /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
-  public static let typeMembers: Set<String> = ["fields", "equality"]
+  package static let typeMembers: Set<String> = ["fields", "equality"]
 
   /// The members of a custom layout declaration under `layouts`.
-  public static let customLayoutMembers: Set<String> = [
+  package static let customLayoutMembers: Set<String> = [
     "sizeThatFits", "placeSubviews", "makeCache", "updateCache", "spacing", "explicitAlignment",
   ]
 
   /// The members of a `LayoutValueKey` declaration: the value's type and the key's default.
-  public static let layoutValueKeyMembers: Set<String> = ["type", "defaultValue"]
+  package static let layoutValueKeyMembers: Set<String> = ["type", "defaultValue"]
 
   /// The members of a custom alignment guide declaration (`AlignmentID`): its axis, its default value (a built-in
   /// guide's name or the body of `defaultValue(in:)`) and the name that body gives the view's dimensions.
-  public static let alignmentGuideMembers: Set<String> = ["axis", "defaultValue", "parameter"]
+  package static let alignmentGuideMembers: Set<String> = ["axis", "defaultValue", "parameter"]
 
   /// The members of a preference key declaration.
-  public static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]
+  package static let preferenceKeyMembers: Set<String> = ["type", "defaultValue", "reduce"]
 }

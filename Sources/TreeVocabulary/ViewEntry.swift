@@ -1,24 +1,24 @@
 /// One view of the tree format: its name, its JSON members, what it does to layout, how it is written in
 /// Swift, and where SwiftUI's rule comes from.
-public struct ViewEntry: Hashable, Sendable {
+package struct ViewEntry: Hashable, Sendable {
   /// The name the tree format writes in `"view"` (`HStack`; `Layout` for a custom layout).
-  public var name: String
+  package var name: String
   /// What the view does to layout.
-  public var role: ViewRole
+  package var role: ViewRole
   /// The view's own JSON members, besides `Vocabulary.commonViewMembers`.
-  public var members: [Member]
+  package var members: [Member]
   /// SwiftUI's initializers that the tree format covers, each mapped onto the members; empty when the view is
   /// not written as a call of its name (a custom layout is called by the layout's own name).
-  public var swift: [SwiftSignature]
+  package var swift: [SwiftSignature]
   /// For a view also written as a static member (`Color.red`): the member that receives the member's name.
-  public var staticMember: String?
+  package var staticMember: String?
   /// Swift modifiers that, applied directly to this view, set one of its members (`.resizable()`).
-  public var memberModifiers: [MemberModifier]
+  package var memberModifiers: [MemberModifier]
   /// Where SwiftUI's layout rule for the view comes from.
-  public var source: String
+  package var source: String
 
   /// Creates an entry.
-  public init(
+  package init(
     _ name: String, _ role: ViewRole, members: [Member] = [], swift: [SwiftSignature],
     staticMember: String? = nil, memberModifiers: [MemberModifier] = [], source: String
   ) {
@@ -32,10 +32,10 @@ public struct ViewEntry: Hashable, Sendable {
   }
 
   /// The names of the view's own members.
-  public var memberNames: Set<String> { Set(members.map(\.name)) }
+  package var memberNames: Set<String> { Set(members.map(\.name)) }
 
   /// The member of that name, or nil.
-  public func member(_ name: String) -> Member? {
+  package func member(_ name: String) -> Member? {
     members.first { $0.name == name }
   }
 }

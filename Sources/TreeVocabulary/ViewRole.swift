@@ -1,5 +1,5 @@
 /// What a view does to layout, in SwiftUI's terms (the categories of `swiftui-usage.md` §2).
-public enum ViewRole: String, Hashable, Sendable, CaseIterable {
+package enum ViewRole: String, Hashable, Sendable, CaseIterable {
   /// Places children: stacks, lists, scroll views, geometry readers, custom layouts.
   case container
   /// A leaf or a control with a size rule of its own: text, images, fields, buttons, dividers.

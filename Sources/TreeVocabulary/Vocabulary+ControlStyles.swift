@@ -4,7 +4,7 @@ extension Vocabulary {
   /// `LabelStyle` the files declare) out with a warning. Sources: Apple's documentation of each style protocol's
   /// built-in conformances (`LabelStyle`, `ToggleStyle`, `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`)
   /// and of `Image.Scale`.
-  public static let styleChoices: [String: [String]] = [
+  package static let styleChoices: [String: [String]] = [
     "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
     "toggleStyle": ["automatic", "switch", "button"],
     "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],

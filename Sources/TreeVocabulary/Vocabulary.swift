@@ -30,45 +30,45 @@
 /// arguments (`.hidden()`), and any other value that is not an object stands for the one unlabelled argument
 /// (`{"opacity": 0.5}`). The engine records such a modifier as a layer that passes through: proposal in is
 /// proposal out, its size is its child's size and its frame its child's frame.
-public enum Vocabulary {
+package enum Vocabulary {
   /// Every view, in the order of the tables (the most used first).
-  public static let views: [ViewEntry] = layoutViews + containerViews + controlViews
+  package static let views: [ViewEntry] = layoutViews + containerViews + controlViews
 
   /// Every modifier: those with a layout effect, then the layout-neutral ones.
-  public static let modifiers: [ModifierEntry] =
+  package static let modifiers: [ModifierEntry] =
     layoutModifiers + extendedLayoutModifiers + textModifiers + styleModifiers + layoutNeutralModifiers
 
   /// The members every view object may have besides its own: its type, id, modifier chain, and the `let` and
   /// `@Binding` properties of a reusable part.
-  public static let commonViewMembers: Set<String> = ["view", "id", "modifiers", "let", "bindings"]
+  package static let commonViewMembers: Set<String> = ["view", "id", "modifiers", "let", "bindings"]
 
   /// The members of a condition item, `{"if": …, "then": […], "else": […]}`.
-  public static let conditionMembers: Set<String> = ["if", "then", "else", "id"]
+  package static let conditionMembers: Set<String> = ["if", "then", "else", "id"]
 
   /// Every view name, sorted.
-  public static let viewNames: [String] = views.map(\.name).sorted()
+  package static let viewNames: [String] = views.map(\.name).sorted()
 
   /// Every modifier name, sorted.
-  public static let modifierNames: [String] = modifiers.map(\.name).sorted()
+  package static let modifierNames: [String] = modifiers.map(\.name).sorted()
 
   /// Whether `label` can label an argument as written: a Swift identifier (`_`, `_2` and `radius` included).
-  public static func isWrittenArgumentLabel(_ label: String) -> Bool {
+  package static func isWrittenArgumentLabel(_ label: String) -> Bool {
     guard let first = label.utf8.first, !isDigit(first) else { return false }
     return label.utf8.allSatisfy { isDigit($0) || isLetter($0) || $0 == UInt8(ascii: "_") }
   }
 
   /// Whether an argument as written under `label` was written without a label: `_`, `_2`, `_3`, ….
-  public static func isUnlabelled(_ label: String) -> Bool {
+  package static func isUnlabelled(_ label: String) -> Bool {
     label.utf8.first == UInt8(ascii: "_") && label.utf8.dropFirst().allSatisfy(isDigit)
   }
 
   /// The view named `name` in the tree format, or nil.
-  public static func view(named name: String) -> ViewEntry? {
+  package static func view(named name: String) -> ViewEntry? {
     viewIndex[name].map { views[$0] }
   }
 
   /// The modifier named `name`, or nil.
-  public static func modifier(named name: String) -> ModifierEntry? {
+  package static func modifier(named name: String) -> ModifierEntry? {
     modifierIndex[name].map { modifiers[$0] }
   }
 
