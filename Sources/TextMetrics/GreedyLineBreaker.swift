@@ -4,7 +4,7 @@
 ///
 /// Both measurers break through `lines(_:maxWidth:)` over measured clusters, so the fixed-advance test double and
 /// the font path share one algorithm.
-public enum GreedyLineBreaker {
+package enum GreedyLineBreaker {
   /// One line, as cluster indices: `start..<contentEnd` is visible, `contentEnd..<end` are hanging spaces.
   struct LineSpan: Hashable, Sendable {
     var start: Int
@@ -16,7 +16,7 @@ public enum GreedyLineBreaker {
   /// grapheme cluster on its own with `width`. Spaces at the end of a line are dropped from the returned lines.
   ///
   /// Kept for callers that measure with a closure; the measurers use `lines(_:maxWidth:)` over their clusters.
-  public static func breakLines(_ text: String, maxWidth: Double?, width: (Substring) -> Double) -> [String] {
+  package static func breakLines(_ text: String, maxWidth: Double?, width: (Substring) -> Double) -> [String] {
     guard !text.isEmpty else { return [""] }
     let clusters = withoutActuallyEscaping(width) { width in
       TextClusters(text, measurer: ClosureClusterMeasurer(width: width))

@@ -8,14 +8,14 @@
 /// `snapTolerance` of a whole number counts as that number. Line breaking accepts a line up to `fitTolerance`
 /// points wider than the proposal, more than the snap distance, so a width rounded up and proposed back always
 /// fits on the same lines again.
-public enum PixelGrid {
+package enum PixelGrid {
   /// How close to a whole number of pixels a value must be to count as it.
-  public static let snapTolerance = 1e-7
+  package static let snapTolerance = 1e-7
   /// How much wider than the proposed width, in points, a line may be and still fit.
-  public static let fitTolerance = 1e-6
+  package static let fitTolerance = 1e-6
 
   /// `value` rounded up to a multiple of 1/`scale` (scale ≤ 0 or not finite, or `value` not finite: unchanged).
-  public static func ceil(_ value: Double, scale: Double) -> Double {
+  package static func ceil(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
     let pixels = value * scale
     let nearest = pixels.rounded()
@@ -23,7 +23,7 @@ public enum PixelGrid {
   }
 
   /// `value` rounded to the nearest multiple of 1/`scale`, ties upward.
-  public static func round(_ value: Double, scale: Double) -> Double {
+  package static func round(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
     return (value * scale + 0.5).rounded(.down) * (1 / scale)
   }

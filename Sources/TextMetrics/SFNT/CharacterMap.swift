@@ -10,15 +10,15 @@
 /// whose ranges claim the whole of Unicode costs no memory. The segments and groups must be sorted and must not
 /// overlap (the specification requires it); a subtable that breaks this is rejected at load time, which also
 /// bounds every enumeration by the size of Unicode.
-public struct CharacterMap: Sendable {
+package struct CharacterMap: Sendable {
   /// One (platform, encoding, format) of a subtable in the font, for diagnostics.
-  public struct Subtable: Hashable, Sendable {
+  package struct Subtable: Hashable, Sendable {
     /// The platform ID (0 Unicode, 1 Macintosh, 3 Windows).
-    public var platform: Int
+    package var platform: Int
     /// The encoding ID.
-    public var encoding: Int
+    package var encoding: Int
     /// The subtable format.
-    public var format: Int
+    package var format: Int
   }
 
   private struct Segment: Sendable {
@@ -41,11 +41,11 @@ public struct CharacterMap: Sendable {
   }
 
   /// Every subtable the font lists, in order.
-  public let subtables: [Subtable]
+  package let subtables: [Subtable]
   /// The subtable used.
-  public let chosen: Subtable
+  package let chosen: Subtable
   /// Whether the font has a format 14 (variation sequences) subtable.
-  public let hasVariationSequences: Bool
+  package let hasVariationSequences: Bool
   private let storage: Storage
   /// Mac Roman subtables only map ASCII the same way as Unicode.
   private let asciiOnly: Bool
@@ -174,7 +174,7 @@ public struct CharacterMap: Sendable {
   }
 
   /// The glyph for a code point, or nil when the font maps none (glyph 0 counts as none).
-  public func glyph(for codePoint: UInt32) -> UInt32? {
+  package func glyph(for codePoint: UInt32) -> UInt32? {
     if let glyph = lookup(codePoint) { return glyph }
     if isSymbol, (0x20...0xFF).contains(codePoint) { return lookup(0xF000 + codePoint) }
     return nil
@@ -223,7 +223,7 @@ public struct CharacterMap: Sendable {
   }
 
   /// Every mapped code point and its glyph, in code point order. Bounded by the size of Unicode.
-  public func mappings() -> [(codePoint: UInt32, glyph: UInt32)] {
+  package func mappings() -> [(codePoint: UInt32, glyph: UInt32)] {
     var result: [(codePoint: UInt32, glyph: UInt32)] = []
     func add(_ range: ClosedRange<UInt32>) {
       for codePoint in range {

@@ -27,13 +27,13 @@ public final class FontFace: Sendable {
   /// Whether the outlines are CFF (`OTTO`), as opposed to TrueType.
   public let hasCFFOutlines: Bool
   /// Face-wide metrics in font units.
-  public let metrics: FontFaceMetrics
+  package let metrics: FontFaceMetrics
   /// The face's names.
-  public let names: FontNames
+  package let names: FontNames
   /// The character map.
-  public let characterMap: CharacterMap
+  package let characterMap: CharacterMap
   /// The variation axes (none for a static font).
-  public let variationAxes: VariationAxes
+  package let variationAxes: VariationAxes
   /// Every table tag in the face's directory, sorted.
   public let tableTags: [String]
   /// Where kerning comes from.

@@ -1,40 +1,40 @@
 /// The face-wide numbers of a font, in font units, from `head`, `hhea`, `maxp` and `OS/2`.
-public struct FontFaceMetrics: Hashable, Sendable {
+package struct FontFaceMetrics: Hashable, Sendable {
   /// `head.unitsPerEm` (16…16384).
-  public var unitsPerEm: Int
+  package var unitsPerEm: Int
   /// `hhea.ascender`: the baseline's distance below the line's top, positive upwards.
-  public var ascender: Int
+  package var ascender: Int
   /// `hhea.descender`: negative below the baseline, as the font stores it.
-  public var descender: Int
+  package var descender: Int
   /// `hhea.lineGap`: the leading CoreText adds below the descender.
-  public var lineGap: Int
+  package var lineGap: Int
   /// `hhea.numberOfHMetrics`.
-  public var numberOfHMetrics: Int
+  package var numberOfHMetrics: Int
   /// `maxp.numGlyphs`.
-  public var glyphCount: Int
+  package var glyphCount: Int
   /// `OS/2.version`, when the face has an `OS/2` table.
-  public var os2Version: Int?
+  package var os2Version: Int?
   /// `OS/2.usWeightClass` (100…900 for ordinary faces), when present.
-  public var weightClass: Int?
+  package var weightClass: Int?
   /// `OS/2.sTypoAscender`, when present.
-  public var typoAscender: Int?
+  package var typoAscender: Int?
   /// `OS/2.sTypoDescender`, when present.
-  public var typoDescender: Int?
+  package var typoDescender: Int?
   /// `OS/2.sTypoLineGap`, when present.
-  public var typoLineGap: Int?
+  package var typoLineGap: Int?
   /// `OS/2.usWinAscent`, when present.
-  public var winAscent: Int?
+  package var winAscent: Int?
   /// `OS/2.usWinDescent`, when present.
-  public var winDescent: Int?
+  package var winDescent: Int?
   /// `OS/2.fsSelection` bit 7 (USE_TYPO_METRICS). CoreText builds lines from `hhea` regardless, so this is
   /// reported, not used for measuring.
-  public var useTypoMetrics: Bool
+  package var useTypoMetrics: Bool
   /// `OS/2.fsSelection` bit 0 (italic).
-  public var isItalic: Bool
+  package var isItalic: Bool
   /// `OS/2.sxHeight` (version 2 and later), when present.
-  public var xHeight: Int?
+  package var xHeight: Int?
   /// `OS/2.sCapHeight` (version 2 and later), when present.
-  public var capHeight: Int?
+  package var capHeight: Int?
 
   /// Reads `head`, `hhea`, `maxp` and (when present) `OS/2`.
   init(directory: FontTableDirectory) throws(FontLoadingError) {

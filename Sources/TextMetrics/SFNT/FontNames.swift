@@ -1,20 +1,20 @@
 /// The names a face is found by, from the `name` table.
-public struct FontNames: Hashable, Sendable {
+package struct FontNames: Hashable, Sendable {
   /// Name ID 16 (typographic family) when present, else name ID 1 (family): "Inter", "SF Pro".
-  public var family: String?
+  package var family: String?
   /// Name ID 17 (typographic subfamily) when present, else name ID 2: "Regular", "Semi Bold".
-  public var style: String?
+  package var style: String?
   /// Name ID 4: "Inter Semi Bold".
-  public var fullName: String?
+  package var fullName: String?
   /// Name ID 6: "Inter-SemiBold".
-  public var postScriptName: String?
+  package var postScriptName: String?
   /// Name ID 0: the copyright notice.
-  public var copyright: String?
+  package var copyright: String?
   /// Name ID 5: the version string.
-  public var version: String?
+  package var version: String?
 
   /// No names: a face without a `name` table.
-  public init(
+  package init(
     family: String? = nil, style: String? = nil, fullName: String? = nil, postScriptName: String? = nil,
     copyright: String? = nil, version: String? = nil
   ) {

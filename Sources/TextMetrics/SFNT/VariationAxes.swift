@@ -3,21 +3,21 @@
 /// A user coordinate (say `opsz` 17, `wght` 600) is normalised to −1…0…1 against the axis's minimum, default and
 /// maximum, quantised to 2.14 fixed point, mapped through the axis's `avar` segment map when there is one, and
 /// quantised again, as the OpenType specification describes.
-public struct VariationAxes: Hashable, Sendable {
+package struct VariationAxes: Hashable, Sendable {
   /// One axis of `fvar`.
-  public struct Axis: Hashable, Sendable {
+  package struct Axis: Hashable, Sendable {
     /// The axis tag: `wght`, `wdth`, `opsz`, `ital`, `slnt`, `GRAD`, …
-    public var tag: String
+    package var tag: String
     /// The smallest user value.
-    public var minimum: Double
+    package var minimum: Double
     /// The default user value: what the font's plain `hmtx` advances are for.
-    public var defaultValue: Double
+    package var defaultValue: Double
     /// The largest user value.
-    public var maximum: Double
+    package var maximum: Double
   }
 
   /// The axes, in `fvar` order.
-  public let axes: [Axis]
+  package let axes: [Axis]
   /// For each axis, the `avar` segment map (from, to) in normalised coordinates; empty when the axis has none.
   let segmentMaps: [[(size: Double, value: Double)]]
 
@@ -25,10 +25,10 @@ public struct VariationAxes: Hashable, Sendable {
   static let maximumAxes = 64
 
   /// Two sets of axes are equal when their `fvar` axes are (the `avar` maps follow the font).
-  public static func == (lhs: VariationAxes, rhs: VariationAxes) -> Bool { lhs.axes == rhs.axes }
+  package static func == (lhs: VariationAxes, rhs: VariationAxes) -> Bool { lhs.axes == rhs.axes }
 
   /// Hashes the `fvar` axes.
-  public func hash(into hasher: inout Hasher) { hasher.combine(axes) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(axes) }
 
   /// No axes: a static font.
   init() {
@@ -79,7 +79,7 @@ public struct VariationAxes: Hashable, Sendable {
   }
 
   /// Normalised coordinates (one per axis) for user values by tag; axes not given stay at their default (0).
-  public func normalizedCoordinates(_ values: [String: Double]) -> [Double] {
+  package func normalizedCoordinates(_ values: [String: Double]) -> [Double] {
     axes.enumerated().map { index, axis in
       guard let value = values[axis.tag], value.isFinite else { return 0 }
       let clamped = min(max(value, axis.minimum), axis.maximum)

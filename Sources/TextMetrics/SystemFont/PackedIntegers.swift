@@ -3,11 +3,11 @@
 /// The generated font tables use it so that a few kilobytes of string literal, decoded once, replace thousands
 /// of array-literal elements (which take the type checker seconds on a small machine). Whitespace in the text is
 /// ignored, so the literal can be wrapped to the line length.
-public enum PackedIntegers {
+package enum PackedIntegers {
   private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// Packs integers (each must fit in 63 bits after zigzag encoding, i.e. |value| < 2^62).
-  public static func encode(_ values: [Int]) -> String {
+  package static func encode(_ values: [Int]) -> String {
     var bytes: [UInt8] = []
     for value in values {
       var zigzag = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
@@ -32,7 +32,7 @@ public enum PackedIntegers {
   }
 
   /// Unpacks what `encode` produced; nil when the text is not such a sequence.
-  public static func decode(_ text: String) -> [Int]? {
+  package static func decode(_ text: String) -> [Int]? {
     var lookup = [Int](repeating: -1, count: 256)
     for (value, character) in alphabet.enumerated() { lookup[Int(character)] = value }
     var bytes: [UInt8] = []

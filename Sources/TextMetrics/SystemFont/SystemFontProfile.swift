@@ -9,25 +9,25 @@
 ///   model consistent with the public iOS widths at 11–17 pt, `fontcheck/sf_model_check.py`);
 /// * optical factor: fitted on the public iOS widths of two strings at 17–28 pt (an in-sample fit; the system
 ///   font's `opsz` axis runs 17–28 and is clamped outside).
-public enum SystemFontProfile {
+package enum SystemFontProfile {
   /// The design grid of SF's vertical metrics.
-  public static let unitsPerEm = 2048.0
+  package static let unitsPerEm = 2048.0
   /// Ascender in units of `unitsPerEm`.
-  public static let ascender = 1950.0
+  package static let ascender = 1950.0
   /// Descender (below the baseline, positive) in units of `unitsPerEm`.
-  public static let descender = 494.0
+  package static let descender = 494.0
   /// Line gap in units of `unitsPerEm`.
-  public static let lineGap = 0.0
+  package static let lineGap = 0.0
   /// Cap height in units of `unitsPerEm` (capsize).
-  public static let capHeight = 1443.0
+  package static let capHeight = 1443.0
   /// x-height in units of `unitsPerEm` (capsize).
-  public static let xHeight = 1040.0
+  package static let xHeight = 1040.0
 
   /// SF Mono's advance in ems (1229 per 2048 units), which the `.monospaced` design gives every glyph.
-  public static let monospacedAdvance = 1229.0 / 2048.0
+  package static let monospacedAdvance = 1229.0 / 2048.0
 
   /// SF's vertical metrics at a point size.
-  public static func verticalMetrics(pointSize: Double) -> FontVerticalMetrics {
+  package static func verticalMetrics(pointSize: Double) -> FontVerticalMetrics {
     let scale = pointSize / unitsPerEm
     return FontVerticalMetrics(
       ascender: ascender * scale, descender: descender * scale, leading: lineGap * scale,
@@ -46,12 +46,12 @@ public enum SystemFontProfile {
   ]
 
   /// SF's tracking at a point size, in 1/1000 em.
-  public static func trackingPerMille(pointSize: Double) -> Double {
+  package static func trackingPerMille(pointSize: Double) -> Double {
     Interpolation.piecewiseLinear(trackingTable, at: pointSize)
   }
 
   /// SF's tracking at a point size, in points, added to every glyph's advance.
-  public static func tracking(pointSize: Double) -> Double {
+  package static func tracking(pointSize: Double) -> Double {
     trackingPerMille(pointSize: pointSize) / 1000 * pointSize
   }
 
@@ -62,7 +62,7 @@ public enum SystemFontProfile {
   ]
 
   /// The optical-size width factor at a point size.
-  public static func opticalWidthFactor(pointSize: Double) -> Double {
+  package static func opticalWidthFactor(pointSize: Double) -> Double {
     Interpolation.piecewiseLinear(opticalFactorTable, at: pointSize)
   }
 }
