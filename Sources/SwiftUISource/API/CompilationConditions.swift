@@ -4,22 +4,22 @@
 /// The defaults describe a debug build for iOS, as the inspector lays out iOS: `DEBUG` is set, `os(iOS)` is
 /// true and every other `os(…)` false, `canImport(SwiftUI)` and `canImport(UIKit)` hold, `swift(>=…)` and
 /// `compiler(>=…)` compare with Swift 6.0, and `targetEnvironment(simulator)` is false.
-public struct CompilationConditions: Hashable, Sendable {
+package struct CompilationConditions: Hashable, Sendable {
   /// The flags set with `-D` (`DEBUG`); a bare name in a condition is true when it is here.
-  public var flags: Set<String>
+  package var flags: Set<String>
   /// The operating system `os(…)` matches.
-  public var operatingSystem: String
+  package var operatingSystem: String
   /// The processor architecture `arch(…)` matches.
-  public var architecture: String
+  package var architecture: String
   /// The modules `canImport(…)` finds.
-  public var importableModules: Set<String>
+  package var importableModules: Set<String>
   /// The environments `targetEnvironment(…)` matches (`simulator`, `macCatalyst`).
-  public var targetEnvironments: Set<String>
+  package var targetEnvironments: Set<String>
   /// The language version `swift(>=…)` and `compiler(>=…)` compare with, as major and minor numbers.
-  public var swiftVersion: [Int]
+  package var swiftVersion: [Int]
 
   /// Creates conditions; see the type's documentation for the defaults.
-  public init(
+  package init(
     flags: Set<String> = ["DEBUG"], operatingSystem: String = "iOS", architecture: String = "arm64",
     importableModules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation"],
     targetEnvironments: Set<String> = [], swiftVersion: [Int] = [6, 0]

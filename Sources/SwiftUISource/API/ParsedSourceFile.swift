@@ -5,11 +5,11 @@ import SwiftSubset
 ///
 /// Reading never fails and does not depend on the compilation conditions (both branches of every `#if` are
 /// kept), so a client may read a file once per change and translate it many times.
-public struct ParsedSourceFile: Sendable {
+package struct ParsedSourceFile: Sendable {
   /// The file as given.
-  public let file: SwiftSourceFile
+  package let file: SwiftSourceFile
   /// Syntax errors and limits reached, in order.
-  public let diagnostics: [SourceDiagnostic]
+  package let diagnostics: [SourceDiagnostic]
   /// The declarations in order.
   package let declarations: [Decl]
   /// The comments' ranges.
@@ -20,7 +20,7 @@ public struct ParsedSourceFile: Sendable {
   package let source: SourceText
 
   /// Reads a file within `limits`.
-  public init(_ file: SwiftSourceFile, limits: SourceLimits = SourceLimits()) {
+  package init(_ file: SwiftSourceFile, limits: SourceLimits = SourceLimits()) {
     self.file = file
     let lines = LineTable(uri: file.uri, text: file.text)
     self.lines = lines

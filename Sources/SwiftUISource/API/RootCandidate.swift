@@ -1,8 +1,8 @@
 /// A view a translation can start from: a `#Preview`, a `PreviewProvider`'s `previews`, or a `View` whose
 /// every stored property has a default (so `Name()` makes one).
-public struct RootCandidate: Hashable, Sendable {
+package struct RootCandidate: Hashable, Sendable {
   /// What kind of candidate it is.
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// `#Preview { … }`.
     case preview
     /// `static var previews` of a `PreviewProvider`.
@@ -12,7 +12,7 @@ public struct RootCandidate: Hashable, Sendable {
   }
 
   /// How a preview asks to be laid out (`traits:` of `#Preview`, `.previewLayout(…)`).
-  public enum Layout: Hashable, Sendable {
+  package enum Layout: Hashable, Sendable {
     /// The device's screen (no trait): the tree's proposal, or the daemon's default.
     case device
     /// `.fixedLayout(width:height:)`, `.previewLayout(.fixed(width:height:))`.
@@ -23,16 +23,16 @@ public struct RootCandidate: Hashable, Sendable {
 
   /// The name to select it by: the preview's name (`"Dark mode"`), the provider's or the view's type name;
   /// an unnamed `#Preview` is `Preview` followed by its line (`Preview (line 42)`).
-  public var name: String
+  package var name: String
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// Where it is declared.
-  public var span: SourceSpan
+  package var span: SourceSpan
   /// The layout its traits ask for.
-  public var layout: Layout
+  package var layout: Layout
 
   /// Creates a candidate.
-  public init(name: String, kind: Kind, span: SourceSpan, layout: Layout = .device) {
+  package init(name: String, kind: Kind, span: SourceSpan, layout: Layout = .device) {
     self.name = name
     self.kind = kind
     self.span = span

@@ -1,5 +1,5 @@
 /// Which view of the files a translation lays out.
-public enum RootSelection: Hashable, Sendable {
+package enum RootSelection: Hashable, Sendable {
   /// The first preview (`#Preview` or a `PreviewProvider`'s `previews`, in file order); without one, the only
   /// view with no required arguments; with several such views, none (a `root` error lists them).
   case automatic

@@ -3,9 +3,9 @@
 /// Reading never fails: a syntax error is an `error` at its range and the parser goes on with the next
 /// declaration or statement; what the translator cannot express (an unknown view, a name defined in another
 /// module, an expression outside the Swift subset) is a `warning` at its range with what was done instead.
-public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious it is.
-  public enum Severity: String, Hashable, Sendable {
+  package enum Severity: String, Hashable, Sendable {
     /// The source is not valid Swift there, or no tree could be made.
     case error
     /// Valid Swift that the inspector reads approximately (a placeholder, a pass-through, a skipped value).
@@ -15,7 +15,7 @@ public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What kind of problem it is, for clients that react to one.
-  public enum Code: String, Hashable, Sendable {
+  package enum Code: String, Hashable, Sendable {
     /// Not valid Swift (from the lexer or the parser).
     case syntax
     /// A bound of `SourceLimits` was reached.
@@ -43,19 +43,19 @@ public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How serious it is.
-  public var severity: Severity
+  package var severity: Severity
   /// The kind of problem.
-  public var code: Code
+  package var code: Code
   /// What is wrong and, for a warning, what was done instead.
-  public var message: String
+  package var message: String
   /// Where.
-  public var span: SourceSpan
+  package var span: SourceSpan
   /// Where the code was expanded from, innermost first: the use of a custom view or modifier whose definition
   /// holds `span`.
-  public var expansion: [SourceSpan]
+  package var expansion: [SourceSpan]
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     _ severity: Severity, _ code: Code, _ message: String, span: SourceSpan, expansion: [SourceSpan] = []
   ) {
     self.severity = severity
@@ -66,5 +66,5 @@ public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `uri:line:column: severity: message`, as compilers print it.
-  public var description: String { "\(span): \(severity.rawValue): \(message)" }
+  package var description: String { "\(span): \(severity.rawValue): \(message)" }
 }

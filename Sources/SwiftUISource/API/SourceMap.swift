@@ -5,18 +5,18 @@ import JSONCore
 ///
 /// A node inside a custom view maps to the view's definition; `Entry.expansion` lists the uses it was
 /// expanded through (the `LabeledRow(…)` call in the form), innermost first.
-public struct SourceMap: Hashable, Sendable {
+package struct SourceMap: Hashable, Sendable {
   /// One mapping.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The path in the tree document (`$.root.content[1].modifiers[0].frame.width`).
-    public var path: JSONPath
+    package var path: JSONPath
     /// Where it is written.
-    public var span: SourceSpan
+    package var span: SourceSpan
     /// The uses of custom views and modifiers it was expanded through, innermost first.
-    public var expansion: [SourceSpan]
+    package var expansion: [SourceSpan]
 
     /// Creates an entry.
-    public init(path: JSONPath, span: SourceSpan, expansion: [SourceSpan] = []) {
+    package init(path: JSONPath, span: SourceSpan, expansion: [SourceSpan] = []) {
       self.path = path
       self.span = span
       self.expansion = expansion
@@ -24,13 +24,13 @@ public struct SourceMap: Hashable, Sendable {
   }
 
   /// Every entry, in document order (a parent before its members).
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
   /// The position of each path's entry, built on the first lookup: a translation writes thousands of entries, and
   /// most maps (a keystroke's) are never looked up by path.
   private var index: SourceMapIndex
 
   /// Creates a map from its entries (a later entry for the same path replaces an earlier one).
-  public init(_ entries: [Entry] = []) {
+  package init(_ entries: [Entry] = []) {
     self.entries = []
     self.index = SourceMapIndex()
     self.entries.reserveCapacity(entries.count)
@@ -45,7 +45,7 @@ public struct SourceMap: Hashable, Sendable {
   }
 
   /// Adds an entry.
-  public mutating func add(_ entry: Entry) {
+  package mutating func add(_ entry: Entry) {
     if let position = index.positions(of: entries)[entry.path] {
       entries[position] = entry
       return
@@ -57,7 +57,7 @@ public struct SourceMap: Hashable, Sendable {
 
   /// The entry of `path`, or of its nearest ancestor that has one (an argument without an entry of its own
   /// maps to its modifier).
-  public func entry(for path: JSONPath) -> Entry? {
+  package func entry(for path: JSONPath) -> Entry? {
     let positions = index.positions(of: entries)
     var current = path
     while true {
@@ -68,22 +68,22 @@ public struct SourceMap: Hashable, Sendable {
   }
 
   /// The span of `path` or of its nearest mapped ancestor.
-  public func span(for path: JSONPath) -> SourceSpan? { entry(for: path)?.span }
+  package func span(for path: JSONPath) -> SourceSpan? { entry(for: path)?.span }
 
   /// The entries whose span contains the UTF-8 offset in the file, innermost (shortest span) first: what is
   /// written at a cursor.
-  public func entries(at offset: Int, in uri: String) -> [Entry] {
+  package func entries(at offset: Int, in uri: String) -> [Entry] {
     entries.filter { $0.span.uri == uri && $0.span.contains(offset: offset) }
       .sorted { ($0.span.end.offset - $0.span.start.offset) < ($1.span.end.offset - $1.span.start.offset) }
   }
 
   /// Whether both maps have the same entries in the same order.
-  public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool {
+  package static func == (lhs: SourceMap, rhs: SourceMap) -> Bool {
     lhs.entries == rhs.entries
   }
 
   /// Hashes the entries.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(entries)
   }
 }

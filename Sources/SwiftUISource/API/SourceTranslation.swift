@@ -2,23 +2,23 @@ import JSONCore
 
 /// The result of translating Swift files: a tree document (for `TreeDecoder`, which validates it), the map
 /// from its JSON paths back to the source, the diagnostics, and the root candidates.
-public struct SourceTranslation: Sendable {
+package struct SourceTranslation: Sendable {
   /// The tree document (`Schemas/view-tree.schema.json`), or nil when no root could be chosen or built
   /// (an `error` diagnostic says why).
-  public var document: JSONValue?
+  package var document: JSONValue?
   /// Where each view, modifier, argument, key and action of `document` comes from.
-  public var sourceMap: SourceMap
+  package var sourceMap: SourceMap
   /// Syntax errors of the files, then the translation's warnings and notes, each with its range.
-  public var diagnostics: [SourceDiagnostic]
+  package var diagnostics: [SourceDiagnostic]
   /// Every root candidate of the files, in file order.
-  public var roots: [RootCandidate]
+  package var roots: [RootCandidate]
   /// The candidate translated (nil for a root expression).
-  public var root: RootCandidate?
+  package var root: RootCandidate?
   /// How much of the view code was understood.
-  public var statistics: TranslationStatistics
+  package var statistics: TranslationStatistics
 
   /// Creates a translation.
-  public init(
+  package init(
     document: JSONValue?, sourceMap: SourceMap, diagnostics: [SourceDiagnostic], roots: [RootCandidate],
     root: RootCandidate?, statistics: TranslationStatistics
   ) {
@@ -31,5 +31,5 @@ public struct SourceTranslation: Sendable {
   }
 
   /// Whether a diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

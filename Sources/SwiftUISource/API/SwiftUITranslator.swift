@@ -7,41 +7,41 @@
 ///
 /// Pure and total: no I/O, and no input makes it trap; everything it cannot read or express is a diagnostic
 /// with a range, and the rest is still translated.
-public struct SwiftUITranslator: Sendable {
+package struct SwiftUITranslator: Sendable {
   /// The options.
-  public var options: TranslationOptions
+  package var options: TranslationOptions
 
   /// Creates a translator.
-  public init(options: TranslationOptions = TranslationOptions()) {
+  package init(options: TranslationOptions = TranslationOptions()) {
     self.options = options
   }
 
   /// Reads one file (no translation): its declarations and syntax errors. Reading does not depend on the
   /// options' conditions, so a parsed file can be translated again with other roots.
-  public func parse(_ file: SwiftSourceFile) -> ParsedSourceFile {
+  package func parse(_ file: SwiftSourceFile) -> ParsedSourceFile {
     ParsedSourceFile(file, limits: options.limits)
   }
 
   /// Reads and translates files (several at once: a view may be declared in one and used in another).
-  public func translate(_ files: [SwiftSourceFile], root: RootSelection = .automatic) -> SourceTranslation {
+  package func translate(_ files: [SwiftSourceFile], root: RootSelection = .automatic) -> SourceTranslation {
     translate(parsed: files.prefix(options.limits.maxFiles).map { parse($0) }, root: root)
   }
 
   /// Translates files read with `parse`.
-  public func translate(parsed files: [ParsedSourceFile], root: RootSelection = .automatic) -> SourceTranslation {
+  package func translate(parsed files: [ParsedSourceFile], root: RootSelection = .automatic) -> SourceTranslation {
     Translator(files: files, options: options).run(root: root)
   }
 
   /// How much of the view code of the files the translator understands, per file (in the order given):
   /// every view type, preview and previews provider is expanded (properties without values stay unset) and
   /// each view expression written in a file is counted once, resolved when a built-in or declared view.
-  public func survey(parsed files: [ParsedSourceFile]) -> [TranslationStatistics] {
+  package func survey(parsed files: [ParsedSourceFile]) -> [TranslationStatistics] {
     Translator(files: files, options: options).survey()
   }
 
   /// The root candidates of the files (previews, previews providers, views with no required arguments), in
   /// file order, without translating anything.
-  public func roots(parsed files: [ParsedSourceFile]) -> [RootCandidate] {
+  package func roots(parsed files: [ParsedSourceFile]) -> [RootCandidate] {
     let translator = Translator(files: files, options: options)
     return translator.rootCandidates().map(\.candidate)
   }

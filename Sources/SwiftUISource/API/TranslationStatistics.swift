@@ -1,19 +1,19 @@
 /// How much of the view code a translation understood: every view expression it met (a call or name in a
 /// view builder's position), and which of them resolved to a view SwiftUI's vocabulary or the files define.
-public struct TranslationStatistics: Hashable, Sendable {
+package struct TranslationStatistics: Hashable, Sendable {
   /// View expressions met.
-  public var viewExpressions: Int
+  package var viewExpressions: Int
   /// Those that resolved to a known view (built in, or declared in the files).
-  public var resolvedViews: Int
+  package var resolvedViews: Int
   /// The names of the views that did not resolve, with how often each was met.
-  public var unresolvedViews: [String: Int]
+  package var unresolvedViews: [String: Int]
   /// Modifiers met, and those passed through because the engine does not know them.
-  public var modifiers: Int
+  package var modifiers: Int
   /// Modifiers passed through as layout-neutral or unknown, by name.
-  public var passedThroughModifiers: [String: Int]
+  package var passedThroughModifiers: [String: Int]
 
   /// Creates statistics.
-  public init(
+  package init(
     viewExpressions: Int = 0, resolvedViews: Int = 0, unresolvedViews: [String: Int] = [:], modifiers: Int = 0,
     passedThroughModifiers: [String: Int] = [:]
   ) {
@@ -25,12 +25,12 @@ public struct TranslationStatistics: Hashable, Sendable {
   }
 
   /// The share of view expressions that resolved (1 when there were none).
-  public var resolvedShare: Double {
+  package var resolvedShare: Double {
     viewExpressions == 0 ? 1 : Double(resolvedViews) / Double(viewExpressions)
   }
 
   /// Adds another translation's counts.
-  public mutating func add(_ other: TranslationStatistics) {
+  package mutating func add(_ other: TranslationStatistics) {
     viewExpressions += other.viewExpressions
     resolvedViews += other.resolvedViews
     modifiers += other.modifiers

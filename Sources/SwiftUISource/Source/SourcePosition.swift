@@ -4,18 +4,18 @@
 /// Lines and columns count from 1, as compilers print them (`SignInForm.swift:12:5`); an LSP position is
 /// `(line - 1, utf16Column - 1)`. Columns are given in UTF-8 bytes and in UTF-16 code units, which differ after
 /// any non-ASCII character on the line (`"名前"` is 6 bytes but 2 UTF-16 units; `"😀"` 4 bytes, 2 units).
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The UTF-8 byte offset from the start of the file, from 0.
-  public var offset: Int
+  package var offset: Int
   /// The line, from 1.
-  public var line: Int
+  package var line: Int
   /// The column in UTF-8 bytes, from 1.
-  public var utf8Column: Int
+  package var utf8Column: Int
   /// The column in UTF-16 code units, from 1 (what LSP clients count by default).
-  public var utf16Column: Int
+  package var utf16Column: Int
 
   /// Creates a position.
-  public init(offset: Int, line: Int, utf8Column: Int, utf16Column: Int) {
+  package init(offset: Int, line: Int, utf8Column: Int, utf16Column: Int) {
     self.offset = offset
     self.line = line
     self.utf8Column = utf8Column
@@ -23,8 +23,8 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// Orders positions by offset.
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+  package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 
   /// `line:column`, the column in UTF-16 units as editors show it.
-  public var description: String { "\(line):\(utf16Column)" }
+  package var description: String { "\(line):\(utf16Column)" }
 }
