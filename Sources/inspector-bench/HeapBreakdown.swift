@@ -10,7 +10,7 @@ import LayoutEngine
 /// `inspector-bench update --heap [--rows=10000] [--edits=N]`: the decoded tree, one plain layout pass (its records:
 /// what one retained pass costs), the live tree after the open (its versions' passes, the latest pass's layout graph
 /// and the update's first passes' graphs, preference values) and after N one-label edits (default 10), in bytes per
-/// node of one pass.
+/// node of one pass; then what `malloc_trim` costs and gives back (`trimCost`).
 enum HeapBreakdown {
   static func run(_ options: [String]) {
     let rows = options.contains("--rows=10000") ? 10_000 : 1000
@@ -59,7 +59,47 @@ enum HeapBreakdown {
     report(
       "live tree after \(edits) one-label edits (\(live.versions.count) versions, \(editedPasses) passes kept)",
       nodes: nodes)
+    trimCost(&live, node: middle, rows: rows)
     withExtendedLifetime((decoded, kept, live)) {}
+  }
+
+  /// What `malloc_trim(0)` costs and gives back (the daemon's `FreedMemory` runs it after every open, edit and
+  /// close): its own time, the resident memory before and after it, and the page faults and time of the next edit
+  /// after a trim and after none (a trimmed page the allocator reuses faults in again, zeroed by the kernel). Four
+  /// more edits of the same label: trim, edit, edit, trim, edit, edit.
+  private static func trimCost(_ live: inout LiveTree, node: String, rows: Int) {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    let trim = unsafeBitCast(symbol, to: Trim.self)
+    let clock = ContinuousClock()
+    for round in 0..<4 {
+      if round % 2 == 0 {
+        let before = residentMiB()
+        let took = clock.measure { _ = trim(0) }
+        print("malloc_trim(0): \(took), resident \(before) -> \(residentMiB()) MiB")
+      }
+      let faults = minorFaults()
+      let text = round % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):"
+      let took = clock.measure { _ = try? live.apply([.setText(node: node, text: text)]) }
+      print(
+        "  edit \(round % 2 == 0 ? "after a trim" : "after no trim"): \(took), "
+          + "\(minorFaults() - faults) minor page faults")
+    }
+  }
+
+  /// The process's resident memory in MiB (`/proc/self/statm`).
+  private static func residentMiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+  }
+
+  /// The minor page faults of the process so far (`getrusage`).
+  private static func minorFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt
   }
 
   /// The heap bytes in use: each arena's mapped bytes less its free chunks (fast bins and the rest, the top chunk
