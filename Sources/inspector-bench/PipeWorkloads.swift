@@ -11,7 +11,8 @@ import JSONCore
 /// - pipelined: 10,000 `layout/node` requests written at once, against the echo server;
 ///
 /// `--only=memory`: the daemon's resident memory idle after `initialize`, after opening the 10,000-row form, and
-/// after 100 one-label edits of that form, with its peak. `--only=burst` (run under `taskset -c 0`) sends the
+/// after 100 one-label edits of that form (each read a second after the last request, once the daemon has given freed
+/// pages back, `FreedMemory`), with its peak. `--only=burst` (run under `taskset -c 0`) sends the
 /// 10,000-request burst to the daemon and the echo server pinned to one core.
 enum PipeWorkloads {
   struct Peers {
@@ -170,6 +171,8 @@ enum PipeWorkloads {
       daemon.end()
       return results.fail("memory.open", "daemon RSS after opening the form", "the form does not open")
     }
+    // The daemon gives freed pages back after a quiet spell of half a second with no update (`FreedMemory`).
+    usleep(1_000_000)
     results.add(
       "memory.open.\(rows)", "daemon RSS after opening the \(rows)-row form", unit: "MiB",
       samples: [daemon.memory().current])
@@ -181,6 +184,7 @@ enum PipeWorkloads {
         "{\"uri\":\"\(formURI)\",\"version\":\(index + 1),\"edits\":[{\"setText\":{\"node\":\"label-\(rows / 2)\",\"text\":\"\(text)\"}}]}"
       )
     }
+    usleep(1_000_000)
     let after = daemon.memory()
     results.add(
       "memory.edited.\(rows)", "daemon RSS after \(edits) one-label edits of the \(rows)-row form", unit: "MiB",

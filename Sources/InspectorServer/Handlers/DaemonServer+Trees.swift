@@ -7,14 +7,14 @@ import SwiftUISource
 extension DaemonServer {
   /// `tree/open`, `tree/edit`, `tree/close` and `tree/list`.
   func registerTrees(in registry: inout HandlerRegistry) {
-    // Once an open or an edit has returned (and freed what it replaced), a layout thread gives the freed pages back
-    // to the system, after the reply rather than before it.
+    // Once an open or an edit has returned (and freed what it replaced), the freed pages go back to the system
+    // after a quiet spell with no other update (`FreedMemory`).
     register(OpenTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      defer { workers.start { FreedMemory.returnToSystem() } }
+      defer { FreedMemory.returnToSystemWhenQuiet() }
       return try open(request, context: context)
     }
     register(EditTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      defer { workers.start { FreedMemory.returnToSystem() } }
+      defer { FreedMemory.returnToSystemWhenQuiet() }
       return try edit(request, context: context)
     }
     register(TreeRootsRequest.self, in: &registry, access: .query) { [self] request, _ in
@@ -33,7 +33,7 @@ extension DaemonServer {
         throw ResponseError.unknownTree(request.uri)
       }
       workers.run { holder.release() }
-      workers.start { FreedMemory.returnToSystem() }
+      FreedMemory.returnToSystemWhenQuiet()
       send(TreeDiagnosticsNotification(uri: request.uri, version: holder.version, diagnostics: []), via: context)
       log(.info, "closed \(request.uri)")
       return NullResult()
