@@ -29,6 +29,8 @@ struct PassRecorder {
       {
         layers = earlier
       } else {
+        // Exact capacities: a record array kept by the history keeps its spare capacity too.
+        layers.reserveCapacity(nodes[index].layerCount)
         for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
           layers.append(layerRecord(layer, of: nodes[index], state: states[index][layer], grid: grid))
         }
@@ -66,6 +68,7 @@ struct PassRecorder {
     }
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing.
     var measurements: [Measurement] = []
+    measurements.reserveCapacity(Self.measurementCount(of: state))
     func take(_ call: LayoutGraph.LayerCall) {
       switch call {
       case .size(let proposal, let requester):
@@ -101,6 +104,23 @@ struct PassRecorder {
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
       measurements: measurements, reads: reads)
+  }
+
+  /// How many measurements the layer's record lists: the distinct proposals of the size calls made to it that it
+  /// answered.
+  private static func measurementCount(of state: LayoutGraph.LayerState) -> Int {
+    var proposals: [ProposedViewSize] = []
+    func count(_ calls: [LayoutGraph.LayerCall]) {
+      for call in calls {
+        guard case .size(let proposal, _) = call, !proposals.contains(proposal),
+          state.answers.contains(where: { $0.proposal == proposal })
+        else { continue }
+        proposals.append(proposal)
+      }
+    }
+    count(state.sizingCalls)
+    count(state.placingCalls)
+    return proposals.count
   }
 
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
