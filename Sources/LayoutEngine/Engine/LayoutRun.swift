@@ -43,6 +43,9 @@ final class LayoutRun {
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
+    // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
+    // appending they would keep up to twice the room they need.
+    if let memory { resolved.nodes.reserveCapacity(memory.resolved.nodes.count) }
     if let root = resolver.resolveRoot() {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
