@@ -40,7 +40,7 @@ struct DocumentAnalyzer {
     for candidate in candidates where candidate.span.uri == text.uri {
       guard roots.count < Self.maxRoots else { break }
       guard !cancellation.isCancelled else { return nil }
-      roots.append(layOut(candidate, among: candidates, files: files, change: change))
+      roots.append(layOut(candidate, among: candidates, files: files, change: change, laidOut: roots))
     }
     let views = DeclaredView.all(in: parsed.declarations)
     var unshown = views.filter { view in !roots.contains { Self.shows($0, view, in: parsed) } }
@@ -52,7 +52,7 @@ struct DocumentAnalyzer {
           unshown.contains(where: { file.file.text.contains($0.name) })
         else { continue }
         guard !cancellation.isCancelled else { return nil }
-        let root = layOut(candidate, among: candidates, files: files, change: change)
+        let root = layOut(candidate, among: candidates, files: files, change: change, laidOut: roots)
         let before = unshown.count
         unshown.removeAll { Self.shows(root, $0, in: parsed) }
         if unshown.count < before {
@@ -80,20 +80,30 @@ struct DocumentAnalyzer {
   }
 
   /// Translates one root and lays it out: as the next version of the previous analysis's tree of the same root,
-  /// else as a new tree.
+  /// else as a new tree. A root whose translation is the same document as one of the roots `laidOut` before it
+  /// shares that root's tree, when their previous trees were shared too (or both are new): laying it out again
+  /// would make the same versions.
   private func layOut(
-    _ candidate: RootCandidate, among candidates: [RootCandidate], files: [ParsedSourceFile], change: String
+    _ candidate: RootCandidate, among candidates: [RootCandidate], files: [ParsedSourceFile], change: String,
+    laidOut: [RootLayout]
   ) -> RootLayout {
     let choice = candidate.kind == .view ? SourceInput(root: candidate.name) : SourceInput(preview: candidate.name)
     let source = SourceDocument.translating(files, input: choice)
     guard let document = source.translation.document else {
       let reason = source.translation.diagnostics.first { $0.severity == .error }?.message ?? "no tree could be made"
-      return RootLayout(candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex())
+      return RootLayout(
+        candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex(), sharesLayoutOf: nil)
+    }
+    let earlier = previousRoot(of: candidate, among: candidates)
+    if let owner = owner(of: document, previous: earlier, among: laidOut, candidates: candidates) {
+      return RootLayout(
+        candidate: candidate, source: source, session: laidOut[owner].session, failure: nil,
+        index: laidOut[owner].index, sharesLayoutOf: owner)
     }
     let uri = "\(candidate.span.uri)#\(candidate.name)"
     do {
       let session: TreeSession
-      if let earlier = previousSession(of: candidate, among: candidates) {
+      if let earlier = earlier?.root.session {
         session = try earlier.replacing(
           with: source, document: document, keepState: settings.editor.keepState, uri: uri, description: change)
       } else {
@@ -102,21 +112,46 @@ struct DocumentAnalyzer {
         session = try TreeSession.open(uri: uri, source: source, document: document, settings: rootSettings)
       }
       let index = session.current.lastLayout.map(SourceIndex.init(pass:)) ?? SourceIndex()
-      return RootLayout(candidate: candidate, source: source, session: session, failure: nil, index: index)
+      return RootLayout(
+        candidate: candidate, source: source, session: session, failure: nil, index: index, sharesLayoutOf: nil)
     } catch {
       let reason = error.first.map { "the translated tree is invalid at \($0.path): \($0.message)" } ?? "invalid tree"
-      return RootLayout(candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex())
+      return RootLayout(
+        candidate: candidate, source: source, session: nil, failure: reason, index: SourceIndex(), sharesLayoutOf: nil)
     }
   }
 
-  /// The live tree the previous analysis laid the same root out in: the root of that name in the same file, else
-  /// (an unnamed `#Preview` is named by its line, which moves) the one of the same kind at the same place among
-  /// the file's roots of that kind.
-  private func previousSession(of candidate: RootCandidate, among candidates: [RootCandidate]) -> TreeSession? {
+  /// The place among `laidOut` of the root whose tree a root translated to `document` shares: one with its own
+  /// tree, translated to the same document, whose previous tree was the one the root's previous layout
+  /// (`previous`) shared, or which is new as the root is. Then both trees would go through the same versions.
+  private func owner(
+    of document: JSONValue, previous: (place: Int, root: RootLayout)?, among laidOut: [RootLayout],
+    candidates: [RootCandidate]
+  ) -> Int? {
+    laidOut.indices.first { place in
+      let owner = laidOut[place]
+      guard owner.sharesLayoutOf == nil, owner.session != nil, owner.translation.document == document else {
+        return false
+      }
+      let ownerBefore = previousRoot(of: owner.candidate, among: candidates)
+      switch (ownerBefore, previous) {
+      case (nil, nil): return true
+      case (let ownerBefore?, let previous?): return previous.root.sharesLayoutOf == ownerBefore.place
+      default: return false
+      }
+    }
+  }
+
+  /// The root of the previous analysis, and its place among that analysis's roots, whose live tree the same root
+  /// continues: the root of that name in the same file, else (an unnamed `#Preview` is named by its line, which
+  /// moves) the one of the same kind at the same place among the file's roots of that kind.
+  private func previousRoot(of candidate: RootCandidate, among candidates: [RootCandidate])
+    -> (place: Int, root: RootLayout)?
+  {
     guard let previous else { return nil }
     let file = candidate.span.uri
-    if let root = previous.roots.first(where: { $0.candidate.span.uri == file && $0.name == candidate.name }) {
-      return root.session
+    if let place = previous.roots.firstIndex(where: { $0.candidate.span.uri == file && $0.name == candidate.name }) {
+      return (place, previous.roots[place])
     }
     func sameKind(_ other: RootCandidate) -> Bool { other.span.uri == file && other.kind == candidate.kind }
     guard let place = candidates.filter(sameKind).firstIndex(of: candidate) else { return nil }
@@ -124,7 +159,7 @@ struct DocumentAnalyzer {
     guard earlier.indices.contains(place), !candidates.contains(where: { $0.name == earlier[place].name }) else {
       return nil
     }
-    return previous.roots.first { $0.candidate == earlier[place] }?.session
+    return previous.roots.firstIndex { $0.candidate == earlier[place] }.map { ($0, previous.roots[$0]) }
   }
 
   /// What made this text's versions, as explain names the edit: the first line the text changed at and the

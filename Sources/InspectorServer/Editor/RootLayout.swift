@@ -6,6 +6,9 @@ import SwiftUISource
 /// One root of an editor document laid out: the candidate, its source document (the files read, the tree
 /// document, source map and diagnostics their translation made: the form `tree/open` keeps too), its live tree
 /// and the index from source to the nodes of its current layout.
+///
+/// Two roots whose translations are the same document (a `#Preview` that shows an argument-free view, and that
+/// view) share one live tree and index: each keeps its own source document, so its places in the text are its own.
 struct RootLayout: Sendable {
   /// The root: a preview or a view with no required arguments.
   let candidate: RootCandidate
@@ -17,6 +20,9 @@ struct RootLayout: Sendable {
   let failure: String?
   /// The current layout's nodes and layers by declared path.
   let index: SourceIndex
+  /// The place, among the analysis's roots, of the earlier root whose live tree and index this one shares (their
+  /// translations are the same document, and so were their trees' previous versions); nil when it has its own.
+  let sharesLayoutOf: Int?
 
   /// The front end's translation of the root.
   var translation: SourceTranslation { source.translation }
