@@ -17,14 +17,14 @@ extension FileParser {
 
   /// Whether the current token can start a declaration.
   func startsDeclaration() -> Bool {
-    switch current.kind {
+    switch kind() {
     case .attribute, .pound: return true
     case .punctuation(.rightBrace): return true
     default:
-      guard let word = Self.word(current) else { return false }
+      guard let word = self.word() else { return false }
       if Self.declarationKeywords.contains(word) { return true }
       // `private`, `static`: a modifier only when a declaration follows (`open` and `class` may be names).
-      if Self.declarationModifiers.contains(word), let next = Self.word(peek()) {
+      if Self.declarationModifiers.contains(word), let next = self.word(ahead: 1) {
         return Self.declarationKeywords.contains(next) || Self.declarationModifiers.contains(next)
       }
       return false
@@ -69,7 +69,7 @@ extension FileParser {
     let startLine = currentRange.start
     advance()
     while !isAtEnd {
-      if currentIsAtStartOfLine, startsDeclaration(), current.kind != .punctuation(.rightBrace) { return }
+      if currentIsAtStartOfLine, startsDeclaration(), kind() != .punctuation(.rightBrace) { return }
       if isPunctuation(.leftBrace) {
         skipBalanced()
         return
@@ -83,13 +83,13 @@ extension FileParser {
   /// Reads one declaration (several for `let a = 1, b = 2`), or a statement at the top level.
   mutating func parseDeclaration(isTopLevel: Bool) throws(NestingLimitReached) -> [Decl] {
     let start = currentRange.start
-    if case .pound(let name) = current.kind, current.kind != .pound("Preview") {
+    if case .pound(let name) = kind(), kind() != .pound("Preview") {
       return try parsePoundDeclaration(name, isTopLevel: isTopLevel)
     }
     let attributes = try parseAttributes()
     var modifiers: [String] = []
-    while let word = Self.word(current), Self.declarationModifiers.contains(word),
-      let next = Self.word(peek()) ?? (peek().kind == .punctuation(.leftParen) ? "(" : nil),
+    while let word = self.word(), Self.declarationModifiers.contains(word),
+      let next = self.word(ahead: 1) ?? (isPunctuation(.leftParen, ahead: 1) ? "(" : nil),
       Self.declarationKeywords.contains(next) || Self.declarationModifiers.contains(next) || next == "("
     {
       modifiers.append(word)
@@ -100,23 +100,23 @@ extension FileParser {
     func make(_ kind: Decl.Kind) -> Decl {
       Decl(kind: kind, attributes: attributes, modifiers: modifiers, range: SourceRange(start: start, end: previousEnd))
     }
-    if current.kind == .pound("Preview") {
+    if kind() == .pound("Preview") {
       return [make(.preview(try parsePreview()))]
     }
-    guard let keyword = Self.word(current) else {
+    guard let keyword = self.word() else {
       return try parseNonDeclaration(start: start, attributes: attributes, modifiers: modifiers, isTopLevel: isTopLevel)
     }
     switch keyword {
     case "import":
       advance()
-      if let kind = Self.word(current),
+      if let kind = self.word(),
         ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-          .contains(kind), Self.word(peek()) != nil
+          .contains(kind), self.word(ahead: 1) != nil
       {
         advance()
       }
       var path: [String] = []
-      while let name = Self.word(current) {
+      while let name = self.word() {
         path.append(name)
         advance()
         guard isPunctuation(.period) else { break }
@@ -125,7 +125,7 @@ extension FileParser {
       if path.isEmpty { error("expected a module name after 'import'", at: currentRange) }
       return [make(.importDecl(path.joined(separator: ".")))]
     case "struct", "class", "enum", "actor", "protocol", "extension":
-      guard keyword != "class" || Self.word(peek()) != nil else { break }
+      guard keyword != "class" || self.word(ahead: 1) != nil else { break }
       return [make(.type(try parseTypeDeclaration()))]
     case "var", "let":
       var declarations: [Decl] = []
@@ -158,7 +158,7 @@ extension FileParser {
       let statement = try parseStatement()
       return [Decl(kind: .statement(statement), attributes: [], modifiers: [], range: statement.range)]
     }
-    error("expected a declaration, found \(current.kind.displayText)", at: currentRange)
+    error("expected a declaration, found \(kind().displayText)", at: currentRange)
     skipToDeclarationStart()
     return []
   }
@@ -230,10 +230,10 @@ extension FileParser {
   /// `@Name`, `@Name(arguments)`, `@Name<Type>` repeated.
   mutating func parseAttributes() throws(NestingLimitReached) -> [Attribute] {
     var attributes: [Attribute] = []
-    while case .attribute(var name) = current.kind {
+    while case .attribute(var name) = kind() {
       let start = currentRange.start
       advance()
-      while isPunctuation(.period), !currentHasLeadingSpace, let part = Self.word(peek()) {
+      while isPunctuation(.period), !currentHasLeadingSpace, let part = self.word(ahead: 1) {
         name += "." + part
         advance()
         advance()
@@ -254,7 +254,7 @@ extension FileParser {
 
   /// `struct Name<G>: Inherited where … { members }` and the other type keywords, `extension Type … { }`.
   private mutating func parseTypeDeclaration() throws(NestingLimitReached) -> TypeDecl {
-    let keyword = TypeDecl.Keyword(rawValue: Self.word(current) ?? "") ?? .struct
+    let keyword = TypeDecl.Keyword(rawValue: self.word() ?? "") ?? .struct
     advance()
     var name = ""
     var nameRange = currentRange
@@ -262,7 +262,7 @@ extension FileParser {
       let type = try parseType()
       name = type.text
       nameRange = type.range
-    } else if let word = Self.word(current) {
+    } else if let word = self.word() {
       name = word
       advance()
     } else {
@@ -297,13 +297,13 @@ extension FileParser {
 
   /// `<T: P, U>`, when present.
   mutating func parseGenericParameters() throws(NestingLimitReached) -> [GenericParameter] {
-    guard isOperator("<") || current.kind.isOperator(startingWith: "<") else { return [] }
+    guard isOperator("<") || kind().isOperator(startingWith: "<") else { return [] }
     advance()
     var parameters: [GenericParameter] = []
     while !isAtEnd {
       let start = currentRange.start
       if isWord("each") || isWord("repeat") { advance() }
-      guard let name = Self.word(current) else {
+      guard let name = self.word() else {
         error("expected a generic parameter name", at: currentRange)
         break
       }
@@ -358,7 +358,7 @@ extension FileParser {
       if !variables.isEmpty { advance() }
       let nameToken = current
       var name: String
-      switch current.kind {
+      switch kind() {
       case .identifier(let word):
         name = word
         advance()
@@ -414,10 +414,10 @@ extension FileParser {
     if isAccessorStart {
       while !isAtEnd, !isPunctuation(.rightBrace) {
         _ = try parseAttributes()
-        while let word = Self.word(current), ["mutating", "nonmutating", "private", "fileprivate"].contains(word) {
+        while let word = self.word(), ["mutating", "nonmutating", "private", "fileprivate"].contains(word) {
           advance()
         }
-        guard let name = Self.word(current) else {
+        guard let name = self.word() else {
           error("expected an accessor ('get', 'set', 'didSet', 'willSet')", at: currentRange)
           let before = position
           skipToStatementStart()
@@ -426,7 +426,7 @@ extension FileParser {
         }
         advance()
         if isPunctuation(.leftParen) { skipBalanced() }
-        while let effect = Self.word(current), ["async", "throws"].contains(effect) { advance() }
+        while let effect = self.word(), ["async", "throws"].contains(effect) { advance() }
         var body: [Stmt] = []
         let bodyStart = currentRange.start
         if isPunctuation(.leftBrace) {
@@ -454,14 +454,14 @@ extension FileParser {
   /// Whether the token after `{` starts an accessor list.
   private var isAccessorStart: Bool {
     var offset = 0
-    while case .attribute = peek(offset).kind { offset += 1 }
-    guard let word = Self.word(peek(offset)) else { return false }
+    while case .attribute = kind(ahead: offset) { offset += 1 }
+    guard let word = self.word(ahead: offset) else { return false }
     let accessors: Set<String> = ["get", "set", "didSet", "willSet", "_read", "_modify", "init", "unsafeAddress"]
     if ["mutating", "nonmutating"].contains(word) { return true }
     guard accessors.contains(word) else { return false }
-    let next = peek(offset + 1).kind
+    let next = kind(ahead: offset + 1)
     return next == .punctuation(.leftBrace) || next == .punctuation(.leftParen) || next == .punctuation(.rightBrace)
-      || Self.word(peek(offset + 1)).map { ["async", "throws", "get", "set"].contains($0) } == true
+      || self.word(ahead: offset + 1).map { ["async", "throws", "get", "set"].contains($0) } == true
   }
 
   /// `func name<G>(parameters) async throws -> Result where … { body }`.
@@ -469,7 +469,7 @@ extension FileParser {
     advance()
     let nameToken = current
     var name = ""
-    switch current.kind {
+    switch kind() {
     case .identifier(let word):
       name = word
       advance()
@@ -507,7 +507,7 @@ extension FileParser {
     } else {
       error("expected '(' to start the parameters of '\(name)'", at: currentRange)
     }
-    while let effect = Self.word(current), ["async", "throws", "rethrows", "reasync"].contains(effect) {
+    while let effect = self.word(), ["async", "throws", "rethrows", "reasync"].contains(effect) {
       advance()
       if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
@@ -544,7 +544,7 @@ extension FileParser {
       let startPosition = position
       var attributes = try parseAttributes()
       var names: [String] = []
-      while let word = Self.word(current), names.count < 2, peek().kind != .punctuation(.period) {
+      while let word = self.word(), names.count < 2, !isPunctuation(.period, ahead: 1) {
         names.append(word)
         advance()
         if isPunctuation(.colon) { break }
@@ -561,7 +561,7 @@ extension FileParser {
       var isVariadic = false
       if expect(.colon, "after the parameter name") {
         attributes += try parseAttributes()
-        while let word = Self.word(current), ["inout", "borrowing", "consuming", "sending", "isolated"].contains(word) {
+        while let word = self.word(), ["inout", "borrowing", "consuming", "sending", "isolated"].contains(word) {
           if word == "inout" { isInout = true }
           advance()
         }
@@ -606,7 +606,7 @@ extension FileParser {
   private mutating func parseTypeAlias() throws(NestingLimitReached) -> TypeAliasDecl {
     advance()
     let nameRange = currentRange
-    let name = Self.word(current) ?? ""
+    let name = self.word() ?? ""
     if name.isEmpty {
       error("expected a name after 'typealias'", at: currentRange)
     } else {
@@ -629,7 +629,7 @@ extension FileParser {
     var names: [String] = []
     repeat {
       if !names.isEmpty { advance() }
-      guard let name = Self.word(current) else {
+      guard let name = self.word() else {
         error("expected a case name", at: currentRange)
         break
       }

@@ -3,7 +3,7 @@ import SwiftSubset
 extension FileParser {
   /// Whether the current token ends a `#if` clause (`#elseif`, `#else`, `#endif`).
   var isClauseEnd: Bool {
-    switch current.kind {
+    switch kind() {
     case .pound("elseif"), .pound("else"), .pound("endif"): return true
     default: return false
     }
@@ -22,7 +22,7 @@ extension FileParser {
     while true {
       let start = currentRange.start
       var condition: Expr?
-      switch current.kind {
+      switch kind() {
       case .pound("if") where isFirst, .pound("elseif") where !isFirst:
         advance()
         condition = try parseDirectiveCondition()
@@ -37,7 +37,7 @@ extension FileParser {
       let elements = try body(&self)
       clauses.append(
         IfConfig.Clause(condition: condition, elements: elements, range: SourceRange(start: start, end: previousEnd)))
-      if current.kind == .pound("endif") {
+      if kind() == .pound("endif") {
         advance()
         return IfConfig(clauses: clauses)
       }
@@ -56,7 +56,7 @@ extension FileParser {
     defer { tokenLimit = savedLimit }
     let condition = try parseExpression()
     if position < lineEnd {
-      error("unexpected \(current.kind.displayText) after the condition", at: currentRange)
+      error("unexpected \(kind().displayText) after the condition", at: currentRange)
       position = lineEnd
     }
     return condition
@@ -79,7 +79,7 @@ extension FileParser {
   /// Whether a `#if` at the current token continues a postfix chain: the first code inside it is a `.member`
   /// on a new line.
   var startsPostfixIfConfig: Bool {
-    guard current.kind == .pound("if"), currentIsAtStartOfLine else { return false }
+    guard kind() == .pound("if"), currentIsAtStartOfLine else { return false }
     var index = position
     while index < tokens.count - 1, index < tokenLimit {
       switch tokens[index].kind {

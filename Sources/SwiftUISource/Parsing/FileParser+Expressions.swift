@@ -36,8 +36,7 @@ extension FileParser {
     defer { leave() }
     var lhs = try parsePrefixed()
     while true {
-      let token = current
-      if case .operator("?") = token.kind, token.hasLeadingSpace, Self.ternaryLevel >= minimum {
+      if isOperator("?"), currentHasLeadingSpace, Self.ternaryLevel >= minimum {
         advance()
         let whenTrue = try parseExpression()
         expect(.colon, "after the true branch of '?:'")
@@ -45,10 +44,10 @@ extension FileParser {
         lhs = Expr(kind: .ternary(lhs, whenTrue, whenFalse), range: lhs.range.union(whenFalse.range))
         continue
       }
-      if let word = Self.word(token), word == "as" || word == "is", Self.castingLevel >= minimum {
+      if let word = self.word(), word == "as" || word == "is", Self.castingLevel >= minimum {
         advance()
         var spelling = word
-        if word == "as", case .operator(let mark) = current.kind, mark == "?" || mark == "!",
+        if word == "as", case .operator(let mark) = kind(), mark == "?" || mark == "!",
           !currentHasLeadingSpace
         {
           spelling += mark
@@ -58,7 +57,7 @@ extension FileParser {
         lhs = Expr(kind: .cast(lhs, spelling, type), range: SourceRange(start: lhs.range.start, end: previousEnd))
         continue
       }
-      guard case .operator(let op) = token.kind, isInfix(token) else { break }
+      guard case .operator(let op) = kind(), isInfix(op) else { break }
       let (level, isRight) = Self.precedence(of: op)
       guard level >= minimum else { break }
       advance()
@@ -68,22 +67,21 @@ extension FileParser {
     return lhs
   }
 
-  /// Whether an operator token is infix: spaced on both sides or on neither (Swift's rule).
-  private func isInfix(_ token: Token) -> Bool {
-    guard case .operator(let op) = token.kind, op != "->" else { return false }
-    if op == "?" || op == "!" { return false }
-    return token.hasLeadingSpace == token.hasTrailingSpace
+  /// Whether the current token, the operator `op`, is infix: spaced on both sides or on neither (Swift's rule).
+  private func isInfix(_ op: String) -> Bool {
+    if op == "->" || op == "?" || op == "!" { return false }
+    return currentHasLeadingSpace == currentHasTrailingSpace
   }
 
   /// `try`, `await` and prefix operators, then a postfix expression.
   private mutating func parsePrefixed() throws(NestingLimitReached) -> Expr {
     let start = currentRange.start
-    if let word = Self.word(current), ["try", "await", "consume", "copy", "each", "repeat"].contains(word),
+    if let word = self.word(), ["try", "await", "consume", "copy", "each", "repeat"].contains(word),
       !isAtEndOfExpression(after: 1)
     {
       advance()
       var spelling = word
-      if word == "try", case .operator(let mark) = current.kind, mark == "?" || mark == "!", !currentHasLeadingSpace {
+      if word == "try", case .operator(let mark) = kind(), mark == "?" || mark == "!", !currentHasLeadingSpace {
         spelling += mark
         advance()
       }
@@ -92,7 +90,7 @@ extension FileParser {
       let operand = try parsePrefixed()
       return Expr(kind: .effect(spelling, operand), range: SourceRange(start: start, end: previousEnd))
     }
-    if case .operator(let op) = current.kind, currentHasLeadingSpace || position == 0, !currentHasTrailingSpace {
+    if case .operator(let op) = kind(), currentHasLeadingSpace || position == 0, !currentHasTrailingSpace {
       advance()
       try enter()
       defer { leave() }
@@ -104,8 +102,7 @@ extension FileParser {
 
   /// Whether the token `offset` ahead cannot continue an expression (so `try` there is a name).
   private func isAtEndOfExpression(after offset: Int) -> Bool {
-    let token = peek(offset)
-    switch token.kind {
+    switch kind(ahead: offset) {
     case .endOfInput, .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace),
       .punctuation(.comma), .punctuation(.colon), .punctuation(.semicolon):
       return true
@@ -120,29 +117,30 @@ extension FileParser {
   mutating func parsePostfix(_ base: Expr) throws(NestingLimitReached) -> Expr {
     var expression = base
     while true {
-      let token = current
-      switch token.kind {
+      switch kind() {
       case .punctuation(.period):
         guard let member = try parseMemberSuffix(expression) else { return expression }
         expression = member
-      case .punctuation(.leftParen) where !token.isAtStartOfLine:
+      case .punctuation(.leftParen) where !currentIsAtStartOfLine:
         let arguments = try parseArgumentList(closing: .rightParen)
         expression = Expr(
           kind: .call(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd))
-      case .punctuation(.leftBracket) where !token.isAtStartOfLine:
+      case .punctuation(.leftBracket) where !currentIsAtStartOfLine:
         let arguments = try parseArgumentList(closing: .rightBracket)
         expression = Expr(
           kind: .subscriptAccess(expression, arguments),
           range: SourceRange(start: expression.range.start, end: previousEnd))
       case .punctuation(.leftBrace) where allowsTrailingClosure && startsTrailingClosure:
         expression = try parseTrailingClosures(expression)
-      case .operator(let mark) where (mark == "!" || mark == "?") && !token.hasLeadingSpace:
+      case .operator(let mark) where (mark == "!" || mark == "?") && !currentHasLeadingSpace:
+        let range = currentRange
         advance()
-        expression = Expr(kind: .postfix(mark, expression), range: expression.range.union(token.range))
-      case .operator("...") where !token.hasLeadingSpace && token.hasTrailingSpace:
+        expression = Expr(kind: .postfix(mark, expression), range: expression.range.union(range))
+      case .operator("...") where !currentHasLeadingSpace && currentHasTrailingSpace:
+        let range = currentRange
         advance()
-        expression = Expr(kind: .postfix("...", expression), range: expression.range.union(token.range))
-      case .operator("<") where !token.hasLeadingSpace && expression.isTypeLike:
+        expression = Expr(kind: .postfix("...", expression), range: expression.range.union(range))
+      case .operator("<") where !currentHasLeadingSpace && expression.isTypeLike:
         guard let arguments = try parseGenericArgumentsInExpression() else { return expression }
         expression = Expr(
           kind: .specialized(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd)
@@ -165,11 +163,12 @@ extension FileParser {
 
   /// Whether the `{` at the current token is a trailing closure rather than an accessor block (`didSet`).
   private var startsTrailingClosure: Bool {
-    guard let word = Self.word(peek()) else { return true }
+    guard let word = self.word(ahead: 1) else { return true }
     let accessors: Set<String> = ["didSet", "willSet", "get", "set"]
     guard accessors.contains(word) else { return true }
-    let next = peek(2).kind
-    return !(next == .punctuation(.leftBrace) || next == .punctuation(.leftParen) || next == .punctuation(.rightBrace))
+    return
+      !(isPunctuation(.leftBrace, ahead: 2) || isPunctuation(.leftParen, ahead: 2)
+      || isPunctuation(.rightBrace, ahead: 2))
   }
 
   /// `.name`, `.0`, `.init`, `.self`; nil (nothing consumed) when no member name follows the period.
@@ -205,8 +204,7 @@ extension FileParser {
     let first = try parseClosure()
     arguments.append(Argument(label: nil, value: first, isTrailingClosure: true, range: first.range, labelRange: nil))
     // Labelled trailing closures, possibly on the next lines: `} label: { … }`.
-    while let label = Self.word(current), peek().kind == .punctuation(.colon), peek(2).kind == .punctuation(.leftBrace)
-    {
+    while let label = self.word(), isPunctuation(.colon, ahead: 1), isPunctuation(.leftBrace, ahead: 2) {
       let labelRange = currentRange
       advance()
       advance()
@@ -232,15 +230,15 @@ extension FileParser {
       let start = currentRange.start
       var label: String?
       var labelRange: SourceRange?
-      if let word = Self.word(current), peek().kind == .punctuation(.colon) {
+      if let word = self.word(), isPunctuation(.colon, ahead: 1) {
         label = word
         labelRange = currentRange
         advance()
         advance()
       }
       let value: Expr
-      if case .operator(let op) = current.kind,
-        peek().kind == .punctuation(.comma) || peek().kind == .punctuation(closing)
+      if case .operator(let op) = kind(),
+        isPunctuation(.comma, ahead: 1) || isPunctuation(closing, ahead: 1)
       {
         // An operator passed as a function: `reduce(0, +)`.
         value = Expr(kind: .identifier(op), range: currentRange)
@@ -366,9 +364,9 @@ extension FileParser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
         var arguments: [Argument] = []
-        while !isAtEnd, current.kind != .interpolationEnd {
+        while !isAtEnd, kind() != .interpolationEnd {
           let start = position
-          if Self.word(current) != nil, peek().kind == .punctuation(.colon) {
+          if self.word() != nil, isPunctuation(.colon, ahead: 1) {
             advance()
             advance()
           }
@@ -377,15 +375,15 @@ extension FileParser {
             Argument(label: nil, value: value, isTrailingClosure: false, range: value.range, labelRange: nil))
           if isPunctuation(.comma) {
             advance()
-          } else if current.kind != .interpolationEnd {
+          } else if kind() != .interpolationEnd {
             error("expected ')' to close the interpolation", at: currentRange)
-            while !isAtEnd, current.kind != .interpolationEnd, current.kind != .stringEnd { advance() }
+            while !isAtEnd, kind() != .interpolationEnd, kind() != .stringEnd { advance() }
           }
           if position == start { advance() }
         }
         allowsTrailingClosure = saved
         leave()
-        if current.kind == .interpolationEnd { advance() }
+        if kind() == .interpolationEnd { advance() }
         if let first = arguments.first { pieces.append(.interpolation(first.value)) }
       case .stringEnd:
         advance()
@@ -417,7 +415,7 @@ extension FileParser {
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true
     defer { allowsTrailingClosure = saved }
-    if isPunctuation(.colon), peek().kind == .punctuation(.rightBracket) {
+    if isPunctuation(.colon), isPunctuation(.rightBracket, ahead: 1) {
       advance()
       advance()
       return Expr(kind: .dictionaryLiteral([]), range: SourceRange(start: start, end: previousEnd))
@@ -482,7 +480,7 @@ extension FileParser {
     var parameters: [ClosureExpr.Parameter] = []
     let isParenthesized = isPunctuation(.leftParen)
     if isParenthesized { advance() }
-    while let name = Self.word(current), name != "in" {
+    while let name = self.word(), name != "in" {
       let range = currentRange
       advance()
       // `(label name: Type)` is not valid in closures, but `(name: Type)` is.
@@ -499,7 +497,7 @@ extension FileParser {
       guard isPunctuation(.rightParen) else { return restore(saved, savedDiagnostics) }
       advance()
     }
-    while let effect = Self.word(current), ["async", "throws"].contains(effect) { advance() }
+    while let effect = self.word(), ["async", "throws"].contains(effect) { advance() }
     if isOperator("->") {
       advance()
       _ = try parseType()
@@ -520,15 +518,15 @@ extension FileParser {
     let start = currentRange.start
     advance()
     var root: TypeRef?
-    if Self.word(current) != nil, !isPunctuation(.period) {
+    if self.word() != nil, !isPunctuation(.period) {
       // The root type: names up to the first component's period.
       let typeStart = currentRange.start
       var components: [TypeRef.Component] = []
-      while let name = Self.word(current) {
+      while let name = self.word() {
         advance()
         let arguments = try parseGenericArgumentsIfPresent() ?? []
         components.append(TypeRef.Component(name: name, arguments: arguments))
-        guard isPunctuation(.period), let next = Self.word(peek()), next.first?.isUppercase == true else { break }
+        guard isPunctuation(.period), let next = self.word(ahead: 1), next.first?.isUppercase == true else { break }
         advance()
       }
       let range = SourceRange(start: typeStart, end: previousEnd)
@@ -542,7 +540,7 @@ extension FileParser {
         advance()
         continue
       }
-      guard let name = Self.word(peek()) else { break }
+      guard let name = self.word(ahead: 1) else { break }
       advance()
       advance()
       components.append(name)

@@ -21,7 +21,7 @@ extension FileParser {
       }
       let statement = try parseStatement()
       if position == start {
-        error("expected a statement, found \(current.kind.displayText)", at: currentRange)
+        error("expected a statement, found \(kind().displayText)", at: currentRange)
         skipToStatementStart()
         if position == start { skipBalanced() }
         continue
@@ -40,20 +40,20 @@ extension FileParser {
   /// Whether the current token starts a local declaration (`let`, `var`, an attribute, a local type or
   /// function).
   private var startsLocalDeclaration: Bool {
-    if case .attribute = current.kind { return true }
-    guard let word = Self.word(current) else { return false }
+    if case .attribute = kind() { return true }
+    guard let word = self.word() else { return false }
     switch word {
     case "let", "var": return true
-    case "func", "struct", "enum", "class", "actor", "typealias", "protocol": return Self.word(peek()) != nil
+    case "func", "struct", "enum", "class", "actor", "typealias", "protocol": return self.word(ahead: 1) != nil
     default: return Self.declarationModifiers.contains(word) && startsDeclaration()
     }
   }
 
   /// Whether the current token starts a `case`/`default` label of a switch.
   var startsSwitchCase: Bool {
-    if isWord("default"), peek().kind == .punctuation(.colon) { return true }
+    if isWord("default"), isPunctuation(.colon, ahead: 1) { return true }
     if isWord("case"), !isInPattern { return true }
-    if current.kind == .attribute("unknown") { return true }
+    if kind() == .attribute("unknown") { return true }
     return false
   }
 
@@ -63,14 +63,14 @@ extension FileParser {
     defer { leave() }
     let start = currentRange.start
     func make(_ kind: Stmt.Kind) -> Stmt { Stmt(kind: kind, range: SourceRange(start: start, end: previousEnd)) }
-    if current.kind == .pound("if") {
+    if kind() == .pound("if") {
       let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
         try parser.parseStatements()
       }
       return make(.ifConfig(config))
     }
     // A label: `outer: for …`.
-    if Self.word(current) != nil, peek().kind == .punctuation(.colon), let next = Self.word(peek(2)),
+    if self.word() != nil, isPunctuation(.colon, ahead: 1), let next = self.word(ahead: 2),
       ["for", "while", "repeat", "do", "if", "switch"].contains(next)
     {
       advance()
@@ -79,7 +79,7 @@ extension FileParser {
     if startsLocalDeclaration {
       return make(.declaration(try parseLocalDeclaration()))
     }
-    guard let word = Self.word(current) else { return make(.expression(try parseExpression())) }
+    guard let word = self.word() else { return make(.expression(try parseExpression())) }
     switch word {
     case "if":
       return make(.ifStatement(try parseIfStatement()))
@@ -135,7 +135,7 @@ extension FileParser {
       return make(.returnStatement(try parseExpression()))
     case "break", "continue", "fallthrough":
       advance()
-      if word != "fallthrough", case .identifier = current.kind, !currentIsAtStartOfLine { advance() }
+      if word != "fallthrough", case .identifier = kind(), !currentIsAtStartOfLine { advance() }
       return make(.jump(word, nil))
     case "throw":
       advance()
@@ -200,7 +200,7 @@ extension FileParser {
       if !conditions.isEmpty { advance() }
       if isWord("let") || isWord("var") {
         advance()
-        guard let name = Self.word(current) else {
+        guard let name = self.word() else {
           error("expected a name to bind", at: currentRange)
           break
         }
@@ -246,7 +246,7 @@ extension FileParser {
     guard expect(.leftBrace, "to start the 'switch' body") else { return .switchStatement(subject, cases) }
     while !isAtEnd, !isPunctuation(.rightBrace) {
       let start = currentRange.start
-      if current.kind == .pound("if") {
+      if kind() == .pound("if") {
         // `#if` around cases: read the first clause's cases (rare).
         advance()
         skipDirectiveLine()
@@ -257,7 +257,7 @@ extension FileParser {
         skipDirectiveLine()
         continue
       }
-      if current.kind == .attribute("unknown") { advance() }
+      if kind() == .attribute("unknown") { advance() }
       var patterns: [Expr] = []
       if isWord("default") {
         advance()

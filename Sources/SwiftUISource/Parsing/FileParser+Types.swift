@@ -10,15 +10,15 @@ extension FileParser {
     defer { leave() }
     let start = currentRange.start
     _ = try parseAttributes()
-    if let word = Self.word(current), ["some", "any"].contains(word),
-      Self.word(peek()) != nil
-        || peek().kind == .punctuation(.leftParen) || peek().kind == .punctuation(.leftBracket)
+    if let word = self.word(), ["some", "any"].contains(word),
+      self.word(ahead: 1) != nil
+        || isPunctuation(.leftParen, ahead: 1) || isPunctuation(.leftBracket, ahead: 1)
     {
       advance()
       let inner = try parseType()
       return make(word == "some" ? .opaque(inner) : .existential(inner), from: start)
     }
-    if let word = Self.word(current), ["inout", "borrowing", "consuming", "sending"].contains(word) {
+    if let word = self.word(), ["inout", "borrowing", "consuming", "sending"].contains(word) {
       advance()
     }
     var type = try parsePostfixType()
@@ -31,7 +31,7 @@ extension FileParser {
       type = make(.composition(members), from: start)
     }
     // A function type: `(A) -> B`, possibly `async throws`.
-    while let effect = Self.word(current), ["async", "throws", "rethrows"].contains(effect) {
+    while let effect = self.word(), ["async", "throws", "rethrows"].contains(effect) {
       advance()
       if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
@@ -49,12 +49,12 @@ extension FileParser {
     let start = currentRange.start
     var type = try parsePrimaryType()
     while true {
-      if case .operator(let text) = current.kind, !currentHasLeadingSpace,
+      if case .operator(let text) = kind(), !currentHasLeadingSpace,
         text.allSatisfy({ $0 == "?" || $0 == "!" })
       {
         advance()
         for character in text { type = make(.optional(type, isImplicitlyUnwrapped: character == "!"), from: start) }
-      } else if isPunctuation(.period), let word = Self.word(peek()), word == "Type" || word == "Protocol" {
+      } else if isPunctuation(.period), let word = self.word(ahead: 1), word == "Type" || word == "Protocol" {
         advance()
         advance()
         type = make(.metatype(type), from: start)
@@ -68,7 +68,7 @@ extension FileParser {
 
   private mutating func parsePrimaryType() throws(NestingLimitReached) -> TypeRef {
     let start = currentRange.start
-    switch current.kind {
+    switch kind() {
     case .punctuation(.leftBracket):
       advance()
       let element = try parseType()
@@ -85,10 +85,10 @@ extension FileParser {
       var elements: [TypeRef] = []
       while !isAtEnd, !isPunctuation(.rightParen) {
         // `(label: Type)`, `(_ name: Type)`.
-        if Self.word(current) != nil, peek().kind == .punctuation(.colon) {
+        if self.word() != nil, isPunctuation(.colon, ahead: 1) {
           advance()
           advance()
-        } else if Self.word(current) != nil, Self.word(peek()) != nil, peek(2).kind == .punctuation(.colon) {
+        } else if self.word() != nil, self.word(ahead: 1) != nil, isPunctuation(.colon, ahead: 2) {
           advance()
           advance()
           advance()
@@ -108,17 +108,17 @@ extension FileParser {
       var components: [TypeRef.Component] = []
       repeat {
         if !components.isEmpty { advance() }
-        guard let name = Self.word(current) else {
+        guard let name = self.word() else {
           error("expected a type name after '.'", at: currentRange)
           break
         }
         advance()
         let arguments = try parseGenericArgumentsIfPresent() ?? []
         components.append(TypeRef.Component(name: name, arguments: arguments))
-      } while isPunctuation(.period) && Self.word(peek()).map { $0 != "Type" && $0 != "Protocol" } == true
+      } while isPunctuation(.period) && self.word(ahead: 1).map { $0 != "Type" && $0 != "Protocol" } == true
       return make(.named(components), from: start)
     default:
-      error("expected a type, found \(current.kind.displayText)", at: currentRange)
+      error("expected a type, found \(kind().displayText)", at: currentRange)
       return TypeRef(
         kind: .missing, range: SourceRange(start: currentRange.start, end: currentRange.start), text: "")
     }
@@ -126,7 +126,7 @@ extension FileParser {
 
   /// `<A, B>` directly after a type name; nil when there is none.
   mutating func parseGenericArgumentsIfPresent() throws(NestingLimitReached) -> [TypeRef]? {
-    guard current.kind.isOperator(startingWith: "<"), !currentHasLeadingSpace else { return nil }
+    guard kind().isOperator(startingWith: "<"), !currentHasLeadingSpace else { return nil }
     if !isOperator("<") {
       // `<[`-style runs are not generic arguments.
       return nil
@@ -175,7 +175,7 @@ extension FileParser {
     let savedDiagnostics = diagnostics.count
     let arguments = try parseGenericArgumentsIfPresent()
     let follows: Bool
-    switch current.kind {
+    switch kind() {
     case .punctuation(.leftParen), .punctuation(.period), .punctuation(.rightParen), .punctuation(.comma),
       .punctuation(.rightBracket), .punctuation(.rightBrace), .punctuation(.leftBrace), .endOfInput:
       follows = true

@@ -80,6 +80,34 @@ package struct FileParser {
     return index < tokenLimit && index < tokens.count ? tokens[index] : endToken
   }
 
+  /// The index of the token `offset` places ahead, or nil where `peek` gives the end token.
+  private func index(ahead offset: Int) -> Int? {
+    let index = position + offset
+    return index < tokenLimit && index < tokens.count ? index : nil
+  }
+
+  /// The kind of the token `offset` places ahead (`.endOfInput` past the limit), without copying the token.
+  func kind(ahead offset: Int = 0) -> TokenKind {
+    guard let index = index(ahead: offset) else { return .endOfInput }
+    return tokens[index].kind
+  }
+
+  /// The name or keyword `offset` places ahead (`word(peek(offset))`), read in place.
+  func word(ahead offset: Int = 0) -> String? {
+    guard let index = index(ahead: offset) else { return nil }
+    switch tokens[index].kind {
+    case .identifier(let name): return name
+    case .keyword(let keyword): return keyword.rawValue
+    default: return nil
+    }
+  }
+
+  /// Whether the token `offset` places ahead is `punctuation`, read in place.
+  func isPunctuation(_ punctuation: Punctuation, ahead offset: Int) -> Bool {
+    guard let index = index(ahead: offset), case .punctuation(let found) = tokens[index].kind else { return false }
+    return found == punctuation
+  }
+
   var isAtEnd: Bool {
     guard position < tokenLimit else { return true }
     if case .endOfInput = tokens[position].kind { return true }
@@ -139,7 +167,7 @@ package struct FileParser {
   /// Consumes an operator token whose text starts with `>` as one `>`, splitting `>>`, `>?`, `>=` (closing
   /// generic argument lists).
   mutating func consumeClosingAngle() -> Bool {
-    guard case .operator(let text) = current.kind, text.hasPrefix(">") else { return false }
+    guard case .operator(let text) = kind(), text.hasPrefix(">") else { return false }
     if text == ">" {
       advance()
       return true
@@ -204,7 +232,7 @@ package struct FileParser {
 
   /// Skips one token, or a whole bracketed group when it opens one.
   mutating func skipBalanced() {
-    let open = current.kind
+    let open = kind()
     let closing: Punctuation?
     switch open {
     case .punctuation(.leftParen): closing = .rightParen
@@ -216,14 +244,14 @@ package struct FileParser {
     guard closing != nil else { return }
     var stack: [Punctuation] = [closing ?? .rightParen]
     while let expected = stack.last, !isAtEnd {
-      switch current.kind {
+      switch kind() {
       case .punctuation(.leftParen): stack.append(.rightParen)
       case .punctuation(.leftBracket): stack.append(.rightBracket)
       case .punctuation(.leftBrace): stack.append(.rightBrace)
       case .punctuation(let punctuation) where punctuation == expected: stack.removeLast()
       case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
         // A closing bracket of another kind: the group is unbalanced; stop before an enclosing '}'.
-        if current.kind == .punctuation(.rightBrace), !stack.contains(.rightBrace) { return }
+        if kind() == .punctuation(.rightBrace), !stack.contains(.rightBrace) { return }
       default: break
       }
       advance()
