@@ -49,66 +49,89 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     if !text.utf8.contains(UInt8(ascii: "\\")) {
       return TextTemplate(segments: text.isEmpty ? [] : [.literal(text)], source: text)
     }
+    // An ASCII text is walked byte by byte: each of its bytes is one character (but `\r\n`, never special), so
+    // it splits as its characters would, without making a `Character` per byte.
+    let bytes = Array(text.utf8)
+    let segments: [Segment]
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      segments = try split(
+        bytes, of: text, path: path, backslash: UInt8(ascii: "\\"), quote: UInt8(ascii: "\""),
+        open: UInt8(ascii: "("), close: UInt8(ascii: ")")
+      ) { String(decoding: $0, as: UTF8.self) }
+    } else {
+      segments = try split(Array(text), of: text, path: path, backslash: "\\", quote: "\"", open: "(", close: ")") {
+        String($0)
+      }
+    }
+    return TextTemplate(segments: segments, source: text)
+  }
+
+  /// The runs of `text`, given as its `units` (characters, or the bytes of an ASCII text) with the units that
+  /// mark interpolations; `string` makes text of a run of units.
+  private static func split<Unit: Equatable>(
+    _ units: [Unit], of text: String, path: JSONPath, backslash: Unit, quote: Unit, open: Unit, close: Unit,
+    string: ([Unit]) -> String
+  ) throws(TreeError) -> [Segment] {
     var segments: [Segment] = []
-    var literal = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      guard character == "\\", next < text.endIndex else {
-        literal.append(character)
+    var literal: [Unit] = []
+    var index = 0
+    while index < units.count {
+      let unit = units[index]
+      let next = index + 1
+      guard unit == backslash, next < units.count else {
+        literal.append(unit)
         index = next
         continue
       }
-      if text[next] == "\\" {
-        literal.append("\\")
-        index = text.index(after: next)
+      if units[next] == backslash {
+        literal.append(backslash)
+        index = next + 1
         continue
       }
-      guard text[next] == "(" else {
-        literal.append(character)
+      guard units[next] == open else {
+        literal.append(unit)
         index = next
         continue
       }
       // An interpolation: find the matching close parenthesis.
       var depth = 1
-      var cursor = text.index(after: next)
+      var cursor = next + 1
       var inString = false
       let start = cursor
-      while cursor < text.endIndex, depth > 0 {
-        let scalar = text[cursor]
+      while cursor < units.count, depth > 0 {
+        let scanned = units[cursor]
         if inString {
-          if scalar == "\\" {
-            cursor = text.index(after: cursor)
-            if cursor == text.endIndex { break }
-          } else if scalar == "\"" {
+          if scanned == backslash {
+            cursor += 1
+            if cursor == units.count { break }
+          } else if scanned == quote {
             inString = false
           }
-        } else if scalar == "\"" {
+        } else if scanned == quote {
           inString = true
-        } else if scalar == "(" {
+        } else if scanned == open {
           depth += 1
-        } else if scalar == ")" {
+        } else if scanned == close {
           depth -= 1
           if depth == 0 { break }
         }
-        cursor = text.index(after: cursor)
+        cursor += 1
       }
-      guard depth == 0, cursor < text.endIndex else {
+      guard depth == 0, cursor < units.count else {
         throw TreeError(.invalidExpression, at: path, "unterminated interpolation \\( in \"\(text)\"")
       }
-      let source = String(text[start..<cursor]).trimmingSpaces()
+      let source = string(Array(units[start..<cursor])).trimmingSpaces()
       guard !source.isEmpty else {
         throw TreeError(.invalidExpression, at: path, "empty interpolation \\() in \"\(text)\"")
       }
       if !literal.isEmpty {
-        segments.append(.literal(literal))
-        literal = ""
+        segments.append(.literal(string(literal)))
+        literal.removeAll(keepingCapacity: true)
       }
       segments.append(.interpolation(SwiftExpression(source, path: path)))
-      index = text.index(after: cursor)
+      index = cursor + 1
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
-    return TextTemplate(segments: segments, source: text)
+    if !literal.isEmpty { segments.append(.literal(string(literal))) }
+    return segments
   }
 }

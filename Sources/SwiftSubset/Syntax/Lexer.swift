@@ -136,7 +136,7 @@ public struct Lexer {
       // Every keyword is 2 to 8 lowercase ASCII letters: other names (`Text`, `padding`, `labelWidth`) skip the
       // lookup and its hashing.
       if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), index - start <= Self.longestKeyword,
-        let keyword = Self.keywords[name]
+        let keyword = Self.keyword(name, length: index - start, first: byte)
       {
         emit(.keyword(keyword), start: start, end: index)
       } else {
@@ -274,11 +274,28 @@ public struct Lexer {
     try push(.string(isTextBody: false, start: start, delimiter: delimiter), at: start)
   }
 
-  /// Keywords by spelling; a dictionary lookup is cheaper than `Keyword(rawValue:)`'s string switch.
-  private static let keywords: [String: Keyword] = Dictionary(
-    uniqueKeysWithValues: Keyword.allCases.map { ($0.rawValue, $0) })
   /// The length of the longest keyword's spelling.
   private static let longestKeyword = Keyword.allCases.map(\.rawValue.utf8.count).max() ?? 0
+  /// The keywords by the length of their spelling, each with its first byte: a name is compared only with the
+  /// few keywords of its length and first letter, without hashing it (`Keyword(rawValue:)` compares it with
+  /// every spelling; a dictionary hashed every short lowercase name).
+  private static let keywordsByLength: [[(first: UInt8, keyword: Keyword)]] = {
+    var table = Array(repeating: [(first: UInt8, keyword: Keyword)](), count: longestKeyword + 1)
+    for keyword in Keyword.allCases {
+      let spelling = keyword.rawValue.utf8
+      table[spelling.count].append((spelling.first ?? 0, keyword))
+    }
+    return table
+  }()
+
+  /// The keyword spelled `name`, whose length in bytes (at most `longestKeyword`) and first byte are given.
+  private static func keyword(_ name: String, length: Int, first: UInt8) -> Keyword? {
+    guard length < keywordsByLength.count else { return nil }
+    for candidate in keywordsByLength[length] where candidate.first == first && candidate.keyword.rawValue == name {
+      return candidate.keyword
+    }
+    return nil
+  }
 
   /// The punctuation a byte of `[ ] { } , : ;` is (without making a `String` for `Punctuation(rawValue:)`).
   private static func punctuation(_ byte: UInt8) -> Punctuation {
