@@ -56,18 +56,21 @@ package enum POSIX {
     return nil
   }
 
-  /// Whether `descriptor` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it
-  /// writable and not failed).
-  static func hasRoom(_ descriptor: Int32) -> Bool {
-    var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-    guard poll(&entry, 1, 0) == 1 else { return false }
-    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && entry.revents & Int16(POLLOUT) != 0
-  }
-
-  /// Whether `descriptor` has input waiting to be read now (or has reached its end).
-  static func hasInput(_ descriptor: Int32) -> Bool {
-    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
+  /// Whether `output` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it writable
+  /// and not failed) while `input` has nothing waiting to be read (and has not reached its end): one `poll` of
+  /// both descriptors.
+  static func hasRoomAndNoInput(output: Int32, input: Int32) -> Bool {
+    var entries = (
+      pollfd(fd: output, events: Int16(POLLOUT), revents: 0), pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    )
+    let ready = withUnsafeMutableBytes(of: &entries) { raw -> Int32 in
+      guard let base = raw.baseAddress else { return -1 }
+      return poll(base.assumingMemoryBound(to: pollfd.self), 2, 0)
+    }
+    guard ready >= 1 else { return false }
+    let (outputEntry, inputEntry) = entries
+    return outputEntry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && outputEntry.revents & Int16(POLLOUT) != 0
+      && inputEntry.revents & Int16(POLLIN) == 0
   }
 
   /// Opens `path` for writing, creating or truncating it; nil on failure.

@@ -164,7 +164,7 @@ public final class StreamConnection: Connection {
       return state.queue.count == 1
     }
     guard claimed else { return }
-    guard !POSIX.hasInput(input), POSIX.hasRoom(output) else {
+    guard POSIX.hasRoomAndNoInput(output: output, input: input) else {
       // More requests are waiting (their replies are better written together), or the peer is slow to read
       // (the writer waits for it, not this thread).
       state.withLock { state in
