@@ -431,7 +431,8 @@ public final class Endpoint: ConnectionReceiver {
   private func handleRequest(
     _ request: RequestMessage, replyTo target: ReplyTarget, prepared plain: HandlerRegistry.PreparedRequest? = nil
   ) {
-    var prepare = handlers.requests[request.method]
+    // A request read from its plain form has its params read already: its handler needs no lookup.
+    var prepare = plain == nil ? handlers.requests[request.method] : nil
     if let lifecycle {
       switch lifecycle.admit(request) {
       case .reject(let error):
@@ -442,27 +443,31 @@ public final class Endpoint: ConnectionReceiver {
         return
       case .proceed:
         if request.method == "initialize" { watchClientProcess(request.params) }
-        if prepare == nil, let answer = lifecycle.defaultAnswer(to: request.method) {
+        if prepare == nil, plain == nil, let answer = lifecycle.defaultAnswer(to: request.method) {
           prepare = { _ in
             .success(HandlerRegistry.PreparedRequest(ordering: .global) { _ in .success(.value(answer)) })
           }
         }
       }
     }
-    guard let prepare else {
-      log(.info, "no handler for request '\(request.method)'")
-      let error = ResponseError(
-        code: .methodNotFound, message: "Method not found", data: ["method": .string(request.method)])
-      sendReply(request.id, .failure(error), to: target)
-      return
-    }
     let prepared: HandlerRegistry.PreparedRequest
-    switch plain.map { .success($0) } ?? prepare(request.params) {
-    case .failure(let error):
-      sendReply(request.id, .failure(error), to: target)
-      return
-    case .success(let success):
-      prepared = success
+    if let plain {
+      prepared = plain
+    } else {
+      guard let prepare else {
+        log(.info, "no handler for request '\(request.method)'")
+        let error = ResponseError(
+          code: .methodNotFound, message: "Method not found", data: ["method": .string(request.method)])
+        sendReply(request.id, .failure(error), to: target)
+        return
+      }
+      switch prepare(request.params) {
+      case .failure(let error):
+        sendReply(request.id, .failure(error), to: target)
+        return
+      case .success(let success):
+        prepared = success
+      }
     }
     if scheduler.startsAtOnce(prepared.ordering) {
       runAtOnce(request, prepared, replyTo: target)
