@@ -118,9 +118,13 @@ extension NodeLayoutResult: JSONTextEncodable {
     writer.beginArray()
     for field in fields { writer.string(field.rawValue) }
     writer.endArray()
-    // A field named twice is one member, where the first naming put it (as an encoding container keeps it).
-    var written: Set<NodeLayoutField> = []
-    for field in fields where written.insert(field).inserted {
+    // A field named twice is one member, where the first naming put it (as an encoding container keeps it). The
+    // fields written so far are bits of one integer, so a reply builds no set.
+    var written: UInt32 = 0
+    for field in fields {
+      let bit = UInt32(1) << field.bitIndex
+      guard written & bit == 0 else { continue }
+      written |= bit
       try write(field, to: &writer)
     }
     writer.endObject()

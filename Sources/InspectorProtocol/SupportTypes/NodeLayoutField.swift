@@ -15,3 +15,25 @@ public enum NodeLayoutField: String, Codable, Hashable, Sendable, CaseIterable {
   case layers
   case source
 }
+
+extension NodeLayoutField {
+  /// The field's place among the cases, in declaration order (0 to 12): its bit in a set of fields kept as an
+  /// integer (`NodeLayoutResult` writes each selected member once without building a `Set`).
+  var bitIndex: Int {
+    switch self {
+    case .text: return 0
+    case .parent: return 1
+    case .hostLayer: return 2
+    case .children: return 3
+    case .depth: return 4
+    case .path: return 5
+    case .proposal: return 6
+    case .size: return 7
+    case .frame: return 8
+    case .frameInParent: return 9
+    case .renderedFrame: return 10
+    case .layers: return 11
+    case .source: return 12
+    }
+  }
+}
