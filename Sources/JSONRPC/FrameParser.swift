@@ -196,25 +196,34 @@ public struct FrameParser: Sendable {
     guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0 else {
       throw fail(.malformedHeader, "a message header line is not 'Name: value'" + lineQuote())
     }
-    let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+    let name = line[..<colon]
     let value = Self.trimmed(line[(colon + 1)...])
-    switch name {
-    case "content-length":
+    if Self.isName(name, "content-length") {
       guard contentLength == nil else {
         throw fail(.duplicateContentLength, "the message header has Content-Length twice")
       }
       contentLength = try parseLength(value)
-    case "content-type":
+    } else if Self.isName(name, "content-type") {
       charset = Self.charset(in: value)
-    default:
-      break
     }
     return nil
   }
 
+  /// Whether a header name's bytes spell `lowercased` in any case (header names are ASCII tokens), without making
+  /// a `String` for every frame.
+  private static func isName(_ name: ArraySlice<UInt8>, _ lowercased: StaticString) -> Bool {
+    guard name.count == lowercased.utf8CodeUnitCount else { return false }
+    return lowercased.withUTF8Buffer { expected in
+      zip(name, expected).allSatisfy { byte, wanted in
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == wanted
+      }
+    }
+  }
+
   /// Parses a Content-Length value: decimal digits only, checked against the cap before it can overflow.
   private mutating func parseLength(_ value: ArraySlice<UInt8>) throws(FramingError) -> Int {
-    let text = String(decoding: value.prefix(40), as: UTF8.self)
+    // Made only for a message: a good frame's length makes no `String`.
+    var text: String { String(decoding: value.prefix(40), as: UTF8.self) }
     guard !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
       throw fail(.invalidContentLength, "Content-Length must be a non-negative integer, found '\(text)'")
     }
