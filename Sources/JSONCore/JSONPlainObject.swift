@@ -94,6 +94,9 @@ private struct PlainReader {
     self.limits = limits
   }
 
+  /// The members room is made for at once (a JSON-RPC message has four; `layout/node` params three to six).
+  static let expectedMembers = 8
+
   var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   mutating func skipWhitespace() {
@@ -118,6 +121,8 @@ private struct PlainReader {
     guard countValue(), take(UInt8(ascii: "{")) else { return nil }
     var members: [(key: String, value: JSONPlainObject.Value)] = []
     if take(UInt8(ascii: "}")) { return JSONPlainObject(members: members) }
+    // A request's message and params have a few members: one allocation instead of one per doubling.
+    members.reserveCapacity(Self.expectedMembers)
     repeat {
       skipWhitespace()
       guard members.count < min(limits.maxMembers, JSONPlainObject.maxMembers), let key = readString(),
