@@ -68,7 +68,7 @@ extension NodeLayoutRequest: JSONExactDecodable {
     var selection: [NodeLayoutField] = []
     selection.reserveCapacity(names.count)
     for name in names {
-      guard case .string(let text) = name, let field = NodeLayoutField(rawValue: text) else { return nil }
+      guard case .string(let text) = name, let field = NodeLayoutField(name: text) else { return nil }
       selection.append(field)
     }
     return selection
@@ -102,7 +102,7 @@ extension NodeLayoutRequest: JSONPlainDecodable {
     var selection: [NodeLayoutField] = []
     selection.reserveCapacity(names.count)
     for name in names {
-      guard let field = NodeLayoutField(rawValue: name) else { return nil }
+      guard let field = NodeLayoutField(name: name) else { return nil }
       selection.append(field)
     }
     return selection

@@ -17,6 +17,15 @@ public enum NodeLayoutField: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension NodeLayoutField {
+  /// The field named `name` (its raw value), found by one hash: the raw-value initializer compares the name with
+  /// each case's in turn, which a hover's query pays for every field it names.
+  init?(name: String) {
+    guard let field = Self.byName[name] else { return nil }
+    self = field
+  }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   /// The field's place among the cases, in declaration order (0 to 12): its bit in a set of fields kept as an
   /// integer (`NodeLayoutResult` writes each selected member once without building a `Set`).
   var bitIndex: Int {
