@@ -24,16 +24,22 @@ public struct Frame: Hashable, Sendable {
   public static func header(forBodyLength length: Int) -> [UInt8] {
     var header: [UInt8] = []
     header.reserveCapacity(40)
-    header.append(contentsOf: "Content-Length: ".utf8)
+    appendHeader(forBodyLength: length, to: &header)
+    return header
+  }
+
+  /// Appends the header of `header(forBodyLength:)` to `bytes` (a writer framing many bodies into one buffer makes
+  /// no array per header).
+  public static func appendHeader(forBodyLength length: Int, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: "Content-Length: ".utf8)
     // The digits, most significant first, without making a String.
-    let start = header.count
+    let start = bytes.count
     var remaining = max(0, length)
     repeat {
-      header.insert(UInt8(ascii: "0") + UInt8(remaining % 10), at: start)
+      bytes.insert(UInt8(ascii: "0") + UInt8(remaining % 10), at: start)
       remaining /= 10
     } while remaining > 0
-    header.append(contentsOf: "\r\n\r\n".utf8)
-    return header
+    bytes.append(contentsOf: "\r\n\r\n".utf8)
   }
 
   /// The header and the body, ready to write.

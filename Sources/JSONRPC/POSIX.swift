@@ -56,6 +56,23 @@ package enum POSIX {
     return nil
   }
 
+  /// Whether `descriptor` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it
+  /// writable and not failed).
+  static func hasRoom(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    guard poll(&entry, 1, 0) == 1 else { return false }
+    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && entry.revents & Int16(POLLOUT) != 0
+  }
+
+  /// The calling thread's identity, as an integer that `==` compares (`pthread_self`).
+  static func currentThread() -> UInt {
+    #if canImport(Glibc)
+      pthread_self()
+    #else
+      UInt(bitPattern: pthread_self())
+    #endif
+  }
+
   /// Whether `output` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it writable
   /// and not failed) while `input` has nothing waiting to be read (and has not reached its end): one `poll` of
   /// both descriptors.

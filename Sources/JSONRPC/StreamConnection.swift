@@ -15,7 +15,12 @@
 /// - a thread that sends a small body (its frame at most `PIPE_BUF` bytes) while nothing is queued or being
 ///   written and no input is waiting to be read writes it itself, when `poll` says the output has room for it:
 ///   such a write cannot block, and a round trip saves waking the writer. Otherwise (the output is busy or full,
-///   or more requests are coming, whose replies the writer coalesces) the body is queued.
+///   or more requests are coming, whose replies the writer coalesces) the body is queued;
+/// - what the reader thread sends while it hands out the frames of one `read` (replies to the requests it runs
+///   itself) is queued without waking anyone; when that read's frames are done, the reader writes them itself in
+///   one `write` if together they fit in `PIPE_BUF` and the output is idle with room (a lone request's reply, as
+///   above), and otherwise wakes the writer once for all of them. A pipelined burst so costs a wake-up and a
+///   `write` per read, not per reply.
 ///
 /// Backpressure, in bytes: when more than `Options.maxQueuedOutputBytes` are waiting to be written (the peer
 /// stopped reading), the reader stops reading, and `send` waits until the writer has caught up below the limit,
@@ -81,6 +86,11 @@ public final class StreamConnection: Connection {
     var writeFailure: String?
     /// Whether the receiver has been told.
     var reportedFailure = false
+    /// The reader thread (`POSIX.currentThread()`) while it hands out the frames of one read, else nil: what it
+    /// sends meanwhile waits in the queue for the end of that read (`endOfRead`).
+    var feedingThread: UInt?
+    /// How many threads wait in `flush` for the queue to drain.
+    var flushWaiters = 0
   }
 
   private let input: Int32
@@ -142,18 +152,27 @@ public final class StreamConnection: Connection {
   public func send(_ body: [UInt8]) {
     let maxQueued = options.maxQueuedOutputBytes
     var isFull = false
+    // A full queue wakes the writer before waiting for it: the reader's replies may be waiting for the end of
+    // its read, with the writer asleep.
     state.updateWakingWaitersIf { state in
       isFull = state.queuedBytes > maxQueued
-      return false
+      return isFull
     }
     if isFull { state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }) }
     // A mirror file is written by the writer alone.
     let writesHere = options.sendMirrorPath == nil && body.count <= Self.directWriteBytes
+    let thread = POSIX.currentThread()
     var claimed = false
     // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
     // body of a pipelined burst would cost a futex call per message.
     state.updateWakingWaitersIf { state -> Bool in
       guard !state.closing, !state.writeFailed else { return false }
+      if state.feedingThread == thread {
+        // The reader, amid the frames of one read: `endOfRead` writes or wakes for everything it queued.
+        state.queue.append(body)
+        state.queuedBytes += body.count
+        return false
+      }
       if writesHere, state.started, state.queue.isEmpty, !state.writing {
         state.writing = true
         claimed = true
@@ -161,7 +180,8 @@ public final class StreamConnection: Connection {
       }
       state.queue.append(body)
       state.queuedBytes += body.count
-      return state.queue.count == 1
+      // While the reader defers its replies, the queue may hold them with the writer asleep.
+      return state.queue.count == 1 || state.feedingThread != nil
     }
     guard claimed else { return }
     guard POSIX.hasRoomAndNoInput(output: output, input: input) else {
@@ -174,7 +194,9 @@ public final class StreamConnection: Connection {
       }
       return
     }
-    var bytes = Frame.header(forBodyLength: body.count)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(body.count + Self.smallHeaderBytes)
+    Frame.appendHeader(forBodyLength: body.count, to: &bytes)
     bytes.append(contentsOf: body)
     let failure = write(bytes, nil)
     var receiver: (any ConnectionReceiver)?
@@ -187,9 +209,13 @@ public final class StreamConnection: Connection {
     if let failure, let receiver { reportWriteFailure(failure, receiver) }
   }
 
-  /// A body this small is written by its sender when the output is idle: with its header (at most 32 bytes) it
-  /// fits in `PIPE_BUF`, the most a pipe with room (`poll`) takes in one `write` without blocking.
-  private static let directWriteBytes = Int(PIPE_BUF) - 32
+  /// A body this small is written by its sender when the output is idle: with its header (at most
+  /// `smallHeaderBytes`) it fits in `PIPE_BUF`, the most a pipe with room (`poll`) takes in one `write` without
+  /// blocking.
+  private static let directWriteBytes = Int(PIPE_BUF) - smallHeaderBytes
+
+  /// The most a header of a body shorter than `PIPE_BUF` takes (`Content-Length: 4095` and two CR LF are 24 bytes).
+  private static let smallHeaderBytes = 32
 
   /// The bytes queued and not yet written.
   public var queuedOutputBytes: Int { state.read { $0.queuedBytes } }
@@ -214,7 +240,17 @@ public final class StreamConnection: Connection {
   /// Returns whether the queue drained.
   @discardableResult
   public func flush(timeout: Duration = .seconds(2)) -> Bool {
-    state.wait(
+    state.updateWakingWaitersIf { state in
+      state.flushWaiters += 1
+      return false
+    }
+    defer {
+      state.updateWakingWaitersIf { state in
+        state.flushWaiters -= 1
+        return false
+      }
+    }
+    return state.wait(
       until: { $0.queuedBytes == 0 || $0.writeFailed || $0.writerFinished }, deadline: .now + timeout)
   }
 
@@ -229,6 +265,7 @@ public final class StreamConnection: Connection {
       if let mirror { POSIX.closeQuietly(mirror) }
     }
     var reason = ConnectionCloseReason.closedLocally
+    let thread = POSIX.currentThread()
     while true {
       let maxQueued = options.maxQueuedOutputBytes
       state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed })
@@ -249,16 +286,71 @@ public final class StreamConnection: Connection {
       }
       let chunk = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[0..<count])
       if let mirror { _ = POSIX.writeAll(mirror, UnsafeRawBufferPointer(chunk)) }
+      state.updateWakingWaitersIf { state in
+        state.feedingThread = thread
+        return false
+      }
       do {
         try parser.feed(chunk) { frame in receiver.receive(frame) }
       } catch {
+        endOfRead(receiver)
         reason = .framingError(error)
         break
       }
+      endOfRead(receiver)
       if state.read({ $0.closing }) { break }
     }
     if options.closesDescriptors { POSIX.closeQuietly(input) }
     receiver.connectionDidClose(reason)
+  }
+
+  /// Ends the reader's hand-out of one read's frames: the replies it queued meanwhile are written by the reader
+  /// itself when nothing else is being written, they fit in `PIPE_BUF` with their headers, and `poll` says the output
+  /// has room (so the write cannot block); otherwise the writer is woken for them.
+  private func endOfRead(_ receiver: any ConnectionReceiver) {
+    let writesHere = options.sendMirrorPath == nil
+    var batch: [[UInt8]]?
+    state.updateWakingWaitersIf { state in
+      state.feedingThread = nil
+      guard !state.queue.isEmpty else { return false }
+      let frameBytes = state.queuedBytes + state.queue.count * Self.smallHeaderBytes
+      guard writesHere, !state.writing, !state.closing, !state.writeFailed, frameBytes <= Int(PIPE_BUF) else {
+        return true
+      }
+      state.writing = true
+      batch = state.queue
+      state.queue.removeAll()
+      return false
+    }
+    guard let batch else { return }
+    guard POSIX.hasRoom(output) else {
+      // The peer is slow to read: the writer waits for it, not this thread. Bodies queued meanwhile came from
+      // other senders, so these go first and every sender's order holds.
+      state.withLock { state in
+        state.queue.insert(contentsOf: batch, at: 0)
+        state.writing = false
+      }
+      return
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(PIPE_BUF))
+    var bodyBytes = 0
+    for body in batch {
+      bodyBytes += body.count
+      Frame.appendHeader(forBodyLength: body.count, to: &bytes)
+      bytes.append(contentsOf: body)
+    }
+    let failure = write(bytes, nil)
+    var current: (any ConnectionReceiver)?
+    // Waking is for bodies queued meanwhile (the writer's turn), closing, or a `flush` waiting for the queue to drain;
+    // the writer, asleep with nothing to do, is not woken for nothing.
+    state.updateWakingWaitersIf { state in
+      state.queuedBytes -= bodyBytes
+      state.writing = false
+      current = state.receiver
+      return !state.queue.isEmpty || state.closing || state.flushWaiters > 0
+    }
+    if let failure, current != nil { reportWriteFailure(failure, receiver) }
   }
 
   private func writeLoop(_ receiver: any ConnectionReceiver) {
@@ -291,7 +383,7 @@ public final class StreamConnection: Connection {
       for body in batch {
         bodyBytes += body.count
         guard failure == nil else { continue }
-        pending.append(contentsOf: Frame.header(forBodyLength: body.count))
+        Frame.appendHeader(forBodyLength: body.count, to: &pending)
         if body.count <= Self.coalescedBodyBytes {
           pending.append(contentsOf: body)
           if pending.count >= Self.coalescedBodyBytes { failure = write(&pending, mirror) }
