@@ -12,6 +12,8 @@ final class PipeClient {
   private var chunk = [UInt8](repeating: 0, count: 65_536)
   private var start = 0
   private var nextID = 1
+  /// Whether reading waits by spinning on a non-blocking `read` instead of sleeping in it (see `spinsOnRead`).
+  private var spinning = false
 
   /// Starts `executable` with `arguments`; its stderr is thrown away.
   init(_ executable: String, _ arguments: [String] = []) throws {
@@ -31,6 +33,18 @@ final class PipeClient {
     try? output.fileHandleForReading.close()
     try? output.fileHandleForWriting.close()
     buffer.reserveCapacity(1 << 20)
+  }
+
+  /// Whether the client waits for replies by spinning on a non-blocking `read` (its core never idles, so a reply
+  /// wakes nothing) instead of sleeping in a blocking one.
+  var spinsOnRead: Bool {
+    get { spinning }
+    set {
+      guard newValue != spinning else { return }
+      spinning = newValue
+      let flags = fcntl(fromChild, F_GETFL)
+      _ = fcntl(fromChild, F_SETFL, newValue ? flags | O_NONBLOCK : flags & ~O_NONBLOCK)
+    }
   }
 
   /// The child's process id.
@@ -82,7 +96,7 @@ final class PipeClient {
         start = 0
       }
       let count = chunk.withUnsafeMutableBytes { Foundation.read(fromChild, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EINTR || (spinning && errno == EAGAIN) { continue }
       guard count > 0 else { return nil }
       buffer.append(contentsOf: chunk[0..<count])
     }
@@ -132,7 +146,7 @@ final class PipeClient {
   /// Whether a frame is a reply: its `result` or `error` member comes before any `method` (a notification or a
   /// request names its method before its params; a reply's result may hold the word anywhere inside).
   static func isReply(_ body: ArraySlice<UInt8>) -> Bool {
-    let keys = ["\"method\"", "\"result\"", "\"error\""].map { Array($0.utf8) }
+    let keys = replyKeys
     var index = body.startIndex
     while index < body.endIndex {
       if body[index] == 34 {
@@ -145,6 +159,9 @@ final class PipeClient {
     }
     return false
   }
+
+  /// The member names `isReply` looks for, made once (a pipelined burst reads 10,000 replies).
+  private static let replyKeys = ["\"method\"", "\"result\"", "\"error\""].map { Array($0.utf8) }
 
   /// Sends `count` copies of a request (fresh ids) from a second thread while this one reads the replies; the
   /// seconds from the first write to the last reply.

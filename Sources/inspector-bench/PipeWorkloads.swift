@@ -8,6 +8,9 @@ import JSONCore
 /// - sequential round trips: `layout/node` asking for size and frame only, the same without the selection (every
 ///   layer, no measurements), `preferences/ancestors`, `layout/explain`; the echo server answering the same
 ///   `layout/node` bytes, and `sourcekit-lsp` answering a request it does not know (`$/ping`, -32601);
+/// - the size-and-frame round trip against the echo server's under each `RoundTripCondition`, the two servers
+///   alternated in blocks so that both see the same machine: the client sleeping in `read`, the client spinning on
+///   a non-blocking `read`, and every core kept awake (`KeepAwake`);
 /// - pipelined: 10,000 `layout/node` requests written at once, against the echo server;
 ///
 /// `--only=memory`: the daemon's resident memory idle after `initialize`, after opening the 10,000-row form, and
@@ -72,15 +75,74 @@ enum PipeWorkloads {
     }
   }
 
-  /// Sequential round trips of one request, after a warm-up; microseconds.
-  static func roundTrips(_ client: PipeClient, _ method: String, _ params: String, count: Int) -> [Double] {
-    for _ in 0..<min(200, count) { client.call(method, params) }
+  /// Sequential round trips of one request, after `warmUp` more (200 at most by default); microseconds.
+  static func roundTrips(
+    _ client: PipeClient, _ method: String, _ params: String, count: Int, warmUp: Int? = nil
+  ) -> [Double] {
+    for _ in 0..<(warmUp ?? min(200, count)) { client.call(method, params) }
     return (0..<count).map { _ in
       let frame = PipeClient.frame(client.request(method, params))
       let begin = BenchmarkTimer.now()
       client.write(frame)
       _ = client.readReply()
       return (BenchmarkTimer.now() - begin) * 1e6
+    }
+  }
+
+  /// How the client waits for a reply, and what else the machine's cores do meanwhile: the conditions under which
+  /// the size-and-frame round trip is compared with the echo server's.
+  enum RoundTripCondition: String, CaseIterable {
+    /// The client sleeps in a blocking `read`; the machine as it is (on an idle VM every wake-up pays for a halted
+    /// core, so both servers measure the wake-up floor).
+    case blocking
+    /// The client spins on a non-blocking `read`, so its own core never idles; the servers still sleep in `read`.
+    case spinning
+    /// The client sleeps in `read`, and every core is kept awake by a lowest-priority spinner (`KeepAwake`), as on
+    /// a busy machine: no wake-up finds a halted core. The target's condition.
+    case keepAwake
+
+    var label: String {
+      switch self {
+      case .blocking: return "client blocking in read"
+      case .spinning: return "client spinning on a non-blocking read"
+      case .keepAwake: return "client blocking, every core kept awake (SCHED_IDLE spinners)"
+      }
+    }
+  }
+
+  /// The condition whose figures are the target's (`rtt.layoutNode` and `rtt.echo`).
+  static let targetCondition = RoundTripCondition.keepAwake
+
+  /// The size-and-frame round trip of the daemon and of the echo server under each condition, alternated in blocks
+  /// (a tenth of `count` round trips each, daemon first, ten times) after a warm-up of each; microseconds.
+  static func comparedRoundTrips(
+    _ results: SuiteResults, daemon: PipeClient, echo: PipeClient?, replyBytes: Int, count: Int
+  ) {
+    for condition in RoundTripCondition.allCases {
+      let keepAwake = condition == .keepAwake ? KeepAwake() : nil
+      daemon.spinsOnRead = condition == .spinning
+      echo?.spinsOnRead = condition == .spinning
+      var daemonSamples: [Double] = []
+      var echoSamples: [Double] = []
+      for block in 0..<10 {
+        let warmUp = block == 0 ? min(200, count) : 0
+        daemonSamples += roundTrips(daemon, "layout/node", sizeAndFrame, count: count / 10, warmUp: warmUp)
+        if let echo { echoSamples += roundTrips(echo, "layout/node", sizeAndFrame, count: count / 10, warmUp: warmUp) }
+      }
+      keepAwake?.end()
+      daemon.spinsOnRead = false
+      echo?.spinsOnRead = false
+      let isTarget = condition == targetCondition
+      results.add(
+        isTarget ? "rtt.layoutNode" : "rtt.layoutNode.\(condition.rawValue)",
+        "`layout/node` size and frame: round trip (\(condition.label))", unit: "us", samples: daemonSamples,
+        counts: ["replyBytes": replyBytes])
+      if echo != nil {
+        results.add(
+          isTarget ? "rtt.echo" : "rtt.echo.\(condition.rawValue)",
+          "echo server answering the same `layout/node` bytes: round trip (\(condition.label))", unit: "us",
+          samples: echoSamples)
+      }
     }
   }
 
@@ -95,9 +157,9 @@ enum PipeWorkloads {
       return results.fail("rtt.layoutNode", "layout/node round trip", "the 1,000-row form does not open")
     }
     let sample = daemon.call("layout/node", sizeAndFrame).map { $0.count } ?? 0
-    results.add(
-      "rtt.layoutNode", "`layout/node` size and frame: round trip", unit: "us",
-      samples: roundTrips(daemon, "layout/node", sizeAndFrame, count: count), counts: ["replyBytes": sample])
+    let echo = peers.echo.flatMap { try? PipeClient($0) }
+    echo?.call("initialize", initialize)
+    comparedRoundTrips(results, daemon: daemon, echo: echo, replyBytes: sample, count: count)
     let whole = daemon.call("layout/node", wholeNode).map { $0.count } ?? 0
     results.add(
       "rtt.layoutNodeWhole", "`layout/node` whole node (layers, no measurements): round trip", unit: "us",
@@ -116,11 +178,7 @@ enum PipeWorkloads {
       samples: bursts.map { 10_000 / $0 })
     daemon.end()
 
-    if let path = peers.echo, let echo = try? PipeClient(path) {
-      echo.call("initialize", initialize)
-      results.add(
-        "rtt.echo", "echo server answering the same `layout/node` bytes: round trip", unit: "us",
-        samples: roundTrips(echo, "layout/node", sizeAndFrame, count: count))
+    if let echo {
       let bursts = (0..<(quick ? 2 : 5)).map { _ in echo.burst("layout/node", sizeAndFrame, count: 10_000) }
       results.add(
         "pipelined.echo", "10,000 pipelined requests to the echo server", unit: "req/s",
