@@ -34,8 +34,9 @@ import JSONCore
 ///   placed. Frames are absolute, so a moved subtree is placed again.
 ///
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
-/// measured below their outermost layer nor placed or recorded again; resolution, the clean marking and
-/// preference collection still visit every node.
+/// measured below their outermost layer nor placed or recorded again, and their preference values are copied
+/// (`PreferenceCombiner+Reuse.swift`); resolution, the clean marking and preference collection still visit every
+/// node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {

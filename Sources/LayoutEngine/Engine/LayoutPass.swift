@@ -26,6 +26,9 @@ public final class LayoutPass: Sendable {
   /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
   /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).
   public let takenCount: Int
+  /// How many times the pass ran Swift-subset code for its preference values (writers' expressions, transforms,
+  /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
+  public let preferenceRunCount: Int
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
   private let indexByID: [String: Int]
@@ -33,7 +36,7 @@ public final class LayoutPass: Sendable {
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
-    preferences: PreferenceValues = .empty
+    preferenceRunCount: Int = 0, preferences: PreferenceValues = .empty
   ) {
     self.index = index
     self.proposal = proposal
@@ -44,6 +47,7 @@ public final class LayoutPass: Sendable {
     self.measurementCount = measurementCount
     self.reusedCount = reusedCount
     self.takenCount = takenCount
+    self.preferenceRunCount = preferenceRunCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(nodes.count)

@@ -64,7 +64,7 @@ final class LayoutRun {
       rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
-      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count,
+      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
       preferences: combiner.preferenceValues())
   }
 
@@ -73,7 +73,8 @@ final class LayoutRun {
     graph.forgetAllSubviews()
     return PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
-      reachedTextLimit: resolver.reportedTextLimit)
+      reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.memo,
+      preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations)
   }
 
   /// The inputs every answer of the pass may depend on besides its layer's subtree.

@@ -1,6 +1,6 @@
 /// What the next pass may reuse of a finished one: its resolved tree, its layout graph's layer states (each
-/// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement) and its
-/// records, kept by the live tree for its latest pass and its latest update's first passes (`UpdateMemory`).
+/// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement), its
+/// records and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes (`UpdateMemory`).
 ///
 /// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
 /// same resolved content and subtree, no recorded read of a changed `@State`, under the same tree-wide inputs
@@ -23,6 +23,20 @@ final class PassMemory: @unchecked Sendable {
   let diagnosedNodes: Set<String>?
   /// Whether the pass ran out of text bytes (`TreeLimits.maxTextBytes`), so some of its texts are cut.
   let reachedTextLimit: Bool
+  /// The output of every layer whose preference value the pass computed, with the records (in `pass.preferences`)
+  /// each computation made: a subtree taken whole copies them (`PreferenceCombiner+Reuse.swift`).
+  let preferenceOutputs: [PreferenceCollection.MemoKey: PreferenceCollection.Output]
+  /// The pass's records where a `reduce` discarded or ignored values, with their nodes' indices.
+  let preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)]
+  /// The preference key and type declarations the pass's values were computed with.
+  let preferenceDeclarations: PreferenceDeclarations
+
+  /// What the values of a pass's preference keys are computed with besides the tree: the key and type
+  /// declarations (a `replaceDocument` may change them and keep every view).
+  struct PreferenceDeclarations: Equatable {
+    var keys: [PreferenceKeyDeclaration]
+    var types: [TypeDeclaration]
+  }
 
   /// The inputs of a pass that are not a node's: the tree's environment overrides (with the caller's environment,
   /// fixed for a live tree), its alignment guide declarations and whether any frame-guide override or safe-area
@@ -36,7 +50,9 @@ final class PassMemory: @unchecked Sendable {
 
   init(
     resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
-    state: StateValues?, reachedTextLimit: Bool
+    state: StateValues?, reachedTextLimit: Bool,
+    preferenceOutputs: [PreferenceCollection.MemoKey: PreferenceCollection.Output],
+    preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations
   ) {
     self.resolved = resolved
     self.states = states
@@ -44,6 +60,9 @@ final class PassMemory: @unchecked Sendable {
     self.pass = pass
     self.state = state
     self.reachedTextLimit = reachedTextLimit
+    self.preferenceOutputs = preferenceOutputs
+    self.preferenceDiscards = preferenceDiscards
+    self.preferenceDeclarations = preferenceDeclarations
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {

@@ -62,8 +62,8 @@ extension PreferenceCombiner {
     guard runtime != nil else { return .empty }
     var outputs: [PreferenceValues.NodeKey: PreferenceRecord.ID] = [:]
     var layerOutputs: [PreferenceValues.LayerKey: PreferenceRecord.ID] = [:]
-    for (memoKey, id) in preferences.memo {
-      guard let id, resolved.nodes.indices.contains(memoKey.node) else { continue }
+    for (memoKey, output) in preferences.memo {
+      guard let id = output.record, resolved.nodes.indices.contains(memoKey.node) else { continue }
       let nodeID = resolved.nodes[memoKey.node].id
       let keyName = preferences.keyNames[memoKey.key]
       layerOutputs[PreferenceValues.LayerKey(node: nodeID, layer: memoKey.layer, key: keyName)] = id

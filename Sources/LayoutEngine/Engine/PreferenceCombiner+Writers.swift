@@ -14,6 +14,7 @@ extension PreferenceCombiner {
     switch argument {
     case .expression(let expression):
       expressionText = expression.source
+      runCount += 1
       let outcome = runtime.runner.evaluate(
         expression, scope: modifier.scope, state: runtime.state, node: resolved.nodes[index].id,
         expecting: definition.valueType)
@@ -87,6 +88,7 @@ extension PreferenceCombiner {
     let modifier = resolved.nodes[index].modifiers[layer - 1]
     let outcome: ScriptRunner.Outcome
     if let transform {
+      runCount += 1
       outcome = runtime.runner.call(
         transform, arguments: [anchor], resultType: definition.valueType, scope: modifier.scope, state: runtime.state,
         node: resolved.nodes[index].id, allowsWrites: false)
@@ -116,6 +118,7 @@ extension PreferenceCombiner {
     guard let definition = preferenceKey(key), let runtime else { return inner }
     let modifier = resolved.nodes[index].modifiers[layer - 1]
     let input = inner.map { preferences.records[$0].value } ?? definition.defaultValue
+    runCount += 1
     let outcome = runtime.runner.modify(
       transform, value: input, type: definition.valueType, scope: modifier.scope, state: runtime.state,
       node: resolved.nodes[index].id)

@@ -26,12 +26,23 @@ final class PreferenceCombiner {
   /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
   /// completed after placement.
   var preferences: PreferenceCollection
+  /// The Swift-subset code run for the pass's values so far: writers' expressions, anchor and value transforms,
+  /// `reduce` calls (`LayoutPass.preferenceRunCount`).
+  var runCount = 0
   /// The declared keys, by their index in `preferences.keyNames`: looked up by name once per pass, not once per
   /// value computed.
   private let keys: [PreferenceKey?]
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
+  /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
+  /// it ran with the same declarations.
+  private(set) lazy var copiesTakenValues = graph.previous?.preferenceDeclarations == declarations
+
+  /// The declarations the pass's values are computed with.
+  var declarations: PassMemory.PreferenceDeclarations {
+    PassMemory.PreferenceDeclarations(keys: graph.tree.preferenceKeys, types: graph.tree.types)
+  }
 
   init(
     environment: LayoutEnvironment, runtime: PassRuntime?, resolved: ResolvedTree, diagnostics: PassDiagnostics,
@@ -50,9 +61,14 @@ final class PreferenceCombiner {
   /// For a layout-transparent node (`ForEach`, `if`, `Group`), layer 0 stands for its items.
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     let memoKey = PreferenceCollection.MemoKey(key: key, node: index, layer: layer)
-    if let known = preferences.memo[memoKey] { return known }
+    if let known = preferences.memo[memoKey] { return known.record }
+    if let taken = takenOutput(key, node: index, layer: layer) {
+      preferences.memo[memoKey] = taken
+      return taken.record
+    }
+    let start = preferences.records.count
     let result = computePreferenceOutput(key, node: index, layer: layer)
-    preferences.memo[memoKey] = .some(result)
+    preferences.memo[memoKey] = PreferenceCollection.Output(record: result, made: start..<preferences.records.count)
     return result
   }
 
@@ -195,6 +211,7 @@ final class PreferenceCombiner {
           PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .first))
         continue
       }
+      runCount += 1
       let outcome = runtime.runner.reduce(definition, current, part.value, node: resolved.nodes[index].id)
       guard let reduced = outcome.value else {
         contributions.append(

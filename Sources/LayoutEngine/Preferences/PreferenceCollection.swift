@@ -11,12 +11,19 @@ struct PreferenceCollection {
     var layer: Int
   }
 
+  /// What computing a layer's output left: its record (nil: nothing is produced there) and the records the
+  /// computation made, in order, the record's own among them unless it came from elsewhere.
+  struct Output {
+    var record: PreferenceRecord.ID?
+    var made: Range<PreferenceRecord.ID>
+  }
+
   /// The declared keys, in document order.
   let keyNames: [String]
   /// The records made so far.
   var records: [PreferenceRecord] = []
-  /// The record at each layer's output; a stored nil means nothing is produced there.
-  var memo: [MemoKey: PreferenceRecord.ID?] = [:]
+  /// The output of each layer computed so far.
+  var memo: [MemoKey: Output] = [:]
   /// The `onPreferenceChange` readers, once collected.
   var readers: [PreferenceReader] = []
   /// The `onChange` observations, once collected.

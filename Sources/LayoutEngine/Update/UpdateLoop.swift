@@ -153,9 +153,21 @@ struct UpdateLoop {
 
   /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the
   /// removed ones).
+  /// Nodes at the same positions with the same ids (an edit that keeps the tree's shape) are compared in place,
+  /// without looking ids up.
   static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [FrameChange] {
     guard let before else { return [] }
     var result: [FrameChange] = []
+    let (earlier, later) = (before.nodes, after.nodes)
+    if earlier.count == later.count, earlier.indices.allSatisfy({ earlier[$0].id == later[$0].id }) {
+      // Read in place: a copy of a record (`NodeRecord.frame` copies the outermost layer's) retains all it holds.
+      for position in later.indices {
+        let old = Self.frame(of: earlier[position].layers)
+        let new = Self.frame(of: later[position].layers)
+        if old != new { result.append(FrameChange(node: later[position].id, before: old, after: new)) }
+      }
+      return result
+    }
     var seen: Set<String> = []
     for node in after.nodes {
       seen.insert(node.id)
@@ -167,6 +179,11 @@ struct UpdateLoop {
       result.append(FrameChange(node: node.id, before: node.frame, after: nil))
     }
     return result
+  }
+
+  /// The outermost layer's frame (`NodeRecord.frame`), read in place.
+  private static func frame(of layers: [LayerRecord]) -> Rect? {
+    layers.isEmpty ? nil : layers[layers.count - 1].frame
   }
 }
 

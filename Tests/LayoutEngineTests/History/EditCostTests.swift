@@ -57,6 +57,25 @@ struct EditCostTests {
       "\(pass.reusedCount) answers replayed for a one-label edit (\(rows) rows, \(pathLayers) layers on its path)")
   }
 
+  /// The preference values of the rows taken whole are copied from the previous pass, not computed again: the
+  /// edit runs the edited row's writer and the form's `reduce` over its rows' values (one pass over the
+  /// contributors), not every row's writer. Computing every value again ran 127 pieces of code here (64 writers,
+  /// 63 reduce calls); the values are the ones a fresh computation gives (`FreshOpenOracleTests`).
+  @Test func aOneLabelEditKeepingTheMaximumCopiesTheTakenRowsPreferenceValues() throws {
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
+    let pass = try #require(live.current.lastPass?.layout)
+    let runs = live.current.passes.reduce(0) { $0 + $1.layout.preferenceRunCount }
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    #expect(
+      runs <= rows + pathLayers,
+      "\(runs) runs of preference code for a one-label edit (\(rows) rows, \(pathLayers) layers on its path)")
+    // A fresh open computes every value: the count says what the bound would be without the copies.
+    let fresh = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    #expect(try #require(fresh.current.passes.first?.layout.preferenceRunCount) >= 2 * rows - 1)
+  }
+
   /// A fresh preview of a document whose label changed (`replaceDocument` from the declared state, the editor's
   /// keystroke) evaluates the edited label's path in each pass, not the form: pass k reuses pass k of the previous
   /// version, which read the same state (the width `nil` in pass 1, the same maximum in pass 2).

@@ -35,6 +35,10 @@ struct FreshOpenOracleTests {
             "\(label): node \(node.id) records other layers than a fresh open: …\(mineHere) instead of …\(theirsHere)")
           break
         }
+        // Preference values too: a subtree taken whole copies its records (`PreferenceCombiner+Reuse.swift`).
+        #expect(
+          Self.preferenceText(edited) == Self.preferenceText(opened),
+          "\(label): the preference records or readers differ from a fresh open's")
         compared += 1
       }
     }
@@ -65,6 +69,9 @@ struct FreshOpenOracleTests {
           edited.nodes.map { String(describing: Self.withoutProvenance($0.layers)) }
             == opened.nodes.map { String(describing: Self.withoutProvenance($0.layers)) },
           "seed \(seed), edit \(step) (\(edit.name)): the records differ from a fresh open's")
+        #expect(
+          Self.preferenceText(edited) == Self.preferenceText(opened),
+          "seed \(seed), edit \(step) (\(edit.name)): the preference records or readers differ from a fresh open's")
         compared += 1
       }
     }
@@ -83,6 +90,12 @@ struct FreshOpenOracleTests {
       }
       return layer
     }
+  }
+
+  /// A pass's preference records and what each reader saw, as text (a NaN value is never equal to itself).
+  static func preferenceText(_ pass: LayoutPass) -> String {
+    String(describing: pass.preferences.records)
+      + String(describing: pass.preferences.readers.map { ($0.node, $0.layer, $0.key, $0.record) })
   }
 
   /// A fresh open of the live tree's document that settles at the live tree's `@State`: the document as it is, or,

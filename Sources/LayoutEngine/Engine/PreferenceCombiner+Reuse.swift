@@ -1,0 +1,101 @@
+/// Preference values of subtrees taken whole from the previous pass (`LayoutGraph.takenNodes`): copied, not
+/// computed again.
+///
+/// Contract: a taken node's subtree has the same resolved content, scopes, `@State` and placements as in the
+/// previous pass, and that pass reported no problem about it; its writers' expressions, transforms and reductions
+/// read nothing else (an outer `GeometryReader`'s proxy is a value in the scope, compared when the node was found
+/// clean), so computing one of its layers' outputs again makes the records that pass made, in the same order.
+/// Those records are copied after this pass's (their ids and the ids their contributions point at shifted by the
+/// same amount), with the outputs of the layers computed on the way and the discards of their reductions. Only
+/// when the previous pass ran with the same preference key and type declarations; not when a scope in the subtree binds a preference value (a reference to another record, which may have changed),
+/// nor when the computation used a record it did not make or an output it left is known already.
+///
+/// Status: each taken row's records are copied once per pass, so collecting a form's values still visits every
+/// row; a reduction over a container's rows runs again whenever one of them is not taken.
+extension PreferenceCombiner {
+  /// The output of `layer` of the taken node `index` for `key`, copied from the previous pass with the records it
+  /// made and the outputs it left on the way; nil, with nothing changed, when it must be computed.
+  func takenOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
+    guard graph.takenNodes.indices.contains(index), let old = graph.takenNodes[index], copiesTakenValues,
+      let previous = graph.previous,
+      let earlier = previous.preferenceOutputs[PreferenceCollection.MemoKey(key: key, node: old, layer: layer)]
+    else { return nil }
+    let made = earlier.made
+    let records = previous.pass.preferences.records
+    guard made.upperBound <= records.count, Self.holds(made, earlier.record) else { return nil }
+    for id in made {
+      for contribution in records[id].contributions where !Self.holds(made, contribution.record) { return nil }
+    }
+    // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`.
+    var outputs: [(PreferenceCollection.MemoKey, PreferenceCollection.Output)] = []
+    var nodes: [Int: Int] = [:]
+    var stack = [index]
+    while let node = stack.popLast() {
+      guard graph.takenNodes.indices.contains(node), let was = graph.takenNodes[node],
+        !Self.bindsPreferenceValue(resolved.nodes[node])
+      else { return nil }
+      nodes[was] = node
+      let top = node == index ? layer - 1 : Swift.max(0, resolved.nodes[node].layerCount - 1)
+      for inner in stride(from: 0, through: top, by: 1) {
+        guard
+          let output = previous.preferenceOutputs[PreferenceCollection.MemoKey(key: key, node: was, layer: inner)]
+        else { continue }
+        let target = PreferenceCollection.MemoKey(key: key, node: node, layer: inner)
+        guard preferences.memo[target] == nil, output.made.lowerBound >= made.lowerBound,
+          output.made.upperBound <= made.upperBound, Self.holds(made, output.record)
+        else { return nil }
+        outputs.append((target, output))
+      }
+      stack += resolved.nodes[node].children
+      for modifier in resolved.nodes[node].modifiers {
+        if case .secondary(_, let content, _) = modifier.kind { stack += content }
+      }
+    }
+    var discards: [(record: PreferenceRecord.ID, node: Int)] = []
+    for discard in previous.preferenceDiscards where made.contains(discard.record) {
+      guard let node = nodes[discard.node] else { return nil }
+      discards.append((discard.record, node))
+    }
+    let offset = preferences.records.count - made.lowerBound
+    func shifted(_ output: PreferenceCollection.Output) -> PreferenceCollection.Output {
+      PreferenceCollection.Output(
+        record: output.record.map { $0 + offset },
+        made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset))
+    }
+    for id in made {
+      var record = records[id]
+      if offset != 0 {
+        record.id += offset
+        for position in record.contributions.indices {
+          record.contributions[position].record = record.contributions[position].record.map { $0 + offset }
+        }
+      }
+      preferences.records.append(record)
+    }
+    for (record, node) in discards { preferences.discards.append((record + offset, node)) }
+    for (target, output) in outputs { preferences.memo[target] = shifted(output) }
+    return shifted(earlier)
+  }
+
+  /// Whether `record` is nil or one of `made`.
+  private static func holds(_ made: Range<PreferenceRecord.ID>, _ record: PreferenceRecord.ID?) -> Bool {
+    record.map { made.contains($0) } ?? true
+  }
+
+  /// Whether the node's scope or one of its modifiers' binds a preference value (the views a
+  /// `backgroundPreferenceValue` builds), which the node's expressions read from this pass's records.
+  private static func bindsPreferenceValue(_ node: ResolvedNode) -> Bool {
+    if binds(node.scope) { return true }
+    for modifier in node.modifiers where modifier.scope !== node.scope && binds(modifier.scope) { return true }
+    return false
+  }
+
+  private static func binds(_ scope: EvaluationScope) -> Bool {
+    var current: EvaluationScope? = scope
+    while let link = current {
+      if case .preferenceValue = link.value { return true }
+      current = link.parent
+    }
+    return false
+  }
+}
