@@ -324,11 +324,12 @@ public final class StreamConnection: Connection {
     }
     guard let batch else { return }
     guard POSIX.hasRoom(output) else {
-      // The peer is slow to read: the writer waits for it, not this thread. Bodies queued meanwhile came from
-      // other senders, so these go first and every sender's order holds.
-      state.withLock { state in
+      // The peer is slow to read: the writer waits for it, not this thread, and is woken for it. Bodies queued
+      // meanwhile came from other senders, so these go first and every sender's order holds.
+      state.updateWakingWaitersIf { state in
         state.queue.insert(contentsOf: batch, at: 0)
         state.writing = false
+        return true
       }
       return
     }
