@@ -217,14 +217,26 @@ def main():
                "Taffy, form-measured", 1, lower_is_better=False)
     target("10,000-row form opened and edited 100 times: RSS < 200 MiB", value("memory.edited.10000"), "MiB", None,
            "", 200)
-    target("`layout/node` size and frame: round trip ≤ 2× the echo server's (every core kept awake, the two "
-           "alternated)", value("rtt.layoutNode"), "µs", value("rtt.echo"), "Swift echo", 2)
-    for condition, words in (("blocking", "client blocking in read, cores free to idle"),
-                             ("spinning", "client spinning on a non-blocking read")):
-        daemon_rtt, echo_rtt = value(f"rtt.layoutNode.{condition}"), value(f"rtt.echo.{condition}")
+    # The round trip under three conditions, measured alternately with the echo server. The keep-awake condition
+    # adds the spinners' own cost to both servers, which narrows the ratio, so the target counts as met only when
+    # the ratio is within 2x under every condition measured.
+    conditions = (("", "every core kept awake, the two alternated"),
+                  (".blocking", "client blocking in read, cores free to idle"),
+                  (".spinning", "client spinning on a non-blocking read"))
+    rtt_ratios = []
+    for suffix, words in conditions:
+        daemon_rtt, echo_rtt = value(f"rtt.layoutNode{suffix}"), value(f"rtt.echo{suffix}")
         if daemon_rtt is not None and echo_rtt is not None:
-            emit(f"| the same round trip, {words} (not the target's condition) | {number(daemon_rtt)} µs | "
-                 f"{number(echo_rtt)} µs (Swift echo) | {number(ratio(daemon_rtt, echo_rtt))}× | |")
+            rtt_ratios.append(ratio(daemon_rtt, echo_rtt))
+    rtt_met = "n/a" if not rtt_ratios else ("yes" if max(rtt_ratios) <= 2 else "no")
+    for suffix, words in conditions:
+        daemon_rtt, echo_rtt = value(f"rtt.layoutNode{suffix}"), value(f"rtt.echo{suffix}")
+        if daemon_rtt is None or echo_rtt is None:
+            continue
+        name = ("`layout/node` size and frame: round trip ≤ 2× the echo server's under each condition; "
+                + words if not suffix else f"the same round trip, {words}")
+        emit(f"| {name} | {number(daemon_rtt)} µs | {number(echo_rtt)} µs (Swift echo) | "
+             f"{number(ratio(daemon_rtt, echo_rtt))}× | {rtt_met if not suffix else ''} |")
     target("pipelined `layout/node`: ≥ 100,000 per second", value("pipelined.layoutNode"), "req/s", None, "",
            100000, lower_is_better=False)
     target("10,000-request burst on one core: < 1 s", value("burst.daemon"), "ms", None, "", 1000)
@@ -295,9 +307,10 @@ def main():
          "form; the echo server answers the same `layout/node` bytes without parsing them. The size-and-frame round "
          "trip and the echo server's are measured alternately (ten blocks each) under three conditions: the client "
          "blocking in `read`, the client spinning on a non-blocking `read`, and every core kept awake by one "
-         "`SCHED_IDLE` spinner per core (the target's condition: on this VM a core whose threads all sleep halts, "
-         "and waking it costs tens of µs, so an idle machine measures that floor and not the servers; see "
-         "Benchmarks/daemon.md).")
+         "`SCHED_IDLE` spinner per core (on this VM a core whose threads all sleep halts, and waking it costs tens of "
+         "µs, so an idle machine measures that floor and not the servers; the spinners in turn add their own cost "
+         "to both servers, which narrows the ratio; see Benchmarks/daemon.md). The target counts as met only when "
+         "the ratio is within 2× under all three.")
     emit("")
     figure_table(ours, ("startup", "rtt", "pipelined", "burst", "memory"), emit)
     emit("")
