@@ -66,20 +66,17 @@ struct PassRecorder {
     func add(_ more: [InputRead]) {
       for read in more where !reads.contains(read) { reads.append(read) }
     }
-    // The calls made to the layer this pass, in order: its parent's while sizing, then while placing.
-    var measurements: [Measurement] = []
-    measurements.reserveCapacity(Self.measurementCount(of: state))
+    // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
+    // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
+    // their array, which the history keeps, has no spare capacity.
+    var measured: [(answer: Int, requester: Proposer)] = []
     func take(_ call: LayoutGraph.LayerCall) {
       switch call {
       case .size(let proposal, let requester):
         guard let index = state.answers.firstIndex(where: { $0.proposal == proposal }) else { return }
         add(state.answers[index].reads)
-        guard !measurements.contains(where: { $0.proposal == proposal }) else { return }
-        let decision = state.answers[index].decision
-        measurements.append(
-          Measurement(
-            proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-            requestedBy: requester, computedAt: state.answers[index].computedAt))
+        guard !measured.contains(where: { $0.answer == index }) else { return }
+        measured.append((index, requester))
       case .spacing: add(state.spacing?.reads ?? [])
       case .priority: add(state.priority?.reads ?? [])
       case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
@@ -87,6 +84,12 @@ struct PassRecorder {
     }
     for call in state.sizingCalls { take(call) }
     for call in state.placingCalls { take(call) }
+    let measurements = measured.map { answer, requester in
+      let decision = state.answers[answer].decision
+      return Measurement(
+        proposal: state.answers[answer].proposal, size: decision.size, widthRule: decision.widthRule,
+        heightRule: decision.heightRule, requestedBy: requester, computedAt: state.answers[answer].computedAt)
+    }
     add(state.placingReads)
     add(state.preferenceReads)
     let placement = state.placement
@@ -104,23 +107,6 @@ struct PassRecorder {
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
       measurements: measurements, reads: reads)
-  }
-
-  /// How many measurements the layer's record lists: the distinct proposals of the size calls made to it that it
-  /// answered.
-  private static func measurementCount(of state: LayoutGraph.LayerState) -> Int {
-    var proposals: [ProposedViewSize] = []
-    func count(_ calls: [LayoutGraph.LayerCall]) {
-      for call in calls {
-        guard case .size(let proposal, _) = call, !proposals.contains(proposal),
-          state.answers.contains(where: { $0.proposal == proposal })
-        else { continue }
-        proposals.append(proposal)
-      }
-    }
-    count(state.sizingCalls)
-    count(state.placingCalls)
-    return proposals.count
   }
 
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
