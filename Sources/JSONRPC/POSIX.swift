@@ -61,7 +61,12 @@ package enum POSIX {
   static func hasRoom(_ descriptor: Int32) -> Bool {
     var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
     guard poll(&entry, 1, 0) == 1 else { return false }
-    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && entry.revents & Int16(POLLOUT) != 0
+    return isWritable(entry)
+  }
+
+  /// Whether a polled output entry reports room to write and no failure.
+  private static func isWritable(_ entry: pollfd) -> Bool {
+    entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && entry.revents & Int16(POLLOUT) != 0
   }
 
   /// The calling thread's identity, as an integer that `==` compares (`pthread_self`).
@@ -86,8 +91,7 @@ package enum POSIX {
     }
     guard ready >= 1 else { return false }
     let (outputEntry, inputEntry) = entries
-    return outputEntry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 && outputEntry.revents & Int16(POLLOUT) != 0
-      && inputEntry.revents & Int16(POLLIN) == 0
+    return isWritable(outputEntry) && inputEntry.revents & Int16(POLLIN) == 0
   }
 
   /// Opens `path` for writing, creating or truncating it; nil on failure.
