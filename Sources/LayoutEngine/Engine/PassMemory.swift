@@ -1,6 +1,7 @@
 /// What the next pass may reuse of a finished one: its resolved tree, its layout graph's layer states (each
-/// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement), its
-/// records and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes (`UpdateMemory`).
+/// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement), its records
+/// and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes
+/// (`UpdateMemory`).
 ///
 /// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
 /// same resolved content and subtree, no recorded read of a changed `@State`, under the same tree-wide inputs

@@ -1,14 +1,15 @@
 /// Preference values of subtrees taken whole from the previous pass (`LayoutGraph.takenNodes`): copied, not
 /// computed again.
 ///
-/// Contract: a taken node's subtree has the same resolved content, scopes, `@State` and placements as in the
-/// previous pass, and that pass reported no problem about it; its writers' expressions, transforms and reductions
-/// read nothing else (an outer `GeometryReader`'s proxy is a value in the scope, compared when the node was found
-/// clean), so computing one of its layers' outputs again makes the records that pass made, in the same order.
-/// Those records are copied after this pass's (their ids and the ids their contributions point at shifted by the
-/// same amount), with the outputs of the layers computed on the way and the discards of their reductions. Only
-/// when the previous pass ran with the same preference key and type declarations; not when a scope in the subtree binds a preference value (a reference to another record, which may have changed),
-/// nor when the computation used a record it did not make or an output it left is known already.
+/// Contract: a taken node's subtree has the same resolved content, scopes, `@State` and placements as in the previous
+/// pass, and that pass reported no problem about it; its writers' expressions, transforms and reductions read nothing
+/// else (an outer `GeometryReader`'s proxy is a value in the scope, compared when the node was found clean), so
+/// computing one of its layers' outputs again makes the records that pass made, in the same order. Those records are
+/// copied after this pass's (their ids and the ids their contributions point at shifted by the same amount), with the
+/// outputs of the layers computed on the way and the discards of their reductions. Only when the previous pass ran with
+/// the same preference key and type declarations; not when a scope in the subtree binds a preference value (a reference
+/// to another record, which may have changed), nor when the computation used a record it did not make or an output it
+/// left is known already.
 ///
 /// Status: each taken row's records are copied once per pass, so collecting a form's values still visits every
 /// row; a reduction over a container's rows runs again whenever one of them is not taken.
