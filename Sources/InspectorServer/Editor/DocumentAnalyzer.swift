@@ -165,13 +165,19 @@ struct DocumentAnalyzer {
   /// What made this text's versions, as explain names the edit: the first line the text changed at and the
   /// text's version (`the edit at line 12 (text version 7)`), or the workspace's files when the text is unchanged.
   private func changeDescription(_ text: TextDocument) -> String {
-    guard let before = previous?.text.text.utf8 else { return "text version \(text.version)" }
-    let after = text.text.utf8
-    let common = zip(before, after).prefix { $0 == $1 }.count
-    guard common < before.count || common < after.count else {
-      return "a change of the workspace's files (text version \(text.version))"
+    guard var before = previous?.text.text else { return "text version \(text.version)" }
+    var after = text.text
+    // Over the bytes in place: the texts are whole files, compared on every keystroke.
+    let (line, changed) = before.withUTF8 { old in
+      after.withUTF8 { new in
+        let shorter = min(old.count, new.count)
+        var common = 0
+        while common < shorter, old[common] == new[common] { common += 1 }
+        let line = new[..<common].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return (line, common < old.count || common < new.count)
+      }
     }
-    let line = after.prefix(common).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    guard changed else { return "a change of the workspace's files (text version \(text.version))" }
     return "the edit at line \(line) (text version \(text.version))"
   }
 

@@ -270,13 +270,16 @@ extension LayoutGraph {
 
   /// Whether two declared contents are the same to the bytes of their texts: the same storage, or equal and
   /// written the same (`==` on strings compares canonical equivalence, so a text in another Unicode normalization
-  /// would compare equal).
+  /// would compare equal). Equal contents spelled in ASCII only are written the same (`DeclaredASCII`); only
+  /// others are compared as printed, which walks them through reflection.
   private static func sameBytes(_ content: [ViewNode], _ other: [ViewNode]) -> Bool {
     let shared = content.withUnsafeBufferPointer { mine in
       other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
     }
     if shared { return true }
-    return content == other && String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
+    guard content == other else { return false }
+    if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
+    return String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
   }
 
   /// The views a node's modifiers hold (a background's, an overlay's).
