@@ -42,11 +42,15 @@ enum SourceBenchmarks {
     let total = BenchmarkTimer.secondsPerCall {
       BenchmarkTimer.consume(translator.translate([source], root: .named("AllScreens")))
     }
-    let decode = BenchmarkTimer.secondsPerCall { BenchmarkTimer.consume(try? ViewTree(json: document)) }
+    let decode = BenchmarkTimer.secondsPerCall {
+      BenchmarkTimer.consume(
+        try? ViewTree(
+          json: document, parsedExpressions: check.parsedExpressions, parsedClosures: check.parsedClosures))
+    }
     row("parse (ParsedSourceFile)", parse, lines: lineCount)
     row("translate a parsed file (tree document + source map)", translate, lines: lineCount)
     row("read and translate (the daemon's path)", total, lines: lineCount)
-    row("TreeDecoder on the translated document", decode, lines: lineCount)
+    row("TreeDecoder on the translated document (with its checked Swift texts)", decode, lines: lineCount)
     if let peer = compilerParse(text) {
       row("peer: swift-frontend -parse (process start excluded)", peer, lines: lineCount)
       print(String(format: "ratio: the front end's read and translate is %.1fx the compiler's parse", total / peer))

@@ -42,7 +42,20 @@ public struct ViewTree: Sendable {
   ///
   /// - Throws: every problem found (up to `limits.maxErrors`), each naming its JSON path and reason.
   public init(json: JSONValue, limits: TreeLimits = .default) throws(TreeErrors) {
+    try self.init(json: json, limits: limits, parsedExpressions: [], parsedClosures: [])
+  }
+
+  /// Decodes and validates a tree document whose Swift texts were partly parsed already: the texts in
+  /// `parsedExpressions` parse as expressions and those in `parsedClosures` as closures with the Swift subset's
+  /// parser (the translator checked each before writing it), so the decoder takes them without parsing them again.
+  /// Every other check is made as by `init(json:limits:)`.
+  ///
+  /// - Throws: every problem found (up to `limits.maxErrors`), each naming its JSON path and reason.
+  package init(
+    json: JSONValue, limits: TreeLimits = .default, parsedExpressions: Set<String>, parsedClosures: Set<String>
+  ) throws(TreeErrors) {
     var decoder = TreeDecoder(limits: limits)
+    decoder.parsedCode = [.expression: parsedExpressions, .closure: parsedClosures]
     guard let parts = decoder.document(json), decoder.errors.isEmpty else {
       throw TreeErrors(
         decoder.errors.isEmpty ? [TreeError(.invalidDocument, at: .root, "invalid tree")] : decoder.errors)

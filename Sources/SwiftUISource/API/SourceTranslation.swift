@@ -16,11 +16,18 @@ package struct SourceTranslation: Sendable {
   package var root: RootCandidate?
   /// How much of the view code was understood.
   package var statistics: TranslationStatistics
+  /// The Swift texts of `document` the translator checked as expressions with the subset's parser (each parses):
+  /// `ViewTree(json:limits:parsedExpressions:parsedClosures:)` takes them so that the decoder does not parse them
+  /// again.
+  package var parsedExpressions: Set<String>
+  /// The Swift texts of `document` the translator checked as closures with the subset's parser (each parses).
+  package var parsedClosures: Set<String>
 
   /// Creates a translation.
   package init(
     document: JSONValue?, sourceMap: SourceMap, diagnostics: [SourceDiagnostic], roots: [RootCandidate],
-    root: RootCandidate?, statistics: TranslationStatistics
+    root: RootCandidate?, statistics: TranslationStatistics, parsedExpressions: Set<String> = [],
+    parsedClosures: Set<String> = []
   ) {
     self.document = document
     self.sourceMap = sourceMap
@@ -28,6 +35,8 @@ package struct SourceTranslation: Sendable {
     self.roots = roots
     self.root = root
     self.statistics = statistics
+    self.parsedExpressions = parsedExpressions
+    self.parsedClosures = parsedClosures
   }
 
   /// Whether a diagnostic is an error.

@@ -13,14 +13,20 @@ extension Translator {
     let node = makeNode(entry.name, range: range, file: file)
     let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
     if let matched = match(entry.swift, arguments, kinds: kinds, in: site.scope) {
+      var written: [(key: String, value: OutputValue)] = []
       for (parameter, argument) in matched {
         if entry.name == "AnyLayout", parameter.member == "layout" {
           if let layout = stackLayout(argument.value, at: site) { node.set("layout", layout) }
           continue
         }
+        written.removeAll(keepingCapacity: true)
         // A `ForEach` over data known only when laying out may be empty: its content is conditional.
-        let written = { self.members(parameter, argument, kinds: kinds, at: site) }
-        for (key, value) in entry.name == "ForEach" ? underRuntimeCondition(written) : written() {
+        if entry.name == "ForEach" {
+          underRuntimeCondition { members(parameter, argument, kinds: kinds, at: site, into: &written) }
+        } else {
+          members(parameter, argument, kinds: kinds, at: site, into: &written)
+        }
+        for (key, value) in written {
           if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
         }
       }
@@ -123,8 +129,11 @@ extension Translator {
     let arguments = [data] + (content.map { [$0] } ?? [])
     let node = makeNode("ForEach", range: range, file: site.scope.file)
     let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
+    var written: [(key: String, value: OutputValue)] = []
     for (parameter, argument) in match(entry.swift, arguments, kinds: kinds, in: site.scope) ?? [] {
-      for (key, value) in underRuntimeCondition({ members(parameter, argument, kinds: kinds, at: site) }) {
+      written.removeAll(keepingCapacity: true)
+      underRuntimeCondition { members(parameter, argument, kinds: kinds, at: site, into: &written) }
+      for (key, value) in written {
         if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
       }
     }
@@ -170,11 +179,11 @@ extension Translator {
         return items
       }
       if matched.count == 1, matched[0].parameter.form == .shorthand {
-        guard
-          let shorthand = members(
-            matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site
-          ).first
-        else { return items }
+        var written: [(key: String, value: OutputValue)] = []
+        members(
+          matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site,
+          into: &written)
+        guard let shorthand = written.first else { return items }
         if let choices = Vocabulary.styleChoices[entry.name], case .json(.string(let style), _) = shorthand.value,
           !choices.contains(style)
         {
@@ -188,8 +197,9 @@ extension Translator {
         value = shorthand.value
       } else {
         var object: [(key: String, value: OutputValue)] = []
+        object.reserveCapacity(matched.count)
         for (parameter, argument) in matched {
-          object += members(parameter, argument, kinds: kinds, shorthands: entry.shorthands, at: site)
+          members(parameter, argument, kinds: kinds, shorthands: entry.shorthands, at: site, into: &object)
         }
         if entry.isRequiredMissing(object.map(\.key)) { return items }
         value = .object(object, callAnchor)

@@ -80,7 +80,8 @@ extension Translator {
     return SourceTranslation(
       document: document, sourceMap: SourceMap(distinctPaths: entries),
       diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics, roots: sources.map(\.candidate), root: chosen,
-      statistics: viewStatistics())
+      statistics: viewStatistics(), parsedExpressions: parsedCode[CodeForm.expression.rawValue],
+      parsedClosures: parsedCode[CodeForm.closure.rawValue])
   }
 
   // MARK: - Writing

@@ -6,16 +6,20 @@ import SwiftSubset
 /// `TreeDecoder` refuse the whole document).
 extension Translator {
   /// The kinds of Swift code the tree format holds, each parsed its own way by the engine.
-  enum CodeForm {
+  enum CodeForm: Int, CaseIterable {
     case expression, closure, statements, textBody
   }
 
   /// Whether `text` parses as `form` in the Swift subset; the parser's message if not. Each text is parsed
   /// once per translation (the same names and actions recur in every instance of a view).
   func subsetProblem(_ text: String, as form: CodeForm) -> String? {
-    if let known = checkedCode[form]?[text] { return known }
-    let problem = parseProblem(text, as: form)
-    checkedCode[form, default: [:]][text] = .some(problem)
+    if parsedCode[form.rawValue].contains(text) { return nil }
+    if let known = codeProblems[form.rawValue][text] { return known }
+    guard let problem = parseProblem(text, as: form) else {
+      parsedCode[form.rawValue].insert(text)
+      return nil
+    }
+    codeProblems[form.rawValue][text] = problem
     return problem
   }
 

@@ -39,6 +39,8 @@ extension Translator {
         takes = false
       }
       if takes {
+        // Sized on the first argument taken: a signature that takes none allocates nothing.
+        if matched.isEmpty { matched.reserveCapacity(arguments.count) }
         matched.append((parameter, argument))
         next += 1
       } else if !parameter.hasDefault {
@@ -98,14 +100,15 @@ extension Translator {
 
   // MARK: - Writing arguments
 
-  /// The members one matched argument fills: its member in the parameter's form (several for a memberwise
-  /// value; the closure parameter's member too for a view builder that names its parameter). `content`
-  /// views go to `content` for the caller to place.
+  /// Appends the members one matched argument fills to `result`: its member in the parameter's form (several for
+  /// a memberwise value; the closure parameter's member too for a view builder that names its parameter).
+  /// `content` views go to `content` for the caller to place. Callers append every argument's members to one
+  /// array instead of an array per argument.
   func members(
     _ parameter: SwiftParameter, _ argument: Argument, kinds: (String) -> MemberKind?, shorthands: [MemberKind] = [],
-    at site: ViewSite
-  ) -> [(key: String, value: OutputValue)] {
-    guard let member = parameter.member else { return [] }
+    at site: ViewSite, into result: inout [(key: String, value: OutputValue)]
+  ) {
+    guard let member = parameter.member else { return }
     let scope = site.scope
     let file = scope.file
     let expression = argument.value
@@ -114,10 +117,10 @@ extension Translator {
     switch parameter.form {
     case .viewBuilder:
       guard case .closure(let closure) = expression.kind else {
-        return [(member, .items(translateView(expression, at: site)))]
+        result.append((member, .items(translateView(expression, at: site))))
+        return
       }
       var inner = site.with(scope: Scope(parent: scope, file: file))
-      var result: [(key: String, value: OutputValue)] = []
       if let parameterMember = parameter.closureParameter {
         let written = closure.parameters?.first?.name
         let preferred = written.flatMap { $0 == "_" ? nil : $0 } ?? parameterMember
@@ -127,43 +130,46 @@ extension Translator {
         result.append((parameterMember, .text(name, nil)))
       }
       result.append((member, .items(translateStatements(closure.body, at: inner))))
-      return result
     case .titleText:
-      guard let text = textTemplate(expression, in: scope, instead: fallback()) else { return [] }
+      guard let text = textTemplate(expression, in: scope, instead: fallback()) else { return }
       let node = makeNode("Text", range: argument.range, file: file)
       node.set("text", text)
-      return [(member, .items([.node(node)]))]
+      result.append((member, .items([.node(node)])))
     case .closure:
-      return subsetCode(expression, in: scope, as: .closure, instead: fallback()).map {
-        [(member, .text($0, anchor(argument.range, file: file)))]
-      } ?? []
+      if let code = subsetCode(expression, in: scope, as: .closure, instead: fallback()) {
+        result.append((member, .text(code, anchor(argument.range, file: file))))
+      }
     case .closureBody:
-      return dimensionsCode(expression, in: scope).map { [(member, .text($0, anchor(argument.range, file: file)))] }
-        ?? []
+      if let code = dimensionsCode(expression, in: scope) {
+        result.append((member, .text(code, anchor(argument.range, file: file))))
+      }
     case .metatype:
-      let key = layoutValueKey(expression, in: scope) ?? preferenceKey(expression, in: scope)
-      return key.map { [(member, .text($0, anchor(argument.range, file: file)))] } ?? []
+      if let key = layoutValueKey(expression, in: scope) ?? preferenceKey(expression, in: scope) {
+        result.append((member, .text(key, anchor(argument.range, file: file))))
+      }
     case .memberwise:
-      return memberwise(expression, parameter: member, kinds: kinds, at: site)
+      memberwise(expression, parameter: member, kinds: kinds, at: site, into: &result)
     case .shorthand:
-      return shorthand(expression, kinds: shorthands, at: site).map { [(member, $0)] } ?? []
+      if let value = shorthand(expression, kinds: shorthands, at: site) { result.append((member, value)) }
     case .value:
-      return value(expression, kind: kinds(member) ?? .expression, at: site).map { [(member, $0)] } ?? []
+      if let value = value(expression, kind: kinds(member) ?? .expression, at: site) { result.append((member, value)) }
     }
   }
 
   /// `EdgeInsets(top: 8, …)` fills `top`, …; a value that is not a call is split by its members
   /// (`.offset(size)` is `size.width` and `size.height`).
-  private func memberwise(_ expression: Expr, parameter: String, kinds: (String) -> MemberKind?, at site: ViewSite)
-    -> [(key: String, value: OutputValue)]
-  {
+  private func memberwise(
+    _ expression: Expr, parameter: String, kinds: (String) -> MemberKind?, at site: ViewSite,
+    into result: inout [(key: String, value: OutputValue)]
+  ) {
     if case .call(_, let arguments) = expression.kind, arguments.allSatisfy({ $0.label != nil }) {
-      return arguments.compactMap { argument in
+      for argument in arguments {
         guard let label = argument.label, let kind = kinds(label),
           let converted = value(argument.value, kind: kind, at: site)
-        else { return nil }
-        return (label, converted)
+        else { continue }
+        result.append((label, converted))
       }
+      return
     }
     let parts: [(member: String, field: String)]
     switch parameter {
@@ -171,9 +177,11 @@ extension Translator {
     case "position": parts = [("x", "x"), ("y", "y")]
     default: parts = [("top", "top"), ("leading", "leading"), ("bottom", "bottom"), ("trailing", "trailing")]
     }
-    guard let code = subsetCode(expression, in: site.scope, instead: "the modifier is left out") else { return [] }
+    guard let code = subsetCode(expression, in: site.scope, instead: "the modifier is left out") else { return }
     let base = ExpressionEmitter.isPrimary(expression) ? code : "(\(code))"
-    return parts.map { ($0.member, .text("\(base).\($0.field)", anchor(expression.range, file: site.scope.file))) }
+    for part in parts {
+      result.append((part.member, .text("\(base).\(part.field)", anchor(expression.range, file: site.scope.file))))
+    }
   }
 
   /// A modifier's whole value written as its shorthand: the first of the entry's shorthand kinds the

@@ -78,8 +78,11 @@ final class Translator {
   var reportedNodeLimit = false
   /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
   var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
-  /// What parsing each Swift text written so far in the subset gave, by form: nil or the parser's message.
-  var checkedCode: [CodeForm: [String: String?]] = [:]
+  /// The Swift texts written so far that parse in the subset, by form (`CodeForm.rawValue`): handed to the tree
+  /// decoder with the document, which then does not parse them again.
+  var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
+  /// The Swift texts written so far that do not parse in the subset, by form, with the parser's message.
+  var codeProblems: [[String: String]] = Array(repeating: [:], count: CodeForm.allCases.count)
   /// The emitter, made on first use.
   private var cachedEmitter: ExpressionEmitter?
   /// The spans of the use sites written into the source map so far.
