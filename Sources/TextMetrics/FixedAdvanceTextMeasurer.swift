@@ -28,6 +28,13 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   /// Tracking adds to every character's advance; monospaced designs and digits change nothing (every advance is
   /// already the same); a concatenated text's lines are as tall as its largest font's.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
+    measureWithReach(request).measurement
+  }
+
+  /// See `TextMeasurer.measureWithReach(_:)`: one untruncated line holds under any wider box.
+  public func measureWithReach(_ request: TextMeasurementRequest) -> (
+    measurement: TextMeasurement, fitsFromWidth: Double?
+  ) {
     TextLayout.fitting(request) { scale, tightening in
       var metrics: FontVerticalMetrics?
       let parts = request.effectiveRuns.map { run -> (text: String, measurer: FixedClusterMeasurer) in

@@ -27,13 +27,20 @@ public struct SystemFontTextMeasurer: TextMeasurer {
 
   /// See `TextMeasurer.measure(_:)`.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
+    measureWithReach(request).measurement
+  }
+
+  /// See `TextMeasurer.measureWithReach(_:)`: one untruncated line holds under any wider box.
+  public func measureWithReach(_ request: TextMeasurementRequest) -> (
+    measurement: TextMeasurement, fitsFromWidth: Double?
+  ) {
     TextLayout.fitting(request) { scale, tightening in
       layOut(request, scale: scale, tightening: tightening)
     }
   }
 
   /// Lays the request out with every font at `scale` times its size and `tightening` points less tracking.
-  private func layOut(_ request: TextMeasurementRequest, scale: Double, tightening: Double) -> TextMeasurement {
+  private func layOut(_ request: TextMeasurementRequest, scale: Double, tightening: Double) -> TextLayout.Reach {
     let runs = request.effectiveRuns
     let isPlain =
       runs.count == 1 && scale == 1 && tightening == 0 && runs[0].tracking == 0 && runs[0].font.design == .default
@@ -89,7 +96,7 @@ public struct SystemFontTextMeasurer: TextMeasurer {
 
   private func layOut<Measurer: ClusterMeasuring>(
     _ clusters: TextClusters, _ request: TextMeasurementRequest, _ measurer: Measurer, _ metrics: FontVerticalMetrics
-  ) -> TextMeasurement {
+  ) -> TextLayout.Reach {
     TextLayout.measure(clusters, request: request, metrics: metrics) {
       measurer.measure("\u{2026}", breakClass: .closing)
     }

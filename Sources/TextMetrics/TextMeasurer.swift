@@ -81,6 +81,12 @@ public protocol TextMeasurer: Sendable {
   /// Lays out `request.text` and returns its exact typographic size.
   func measure(_ request: TextMeasurementRequest) -> TextMeasurement
 
+  /// `measure(_:)`, and the least width from which the measurement is also the answer to every request that
+  /// differs from `request` only in `maxHeight` and in a `maxWidth` of at least that width (or none); nil when
+  /// the measurer does not know one. The layout engine then measures a text once for all the boxes it fits in.
+  /// The default knows none.
+  func measureWithReach(_ request: TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
+
   /// A short name for explanations and diagnostics, e.g. "fixed-advance" or "SF Pro emulation (Inter)".
   var name: String { get }
 
@@ -90,6 +96,13 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+  /// `measure(_:)`, with no width it is known to hold from.
+  public func measureWithReach(_ request: TextMeasurementRequest) -> (
+    measurement: TextMeasurement, fitsFromWidth: Double?
+  ) {
+    (measure(request), nil)
+  }
+
   /// The iOS system font's metrics at the font's size (`SystemFontProfile.verticalMetrics(pointSize:)`).
   public func verticalMetrics(for font: Font) -> FontVerticalMetrics {
     SystemFontProfile.verticalMetrics(pointSize: font.pointSize)

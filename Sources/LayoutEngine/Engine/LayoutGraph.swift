@@ -53,6 +53,9 @@ final class LayoutGraph {
   /// logged as its parent's sizing or placing.
   var active: [ActiveCall] = []
   var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+  /// Texts measured on one line that holds under any box at least `fitsFromWidth` wide, by their request without
+  /// its box (`TextMeasurer.measureWithReach`).
+  var oneLineMeasurements: [TextMeasurementRequest: (measurement: TextMeasurement, fitsFromWidth: Double)] = [:]
   /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget

@@ -11,7 +11,7 @@ public final class CachingTextMeasurer: TextMeasurer {
   public let base: any TextMeasurer
   /// The most requests remembered.
   public let maxEntries: Int
-  private let cache = Mutex([TextMeasurementRequest: TextMeasurement]())
+  private let cache = Mutex([TextMeasurementRequest: (measurement: TextMeasurement, fitsFromWidth: Double?)]())
   private let metrics = Mutex([Font: FontVerticalMetrics]())
 
   /// Wraps `base`.
@@ -25,13 +25,20 @@ public final class CachingTextMeasurer: TextMeasurer {
 
   /// See `TextMeasurer.measure(_:)`.
   public func measure(_ request: TextMeasurementRequest) -> TextMeasurement {
+    measureWithReach(request).measurement
+  }
+
+  /// See `TextMeasurer.measureWithReach(_:)`: the wrapped measurer's, remembered with the measurement.
+  public func measureWithReach(_ request: TextMeasurementRequest) -> (
+    measurement: TextMeasurement, fitsFromWidth: Double?
+  ) {
     if let known = cache.withLock({ $0[request] }) { return known }
-    let measurement = base.measure(request)
+    let reached = base.measureWithReach(request)
     cache.withLock { cache in
       if cache.count >= maxEntries { cache.removeAll() }
-      cache[request] = measurement
+      cache[request] = reached
     }
-    return measurement
+    return reached
   }
 
   /// See `TextMeasurer.verticalMetrics(for:)`.

@@ -17,33 +17,37 @@
 ///   `TextAttributes.maximumTightening` em per character), then smaller (the largest scale at least the
 ///   factor at which it is no longer truncated, found by bisection to 1/1024 of the range), before it truncates.
 enum TextLayout {
+  /// A measurement, and the least width from which it answers every request that differs only in its height and
+  /// in a wider width (`TextMeasurer.measureWithReach(_:)`).
+  typealias Reach = (measurement: TextMeasurement, fitsFromWidth: Double?)
+
   /// Measures a request the way `Text` fits it: as set, then tightened, then shrunk, each only while the text is
   /// truncated. `layOut(scale, tightening)` lays the request out with the font at `scale` times its size and
-  /// `tightening` points taken from every cluster's advance.
-  static func fitting(_ request: TextMeasurementRequest, layOut: (Double, Double) -> TextMeasurement)
-    -> TextMeasurement
-  {
-    let plain = layOut(1, 0)
-    guard plain.isTruncated else { return plain }
+  /// `tightening` points taken from every cluster's advance. Only the plain layout keeps its reach: a tightened or
+  /// shrunk text is set plain again in a box wide enough for it.
+  static func fitting(_ request: TextMeasurementRequest, layOut: (Double, Double) -> Reach) -> Reach {
+    let reached = layOut(1, 0)
+    let plain = reached.measurement
+    guard plain.isTruncated else { return reached }
     var best = plain
     let attributes = request.attributes
     var tightening = 0.0
     if attributes.allowsTightening {
       tightening = TextAttributes.maximumTightening * request.font.pointSize
-      let tight = layOut(1, tightening)
-      guard tight.isTruncated else { return tight }
+      let tight = layOut(1, tightening).measurement
+      guard tight.isTruncated else { return (tight, nil) }
       best = tight
     }
     let minimum = attributes.minimumScaleFactor
-    guard minimum.isFinite, minimum > 0, minimum < 1 else { return best }
-    let smallest = layOut(minimum, tightening * minimum)
-    guard !smallest.isTruncated else { return smallest }
+    guard minimum.isFinite, minimum > 0, minimum < 1 else { return (best, nil) }
+    let smallest = layOut(minimum, tightening * minimum).measurement
+    guard !smallest.isTruncated else { return (smallest, nil) }
     var low = minimum
     var high = 1.0
     best = smallest
     for _ in 0..<10 {
       let middle = (low + high) / 2
-      let candidate = layOut(middle, tightening * middle)
+      let candidate = layOut(middle, tightening * middle).measurement
       if candidate.isTruncated {
         high = middle
       } else {
@@ -51,15 +55,20 @@ enum TextLayout {
         best = candidate
       }
     }
-    return best
+    return (best, nil)
   }
 
   /// Measures `clusters` for `request`; `ellipsis` measures the truncation mark when it is needed, nil to
   /// truncate by dropping lines only.
+  ///
+  /// Its reach: one untruncated line of visible content whose clusters never narrow it (each cluster's width and the kerning before
+  /// it add up to no less than 0) fits, under any width limit at least its width, at the same break as without a
+  /// limit (`GreedyLineBreaker` then finds every break opportunity within the limit, and the last one is the end),
+  /// and a height limit shows at least one line; so every such request gets this same measurement.
   static func measure(
     _ clusters: TextClusters, request: TextMeasurementRequest, metrics: FontVerticalMetrics,
     ellipsis: (() -> ClusterMeasure)?
-  ) -> TextMeasurement {
+  ) -> Reach {
     var spans = GreedyLineBreaker.lines(clusters, maxWidth: request.maxWidth)
     let lineHeight = metrics.lineHeight
     let lineSpacing = request.attributes.lineSpacing.isFinite ? request.attributes.lineSpacing : 0
@@ -90,11 +99,25 @@ enum TextLayout {
     let count = Double(lines.count)
     let covered = Swift.max(count, Double(request.attributes.reservedLines.map { Swift.max(0, $0) } ?? 0))
     let ascender = lines.isEmpty ? 0 : metrics.ascender
-    return TextMeasurement(
+    let measurement = TextMeasurement(
       width: widths.max() ?? 0, height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
       lines: lines, firstBaseline: ascender,
       lastBaseline: lines.isEmpty ? 0 : (count - 1) * pitch + ascender, isTruncated: truncated,
       estimatedClusterCount: clusters.estimatedCount)
+    let isOneWideningLine =
+      !truncated && widths.count == 1 && clusters.contentEnd(0, clusters.count) > 0 && neverNarrows(clusters)
+    return (measurement, isOneWideningLine ? widths[0] : nil)
+  }
+
+  /// Whether no cluster after the first makes a line narrower: its width plus the kerning before it is at least 0
+  /// (as the line breaker adds them).
+  private static func neverNarrows(_ clusters: TextClusters) -> Bool {
+    var index = 1
+    while index < clusters.count {
+      guard clusters.widths[index] + clusters.kernBefore[index] >= 0 else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The end of the paragraph holding cluster `start`: the next hard break, or the end of the text.
