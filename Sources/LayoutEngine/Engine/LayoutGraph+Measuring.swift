@@ -101,9 +101,10 @@ extension LayoutGraph {
 
   /// The layer's spacing preferences, computed the first time they are asked.
   func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
-    memoized(ref, .spacing, in: \.spacing) {
-      algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref))
-    }
+    if let known = states[ref.node][ref.layer].spacing { return known }
+    return memoized(
+      ref, .spacing, from: { $0.spacing }, store: { $0.spacing = $1 },
+      compute: { algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref)) })
   }
 
   /// The layer's priority in a stack.
@@ -114,27 +115,29 @@ extension LayoutGraph {
 
   /// The layer's priority, computed the first time it is asked.
   func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
-    memoized(ref, .priority, in: \.priority) {
-      algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref))
-    }
+    if let known = states[ref.node][ref.layer].priority { return known }
+    return memoized(
+      ref, .priority, from: { $0.priority }, store: { $0.priority = $1 },
+      compute: { algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref)) })
   }
 
-  /// A value the layer's state keeps once per pass: kept, else reused from the previous pass, else computed by
-  /// `compute` while `ref` is traced as sizing (its reads and calls recorded with it).
+  /// A value the layer's state keeps once per pass, not kept yet: reused from the previous pass (`old` reads it
+  /// there), else computed by `compute` while `ref` is traced as sizing (its reads and calls recorded with it);
+  /// `store` keeps it in the layer's state. The state is read and written in place (a key path into it would copy
+  /// the whole state, which retains everything it holds).
   private func memoized<Value>(
-    _ ref: ResolvedLayerIndex, _ computation: Computation, in slot: WritableKeyPath<LayerState, Valued<Value>?>,
-    _ compute: () -> Value
+    _ ref: ResolvedLayerIndex, _ computation: Computation, from old: (LayerState) -> Valued<Value>?,
+    store: (inout LayerState, Valued<Value>) -> Void, compute: () -> Value
   ) -> Valued<Value> {
-    if let known = states[ref.node][ref.layer][keyPath: slot] { return known }
-    if let reused = reusedValue(ref, computation, { $0[keyPath: slot] }) {
-      states[ref.node][ref.layer][keyPath: slot] = reused
+    if let reused = reusedValue(ref, computation, old) {
+      store(&states[ref.node][ref.layer], reused)
       return reused
     }
     makeDeferredReplays(of: ref)
     began(computation, on: ref)
     let (value, call) = tracing(ref, .sizing, compute)
     let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
-    states[ref.node][ref.layer][keyPath: slot] = valued
+    store(&states[ref.node][ref.layer], valued)
     return valued
   }
 }

@@ -7,6 +7,10 @@ import TextMetrics
 /// top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
 ///
 /// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
+///
+/// The state a pass reads and writes on every call is `@exclusivity(unchecked)`: a pass runs on one thread and its
+/// accesses never overlap (the compiler's static checks still apply), and the dynamic checks cost about a tenth of a
+/// full pass.
 final class LayoutGraph {
   let tree: ViewTree
   /// The pass's environment (the caller's with the tree's overrides).
@@ -17,11 +21,11 @@ final class LayoutGraph {
   /// preference-value layer's views) and evaluates expressions algorithms ask for.
   unowned(unsafe) var resolver: TreeResolver?
   /// Per node, per layer: measurements, placement and reads.
-  var states: [[LayerState]] = []
+  @exclusivity(unchecked) var states: [[LayerState]] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
-  var measurementCount = 0
+  @exclusivity(unchecked) var measurementCount = 0
   /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
-  var reusedCount = 0
+  @exclusivity(unchecked) var reusedCount = 0
   /// The previous pass, when its answers may be reused (same tree-wide inputs).
   var previous: PassMemory?
   /// Where this pass is in the history, for the provenance of its answers (nil outside the update loop).
@@ -33,29 +37,30 @@ final class LayoutGraph {
   /// computation's state reads against it.
   var stateValue: (String) -> JSONValue? = { _ in nil }
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
-  var previousNodes: [Int?] = []
+  @exclusivity(unchecked) var previousNodes: [Int?] = []
   /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
   /// placed as it was, `takesSubtree`).
   var stateIsPrevious = false
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass, `LayoutGraph+Reuse.swift`), so its records are the previous pass's.
-  var takenNodes: [Int?] = []
+  @exclusivity(unchecked) var takenNodes: [Int?] = []
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed (`LayoutGraph+Reuse.swift`); made when the layer computes or is placed, or
   /// dropped when its subtree is taken whole.
-  var deferredReplays: [Int: [DeferredReplay]] = [:]
+  @exclusivity(unchecked) var deferredReplays: [Int: [DeferredReplay]] = [:]
   /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
   /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
   var defersReplays = false
   /// Per node: the environment at its layers, once a computation asked for it.
-  private var nodeEnvironments: [NodeEnvironment?] = []
+  @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
-  var active: [ActiveCall] = []
-  var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
+  @exclusivity(unchecked) var active: [ActiveCall] = []
+  @exclusivity(unchecked) var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
   /// Texts measured on one line that holds under any box at least `fitsFromWidth` wide, by their request without
   /// its box (`TextMeasurer.measureWithReach`).
-  var oneLineMeasurements: [TextMeasurementRequest: (measurement: TextMeasurement, fitsFromWidth: Double)] = [:]
+  @exclusivity(unchecked) var oneLineMeasurements:
+    [TextMeasurementRequest: (measurement: TextMeasurement, fitsFromWidth: Double)] = [:]
   /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget
@@ -65,7 +70,7 @@ final class LayoutGraph {
   /// The text measurer's name as reads record it, asked once per pass.
   lazy var textMeasurerName = environment.textMeasurer.name
   /// The last font described for a read, and its description: most texts of a tree share a font.
-  private var lastFontDescription: (font: Font, text: String)?
+  @exclusivity(unchecked) private var lastFontDescription: (font: Font, text: String)?
 
   /// What the graph knows about one layer: its answers (valid while its inputs and its subviews' answers stay the
   /// same), the calls made to it this pass (what its record lists), and its placement.
