@@ -29,6 +29,9 @@ public final class LayoutPass: Sendable {
   /// How many times the pass ran Swift-subset code for its preference values (writers' expressions, transforms,
   /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
   public let preferenceRunCount: Int
+  /// How many layer summaries (`LayerRecord.summary`) the pass spelled: those of the layers it recorded, and those of
+  /// the nodes it took whole whose earlier records it had to compare byte for byte (`PassRecorder`).
+  public let summaryCount: Int
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
   private let indexByID: [String: Int]
@@ -36,7 +39,7 @@ public final class LayoutPass: Sendable {
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
-    preferenceRunCount: Int = 0, preferences: PreferenceValues = .empty
+    preferenceRunCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty
   ) {
     self.index = index
     self.proposal = proposal
@@ -48,6 +51,7 @@ public final class LayoutPass: Sendable {
     self.reusedCount = reusedCount
     self.takenCount = takenCount
     self.preferenceRunCount = preferenceRunCount
+    self.summaryCount = summaryCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(nodes.count)
@@ -118,16 +122,18 @@ extension ViewTree {
 
   /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
   /// collection. A node whose layers come out as `previous` recorded them shares that pass's records; clean layers
-  /// reuse `memory`'s answers. Returns the pass and what the next pass may reuse of it.
+  /// reuse `memory`'s answers; `respelled` names the declarations whose texts may differ from `memory`'s document
+  /// (see `LayoutRun.run`). Returns the pass and what the next pass may reuse of it.
   func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, at point: HistoryPoint,
-    sharingWith previous: LayoutPass? = nil, reusing memory: PassMemory? = nil
+    sharingWith previous: LayoutPass? = nil, reusing memory: PassMemory? = nil, respelled: Set<String>? = nil
   ) -> (LayoutPass, PassMemory) {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
     let run = LayoutRun(tree: self, environment: effective, evaluator: runtime.evaluator, runtime: runtime)
     let pass = run.run(
-      proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point)
+      proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point,
+      respelled: respelled)
     return (pass, run.memory(of: pass))
   }
 

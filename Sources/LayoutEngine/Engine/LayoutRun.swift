@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One layout pass in progress: the resolved tree, the pass's diagnostics, the resolver, the layout graph and the
 /// preference combiner, wired together. Created, run and discarded by `ViewTree.layout(…)`; nothing outlives the
 /// pass except the immutable `LayoutPass` it produces and, in the update loop, the `PassMemory` the next pass
@@ -36,10 +38,13 @@ final class LayoutRun {
 
   /// Resolves the tree, lays it out under `proposal`, collects its preferences and records it all. With `reusing`,
   /// the answers of clean layers come from that earlier pass (`LayoutGraph+Reuse.swift`); `point` is where this
-  /// pass is in the history, for the provenance of its answers.
+  /// pass is in the history, for the provenance of its answers. `respelled` is what the caller knows of `memory`'s
+  /// document: the declared ids whose texts may be spelled otherwise in this tree, when no other string may be
+  /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
+  /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
-    point: HistoryPoint? = nil
+    point: HistoryPoint? = nil, respelled: Set<String>? = nil
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
@@ -58,14 +63,23 @@ final class LayoutRun {
     }
     let order = resolved.treeOrder()
     combiner.collectPreferences(order: order)
+    var recorder = PassRecorder(resolved: resolved, graph: graph)
+    if let respelled, let state, let earlier = graph.previous?.state, Self.sameBytes(state, earlier) {
+      recorder.respelled = respelled
+    }
+    let (nodes, summaryCount) = recorder.records(order: order, sharingWith: previous)
     return LayoutPass(
-      index: pass, proposal: proposal, environment: graph.environment,
-      nodes: PassRecorder(resolved: resolved, graph: graph).records(order: order, sharingWith: previous),
-      rootSize: rootSize,
+      index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
-      preferences: combiner.preferenceValues())
+      summaryCount: summaryCount, preferences: combiner.preferenceValues())
+  }
+
+  /// Whether two states hold the same values spelled with the same bytes (`==` on strings is canonical
+  /// equivalence, so a text in another Unicode normalization compares equal).
+  private static func sameBytes(_ state: StateValues, _ other: StateValues) -> Bool {
+    state == other && JSONSerializer.serializeToBytes(state.json) == JSONSerializer.serializeToBytes(other.json)
   }
 
   /// What the next pass may reuse of this one, once it has run and recorded `pass`.

@@ -5,13 +5,19 @@ import TextMetrics
 struct PassRecorder {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let graph: LayoutGraph
+  /// The declared ids whose texts may be spelled otherwise than in the pass the graph took nodes from, when no other
+  /// string a record quotes may be (`LayoutRun.respelledNodes`); nil when any may.
+  var respelled: Set<String>? = nil
 
-  /// The immutable records of the pass, in `order` (tree order). A node the graph took whole from the previous
-  /// pass (`LayoutGraph.takenNodes`) keeps that pass's layer records when they spell its layers the same; another
+  /// The immutable records of the pass, in `order` (tree order), and how many layer summaries were spelled for them.
+  /// A node the graph took whole from the previous pass (`LayoutGraph.takenNodes`) keeps that pass's layer records
+  /// when they spell its layers the same: unchecked when it was resolved from none of the `respelled` declarations
+  /// (its resolved content is the same as then, byte for byte), else compared spelling by spelling. Another node
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
   /// `LayerRecord.sameValues`).
-  func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> [NodeRecord] {
-    guard !resolved.nodes.isEmpty else { return [] }
+  func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> (nodes: [NodeRecord], summaryCount: Int) {
+    guard !resolved.nodes.isEmpty else { return ([], 0) }
+    var summaryCount = 0
     let secondary = resolved.hostedContent()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
@@ -25,10 +31,12 @@ struct PassRecorder {
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
       if graph.takenNodes[index] != nil, let earlier = taken?.node(nodes[index].id)?.layers,
-        sameSummaries(earlier, of: nodes[index])
+        respelled?.contains(nodes[index].declaredID) == false
+          || sameSummaries(earlier, of: nodes[index], count: &summaryCount)
       {
         layers = earlier
       } else {
+        summaryCount += nodes[index].layerCount
         // Exact capacities: a record array kept by the history keeps its spare capacity too.
         layers.reserveCapacity(nodes[index].layerCount)
         for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
@@ -45,14 +53,15 @@ struct PassRecorder {
           childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
           scope: nodes[index].scope))
     }
-    return result
+    return (result, summaryCount)
   }
 
   /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
-  /// text in another Unicode normalization, which `==` does not tell apart).
-  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode) -> Bool {
+  /// text in another Unicode normalization, which `==` does not tell apart); counts the summaries it spells.
+  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode, count: inout Int) -> Bool {
     guard records.count == node.layerCount else { return false }
     for (layer, record) in records.enumerated() {
+      count += 1
       guard record.summary.utf8.elementsEqual(summary(layer, of: node).utf8) else { return false }
     }
     return true

@@ -246,6 +246,7 @@ public struct LiveTree: Sendable {
       limits: configuration.update, version: number)
     loop.keptPasses = configuration.history.maxPassesPerVersion
     loop.keptRecords = configuration.history.maxRecordedNodes
+    loop.respelled = Self.respelledNodes(by: edits)
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
     return TreeVersion(
@@ -256,6 +257,21 @@ public struct LiveTree: Sendable {
         maxRecordedNodes: configuration.history.maxRecordedNodes),
       outcome: result.outcome,
       diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
+  }
+
+  /// The declared ids of the nodes whose texts `edits` set, when setting texts and the root proposal is all they do;
+  /// nil when they may change any other string of the document or of the state (a new document, a view or modifier
+  /// chain, the environment, a state value, a tap's writes).
+  static func respelledNodes(by edits: [TreeEdit]) -> Set<String>? {
+    var ids: Set<String> = []
+    for edit in edits {
+      switch edit {
+      case .setText(let node, _): ids.insert(NodeID.declaredID(of: node))
+      case .propose: continue
+      default: return nil
+      }
+    }
+    return ids
   }
 
   /// The passes kept of an update: the first half and the last half of the limit.

@@ -76,6 +76,30 @@ struct EditCostTests {
     #expect(try #require(fresh.current.passes.first?.layout.preferenceRunCount) >= 2 * rows - 1)
   }
 
+  /// The records of the rows taken whole are the previous pass's, kept without spelling their layers again: a text
+  /// edit can change no other string, so only the layers recorded again (the edited row's and those around it) are
+  /// spelled. Comparing each taken node's spellings with its earlier records spelled every layer of the form.
+  @Test func aOneLabelEditKeepingTheMaximumSpellsOnlyTheLayersItRecordsAgain() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
+    let pass = try #require(live.current.lastPass?.layout)
+    let editedRow = try #require(pass.node("label-5")?.parentID)
+    let rowLayers = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }
+      .reduce(0) { $0 + $1.layers.count }
+    let aroundLayers = pass.ancestry(of: editedRow).dropFirst().compactMap { pass.node($0)?.layers.count }.reduce(0, +)
+    let allLayers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+    #expect(
+      pass.summaryCount <= rowLayers + aroundLayers,
+      "\(pass.summaryCount) layer summaries spelled for a one-label edit (\(rowLayers) in the edited row)")
+    // A state written to its own value may be the same value in other bytes: every taken node's layers are spelled
+    // and compared then, and their records are still the earlier ones.
+    let width = try #require(live.state.variable("labelWidth")?.value.jsonValue)
+    try live.apply([.setState(name: "labelWidth", value: width)])
+    let stateWrite = try #require(live.current.lastPass?.layout)
+    #expect(stateWrite.takenCount > 0)
+    #expect(stateWrite.summaryCount >= allLayers - rowLayers - aroundLayers)
+  }
+
   /// A fresh preview of a document whose label changed (`replaceDocument` from the declared state, the editor's
   /// keystroke) evaluates the edited label's path in each pass, not the form: pass k reuses pass k of the previous
   /// version, which read the same state (the width `nil` in pass 1, the same maximum in pass 2).
