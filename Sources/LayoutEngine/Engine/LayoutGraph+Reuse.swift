@@ -375,7 +375,8 @@ extension LayoutGraph {
     } else {
       guard sameClean(node.children, before.children, previous: previous) else { return nil }
     }
-    guard !readChangedState(previous.states[old]) else { return nil }
+    // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
+    guard stateIsPrevious || !readChangedState(previous.states[old]) else { return nil }
     return old
   }
 

@@ -19,6 +19,9 @@ extension PreferenceCombiner {
   /// `if`'s own value, the `onPreferenceChange` readers and the `onChange` observations, in tree order.
   func collectPreferences(order: [Int]) {
     guard let runtime else { return }
+    // A pass that reuses another has about as many outputs: grown by inserting, the memo would be rehashed a dozen
+    // times.
+    if let previous = graph.previous { preferences.memo.reserveCapacity(previous.preferenceOutputs.count) }
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
       for index in order {
         let outermost =
