@@ -200,7 +200,7 @@ extension LayoutGraph {
       guard previous.states.indices.contains(earlier),
         diagnosed.isEmpty || !diagnosed.contains(resolved.nodes[node].id),
         Self.replaysEverything(previous.states[earlier]),
-        Self.sameRecordedDeclarations(resolved.nodes[node], previous.resolved.nodes[earlier])
+        sameRecordedDeclarations(node, earlier, in: previous)
       else { return nil }
       nodes.append((node, earlier))
       if !resolved.nodes[node].pendingContent.isEmpty {
@@ -256,13 +256,14 @@ extension LayoutGraph {
     return bytes
   }
 
-  /// Whether what the records of two clean nodes quote of their declarations is the same: their paths and their
-  /// modifiers as written (a clean node's layout-neutral modifier may have other arguments).
-  private static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
-    guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
-      return false
-    }
-    for (modifier, before) in zip(node.modifiers, earlier.modifiers) {
+  /// Whether what the records of the clean node `node` and its previous version `earlier` quote of their
+  /// declarations is the same: their paths and their modifiers as written (a clean node's layout-neutral modifier may
+  /// have other arguments). The nodes are read in place: a copy of a node retains everything it holds.
+  private func sameRecordedDeclarations(_ node: Int, _ earlier: Int, in previous: PassMemory) -> Bool {
+    guard resolved.nodes[node].declaredPath == previous.resolved.nodes[earlier].declaredPath,
+      resolved.nodes[node].modifiers.count == previous.resolved.nodes[earlier].modifiers.count
+    else { return false }
+    for (modifier, before) in zip(resolved.nodes[node].modifiers, previous.resolved.nodes[earlier].modifiers) {
       guard modifier.declared == before.declared, modifier.inheritedFrom == before.inheritedFrom else { return false }
     }
     return true
