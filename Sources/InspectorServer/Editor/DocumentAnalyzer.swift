@@ -37,10 +37,12 @@ struct DocumentAnalyzer {
     let candidates = translator.roots(parsed: files)
     var roots: [RootLayout] = []
     let change = changeDescription(text)
-    for candidate in candidates where candidate.span.uri == text.uri {
-      guard roots.count < Self.maxRoots else { break }
+    // The file's roots are translated together: a view root a preview only uses comes from its translation.
+    let ownRoots = Array(candidates.lazy.filter { $0.span.uri == text.uri }.prefix(Self.maxRoots))
+    let sources = SourceDocument.translating(files, inputs: ownRoots.map(Self.choice))
+    for (candidate, source) in zip(ownRoots, sources) {
       guard !cancellation.isCancelled else { return nil }
-      roots.append(layOut(candidate, among: candidates, files: files, change: change, laidOut: roots))
+      roots.append(layOut(candidate, source: source, among: candidates, change: change, laidOut: roots))
     }
     let views = DeclaredView.all(in: parsed.declarations)
     var unshown = views.filter { view in !roots.contains { Self.shows($0, view, in: parsed) } }
@@ -52,7 +54,8 @@ struct DocumentAnalyzer {
           unshown.contains(where: { file.file.text.contains($0.name) })
         else { continue }
         guard !cancellation.isCancelled else { return nil }
-        let root = layOut(candidate, among: candidates, files: files, change: change, laidOut: roots)
+        let source = SourceDocument.translating(files, input: Self.choice(candidate))
+        let root = layOut(candidate, source: source, among: candidates, change: change, laidOut: roots)
         let before = unshown.count
         unshown.removeAll { Self.shows(root, $0, in: parsed) }
         if unshown.count < before {
@@ -79,16 +82,19 @@ struct DocumentAnalyzer {
       text: text, parsed: parsed, roots: roots, unshownViews: unshownViews, diagnostics: diagnostics)
   }
 
-  /// Translates one root and lays it out: as the next version of the previous analysis's tree of the same root,
-  /// else as a new tree. A root whose translation is the same document as one of the roots `laidOut` before it
-  /// shares that root's tree, when their previous trees were shared too (or both are new): laying it out again
-  /// would make the same versions.
+  /// What a root candidate is translated as: a view by its name, a preview or previews provider as a preview.
+  private static func choice(_ candidate: RootCandidate) -> SourceInput {
+    candidate.kind == .view ? SourceInput(root: candidate.name) : SourceInput(preview: candidate.name)
+  }
+
+  /// Lays one root out from its translation, `source`: as the next version of the previous analysis's tree of the
+  /// same root, else as a new tree. A root whose translation is the same document as one of the roots `laidOut`
+  /// before it shares that root's tree, when their previous trees were shared too (or both are new): laying it
+  /// out again would make the same versions.
   private func layOut(
-    _ candidate: RootCandidate, among candidates: [RootCandidate], files: [ParsedSourceFile], change: String,
+    _ candidate: RootCandidate, source: SourceDocument, among candidates: [RootCandidate], change: String,
     laidOut: [RootLayout]
   ) -> RootLayout {
-    let choice = candidate.kind == .view ? SourceInput(root: candidate.name) : SourceInput(preview: candidate.name)
-    let source = SourceDocument.translating(files, input: choice)
     guard let document = source.translation.document else {
       let reason = source.translation.diagnostics.first { $0.severity == .error }?.message ?? "no tree could be made"
       return RootLayout(

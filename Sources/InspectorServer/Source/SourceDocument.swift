@@ -48,10 +48,35 @@ package struct SourceDocument: Sendable {
   package static func translating(
     _ files: [ParsedSourceFile], input: SourceInput, limits: SourceLimits = SourceLimits()
   ) -> SourceDocument {
-    var conditions = CompilationConditions()
-    if let flags = input.compilationFlags { conditions.flags = Set(flags) }
-    let translator = SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: limits))
-    var translation = translator.translate(parsed: files, root: input.selection)
+    translating(files, inputs: [input], limits: limits)[0]
+  }
+
+  /// Translates files already read once for several roots, each document the one `translating(_:input:limits:)`
+  /// makes: inputs with the same `#if` flags are translated together, so that a view root a preview only uses
+  /// (`#Preview { SettingsScreen() }`) comes from the preview's translation (`SwiftUITranslator.translate(parsed:roots:)`).
+  package static func translating(
+    _ files: [ParsedSourceFile], inputs: [SourceInput], limits: SourceLimits = SourceLimits()
+  ) -> [SourceDocument] {
+    var documents = [SourceDocument?](repeating: nil, count: inputs.count)
+    for position in inputs.indices where documents[position] == nil {
+      let flags = inputs[position].compilationFlags
+      let group = inputs.indices.filter { documents[$0] == nil && inputs[$0].compilationFlags == flags }
+      var conditions = CompilationConditions()
+      if let flags { conditions.flags = Set(flags) }
+      let translator = SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: limits))
+      let translations = translator.translate(parsed: files, roots: group.map { inputs[$0].selection })
+      for (member, translation) in zip(group, translations) {
+        documents[member] = document(files, input: inputs[member], translation: translation)
+      }
+    }
+    return documents.compactMap { $0 }
+  }
+
+  /// The document of a translation of `input`: the client's environment merged into it.
+  private static func document(
+    _ files: [ParsedSourceFile], input: SourceInput, translation: SourceTranslation
+  ) -> SourceDocument {
+    var translation = translation
     if let environment = input.environment?.objectValue, case .object(var document)? = translation.document {
       // The client's environment wins over the translated document's own.
       var merged = document["environment"]?.objectValue ?? JSONObject()

@@ -32,6 +32,13 @@ package struct SwiftUITranslator: Sendable {
     Translator(files: files, options: options).run(root: root)
   }
 
+  /// Translates files read with `parse` for several roots, each result the one `translate(parsed:root:)` gives
+  /// for its selection. A view root whose translation a preview's contains (`#Preview { SettingsScreen() }`
+  /// beside `SettingsScreen`, a view root) is made from that preview's, not translated again.
+  package func translate(parsed files: [ParsedSourceFile], roots: [RootSelection]) -> [SourceTranslation] {
+    Translator.translate(roots, files: files, options: options)
+  }
+
   /// How much of the view code of the files the translator understands, per file (in the order given):
   /// every view type, preview and previews provider is expanded (properties without values stay unset) and
   /// each view expression written in a file is counted once, resolved when a built-in or declared view.

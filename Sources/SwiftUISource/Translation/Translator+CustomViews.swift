@@ -45,7 +45,10 @@ extension Translator {
   func expandCustomView(_ definition: TypeDefinition, arguments: [Argument], range: SourceRange, at site: ViewSite)
     -> [OutputItem]
   {
-    expand(definition.qualifiedName, use: range, file: site.scope.file) {
+    let isOutermost =
+      outermostViewExpansion == nil && arguments.isEmpty && expansion.isEmpty && diagnostics.isEmpty && nodeCount == 0
+      && expansionsRun == 0
+    let items = expand(definition.qualifiedName, use: range, file: site.scope.file) {
       let instance = TypeInstance(definition: definition)
       let scope = Scope(parent: rootScope, instance: instance, file: definition.file)
       instance.scope = scope
@@ -65,6 +68,12 @@ extension Translator {
       let items = translateStatements(getter, at: ViewSite(scope: bodyScope, runtime: runtime))
       return attach(properties, to: items, range: range, file: site.scope.file)
     }
+    if isOutermost {
+      outermostViewExpansion = (
+        definition, SourceAnchor.Expansion(file: site.scope.file, range: range), diagnostics.count
+      )
+    }
+    return items
   }
 
   /// The `let`s and `bindings` an instance puts on its body's root node.

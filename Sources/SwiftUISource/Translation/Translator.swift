@@ -89,6 +89,10 @@ final class Translator {
   var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
   /// The last list of uses written into the source map, with its spans.
   var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
+  /// The custom view the translation expanded first at its root, with no arguments and nothing translated
+  /// before it, and the diagnostics it had then: whether a view root's translation is inside this one's
+  /// (see `Translator+SharedRoots`).
+  var outermostViewExpansion: (definition: TypeDefinition, use: SourceAnchor.Expansion, diagnosticsAfter: Int)?
 
   init(files: [ParsedSourceFile], options: TranslationOptions) {
     self.files = files
