@@ -53,7 +53,8 @@ package struct SourceDocument: Sendable {
 
   /// Translates files already read once for several roots, each document the one `translating(_:input:limits:)`
   /// makes: inputs with the same `#if` flags are translated together, so that a view root a preview only uses
-  /// (`#Preview { SettingsScreen() }`) comes from the preview's translation (`SwiftUITranslator.translate(parsed:roots:)`).
+  /// (`#Preview { SettingsScreen() }`) comes from the preview's translation
+  /// (`SwiftUITranslator.translate(parsed:roots:)`).
   package static func translating(
     _ files: [ParsedSourceFile], inputs: [SourceInput], limits: SourceLimits = SourceLimits()
   ) -> [SourceDocument] {

@@ -4,12 +4,12 @@ import SwiftSubset
 /// (`#Preview { SettingsScreen() }` beside `struct SettingsScreen: View`) is made from the preview's.
 ///
 /// Contract: each result is the one `run(root:)` gives for its selection (document, source map, diagnostics,
-/// roots, root, statistics, the texts checked). A view root is derived only when the preview's body is one statement whose whole
-/// view is the argument-free use of that view type, expanded with nothing translated or reported before it and
-/// nothing reported after it (`outermostViewExpansion`), and the preview asks for no layout. Then both
-/// translations run the same expansion from the same state, and differ only by its use: in the view root it is
-/// the type's name and hidden, in the preview it is the call, the outermost use of every entry and diagnostic
-/// of the expansion, and one more view expression. Whatever else is translated on its own.
+/// roots, root, statistics, the texts checked). A view root is derived only when the preview's body is one
+/// statement whose whole view is the argument-free use of that view type, expanded with nothing translated or
+/// reported before it and nothing reported after it (`outermostViewExpansion`), and the preview asks for no
+/// layout. Then both translations run the same expansion from the same state, and differ only by its use: in the
+/// view root it is the type's name and hidden, in the preview it is the call, the outermost use of every entry
+/// and diagnostic of the expansion, and one more view expression. Whatever else is translated on its own.
 extension Translator {
   /// Each selection's translation, previews first so that a view root can come from one of them.
   static func translate(
