@@ -44,8 +44,16 @@ public struct JSONTextWriter: Sendable {
     followsValue = true
   }
 
-  /// Writes a member's name; its value comes next.
-  public mutating func key(_ name: String) {
+  /// Writes a member's name known when compiled (a type's own member names); its value comes next.
+  public mutating func key(_ name: StaticString) {
+    separate()
+    name.withUTF8Buffer { Self.appendString(utf8: $0, to: &bytes) }
+    bytes.append(UInt8(ascii: ":"))
+    followsValue = false
+  }
+
+  /// Writes a member's name made at run time; its value comes next.
+  public mutating func key(text name: String) {
     separate()
     Self.appendString(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
@@ -61,8 +69,13 @@ public struct JSONTextWriter: Sendable {
 
   /// Writes an integer.
   public mutating func integer(_ value: Int) {
+    integer(Int64(value))
+  }
+
+  /// Writes an integer.
+  public mutating func integer(_ value: Int64) {
     separate()
-    Self.appendInteger(Int64(value), to: &bytes)
+    Self.appendInteger(value, to: &bytes)
     followsValue = true
   }
 
@@ -101,7 +114,26 @@ public struct JSONTextWriter: Sendable {
       output.append(contentsOf: "null".utf8)
       return
     }
-    if !appendShortDecimal(value, to: &output) { output.append(contentsOf: value.description.utf8) }
+    guard !appendShortDecimal(value, to: &output) else { return }
+    // `write(to:)` hands its digits to the stream as ASCII bytes, without the `String` that `description` makes.
+    var stream = ByteStream()
+    swap(&stream.bytes, &output)
+    value.write(to: &stream)
+    swap(&stream.bytes, &output)
+  }
+
+  /// A text stream that appends to a byte buffer: the bytes of `Double.write(to:)`.
+  private struct ByteStream: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+      bytes.append(contentsOf: string.utf8)
+    }
+
+    /// The stream's entry for ASCII text (the standard library's numbers write through it).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes.append(contentsOf: buffer)
+    }
   }
 
   /// The magnitude below which a double with at most `maxShortFractionDigits` fraction digits is written without
@@ -111,33 +143,37 @@ public struct JSONTextWriter: Sendable {
 
   private static let maxShortFractionDigits = 4
 
-  /// Powers of ten up to 10⁴, exact as doubles.
-  private static let smallPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4]
+  /// 10⁴, exact as a double: the scale of `maxShortFractionDigits` fraction digits.
+  private static let shortFractionScale = 1e4
 
   /// Writes a finite double the way `description` does when it is a whole number or has at most four fraction
   /// digits and lies below `shortDecimalLimit` (sizes and offsets of a layout: `100.0`, `12.5`, `-0.0`), without
   /// making a `String`; false, writing nothing, for any other double.
   ///
-  /// The digits are the fewest fraction digits `d` for which the integer `n` nearest `|value|·10^d` gives back
-  /// the double: `n / 10^d` divides two exact doubles, so it is the correctly rounded value of the decimal, the
-  /// double a reader of the text gets. `description` writes whole numbers below 2⁵³ and every number from 10⁻⁴
-  /// on in positional form with at least one fraction digit, as this does.
+  /// The integer `n` nearest `|value|·10⁴` gives back the double when a decimal of at most four fraction digits does:
+  /// `n / 10⁴` divides two exact doubles, so it is the correctly rounded value of the decimal, the double a reader of
+  /// the text gets, and below `shortDecimalLimit` the product is within ½ of any such decimal's `n`. Trailing zeros of
+  /// `n` are dropped, which leaves the fewest fraction digits, as `description` writes them (shortest digits).
+  /// `description` writes whole numbers below 2⁵³ and every number from 10⁻⁴ on in positional form with at least one
+  /// fraction digit, as this does.
   static func appendShortDecimal(_ value: Double, to output: inout [UInt8]) -> Bool {
     let magnitude = value.magnitude
     guard magnitude < shortDecimalLimit else { return false }
-    for digits in 0...maxShortFractionDigits {
-      let scale = smallPowersOfTen[digits]
-      let scaled = (magnitude * scale).rounded()
-      guard scaled / scale == magnitude else { continue }
-      if value.sign == .minus { output.append(UInt8(ascii: "-")) }
-      let whole = UInt64(scaled)
-      let divisor = UInt64(scale)
-      appendDigits(whole / divisor, minimumCount: 1, to: &output)
-      output.append(UInt8(ascii: "."))
-      appendDigits(whole % divisor, minimumCount: max(1, digits), to: &output)
-      return true
+    let scaled = (magnitude * shortFractionScale).rounded()
+    guard scaled / shortFractionScale == magnitude else { return false }
+    var fraction = UInt64(scaled)
+    var digits = maxShortFractionDigits
+    var divisor: UInt64 = 10_000
+    while digits > 0, fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+      divisor /= 10
     }
-    return false
+    if value.sign == .minus { output.append(UInt8(ascii: "-")) }
+    appendDigits(fraction / divisor, minimumCount: 1, to: &output)
+    output.append(UInt8(ascii: "."))
+    appendDigits(fraction % divisor, minimumCount: max(1, digits), to: &output)
+    return true
   }
 
   /// Writes `value` in decimal, padded with leading zeros to `minimumCount` digits (at most 20).
@@ -156,35 +192,38 @@ public struct JSONTextWriter: Sendable {
   }
 
   static func appendString(_ string: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
     var string = string
-    string.withUTF8 { bytes in
-      var runStart = 0
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        runStart = index + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-          let hexDigits: StaticString = "0123456789abcdef"
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-          hexDigits.withUTF8Buffer { digits in
-            output.append(digits[Int(byte >> 4)])
-            output.append(digits[Int(byte & 0xF)])
-          }
+    string.withUTF8 { appendString(utf8: $0, to: &output) }
+  }
+
+  /// Writes a string given as its UTF-8 bytes.
+  static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var runStart = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      runStart = index + 1
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      default:
+        let hexDigits: StaticString = "0123456789abcdef"
+        output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+        hexDigits.withUTF8Buffer { digits in
+          output.append(digits[Int(byte >> 4)])
+          output.append(digits[Int(byte & 0xF)])
         }
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     output.append(UInt8(ascii: "\""))
   }
 }

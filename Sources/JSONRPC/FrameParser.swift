@@ -61,16 +61,16 @@ public struct FrameParser: Sendable {
       case .failed(let error):
         throw error
       case .header:
+        if headerBytes == 0, let (headerLength, bodyLength) = writtenHeader(in: bytes, at: index) {
+          index += headerLength
+          streamOffset += headerLength
+          startBody(bodyLength, onFrame)
+          continue
+        }
         let byte = bytes[index]
         index += 1
         streamOffset += 1
-        if let frameLength = try consumeHeaderByte(byte) {
-          if frameLength == 0 {
-            finishFrame(onFrame)
-          } else {
-            state = .body(remaining: frameLength)
-          }
-        }
+        if let frameLength = try consumeHeaderByte(byte) { startBody(frameLength, onFrame) }
       case .body(let remaining):
         let take = min(remaining, bytes.count - index)
         body.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + take]))
@@ -116,6 +116,40 @@ public struct FrameParser: Sendable {
         kind: .truncatedMessage,
         message: "the input ended \(remaining) bytes before the end of a message body", streamOffset: streamOffset)
     }
+  }
+
+  /// Goes on to a body of `length` bytes, whose length has passed the cap, once its header has ended; a body of
+  /// none ends the frame at once.
+  private mutating func startBody(_ length: Int, _ onFrame: (Frame) -> Void) {
+    guard length > 0 else { return finishFrame(onFrame) }
+    // Reserve at most 1 MiB now and let the rest grow as bytes arrive.
+    body.reserveCapacity(min(length, 1 << 20))
+    state = .body(remaining: length)
+  }
+
+  /// A whole header at `start` in the form `Frame.header` writes (`Content-Length: ` and at most nine digits, then
+  /// an empty line, nothing else), within the caps: its length and the body's. Nil for any other header, or one that
+  /// the chunk cuts short, which `consumeHeaderByte` reads (and checks) a byte at a time; it accepts such a header
+  /// too, with the same lengths, so this only saves the walk.
+  private func writtenHeader(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, Int)? {
+    let name: StaticString = "Content-Length: "
+    let nameLength = name.utf8CodeUnitCount
+    guard bytes.count - start > nameLength + 4 else { return nil }
+    let named = name.withUTF8Buffer { expected in (0..<nameLength).allSatisfy { bytes[start + $0] == expected[$0] } }
+    guard named else { return nil }
+    let digitsStart = start + nameLength
+    var index = digitsStart
+    var length = 0
+    while index < min(bytes.count, digitsStart + 9), bytes[index] >= UInt8(ascii: "0"),
+      bytes[index] <= UInt8(ascii: "9")
+    {
+      length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    guard index > digitsStart, length <= maxContentLength, bytes.count - index >= 4, bytes[index] == 0x0D,
+      bytes[index + 1] == 0x0A, bytes[index + 2] == 0x0D, bytes[index + 3] == 0x0A, index + 4 - start <= maxHeaderBytes
+    else { return nil }
+    return (index + 4 - start, length)
   }
 
   private mutating func finishFrame(_ onFrame: (Frame) -> Void) {
@@ -188,8 +222,6 @@ public struct FrameParser: Sendable {
       guard let contentLength else {
         throw fail(.missingContentLength, "the message header has no Content-Length")
       }
-      // The length has passed the cap; reserve at most 1 MiB now and let the rest grow as bytes arrive.
-      body.reserveCapacity(min(contentLength, 1 << 20))
       return contentLength
     }
     headerLines += 1

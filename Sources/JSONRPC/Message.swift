@@ -47,7 +47,11 @@ extension Message {
     writer.key("jsonrpc")
     writer.string("2.0")
     writer.key("id")
-    writer.value(id.jsonValue)
+    switch id {
+    case .integer(let integer): writer.integer(integer)
+    case .string(let string): writer.string(string)
+    case .double, .null: writer.value(id.jsonValue)
+    }
     writer.key("result")
     try result.write(to: &writer)
     writer.endObject()

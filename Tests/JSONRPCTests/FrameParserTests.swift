@@ -97,6 +97,38 @@ struct FrameParserTests {
     #expect(try frames(framed(second), chunkSizes: [7]) == [second])
   }
 
+  /// A header in the form `Frame.header` writes is read whole when a chunk holds it, and a byte at a time otherwise:
+  /// both readings give the same frames, the same errors and the same error offsets, at and past every cap.
+  @Test(arguments: [
+    "Content-Length: 2\r\n\r\n{}", "Content-Length: 0\r\n\r\nContent-Length: 2\r\n\r\n{}",
+    "Content-Length: 0002\r\n\r\n{}", "Content-Length: 000000002\r\n\r\n{}", "Content-Length: 0000000002\r\n\r\n{}",
+    "Content-Length: 4\r\n\r\n{}", "Content-Length: 5\r\n\r\n{}xyz", "Content-Length: 999999999\r\n\r\n{}",
+    "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}", "Content-Length: 2\r\n\r\r{}", "Content-Length: 2 \r\n\r\n{}",
+    "content-length: 2\r\n\r\n{}", "Content-Length: 2\r\n\r\n", "Content-Length: 2\r\n\r",
+  ])
+  func headersReadWholeAgreeWithHeadersReadByteByByte(input: String) {
+    func reading(chunkSize: Int, maxContentLength: Int, maxHeaderBytes: Int) -> ([[UInt8]], FramingError?) {
+      var parser = FrameParser(maxContentLength: maxContentLength, maxHeaderBytes: maxHeaderBytes)
+      var bodies: [[UInt8]] = []
+      let bytes = Array(input.utf8)
+      do {
+        for start in stride(from: 0, to: bytes.count, by: chunkSize) {
+          try parser.feed(Array(bytes[start..<min(bytes.count, start + chunkSize)])) { bodies.append($0.body) }
+        }
+        try parser.finish()
+        return (bodies, nil)
+      } catch {
+        return (bodies, error)
+      }
+    }
+    for (maxContentLength, maxHeaderBytes) in [(64 << 20, 8192), (4, 8192), (3, 8192), (2, 21), (2, 20)] {
+      let whole = reading(chunkSize: 1 << 16, maxContentLength: maxContentLength, maxHeaderBytes: maxHeaderBytes)
+      let byByte = reading(chunkSize: 1, maxContentLength: maxContentLength, maxHeaderBytes: maxHeaderBytes)
+      #expect(whole.0 == byByte.0, "\(input.debugDescription) \(maxContentLength) \(maxHeaderBytes)")
+      #expect(whole.1 == byByte.1, "\(input.debugDescription) \(maxContentLength) \(maxHeaderBytes)")
+    }
+  }
+
   @Test func encodeWritesTheHeaderStrictClientsExpect() {
     #expect(Frame.encode(Array("{}".utf8)) == Array("Content-Length: 2\r\n\r\n{}".utf8))
   }

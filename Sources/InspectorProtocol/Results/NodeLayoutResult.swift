@@ -136,15 +136,15 @@ extension NodeLayoutResult: JSONTextEncodable {
     case .parent: write(node.parent, as: field, to: &writer)
     case .hostLayer:
       guard let hostLayer = node.hostLayer else { return }
-      writer.key(field.rawValue)
+      writer.key(text: field.rawValue)
       writer.integer(hostLayer)
     case .children:
-      writer.key(field.rawValue)
+      writer.key(text: field.rawValue)
       writer.beginArray()
       for child in node.children { writer.string(child) }
       writer.endArray()
     case .depth:
-      writer.key(field.rawValue)
+      writer.key(text: field.rawValue)
       writer.integer(node.depth)
     case .path: write(node.path, as: field, to: &writer)
     case .proposal: try write(node.proposal, as: field, to: &writer)
@@ -154,18 +154,18 @@ extension NodeLayoutResult: JSONTextEncodable {
     case .renderedFrame: try write(node.renderedFrame, as: field, to: &writer)
     case .layers:
       guard let layers = node.layers else { return }
-      writer.key(field.rawValue)
+      writer.key(text: field.rawValue)
       try writer.encode(layers)
     case .source:
       guard let source = node.source else { return }
-      writer.key(field.rawValue)
+      writer.key(text: field.rawValue)
       try writer.encode(source)
     }
   }
 
   private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
     guard let text else { return }
-    writer.key(field.rawValue)
+    writer.key(text: field.rawValue)
     writer.string(text)
   }
 
@@ -173,7 +173,7 @@ extension NodeLayoutResult: JSONTextEncodable {
     _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
   ) throws(JSONCodingError) {
     guard let value else { return }
-    writer.key(field.rawValue)
+    writer.key(text: field.rawValue)
     try value.write(to: &writer)
   }
 }
