@@ -88,13 +88,19 @@ public struct HandlerRegistry: Sendable {
         return .failure(.invalidParams(error.description, path: error.path))
       }
     }
-    if Params.self is any JSONPlainDecodable.Type {
-      plainRequests[method] = { object in
-        ((Params.self as? any JSONPlainDecodable.Type)?.init(plain: object) as? Params).map(prepare)
-      }
+    if let plain = Params.self as? any (JSONPlainDecodable & Sendable).Type {
+      plainRequests[method] = Self.plainReader(plain, as: Params.self, prepare: prepare)
     } else {
       plainRequests[method] = nil
     }
+  }
+
+  /// How a request is read from its params' plain form, for params of type `Plain` (which is `Params`): the type's
+  /// conformance is found once, at registration, instead of by casts of every request.
+  private static func plainReader<Plain: JSONPlainDecodable & Sendable, Params>(
+    _ plain: Plain.Type, as params: Params.Type, prepare: @escaping @Sendable (Params) -> PreparedRequest
+  ) -> @Sendable (JSONPlainObject) -> PreparedRequest? {
+    { object in (Plain(plain: object) as? Params).map(prepare) }
   }
 
   /// Registers the handler of request `method` with one ordering class for every call.
