@@ -6,64 +6,68 @@
 /// `JSONSerializer` spells them (integers exactly, doubles in their shortest round-tripping form with a fraction
 /// or exponent, non-finite doubles as `null`, strings with the same escapes), so text written member by member
 /// equals the compact serialization of the same value.
+///
+/// The text is copied into room kept ahead of it (`room`, zeros past `count`), each piece with one copy, rather than
+/// appended to an array piece by piece: every `Array.append` checks the array's uniqueness and capacity again, which
+/// cost a reply of a few hundred bytes more than its members' own writing.
 public struct JSONTextWriter: Sendable {
   /// The text written so far, in UTF-8.
-  public private(set) var bytes: [UInt8]
+  public var bytes: [UInt8] { Array(room[..<count]) }
+  /// The text in its first `count` bytes, then zeros to write over.
+  private var room: [UInt8]
+  /// How many bytes of `room` are text.
+  private var count = 0
   /// Whether the next member or element follows another in its container (and so needs a comma).
   private var followsValue = false
 
-  /// Creates an empty writer that reserves `capacity` bytes.
+  /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
   public init(capacity: Int = 256) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    room = [UInt8](repeating: 0, count: max(0, capacity))
   }
 
   /// Opens an object (as a value).
   public mutating func beginObject() {
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    put(UInt8(ascii: "{"))
     followsValue = false
   }
 
   /// Closes the innermost object.
   public mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    put(UInt8(ascii: "}"))
     followsValue = true
   }
 
   /// Opens an array (as a value).
   public mutating func beginArray() {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    put(UInt8(ascii: "["))
     followsValue = false
   }
 
   /// Closes the innermost array.
   public mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    put(UInt8(ascii: "]"))
     followsValue = true
   }
 
   /// Writes a member's name known when compiled (a type's own member names); its value comes next.
   public mutating func key(_ name: StaticString) {
-    separate()
-    name.withUTF8Buffer { Self.appendString(utf8: $0, to: &bytes) }
-    bytes.append(UInt8(ascii: ":"))
+    name.withUTF8Buffer { putString($0, then: UInt8(ascii: ":")) }
     followsValue = false
   }
 
   /// Writes a member's name made at run time; its value comes next.
   public mutating func key(text name: String) {
-    separate()
-    Self.appendString(name, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
+    var name = name
+    name.withUTF8 { putString($0, then: UInt8(ascii: ":")) }
     followsValue = false
   }
 
   /// Writes a string.
   public mutating func string(_ text: String) {
-    separate()
-    Self.appendString(text, to: &bytes)
+    var text = text
+    text.withUTF8 { putString($0, then: nil) }
     followsValue = true
   }
 
@@ -75,21 +79,30 @@ public struct JSONTextWriter: Sendable {
   /// Writes an integer.
   public mutating func integer(_ value: Int64) {
     separate()
-    Self.appendInteger(value, to: &bytes)
+    if value < 0 { put(UInt8(ascii: "-")) }
+    Self.withDigits(value.magnitude, minimumCount: 1) { put($0) }
     followsValue = true
   }
 
   /// Writes a double: its shortest round-tripping form, `null` when it is not finite.
   public mutating func double(_ value: Double) {
     separate()
-    Self.appendDouble(value, to: &bytes)
+    if !value.isFinite {
+      Self.null.withUTF8Buffer { put($0) }
+    } else if Self.withShortDecimal(value, { put($0) }) == nil {
+      // `write(to:)` hands its digits to the stream as ASCII bytes, without the `String` that `description` makes.
+      var stream = TextStream(writer: JSONTextWriter(capacity: 0))
+      swap(&stream.writer, &self)
+      value.write(to: &stream)
+      swap(&stream.writer, &self)
+    }
     followsValue = true
   }
 
   /// Writes a value, as `JSONSerializer` writes it compactly.
   public mutating func value(_ value: JSONValue) {
     separate()
-    JSONSerializer.serialize(value, into: &bytes)
+    appendToText { JSONSerializer.serialize(value, into: &$0) }
     followsValue = true
   }
 
@@ -99,14 +112,91 @@ public struct JSONTextWriter: Sendable {
   }
 
   private mutating func separate() {
-    if followsValue { bytes.append(UInt8(ascii: ",")) }
+    if followsValue { put(UInt8(ascii: ",")) }
+  }
+
+  // MARK: Room
+
+  /// Writes `length` bytes at the end of the text through `fill`, which gets their first address; makes room first
+  /// (twice as much as before, or what `length` needs) when the room runs out.
+  private mutating func put(_ length: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+    let start = count
+    let end = start + length
+    if end > room.count { room.append(contentsOf: repeatElement(0, count: max(end, 2 * room.count) - room.count)) }
+    room.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      fill(base + start)
+    }
+    count = end
+  }
+
+  private mutating func put(_ byte: UInt8) {
+    put(1) { $0.pointee = byte }
+  }
+
+  private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    put(bytes.count) { $0.update(from: source, count: bytes.count) }
+  }
+
+  /// Writes a string given as UTF-8, after a comma when one is due and before `suffix` (a key's colon): one copy
+  /// when nothing in it needs an escape.
+  private mutating func putString(_ text: UnsafeBufferPointer<UInt8>, then suffix: UInt8?) {
+    let comma = followsValue
+    guard let source = text.baseAddress, !text.contains(where: Self.needsEscape) else {
+      separate()
+      appendToText { Self.appendString(utf8: text, to: &$0) }
+      if let suffix { put(suffix) }
+      return
+    }
+    let length = text.count + 2 + (comma ? 1 : 0) + (suffix == nil ? 0 : 1)
+    put(length) { target in
+      var target = target
+      if comma {
+        target.pointee = UInt8(ascii: ",")
+        target += 1
+      }
+      target.pointee = UInt8(ascii: "\"")
+      (target + 1).update(from: source, count: text.count)
+      target[text.count + 1] = UInt8(ascii: "\"")
+      if let suffix { target[text.count + 2] = suffix }
+    }
+  }
+
+  /// Runs `body` on the text as an array that it appends to (for text written by the helpers `JSONSerializer`
+  /// shares); the room left after it is what the array had spare.
+  private mutating func appendToText(_ body: (inout [UInt8]) -> Void) {
+    room.removeSubrange(count...)
+    body(&room)
+    count = room.count
+  }
+
+  /// The stream `Double.write(to:)` writes a double's digits into, straight into the writer's room.
+  private struct TextStream: TextOutputStream {
+    var writer: JSONTextWriter
+
+    mutating func write(_ string: String) {
+      var string = string
+      string.withUTF8 { writer.put($0) }
+    }
+
+    /// The stream's entry for ASCII text (the standard library's numbers write through it).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      writer.put(buffer)
+    }
   }
 
   // MARK: Scalars, shared with JSONSerializer
 
+  private static let null: StaticString = "null"
+
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
   static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
-    appendDigits(value.magnitude, minimumCount: 1, to: &output)
+    withDigits(value.magnitude, minimumCount: 1) { output.append(contentsOf: $0) }
   }
 
   static func appendDouble(_ value: Double, to output: inout [UInt8]) {
@@ -114,25 +204,8 @@ public struct JSONTextWriter: Sendable {
       output.append(contentsOf: "null".utf8)
       return
     }
-    guard !appendShortDecimal(value, to: &output) else { return }
-    // `write(to:)` hands its digits to the stream as ASCII bytes, without the `String` that `description` makes.
-    var stream = ByteStream()
-    swap(&stream.bytes, &output)
-    value.write(to: &stream)
-    swap(&stream.bytes, &output)
-  }
-
-  /// A text stream that appends to a byte buffer: the bytes of `Double.write(to:)`.
-  private struct ByteStream: TextOutputStream {
-    var bytes: [UInt8] = []
-
-    mutating func write(_ string: String) {
-      bytes.append(contentsOf: string.utf8)
-    }
-
-    /// The stream's entry for ASCII text (the standard library's numbers write through it).
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-      bytes.append(contentsOf: buffer)
+    if withShortDecimal(value, { output.append(contentsOf: $0) }) == nil {
+      output.append(contentsOf: value.description.utf8)
     }
   }
 
@@ -146,9 +219,9 @@ public struct JSONTextWriter: Sendable {
   /// 10⁴, exact as a double: the scale of `maxShortFractionDigits` fraction digits.
   private static let shortFractionScale = 1e4
 
-  /// Writes a finite double the way `description` does when it is a whole number or has at most four fraction
-  /// digits and lies below `shortDecimalLimit` (sizes and offsets of a layout: `100.0`, `12.5`, `-0.0`), without
-  /// making a `String`; false, writing nothing, for any other double.
+  /// Calls `body` with the text `description` gives a finite double that is a whole number or has at most four
+  /// fraction digits and lies below `shortDecimalLimit` (sizes and offsets of a layout: `100.0`, `12.5`, `-0.0`),
+  /// without making a `String`; nil, without calling it, for any other double.
   ///
   /// The integer `n` nearest `|value|·10⁴` gives back the double when a decimal of at most four fraction digits does:
   /// `n / 10⁴` divides two exact doubles, so it is the correctly rounded value of the decimal, the double a reader of
@@ -156,11 +229,11 @@ public struct JSONTextWriter: Sendable {
   /// `n` are dropped, which leaves the fewest fraction digits, as `description` writes them (shortest digits).
   /// `description` writes whole numbers below 2⁵³ and every number from 10⁻⁴ on in positional form with at least one
   /// fraction digit, as this does.
-  static func appendShortDecimal(_ value: Double, to output: inout [UInt8]) -> Bool {
+  static func withShortDecimal<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     let magnitude = value.magnitude
-    guard magnitude < shortDecimalLimit else { return false }
+    guard magnitude < shortDecimalLimit else { return nil }
     let scaled = (magnitude * shortFractionScale).rounded()
-    guard scaled / shortFractionScale == magnitude else { return false }
+    guard scaled / shortFractionScale == magnitude else { return nil }
     var fraction = UInt64(scaled)
     var digits = maxShortFractionDigits
     var divisor: UInt64 = 10_000
@@ -169,15 +242,35 @@ public struct JSONTextWriter: Sendable {
       digits -= 1
       divisor /= 10
     }
-    if value.sign == .minus { output.append(UInt8(ascii: "-")) }
-    appendDigits(fraction / divisor, minimumCount: 1, to: &output)
-    output.append(UInt8(ascii: "."))
-    appendDigits(fraction % divisor, minimumCount: max(1, digits), to: &output)
-    return true
+    var whole = fraction / divisor
+    fraction %= divisor
+    // A sign, eleven whole digits, a point and four fraction digits at most, written last-first.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { text in
+      var start = 20
+      for _ in 0..<max(1, digits) {
+        start -= 1
+        text[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      start -= 1
+      text[start] = UInt8(ascii: ".")
+      repeat {
+        start -= 1
+        text[start] = UInt8(ascii: "0") + UInt8(whole % 10)
+        whole /= 10
+      } while whole > 0
+      if value.sign == .minus {
+        start -= 1
+        text[start] = UInt8(ascii: "-")
+      }
+      return body(UnsafeBufferPointer(rebasing: text[start..<20]))
+    }
   }
 
-  /// Writes `value` in decimal, padded with leading zeros to `minimumCount` digits (at most 20).
-  private static func appendDigits(_ value: UInt64, minimumCount: Int, to output: inout [UInt8]) {
+  /// Calls `body` with `value` in decimal, padded with leading zeros to `minimumCount` digits (at most 20).
+  private static func withDigits(
+    _ value: UInt64, minimumCount: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     var remaining = value
     // Twenty digits hold any UInt64; they are produced last-first into a fixed buffer.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -187,7 +280,7 @@ public struct JSONTextWriter: Sendable {
         digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
         remaining /= 10
       } while remaining > 0 || 20 - start < minimumCount
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+      body(UnsafeBufferPointer(rebasing: digits[start..<20]))
     }
   }
 
@@ -202,7 +295,7 @@ public struct JSONTextWriter: Sendable {
     var runStart = 0
     for index in 0..<bytes.count {
       let byte = bytes[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      guard needsEscape(byte) else { continue }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       runStart = index + 1
       output.append(UInt8(ascii: "\\"))
