@@ -34,6 +34,39 @@ struct JSONSerializerTests {
     #expect(writer.bytes == JSONSerializer.serializeToBytes(value))
   }
 
+  /// The writer's room grows as it fills, from none at all, and the text stays what the serializer writes: names
+  /// and strings with and without escapes, integers, doubles with short and long digits, values written through the
+  /// serializer between them.
+  @Test(arguments: [0, 1, 7, 256])
+  func textWrittenPastTheWritersRoomEqualsTheSerializedValue(capacity: Int) {
+    var writer = JSONTextWriter(capacity: capacity)
+    var object = JSONObject()
+    writer.beginObject()
+    for index in 0..<300 {
+      let name = index % 3 == 0 ? "k\(index)" : "k\"\(index)\n"
+      writer.key(text: name)
+      switch index % 5 {
+      case 0:
+        writer.string("v\(index)")
+        object[name] = .string("v\(index)")
+      case 1:
+        writer.integer(-index * 1_000_003)
+        object[name] = .integer(Int64(-index * 1_000_003))
+      case 2:
+        writer.double(Double(index) / 3)
+        object[name] = .double(Double(index) / 3)
+      case 3:
+        writer.double(Double(index) / 8)
+        object[name] = .double(Double(index) / 8)
+      default:
+        writer.value(["a": [1, "\u{1}"]])
+        object[name] = ["a": [1, "\u{1}"]]
+      }
+    }
+    writer.endObject()
+    #expect(writer.bytes == JSONSerializer.serializeToBytes(.object(object)))
+  }
+
   @Test func prettyOutputIndentsByTwoSpaces() {
     let value: JSONValue = ["b": [1, ["k": false]], "a": [:], "c": []]
     let expected = """
