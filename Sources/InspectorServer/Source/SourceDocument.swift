@@ -43,12 +43,13 @@ package struct SourceDocument: Sendable {
     return translating(files.map(translator.parse), input: input, limits: sourceLimits)
   }
 
-  /// Translates files already read (an editor reads each file once per change and translates it once per
-  /// root) with the choices of `input`.
+  /// Translates files already read (an editor reads each file once per change) with the choices of `input`.
   package static func translating(
     _ files: [ParsedSourceFile], input: SourceInput, limits: SourceLimits = SourceLimits()
   ) -> SourceDocument {
-    translating(files, inputs: [input], limits: limits)[0]
+    let translation = translator(flags: input.compilationFlags, limits: limits)
+      .translate(parsed: files, root: input.selection)
+    return document(files, input: input, translation: translation)
   }
 
   /// Translates files already read once for several roots, each document the one `translating(_:input:limits:)`
@@ -62,15 +63,20 @@ package struct SourceDocument: Sendable {
     for position in inputs.indices where documents[position] == nil {
       let flags = inputs[position].compilationFlags
       let group = inputs.indices.filter { documents[$0] == nil && inputs[$0].compilationFlags == flags }
-      var conditions = CompilationConditions()
-      if let flags { conditions.flags = Set(flags) }
-      let translator = SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: limits))
-      let translations = translator.translate(parsed: files, roots: group.map { inputs[$0].selection })
+      let translations = translator(flags: flags, limits: limits)
+        .translate(parsed: files, roots: group.map { inputs[$0].selection })
       for (member, translation) in zip(group, translations) {
         documents[member] = document(files, input: inputs[member], translation: translation)
       }
     }
     return documents.compactMap { $0 }
+  }
+
+  /// The translator for an input's `#if` flags (the defaults when it names none).
+  private static func translator(flags: [String]?, limits: SourceLimits) -> SwiftUITranslator {
+    var conditions = CompilationConditions()
+    if let flags { conditions.flags = Set(flags) }
+    return SwiftUITranslator(options: TranslationOptions(conditions: conditions, limits: limits))
   }
 
   /// The document of a translation of `input`: the client's environment merged into it.
