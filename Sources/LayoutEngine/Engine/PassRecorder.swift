@@ -6,7 +6,7 @@ struct PassRecorder {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let graph: LayoutGraph
   /// The declared ids whose texts may be spelled otherwise than in the pass the graph took nodes from, when no other
-  /// string a record quotes may be (`LayoutRun.respelledNodes`); nil when any may.
+  /// string a record quotes may be (`LiveTree.respelledNodes(by:)`); nil when any may.
   var respelled: Set<String>? = nil
 
   /// The immutable records of the pass, in `order` (tree order), and how many layer summaries were spelled for them.

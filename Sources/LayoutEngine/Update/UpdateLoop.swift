@@ -158,6 +158,7 @@ struct UpdateLoop {
 
   /// The nodes whose outermost frame changed between two passes, in the later pass's tree order (then the
   /// removed ones).
+  ///
   /// Nodes at the same positions with the same ids (an edit that keeps the tree's shape) are compared in place,
   /// without looking ids up.
   static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [FrameChange] {

@@ -61,10 +61,10 @@ enum TextLayout {
   /// Measures `clusters` for `request`; `ellipsis` measures the truncation mark when it is needed, nil to
   /// truncate by dropping lines only.
   ///
-  /// Its reach: one untruncated line of visible content whose clusters never narrow it (each cluster's width and the kerning before
-  /// it add up to no less than 0) fits, under any width limit at least its width, at the same break as without a
-  /// limit (`GreedyLineBreaker` then finds every break opportunity within the limit, and the last one is the end),
-  /// and a height limit shows at least one line; so every such request gets this same measurement.
+  /// Its reach: one untruncated line of visible content whose clusters never narrow it (each cluster's width and
+  /// the kerning before it add up to no less than 0) fits, under any width limit at least its width, at the same
+  /// break as without a limit (`GreedyLineBreaker` then finds every break opportunity within the limit, and the last
+  /// one is the end), and a height limit shows at least one line; so every such request gets this same measurement.
   static func measure(
     _ clusters: TextClusters, request: TextMeasurementRequest, metrics: FontVerticalMetrics,
     ellipsis: (() -> ClusterMeasure)?
