@@ -35,8 +35,9 @@ import JSONCore
 ///
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
-/// (`PreferenceCombiner+Reuse.swift`); resolution, the clean marking and preference collection still visit every
-/// node.
+/// (`PreferenceCombiner+Reuse.swift`); a node whose resolution was copied from the previous pass's
+/// (`TreeResolver+Reuse.swift`) is found clean without comparing its content. Resolution (copies included), the clean
+/// marking and preference collection still visit every node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
@@ -200,7 +201,7 @@ extension LayoutGraph {
       guard previous.states.indices.contains(earlier),
         diagnosed.isEmpty || !diagnosed.contains(resolved.nodes[node].id),
         Self.replaysEverything(previous.states[earlier]),
-        sameRecordedDeclarations(node, earlier, in: previous)
+        resolver?.copied(node) == earlier || sameRecordedDeclarations(node, earlier, in: previous)
       else { return nil }
       nodes.append((node, earlier))
       if !resolved.nodes[node].pendingContent.isEmpty {
@@ -358,6 +359,7 @@ extension LayoutGraph {
 
   /// The index of the node's previous version when the node is clean.
   private func cleanPrevious(of index: Int, in previous: PassMemory) -> Int? {
+    if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old) }
     let node = resolved.nodes[index]
     guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
     let before = previous.resolved.nodes[old]
@@ -379,6 +381,27 @@ extension LayoutGraph {
     // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
     guard stateIsPrevious || !readChangedState(previous.states[old]) else { return nil }
     return old
+  }
+
+  /// The previous node `old` of a node copied from it (`TreeResolver+Reuse.swift`) when the node is clean: its
+  /// content, scopes and children are `old`'s and the `@State` is the previous pass's, so only what is never clean
+  /// and its children's and hosted views' cleanliness are left to check.
+  private func cleanCopy(of index: Int, old: Int) -> Int? {
+    guard !Self.readsOutsideSubtree(resolved.nodes[index].view) else { return nil }
+    for modifier in resolved.nodes[index].modifiers {
+      switch modifier.kind {
+      case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
+      case .secondary(_, let content, _): guard allClean(content) else { return nil }
+      default: continue
+      }
+    }
+    if case .geometryReader = resolved.nodes[index].view { return old }
+    return allClean(resolved.nodes[index].children) ? old : nil
+  }
+
+  /// Whether every node of `nodes` is clean now.
+  private func allClean(_ nodes: [Int]) -> Bool {
+    nodes.allSatisfy { previousNodes.indices.contains($0) && previousNodes[$0] != nil }
   }
 
   /// Whether two lists of nodes are the same ids, each clean now.

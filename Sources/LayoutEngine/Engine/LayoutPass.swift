@@ -29,6 +29,9 @@ public final class LayoutPass: Sendable {
   /// How many times the pass ran Swift-subset code for its preference values (writers' expressions, transforms,
   /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
   public let preferenceRunCount: Int
+  /// How many nodes the pass resolved, evaluating their arguments; the others it copied from the pass before it, their
+  /// declarations being untouched since (`TreeResolver+Reuse.swift`), or took whole with their subtrees.
+  public let resolvedCount: Int
   /// How many layer summaries (`LayerRecord.summary`) the pass spelled: those of the layers it recorded, and those of
   /// the nodes it took whole whose earlier records it had to compare byte for byte (`PassRecorder`).
   public let summaryCount: Int
@@ -39,7 +42,7 @@ public final class LayoutPass: Sendable {
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
-    preferenceRunCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty
+    preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty
   ) {
     self.index = index
     self.proposal = proposal
@@ -51,6 +54,7 @@ public final class LayoutPass: Sendable {
     self.reusedCount = reusedCount
     self.takenCount = takenCount
     self.preferenceRunCount = preferenceRunCount
+    self.resolvedCount = resolvedCount
     self.summaryCount = summaryCount
     self.preferences = preferences
     var indexByID: [String: Int] = [:]

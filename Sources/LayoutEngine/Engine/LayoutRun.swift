@@ -41,7 +41,8 @@ final class LayoutRun {
   /// pass is in the history, for the provenance of its answers. `respelled` is what the caller knows of `memory`'s
   /// document: the declared ids whose texts may be spelled otherwise in this tree, when no other string may be
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
-  /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`).
+  /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`), and
+  /// the declared subtrees holding none of them copy its resolution (`TreeResolver+Reuse.swift`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
     point: HistoryPoint? = nil, respelled: Set<String>? = nil
@@ -51,7 +52,13 @@ final class LayoutRun {
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
     // appending they would keep up to twice the room they need.
     if let memory { resolved.nodes.reserveCapacity(memory.resolved.nodes.count) }
-    if let root = resolver.resolveRoot() {
+    let sameState = state.flatMap { state in memory?.state.map { Self.sameBytes(state, $0) } } ?? false
+    if let memory, let respelled, sameState {
+      resolver.reusable = reusableResolution(of: memory, respelled: respelled)
+    }
+    let resolvedRoot = resolver.resolveRoot()
+    resolver.reusable = nil
+    if let root = resolvedRoot {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
         graph.stateIsPrevious = state != nil && memory.state == state
@@ -64,16 +71,32 @@ final class LayoutRun {
     let order = resolved.treeOrder()
     combiner.collectPreferences(order: order)
     var recorder = PassRecorder(resolved: resolved, graph: graph)
-    if let respelled, let state, let earlier = graph.previous?.state, Self.sameBytes(state, earlier) {
-      recorder.respelled = respelled
-    }
+    if let respelled, sameState, graph.previous != nil { recorder.respelled = respelled }
     let (nodes, summaryCount) = recorder.records(order: order, sharingWith: previous)
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
-      summaryCount: summaryCount, preferences: combiner.preferenceValues())
+      resolvedCount: resolver.resolvedCount, summaryCount: summaryCount, preferences: combiner.preferenceValues())
+  }
+
+  /// What the resolver may copy of `memory`'s resolution (`TreeResolver+Reuse.swift`), when the `@State` is
+  /// `memory`'s to the byte and the declarations differ from its only in the texts of `respelled`: nil when the
+  /// tree-wide inputs differ, or `memory`'s pass resolved a frame guide override or a safe-area modifier, reported a
+  /// problem or ran out of text bytes.
+  private func reusableResolution(of memory: PassMemory, respelled: Set<String>) -> TreeResolver.ReusableResolution? {
+    let tree = graph.tree
+    guard memory.inputs.overrides == tree.environment, memory.inputs.alignmentGuides == tree.alignmentGuides,
+      !memory.inputs.hasFrameGuideOverrides, !memory.inputs.hasSafeAreaModifiers, memory.pass.diagnostics.isEmpty,
+      !memory.reachedTextLimit
+    else { return nil }
+    var edited: Set<JSONPath> = []
+    for id in respelled {
+      guard let path = tree.nodePaths[id] else { return nil }
+      edited.formUnion(path.prefixes)
+    }
+    return TreeResolver.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }
 
   /// Whether two states hold the same values spelled with the same bytes (`==` on strings is canonical

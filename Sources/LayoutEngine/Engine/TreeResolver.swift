@@ -26,6 +26,14 @@ final class TreeResolver {
   var textBytesLeft: Int
   /// Whether the pass has reported running out of text bytes.
   var reportedTextLimit = false
+  /// The previous pass's resolution, while the root is resolved and its clean subtrees may be copied from it
+  /// (`TreeResolver+Reuse.swift`).
+  var reusable: ReusableResolution?
+  /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
+  /// nodes were not).
+  var copiedFrom: [Int?] = []
+  /// The nodes resolved (not copied), for tests that count them (`LayoutPass.resolvedCount`).
+  var resolvedCount = 0
 
   init(
     tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?,
@@ -67,7 +75,10 @@ final class TreeResolver {
       }
       return nil
     }
-    let id = uniqueID(resolvedID(of: declared, in: site.ids), path: declared.path)
+    let candidate = resolvedID(of: declared, in: site.ids)
+    if reusable != nil, let index = copiedResolution(of: declared, id: candidate, at: site) { return index }
+    let id = uniqueID(candidate, path: declared.path)
+    resolvedCount += 1
     var reads: [InputRead] = []
     var site = site
     if !declared.properties.isEmpty {

@@ -49,6 +49,13 @@ struct EditCostTests {
     #expect(
       pass.takenCount >= pass.nodes.count - inEditedRow - around,
       "\(pass.takenCount) of \(pass.nodes.count) nodes taken whole from the previous pass")
+    // Only the nodes whose declarations the edit may have changed are resolved again (the edited label and the
+    // views its modifiers hold, its row and the form around it) and the `GeometryReader` content placed under them;
+    // every other row is copied from the previous pass's resolution, its expressions not evaluated again. Resolving
+    // the whole form counted every node (321 here).
+    #expect(
+      pass.resolvedCount <= inEditedRow + around,
+      "\(pass.resolvedCount) of \(pass.nodes.count) nodes resolved for a one-label edit (\(inEditedRow) in its row)")
     // A taken row is not visited while measuring: the answers the form asks of a row's outermost layer (its sizes,
     // spacing and priority: 3 per row here, counted) are replayed, not the calls they made down the row's 8 layers
     // (replays wait for the row's placement, which takes it whole). Replaying down every row counted 1,676 here.

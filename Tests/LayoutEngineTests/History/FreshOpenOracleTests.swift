@@ -9,6 +9,7 @@ import Testing
 struct FreshOpenOracleTests {
   @Test func randomEditSequencesRecordWhatAFreshOpenRecords() {
     var compared = 0
+    var copied = 0
     for seed in 1...120 {
       var generator = Self.generator(seed: seed)
       guard var live = Self.open(generator.document()) else { continue }
@@ -21,30 +22,15 @@ struct FreshOpenOracleTests {
           live.current.outcome.converged, fresh.current.outcome.converged, fresh.state == live.state,
           let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
         else { continue }
-        let label = "seed \(seed), edit \(step): \(edit.name)"
-        #expect(edited.nodes.map(\.id) == opened.nodes.map(\.id), "\(label): the nodes differ")
-        // Compared as text: a NaN in a record (an `.nan` argument written in the tree) is never equal to itself.
-        for node in opened.nodes {
-          let mine = edited.node(node.id).map { String(describing: Self.withoutProvenance($0.layers)) } ?? ""
-          let theirs = String(describing: Self.withoutProvenance(node.layers))
-          guard mine != theirs else { continue }
-          let common = zip(mine, theirs).prefix { $0 == $1 }.count
-          let mineHere = String(mine.dropFirst(common).prefix(160))
-          let theirsHere = String(theirs.dropFirst(common).prefix(160))
-          Issue.record(
-            "\(label): node \(node.id) records other layers than a fresh open: …\(mineHere) instead of …\(theirsHere)")
-          break
-        }
-        // Preference values too: a subtree taken whole copies its records (`PreferenceCombiner+Reuse.swift`).
-        #expect(
-          Self.preferenceText(edited) == Self.preferenceText(opened),
-          "\(label): the preference records or readers differ from a fresh open's")
+        Self.compare(edited, opened, label: "seed \(seed), edit \(step): \(edit.name)")
         compared += 1
+        if edited.resolvedCount < opened.resolvedCount { copied += 1 }
       }
     }
     // The floor says the test still compares something; most generated edits name missing nodes or are malformed
     // on purpose, and trees whose actions moved the state are skipped.
     #expect(compared > 50, "only \(compared) edited versions compared")
+    #expect(copied > 0, "no edited version copied a resolution")
   }
 
   /// The editor's keystroke: each edit's document becomes the next version as a fresh preview (`replaceDocument`
@@ -76,6 +62,86 @@ struct FreshOpenOracleTests {
       }
     }
     #expect(compared > 50, "only \(compared) edited versions compared")
+  }
+
+  /// Text edits, the edit the resolution of untouched declarations is copied for (`TreeResolver+Reuse.swift`): up to
+  /// four `Text`s of each random tree get new texts one after the other, and each version records what a fresh open
+  /// of its document records.
+  @Test func randomTextEditsRecordWhatAFreshOpenRecords() {
+    var compared = 0
+    var copied = 0
+    for seed in 1...120 {
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
+      let texts = live.tree.nodePaths.keys.sorted().filter {
+        if case .text? = live.tree.node(id: $0)?.kind { return true }
+        return false
+      }
+      for (step, id) in texts.prefix(4).enumerated() {
+        guard (try? live.apply([.setText(node: id, text: "Edit \(seed).\(step)")])) != nil,
+          let fresh = Self.freshOpen(at: live),
+          live.current.outcome.converged, fresh.current.outcome.converged, fresh.state == live.state,
+          let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
+        else { continue }
+        Self.compare(edited, opened, label: "seed \(seed), text edit \(step) of \(id)")
+        compared += 1
+        if edited.resolvedCount < opened.resolvedCount { copied += 1 }
+      }
+    }
+    // Few random trees hold several texts, settle, and report no problem (a pass that did copies nothing).
+    #expect(compared > 20, "only \(compared) edited versions compared")
+    #expect(copied > 0, "no edited version copied a resolution")
+  }
+
+  /// Text edits of the equal-width form, keeping and changing its maximum, in its first, middle and last rows: every
+  /// version records what a fresh open of its document records, and those keeping the maximum copy the other rows'
+  /// resolution.
+  @Test func textEditsOfTheFormRecordWhatAFreshOpenRecords() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    let edits = [(5, "Row 5a:"), (63, "R:"), (0, "Name:"), (1, "Password confirmation:"), (5, "Row 5:"), (40, "")]
+    for (step, (row, text)) in edits.enumerated() {
+      try live.apply([.setText(node: "label-\(row)", text: text)])
+      let fresh = try #require(Self.freshOpen(at: live))
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "form edit \(step): label-\(row)")
+      if live.current.outcome.passes == 1 {
+        #expect(edited.resolvedCount < edited.nodes.count / 4, "form edit \(step): \(edited.resolvedCount) resolved")
+      }
+    }
+  }
+
+  /// Expects the records of an edited version's last pass to be those of a fresh open's.
+  static func compare(_ edited: LayoutPass, _ opened: LayoutPass, label: String) {
+    #expect(edited.nodes.map(\.id) == opened.nodes.map(\.id), "\(label): the nodes differ")
+    // What each node's record says of its resolution (a node resolved from untouched declarations is copied
+    // from the previous pass, `TreeResolver+Reuse.swift`).
+    #expect(edited.nodes.map(Self.resolution) == opened.nodes.map(Self.resolution), "\(label): resolutions differ")
+    // Compared as text: a NaN in a record (an `.nan` argument written in the tree) is never equal to itself.
+    for node in opened.nodes {
+      let mine = edited.node(node.id).map { String(describing: Self.withoutProvenance($0.layers)) } ?? ""
+      let theirs = String(describing: Self.withoutProvenance(node.layers))
+      guard mine != theirs else { continue }
+      let common = zip(mine, theirs).prefix { $0 == $1 }.count
+      let mineHere = String(mine.dropFirst(common).prefix(160))
+      let theirsHere = String(theirs.dropFirst(common).prefix(160))
+      Issue.record(
+        "\(label): node \(node.id) records other layers than a fresh open: …\(mineHere) instead of …\(theirsHere)")
+      break
+    }
+    // Preference values too: a subtree taken whole copies its records (`PreferenceCombiner+Reuse.swift`).
+    #expect(
+      Self.preferenceText(edited) == Self.preferenceText(opened),
+      "\(label): the preference records or readers differ from a fresh open's")
+  }
+
+  /// What a node's record says besides its layers: its view, text, place in the tree, declaration and scope, as text.
+  static func resolution(_ node: NodeRecord) -> String {
+    String(
+      describing: (
+        node.viewType, node.text, node.parentID, node.hostLayer, node.childIDs, node.declaredPath,
+        node.scope.bindings.map { ($0.name, $0.value) }
+      ))
   }
 
   /// The layers without where their measurements were computed (a reused answer keeps an earlier pass; `==`

@@ -1,0 +1,117 @@
+import JSONCore
+
+/// Resolution reused across passes: a declared subtree the version's edits did not touch, at the same site under the
+/// same `@State`, resolves to the nodes the previous pass resolved there; they are copied (renumbered) instead of
+/// resolved again, so no expression is evaluated, no id or text environment computed for them.
+///
+/// Contract: a copy is exactly what resolving would append, in the same order (each node, the views its modifiers
+/// hold in chain order, then its children; a `GeometryReader`'s content waits for its placement, as its
+/// `placedContent` was), with the same side effects on the pass (its ids indexed, its layers counted, its text bytes
+/// taken). Resolving a node reads its declared subtree, its site (parent, scope, text environment, stack axis, ids, the
+/// modifiers inherited from a transparent parent), the `@State`, the tree's declarations and the pass's ids and
+/// budgets in use; so a subtree is copied only when
+/// - the caller knows the declarations changed since the previous pass only in the texts of some nodes
+///   (`LiveTree.respelledNodes`), and the subtree holds none of them (its path is no prefix of theirs);
+/// - the `@State` is the previous pass's to the byte, the tree-wide inputs are its, and that pass resolved no frame
+///   guide override, no safe-area modifier, reported no problem at all and never ran out of text bytes;
+/// - the node is a content child of a non-transparent parent with the same id as its previous one's (so its site
+///   came from the same place: no section role, no inherited modifiers), at the same declared path, with the same key
+///   suffix, stack axis, text environment and scope bindings, and declares no properties;
+/// - none of its ids is in use in this pass yet, its nodes fit the resolved-node limit and its texts the bytes left,
+///   and none of its nodes waits for a preference value (`backgroundPreferenceValue`, `overlayPreferenceValue`).
+/// Only while the root is resolved (not a `GeometryReader`'s content at its placement). The layout graph then finds
+/// each copy clean from its previous node without comparing contents (`LayoutGraph.markCleanNodes`).
+extension TreeResolver {
+  /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths the version's
+  /// edits may have changed (each edited node's path and its ancestors').
+  struct ReusableResolution {
+    let previous: ResolvedTree
+    let editedPaths: Set<JSONPath>
+  }
+
+  /// The index of the copy of the previous pass's resolution of `declared`, to be named `id`, at `site`; nil when it
+  /// must be resolved.
+  func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite) -> Int? {
+    guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
+      declared.properties.isEmpty, !resolved.nodes[parent].view.isTransparent,
+      let old = reusable.previous.indexByID[id]
+    else { return nil }
+    let previous = reusable.previous
+    guard let oldParent = previous.nodes[old].parent, previous.nodes[old].hostLayer == nil,
+      previous.nodes[old].sectionRole == nil, !previous.nodes[oldParent].view.isTransparent,
+      previous.nodes[oldParent].id == resolved.nodes[parent].id,
+      previous.nodes[old].declaredPath == declared.path, previous.nodes[old].declaredID == declared.id,
+      previous.nodes[old].keySuffix == site.ids?.keySuffix ?? "", previous.nodes[old].stackAxis == site.stackAxis,
+      !reusable.editedPaths.contains(declared.path),
+      previous.nodes[oldParent].environment == site.environment,
+      LayoutGraph.sameBindings(previous.nodes[old].scope, site.scope),
+      let (count, textBytes) = copyableSubtree(at: old, in: previous),
+      resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft
+    else { return nil }
+    textBytesLeft -= textBytes
+    return copy(old, from: previous, parent: parent)
+  }
+
+  /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
+  /// what resolving it here would make: how many nodes and text bytes it holds; nil when it is not.
+  private func copyableSubtree(at old: Int, in previous: ResolvedTree) -> (count: Int, textBytes: Int)? {
+    var count = 0
+    var textBytes = 0
+    var stack = [old]
+    while let node = stack.popLast() {
+      guard resolved.indexByID[previous.nodes[node].id] == nil else { return nil }
+      count += 1
+      textBytes += previous.nodes[node].textBytes
+      for modifier in previous.nodes[node].modifiers {
+        switch modifier.declared.kind {
+        case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
+        default: break
+        }
+        if case .secondary(_, let content, _) = modifier.kind { stack += content }
+      }
+      if case .geometryReader = previous.nodes[node].view { continue }
+      stack += previous.nodes[node].children
+    }
+    return (count, textBytes)
+  }
+
+  /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index.
+  /// Recursion follows the resolved tree, which `TreeLimits.maxDepth` bounds as it bounds resolving.
+  private func copy(_ old: Int, from previous: ResolvedTree, parent: Int) -> Int {
+    var node = previous.nodes[old]
+    node.parent = parent
+    node.children = []
+    let isReader: Bool
+    if case .geometryReader = node.view { isReader = true } else { isReader = false }
+    if isReader, !node.placedContent.isEmpty {
+      node.pendingContent = node.placedContent
+      node.placedContent = []
+    }
+    let index = resolved.append(node)
+    graph.addNode()
+    while copiedFrom.count < index { copiedFrom.append(nil) }
+    copiedFrom.append(old)
+    if node.hostLayer == nil { resolved.nodes[parent].children.append(index) }
+    if node.view.isTransparent { return copyChildren(of: old, from: previous, into: index) }
+    for position in node.modifiers.indices {
+      guard case .secondary(let alignment, let content, let isOverlay) = node.modifiers[position].kind,
+        !content.isEmpty
+      else { continue }
+      let copies = content.map { copy($0, from: previous, parent: index) }
+      resolved.nodes[index].modifiers[position].kind = .secondary(
+        alignment: alignment, content: copies, isOverlay: isOverlay)
+    }
+    graph.setLayerCount(node.modifiers.count + 1, of: index)
+    return isReader ? index : copyChildren(of: old, from: previous, into: index)
+  }
+
+  private func copyChildren(of old: Int, from previous: ResolvedTree, into index: Int) -> Int {
+    for child in previous.nodes[old].children { _ = copy(child, from: previous, parent: index) }
+    return index
+  }
+
+  /// The previous pass's node the node at `index` was copied from, if it was.
+  func copied(_ index: Int) -> Int? {
+    index < copiedFrom.count ? copiedFrom[index] : nil
+  }
+}
