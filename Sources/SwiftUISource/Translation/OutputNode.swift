@@ -1,20 +1,23 @@
 /// A view object of the translated tree, built up while its expression is translated and serialized to JSON
 /// (with its source map entries) at the end.
+///
+/// Its parts are unchecked for exclusivity, as `Scope`'s names are: one translation builds and writes a node on
+/// one thread, and no access to a part calls out while it lasts.
 final class OutputNode {
   /// The tree format's view name (`Text`, `VStack`, `Layout`).
-  var view: String
+  @exclusivity(unchecked) var view: String
   /// The view's own members in order (`text`, `spacing`, `content` is apart).
-  var members: [(key: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var members: [(key: String, value: OutputValue)] = []
   /// The modifiers, innermost first.
-  var modifiers: [OutputModifier] = []
+  @exclusivity(unchecked) var modifiers: [OutputModifier] = []
   /// The content items, if the view has content.
-  var content: [OutputItem]?
+  @exclusivity(unchecked) var content: [OutputItem]?
   /// `let` properties: name, Swift expression, and where the value was written.
-  var lets: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var lets: [(name: String, value: OutputValue)] = []
   /// `@Binding` properties: name and `$state` expression.
-  var bindings: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var bindings: [(name: String, value: OutputValue)] = []
   /// Where the view is written.
-  var anchor: SourceAnchor
+  @exclusivity(unchecked) var anchor: SourceAnchor
 
   init(view: String, anchor: SourceAnchor) {
     self.view = view

@@ -11,28 +11,31 @@ import SwiftSubset
 /// by `maxTreeNodes`. Custom views are expanded in place (their `let` and `@Binding` properties become the
 /// body root's `let` and `bindings`; their `@State` is hoisted into the document's `state` under a name unique
 /// in the document); view modifiers and view functions are expanded with their parameters substituted.
+///
+/// The state read and written for every view is `@exclusivity(unchecked)` (see `Scope`): one translation runs
+/// on one thread, and no access to a property calls back into the translator while it lasts.
 final class Translator {
   let index: ProgramIndex
   let options: TranslationOptions
   /// The files: those given, then, for a root expression, the expression's text as a file of its own.
-  var files: [ParsedSourceFile] {
+  @exclusivity(unchecked) var files: [ParsedSourceFile] {
     didSet { cachedEmitter = nil }
   }
   /// The scope of top-level code: globals are looked up through the index.
   let rootScope: Scope
 
-  var diagnostics: [SourceDiagnostic] = []
+  @exclusivity(unchecked) var diagnostics: [SourceDiagnostic] = []
   private var droppedDiagnostics = 0
   /// Modifier counts (view expressions are counted in `viewExpressions`).
   var statistics = TranslationStatistics()
   /// Every view expression met, by where it is written: whether it resolved, and its name.
-  var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
+  @exclusivity(unchecked) var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
 
   /// The document's `@State` variables in order: name, JSON declaration, where declared.
-  var state: [(name: String, value: OutputValue)] = []
-  var stateNames: Set<String> = []
+  @exclusivity(unchecked) var state: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var stateNames: Set<String> = []
   /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
-  var stateSuffixFloor: [String: Int] = [:]
+  @exclusivity(unchecked) var stateSuffixFloor: [String: Int] = [:]
   /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
   /// its name.
   var preferenceKeys: [(name: String, value: OutputValue)] = []
@@ -51,44 +54,44 @@ final class Translator {
   var guideLookups: Set<String> = []
 
   /// The uses being expanded, outermost first.
-  var expansion: [SourceAnchor.Expansion] = [] {
+  @exclusivity(unchecked) var expansion: [SourceAnchor.Expansion] = [] {
     didSet { reportedExpansion = nil }
   }
   /// How many of the outermost uses are not reported (a root view's own expansion, which no code wrote).
-  var hiddenExpansions = 0 {
+  @exclusivity(unchecked) var hiddenExpansions = 0 {
     didSet { reportedExpansion = nil }
   }
   /// The reported uses innermost first, made once per change of `expansion`: every anchor written inside one
   /// expansion shares it.
-  private var reportedExpansion: [SourceAnchor.Expansion]?
+  @exclusivity(unchecked) private var reportedExpansion: [SourceAnchor.Expansion]?
   /// The custom views, modifiers and functions being expanded (for recursion), by qualified name, each with
   /// the number of run-time conditions open when its expansion began.
-  var expanding: [(name: String, openConditions: Int)] = []
+  @exclusivity(unchecked) var expanding: [(name: String, openConditions: Int)] = []
   /// The run-time conditions being translated: branches of an `if` or a ternary decided when laying out, and
   /// a `ForEach`'s content. A view may use itself only under one opened inside its own expansion.
-  var openConditions = 0
+  @exclusivity(unchecked) var openConditions = 0
   /// Views and modifiers written so far.
-  var nodeCount = 0
+  @exclusivity(unchecked) var nodeCount = 0
   /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
   /// costs at most that many expansions, not two to the power of the depth limit.
-  var expansionsRun = 0
+  @exclusivity(unchecked) var expansionsRun = 0
   /// The first node of each list of bound views placed so far (see `placing(_:)`).
-  var placedBoundViews: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var placedBoundViews: Set<ObjectIdentifier> = []
   /// Whether the `maxTreeNodes` limit has been reported (once per translation).
   var reportedNodeLimit = false
   /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
-  var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
+  @exclusivity(unchecked) var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
   /// The Swift texts written so far that parse in the subset, by form (`CodeForm.rawValue`): handed to the tree
   /// decoder with the document, which then does not parse them again.
-  var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
+  @exclusivity(unchecked) var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
   /// The Swift texts written so far that do not parse in the subset, by form, with the parser's message.
-  var codeProblems: [[String: String]] = Array(repeating: [:], count: CodeForm.allCases.count)
+  @exclusivity(unchecked) var codeProblems: [[String: String]] = Array(repeating: [:], count: CodeForm.allCases.count)
   /// The emitter, made on first use.
-  private var cachedEmitter: ExpressionEmitter?
+  @exclusivity(unchecked) private var cachedEmitter: ExpressionEmitter?
   /// The spans of the use sites written into the source map so far.
-  var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
+  @exclusivity(unchecked) var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
   /// The last list of uses written into the source map, with its spans.
-  var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
+  @exclusivity(unchecked) var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
   /// The custom view the translation expanded first at its root, with no arguments and nothing translated
   /// before it, and the diagnostics it had then: whether a view root's translation is inside this one's
   /// (see `Translator+SharedRoots`).

@@ -24,8 +24,9 @@ final class TypeDefinition {
   /// The enclosing type, if nested.
   weak var parent: TypeDefinition?
   /// The member lookups made so far (every instance of a view looks up the same members), dropped when
-  /// `members` changes.
-  private var lookups = Lookups()
+  /// `members` changes. Unchecked for exclusivity, as `Scope`'s names are: a translation runs on one thread, and
+  /// each lookup reads or writes it in one access that calls out of this class only to build what it stores.
+  @exclusivity(unchecked) private var lookups = Lookups()
 
   /// A member's name and whether it is a type member.
   private struct MemberKey: Hashable {
@@ -40,6 +41,9 @@ final class TypeDefinition {
     var initializers: [Located<(decl: Decl, function: FunctionDecl)>]?
     var properties: [MemberKey: Located<(decl: Decl, variable: VariableDecl)>?] = [:]
     var functions: [MemberKey: [Located<(decl: Decl, function: FunctionDecl)>]] = [:]
+    /// Whether any member is a function (most views have none: then a call in their body names no method, and
+    /// no name is hashed to say so).
+    var hasFunctions: Bool?
   }
 
   init(declaration: TypeDecl, attributes: [Attribute], qualifiedName: String, file: Int, range: SourceRange) {
@@ -101,6 +105,7 @@ final class TypeDefinition {
 
   /// The functions named `name`; `isStatic` chooses type or instance members.
   func functions(_ name: String, isStatic: Bool) -> [Located<(decl: Decl, function: FunctionDecl)>] {
+    guard hasFunctions else { return [] }
     if let known = lookups.functions[MemberKey(name: name, isStatic: isStatic)] { return known }
     let found = members.compactMap { member -> Located<(decl: Decl, function: FunctionDecl)>? in
       guard case .function(let function) = member.value.kind, function.name == name,
@@ -109,6 +114,17 @@ final class TypeDefinition {
       return Located(value: (member.value, function), file: member.file)
     }
     lookups.functions[MemberKey(name: name, isStatic: isStatic)] = found
+    return found
+  }
+
+  /// Whether any member is a function.
+  private var hasFunctions: Bool {
+    if let known = lookups.hasFunctions { return known }
+    let found = members.contains {
+      if case .function = $0.value.kind { return true }
+      return false
+    }
+    lookups.hasFunctions = found
     return found
   }
 
