@@ -15,6 +15,22 @@ extension FileParser {
     "typealias", "case", "subscript", "deinit", "operator", "precedencegroup", "associatedtype", "macro",
   ]
 
+  /// Whether `word` is a declaration modifier. Every modifier and keyword starts with a lowercase ASCII letter, so
+  /// the names statements mostly start with (`Text`, `VStack`) are told apart without hashing them.
+  static func isDeclarationModifier(_ word: String) -> Bool {
+    startsLowercase(word) && declarationModifiers.contains(word)
+  }
+
+  /// Whether `word` is a keyword that introduces a declaration.
+  static func isDeclarationKeyword(_ word: String) -> Bool {
+    startsLowercase(word) && declarationKeywords.contains(word)
+  }
+
+  private static func startsLowercase(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+  }
+
   /// Whether the current token can start a declaration.
   func startsDeclaration() -> Bool {
     switch kind() {
@@ -22,10 +38,10 @@ extension FileParser {
     case .punctuation(.rightBrace): return true
     default:
       guard let word = self.word() else { return false }
-      if Self.declarationKeywords.contains(word) { return true }
+      if Self.isDeclarationKeyword(word) { return true }
       // `private`, `static`: a modifier only when a declaration follows (`open` and `class` may be names).
-      if Self.declarationModifiers.contains(word), let next = self.word(ahead: 1) {
-        return Self.declarationKeywords.contains(next) || Self.declarationModifiers.contains(next)
+      if Self.isDeclarationModifier(word), let next = self.word(ahead: 1) {
+        return Self.isDeclarationKeyword(next) || Self.isDeclarationModifier(next)
       }
       return false
     }
@@ -88,9 +104,9 @@ extension FileParser {
     }
     let attributes = try parseAttributes()
     var modifiers: [String] = []
-    while let word = self.word(), Self.declarationModifiers.contains(word),
+    while let word = self.word(), Self.isDeclarationModifier(word),
       let next = self.word(ahead: 1) ?? (isPunctuation(.leftParen, ahead: 1) ? "(" : nil),
-      Self.declarationKeywords.contains(next) || Self.declarationModifiers.contains(next) || next == "("
+      Self.isDeclarationKeyword(next) || Self.isDeclarationModifier(next) || next == "("
     {
       modifiers.append(word)
       advance()

@@ -45,7 +45,7 @@ extension FileParser {
     switch word {
     case "let", "var": return true
     case "func", "struct", "enum", "class", "actor", "typealias", "protocol": return self.word(ahead: 1) != nil
-    default: return Self.declarationModifiers.contains(word) && startsDeclaration()
+    default: return Self.isDeclarationModifier(word) && startsDeclaration()
     }
   }
 

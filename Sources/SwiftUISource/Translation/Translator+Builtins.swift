@@ -14,17 +14,21 @@ extension Translator {
     let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
     if let matched = match(entry.swift, arguments, kinds: kinds, in: site.scope) {
       var written: [(key: String, value: OutputValue)] = []
-      for (parameter, argument) in matched {
-        if entry.name == "AnyLayout", parameter.member == "layout" {
-          if let layout = stackLayout(argument.value, at: site) { node.set("layout", layout) }
+      // By position: each pair is read in place rather than copied out of the list (a vocabulary parameter
+      // has a dozen parts to retain).
+      for position in matched.indices {
+        if entry.name == "AnyLayout", matched[position].parameter.member == "layout" {
+          if let layout = stackLayout(matched[position].argument.value, at: site) { node.set("layout", layout) }
           continue
         }
         written.removeAll(keepingCapacity: true)
         // A `ForEach` over data known only when laying out may be empty: its content is conditional.
         if entry.name == "ForEach" {
-          underRuntimeCondition { members(parameter, argument, kinds: kinds, at: site, into: &written) }
+          underRuntimeCondition {
+            members(matched[position].parameter, matched[position].argument, kinds: kinds, at: site, into: &written)
+          }
         } else {
-          members(parameter, argument, kinds: kinds, at: site, into: &written)
+          members(matched[position].parameter, matched[position].argument, kinds: kinds, at: site, into: &written)
         }
         for (key, value) in written {
           if key == "content", case .items(let items) = value { node.content = items } else { node.set(key, value) }
@@ -142,12 +146,19 @@ extension Translator {
 
   // MARK: - Modifiers
 
+  /// The names of every view's member modifiers (`fill`, `resizable`, `textFieldStyle`): a modifier named otherwise
+  /// needs no look-up of the view it is applied to (a vocabulary entry copied for every modifier call).
+  static let memberModifierNames: [String] = Array(
+    Set(Vocabulary.views.flatMap { $0.memberModifiers.map(\.modifier) })
+  ).sorted()
+
   /// A SwiftUI modifier applied through the vocabulary: a member modifier of the view it is applied to
   /// (`.resizable()`), a layout modifier matched against its signatures, or a layout-neutral one with its
   /// arguments as written; nil when the vocabulary has no modifier `call.name`.
   func builtinModifier(_ call: ModifierCall, to items: [OutputItem], at site: ViewSite) -> [OutputItem]? {
     let file = call.file
-    if items.count == 1, case .node(let node) = items[0], let entry = Vocabulary.view(named: node.view),
+    if Self.memberModifierNames.contains(call.name), items.count == 1, case .node(let node) = items[0],
+      let entry = Vocabulary.view(named: node.view),
       let memberModifier = entry.memberModifiers.first(where: { $0.modifier == call.name })
     {
       switch memberModifier.value {
@@ -198,8 +209,10 @@ extension Translator {
       } else {
         var object: [(key: String, value: OutputValue)] = []
         object.reserveCapacity(matched.count)
-        for (parameter, argument) in matched {
-          members(parameter, argument, kinds: kinds, shorthands: entry.shorthands, at: site, into: &object)
+        for position in matched.indices {
+          members(
+            matched[position].parameter, matched[position].argument, kinds: kinds, shorthands: entry.shorthands,
+            at: site, into: &object)
         }
         if entry.isRequiredMissing(object.map(\.key)) { return items }
         value = .object(object, callAnchor)

@@ -190,8 +190,9 @@ extension Translator {
         for (position, modifier) in node.modifiers.enumerated() {
           let modifierPath = modifiersPath.index(position)
           record(modifier.anchor, at: modifierPath, map: &map)
-          let value = json(modifier.value, at: modifierPath.key(modifier.name), map: &map)
-          modifiers.append(.object(JSONObject([(modifier.name, value)])))
+          var written = JSONObject()
+          written[modifier.name] = json(modifier.value, at: modifierPath.key(modifier.name), map: &map)
+          modifiers.append(.object(written))
         }
         object["modifiers"] = .array(modifiers)
       }

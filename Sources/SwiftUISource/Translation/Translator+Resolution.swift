@@ -179,7 +179,7 @@ extension Translator {
       return unknownView(text(callee.range, file: scope.file), arguments: arguments, range: range, at: site)
     }
     if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
-    let isQualified = name.utf8.contains(UInt8(ascii: "."))
+    let isQualified = name.containsUTF8(UInt8(ascii: "."))
     // A name bound in scope: a view-builder closure (`content()`, `row(item)`).
     if !isQualified, let binding = scope.lookup(name) {
       switch binding {

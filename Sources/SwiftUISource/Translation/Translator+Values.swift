@@ -114,7 +114,7 @@ extension Translator {
 
   /// Literal text for a text body: backslashes doubled, so that only interpolations start with `\(`.
   static func escapedTextBody(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
+    guard text.containsUTF8(UInt8(ascii: "\\")) else { return text }
     return text.replacingBackslashes()
   }
 
@@ -154,7 +154,7 @@ extension Translator {
   /// Removes, from every line after the first, the indentation of the line `offset` is on: a multi-line
   /// closure reads as written, starting at column 1.
   func dedent(_ text: String, startingAt offset: Int, file: Int) -> String {
-    guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+    guard text.containsUTF8(UInt8(ascii: "\n")) else { return text }
     let position = files[file].lines.position(at: offset)
     let lineStart = offset - (position.utf8Column - 1)
     let bytes = files[file].source.bytes
@@ -184,6 +184,12 @@ extension Translator {
 }
 
 extension String {
+  /// Whether the text's UTF-8 holds `byte`, read in place (`utf8.contains` steps an iterator a byte at a time, a
+  /// few hundred instructions for a short text, and the translator asks it of every text it writes).
+  func containsUTF8(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+
   fileprivate func replacingBackslashes() -> String {
     var result = ""
     for character in self {

@@ -159,10 +159,12 @@ final class Translator {
     // Every counter below the floor names a state variable already, so the search starts there: a view that
     // uses itself thousands of times hoists `x_2`, `x_3`, … in linear time, not quadratic.
     var counter = stateSuffixFloor[preferred] ?? 2
-    while runtime.contains("\(preferred)_\(counter)") || stateNames.contains("\(preferred)_\(counter)") {
+    var candidate = "\(preferred)_\(counter)"
+    while runtime.contains(candidate) || stateNames.contains(candidate) {
       counter += 1
+      candidate = "\(preferred)_\(counter)"
     }
-    return "\(preferred)_\(counter)"
+    return candidate
   }
 
   /// A name for a hoisted `@State` variable: unique among state variables and not visible at `runtime`.
