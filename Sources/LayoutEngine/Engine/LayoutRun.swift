@@ -50,8 +50,8 @@ final class LayoutRun {
     var rootSize = Size.zero
     graph.point = point
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
-    // appending they would keep up to twice the room they need.
-    if let memory { resolved.nodes.reserveCapacity(memory.resolved.nodes.count) }
+    // appending they would keep up to twice the room they need (and rehash their ids at each doubling).
+    if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
     let sameState = state.flatMap { state in memory?.state.map { Self.sameBytes(state, $0) } } ?? false
     if let memory, let respelled, sameState {
       resolver.reusable = reusableResolution(of: memory, respelled: respelled)

@@ -65,6 +65,9 @@ extension PreferenceCombiner {
     guard runtime != nil else { return .empty }
     var outputs: [PreferenceValues.NodeKey: PreferenceRecord.ID] = [:]
     var layerOutputs: [PreferenceValues.LayerKey: PreferenceRecord.ID] = [:]
+    // Room for every output: grown by inserting, the indices would be rehashed at each doubling.
+    outputs.reserveCapacity(preferences.memo.count)
+    layerOutputs.reserveCapacity(preferences.memo.count)
     for (memoKey, output) in preferences.memo {
       guard let id = output.record, resolved.nodes.indices.contains(memoKey.node) else { continue }
       let nodeID = resolved.nodes[memoKey.node].id

@@ -21,6 +21,13 @@ final class ResolvedTree {
     return nodes.count - 1
   }
 
+  /// Makes room for `count` nodes and their ids: grown by appending, the nodes would be copied and their index
+  /// rehashed at each doubling.
+  func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(count)
+    indexByID.reserveCapacity(count)
+  }
+
   /// The id of the node at `index`, when there is one.
   func id(of index: Int?) -> String? {
     index.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
