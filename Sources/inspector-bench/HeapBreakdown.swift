@@ -7,10 +7,11 @@ import LayoutEngine
 /// built, on the memory suite's equal-width form (`LayoutBenchmarks.form`, 5 nodes and 8 layers a row). Freed memory
 /// the allocator keeps is not counted, so these figures are what a structure retains, not the process's RSS.
 ///
-/// `inspector-bench update --heap [--rows=10000] [--edits=N]`: the decoded tree, one plain layout pass (its records:
-/// what one retained pass costs), the live tree after the open (its versions' passes, the latest pass's layout graph
-/// and the update's first passes' graphs, preference values) and after N one-label edits (default 10), in bytes per
-/// node of one pass; then what `malloc_trim` costs and gives back (`trimCost`).
+/// `inspector-bench update --heap [--rows=10000] [--edits=N] [--max-recorded=N]`: the decoded tree, one plain layout
+/// pass (its records: what one retained pass costs), the live tree after the open (its versions' passes, the latest
+/// pass's layout graph and the update's first passes' graphs, preference values) and after N one-label edits (default
+/// 10), in bytes per node of one pass, with the history's `maxRecordedNodes` at N if given; then what `malloc_trim`
+/// costs and gives back (`trimCost`), with the process's heap in use beside its resident memory.
 enum HeapBreakdown {
   static func run(_ options: [String]) {
     let rows = options.contains("--rows=10000") ? 10_000 : 1000
@@ -43,7 +44,14 @@ enum HeapBreakdown {
     let plain = tree.layout()
     kept.append(plain)
     report("one plain layout pass (records)", nodes: nodes)
-    guard var live = try? LiveTree(json: json, limits: limits) else {
+    // `--max-recorded=6000` gives the 1,000-row form the history the default limits leave the 10,000-row one (its
+    // open's two passes are over `maxRecordedNodes`, so an edit keeps one version of one pass), in seconds.
+    var history = HistoryLimits()
+    if let recorded = options.lazy.compactMap({ $0.hasPrefix("--max-recorded=") ? Int($0.dropFirst(15)) : nil }).first {
+      history.maxRecordedNodes = recorded
+    }
+    guard var live = try? LiveTree(json: json, limits: limits, configuration: LiveTreeConfiguration(history: history))
+    else {
       print("the form does not open")
       return
     }
@@ -76,7 +84,9 @@ enum HeapBreakdown {
       if round % 2 == 0 {
         let before = residentMiB()
         let took = clock.measure { _ = trim(0) }
-        print("malloc_trim(0): \(took), resident \(before) -> \(residentMiB()) MiB")
+        print(
+          "malloc_trim(0): \(took), resident \(before) -> \(residentMiB()) MiB (heap in use \((inUse() ?? 0) >> 20) MiB)"
+        )
       }
       let faults = minorFaults()
       let text = round % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):"
