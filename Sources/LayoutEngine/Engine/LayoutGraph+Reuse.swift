@@ -304,7 +304,7 @@ extension LayoutGraph {
   }
 
   /// Gives `node` the states of the previous pass's node `earlier`, whole: shared, not copied, since a finished
-  /// pass keeps no subviews (`forgetAllSubviews`).
+  /// pass keeps no subviews (`releasePassOnlyState`).
   private func take(_ node: Int, from earlier: Int, in previous: PassMemory) {
     states[node] = previous.states[earlier]
     // Subviews refer to the graph that made them (none in a finished pass's states; checked without writing).

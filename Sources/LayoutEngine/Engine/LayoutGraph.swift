@@ -238,15 +238,54 @@ final class LayoutGraph {
     states[ref.node][ref.layer].subviews = nil
   }
 
-  /// Forgets every layer's subviews once the pass is over: they refer to this graph unretained, so a
-  /// `PassMemory` must not keep them, and a later pass that takes a node's states whole then shares them as they
-  /// are instead of copying them to clear their subviews.
-  func forgetAllSubviews() {
-    for node in states.indices {
-      for layer in states[node].indices where states[node][layer].subviews != nil {
-        states[node][layer].subviews = nil
+  /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the
+  /// states as they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not
+  /// keep them, and a later pass that takes a node's states whole then shares them as they are instead of copying
+  /// them to clear their subviews), and the room arrays grown by appends keep besides their elements (up to as
+  /// much again: the proposals a layer was being measured with, none now; its answers with their reads and calls,
+  /// its spacing's and priority's, the calls made to it, its placing and preference reads). A node whose states
+  /// were taken whole from the previous pass is left as it is: they are that pass's, already released, and shared.
+  func releasePassOnlyState() {
+    for node in states.indices where takenNodes[node] == nil {
+      for layer in states[node].indices {
+        if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
+        Self.dropSpareRoom(&states[node][layer].inFlight)
+        Self.dropSpareRoom(&states[node][layer].sizingCalls)
+        Self.dropSpareRoom(&states[node][layer].placingCalls)
+        Self.dropSpareRoom(&states[node][layer].placingReads)
+        Self.dropSpareRoom(&states[node][layer].preferenceReads)
+        Self.dropSpareRoom(&states[node][layer].answers)
+        for answer in states[node][layer].answers.indices {
+          Self.dropSpareRoom(&states[node][layer].answers[answer].reads)
+          Self.dropSpareRoom(&states[node][layer].answers[answer].calls)
+        }
+        if var spacing = states[node][layer].spacing {
+          states[node][layer].spacing = nil
+          Self.dropSpareRoom(&spacing.reads)
+          Self.dropSpareRoom(&spacing.calls)
+          states[node][layer].spacing = spacing
+        }
+        if var priority = states[node][layer].priority {
+          states[node][layer].priority = nil
+          Self.dropSpareRoom(&priority.reads)
+          Self.dropSpareRoom(&priority.calls)
+          states[node][layer].priority = priority
+        }
       }
     }
+  }
+
+  /// Reallocates `array` with room for its elements only, when it has more (nothing when it has none).
+  private static func dropSpareRoom<Element>(_ array: inout [Element]) {
+    guard array.capacity > array.count else { return }
+    guard !array.isEmpty else {
+      array = []
+      return
+    }
+    var exact: [Element] = []
+    exact.reserveCapacity(array.count)
+    exact.append(contentsOf: array)
+    array = exact
   }
 
   /// The font as reads record it (`Font.description`), without formatting it again for the same font.

@@ -107,7 +107,7 @@ final class LayoutRun {
 
   /// What the next pass may reuse of this one, once it has run and recorded `pass`.
   func memory(of pass: LayoutPass) -> PassMemory {
-    graph.forgetAllSubviews()
+    graph.releasePassOnlyState()
     return PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.memo,

@@ -12,7 +12,7 @@ final class PassMemory: @unchecked Sendable {
   /// The finished pass's resolved nodes (never mutated again).
   let resolved: ResolvedTree
   /// The finished pass's layer states, by node index and layer, without their subviews (which refer to the graph
-  /// that made them unretained; `LayoutGraph.forgetAllSubviews`).
+  /// that made them unretained; `LayoutGraph.releasePassOnlyState`).
   let states: [[LayoutGraph.LayerState]]
   /// The tree-wide inputs every answer may depend on besides its subtree.
   let inputs: TreeWideInputs
