@@ -129,12 +129,13 @@ final class LayoutGraph {
     var replayable = true
   }
 
-  /// What a layer computes: an answer, its spacing, its priority or an explicit alignment.
+  /// What a layer computes: an answer, its spacing, its priority or an explicit alignment (boxed: every measured
+  /// layer's state keeps its first computation, and an alignment's key, size and proposal would more than double it).
   enum Computation: Hashable {
     case size(ProposedViewSize)
     case spacing
     case priority
-    case explicit(ExplicitKey)
+    indirect case explicit(ExplicitKey)
   }
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
