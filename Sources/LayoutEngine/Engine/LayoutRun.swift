@@ -70,6 +70,9 @@ final class LayoutRun {
     }
     let order = resolved.treeOrder()
     combiner.collectPreferences(order: order)
+    // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
+    // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
+    if graph.keepsCallLog { graph.releasePassOnlyState() }
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.previous != nil { recorder.respelled = respelled }
     let (nodes, summaryCount) = recorder.records(order: order, sharingWith: previous)
@@ -105,10 +108,10 @@ final class LayoutRun {
     state == other && JSONSerializer.serializeToBytes(state.json) == JSONSerializer.serializeToBytes(other.json)
   }
 
-  /// What the next pass may reuse of this one, once it has run and recorded `pass`.
+  /// What the next pass may reuse of this one, once it has run (which released its layer states' pass-only state,
+  /// `LayoutGraph.releasePassOnlyState`) and recorded `pass`.
   func memory(of pass: LayoutPass) -> PassMemory {
-    graph.releasePassOnlyState()
-    return PassMemory(
+    PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.memo,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations)
