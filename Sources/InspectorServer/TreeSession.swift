@@ -96,12 +96,13 @@ struct TreeSession: Sendable {
   /// The session after an editor's change to its source: `source`'s document (its translation) becomes the next
   /// version, recorded as a `replaceSource` edit described by `description` (the keystroke's place and the text's
   /// version), so that explain names it. The document replaces the tree's (`TreeEdit.replaceDocument`, from the
-  /// declared state unless `keepState`); with `keepState`, a document that differs from the tree's only in texts (a
-  /// keystroke in a label's string literal) is applied as the `setText` edits that make it, the same version with
-  /// the engine's answers kept for every layer the texts do not reach. (From the declared state, the texts alone
-  /// would not do: the state the previous text's layout wrote, a shared width, would shape the new text's first
-  /// pass, and a lengthened label would wrap in it instead of widening the column.) A translation equal to the
-  /// current version's makes no version: the source alone is replaced (its places moved).
+  /// declared state unless `keepState`); a document that differs from the tree's only in texts (a keystroke in a
+  /// label's string literal) is applied as the `setText` edits that make it, from the declared state as a fresh
+  /// preview unless `keepState` (`LiveTree.apply(_:editsPath:fromDeclaredState:)`): the same version, decoded
+  /// only where the texts changed, so the engine finds every other node as the previous version had it. (The texts
+  /// alone, keeping the state, are hot reload's: the state the previous text's layout wrote, a shared width, shapes
+  /// the new text's first pass, and a lengthened label wraps in it instead of widening the column.) A translation
+  /// equal to the current version's makes no version: the source alone is replaced (its places moved).
   ///
   /// - Throws: the new document's problems, each with its path in the document; the session is unchanged.
   func replacing(
@@ -114,7 +115,7 @@ struct TreeSession: Sendable {
       next.sources[live.version] = source
       return next
     }
-    let appliedAsTexts = keepState && textEdits.map { (try? next.live.apply($0)) != nil } ?? false
+    let appliedAsTexts = textEdits.map { (try? next.live.apply($0, fromDeclaredState: !keepState)) != nil } ?? false
     if !appliedAsTexts {
       // Not texts alone, or a text the engine refuses: the whole document, whose problems name their places.
       try next.live.apply([.replaceDocument(document, keepState: keepState)])

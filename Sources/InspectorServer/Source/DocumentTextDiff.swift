@@ -3,8 +3,9 @@ import LayoutEngine
 
 /// The typed edits that turn a tree's document into another document that differs from it only in texts: each
 /// changed `text` of a `Text` or field, or `title` of a `Button`, becomes a `setText` of its node. A keystroke
-/// inside a label's string literal translates so, and applying it as `setText` lets the engine keep the answers of
-/// every layer the text does not reach, where `replaceDocument` lays the whole tree out again.
+/// inside a label's string literal translates so, and applying it as `setText` decodes only the texts and leaves
+/// every other node as the tree had it, for the engine to compare in place, where `replaceDocument` decodes the whole
+/// document again.
 ///
 /// Contract: `edits(from:to:in:)` returns edits only when applying them to `tree` gives exactly `new`: same members
 /// in the same order, same numbers and types everywhere, strings differing only where a node's text is; any other

@@ -101,13 +101,20 @@ public struct LiveTree: Sendable {
   /// or, with `keepState`, keeping the current value of each variable it declares with the same name and type and
   /// what each action last received; its own problems are at its own paths (`$.root.view`).
   ///
-  /// - Parameter editsPath: where the edits sit in the client's request, for error paths (`$.params.edits`).
+  /// - Parameters:
+  ///   - editsPath: where the edits sit in the client's request, for error paths (`$.params.edits`).
+  ///   - fromDeclaredState: makes the edited document a fresh preview, as `replaceDocument` without `keepState`
+  ///     does: the state starts from its declared values and every action receives its first value again, before
+  ///     the edits apply. An editor's keystroke that only changes texts is applied so, as the `setText` edits that
+  ///     make its document: the version records what a fresh open of that document records, and every node the
+  ///     edits leave is the previous version's, so the engine compares it in place instead of decoding it again.
+  ///     A `replaceDocument` first decides by its own `keepState`.
   /// - Returns: the new version.
   /// - Throws: the first failing edit's errors, naming it (`$.edits[1].tap.node`); nothing changes then.
   @discardableResult
-  public mutating func apply(_ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"))
-    throws(TreeErrors) -> TreeVersion
-  {
+  public mutating func apply(
+    _ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"), fromDeclaredState: Bool = false
+  ) throws(TreeErrors) -> TreeVersion {
     let number = version + 1
     var tree = self.tree
     var program = self.program
@@ -115,12 +122,16 @@ public struct LiveTree: Sendable {
     var compiled = self.tree
     var state = self.state
     var origins = stateOrigins
+    var freshPreview = fromDeclaredState
     if case .replaceDocument(_, let keepState)? = edits.first {
       // A new document, as the first edit: the rest of the request and the update see its declarations.
       tree = try tree.applying(edits[0], at: editsPath.index(0).key(edits[0].name))
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
       compiled = tree
+      freshPreview = !keepState
       (state, origins) = Self.startingState(of: program, keeping: keepState ? (state, origins) : nil)
+    } else if freshPreview {
+      (state, origins) = Self.startingState(of: program, keeping: nil)
     }
     // The edits' taps and the update share one budget of evaluation steps.
     let budget = StepBudget(
@@ -156,7 +167,7 @@ public struct LiveTree: Sendable {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
-    if case .replaceDocument(_, keepState: false)? = edits.first { memory.forgetActions() }
+    if freshPreview { memory.forgetActions() }
     let result = update(
       number: number, edits: edits, tree: tree, program: program, state: state, origins: origins, edit: editLog,
       budget: budget, memory: &memory)

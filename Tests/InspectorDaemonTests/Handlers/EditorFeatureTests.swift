@@ -167,7 +167,15 @@ struct EditorFeatureTests {
       abs((why["before"]?.doubleValue ?? 0) - 93.667) < 0.001 && abs((why["after"]?.doubleValue ?? 0) - 110.667) < 0.001
     )
     let chain = why["lines"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    #expect(chain.contains("• replaceDocument in version 2: the edit at line 42 (text version 2)"), "\(chain)")
+    // Only the label's text changed: the version is the `setText` that makes the new translation, applied from the
+    // declared state (a fresh preview), which explain names with the keystroke.
+    #expect(
+      chain.contains(
+        "• setText #root/HStack0/Text0 \"Account name:\" in version 2 (was \"Account:\"): the edit at line 42 (text version 2)"
+      ), "\(chain)")
+    let root = try #require(client.server?.documents.document(uri)?.newestAnalysis?.roots.first)
+    #expect(root.session?.live.current.edits == [.setText(node: "root/HStack0/Text0", text: "Account name:")])
+    #expect(root.session?.live.current.initialState == root.session?.live.versions.first?.initialState)
 
     // A second keystroke continues the same tree: version 3, compared with version 2.
     let changed = lines.map { $0.replacingOccurrences(of: "Text(\"Account:\")", with: "Text(\"Account name:\")") }
@@ -221,7 +229,7 @@ struct EditorFeatureTests {
     #expect(why["to"]?["version"] == 2 && abs((why["after"]?.doubleValue ?? 0) - 93.667) < 0.001, "\(why)")
     #expect(why["since"]?["version"] == 1, "the width has not changed since version 1: \(why)")
     // Only a label's text changed: the version is the `setText` that makes the new translation, so the engine
-    // keeps the answers the text does not reach (a fresh preview replaces the document: the test above).
+    // keeps the answers the text does not reach (a fresh preview applies it from the declared state: the test above).
     let root = try #require(client.server?.documents.document(uri)?.newestAnalysis?.roots.first)
     #expect(root.session?.live.current.edits == [.setText(node: "root/HStack0/Text0", text: "Account name:")])
     #expect(root.session?.live.tree.source == root.translation.document)

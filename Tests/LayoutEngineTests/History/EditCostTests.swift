@@ -129,6 +129,34 @@ struct EditCostTests {
       "\(evaluations) layer evaluations in \(passes) passes for a fresh preview (\(pathLayers) layers on the path)")
   }
 
+  /// The same keystroke as the editor applies it when only the label's text changed: its `setText` from the declared
+  /// state (`fromDeclaredState`). It evaluates what the new document's fresh preview evaluates, and since every node
+  /// but the label's is the previous version's, each pass spells only the layers it records again (the edited row's
+  /// and those around it), where the new document, decoded whole, has every taken node's layers spelled and compared.
+  @Test func aFreshPreviewAppliedAsTheLabelsSetTextSpellsOnlyTheLayersItRecordsAgain() throws {
+    var edited = Self.labels
+    edited[5] = "Row 5a:"
+    var replaced = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try replaced.apply([.replaceDocument(LayerRecordSharingTests.form(labels: edited), keepState: false)])
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")], fromDeclaredState: true)
+    #expect(live.state == replaced.state)
+    #expect(
+      live.current.passes.map(\.layout.measurementCount) == replaced.current.passes.map(\.layout.measurementCount))
+    let pass = try #require(live.current.lastPass?.layout)
+    let editedRow = try #require(pass.node("label-5")?.parentID)
+    let rowLayers = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }
+      .reduce(0) { $0 + $1.layers.count }
+    let aroundLayers = pass.ancestry(of: editedRow).dropFirst().compactMap { pass.node($0)?.layers.count }.reduce(0, +)
+    let allLayers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+    for (mine, theirs) in zip(live.current.passes, replaced.current.passes) {
+      #expect(
+        mine.layout.summaryCount <= rowLayers + aroundLayers,
+        "pass \(mine.index): \(mine.layout.summaryCount) layer summaries spelled (\(rowLayers) in the edited row)")
+      #expect(theirs.layout.summaryCount >= allLayers - rowLayers - aroundLayers)
+    }
+  }
+
   /// A reused answer says so: its measurement keeps the pass that computed it, and the edited label's is new.
   @Test func aReusedMeasurementSaysWhereItWasComputed() throws {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)

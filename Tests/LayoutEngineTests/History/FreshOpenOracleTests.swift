@@ -144,6 +144,55 @@ struct FreshOpenOracleTests {
       ))
   }
 
+  /// The editor's keystroke whose document differs from the tree's only where the edits say (a label's text): the
+  /// edits applied to the live tree from the declared state (`fromDeclaredState`), so the unchanged nodes are the
+  /// previous version's; every pass of the version (the first included, which a fresh preview reuses the previous
+  /// version's first pass for) must record what the same pass of a fresh open of the edited document records.
+  @Test func editsAppliedFromTheDeclaredStateRecordWhatAFreshOpenRecordsInEveryPass() {
+    var compared = 0
+    var passes = 0
+    for seed in 1...120 {
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
+      for step in 0..<6 {
+        let ids = live.tree.nodePaths.keys.sorted()
+        // The document's edits only: a state set or a tap would move the state off the declared one a fresh open has.
+        guard let edit = try? treeEdit(generator.edit(nodeIDs: ids)), edit.name != "setState", edit.name != "tap",
+          (try? live.apply([edit], fromDeclaredState: true)) != nil,
+          let fresh = Self.open(live.tree.source),
+          live.current.outcome.converged, fresh.current.outcome.converged
+        else { continue }
+        passes += Self.compareEveryPass(live, fresh, label: "seed \(seed), edit \(step) (\(edit.name))")
+        compared += 1
+      }
+    }
+    #expect(compared > 50, "only \(compared) edited versions compared")
+    #expect(passes > compared, "no version took more than one pass (\(passes) passes)")
+  }
+
+  /// The editor's keystrokes on the equal-width form as a fresh preview applies them (each label's `setText` from the
+  /// declared state), keeping and changing its maximum: every pass records what a fresh open's same pass records.
+  @Test func textEditsOfTheFormFromTheDeclaredStateRecordWhatAFreshOpenRecordsInEveryPass() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    let edits = [(5, "Row 5a:"), (0, "Name:"), (1, "Password confirmation, again:"), (5, "Row 5:"), (40, "")]
+    for (step, (row, text)) in edits.enumerated() {
+      try live.apply([.setText(node: "label-\(row)", text: text)], fromDeclaredState: true)
+      let fresh = try #require(Self.open(live.tree.source))
+      #expect(Self.compareEveryPass(live, fresh, label: "form edit \(step): label-\(row)") == 2)
+    }
+  }
+
+  /// Expects each pass of the live tree's current version to record what the same pass of `fresh`'s does, at the
+  /// same state; returns the passes compared.
+  static func compareEveryPass(_ live: LiveTree, _ fresh: LiveTree, label: String) -> Int {
+    #expect(fresh.state == live.state, "\(label): the state differs from a fresh open's")
+    #expect(live.current.passes.map(\.index) == fresh.current.passes.map(\.index), "\(label): other passes were kept")
+    for (mine, theirs) in zip(live.current.passes, fresh.current.passes) {
+      compare(mine.layout, theirs.layout, label: "\(label), pass \(mine.index)")
+    }
+    return min(live.current.passes.count, fresh.current.passes.count)
+  }
+
   /// The layers without where their measurements were computed (a reused answer keeps an earlier pass; `==`
   /// leaves it out, the text does not).
   static func withoutProvenance(_ layers: [LayerRecord]) -> [LayerRecord] {
