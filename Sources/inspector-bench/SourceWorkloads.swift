@@ -15,12 +15,12 @@ import SwiftUISource
 /// Each step is also timed alone, and the tree laid out to its fixpoint, with the work counted: the translation's
 /// view expressions and how many resolved, its diagnostics, the tree's nodes, and the passes, measurements and
 /// layers of laying it out. For `source.500`, also the layout an editor's keystroke costs (`source.500.relayout`):
-/// the document of the text with one label changed applied to the open tree as its next version, as
-/// `DocumentAnalyzer` applies it (`replaceDocument`, fresh state), the label alternating between two lengths; the
-/// whole keystroke in one go (`source.500.keystroke`: parse, translate and relayout, each on the last one's heap and
-/// caches, as the daemon makes them); and
+/// the text with one label changed applied to the open tree as its next version, as `DocumentAnalyzer` applies a
+/// change of texts alone (the label's `setText` from the declared state, a fresh preview), the label alternating
+/// between two lengths; the whole keystroke in one go (`source.500.keystroke`: parse, translate and relayout, each
+/// on the last one's heap and caches, as the daemon makes them but for its comparison of the two documents); and
 /// the same keystroke as the hot-reload editor (`keepState`) applies it (`source.500.retext`): the label's
-/// `setText` on the open tree, keeping the state and the engine's answers the text does not reach.
+/// `setText` on the open tree, keeping the state.
 enum SourceWorkloads {
   static func run(_ results: SuiteResults, quick: Bool) {
     let screen = GeneratedScreen(lines: EditorWorkloads.lines)
@@ -89,30 +89,30 @@ enum SourceWorkloads {
     guard let label else { return }
     let edited = text.replacingOccurrences(of: "\"\(label.text)\"", with: "\"\(label.edited)\"")
     let editedFile = SwiftSourceFile(uri: file.uri, text: edited)
-    guard let other = translator.translate([editedFile], root: root).document else {
-      return results.fail("\(id).relayout", "\(lines)-line file: one label changed", "no tree translated")
+    guard let node = live.current.lastPass?.layout.nodes.first(where: { $0.text == label.text })?.id else {
+      return results.fail("\(id).relayout", "\(lines)-line file: one label changed", "no node shows the label")
     }
     var keystrokes = live
-    let documents = [other, document]
+    let texts = [label.edited, label.text]
     var next = 0
     func relayout() -> TreeVersion? {
       defer { next += 1 }
-      return try? keystrokes.apply([TreeEdit.replaceDocument(documents[next % 2], keepState: false)])
+      return try? keystrokes.apply([TreeEdit.setText(node: node, text: texts[next % 2])], fromDeclaredState: true)
     }
     for _ in 0..<3 { BenchmarkTimer.consume(relayout()) }
     let relayouts = EngineWorkloads.samples(count) { BenchmarkTimer.consume(relayout()) }
     results.add(
       "\(id).relayout",
-      "\(lines)-line file: one label changed, its document applied as the open tree's next version "
-        + "(decode, replaceDocument with fresh state, update loop)",
+      "\(lines)-line file: one label changed, applied as the open tree's next version as the daemon applies it "
+        + "(the label's setText from the declared state, update loop)",
       unit: "ms", samples: relayouts.map { $0 * 1e3 }, counts: EngineWorkloads.work(keystrokes.current))
-    // The whole keystroke in one go, as the daemon makes it: the text parsed and translated, its document applied.
+    // The whole keystroke in one go, as the daemon makes it: the text parsed and translated, the change applied.
     var chained = live
     let files = [editedFile, file]
     func keystroke() -> TreeVersion? {
       defer { next += 1 }
-      let translation = translator.translate([files[next % 2]], root: root)
-      return try? chained.apply([TreeEdit.replaceDocument(translation.document ?? .null, keepState: false)])
+      BenchmarkTimer.consume(translator.translate([files[next % 2]], root: root).document)
+      return try? chained.apply([TreeEdit.setText(node: node, text: texts[next % 2])], fromDeclaredState: true)
     }
     next = 0
     for _ in 0..<3 { BenchmarkTimer.consume(keystroke()) }
@@ -121,11 +121,7 @@ enum SourceWorkloads {
       "\(id).keystroke",
       "\(lines)-line file: the keystroke's parse, translate and relayout in one go, as the daemon makes them",
       unit: "ms", samples: oneGo.map { $0 * 1e3 }, counts: EngineWorkloads.work(chained.current))
-    guard let node = live.current.lastPass?.layout.nodes.first(where: { $0.text == label.text })?.id else {
-      return results.fail("\(id).retext", "\(lines)-line file: one label's setText", "no node shows the label")
-    }
     var retexts = live
-    let texts = [label.edited, label.text]
     func retext() -> TreeVersion? {
       defer { next += 1 }
       return try? retexts.apply([TreeEdit.setText(node: node, text: texts[next % 2])])
