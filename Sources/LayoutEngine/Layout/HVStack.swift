@@ -250,7 +250,7 @@ struct HVStack: LayoutAlgorithm {
     let leadingEdge: ViewSpacing.AbsoluteEdge = axis == .vertical ? .top : (direction == .leftToRight ? .left : .right)
     let trailingEdge: ViewSpacing.AbsoluteEdge =
       axis == .vertical ? .bottom : (direction == .leftToRight ? .right : .left)
-    let crossEdges: Set<ViewSpacing.AbsoluteEdge> = axis == .vertical ? [.left, .right] : [.top, .bottom]
+    let crossEdges: ViewSpacing.Edges = axis == .vertical ? [.left, .right] : [.top, .bottom]
     var result = ViewSpacing.empty
     for (index, subview) in subviews.enumerated() {
       var edges = crossEdges

@@ -27,6 +27,37 @@ struct ViewSpacing: Hashable {
     case right
   }
 
+  /// A set of physical edges, as bits.
+  struct Edges: OptionSet, Hashable {
+    let rawValue: UInt8
+
+    static let top = Edges(rawValue: 1)
+    static let left = Edges(rawValue: 2)
+    static let bottom = Edges(rawValue: 4)
+    static let right = Edges(rawValue: 8)
+
+    init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    init(_ edge: AbsoluteEdge) {
+      switch edge {
+      case .top: self = .top
+      case .left: self = .left
+      case .bottom: self = .bottom
+      case .right: self = .right
+      }
+    }
+
+    func contains(_ edge: AbsoluteEdge) -> Bool {
+      contains(Edges(edge))
+    }
+
+    mutating func insert(_ edge: AbsoluteEdge) {
+      formUnion(Edges(edge))
+    }
+  }
+
   struct Key: Hashable {
     var category: Category?
     var edge: AbsoluteEdge
@@ -67,7 +98,63 @@ struct ViewSpacing: Hashable {
     }
   }
 
-  var minima: [Key: Value]
+  /// The entries, at most one per key, in no meaningful order.
+  var minima: Table
+
+  /// A view's entries: a handful (at most 36 keys exist), kept in one small array and found by a linear search
+  /// instead of hashing, which a stack's gaps and every container's union did for each entry. Equal and hashed
+  /// as a set of entries, whatever their order, as a dictionary would be.
+  struct Table: Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    private var entries: [(key: Key, value: Value)]
+
+    init(dictionaryLiteral elements: (Key, Value)...) {
+      entries = []
+      entries.reserveCapacity(elements.count)
+      for (key, value) in elements { self[key] = value }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(key: Key) -> Value? {
+      get {
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
+      }
+      set {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+          if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+        } else if let newValue {
+          entries.append((key, newValue))
+        }
+      }
+    }
+
+    /// Removes the entries `shouldRemove` picks.
+    mutating func removeAll(where shouldRemove: ((key: Key, value: Value)) -> Bool) {
+      entries.removeAll(where: shouldRemove)
+    }
+
+    func makeIterator() -> IndexingIterator<[(key: Key, value: Value)]> {
+      entries.makeIterator()
+    }
+
+    static func == (lhs: Table, rhs: Table) -> Bool {
+      lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      // Order-independent, as `==` is: the entries' own hashes summed.
+      var sum = 0
+      for entry in entries {
+        var own = Hasher()
+        own.combine(entry.key)
+        own.combine(entry.value)
+        sum &+= own.finalize()
+      }
+      hasher.combine(entries.count)
+      hasher.combine(sum)
+    }
+  }
 
   /// The preferences of an ordinary view: zero "edge next to text" entries on the four edges.
   static let ordinary = ViewSpacing(minima: [
@@ -98,7 +185,7 @@ struct ViewSpacing: Hashable {
   }
 
   /// Adds `other`'s entries on `edges`, keeping the larger value per key (a container's union).
-  mutating func incorporate(_ edges: Set<AbsoluteEdge>, of other: ViewSpacing) {
+  mutating func incorporate(_ edges: Edges, of other: ViewSpacing) {
     for (key, value) in other.minima where edges.contains(key.edge) {
       if let existing = minima[key] {
         if Value.isLess(existing, value) { minima[key] = value }
@@ -109,9 +196,9 @@ struct ViewSpacing: Hashable {
   }
 
   /// Replaces the entries on `edges` by an ordinary view's (frames and padding reset the edges they affect).
-  mutating func reset(_ edges: Set<AbsoluteEdge>) {
+  mutating func reset(_ edges: Edges) {
     guard !edges.isEmpty else { return }
-    minima = minima.filter { !edges.contains($0.key.edge) }
+    minima.removeAll { edges.contains($0.key.edge) }
     if edges.contains(.top) { minima[Key(category: .edgeBelowText, edge: .top)] = .distance(0) }
     if edges.contains(.left) { minima[Key(category: .edgeRightText, edge: .left)] = .distance(0) }
     if edges.contains(.bottom) { minima[Key(category: .edgeAboveText, edge: .bottom)] = .distance(0) }
@@ -119,8 +206,8 @@ struct ViewSpacing: Hashable {
   }
 
   /// The physical edges of a logical edge set in a layout direction.
-  static func absoluteEdges(_ edges: Edge.Set, direction: LayoutDirection) -> Set<AbsoluteEdge> {
-    var result: Set<AbsoluteEdge> = []
+  static func absoluteEdges(_ edges: Edge.Set, direction: LayoutDirection) -> Edges {
+    var result: Edges = []
     if edges.contains(.top) { result.insert(.top) }
     if edges.contains(.bottom) { result.insert(.bottom) }
     if edges.contains(.leading) { result.insert(direction == .leftToRight ? .left : .right) }
