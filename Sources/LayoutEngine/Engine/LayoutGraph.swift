@@ -301,12 +301,21 @@ final class LayoutGraph {
   /// writer's expression), of its preference reads.
   func record(_ read: InputRead, for ref: ResolvedLayerIndex) {
     if let top = active.indices.last, active[top].ref == ref {
-      if !active[top].reads.contains(read) { active[top].reads.append(read) }
+      if !Self.holds(read, in: active[top].reads) { active[top].reads.append(read) }
       return
     }
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
-    if !states[ref.node][ref.layer].preferenceReads.contains(read) {
+    if !Self.holds(read, in: states[ref.node][ref.layer].preferenceReads) {
       states[ref.node][ref.layer].preferenceReads.append(read)
+    }
+  }
+
+  /// Whether `reads` holds `read`, compared in place: `contains` copies each element it compares, retaining its
+  /// strings.
+  static func holds(_ read: InputRead, in reads: [InputRead]) -> Bool {
+    reads.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index] == read { return true }
+      return false
     }
   }
 

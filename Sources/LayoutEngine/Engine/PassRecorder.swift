@@ -72,8 +72,16 @@ struct PassRecorder {
   ) -> LayerRecord {
     let modifier = layer > 0 ? node.modifiers[layer - 1] : nil
     var reads = layer == 0 ? node.viewReads : (modifier?.reads ?? [])
+    // Every list added holds no read twice (`LayoutGraph.record` keeps each computation's reads distinct), so the
+    // first list added to none is taken as it is, sharing its storage with the graph's state.
     func add(_ more: [InputRead]) {
-      for read in more where !reads.contains(read) { reads.append(read) }
+      if reads.isEmpty {
+        reads = more
+        return
+      }
+      more.withUnsafeBufferPointer { more in
+        for index in more.indices where !LayoutGraph.holds(more[index], in: reads) { reads.append(more[index]) }
+      }
     }
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
     // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
