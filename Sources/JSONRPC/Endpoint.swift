@@ -262,7 +262,7 @@ public final class Endpoint: ConnectionReceiver {
   private func plainRequest(_ body: [UInt8]) -> (RequestMessage, HandlerRegistry.PreparedRequest)? {
     guard !handlers.plainRequests.isEmpty, let message = JSONPlainObject.read(body, limits: options.jsonLimits),
       message.members.count == 4, message["jsonrpc"] == .string("2.0"), case .string(let method)? = message["method"],
-      let read = handlers.plainRequests[method], case .object(let params)? = message["params"]
+      let read = handlers.plainReader(for: method), case .object(let params)? = message["params"]
     else { return nil }
     let id: RequestID
     switch message["id"] {

@@ -35,9 +35,9 @@ public struct HandlerRegistry: Sendable {
   private(set) var requests: [String: @Sendable (JSONValue?) -> Result<PreparedRequest, ResponseError>] = [:]
   private(set) var notifications: [String: @Sendable (JSONValue?) -> Result<PreparedNotification, JSONCodingError>] =
     [:]
-  /// The request methods whose params are `JSONPlainDecodable`: the request read from its params' plain form, nil
-  /// when they are not in it.
-  private(set) var plainRequests: [String: @Sendable (JSONPlainObject) -> PreparedRequest?] = [:]
+  /// The request methods whose params are `JSONPlainDecodable`, each with the request read from its params' plain
+  /// form (nil when they are not in it): a few methods, found by comparing names, which costs less than hashing one.
+  private(set) var plainRequests: [(method: String, read: @Sendable (JSONPlainObject) -> PreparedRequest?)] = []
 
   /// Creates an empty registry.
   public init() {}
@@ -56,6 +56,7 @@ public struct HandlerRegistry: Sendable {
     ordering: @escaping @Sendable (Params) -> OrderingClass,
     handler: @escaping @Sendable (Params, RequestContext) throws -> Response
   ) {
+    let respond = Self.responder(for: Response.self, method: method)
     let prepare: @Sendable (Params) -> PreparedRequest = { params in
       PreparedRequest(ordering: ordering(params)) { context in
         let response: Response
@@ -64,17 +65,7 @@ public struct HandlerRegistry: Sendable {
         } catch {
           return .failure(Self.responseError(for: error, method: method))
         }
-        do {
-          // A response that cannot write itself falls back to the bridge, whose error is the one reported.
-          if let direct = response as? any JSONTextEncodable,
-            let reply = try? Message.responseText(id: context.id ?? .null, result: direct)
-          {
-            return .success(.reply(reply))
-          }
-          return .success(.value(try JSONValueEncoder().encode(response)))
-        } catch {
-          return .failure(.internalError("Internal error in '\(method)': the result cannot be encoded: \(error)"))
-        }
+        return respond(response, context.id ?? .null)
       }
     }
     requests[method] = { rawParams in
@@ -88,19 +79,65 @@ public struct HandlerRegistry: Sendable {
         return .failure(.invalidParams(error.description, path: error.path))
       }
     }
-    if let plain = Params.self as? any (JSONPlainDecodable & Sendable).Type {
-      plainRequests[method] = Self.plainReader(plain, as: Params.self, prepare: prepare)
-    } else {
-      plainRequests[method] = nil
+    plainRequests.removeAll { $0.method == method }
+    if let plain = Params.self as? any (JSONPlainDecodable & Sendable).Type,
+      let read = Self.plainReader(plain, prepare: prepare)
+    {
+      plainRequests.append((method, read))
     }
   }
 
-  /// How a request is read from its params' plain form, for params of type `Plain` (which is `Params`): the type's
-  /// conformance is found once, at registration, instead of by casts of every request.
+  /// How a request to `method` is read from its params' plain form; nil when its params are not `JSONPlainDecodable`.
+  func plainReader(for method: String) -> (@Sendable (JSONPlainObject) -> PreparedRequest?)? {
+    for index in plainRequests.indices where plainRequests[index].method == method {
+      return plainRequests[index].read
+    }
+    return nil
+  }
+
+  /// How a request is read from its params' plain form, for params of type `Plain`: the type's conformance is found
+  /// once, at registration, and `prepare` (which takes `Params`, the same type as `Plain`) is cast to take `Plain`
+  /// once too, instead of a cast of every request's params.
   private static func plainReader<Plain: JSONPlainDecodable & Sendable, Params>(
-    _ plain: Plain.Type, as params: Params.Type, prepare: @escaping @Sendable (Params) -> PreparedRequest
-  ) -> @Sendable (JSONPlainObject) -> PreparedRequest? {
-    { object in (Plain(plain: object) as? Params).map(prepare) }
+    _ plain: Plain.Type, prepare: @escaping @Sendable (Params) -> PreparedRequest
+  ) -> (@Sendable (JSONPlainObject) -> PreparedRequest?)? {
+    guard let prepare = prepare as? @Sendable (Plain) -> PreparedRequest else { return nil }
+    return { object in Plain(plain: object).map(prepare) }
+  }
+
+  /// How a handler's response becomes its reply to request `id`, decided once at registration: written straight
+  /// into the reply's text when `Response` is `JSONTextEncodable`, else (or when that writing throws) encoded
+  /// through `JSONValueEncoder`.
+  private static func responder<Response: Encodable & Sendable>(
+    for response: Response.Type, method: String
+  ) -> @Sendable (Response, RequestID) -> Result<RequestResult, ResponseError> {
+    let encode: @Sendable (Response) -> Result<RequestResult, ResponseError> = { response in
+      do {
+        return .success(.value(try JSONValueEncoder().encode(response)))
+      } catch {
+        return .failure(.internalError("Internal error in '\(method)': the result cannot be encoded: \(error)"))
+      }
+    }
+    guard let text = response as? any (JSONTextEncodable & Sendable).Type,
+      let write = textWriter(text, as: response)
+    else { return { response, _ in encode(response) } }
+    return { response, id in
+      // A response that cannot write itself falls back to the bridge, whose error is the one reported.
+      guard let reply = write(response, id) else { return encode(response) }
+      return .success(.reply(reply))
+    }
+  }
+
+  /// The text of a reply to request `id` whose result is a `Text` (the same type as `Response`), written straight
+  /// into it, or nil when the result cannot write itself; nil instead of the function when the types differ. The
+  /// cast from `Text` to `Response` happens here, once.
+  private static func textWriter<Text: JSONTextEncodable & Sendable, Response>(
+    _ text: Text.Type, as response: Response.Type
+  ) -> (@Sendable (Response, RequestID) -> [UInt8]?)? {
+    let write: @Sendable (Text, RequestID) -> [UInt8]? = { result, id in
+      try? Message.responseText(id: id, result: result)
+    }
+    return write as? @Sendable (Response, RequestID) -> [UInt8]?
   }
 
   /// Registers the handler of request `method` with one ordering class for every call.

@@ -85,4 +85,38 @@ struct PlainRequestTests {
     server.peer.send(#"{"jsonrpc":"2.0","id":3,"method":"named","params":{"name":7}}"#)
     #expect(server.peer.next()?["error"]?["code"] == -32602)
   }
+
+  /// A result that writes its own text (as its encoding would) and says so; `fails` makes the writing throw.
+  struct WrittenName: Encodable, Sendable, JSONTextEncodable {
+    var name: String
+    var fails = false
+    let writes: Ways
+
+    enum CodingKeys: String, CodingKey {
+      case name
+    }
+
+    func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+      writes.record(!fails)
+      if fails { throw JSONCodingError(path: .result, message: "refused") }
+      writer.beginObject()
+      writer.key("name")
+      writer.string(name)
+      writer.endObject()
+    }
+  }
+
+  @Test func aResultThatWritesItselfIsWrittenIntoItsReplyAndFallsBackToItsEncoding() {
+    let writes = Ways()
+    let server = SpecificationServer { handlers in
+      handlers.register("written", params: NamedCount.self, ordering: .briefQuery("k")) { params, _ in
+        WrittenName(name: params.name, fails: params.count == 0, writes: writes)
+      }
+    }
+    server.peer.send(#"{"jsonrpc":"2.0","id":1,"method":"written","params":{"name":"ab"}}"#)
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 1, "result": ["name": "ab"]])
+    server.peer.send(#"{"jsonrpc":"2.0","id":2,"method":"written","params":{"name":"cd","count":0}}"#)
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 2, "result": ["name": "cd"]])
+    #expect(writes.recorded == [true, false])
+  }
 }
