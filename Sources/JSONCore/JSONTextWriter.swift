@@ -19,6 +19,15 @@ public struct JSONTextWriter: Sendable {
   private var count = 0
   /// Whether the next member or element follows another in its container (and so needs a comma).
   private var followsValue = false
+  /// The last two doubles whose digits `Double.write(to:)` worked out, and where their text lies in `room`: a reply
+  /// with a node's size and frame writes its width and height twice, and copies the text the second time.
+  private var recentDoubles = (WrittenDouble(), WrittenDouble())
+
+  /// The text written, as `bytes` without their copy: the writer's room cut to the text.
+  public consuming func finishedBytes() -> [UInt8] {
+    room.removeSubrange(count...)
+    return room
+  }
 
   /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
   public init(capacity: Int = 256) {
@@ -90,13 +99,32 @@ public struct JSONTextWriter: Sendable {
     if !value.isFinite {
       Self.null.withUTF8Buffer { put($0) }
     } else if Self.withShortDecimal(value, { put($0) }) == nil {
-      // `write(to:)` hands its digits to the stream as ASCII bytes, without the `String` that `description` makes.
-      var stream = TextStream(writer: JSONTextWriter(capacity: 0))
-      swap(&stream.writer, &self)
-      value.write(to: &stream)
-      swap(&stream.writer, &self)
+      let bits = value.bitPattern
+      if let text = recentDoubles.0.text(of: bits) ?? recentDoubles.1.text(of: bits) {
+        putCopy(of: text)
+      } else {
+        let start = count
+        // `write(to:)` hands its digits to the stream as ASCII bytes, without the `String` that `description` makes.
+        var stream = TextStream(writer: JSONTextWriter(capacity: 0))
+        swap(&stream.writer, &self)
+        value.write(to: &stream)
+        swap(&stream.writer, &self)
+        recentDoubles = (WrittenDouble(bits: bits, text: start..<count), recentDoubles.0)
+      }
     }
     followsValue = true
+  }
+
+  /// A double written by `Double.write(to:)`: its bit pattern and where its text lies in `room`.
+  private struct WrittenDouble: Sendable {
+    var bits: UInt64 = 0
+    /// Empty when no double was written.
+    var text = 0..<0
+
+    /// Where the text of the double with `bits` lies, if it is this one.
+    func text(of bits: UInt64) -> Range<Int>? {
+      bits == self.bits && !text.isEmpty ? text : nil
+    }
   }
 
   /// Writes a value, as `JSONSerializer` writes it compactly.
@@ -126,6 +154,18 @@ public struct JSONTextWriter: Sendable {
     room.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       fill(base + start)
+    }
+    count = end
+  }
+
+  /// Writes again the text at `range` of the text written.
+  private mutating func putCopy(of range: Range<Int>) {
+    let start = count
+    let end = start + range.count
+    if end > room.count { room.append(contentsOf: repeatElement(0, count: max(end, 2 * room.count) - room.count)) }
+    room.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      (base + start).update(from: base + range.lowerBound, count: range.count)
     }
     count = end
   }

@@ -55,6 +55,6 @@ extension Message {
     writer.key("result")
     try result.write(to: &writer)
     writer.endObject()
-    return writer.bytes
+    return writer.finishedBytes()
   }
 }

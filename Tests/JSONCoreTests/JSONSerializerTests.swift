@@ -67,6 +67,25 @@ struct JSONSerializerTests {
     #expect(writer.bytes == JSONSerializer.serializeToBytes(.object(object)))
   }
 
+  /// A double written again soon after (a node's width in its size and its frame) has the same text, whether its
+  /// text is written once more or copied; so have its neighbours, its negation and the doubles around it, in every
+  /// order, also when the room grows between them, and the writer's text taken without a copy.
+  @Test(arguments: [0, 16])
+  func doublesWrittenAgainHaveTheirSerializedText(capacity: Int) {
+    let third = 280.0 / 3
+    let doubles = [
+      third, 20.333333333333332, third, third.nextUp, -third, 20.333333333333332, 355.01212565104163, third.nextDown,
+      third, -third, 0.1, 1e300, 0.1, 16, 1e300, third.nextUp,
+    ]
+    var writer = JSONTextWriter(capacity: capacity)
+    writer.beginArray()
+    for double in doubles { writer.double(double) }
+    writer.endArray()
+    let expected = JSONSerializer.serializeToBytes(.array(doubles.map { .double($0) }))
+    #expect(writer.bytes == expected)
+    #expect(writer.finishedBytes() == expected)
+  }
+
   @Test func prettyOutputIndentsByTwoSpaces() {
     let value: JSONValue = ["b": [1, ["k": false]], "a": [:], "c": []]
     let expected = """
