@@ -31,7 +31,9 @@ public struct JSONPlainObject: Equatable, Sendable {
 
   /// The value of the member named `key`.
   public subscript(key: String) -> Value? {
-    members.first { $0.key == key }?.value
+    // By index: only the value found is copied, not each member compared.
+    for index in members.indices where members[index].key == key { return members[index].value }
+    return nil
   }
 
   /// The object as a `JSONValue`, as `JSONParser` reads its text.
@@ -97,13 +99,19 @@ private struct PlainReader {
   /// The members room is made for at once (a JSON-RPC message has four; `layout/node` params three to six).
   static let expectedMembers = 8
 
+  // The helpers below are called for every token of a message (`take` alone a dozen times for a hover's query); the
+  // optimizer keeps them out of line, a call each, unless told.
+
+  @inline(__always)
   var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
   }
 
   /// Consumes `byte` after optional whitespace; false when something else comes.
+  @inline(__always)
   mutating func take(_ byte: UInt8) -> Bool {
     skipWhitespace()
     guard peek == byte else { return false }
@@ -112,6 +120,7 @@ private struct PlainReader {
   }
 
   /// Counts one value against `maxValues`; false past it.
+  @inline(__always)
   mutating func countValue() -> Bool {
     valueCount += 1
     return valueCount <= limits.maxValues

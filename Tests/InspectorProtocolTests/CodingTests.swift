@@ -243,6 +243,18 @@ struct CodingTests {
     }
   }
 
+  @Test func nodeLayoutRequestsReadEveryFieldNameAsTheirDecodingDoes() throws {
+    let names = NodeLayoutField.allCases.map(\.rawValue)
+    for fields in [names, names.reversed(), ["Size"], ["size "], [""], ["layer"], ["frameInParents"]] {
+      let json = #"{"uri": "u", "node": "a", "fields": ["# + fields.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+      let decoded = try? JSONValueDecoder().decode(NodeLayoutRequest.self, from: try JSONParser.parse(json))
+      #expect(NodeLayoutRequest(exactly: try JSONParser.parse(json)) == decoded, "\(json)")
+      let plain = try #require(JSONPlainObject.read(Array(json.utf8)), "\(json)")
+      #expect(NodeLayoutRequest(plain: plain) == decoded, "\(json)")
+      #expect((decoded != nil) == (fields.count > 1), "\(json)")
+    }
+  }
+
   @Test func presentNullValuesStayNull() throws {
     try checkCoding(
       PreferenceValueRecord(node: "n", view: "Text", key: "K", value: .null, contributors: [], discarded: []),

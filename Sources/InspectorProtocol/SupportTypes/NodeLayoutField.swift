@@ -17,14 +17,27 @@ public enum NodeLayoutField: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension NodeLayoutField {
-  /// The field named `name` (its raw value), found by one hash: the raw-value initializer compares the name with
-  /// each case's in turn, which a hover's query pays for every field it names.
+  /// The field named `name` (its raw value), found by comparing it with each name in turn: a field's name is a
+  /// small string, compared as two words, where the raw-value initializer searches a table of the names and a
+  /// dictionary hashes the name first, which a hover's query pays for every field it names.
   init?(name: String) {
-    guard let field = Self.byName[name] else { return nil }
-    self = field
+    switch name {
+    case "text": self = .text
+    case "parent": self = .parent
+    case "hostLayer": self = .hostLayer
+    case "children": self = .children
+    case "depth": self = .depth
+    case "path": self = .path
+    case "proposal": self = .proposal
+    case "size": self = .size
+    case "frame": self = .frame
+    case "frameInParent": self = .frameInParent
+    case "renderedFrame": self = .renderedFrame
+    case "layers": self = .layers
+    case "source": self = .source
+    default: return nil
+    }
   }
-
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// The field's place among the cases, in declaration order (0 to 12): its bit in a set of fields kept as an
   /// integer (`NodeLayoutResult` writes each selected member once without building a `Set`).
