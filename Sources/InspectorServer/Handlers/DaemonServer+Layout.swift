@@ -20,22 +20,23 @@ extension DaemonServer {
     }
   }
 
-  /// `layout/node` when the tree, version, pass and node it names are there: the pass read where the store keeps
-  /// it, under its lock (nothing of the session copied out but the pass and, when asked for, the source); nil
-  /// otherwise, for `nodeLayout` to answer or name what is missing.
+  /// `layout/node` when its reply's cost does not grow with the tree (no `layers` or `source`, up to one per layer of
+  /// the node; no `depth` or `path`, one step per ancestor: a hover's size and frame) and the tree, version, pass and
+  /// node it names are there: the reply built under the store's lock from the pass where the store keeps it (nothing
+  /// of the session is copied; the reply is the one value that comes out); nil otherwise, for `nodeLayout` to answer
+  /// (off the lock) or name what is missing.
   private func nodeLayoutInPlace(_ request: NodeLayoutRequest) -> NodeLayoutResult? {
-    let located = Self.wants(.source, in: request) || Self.wants(.layers, in: request)
-    let found = store.reading(request.uri) { session in
-      session.layout(version: request.version, pass: request.pass).map { found in
-        (
-          uri: session.uri, version: found.version, pass: found.layout,
-          source: located ? session.source(of: found.version) : nil
-        )
-      }
+    guard
+      !Self.wants(.layers, in: request), !Self.wants(.source, in: request), !Self.wants(.depth, in: request),
+      !Self.wants(.path, in: request)
+    else { return nil }
+    return store.reading(request.uri) { session in
+      guard let found = session.layout(version: request.version, pass: request.pass),
+        let node = found.layout.node(request.node)
+      else { return nil }
+      return nodeLayout(
+        request, uri: session.uri, version: found.version, pass: found.layout, node: node, source: nil)
     }
-    guard let found, let node = found.pass.node(request.node) else { return nil }
-    return nodeLayout(
-      request, uri: found.uri, version: found.version, pass: found.pass, node: node, source: found.source)
   }
 
   /// `layout/node` through snapshots of the session and version, whose lookups name what the request asks for
