@@ -266,6 +266,7 @@ public final class StreamConnection: Connection {
     }
     var reason = ConnectionCloseReason.closedLocally
     let thread = POSIX.currentThread()
+    var written = ReaderWrite()
     while true {
       let maxQueued = options.maxQueuedOutputBytes
       state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed })
@@ -293,23 +294,30 @@ public final class StreamConnection: Connection {
       do {
         try parser.feed(chunk) { frame in receiver.receive(frame) }
       } catch {
-        endOfRead(receiver)
+        endOfRead(receiver, &written)
         reason = .framingError(error)
         break
       }
-      endOfRead(receiver)
+      endOfRead(receiver, &written)
       if state.read({ $0.closing }) { break }
     }
     if options.closesDescriptors { POSIX.closeQuietly(input) }
     receiver.connectionDidClose(reason)
   }
 
+  /// What the reader writes at the end of a read, kept from read to read so that its arrays' room is made once: the
+  /// bodies taken from the queue (whose room the queue takes in exchange) and their frames' bytes.
+  private struct ReaderWrite {
+    var bodies: [[UInt8]] = []
+    var frames: [UInt8] = []
+  }
+
   /// Ends the reader's hand-out of one read's frames: the replies it queued meanwhile are written by the reader
   /// itself when nothing else is being written, they fit in `PIPE_BUF` with their headers, and `poll` says the output
   /// has room (so the write cannot block); otherwise the writer is woken for them.
-  private func endOfRead(_ receiver: any ConnectionReceiver) {
+  private func endOfRead(_ receiver: any ConnectionReceiver, _ written: inout ReaderWrite) {
     let writesHere = options.sendMirrorPath == nil
-    var batch: [[UInt8]]?
+    var claimed = false
     state.updateWakingWaitersIf { state in
       state.feedingThread = nil
       guard !state.queue.isEmpty else { return false }
@@ -318,30 +326,31 @@ public final class StreamConnection: Connection {
         return true
       }
       state.writing = true
-      batch = state.queue
-      state.queue.removeAll()
+      claimed = true
+      swap(&written.bodies, &state.queue)
       return false
     }
-    guard let batch else { return }
+    guard claimed else { return }
+    defer { written.bodies.removeAll(keepingCapacity: true) }
     guard POSIX.hasRoom(output) else {
       // The peer is slow to read: the writer waits for it, not this thread, and is woken for it. Bodies queued
       // meanwhile came from other senders, so these go first and every sender's order holds.
       state.updateWakingWaitersIf { state in
-        state.queue.insert(contentsOf: batch, at: 0)
+        state.queue.insert(contentsOf: written.bodies, at: 0)
         state.writing = false
         return true
       }
       return
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(PIPE_BUF))
+    written.frames.removeAll(keepingCapacity: true)
+    written.frames.reserveCapacity(Int(PIPE_BUF))
     var bodyBytes = 0
-    for body in batch {
+    for body in written.bodies {
       bodyBytes += body.count
-      Frame.appendHeader(forBodyLength: body.count, to: &bytes)
-      bytes.append(contentsOf: body)
+      Frame.appendHeader(forBodyLength: body.count, to: &written.frames)
+      written.frames.append(contentsOf: body)
     }
-    let failure = write(bytes, nil)
+    let failure = write(written.frames, nil)
     var current: (any ConnectionReceiver)?
     // Waking is for bodies queued meanwhile (the writer's turn), closing, or a `flush` waiting for the queue to drain;
     // the writer, asleep with nothing to do, is not woken for nothing.
