@@ -7,13 +7,13 @@
 /// or exponent, non-finite doubles as `null`, strings with the same escapes), so text written member by member
 /// equals the compact serialization of the same value.
 ///
-/// The text is copied into room kept ahead of it (`room`, zeros past `count`), each piece with one copy, rather than
-/// appended to an array piece by piece: every `Array.append` checks the array's uniqueness and capacity again, which
-/// cost a reply of a few hundred bytes more than its members' own writing.
+/// The text is copied into room kept ahead of it (`room`, written over past `count`), each piece with one copy,
+/// rather than appended to an array piece by piece: every `Array.append` checks the array's uniqueness and capacity
+/// again, which cost a reply of a few hundred bytes more than its members' own writing.
 public struct JSONTextWriter: Sendable {
   /// The text written so far, in UTF-8.
   public var bytes: [UInt8] { Array(room[..<count]) }
-  /// The text in its first `count` bytes, then zeros to write over.
+  /// The text in its first `count` bytes, then bytes to write over.
   private var room: [UInt8]
   /// How many bytes of `room` are text.
   private var count = 0
@@ -179,17 +179,13 @@ public struct JSONTextWriter: Sendable {
     put(bytes.count) { $0.update(from: source, count: bytes.count) }
   }
 
-  /// Writes a string given as UTF-8, after a comma when one is due and before `suffix` (a key's colon): one copy
-  /// when nothing in it needs an escape.
+  /// Writes a string given as UTF-8, after a comma when one is due and before `suffix` (a key's colon): copied into
+  /// the room byte by byte while no byte needs an escape, one pass where a search for escapes and then a copy took two
+  /// and a call (a name or an id is a few bytes); a string with an escape is written again, with its escapes.
   private mutating func putString(_ text: UnsafeBufferPointer<UInt8>, then suffix: UInt8?) {
     let comma = followsValue
-    guard let source = text.baseAddress, !text.contains(where: Self.needsEscape) else {
-      separate()
-      appendToText { Self.appendString(utf8: text, to: &$0) }
-      if let suffix { put(suffix) }
-      return
-    }
     let length = text.count + 2 + (comma ? 1 : 0) + (suffix == nil ? 0 : 1)
+    var escapes = false
     put(length) { target in
       var target = target
       if comma {
@@ -197,10 +193,22 @@ public struct JSONTextWriter: Sendable {
         target += 1
       }
       target.pointee = UInt8(ascii: "\"")
-      (target + 1).update(from: source, count: text.count)
-      target[text.count + 1] = UInt8(ascii: "\"")
-      if let suffix { target[text.count + 2] = suffix }
+      for byte in text {
+        guard !Self.needsEscape(byte) else {
+          escapes = true
+          return
+        }
+        target += 1
+        target.pointee = byte
+      }
+      target[1] = UInt8(ascii: "\"")
+      if let suffix { target[2] = suffix }
     }
+    guard escapes else { return }
+    count -= length
+    separate()
+    appendToText { Self.appendString(utf8: text, to: &$0) }
+    if let suffix { put(suffix) }
   }
 
   /// Runs `body` on the text as an array that it appends to (for text written by the helpers `JSONSerializer`
