@@ -19,9 +19,10 @@ public struct JSONTextWriter: Sendable {
   private var count = 0
   /// Whether the next member or element follows another in its container (and so needs a comma).
   private var followsValue = false
-  /// The last two doubles whose digits `Double.write(to:)` worked out, and where their text lies in `room`: a reply
-  /// with a node's size and frame writes its width and height twice, and copies the text the second time.
-  private var recentDoubles = (WrittenDouble(), WrittenDouble())
+  /// The last four doubles whose digits `Double.write(to:)` worked out, newest first, and where their text lies in
+  /// `room`: a reply with a node's size and frame writes its width and height twice, with the frame's x and y between
+  /// them, and copies their text the second time.
+  private var recentDoubles = (WrittenDouble(), WrittenDouble(), WrittenDouble(), WrittenDouble())
 
   /// The text written, as `bytes` without their copy: the writer's room cut to the text.
   public consuming func finishedBytes() -> [UInt8] {
@@ -100,7 +101,10 @@ public struct JSONTextWriter: Sendable {
       Self.null.withUTF8Buffer { put($0) }
     } else if Self.withShortDecimal(value, { put($0) }) == nil {
       let bits = value.bitPattern
-      if let text = recentDoubles.0.text(of: bits) ?? recentDoubles.1.text(of: bits) {
+      let recent = recentDoubles
+      if let text = recent.0.text(of: bits) ?? recent.1.text(of: bits) ?? recent.2.text(of: bits)
+        ?? recent.3.text(of: bits)
+      {
         putCopy(of: text)
       } else {
         let start = count
@@ -109,7 +113,7 @@ public struct JSONTextWriter: Sendable {
         swap(&stream.writer, &self)
         value.write(to: &stream)
         swap(&stream.writer, &self)
-        recentDoubles = (WrittenDouble(bits: bits, text: start..<count), recentDoubles.0)
+        recentDoubles = (WrittenDouble(bits: bits, text: start..<count), recent.0, recent.1, recent.2)
       }
     }
     followsValue = true

@@ -41,7 +41,7 @@ extension Message {
 
   /// The compact text of a successful reply to request `id`, with `result` written straight into it: the same
   /// bytes as `Message.response(…).body` with the result's `JSONValue`, without building that value.
-  static func responseText(id: RequestID, result: any JSONTextEncodable) throws(JSONCodingError) -> [UInt8] {
+  static func responseText(id: RequestID, result: some JSONTextEncodable) throws(JSONCodingError) -> [UInt8] {
     var writer = JSONTextWriter(capacity: 512)
     writer.beginObject()
     writer.key("jsonrpc")
