@@ -63,22 +63,32 @@ extension PreferenceCombiner {
   /// The finished, immutable values of the pass.
   func preferenceValues() -> PreferenceValues {
     guard runtime != nil else { return .empty }
+    // Whether a memo entry is a node's output (the layer its node's value leaves from), or nil when it is none.
+    func isNodeOutput(_ memoKey: PreferenceCollection.MemoKey, _ output: PreferenceCollection.Output) -> Bool? {
+      guard output.record != nil, resolved.nodes.indices.contains(memoKey.node) else { return nil }
+      let node = resolved.nodes[memoKey.node]
+      let outermost = node.view.isTransparent && !node.isImplicitContainer ? 0 : node.layerCount - 1
+      return memoKey.layer == Swift.max(0, outermost)
+    }
+    // Exact room for the outputs, counted first: grown by inserting, the indices would be rehashed at each
+    // doubling, and room for every memo entry would be kept by every retained pass (most entries have no output).
+    var layerCount = 0
+    var nodeCount = 0
+    for (memoKey, output) in preferences.memo {
+      guard let isNode = isNodeOutput(memoKey, output) else { continue }
+      layerCount += 1
+      if isNode { nodeCount += 1 }
+    }
     var outputs: [PreferenceValues.NodeKey: PreferenceRecord.ID] = [:]
     var layerOutputs: [PreferenceValues.LayerKey: PreferenceRecord.ID] = [:]
-    // Room for every output: grown by inserting, the indices would be rehashed at each doubling.
-    outputs.reserveCapacity(preferences.memo.count)
-    layerOutputs.reserveCapacity(preferences.memo.count)
+    outputs.reserveCapacity(nodeCount)
+    layerOutputs.reserveCapacity(layerCount)
     for (memoKey, output) in preferences.memo {
-      guard let id = output.record, resolved.nodes.indices.contains(memoKey.node) else { continue }
+      guard let isNode = isNodeOutput(memoKey, output), let id = output.record else { continue }
       let nodeID = resolved.nodes[memoKey.node].id
       let keyName = preferences.keyNames[memoKey.key]
       layerOutputs[PreferenceValues.LayerKey(node: nodeID, layer: memoKey.layer, key: keyName)] = id
-      let outermost =
-        resolved.nodes[memoKey.node].view.isTransparent && !resolved.nodes[memoKey.node].isImplicitContainer
-        ? 0 : resolved.nodes[memoKey.node].layerCount - 1
-      if memoKey.layer == Swift.max(0, outermost) {
-        outputs[PreferenceValues.NodeKey(node: nodeID, key: keyName)] = id
-      }
+      if isNode { outputs[PreferenceValues.NodeKey(node: nodeID, key: keyName)] = id }
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records, readers: preferences.readers,
