@@ -90,11 +90,7 @@ struct EditCostTests {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
     try live.apply([.setText(node: "label-5", text: "Row 5a:")])
     let pass = try #require(live.current.lastPass?.layout)
-    let editedRow = try #require(pass.node("label-5")?.parentID)
-    let rowLayers = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }
-      .reduce(0) { $0 + $1.layers.count }
-    let aroundLayers = pass.ancestry(of: editedRow).dropFirst().compactMap { pass.node($0)?.layers.count }.reduce(0, +)
-    let allLayers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+    let (rowLayers, aroundLayers, allLayers) = try Self.layerCounts(aroundRowOf: "label-5", in: pass)
     #expect(
       pass.summaryCount <= rowLayers + aroundLayers,
       "\(pass.summaryCount) layer summaries spelled for a one-label edit (\(rowLayers) in the edited row)")
@@ -144,17 +140,22 @@ struct EditCostTests {
     #expect(
       live.current.passes.map(\.layout.measurementCount) == replaced.current.passes.map(\.layout.measurementCount))
     let pass = try #require(live.current.lastPass?.layout)
-    let editedRow = try #require(pass.node("label-5")?.parentID)
-    let rowLayers = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }
-      .reduce(0) { $0 + $1.layers.count }
-    let aroundLayers = pass.ancestry(of: editedRow).dropFirst().compactMap { pass.node($0)?.layers.count }.reduce(0, +)
-    let allLayers = pass.nodes.reduce(0) { $0 + $1.layers.count }
+    let (rowLayers, aroundLayers, allLayers) = try Self.layerCounts(aroundRowOf: "label-5", in: pass)
     for (mine, theirs) in zip(live.current.passes, replaced.current.passes) {
       #expect(
         mine.layout.summaryCount <= rowLayers + aroundLayers,
         "pass \(mine.index): \(mine.layout.summaryCount) layer summaries spelled (\(rowLayers) in the edited row)")
       #expect(theirs.layout.summaryCount >= allLayers - rowLayers - aroundLayers)
     }
+  }
+
+  /// The layers of the row holding `node` (its subtree), of the nodes around that row (its ancestors), and of the
+  /// whole pass.
+  static func layerCounts(aroundRowOf node: String, in pass: LayoutPass) throws -> (row: Int, around: Int, all: Int) {
+    let row = try #require(pass.node(node)?.parentID)
+    let rowLayers = pass.nodes.filter { pass.ancestry(of: $0.id).contains(row) }.reduce(0) { $0 + $1.layers.count }
+    let aroundLayers = pass.ancestry(of: row).dropFirst().compactMap { pass.node($0)?.layers.count }.reduce(0, +)
+    return (rowLayers, aroundLayers, pass.nodes.reduce(0) { $0 + $1.layers.count })
   }
 
   /// A reused answer says so: its measurement keeps the pass that computed it, and the edited label's is new.
