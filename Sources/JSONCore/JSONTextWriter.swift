@@ -162,16 +162,11 @@ public struct JSONTextWriter: Sendable {
     count = end
   }
 
-  /// Writes again the text at `range` of the text written.
+  /// Writes again the text at `range` of the text written (which ends before the copy starts, so the two never
+  /// overlap; the source is found from the copy's address, which `put` gives after making room).
   private mutating func putCopy(of range: Range<Int>) {
-    let start = count
-    let end = start + range.count
-    if end > room.count { room.append(contentsOf: repeatElement(0, count: max(end, 2 * room.count) - room.count)) }
-    room.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      (base + start).update(from: base + range.lowerBound, count: range.count)
-    }
-    count = end
+    let distance = count - range.lowerBound
+    put(range.count) { target in target.update(from: target - distance, count: range.count) }
   }
 
   private mutating func put(_ byte: UInt8) {
