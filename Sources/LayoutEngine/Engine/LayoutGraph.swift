@@ -260,20 +260,20 @@ final class LayoutGraph {
           Self.dropSpareRoom(&states[node][layer].answers[answer].reads)
           Self.dropSpareRoom(&states[node][layer].answers[answer].calls)
         }
-        if var spacing = states[node][layer].spacing {
-          states[node][layer].spacing = nil
-          Self.dropSpareRoom(&spacing.reads)
-          Self.dropSpareRoom(&spacing.calls)
-          states[node][layer].spacing = spacing
-        }
-        if var priority = states[node][layer].priority {
-          states[node][layer].priority = nil
-          Self.dropSpareRoom(&priority.reads)
-          Self.dropSpareRoom(&priority.calls)
-          states[node][layer].priority = priority
-        }
+        Self.dropSpareRoom(inLogsOf: &states[node][layer].spacing)
+        Self.dropSpareRoom(inLogsOf: &states[node][layer].priority)
       }
     }
+  }
+
+  /// Drops the spare room of a computed value's reads and calls, when there is one. The value is taken out while
+  /// its arrays are reallocated, so that they are not copied first.
+  private static func dropSpareRoom<Value>(inLogsOf valued: inout Valued<Value>?) {
+    guard var logs = valued else { return }
+    valued = nil
+    dropSpareRoom(&logs.reads)
+    dropSpareRoom(&logs.calls)
+    valued = logs
   }
 
   /// Reallocates `array` with room for its elements only, when it has more (nothing when it has none).
