@@ -15,7 +15,7 @@ import LayoutEngine
 enum HeapBreakdown {
   static func run(_ options: [String]) {
     let rows = options.contains("--rows=10000") ? 10_000 : 1000
-    let edits = options.lazy.compactMap { $0.hasPrefix("--edits=") ? Int($0.dropFirst(8)) : nil }.first ?? 10
+    let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 10
     guard let start = inUse() else {
       print("malloc_info is not available: the heap breakdown needs glibc")
       return
@@ -47,7 +47,7 @@ enum HeapBreakdown {
     // `--max-recorded=6000` gives the 1,000-row form the history the default limits leave the 10,000-row one (its
     // open's two passes are over `maxRecordedNodes`, so an edit keeps one version of one pass), in seconds.
     var history = HistoryLimits()
-    if let recorded = options.lazy.compactMap({ $0.hasPrefix("--max-recorded=") ? Int($0.dropFirst(15)) : nil }).first {
+    if let recorded = BenchmarkOptions.integer("--max-recorded=", in: options) {
       history.maxRecordedNodes = recorded
     }
     guard var live = try? LiveTree(json: json, limits: limits, configuration: LiveTreeConfiguration(history: history))

@@ -50,12 +50,12 @@ enum LayoutBenchmarks {
 
   static func run(_ options: [String]) {
     print("== layout (LayoutEngine) ==")
-    if options.contains("--profile"), let depth = integer("--chain=", in: options) {
+    if options.contains("--profile"), let depth = BenchmarkOptions.integer("--chain=", in: options) {
       // For callgrind: opens of the suite's chain of `depth` nested stacks as a live tree (`--passes=N` opens, 1 by
       // default), on a thread with a 1 GiB stack, so that per-view costs at two depths can be compared.
       let json = EngineWorkloads.chainDocument(depth: depth)
       let limits = TreeLimits(maxDepth: depth + 8, maxNodes: depth + 8, maxResolvedNodes: depth + 8)
-      let opens = integer("--passes=", in: options) ?? 1
+      let opens = BenchmarkOptions.integer("--passes=", in: options) ?? 1
       _ = EngineWorkloads.onBigStack {
         for _ in 0..<opens { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
       }
@@ -71,7 +71,7 @@ enum LayoutBenchmarks {
     if options.contains("--profile") {
       // For `perf record` or callgrind: passes with the SF emulation measurer (`--passes=N`, 20 by default),
       // nothing else.
-      let passes = integer("--passes=", in: options) ?? 20
+      let passes = BenchmarkOptions.integer("--passes=", in: options) ?? 20
       let environment = LayoutEnvironment(textMeasurer: SystemFontTextMeasurer())
       for _ in 0..<passes { BenchmarkTimer.consume(tree.layout(in: environment)) }
       return
@@ -120,10 +120,5 @@ enum LayoutBenchmarks {
 
   static func milliseconds(_ seconds: Double) -> String {
     String(format: "%.3f ms", seconds * 1000)
-  }
-
-  /// The integer an option spelled `prefix` gives (`--passes=3`), if any.
-  static func integer(_ prefix: String, in options: [String]) -> Int? {
-    options.lazy.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }.first
   }
 }

@@ -24,7 +24,7 @@ enum UpdateBenchmarks {
       HeapBreakdown.run(options)
       return
     }
-    if let edits = options.lazy.compactMap({ $0.hasPrefix("--edits=") ? Int($0.dropFirst(8)) : nil }).first {
+    if let edits = BenchmarkOptions.integer("--edits=", in: options) {
       editsKeepingMax(edits, rows: options.contains("--rows=10000") ? 10_000 : 1000)
       return
     }
