@@ -4,11 +4,15 @@ import TextMetrics
 ///
 /// A closed list, so explanations can walk from a size to its cause without re-running layout
 /// (Yoga's `LayoutPassReason`, applied per axis).
+///
+/// Every case whose numbers and names take more than one `Double` is `indirect` (boxed, its box shared by every
+/// copy), so a rule takes 16 bytes instead of 40: every answer, measurement, placement and layer record keeps two,
+/// and most rules are a case with one length.
 public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// `frame(width: 72)`: the frame's own length; the child is not consulted.
   case fixedFrame(Double)
   /// A flexible frame proposed a length and having both bounds: the proposal clamped to [min, max].
-  case flexibleFrameClampedProposal(proposal: Double, min: Double, max: Double, result: Double)
+  indirect case flexibleFrameClampedProposal(proposal: Double, min: Double, max: Double, result: Double)
   /// A flexible frame proposed nil with an ideal length: the ideal.
   case flexibleFrameIdeal(Double)
   /// A flexible frame that asked its child: the child's length, bounded by the frame's min and/or max.
@@ -27,7 +31,7 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// `Text("")` per the `emptyTextSize` behaviour.
   case emptyText(Double)
   /// A stack along its axis: the children's lengths plus the gaps between them.
-  case stackSum(children: Double, gaps: Double, count: Int, result: Double)
+  indirect case stackSum(children: Double, gaps: Double, count: Int, result: Double)
   /// A stack across its axis: the union of the children's aligned extents.
   case stackUnion(Double)
   /// A ZStack: the largest length among its highest-priority children.
@@ -35,9 +39,9 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// The child's length passed through unchanged (most modifiers, background/overlay, fixedSize).
   case childPassthrough(Double)
   /// `padding`: the child's length plus the insets on this axis.
-  case paddingChildPlusInsets(child: Double, insets: Double, result: Double)
+  indirect case paddingChildPlusInsets(child: Double, insets: Double, result: Double)
   /// `Spacer` along its stack's axis: the larger of the proposal and the minimum length.
-  case spacerLength(proposal: Double?, minLength: Double, result: Double)
+  indirect case spacerLength(proposal: Double?, minLength: Double, result: Double)
   /// `Spacer` across its stack's axis: zero.
   case spacerCrossAxis
   /// `GeometryReader`: the proposal taken as is.
@@ -51,9 +55,9 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// `TextField`/`SecureField` width: the proposal taken as is.
   case textFieldGreedy(Double)
   /// `TextField`/`SecureField` width proposed nil: the width of its text or title.
-  case textFieldIdealWidth(text: String, result: Double)
+  indirect case textFieldIdealWidth(text: String, result: Double)
   /// `TextField`/`SecureField` height: one line plus the style's insets.
-  case textFieldHeight(lineHeight: Double, result: Double)
+  indirect case textFieldHeight(lineHeight: Double, result: Double)
   /// `position`: the proposal taken as is.
   case positionGreedy(Double)
   /// `position` proposed nil: the child's length.
@@ -65,9 +69,9 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// `ScrollView` along a scroll axis: the proposal taken as is.
   case scrollViewGreedy(Double)
   /// A custom `Layout`: the length its `sizeThatFits` body returned.
-  case customLayout(name: String, length: Double)
+  indirect case customLayout(name: String, length: Double)
   /// A custom `Layout` whose `sizeThatFits` failed (a diagnostic says why): the proposal, nil as 10.
-  case customLayoutFailed(name: String, length: Double)
+  indirect case customLayoutFailed(name: String, length: Double)
   /// A view with no content (an empty stack, `EmptyView`): zero.
   case empty
   /// A child's length measured with a nil proposal (`fixedSize`) passed through.
@@ -76,12 +80,12 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   case implicitStack(Double)
   /// A control's own length where it has one (a `Toggle`'s switch, a `Slider`'s track height, a symbol): the
   /// published or documented number, named by the part it measures.
-  case controlSize(part: String, length: Double)
+  indirect case controlSize(part: String, length: Double)
   /// A grid along one axis: its columns' (or rows') lengths plus the spacing between them.
-  case gridSum(tracks: Double, gaps: Double, count: Int, result: Double)
+  indirect case gridSum(tracks: Double, gaps: Double, count: Int, result: Double)
   /// `containerRelativeFrame`: a share of the nearest container's length, `(length - spacing × (count - 1)) ÷
   /// count × span + spacing × (span - 1)`, or what the closure returned.
-  case containerRelative(container: Double, result: Double)
+  indirect case containerRelative(container: Double, result: Double)
 
   /// The rule's stable name, for JSON replies (`fixedFrame`, `textMeasured`, …).
   public var name: String {
