@@ -3,16 +3,53 @@
 /// Per dimension (`swiftui-semantics.md` §1.2): `nil` asks for the ideal size, `0` for the minimum,
 /// `.infinity` for the maximum, and any other value says "this much is available". The two dimensions are
 /// independent: stacks probe one axis with 0 and ∞ while keeping the other axis's proposal.
+///
+/// Stored in 16 bytes instead of the 32 two `Double?` take (every answer, measurement, placement, layer record and
+/// logged call keeps one): each dimension is its `Double`'s bits, with one NaN bit pattern (`unspecifiedBits`) for
+/// nil. That pattern is never a dimension's value: arithmetic makes the default NaN or passes on an operand's, and no
+/// `width` or `height` read gives it out.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+  private var widthBits: UInt64
+  private var heightBits: UInt64
+
+  /// The bits that stand for an unspecified dimension: a quiet NaN with a payload no operation makes.
+  private static let unspecifiedBits: UInt64 = 0x7FF8_5EED_0000_0001
+
   /// The proposed width, or nil for "ideal".
-  public var width: Double?
+  public var width: Double? {
+    get { Self.dimension(widthBits) }
+    set { widthBits = Self.bits(newValue) }
+  }
+
   /// The proposed height, or nil for "ideal".
-  public var height: Double?
+  public var height: Double? {
+    get { Self.dimension(heightBits) }
+    set { heightBits = Self.bits(newValue) }
+  }
 
   /// Creates a proposal.
   public init(width: Double?, height: Double?) {
-    self.width = width
-    self.height = height
+    widthBits = Self.bits(width)
+    heightBits = Self.bits(height)
+  }
+
+  private static func dimension(_ bits: UInt64) -> Double? {
+    bits == unspecifiedBits ? nil : Double(bitPattern: bits)
+  }
+
+  private static func bits(_ dimension: Double?) -> UInt64 {
+    dimension?.bitPattern ?? unspecifiedBits
+  }
+
+  /// Equal as two `Double?` are: nil only to nil, numbers as `Double`s (so `0` equals `-0`, and NaN nothing).
+  public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height
+  }
+
+  /// Hashes the two dimensions as the two optionals hash.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
 
   /// Proposes exactly `size`.
