@@ -2,6 +2,9 @@ import JSONCore
 
 /// An input a layer's computation read besides its proposal and its children's answers: an environment
 /// value, a behaviour switch, the text measurer, or a `@State` variable read by an expression.
+///
+/// The cases that quote an expression or a value are `indirect` (boxed, the box shared by every copy), so a read takes
+/// 40 bytes instead of 88: every answer and record keeps its reads, and most are an environment value's two strings.
 public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   /// An environment value (`displayScale`, `font`, `lineLimit`, `layoutDirection`, `defaultPadding`, …).
   case environment(name: String, value: String)
@@ -10,18 +13,18 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
   /// The text measurer, by name.
   case textMeasurer(name: String)
   /// A `@State` variable read by the expression written at `path`.
-  case state(name: String, value: JSONValue, expression: String, path: JSONPath)
+  indirect case state(name: String, value: JSONValue, expression: String, path: JSONPath)
   /// An expression that could not be evaluated, and why (the argument then acts as nil).
-  case unevaluated(expression: String, path: JSONPath, reason: String)
+  indirect case unevaluated(expression: String, path: JSONPath, reason: String)
   /// A `GeometryReader`'s proxy read by the expression written at `path` (`proxy.size.width`): the reader's
   /// geometry, a measurement.
-  case geometry(proxy: String, reader: String, expression: String, path: JSONPath)
+  indirect case geometry(proxy: String, reader: String, expression: String, path: JSONPath)
   /// A preference value a `backgroundPreferenceValue`/`overlayPreferenceValue` built its content from: the
   /// key, the value, and the layer whose output it is.
-  case preference(key: String, value: JSONValue, from: LayerID)
+  indirect case preference(key: String, value: JSONValue, from: LayerID)
   /// A custom alignment guide's default computed by its declared `defaultValue(in:)` body (declared at `path`)
   /// for the view `node`, whose layer has no explicit value for it.
-  case alignmentGuide(name: String, value: Double, node: String, path: JSONPath)
+  indirect case alignmentGuide(name: String, value: Double, node: String, path: JSONPath)
 
   /// One phrase: "environment displayScale = 3", "state labelWidth = 71.333 read by `labelWidth`".
   public var description: String {
