@@ -114,11 +114,24 @@ final class LayoutGraph {
     var decision: SizeDecision
     var reads: [InputRead]
     /// The calls the computation made to the layer's subviews, in order.
-    var calls: [SubviewCall] = []
-    /// Whether a later pass may replay it: it reported nothing and evaluated no expression.
-    var replayable = true
+    var calls: [SubviewCall]
     /// Where it was computed: this pass, or the earlier one a replay took it from (nil outside the update loop).
     var computedAt: HistoryPoint?
+    /// Whether a later pass may replay it: it reported nothing and evaluated no expression. After `computedAt`, in
+    /// its padding (104 bytes instead of 112: every layer keeps its answers).
+    var replayable: Bool
+
+    init(
+      proposal: ProposedViewSize, decision: SizeDecision, reads: [InputRead], calls: [SubviewCall] = [],
+      replayable: Bool = true, computedAt: HistoryPoint? = nil
+    ) {
+      self.proposal = proposal
+      self.decision = decision
+      self.reads = reads
+      self.calls = calls
+      self.computedAt = computedAt
+      self.replayable = replayable
+    }
   }
 
   /// A value the layer computed, with what computing it read and asked.
@@ -200,9 +213,43 @@ final class LayoutGraph {
     var heightRule: SizeRule
     /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
     /// around it), in root coordinates; nil for none.
-    var transform: AffineTransform?
+    var transform: AffineTransform? {
+      get { drawnThrough?.transform }
+      set { drawnThrough = newValue.map(TransformBox.init) }
+    }
     /// The named coordinate spaces around the layer (its `GeometryReader`s' proxies see them).
     var namedSpaces: [GeometryProxy.NamedSpace]
+    /// The transform, boxed: few layers have one, and inline it took 56 of the placement's bytes in every layer's
+    /// state (8 boxed).
+    private var drawnThrough: TransformBox?
+
+    init(
+      proposal: ProposedViewSize, size: Size, frameInParent: Rect, frameInRoot: Rect, proposer: Proposer,
+      widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]
+    ) {
+      self.proposal = proposal
+      self.size = size
+      self.frameInParent = frameInParent
+      self.frameInRoot = frameInRoot
+      self.proposer = proposer
+      self.widthRule = widthRule
+      self.heightRule = heightRule
+      self.namedSpaces = namedSpaces
+      self.drawnThrough = transform.map(TransformBox.init)
+    }
+
+    /// An immutable transform shared by the copies of a placement.
+    private final class TransformBox: Equatable {
+      let transform: AffineTransform
+
+      init(_ transform: AffineTransform) {
+        self.transform = transform
+      }
+
+      static func == (lhs: TransformBox, rhs: TransformBox) -> Bool {
+        lhs.transform == rhs.transform
+      }
+    }
   }
 
   init(

@@ -141,6 +141,7 @@ struct ListSection: Equatable {
 enum LayerMemo {
   /// A stack's gaps before each subview, with the subviews they are for.
   case gaps(subviews: [ResolvedLayerIndex], values: [Double])
-  /// A custom layout's cache (`makeCache`), with the subviews it was made for.
-  case customLayoutCache(subviews: [ResolvedLayerIndex], value: Value)
+  /// A custom layout's cache (`makeCache`), with the subviews it was made for (boxed: every layer's state has room
+  /// for an optional memo, which this case inline made 48 bytes instead of 16).
+  indirect case customLayoutCache(subviews: [ResolvedLayerIndex], value: Value)
 }
