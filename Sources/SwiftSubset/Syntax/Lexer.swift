@@ -31,7 +31,11 @@ public struct Lexer {
   private let bytes: [UInt8]
   private let limits: ParseLimits
   private var index = 0
+  /// The tokens read, in the subset's mode.
   private var tokens: [Token] = []
+  /// The tokens read in a file's mode, and their texts (`LexedFile`).
+  private var fileTokens: [FileToken] = []
+  private var texts: [String] = []
   private var modes: [Mode]
   private var sawNewline = false
   /// Open brackets of any kind, so that absurdly deep nesting fails before the whole text is tokenized.
@@ -54,10 +58,16 @@ public struct Lexer {
 
   /// Tokenizes a whole Swift file, never failing: every error becomes a diagnostic and lexing resumes after
   /// it (an unterminated string ends at its line's end, an unknown character is skipped). Only the limits
-  /// stop it early: a text longer than `limits.maxSourceLength` yields no tokens, and brackets nested deeper
+  /// stop it early: a text longer than `limits.maxSourceLength` (or 512 MiB) yields no tokens, and brackets nested deeper
   /// than `limits.maxNestingDepth` end the tokens there (`isTruncated`).
   public static func tokenizeFile(_ source: SourceText, limits: ParseLimits = ParseLimits()) -> LexedFile {
     var lexer = Lexer(source: source, limits: limits, textBody: false, isFile: true)
+    if lexer.bytes.count <= lexer.maxSourceLength {
+      // About one token per two bytes of Swift (64 KiB of SwiftUI: 33,000 tokens, 20,000 texts); bounded by the
+      // length limit.
+      lexer.fileTokens.reserveCapacity(lexer.bytes.count / 2 + 16)
+      lexer.texts.reserveCapacity(lexer.bytes.count / 3 + 16)
+    }
     do {
       _ = try lexer.run()
     } catch {
@@ -68,7 +78,8 @@ public struct Lexer {
       lexer.emit(.endOfInput, start: lexer.index, end: lexer.index)
     }
     return LexedFile(
-      tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics, isTruncated: lexer.isTruncated)
+      fileTokens: lexer.fileTokens, texts: lexer.texts, comments: lexer.comments, diagnostics: lexer.diagnostics,
+      isTruncated: lexer.isTruncated)
   }
 
   /// Tokenizes the body of a string literal without its quotes, as `Text`'s text in a tree is written
@@ -90,12 +101,18 @@ public struct Lexer {
       ? [.string(isTextBody: true, start: 0, delimiter: .plain)] : [.code(parenDepth: 0, isInterpolation: false)]
   }
 
+  /// The longest text read: the limits' in the subset's mode; in a file's, also short enough that every text's
+  /// index fits a `FileToken` (a token but the last takes at least one byte, or ends a string that took one).
+  private var maxSourceLength: Int {
+    isFile ? Swift.min(limits.maxSourceLength, Int(Int32.max) / 4) : limits.maxSourceLength
+  }
+
   private mutating func run() throws(ScriptDiagnostic) -> [Token] {
-    guard bytes.count <= limits.maxSourceLength else {
+    guard bytes.count <= maxSourceLength else {
       throw ScriptDiagnostic(
         .limit,
         .sourceTooLong,
-        "the source is \(bytes.count) bytes long; the limit is \(limits.maxSourceLength)",
+        "the source is \(bytes.count) bytes long; the limit is \(maxSourceLength)",
         range: SourceRange(start: 0, end: 0),
         source: source
       )
@@ -687,16 +704,47 @@ public struct Lexer {
   }
 
   private mutating func emit(_ kind: TokenKind, start: Int, end: Int) {
-    tokens.append(
-      Token(
-        kind: kind,
-        range: SourceRange(start: start, end: end),
-        hasLeadingSpace: isSpaceBefore(start),
-        hasTrailingSpace: isSpaceAfter(end),
-        isAtStartOfLine: sawNewline || tokens.isEmpty
-      )
-    )
+    let range = SourceRange(start: start, end: end)
+    let hasLeadingSpace = isSpaceBefore(start)
+    let hasTrailingSpace = isSpaceAfter(end)
+    let isAtStartOfLine = sawNewline || (tokens.isEmpty && fileTokens.isEmpty)
     sawNewline = false
+    guard isFile else {
+      tokens.append(
+        Token(
+          kind: kind, range: range, hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: hasTrailingSpace,
+          isAtStartOfLine: isAtStartOfLine))
+      return
+    }
+    fileTokens.append(
+      FileToken(
+        kind: fileKind(kind), range: range, hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: hasTrailingSpace,
+        isAtStartOfLine: isAtStartOfLine))
+  }
+
+  /// A file token's kind: the kind with its text moved to `texts`.
+  private mutating func fileKind(_ kind: TokenKind) -> FileToken.Kind {
+    func store(_ text: String, _ lexer: inout Lexer) -> Int32 {
+      lexer.texts.append(text)
+      return Int32(lexer.texts.count - 1)
+    }
+    switch kind {
+    case .identifier(let text): return .identifier(store(text, &self))
+    case .dollarIdentifier(let text): return .dollarIdentifier(store(text, &self))
+    case .keyword(let keyword): return .keyword(keyword)
+    case .integerLiteral(let text): return .integerLiteral(store(text, &self))
+    case .floatLiteral(let text): return .floatLiteral(store(text, &self))
+    case .stringStart: return .stringStart
+    case .stringSegment(let text): return .stringSegment(store(text, &self))
+    case .interpolationStart: return .interpolationStart
+    case .interpolationEnd: return .interpolationEnd
+    case .stringEnd: return .stringEnd
+    case .punctuation(let punctuation): return .punctuation(punctuation)
+    case .operator(let text): return .operator(store(text, &self))
+    case .attribute(let text): return .attribute(store(text, &self))
+    case .pound(let text): return .pound(store(text, &self))
+    case .endOfInput: return .endOfInput
+    }
   }
 
   private func isSpaceBefore(_ offset: Int) -> Bool {

@@ -48,17 +48,17 @@ package struct ParsedSourceFile: Sendable {
       let code: SourceDiagnostic.Code = problem.kind == .limit ? .limit : .syntax
       diagnostics.append(SourceDiagnostic(.error, code, problem.message, span: lines.span(range)))
     }
-    if lexed.tokens.count > limits.maxTokens, let end = lexed.tokens.last {
-      let cut = lexed.tokens[limits.maxTokens - 1]
+    if lexed.fileTokens.count > limits.maxTokens, let end = lexed.fileTokens.last {
+      let cut = lexed.fileTokens[limits.maxTokens - 1]
       diagnostics.append(
         SourceDiagnostic(
           .error, .limit,
           "the file has more than \(limits.maxTokens) tokens (the limit); the rest of it is not read",
           span: lines.span(cut.range)))
-      lexed.tokens.removeSubrange((limits.maxTokens - 1)...)
+      lexed.fileTokens.removeSubrange((limits.maxTokens - 1)...)
       var stop = end
       stop.range = SourceRange(start: cut.range.start, end: cut.range.start)
-      lexed.tokens.append(stop)
+      lexed.fileTokens.append(stop)
     }
     var parser = FileParser(source: source, lines: lines, lexed: lexed, limits: limits)
     self.declarations = parser.parseDeclarations(isTopLevel: true)

@@ -26,7 +26,7 @@ extension FileParser {
     startsLowercase(word) && declarationKeywords.contains(word)
   }
 
-  private static func startsLowercase(_ word: String) -> Bool {
+  static func startsLowercase(_ word: String) -> Bool {
     guard let first = word.utf8.first else { return false }
     return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
   }
@@ -99,7 +99,7 @@ extension FileParser {
   /// Reads one declaration (several for `let a = 1, b = 2`), or a statement at the top level.
   mutating func parseDeclaration(isTopLevel: Bool) throws(NestingLimitReached) -> [Decl] {
     let start = currentRange.start
-    if case .pound(let name) = kind(), kind() != .pound("Preview") {
+    if let name = poundName, name != "Preview" {
       return try parsePoundDeclaration(name, isTopLevel: isTopLevel)
     }
     let attributes = try parseAttributes()
@@ -116,7 +116,7 @@ extension FileParser {
     func make(_ kind: Decl.Kind) -> Decl {
       Decl(kind: kind, attributes: attributes, modifiers: modifiers, range: SourceRange(start: start, end: previousEnd))
     }
-    if kind() == .pound("Preview") {
+    if isPound("Preview") {
       return [make(.preview(try parsePreview()))]
     }
     guard let keyword = self.word() else {
@@ -174,7 +174,7 @@ extension FileParser {
       let statement = try parseStatement()
       return [Decl(kind: .statement(statement), attributes: [], modifiers: [], range: statement.range)]
     }
-    error("expected a declaration, found \(kind().displayText)", at: currentRange)
+    error("expected a declaration, found \(currentDisplayText)", at: currentRange)
     skipToDeclarationStart()
     return []
   }
@@ -246,7 +246,8 @@ extension FileParser {
   /// `@Name`, `@Name(arguments)`, `@Name<Type>` repeated.
   mutating func parseAttributes() throws(NestingLimitReached) -> [Attribute] {
     var attributes: [Attribute] = []
-    while case .attribute(var name) = kind() {
+    while case .attribute(let text) = kind() {
+      var name = tokenText(text)
       let start = currentRange.start
       advance()
       while isPunctuation(.period), !currentHasLeadingSpace, let part = self.word(ahead: 1) {
@@ -313,7 +314,7 @@ extension FileParser {
 
   /// `<T: P, U>`, when present.
   mutating func parseGenericParameters() throws(NestingLimitReached) -> [GenericParameter] {
-    guard isOperator("<") || kind().isOperator(startingWith: "<") else { return [] }
+    guard operatorText()?.hasPrefix("<") == true else { return [] }
     advance()
     var parameters: [GenericParameter] = []
     while !isAtEnd {
@@ -376,7 +377,7 @@ extension FileParser {
       var name: String
       switch kind() {
       case .identifier(let word):
-        name = word
+        name = tokenText(word)
         advance()
       case .punctuation(.leftParen):
         skipBalanced()
@@ -487,10 +488,10 @@ extension FileParser {
     var name = ""
     switch kind() {
     case .identifier(let word):
-      name = word
+      name = tokenText(word)
       advance()
     case .operator(let op):
-      name = op
+      name = tokenText(op)
       advance()
     case .keyword(let keyword):
       name = keyword.rawValue
@@ -523,7 +524,9 @@ extension FileParser {
     } else {
       error("expected '(' to start the parameters of '\(name)'", at: currentRange)
     }
-    while let effect = self.word(), ["async", "throws", "rethrows", "reasync"].contains(effect) {
+    while let effect = self.word(),
+      effect == "async" || effect == "throws" || effect == "rethrows" || effect == "reasync"
+    {
       advance()
       if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
@@ -679,13 +682,5 @@ extension FileParser {
       error("expected '{' to start the #Preview's body", at: currentRange)
     }
     return PreviewDecl(arguments: arguments, body: body, keywordRange: keywordRange)
-  }
-}
-
-extension TokenKind {
-  /// Whether the token is an operator whose text starts with `prefix` (`<` in `<T>` lexed as `<`).
-  func isOperator(startingWith prefix: String) -> Bool {
-    if case .operator(let text) = self { return text.hasPrefix(prefix) }
-    return false
   }
 }

@@ -3,10 +3,8 @@ import SwiftSubset
 extension FileParser {
   /// Whether the current token ends a `#if` clause (`#elseif`, `#else`, `#endif`).
   var isClauseEnd: Bool {
-    switch kind() {
-    case .pound("elseif"), .pound("else"), .pound("endif"): return true
-    default: return false
-    }
+    guard let name = poundName else { return false }
+    return name == "elseif" || name == "else" || name == "endif"
   }
 
   /// `#if cond … #elseif cond … #else … #endif`, reading each clause's elements with `body`, which stops at
@@ -22,11 +20,11 @@ extension FileParser {
     while true {
       let start = currentRange.start
       var condition: Expr?
-      switch kind() {
-      case .pound("if") where isFirst, .pound("elseif") where !isFirst:
+      switch poundName {
+      case "if" where isFirst, "elseif" where !isFirst:
         advance()
         condition = try parseDirectiveCondition()
-      case .pound("else") where !isFirst:
+      case "else" where !isFirst:
         advance()
         skipDirectiveLine()
       default:
@@ -37,7 +35,7 @@ extension FileParser {
       let elements = try body(&self)
       clauses.append(
         IfConfig.Clause(condition: condition, elements: elements, range: SourceRange(start: start, end: previousEnd)))
-      if kind() == .pound("endif") {
+      if isPound("endif") {
         advance()
         return IfConfig(clauses: clauses)
       }
@@ -56,7 +54,7 @@ extension FileParser {
     defer { tokenLimit = savedLimit }
     let condition = try parseExpression()
     if position < lineEnd {
-      error("unexpected \(kind().displayText) after the condition", at: currentRange)
+      error("unexpected \(currentDisplayText) after the condition", at: currentRange)
       position = lineEnd
     }
     return condition
@@ -79,16 +77,21 @@ extension FileParser {
   /// Whether a `#if` at the current token continues a postfix chain: the first code inside it is a `.member`
   /// on a new line.
   var startsPostfixIfConfig: Bool {
-    guard kind() == .pound("if"), currentIsAtStartOfLine else { return false }
+    guard isPound("if"), currentIsAtStartOfLine else { return false }
     var index = position
     while index < tokens.count - 1, index < tokenLimit {
       switch tokens[index].kind {
-      case .pound("if"), .pound("elseif"), .pound("else"), .pound("endif"):
+      case .pound(let name) where Self.isConditionalDirective(tokenText(name)):
         index = endOfLine(from: index + 1)
       case .punctuation(.period): return true
       default: return false
       }
     }
     return false
+  }
+
+  /// Whether a directive's name is `if`, `elseif`, `else` or `endif`.
+  private static func isConditionalDirective(_ name: String) -> Bool {
+    name == "if" || name == "elseif" || name == "else" || name == "endif"
   }
 }

@@ -47,7 +47,7 @@ extension FileParser {
       if let word = self.word(), word == "as" || word == "is", Self.castingLevel >= minimum {
         advance()
         var spelling = word
-        if word == "as", case .operator(let mark) = kind(), mark == "?" || mark == "!",
+        if word == "as", let mark = operatorText(), mark == "?" || mark == "!",
           !currentHasLeadingSpace
         {
           spelling += mark
@@ -57,7 +57,7 @@ extension FileParser {
         lhs = Expr(kind: .cast(lhs, spelling, type), range: SourceRange(start: lhs.range.start, end: previousEnd))
         continue
       }
-      guard case .operator(let op) = kind(), isInfix(op) else { break }
+      guard let op = operatorText(), isInfix(op) else { break }
       let (level, isRight) = Self.precedence(of: op)
       guard level >= minimum else { break }
       advance()
@@ -76,12 +76,10 @@ extension FileParser {
   /// `try`, `await` and prefix operators, then a postfix expression.
   private mutating func parsePrefixed() throws(NestingLimitReached) -> Expr {
     let start = currentRange.start
-    if let word = self.word(), ["try", "await", "consume", "copy", "each", "repeat"].contains(word),
-      !isAtEndOfExpression(after: 1)
-    {
+    if let word = self.word(), Self.isExpressionEffect(word), !isAtEndOfExpression(after: 1) {
       advance()
       var spelling = word
-      if word == "try", case .operator(let mark) = kind(), mark == "?" || mark == "!", !currentHasLeadingSpace {
+      if word == "try", let mark = operatorText(), mark == "?" || mark == "!", !currentHasLeadingSpace {
         spelling += mark
         advance()
       }
@@ -90,7 +88,7 @@ extension FileParser {
       let operand = try parsePrefixed()
       return Expr(kind: .effect(spelling, operand), range: SourceRange(start: start, end: previousEnd))
     }
-    if case .operator(let op) = kind(), currentHasLeadingSpace || position == 0, !currentHasTrailingSpace {
+    if let op = operatorText(), currentHasLeadingSpace || position == 0, !currentHasTrailingSpace {
       advance()
       try enter()
       defer { leave() }
@@ -98,6 +96,14 @@ extension FileParser {
       return Expr(kind: .prefix(op, operand), range: SourceRange(start: start, end: previousEnd))
     }
     return try parsePostfix(try parsePrimary())
+  }
+
+  /// Whether `word` is `try`, `await`, `consume`, `copy`, `each` or `repeat`, which prefix an expression.
+  private static func isExpressionEffect(_ word: String) -> Bool {
+    switch word {
+    case "try", "await", "consume", "copy", "each", "repeat": return true
+    default: return false
+    }
   }
 
   /// Whether the token `offset` ahead cannot continue an expression (so `try` there is a name).
@@ -132,20 +138,23 @@ extension FileParser {
           range: SourceRange(start: expression.range.start, end: previousEnd))
       case .punctuation(.leftBrace) where allowsTrailingClosure && startsTrailingClosure:
         expression = try parseTrailingClosures(expression)
-      case .operator(let mark) where (mark == "!" || mark == "?") && !currentHasLeadingSpace:
-        let range = currentRange
-        advance()
-        expression = Expr(kind: .postfix(mark, expression), range: expression.range.union(range))
-      case .operator("...") where !currentHasLeadingSpace && currentHasTrailingSpace:
-        let range = currentRange
-        advance()
-        expression = Expr(kind: .postfix("...", expression), range: expression.range.union(range))
-      case .operator("<") where !currentHasLeadingSpace && expression.isTypeLike:
-        guard let arguments = try parseGenericArgumentsInExpression() else { return expression }
-        expression = Expr(
-          kind: .specialized(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd)
-        )
-      case .pound("if") where startsPostfixIfConfig:
+      case .operator(let text):
+        let mark = tokenText(text)
+        if (mark == "!" || mark == "?") && !currentHasLeadingSpace
+          || mark == "..." && !currentHasLeadingSpace && currentHasTrailingSpace
+        {
+          let range = currentRange
+          advance()
+          expression = Expr(kind: .postfix(mark, expression), range: expression.range.union(range))
+        } else if mark == "<", !currentHasLeadingSpace, expression.isTypeLike {
+          guard let arguments = try parseGenericArgumentsInExpression() else { return expression }
+          expression = Expr(
+            kind: .specialized(expression, arguments),
+            range: SourceRange(start: expression.range.start, end: previousEnd))
+        } else {
+          return expression
+        }
+      case .pound where startsPostfixIfConfig:
         let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
           let chain = try parser.parsePostfix(
             Expr(
@@ -164,8 +173,7 @@ extension FileParser {
   /// Whether the `{` at the current token is a trailing closure rather than an accessor block (`didSet`).
   private var startsTrailingClosure: Bool {
     guard let word = self.word(ahead: 1) else { return true }
-    let accessors: Set<String> = ["didSet", "willSet", "get", "set"]
-    guard accessors.contains(word) else { return true }
+    guard word == "didSet" || word == "willSet" || word == "get" || word == "set" else { return true }
     return
       !(isPunctuation(.leftBrace, ahead: 2) || isPunctuation(.leftParen, ahead: 2)
       || isPunctuation(.rightBrace, ahead: 2))
@@ -176,12 +184,12 @@ extension FileParser {
     let next = peek()
     let name: String
     switch next.kind {
-    case .identifier(let word): name = word
+    case .identifier(let word): name = tokenText(word)
     case .keyword(let keyword): name = keyword.rawValue
-    case .integerLiteral(let digits): name = digits
+    case .integerLiteral(let digits): name = tokenText(digits)
     case .floatLiteral(let text):
       // `tuple.0.1` lexes `0.1` as a number.
-      name = text
+      name = tokenText(text)
     default:
       error("expected a member name after '.'", at: next.range)
       advance()
@@ -237,9 +245,7 @@ extension FileParser {
         advance()
       }
       let value: Expr
-      if case .operator(let op) = kind(),
-        isPunctuation(.comma, ahead: 1) || isPunctuation(closing, ahead: 1)
-      {
+      if let op = operatorText(), isPunctuation(.comma, ahead: 1) || isPunctuation(closing, ahead: 1) {
         // An operator passed as a function: `reduce(0, +)`.
         value = Expr(kind: .identifier(op), range: currentRange)
         advance()
@@ -280,10 +286,10 @@ extension FileParser {
       return Expr(kind: kind, range: token.range)
     }
     switch token.kind {
-    case .integerLiteral(let text): return atom(.integerLiteral(text))
-    case .floatLiteral(let text): return atom(.floatLiteral(text))
+    case .integerLiteral(let text): return atom(.integerLiteral(tokenText(text)))
+    case .floatLiteral(let text): return atom(.floatLiteral(tokenText(text)))
     case .stringStart: return try parseStringLiteral()
-    case .dollarIdentifier(let name): return atom(.dollarIdentifier(name))
+    case .dollarIdentifier(let name): return atom(.dollarIdentifier(tokenText(name)))
     case .keyword(.true): return atom(.booleanLiteral(true))
     case .keyword(.false): return atom(.booleanLiteral(false))
     case .keyword(.nil): return atom(.nilLiteral)
@@ -298,7 +304,8 @@ extension FileParser {
       let operand = try parsePrefixed()
       return Expr(
         kind: .prefix(token.kind == .keyword(.let) ? "let" : "var", operand), range: token.range.union(operand.range))
-    case .identifier(let name):
+    case .identifier(let text):
+      let name = tokenText(text)
       switch name {
       case "_": return atom(.discard)
       case "super": return atom(.selfReference("super"))
@@ -315,11 +322,13 @@ extension FileParser {
       }
     case .keyword(let keyword):
       // `in`, `else`, … cannot start an expression; other keywords used as names (`struct`) are rare.
-      if [.in, .else, .return, .guard, .for, .break, .continue, .func, .struct, .static].contains(keyword) { break }
-      return atom(.identifier(keyword.rawValue))
+      switch keyword {
+      case .in, .else, .return, .guard, .for, .break, .continue, .func, .struct, .static: break
+      default: return atom(.identifier(keyword.rawValue))
+      }
     case .punctuation(.period):
       let next = peek()
-      guard let name = Self.word(next) else { break }
+      guard let name = word(next) else { break }
       advance()
       advance()
       return Expr(kind: .implicitMember(name), range: token.range.union(next.range))
@@ -327,7 +336,8 @@ extension FileParser {
     case .punctuation(.leftBracket): return try parseCollectionLiteral()
     case .punctuation(.leftBrace): return try parseClosure()
     case .punctuation(.backslash): return try parseKeyPath()
-    case .pound(let name):
+    case .pound(let text):
+      let name = tokenText(text)
       advance()
       var arguments: [Argument]?
       if isPunctuation(.leftParen), !currentHasLeadingSpace {
@@ -343,7 +353,7 @@ extension FileParser {
     default:
       break
     }
-    error("expected an expression, found \(token.kind.displayText)", at: token.range)
+    error("expected an expression, found \(currentDisplayText)", at: token.range)
     return Expr(kind: .missing, range: SourceRange(start: token.range.start, end: token.range.start))
   }
 
@@ -357,7 +367,7 @@ extension FileParser {
       switch token.kind {
       case .stringSegment(let text):
         advance()
-        pieces.append(.text(text, token.range))
+        pieces.append(.text(tokenText(text), token.range))
       case .interpolationStart:
         advance()
         try enter()
@@ -497,7 +507,7 @@ extension FileParser {
       guard isPunctuation(.rightParen) else { return restore(saved, savedDiagnostics) }
       advance()
     }
-    while let effect = self.word(), ["async", "throws"].contains(effect) { advance() }
+    while let effect = self.word(), effect == "async" || effect == "throws" { advance() }
     if isOperator("->") {
       advance()
       _ = try parseType()

@@ -21,7 +21,7 @@ extension FileParser {
       }
       let statement = try parseStatement()
       if position == start {
-        error("expected a statement, found \(kind().displayText)", at: currentRange)
+        error("expected a statement, found \(currentDisplayText)", at: currentRange)
         skipToStatementStart()
         if position == start { skipBalanced() }
         continue
@@ -40,12 +40,21 @@ extension FileParser {
   /// Whether the current token starts a local declaration (`let`, `var`, an attribute, a local type or
   /// function).
   private var startsLocalDeclaration: Bool {
-    if case .attribute = kind() { return true }
-    guard let word = self.word() else { return false }
-    switch word {
-    case "let", "var": return true
-    case "func", "struct", "enum", "class", "actor", "typealias", "protocol": return self.word(ahead: 1) != nil
-    default: return Self.isDeclarationModifier(word) && startsDeclaration()
+    switch kind() {
+    case .attribute, .keyword(.let), .keyword(.var): return true
+    case .keyword(.func), .keyword(.struct): return self.word(ahead: 1) != nil
+    case .keyword(.static): return startsDeclaration()
+    case .identifier(let text):
+      let word = tokenText(text)
+      // Views (`Text`, `VStack`) start most statements: no declaration word starts with an uppercase letter.
+      guard Self.startsLowercase(word) else { return false }
+      switch word {
+      case "enum", "class", "actor", "typealias", "protocol": return self.word(ahead: 1) != nil
+      default: return Self.isDeclarationModifier(word) && startsDeclaration()
+      }
+    default:
+      // No other keyword starts a declaration or is a modifier.
+      return false
     }
   }
 
@@ -53,7 +62,7 @@ extension FileParser {
   var startsSwitchCase: Bool {
     if isWord("default"), isPunctuation(.colon, ahead: 1) { return true }
     if isWord("case"), !isInPattern { return true }
-    if kind() == .attribute("unknown") { return true }
+    if isAttribute("unknown") { return true }
     return false
   }
 
@@ -63,7 +72,7 @@ extension FileParser {
     defer { leave() }
     let start = currentRange.start
     func make(_ kind: Stmt.Kind) -> Stmt { Stmt(kind: kind, range: SourceRange(start: start, end: previousEnd)) }
-    if kind() == .pound("if") {
+    if isPound("if") {
       let config = try parseIfConfig { (parser: inout FileParser) throws(NestingLimitReached) in
         try parser.parseStatements()
       }
@@ -246,7 +255,7 @@ extension FileParser {
     guard expect(.leftBrace, "to start the 'switch' body") else { return .switchStatement(subject, cases) }
     while !isAtEnd, !isPunctuation(.rightBrace) {
       let start = currentRange.start
-      if kind() == .pound("if") {
+      if isPound("if") {
         // `#if` around cases: read the first clause's cases (rare).
         advance()
         skipDirectiveLine()
@@ -257,7 +266,7 @@ extension FileParser {
         skipDirectiveLine()
         continue
       }
-      if kind() == .attribute("unknown") { advance() }
+      if isAttribute("unknown") { advance() }
       var patterns: [Expr] = []
       if isWord("default") {
         advance()

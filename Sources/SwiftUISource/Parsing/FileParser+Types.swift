@@ -10,7 +10,7 @@ extension FileParser {
     defer { leave() }
     let start = currentRange.start
     _ = try parseAttributes()
-    if let word = self.word(), ["some", "any"].contains(word),
+    if let word = self.word(), word == "some" || word == "any",
       self.word(ahead: 1) != nil
         || isPunctuation(.leftParen, ahead: 1) || isPunctuation(.leftBracket, ahead: 1)
     {
@@ -18,7 +18,7 @@ extension FileParser {
       let inner = try parseType()
       return make(word == "some" ? .opaque(inner) : .existential(inner), from: start)
     }
-    if let word = self.word(), ["inout", "borrowing", "consuming", "sending"].contains(word) {
+    if let word = self.word(), word == "inout" || word == "borrowing" || word == "consuming" || word == "sending" {
       advance()
     }
     var type = try parsePostfixType()
@@ -31,7 +31,7 @@ extension FileParser {
       type = make(.composition(members), from: start)
     }
     // A function type: `(A) -> B`, possibly `async throws`.
-    while let effect = self.word(), ["async", "throws", "rethrows"].contains(effect) {
+    while let effect = self.word(), effect == "async" || effect == "throws" || effect == "rethrows" {
       advance()
       if isPunctuation(.leftParen), !currentHasLeadingSpace { skipBalanced() }
     }
@@ -49,9 +49,7 @@ extension FileParser {
     let start = currentRange.start
     var type = try parsePrimaryType()
     while true {
-      if case .operator(let text) = kind(), !currentHasLeadingSpace,
-        text.allSatisfy({ $0 == "?" || $0 == "!" })
-      {
+      if let text = operatorText(), !currentHasLeadingSpace, text.allSatisfy({ $0 == "?" || $0 == "!" }) {
         advance()
         for character in text { type = make(.optional(type, isImplicitlyUnwrapped: character == "!"), from: start) }
       } else if isPunctuation(.period), let word = self.word(ahead: 1), word == "Type" || word == "Protocol" {
@@ -118,7 +116,7 @@ extension FileParser {
       } while isPunctuation(.period) && self.word(ahead: 1).map { $0 != "Type" && $0 != "Protocol" } == true
       return make(.named(components), from: start)
     default:
-      error("expected a type, found \(kind().displayText)", at: currentRange)
+      error("expected a type, found \(currentDisplayText)", at: currentRange)
       return TypeRef(
         kind: .missing, range: SourceRange(start: currentRange.start, end: currentRange.start), text: "")
     }
@@ -126,7 +124,7 @@ extension FileParser {
 
   /// `<A, B>` directly after a type name; nil when there is none.
   mutating func parseGenericArgumentsIfPresent() throws(NestingLimitReached) -> [TypeRef]? {
-    guard kind().isOperator(startingWith: "<"), !currentHasLeadingSpace else { return nil }
+    guard operatorText()?.hasPrefix("<") == true, !currentHasLeadingSpace else { return nil }
     if !isOperator("<") {
       // `<[`-style runs are not generic arguments.
       return nil
@@ -153,16 +151,21 @@ extension FileParser {
     var isClosed = false
     scan: while index < tokens.count - 1, index < tokenLimit, index - position < 64 {
       switch tokens[index].kind {
-      case .operator(let text) where text.hasPrefix(">"):
-        angleDepth -= text.prefix { $0 == ">" }.count
-        if angleDepth <= 0 {
-          isClosed = true
-          break scan
+      case .operator(let textIndex):
+        let text = tokenText(textIndex)
+        if text.hasPrefix(">") {
+          angleDepth -= text.prefix { $0 == ">" }.count
+          if angleDepth <= 0 {
+            isClosed = true
+            break scan
+          }
+        } else if text == "<" {
+          angleDepth += 1
+        } else if text != "?", text != "!", text != "->", text != "&" {
+          return nil
         }
-      case .operator("<"): angleDepth += 1
       case .identifier, .keyword(.self), .punctuation(.period), .punctuation(.comma), .punctuation(.leftBracket),
-        .punctuation(.rightBracket), .punctuation(.colon), .punctuation(.leftParen), .punctuation(.rightParen),
-        .operator("?"), .operator("!"), .operator("->"), .operator("&"):
+        .punctuation(.rightBracket), .punctuation(.colon), .punctuation(.leftParen), .punctuation(.rightParen):
         break
       default:
         return nil
@@ -172,6 +175,7 @@ extension FileParser {
     guard isClosed else { return nil }
     let saved = position
     let savedTokens = tokens
+    let savedTextCount = texts.count
     let savedDiagnostics = diagnostics.count
     let arguments = try parseGenericArgumentsIfPresent()
     let follows: Bool
@@ -185,6 +189,7 @@ extension FileParser {
     guard let arguments, follows, diagnostics.count == savedDiagnostics else {
       position = saved
       tokens = savedTokens
+      texts.removeSubrange(savedTextCount...)
       truncateDiagnostics(to: savedDiagnostics)
       return nil
     }
@@ -196,17 +201,22 @@ extension FileParser {
     return TypeRef(kind: kind, range: range, text: Self.compactTypeText(text(range)))
   }
 
-  /// The bytes whose spacing `compactTypeText` changes: white space, `,`, `:`, `-` (of `->`) and `&`.
-  private static let respacedBytes: Set<UInt8> = [
-    UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","),
-    UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "&"),
-  ]
+  /// Whether `compactTypeText` changes the spacing around a byte: white space, `,`, `:`, `-` (of `->`) and `&`.
+  private static func isRespaced(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","),
+      UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "&"):
+      return true
+    default:
+      return false
+    }
+  }
 
   /// A type's text in one spacing: none around brackets, one after `,` and `:`, after `some`/`any`, and around
   /// `->` and `&`.
   static func compactTypeText(_ text: String) -> String {
     // Most types (`String`, `CGFloat?`, `Binding<Bool>`) have nothing to respace.
-    if !text.utf8.contains(where: { Self.respacedBytes.contains($0) }) { return text }
+    if !text.utf8.contains(where: Self.isRespaced) { return text }
     var result = ""
     var pendingSpace = false
     for character in text {

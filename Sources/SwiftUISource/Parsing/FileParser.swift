@@ -17,7 +17,10 @@ import SwiftSubset
 package struct FileParser {
   let source: SourceText
   let lines: LineTable
-  var tokens: [Token]
+  /// The tokens (`LexedFile.fileTokens`), each referring to its text in `texts`.
+  var tokens: [FileToken]
+  /// The tokens' texts; splitting a `>>` adds the rest of it.
+  var texts: [String]
   var position = 0
   let limits: SourceLimits
   /// The parser's recursion depth, bounded by `limits.maxNestingDepth`.
@@ -39,20 +42,23 @@ package struct FileParser {
   init(source: SourceText, lines: LineTable, lexed: LexedFile, limits: SourceLimits) {
     self.source = source
     self.lines = lines
-    self.tokens = lexed.tokens
+    self.tokens = lexed.fileTokens
+    self.texts = lexed.texts
     self.limits = limits
-    self.tokenLimit = lexed.tokens.count
+    self.tokenLimit = lexed.fileTokens.count
     self.stackGuard = StackGuard(budget: limits.maxStackBytes)
   }
 
   // MARK: - Tokens
 
-  var current: Token {
+  // Tokens hold no references (their texts are in `texts`), so reading and testing them retains nothing.
+
+  var current: FileToken {
     position < tokenLimit ? tokens[position] : endToken
   }
 
   /// The end-of-input token (the lexer always ends with one).
-  var endToken: Token {
+  var endToken: FileToken {
     var token = tokens[tokens.count - 1]
     if position < tokens.count, position >= tokenLimit {
       token.range = SourceRange(start: tokens[position].range.start, end: tokens[position].range.start)
@@ -61,12 +67,11 @@ package struct FileParser {
     return token
   }
 
-  /// The current token's range, read in place: `current.range` would copy the token and retain its text.
   var currentRange: SourceRange {
     position < tokenLimit ? tokens[position].range : endToken.range
   }
 
-  /// The current token's spacing, read in place (the end token has the last token's).
+  /// The current token's spacing (the end token has the last token's).
   var currentHasLeadingSpace: Bool { tokens[spacingIndex].hasLeadingSpace }
   var currentHasTrailingSpace: Bool { tokens[spacingIndex].hasTrailingSpace }
   var currentIsAtStartOfLine: Bool { tokens[spacingIndex].isAtStartOfLine }
@@ -75,7 +80,7 @@ package struct FileParser {
   private var spacingIndex: Int { position < tokenLimit ? position : tokens.count - 1 }
 
   /// The token `offset` places ahead (the end token past the limit).
-  func peek(_ offset: Int = 1) -> Token {
+  func peek(_ offset: Int = 1) -> FileToken {
     let index = position + offset
     return index < tokenLimit && index < tokens.count ? tokens[index] : endToken
   }
@@ -86,27 +91,59 @@ package struct FileParser {
     return index < tokenLimit && index < tokens.count ? index : nil
   }
 
-  /// The kind of the token `offset` places ahead (`.endOfInput` past the limit), without copying the token.
-  func kind(ahead offset: Int = 0) -> TokenKind {
+  /// The kind of the token `offset` places ahead (`.endOfInput` past the limit).
+  func kind(ahead offset: Int = 0) -> FileToken.Kind {
     guard let index = index(ahead: offset) else { return .endOfInput }
     return tokens[index].kind
   }
 
-  /// The name or keyword `offset` places ahead (`word(peek(offset))`), read in place.
+  /// The text a token's kind refers to.
+  func tokenText(_ index: Int32) -> String { texts[Int(index)] }
+
+  /// The name or keyword `offset` places ahead.
   func word(ahead offset: Int = 0) -> String? {
     guard let index = index(ahead: offset) else { return nil }
-    switch tokens[index].kind {
-    case .identifier(let name): return name
+    return word(tokens[index])
+  }
+
+  /// A token's text when it is a name or a keyword (`struct`, `didSet`, `in`).
+  func word(_ token: FileToken) -> String? {
+    switch token.kind {
+    case .identifier(let name): return texts[Int(name)]
     case .keyword(let keyword): return keyword.rawValue
     default: return nil
     }
   }
 
-  /// Whether the token `offset` places ahead is `punctuation`, read in place.
+  /// Whether the token `offset` places ahead is `punctuation`.
   func isPunctuation(_ punctuation: Punctuation, ahead offset: Int) -> Bool {
     guard let index = index(ahead: offset), case .punctuation(let found) = tokens[index].kind else { return false }
     return found == punctuation
   }
+
+  /// The text of the operator `offset` places ahead, nil when it is not an operator.
+  func operatorText(ahead offset: Int = 0) -> String? {
+    guard let index = index(ahead: offset), case .operator(let text) = tokens[index].kind else { return nil }
+    return texts[Int(text)]
+  }
+
+  /// The name of the directive or macro at the current token (`if` for `#if`), nil when it is not one.
+  var poundName: String? {
+    guard position < tokenLimit, case .pound(let name) = tokens[position].kind else { return nil }
+    return texts[Int(name)]
+  }
+
+  /// Whether the current token is the directive or macro `#name`.
+  func isPound(_ name: String) -> Bool { poundName == name }
+
+  /// Whether the current token is the attribute `@name`.
+  func isAttribute(_ name: String) -> Bool {
+    guard position < tokenLimit, case .attribute(let found) = tokens[position].kind else { return false }
+    return texts[Int(found)] == name
+  }
+
+  /// How the current token reads in an error message.
+  var currentDisplayText: String { current.token(texts: texts).kind.displayText }
 
   var isAtEnd: Bool {
     guard position < tokenLimit else { return true }
@@ -121,9 +158,6 @@ package struct FileParser {
     if position < tokenLimit, position < tokens.count - 1 { position += 1 }
   }
 
-  // The tests of the current token read it in place: copying the token (and retaining its kind's text) for
-  // each test cost 8 % of parsing the benchmark's 2,000-line file (callgrind).
-
   func isPunctuation(_ punctuation: Punctuation) -> Bool {
     guard position < tokenLimit, case .punctuation(let found) = tokens[position].kind else { return false }
     return found == punctuation
@@ -131,23 +165,14 @@ package struct FileParser {
 
   func isOperator(_ text: String) -> Bool {
     guard position < tokenLimit, case .operator(let found) = tokens[position].kind else { return false }
-    return found == text
-  }
-
-  /// The token's text when it is a name or a keyword (`struct`, `didSet`, `in`).
-  static func word(_ token: Token) -> String? {
-    switch token.kind {
-    case .identifier(let name): return name
-    case .keyword(let keyword): return keyword.rawValue
-    default: return nil
-    }
+    return texts[Int(found)] == text
   }
 
   /// Whether the current token is the name or keyword `word`.
   func isWord(_ word: String) -> Bool {
     guard position < tokenLimit else { return false }
     switch tokens[position].kind {
-    case .identifier(let name): return name == word
+    case .identifier(let name): return texts[Int(name)] == word
     case .keyword(let keyword): return keyword.rawValue == word
     default: return false
     }
@@ -167,15 +192,15 @@ package struct FileParser {
   /// Consumes an operator token whose text starts with `>` as one `>`, splitting `>>`, `>?`, `>=` (closing
   /// generic argument lists).
   mutating func consumeClosingAngle() -> Bool {
-    guard case .operator(let text) = kind(), text.hasPrefix(">") else { return false }
+    guard let text = operatorText(), text.hasPrefix(">") else { return false }
     if text == ">" {
       advance()
       return true
     }
     let token = current
-    let rest = String(text.dropFirst())
-    tokens[position] = Token(
-      kind: .operator(rest), range: SourceRange(start: token.range.start + 1, end: token.range.end),
+    texts.append(String(text.dropFirst()))
+    tokens[position] = FileToken(
+      kind: .operator(Int32(texts.count - 1)), range: SourceRange(start: token.range.start + 1, end: token.range.end),
       hasLeadingSpace: false, hasTrailingSpace: token.hasTrailingSpace, isAtStartOfLine: false)
     return true
   }
