@@ -36,6 +36,20 @@ public struct Lexer {
   /// The tokens read in a file's mode, and their texts (`LexedFile`).
   private var fileTokens: [FileToken] = []
   private var texts: [String] = []
+  /// The text of the string segment being read, escapes resolved (kept between literals for its capacity).
+  private var segment: [UInt8] = []
+  /// The names read in a file's mode (`name(from:to:)`): an open-addressing table at most half full.
+  private var nameSlots: [NameSlot] = []
+  private var names = 0
+
+  /// A name of `nameSlots`: its bytes' hash, where it was first spelled, and its index in `texts` (−1 for an
+  /// empty slot).
+  private struct NameSlot {
+    var hash: UInt32 = 0
+    var start: Int32 = 0
+    var end: Int32 = 0
+    var text: Int32 = -1
+  }
   private var modes: [Mode]
   private var sawNewline = false
   /// Open brackets of any kind, so that absurdly deep nesting fails before the whole text is tokenized.
@@ -149,15 +163,17 @@ public struct Lexer {
     let byte = bytes[index]
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
-      let name = readIdentifierCharacters()
+      while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
       // Every keyword is 2 to 8 lowercase ASCII letters: other names (`Text`, `padding`, `labelWidth`) skip the
-      // lookup and its hashing.
+      // lookup.
       if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z"), index - start <= Self.longestKeyword,
-        let keyword = Self.keyword(name, length: index - start, first: byte)
+        let keyword = Self.keyword(in: bytes, from: start, to: index)
       {
-        emit(.keyword(keyword), start: start, end: index)
+        emit(keyword, start: start, end: index)
+      } else if isFile {
+        emitFileToken(.identifier(name(from: start, to: index)), start: start, end: index)
       } else {
-        emit(.identifier(name), start: start, end: index)
+        emit(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)), start: start, end: index)
       }
     case UInt8(ascii: "$"):
       index += 1
@@ -170,7 +186,7 @@ public struct Lexer {
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       try lexNumber()
     case UInt8(ascii: "\""):
-      let isMultiline = hasPrefix("\"\"\"", at: index)
+      let isMultiline = Self.hasPrefix("\"\"\"", at: index, in: bytes)
       if isMultiline, !isFile {
         throw ScriptDiagnostic(
           .syntax,
@@ -193,7 +209,7 @@ public struct Lexer {
       try lexPound()
     case UInt8(ascii: "\\") where isFile:
       index += 1
-      emit(.punctuation(.backslash), start: start, end: index)
+      emit(.backslash, start: start, end: index)
     case UInt8(ascii: "`") where isFile:
       index += 1
       let name = readIdentifierCharacters()
@@ -207,7 +223,7 @@ public struct Lexer {
       index += 1
       try openBracket(at: start)
       if isInterpolation { replaceTop(.code(parenDepth: parenDepth + 1, isInterpolation: true)) }
-      emit(.punctuation(.leftParen), start: start, end: index)
+      emit(.leftParen, start: start, end: index)
     case UInt8(ascii: ")"):
       index += 1
       bracketDepth -= 1
@@ -219,13 +235,13 @@ public struct Lexer {
         }
         replaceTop(.code(parenDepth: parenDepth - 1, isInterpolation: true))
       }
-      emit(.punctuation(.rightParen), start: start, end: index)
+      emit(.rightParen, start: start, end: index)
     case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
       UInt8(ascii: ":"), UInt8(ascii: ";"):
       index += 1
       if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { try openBracket(at: start) }
       if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { bracketDepth -= 1 }
-      emit(.punctuation(Self.punctuation(byte)), start: start, end: index)
+      emit(Self.punctuation(byte), start: start, end: index)
     case UInt8(ascii: "."):
       if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") {
         let third = bytes[index + 2]
@@ -238,7 +254,7 @@ public struct Lexer {
         emit(.operator(third == UInt8(ascii: "<") ? "..<" : "..."), start: start, end: index)
       } else {
         index += 1
-        emit(.punctuation(.period), start: start, end: index)
+        emit(.period, start: start, end: index)
       }
     default:
       try lexOperator()
@@ -250,7 +266,7 @@ public struct Lexer {
   /// line: a script's interpreter line, kept as a comment.
   private mutating func lexPound() throws(ScriptDiagnostic) {
     let start = index
-    if start == 0, hasPrefix("#!", at: 0) {
+    if start == 0, Self.hasPrefix("#!", at: 0, in: bytes) {
       while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
       comments.append(SourceRange(start: start, end: index))
       return
@@ -259,7 +275,7 @@ public struct Lexer {
     while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
     if index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") {
       index += hashes
-      let isMultiline = hasPrefix("\"\"\"", at: index)
+      let isMultiline = Self.hasPrefix("\"\"\"", at: index, in: bytes)
       try startString(at: start, delimiter: StringDelimiter(isMultiline: isMultiline, hashes: hashes))
       return
     }
@@ -293,25 +309,66 @@ public struct Lexer {
 
   /// The length of the longest keyword's spelling.
   private static let longestKeyword = Keyword.allCases.map(\.rawValue.utf8.count).max() ?? 0
-  /// The keywords by the length of their spelling, each with its first byte: a name is compared only with the
-  /// few keywords of its length and first letter, without hashing it (`Keyword(rawValue:)` compares it with
-  /// every spelling; a dictionary hashed every short lowercase name).
-  private static let keywordsByLength: [[(first: UInt8, keyword: Keyword)]] = {
-    var table = Array(repeating: [(first: UInt8, keyword: Keyword)](), count: longestKeyword + 1)
+  /// The keywords by the length of their spelling, each with its bytes: a name is compared only with the few
+  /// keywords of its length, byte by byte, without making a `String` of it (`Keyword(rawValue:)` compares it
+  /// with every spelling; a dictionary hashed every short lowercase name).
+  private static let keywordsByLength: [[(spelling: [UInt8], keyword: Keyword)]] = {
+    var table = Array(repeating: [(spelling: [UInt8], keyword: Keyword)](), count: longestKeyword + 1)
     for keyword in Keyword.allCases {
-      let spelling = keyword.rawValue.utf8
-      table[spelling.count].append((spelling.first ?? 0, keyword))
+      let spelling = Array(keyword.rawValue.utf8)
+      table[spelling.count].append((spelling, keyword))
     }
     return table
   }()
 
-  /// The keyword spelled `name`, whose length in bytes (at most `longestKeyword`) and first byte are given.
-  private static func keyword(_ name: String, length: Int, first: UInt8) -> Keyword? {
+  /// The keyword spelled by the bytes from `start` to `end` (at most `longestKeyword` of them), if any.
+  private static func keyword(in bytes: [UInt8], from start: Int, to end: Int) -> Keyword? {
+    let length = end - start
     guard length < keywordsByLength.count else { return nil }
-    for candidate in keywordsByLength[length] where candidate.first == first && candidate.keyword.rawValue == name {
+    candidates: for candidate in keywordsByLength[length] {
+      for offset in 0..<length where candidate.spelling[offset] != bytes[start + offset] { continue candidates }
       return candidate.keyword
     }
     return nil
+  }
+
+  /// The index in `texts` of the name spelled by the bytes from `start` to `end`: a name met before gets the
+  /// same text, so that each distinct name of a file is made a `String` once (a file names a few hundred things
+  /// in tens of thousands of tokens).
+  private mutating func name(from start: Int, to end: Int) -> Int32 {
+    // FNV-1a over the bytes.
+    var hash: UInt32 = 2_166_136_261
+    for offset in start..<end { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
+    if nameSlots.count < 2 * (names + 1) { growNameSlots() }
+    let mask = nameSlots.count - 1
+    var slot = Int(hash) & mask
+    while true {
+      let entry = nameSlots[slot]
+      guard entry.text >= 0 else { break }
+      if entry.hash == hash, Int(entry.end - entry.start) == end - start,
+        bytes[Int(entry.start)..<Int(entry.end)].elementsEqual(bytes[start..<end])
+      {
+        return entry.text
+      }
+      slot = (slot + 1) & mask
+    }
+    texts.append(String(decoding: bytes[start..<end], as: UTF8.self))
+    let text = Int32(texts.count - 1)
+    nameSlots[slot] = NameSlot(hash: hash, start: Int32(start), end: Int32(end), text: text)
+    names += 1
+    return text
+  }
+
+  /// Doubles the name table (16 slots at first) and puts its names back.
+  private mutating func growNameSlots() {
+    let old = nameSlots
+    nameSlots = Array(repeating: NameSlot(), count: Swift.max(16, old.count * 2))
+    let mask = nameSlots.count - 1
+    for entry in old where entry.text >= 0 {
+      var slot = Int(entry.hash) & mask
+      while nameSlots[slot].text >= 0 { slot = (slot + 1) & mask }
+      nameSlots[slot] = entry
+    }
   }
 
   /// The punctuation a byte of `[ ] { } , : ;` is (without making a `String` for `Punctuation(rawValue:)`).
@@ -352,7 +409,7 @@ public struct Lexer {
     // A `!` or `?` bound to what is on its left is postfix (`value!`, `a?.b`) and stands alone, so that
     // `value!)` or `a?` followed by another operator lexes as Swift lexes it; `!=` and `??` stay whole.
     let first = bytes[start]
-    if first == UInt8(ascii: "!") || first == UInt8(ascii: "?"), !isSpaceBefore(start) {
+    if first == UInt8(ascii: "!") || first == UInt8(ascii: "?"), !Self.isSpace(before: start, in: bytes) {
       let second = start + 1 < bytes.count ? bytes[start + 1] : 0
       let staysWhole =
         (first == UInt8(ascii: "!") && second == UInt8(ascii: "=")) || (first == UInt8(ascii: "?") && second == first)
@@ -368,7 +425,7 @@ public struct Lexer {
     emit(.operator(String(decoding: bytes[start..<end], as: UTF8.self)), start: start, end: end)
   }
 
-  private func hasPrefix(_ text: String, at position: Int) -> Bool {
+  private static func hasPrefix(_ text: String, at position: Int, in bytes: [UInt8]) -> Bool {
     var offset = position
     for byte in text.utf8 {
       guard offset < bytes.count, bytes[offset] == byte else { return false }
@@ -471,10 +528,10 @@ public struct Lexer {
     let start = index
     var depth = 0
     while index < bytes.count {
-      if hasPrefix("/*", at: index) {
+      if Self.hasPrefix("/*", at: index, in: bytes) {
         depth += 1
         index += 2
-      } else if hasPrefix("*/", at: index) {
+      } else if Self.hasPrefix("*/", at: index, in: bytes) {
         depth -= 1
         index += 2
         if depth == 0 {
@@ -495,12 +552,13 @@ public struct Lexer {
   private mutating func lexStringContents(isTextBody: Bool, literalStart: Int, delimiter: StringDelimiter)
     throws(ScriptDiagnostic)
   {
-    var buffer: [UInt8] = []
+    segment.removeAll(keepingCapacity: true)
     var segmentStart = index
     func flush(_ lexer: inout Lexer) {
-      if !buffer.isEmpty {
-        lexer.emit(.stringSegment(String(decoding: buffer, as: UTF8.self)), start: segmentStart, end: lexer.index)
-        buffer.removeAll()
+      if !lexer.segment.isEmpty {
+        let text = String(decoding: lexer.segment, as: UTF8.self)
+        lexer.emit(.stringSegment(text), start: segmentStart, end: lexer.index)
+        lexer.segment.removeAll(keepingCapacity: true)
       }
     }
     while true {
@@ -531,12 +589,12 @@ public struct Lexer {
         }
         index += 1
         // The line break before the closing delimiter's line is not part of the text.
-        if !isClosingLine(delimiter) { buffer.append(byte) }
+        if !isClosingLine(delimiter) { segment.append(byte) }
         skipIndentation(delimiter)
         continue
       }
       guard byte == UInt8(ascii: "\\"), hasEscapeHashes(after: index, delimiter.hashes) else {
-        buffer.append(byte)
+        segment.append(byte)
         index += 1
         continue
       }
@@ -556,13 +614,13 @@ public struct Lexer {
         try push(.code(parenDepth: 0, isInterpolation: true), at: escapeStart)
         segmentStart = index
         return
-      case UInt8(ascii: "n"): buffer.append(UInt8(ascii: "\n"))
-      case UInt8(ascii: "t"): buffer.append(UInt8(ascii: "\t"))
-      case UInt8(ascii: "r"): buffer.append(UInt8(ascii: "\r"))
-      case UInt8(ascii: "0"): buffer.append(0)
-      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): buffer.append(escaped)
+      case UInt8(ascii: "n"): segment.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "t"): segment.append(UInt8(ascii: "\t"))
+      case UInt8(ascii: "r"): segment.append(UInt8(ascii: "\r"))
+      case UInt8(ascii: "0"): segment.append(0)
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): segment.append(escaped)
       case UInt8(ascii: "u"):
-        if let scalar = try readUnicodeEscape() { buffer += scalar }
+        if let scalar = try readUnicodeEscape() { segment += scalar }
         continue
       case UInt8(ascii: "\n") where delimiter.isMultiline:
         // A backslash at the end of a line joins it with the next.
@@ -704,22 +762,42 @@ public struct Lexer {
   }
 
   private mutating func emit(_ kind: TokenKind, start: Int, end: Int) {
-    let range = SourceRange(start: start, end: end)
-    let hasLeadingSpace = isSpaceBefore(start)
-    let hasTrailingSpace = isSpaceAfter(end)
-    let isAtStartOfLine = sawNewline || (tokens.isEmpty && fileTokens.isEmpty)
-    sawNewline = false
-    guard isFile else {
-      tokens.append(
-        Token(
-          kind: kind, range: range, hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: hasTrailingSpace,
-          isAtStartOfLine: isAtStartOfLine))
+    guard !isFile else {
+      emitFileToken(fileKind(kind), start: start, end: end)
       return
     }
+    tokens.append(
+      Token(
+        kind: kind, range: SourceRange(start: start, end: end), hasLeadingSpace: Self.isSpace(before: start, in: bytes),
+        hasTrailingSpace: Self.isSpace(after: end, in: bytes), isAtStartOfLine: sawNewline || tokens.isEmpty))
+    sawNewline = false
+  }
+
+  /// Emits punctuation, in a file's mode without going through `fileKind`.
+  private mutating func emit(_ punctuation: Punctuation, start: Int, end: Int) {
+    if isFile {
+      emitFileToken(.punctuation(punctuation), start: start, end: end)
+    } else {
+      emit(.punctuation(punctuation), start: start, end: end)
+    }
+  }
+
+  /// Emits a keyword, in a file's mode without going through `fileKind`.
+  private mutating func emit(_ keyword: Keyword, start: Int, end: Int) {
+    if isFile {
+      emitFileToken(.keyword(keyword), start: start, end: end)
+    } else {
+      emit(.keyword(keyword), start: start, end: end)
+    }
+  }
+
+  /// Emits a token in a file's mode.
+  private mutating func emitFileToken(_ kind: FileToken.Kind, start: Int, end: Int) {
     fileTokens.append(
       FileToken(
-        kind: fileKind(kind), range: range, hasLeadingSpace: hasLeadingSpace, hasTrailingSpace: hasTrailingSpace,
-        isAtStartOfLine: isAtStartOfLine))
+        kind: kind, range: SourceRange(start: start, end: end), hasLeadingSpace: Self.isSpace(before: start, in: bytes),
+        hasTrailingSpace: Self.isSpace(after: end, in: bytes), isAtStartOfLine: sawNewline || fileTokens.isEmpty))
+    sawNewline = false
   }
 
   /// A file token's kind: the kind with its text moved to `texts`.
@@ -747,7 +825,10 @@ public struct Lexer {
     }
   }
 
-  private func isSpaceBefore(_ offset: Int) -> Bool {
+  // The helpers a token's emission calls are static and take the bytes: a method of the lexer, called from a
+  // mutating one, was given a copy of the whole lexer (two 193-byte copies per token, callgrind).
+
+  private static func isSpace(before offset: Int, in bytes: [UInt8]) -> Bool {
     guard offset > 0, offset <= bytes.count else { return true }
     switch bytes[offset - 1] {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("),
@@ -760,7 +841,7 @@ public struct Lexer {
     }
   }
 
-  private func isSpaceAfter(_ offset: Int) -> Bool {
+  private static func isSpace(after offset: Int, in bytes: [UInt8]) -> Bool {
     guard offset >= 0, offset < bytes.count else { return true }
     switch bytes[offset] {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"),

@@ -100,6 +100,7 @@ extension FileParser {
 
   /// Whether `word` is `try`, `await`, `consume`, `copy`, `each` or `repeat`, which prefix an expression.
   private static func isExpressionEffect(_ word: String) -> Bool {
+    guard startsLowercase(word) else { return false }
     switch word {
     case "try", "await", "consume", "copy", "each", "repeat": return true
     default: return false

@@ -88,7 +88,8 @@ extension FileParser {
     if startsLocalDeclaration {
       return make(.declaration(try parseLocalDeclaration()))
     }
-    guard let word = self.word() else { return make(.expression(try parseExpression())) }
+    // Every statement keyword is lowercase: a view (`Text`, `VStack`) skips the comparisons.
+    guard let word = self.word(), Self.startsLowercase(word) else { return make(.expression(try parseExpression())) }
     switch word {
     case "if":
       return make(.ifStatement(try parseIfStatement()))
