@@ -25,17 +25,32 @@ package struct LineTable: Sendable {
     self.bytes = Array(text.utf8)
     var starts = [0]
     var ascii: [Bool] = []
-    var lineIsASCII = true
-    for (offset, byte) in bytes.enumerated() {
-      if byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
-        ascii.append(lineIsASCII)
-        lineIsASCII = true
-      } else if byte >= 0x80 {
-        lineIsASCII = false
+    bytes.withUnsafeBytes { buffer in
+      // The line's bytes or'ed together: the line is ASCII when no high bit is set. Eight bytes are read at a
+      // time while they hold no line break (a word with no zero byte once xor'ed with eight line breaks).
+      var seen: UInt64 = 0
+      var offset = 0
+      while offset < buffer.count {
+        if offset + 8 <= buffer.count {
+          let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          let breaks = word ^ 0x0A0A_0A0A_0A0A_0A0A
+          if (breaks &- 0x0101_0101_0101_0101) & ~breaks & 0x8080_8080_8080_8080 == 0 {
+            seen |= word
+            offset += 8
+            continue
+          }
+        }
+        let byte = buffer[offset]
+        seen |= UInt64(byte)
+        offset += 1
+        if byte == UInt8(ascii: "\n") {
+          starts.append(offset)
+          ascii.append(seen & 0x8080_8080_8080_8080 == 0)
+          seen = 0
+        }
       }
+      ascii.append(seen & 0x8080_8080_8080_8080 == 0)
     }
-    ascii.append(lineIsASCII)
     self.lineStarts = starts
     self.lineIsASCII = ascii
     var blocks: [Int32] = []
