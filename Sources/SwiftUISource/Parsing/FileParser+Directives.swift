@@ -2,6 +2,7 @@ import SwiftSubset
 
 extension FileParser {
   /// Whether the current token ends a `#if` clause (`#elseif`, `#else`, `#endif`).
+  @inline(__always)
   var isClauseEnd: Bool {
     guard let name = poundName else { return false }
     return name == "elseif" || name == "else" || name == "endif"

@@ -172,6 +172,7 @@ extension FileParser {
   }
 
   /// Whether the `{` at the current token is a trailing closure rather than an accessor block (`didSet`).
+  @inline(__always)
   private var startsTrailingClosure: Bool {
     guard let word = self.word(ahead: 1) else { return true }
     guard word == "didSet" || word == "willSet" || word == "get" || word == "set" else { return true }

@@ -39,6 +39,7 @@ extension FileParser {
 
   /// Whether the current token starts a local declaration (`let`, `var`, an attribute, a local type or
   /// function).
+  @inline(__always)
   private var startsLocalDeclaration: Bool {
     switch kind() {
     case .attribute, .keyword(.let), .keyword(.var): return true
@@ -59,6 +60,7 @@ extension FileParser {
   }
 
   /// Whether the current token starts a `case`/`default` label of a switch.
+  @inline(__always)
   var startsSwitchCase: Bool {
     if isWord("default"), isPunctuation(.colon, ahead: 1) { return true }
     if isWord("case"), !isInPattern { return true }

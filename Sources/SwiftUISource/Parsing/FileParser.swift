@@ -51,13 +51,16 @@ package struct FileParser {
 
   // MARK: - Tokens
 
-  // Tokens hold no references (their texts are in `texts`), so reading and testing them retains nothing.
+  // Tokens hold no references (their texts are in `texts`), so reading and testing them retains nothing. The
+  // readers are inlined: a non-mutating method called from a mutating one is given a copy of the whole parser.
 
+  @inline(__always)
   var current: FileToken {
     position < tokenLimit ? tokens[position] : endToken
   }
 
   /// The end-of-input token (the lexer always ends with one).
+  @inline(__always)
   var endToken: FileToken {
     var token = tokens[tokens.count - 1]
     if position < tokens.count, position >= tokenLimit {
@@ -67,46 +70,57 @@ package struct FileParser {
     return token
   }
 
+  @inline(__always)
   var currentRange: SourceRange {
     position < tokenLimit ? tokens[position].range : endToken.range
   }
 
   /// The current token's spacing (the end token has the last token's).
+  @inline(__always)
   var currentHasLeadingSpace: Bool { tokens[spacingIndex].hasLeadingSpace }
+  @inline(__always)
   var currentHasTrailingSpace: Bool { tokens[spacingIndex].hasTrailingSpace }
+  @inline(__always)
   var currentIsAtStartOfLine: Bool { tokens[spacingIndex].isAtStartOfLine }
 
   /// The index of the token whose spacing `current` has.
+  @inline(__always)
   private var spacingIndex: Int { position < tokenLimit ? position : tokens.count - 1 }
 
   /// The token `offset` places ahead (the end token past the limit).
+  @inline(__always)
   func peek(_ offset: Int = 1) -> FileToken {
     let index = position + offset
     return index < tokenLimit && index < tokens.count ? tokens[index] : endToken
   }
 
   /// The index of the token `offset` places ahead, or nil where `peek` gives the end token.
+  @inline(__always)
   private func index(ahead offset: Int) -> Int? {
     let index = position + offset
     return index < tokenLimit && index < tokens.count ? index : nil
   }
 
   /// The kind of the token `offset` places ahead (`.endOfInput` past the limit).
+  @inline(__always)
   func kind(ahead offset: Int = 0) -> FileToken.Kind {
     guard let index = index(ahead: offset) else { return .endOfInput }
     return tokens[index].kind
   }
 
   /// The text a token's kind refers to.
+  @inline(__always)
   func tokenText(_ index: Int32) -> String { texts[Int(index)] }
 
   /// The name or keyword `offset` places ahead.
+  @inline(__always)
   func word(ahead offset: Int = 0) -> String? {
     guard let index = index(ahead: offset) else { return nil }
     return word(tokens[index])
   }
 
   /// A token's text when it is a name or a keyword (`struct`, `didSet`, `in`).
+  @inline(__always)
   func word(_ token: FileToken) -> String? {
     switch token.kind {
     case .identifier(let name): return texts[Int(name)]
@@ -116,27 +130,32 @@ package struct FileParser {
   }
 
   /// Whether the token `offset` places ahead is `punctuation`.
+  @inline(__always)
   func isPunctuation(_ punctuation: Punctuation, ahead offset: Int) -> Bool {
     guard let index = index(ahead: offset), case .punctuation(let found) = tokens[index].kind else { return false }
     return found == punctuation
   }
 
   /// The text of the operator `offset` places ahead, nil when it is not an operator.
+  @inline(__always)
   func operatorText(ahead offset: Int = 0) -> String? {
     guard let index = index(ahead: offset), case .operator(let text) = tokens[index].kind else { return nil }
     return texts[Int(text)]
   }
 
   /// The name of the directive or macro at the current token (`if` for `#if`), nil when it is not one.
+  @inline(__always)
   var poundName: String? {
     guard position < tokenLimit, case .pound(let name) = tokens[position].kind else { return nil }
     return texts[Int(name)]
   }
 
   /// Whether the current token is the directive or macro `#name`.
+  @inline(__always)
   func isPound(_ name: String) -> Bool { poundName == name }
 
   /// Whether the current token is the attribute `@name`.
+  @inline(__always)
   func isAttribute(_ name: String) -> Bool {
     guard position < tokenLimit, case .attribute(let found) = tokens[position].kind else { return false }
     return texts[Int(found)] == name
@@ -145,6 +164,7 @@ package struct FileParser {
   /// How the current token reads in an error message.
   var currentDisplayText: String { current.token(texts: texts).kind.displayText }
 
+  @inline(__always)
   var isAtEnd: Bool {
     guard position < tokenLimit else { return true }
     if case .endOfInput = tokens[position].kind { return true }
@@ -152,23 +172,27 @@ package struct FileParser {
   }
 
   /// The end offset of the token before the current one.
+  @inline(__always)
   var previousEnd: Int { position > 0 ? tokens[Swift.min(position, tokens.count) - 1].range.end : 0 }
 
   mutating func advance() {
     if position < tokenLimit, position < tokens.count - 1 { position += 1 }
   }
 
+  @inline(__always)
   func isPunctuation(_ punctuation: Punctuation) -> Bool {
     guard position < tokenLimit, case .punctuation(let found) = tokens[position].kind else { return false }
     return found == punctuation
   }
 
+  @inline(__always)
   func isOperator(_ text: String) -> Bool {
     guard position < tokenLimit, case .operator(let found) = tokens[position].kind else { return false }
     return texts[Int(found)] == text
   }
 
   /// Whether the current token is the name or keyword `word`.
+  @inline(__always)
   func isWord(_ word: String) -> Bool {
     guard position < tokenLimit else { return false }
     switch tokens[position].kind {
