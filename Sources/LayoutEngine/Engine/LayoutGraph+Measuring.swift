@@ -35,11 +35,11 @@ extension LayoutGraph {
     }
     makeDeferredReplays(of: ref)
     began(.size(proposal), on: ref)
-    states[ref.node][ref.layer].inFlight.append(proposal)
+    inFlight.append((ref, proposal))
     let (decision, call) = tracing(ref, .sizing) {
       algorithm(for: ref).sizeThatFits(proposal, subviews: subviews(for: ref), context: context(for: ref))
     }
-    states[ref.node][ref.layer].inFlight.removeLast()
+    inFlight.removeLast()
     let answer = Answer(
       proposal: proposal, decision: decision, reads: call.reads, calls: call.calls, replayable: call.isReplayable,
       computedAt: point)

@@ -90,13 +90,14 @@ extension LayoutGraph {
       }
       if let proposal { inner = proposal }
     }
-    let root = states.first?.last.flatMap { $0.placement?.proposal ?? $0.inFlight.last } ?? inner
+    // The root is the first node; its outermost layer is the root layer.
+    let rootLayers = states.first?.count ?? 0
+    let root = (rootLayers > 0 ? currentProposal(of: ResolvedLayerIndex(node: 0, layer: rootLayers - 1)) : nil) ?? inner
     return ("the root", root ?? ProposedViewSize(width: nil, height: nil))
   }
 
   /// The proposal a layer is placed with, else the one it is being measured with.
   private func currentProposal(of layer: ResolvedLayerIndex) -> ProposedViewSize? {
-    let state = states[layer.node][layer.layer]
-    return state.placement?.proposal ?? state.inFlight.last
+    states[layer.node][layer.layer].placement?.proposal ?? inFlight.last { $0.layer == layer }?.proposal
   }
 }

@@ -56,6 +56,9 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The layers being measured now and the proposals they are measured with, innermost last
+  /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
+  @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
   @exclusivity(unchecked) var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
   /// Texts measured on one line that holds under any box at least `fitsFromWidth` wide, by their request without
   /// its box (`TextMeasurer.measureWithReach`).
@@ -90,9 +93,6 @@ final class LayoutGraph {
     /// The layer's first computation this pass (what set its memo): a later pass replays a previous computation
     /// first only when it is this one, so the calls and reads it replays are the ones it would make.
     var first: Computation?
-    /// The proposals the layer is being measured with, innermost call last (`containerRelativeFrame` reads
-    /// its container's).
-    var inFlight: [ProposedViewSize] = []
     /// The layer's subviews, once computed (each refers to the graph unretained: read only by the graph that made
     /// them, never through a `PassMemory`).
     var subviews: [LayoutSubview]?
@@ -290,14 +290,13 @@ final class LayoutGraph {
   /// states as they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not
   /// keep them, and a later pass that takes a node's states whole then shares them as they are instead of copying
   /// them to clear their subviews), and the room arrays grown by appends keep besides their elements (up to as
-  /// much again: the proposals a layer was being measured with, none now; its answers with their reads and calls,
-  /// its spacing's and priority's, the calls made to it, its placing and preference reads). A node whose states
-  /// were taken whole from the previous pass is left as it is: they are that pass's, already released, and shared.
+  /// much again: its answers with their reads and calls, its spacing's and priority's, the calls made to it, its
+  /// placing and preference reads). A node whose states were taken whole from the previous pass is left as it is:
+  /// they are that pass's, already released, and shared.
   func releasePassOnlyState() {
     for node in states.indices where takenNodes[node] == nil {
       for layer in states[node].indices {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-        Self.dropSpareRoom(&states[node][layer].inFlight)
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
         Self.dropSpareRoom(&states[node][layer].placingCalls)
         Self.dropSpareRoom(&states[node][layer].placingReads)

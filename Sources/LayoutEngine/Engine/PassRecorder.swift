@@ -87,6 +87,7 @@ struct PassRecorder {
     // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
     // their array, which the history keeps, has no spare capacity.
     var measured: [(answer: Int, requester: Proposer)] = []
+    measured.reserveCapacity(state.answers.count)
     func take(_ call: LayoutGraph.LayerCall) {
       switch call {
       case .size(let proposal, let requester):
