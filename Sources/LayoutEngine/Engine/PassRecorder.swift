@@ -85,23 +85,30 @@ struct PassRecorder {
     }
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
     // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
-    // their array, which the history keeps, has no spare capacity.
+    // their array, which the history keeps, has no spare capacity. An answer's reads are added with its first call
+    // (a later call of the same answer adds none), and calls and answers are read in place: a copy of a call
+    // retains its requester's strings, a copy of an answer its reads and calls.
     var measured: [(answer: Int, requester: Proposer)] = []
     measured.reserveCapacity(state.answers.count)
-    func take(_ call: LayoutGraph.LayerCall) {
-      switch call {
-      case .size(let proposal, let requester):
-        guard let index = state.answers.firstIndex(where: { $0.proposal == proposal }) else { return }
-        add(state.answers[index].reads)
-        guard !measured.contains(where: { $0.answer == index }) else { return }
-        measured.append((index, requester))
-      case .spacing: add(state.spacing?.reads ?? [])
-      case .priority: add(state.priority?.reads ?? [])
-      case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
+    func take(_ calls: UnsafeBufferPointer<LayoutGraph.LayerCall>) {
+      for call in calls.indices {
+        switch calls[call] {
+        case .size(let proposal, _):
+          let answer = state.answers.withUnsafeBufferPointer { answers in
+            answers.indices.first { answers[$0].proposal == proposal }
+          }
+          guard let answer, !measured.contains(where: { $0.answer == answer }) else { continue }
+          add(state.answers[answer].reads)
+          guard case .size(_, let requester) = calls[call] else { continue }
+          measured.append((answer, requester))
+        case .spacing: add(state.spacing?.reads ?? [])
+        case .priority: add(state.priority?.reads ?? [])
+        case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
+        }
       }
     }
-    for call in state.sizingCalls { take(call) }
-    for call in state.placingCalls { take(call) }
+    state.sizingCalls.withUnsafeBufferPointer(take)
+    state.placingCalls.withUnsafeBufferPointer(take)
     let measurements = measured.map { answer, requester in
       let decision = state.answers[answer].decision
       return Measurement(
@@ -241,8 +248,14 @@ struct PassRecorder {
 
   /// The text in quotes, escaped; a long text as its excerpt and its length (`TextExcerpt`).
   static func quoted(_ text: String) -> String {
+    let excerpt = TextExcerpt.excerpt(text)
+    // A text without a quote, a backslash or a newline byte has no character to escape: quoted as it is, without
+    // walking its characters.
+    if !excerpt.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A }) {
+      return "\"" + excerpt + "\"" + TextExcerpt.lengthNote(text)
+    }
     var result = "\""
-    for character in TextExcerpt.excerpt(text) {
+    for character in excerpt {
       switch character {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
