@@ -26,18 +26,21 @@ extension LayoutGraph {
       origin.y += insets.top
       record(.environment(name: "safeAreaInsets", value: "\(insets)"), for: ref)
     }
+    // The pass asks the root again while placing it, as a parent asks each subview it places.
+    let measurement = measure(ref, proposal, requester: proposer, passActivity: .placing)
     place(
-      ref, proposal: proposal, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero, proposer: proposer,
-      namedSpaces: [])
+      ref, proposal: proposal, measurement, frameInParent: Rect(origin: origin, size: size), parentOrigin: .zero,
+      proposer: proposer, namedSpaces: [])
     return size
   }
 
-  /// Places a layer whose size for `proposal` is known, then its subviews, recursively.
+  /// Places a layer with its answer to `proposal` (`measurement`, asked by whoever places it, while placing), then
+  /// its subviews, recursively.
   func place(
-    _ ref: ResolvedLayerIndex, proposal: ProposedViewSize, frameInParent: Rect, parentOrigin: Point, proposer: Proposer,
-    namedSpaces: [GeometryProxy.NamedSpace], transform parentTransform: AffineTransform? = nil
+    _ ref: ResolvedLayerIndex, proposal: ProposedViewSize, _ measurement: Measurement, frameInParent: Rect,
+    parentOrigin: Point, proposer: Proposer, namedSpaces: [GeometryProxy.NamedSpace],
+    transform parentTransform: AffineTransform? = nil
   ) {
-    let measurement = measure(ref, proposal, requester: proposer, passActivity: .placing)
     let frameInRoot = frameInParent.offsetBy(parentOrigin)
     var transform = parentTransform
     if ref.layer > 0, case .renderTransform(let effect) = resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
@@ -117,14 +120,15 @@ extension LayoutGraph {
     for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
       let child = subviews[placement.subview]
       let childProposer = context.proposer(placement.reason)
-      let childSize = child.size(placement.proposal, childProposer)
+      let childMeasurement = child.measure(placement.proposal, childProposer)
+      let childSize = childMeasurement.size
       var origin = placement.origin
       if mirrored {
         // Right-to-left: mirror the child's position inside this layer, as SwiftUI finalises geometry.
         origin.x = size.width - origin.x - childSize.width
       }
       place(
-        child.ref, proposal: placement.proposal, frameInParent: Rect(origin: origin, size: childSize),
+        child.ref, proposal: placement.proposal, childMeasurement, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
     }
   }
