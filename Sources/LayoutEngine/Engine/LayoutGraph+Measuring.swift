@@ -29,10 +29,7 @@ extension LayoutGraph {
     if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }
-    if let reused = reusedAnswer(ref, proposal) {
-      states[ref.node][ref.layer].answers.append(reused)
-      return states[ref.node][ref.layer].answers.count - 1
-    }
+    if let reused = reusedAnswer(ref, proposal) { return keep(reused, for: ref) }
     makeDeferredReplays(of: ref)
     began(.size(proposal), on: ref)
     inFlight.append((ref, proposal))
@@ -43,8 +40,17 @@ extension LayoutGraph {
     let answer = Answer(
       proposal: proposal, decision: decision, reads: call.reads, calls: call.calls, replayable: call.isReplayable,
       computedAt: point)
-    states[ref.node][ref.layer].answers.append(answer)
     measurementCount += 1
+    return keep(answer, for: ref)
+  }
+
+  /// Appends `answer` to the layer's answers and returns its index. The first makes room for `answerRoom`: grown one
+  /// by one, the array would be reallocated on the way as often as it doubles.
+  private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
+    if states[ref.node][ref.layer].answers.isEmpty {
+      states[ref.node][ref.layer].answers.reserveCapacity(Self.answerRoom)
+    }
+    states[ref.node][ref.layer].answers.append(answer)
     return states[ref.node][ref.layer].answers.count - 1
   }
 
