@@ -88,32 +88,38 @@ struct PassRecorder {
     // their array, which the history keeps, has no spare capacity. An answer's reads are added with its first call
     // (a later call of the same answer adds none), and calls and answers are read in place: a copy of a call
     // retains its requester's strings, a copy of an answer its reads and calls.
-    var measured: [(answer: Int, requester: Proposer)] = []
+    var measured: [Int] = []
+    var requesters: [Proposer] = []
     measured.reserveCapacity(state.answers.count)
-    func take(_ calls: UnsafeBufferPointer<LayoutGraph.LayerCall>) {
-      for call in calls.indices {
-        switch calls[call] {
-        case .size(let proposal, _):
-          let answer = state.answers.withUnsafeBufferPointer { answers in
-            answers.indices.first { answers[$0].proposal == proposal }
+    requesters.reserveCapacity(state.answers.count)
+    for phase in 0..<2 {
+      // Iterated in a closure given directly, not through a local function passed as a value, whose captures
+      // (`measured`, `reads`) would be boxed and checked for exclusive access on every use.
+      (phase == 0 ? state.sizingCalls : state.placingCalls).withUnsafeBufferPointer { calls in
+        for call in calls.indices {
+          switch calls[call] {
+          case .size(let proposal, _):
+            let answer = state.answers.withUnsafeBufferPointer { answers in
+              answers.indices.first { answers[$0].proposal == proposal }
+            }
+            guard let answer, !measured.contains(answer) else { continue }
+            add(state.answers[answer].reads)
+            guard case .size(_, let requester) = calls[call] else { continue }
+            measured.append(answer)
+            requesters.append(requester)
+          case .spacing: add(state.spacing?.reads ?? [])
+          case .priority: add(state.priority?.reads ?? [])
+          case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
           }
-          guard let answer, !measured.contains(where: { $0.answer == answer }) else { continue }
-          add(state.answers[answer].reads)
-          guard case .size(_, let requester) = calls[call] else { continue }
-          measured.append((answer, requester))
-        case .spacing: add(state.spacing?.reads ?? [])
-        case .priority: add(state.priority?.reads ?? [])
-        case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
         }
       }
     }
-    state.sizingCalls.withUnsafeBufferPointer(take)
-    state.placingCalls.withUnsafeBufferPointer(take)
-    let measurements = measured.map { answer, requester in
+    let measurements = measured.indices.map { index in
+      let answer = measured[index]
       let decision = state.answers[answer].decision
       return Measurement(
         proposal: state.answers[answer].proposal, size: decision.size, widthRule: decision.widthRule,
-        heightRule: decision.heightRule, requestedBy: requester, computedAt: state.answers[answer].computedAt)
+        heightRule: decision.heightRule, requestedBy: requesters[index], computedAt: state.answers[answer].computedAt)
     }
     add(state.placingReads)
     add(state.preferenceReads)
