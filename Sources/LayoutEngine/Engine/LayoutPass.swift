@@ -56,11 +56,11 @@ public final class LayoutPass: Sendable {
     self.preferenceRunCount = preferenceRunCount
     self.resolvedCount = resolvedCount
     self.summaryCount = summaryCount
-    self.preferences = preferences
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(nodes.count)
     for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
     self.indexByID = indexByID
+    self.preferences = preferences.positioned(by: indexByID)
   }
 
   /// The root node.

@@ -81,7 +81,8 @@ final class LayoutRun {
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
-      resolvedCount: resolver.resolvedCount, summaryCount: summaryCount, preferences: combiner.preferenceValues())
+      resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
+      preferences: combiner.preferenceValues(order: order))
   }
 
   /// What the resolver may copy of `memory`'s resolution (`TreeResolver+Reuse.swift`), when the `@State` is

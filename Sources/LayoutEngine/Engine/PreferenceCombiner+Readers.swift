@@ -60,39 +60,41 @@ extension PreferenceCombiner {
     reportDiscardedValues()
   }
 
-  /// The finished, immutable values of the pass.
-  func preferenceValues() -> PreferenceValues {
+  /// The finished, immutable values of the pass, its nodes at their positions in `order` (the pass's records' order):
+  /// each layer's output read from the memo into flat tables, with no index by id or dictionary of its own.
+  func preferenceValues(order: [Int]) -> PreferenceValues {
     guard runtime != nil else { return .empty }
-    // Whether a memo entry is a node's output (the layer its node's value leaves from), or nil when it is none.
-    func isNodeOutput(_ memoKey: PreferenceCollection.MemoKey, _ output: PreferenceCollection.Output) -> Bool? {
-      guard output.record != nil, resolved.nodes.indices.contains(memoKey.node) else { return nil }
-      let node = resolved.nodes[memoKey.node]
-      let outermost = node.view.isTransparent && !node.isImplicitContainer ? 0 : node.layerCount - 1
-      return memoKey.layer == Swift.max(0, outermost)
-    }
-    // Exact room for the outputs, counted first: grown by inserting, the indices would be rehashed at each
-    // doubling, and room for every memo entry would be kept by every retained pass (most entries have no output).
+    let keyCount = preferences.keyNames.count
+    // Each node has a slot per layer the memo can hold (its bare view or items, then one per modifier).
+    var positions = [Int](repeating: -1, count: resolved.nodes.count)
+    var layerStarts: [UInt32] = []
+    layerStarts.reserveCapacity(order.count + 1)
     var layerCount = 0
-    var nodeCount = 0
-    for (memoKey, output) in preferences.memo {
-      guard let isNode = isNodeOutput(memoKey, output) else { continue }
-      layerCount += 1
-      if isNode { nodeCount += 1 }
+    for (position, index) in order.enumerated() where positions.indices.contains(index) {
+      guard let start = UInt32(exactly: layerCount) else { return .empty }
+      positions[index] = position
+      layerStarts.append(start)
+      layerCount += resolved.nodes[index].modifiers.count + 1
     }
-    var outputs: [PreferenceValues.NodeKey: PreferenceRecord.ID] = [:]
-    var layerOutputs: [PreferenceValues.LayerKey: PreferenceRecord.ID] = [:]
-    outputs.reserveCapacity(nodeCount)
-    layerOutputs.reserveCapacity(layerCount)
+    guard let end = UInt32(exactly: layerCount) else { return .empty }
+    layerStarts.append(end)
+    var outputs = [UInt32](repeating: 0, count: (layerStarts.count - 1) * keyCount)
+    var layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
     for (memoKey, output) in preferences.memo {
-      guard let isNode = isNodeOutput(memoKey, output), let id = output.record else { continue }
-      let nodeID = resolved.nodes[memoKey.node].id
-      let keyName = preferences.keyNames[memoKey.key]
-      layerOutputs[PreferenceValues.LayerKey(node: nodeID, layer: memoKey.layer, key: keyName)] = id
-      if isNode { outputs[PreferenceValues.NodeKey(node: nodeID, key: keyName)] = id }
+      guard let id = output.record, let stored = UInt32(exactly: id + 1), positions.indices.contains(memoKey.node),
+        case let position = positions[memoKey.node], position >= 0,
+        memoKey.layer >= 0, memoKey.layer <= resolved.nodes[memoKey.node].modifiers.count
+      else { continue }
+      layerOutputs[(Int(layerStarts[position]) + memoKey.layer) * keyCount + memoKey.key] = stored
+      // The layer the node's value leaves from: its outermost, or its items' for a ForEach, if or Group.
+      let outermost =
+        resolved.nodes[memoKey.node].view.isTransparent && !resolved.nodes[memoKey.node].isImplicitContainer
+        ? 0 : resolved.nodes[memoKey.node].layerCount - 1
+      if memoKey.layer == Swift.max(0, outermost) { outputs[position * keyCount + memoKey.key] = stored }
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records, readers: preferences.readers,
-      observations: preferences.observations, outputs: outputs, layerOutputs: layerOutputs)
+      observations: preferences.observations, outputs: outputs, layerStarts: layerStarts, layerOutputs: layerOutputs)
   }
 
   // MARK: - Recording

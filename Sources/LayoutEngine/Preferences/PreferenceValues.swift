@@ -16,36 +16,46 @@ public struct PreferenceValues: Sendable {
   public let readers: [PreferenceReader]
   /// The `onChange(of:)` modifiers in tree order.
   public let observations: [ChangeObservation]
-  /// Per node id and key, the record of what the node reports to its parent.
-  private let outputs: [NodeKey: PreferenceRecord.ID]
-  /// Per layer and key, the record of the value at that layer's output.
-  private let layerOutputs: [LayerKey: PreferenceRecord.ID]
-
-  struct NodeKey: Hashable {
-    var node: String
-    var key: String
-  }
-
-  struct LayerKey: Hashable {
-    var node: String
-    var layer: Int
-    var key: String
-  }
+  /// The position of each node in the pass's tree order (`LayoutPass.nodes`), by id: the pass's own index, whose
+  /// storage `LayoutPass.init` shares here (`positioned(by:)`), so that the values build no index of their own.
+  private var positions: [String: Int] = [:]
+  /// Per node position and key (`keyNames.count` entries a node), the record of what the node reports to its parent,
+  /// as its id + 1 (0: nothing produced).
+  private let outputs: [UInt32]
+  /// Where each node position's layers start in `layerOutputs`, in layers (one more entry than nodes).
+  private let layerStarts: [UInt32]
+  /// Per layer (the nodes' layers in tree order, each node's bare view then its modifiers) and key, the record of the
+  /// value at that layer's output, as its id + 1 (0: nothing produced).
+  private let layerOutputs: [UInt32]
 
   /// No values (plain layout).
   public static let empty = PreferenceValues(
-    keyNames: [], records: [], readers: [], observations: [], outputs: [:], layerOutputs: [:])
+    keyNames: [], records: [], readers: [], observations: [], outputs: [], layerStarts: [0], layerOutputs: [])
 
   init(
     keyNames: [String], records: [PreferenceRecord], readers: [PreferenceReader], observations: [ChangeObservation],
-    outputs: [NodeKey: PreferenceRecord.ID], layerOutputs: [LayerKey: PreferenceRecord.ID]
+    outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]
   ) {
     self.keyNames = keyNames
     self.records = records
     self.readers = readers
     self.observations = observations
     self.outputs = outputs
+    self.layerStarts = layerStarts
     self.layerOutputs = layerOutputs
+  }
+
+  /// The values with the pass's index of node positions by id.
+  func positioned(by positions: [String: Int]) -> PreferenceValues {
+    var result = self
+    result.positions = positions
+    return result
+  }
+
+  /// The record stored as id + 1 at `slot` of `table`, when there is one.
+  private func stored(_ table: [UInt32], _ slot: Int) -> PreferenceRecord? {
+    guard table.indices.contains(slot), table[slot] > 0 else { return nil }
+    return record(Int(table[slot]) - 1)
   }
 
   /// The record with `id`.
@@ -56,13 +66,19 @@ public struct PreferenceValues: Sendable {
   /// What the node with id `node` reports to its parent for `key` (its outermost layer's value); nil when
   /// nothing in it produces the key.
   public func value(of key: String, at node: String) -> PreferenceRecord? {
-    outputs[NodeKey(node: node, key: key)].flatMap { record($0) }
+    guard let position = positions[node], let key = keyNames.firstIndex(of: key) else { return nil }
+    return stored(outputs, position * keyNames.count + key)
   }
 
   /// The value of `key` at the output of one layer (what the next layer out sees); nil when nothing produces it
   /// there.
   public func value(of key: String, at layer: LayerID) -> PreferenceRecord? {
-    layerOutputs[LayerKey(node: layer.node, layer: layer.layer, key: key)].flatMap { record($0) }
+    guard let position = positions[layer.node], layerStarts.indices.contains(position + 1),
+      let key = keyNames.firstIndex(of: key)
+    else { return nil }
+    let start = Int(layerStarts[position])
+    guard layer.layer >= 0, layer.layer < Int(layerStarts[position + 1]) - start else { return nil }
+    return stored(layerOutputs, (start + layer.layer) * keyNames.count + key)
   }
 
   /// Every key the node reports to its parent, in key order.
