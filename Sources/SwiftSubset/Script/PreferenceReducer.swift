@@ -31,6 +31,8 @@ public struct PreferenceReducer: Hashable, Sendable {
   public let shorthand: Shorthand?
   /// The body that runs.
   public let body: ScriptBlock
+  /// The body as native code, when it is one of the common shapes (`CompiledReducer`).
+  let compiled: CompiledReducer?
 
   /// Parses a reducer: a shorthand name (`max`) or a body (`value.append(contentsOf: nextValue())`). Fails when
   /// the body does not parse, or a shorthand does not fit the type (`max` of an array).
@@ -57,6 +59,7 @@ public struct PreferenceReducer: Hashable, Sendable {
       self.shorthand = nil
       self.body = try ScriptBlock(text, origin: origin, limits: limits)
     }
+    self.compiled = CompiledReducer(body.statements, valueType: valueType)
   }
 
   /// The Swift body a shorthand stands for with a key of the given type; nil when it does not apply.
@@ -83,8 +86,25 @@ public struct PreferenceReducer: Hashable, Sendable {
   }
 
   /// Folds `nextValue` into `value`, as SwiftUI calls `reduce(value: &value, nextValue: { next })`. Both are
-  /// converted to the key's type first. On failure `value` is left unchanged.
+  /// converted to the key's type first. On failure `value` is left unchanged. A body of a common shape runs as
+  /// native code (`CompiledReducer`), with the interpreter's result and step count.
   public func reduce(_ value: inout Value, nextValue: Value, in context: inout EvaluationContext)
+    throws(ScriptDiagnostic)
+  {
+    if let compiled, let result = compiled.reduce(value, nextValue, maxSteps: context.limits.maxSteps) {
+      context.lastStepCount = compiled.steps
+      context.lastByteCount = 0
+      value = result
+      return
+    }
+    try reduceInterpreted(&value, nextValue: nextValue, in: &context)
+  }
+
+  /// Whether `reduce` runs the body as native code when the values allow it.
+  package var isCompiled: Bool { compiled != nil }
+
+  /// `reduce` with the body always interpreted: what the native code must equal.
+  package func reduceInterpreted(_ value: inout Value, nextValue: Value, in context: inout EvaluationContext)
     throws(ScriptDiagnostic)
   {
     let type = valueType

@@ -1,0 +1,87 @@
+/// A `reduce` body of one of the common shapes, run as native code instead of walking its syntax tree: a key's
+/// `reduce` runs once per producing sibling, so a form of 10,000 labels runs it 10,000 times a pass.
+///
+/// The shapes, for a key of type `Int`, `Double` or `CGFloat` (`value` and `nextValue()` exactly as written, spaces
+/// aside):
+///
+///     value = max(value, nextValue())     // and min: 4 steps, as the interpreter counts them
+///     value += nextValue()                // 2 steps
+///
+/// It computes what the interpreter computes (Swift's `max(x, y)` is `y >= x ? y : x`, `min(x, y)` is
+/// `y < x ? y : x`) and counts the steps the interpreter would count, so that `EvaluationLimits.maxSteps` and
+/// the host's budgets see the same figures. Whenever the interpreter could do anything else (a value of another
+/// type to convert, an `Int` sum that overflows, a step limit below the body's steps) it declines, and the caller
+/// runs the interpreter, which makes the result or the diagnostic. `CompiledReducerTests` compares both.
+struct CompiledReducer: Hashable, Sendable {
+  enum Operation: Hashable, Sendable {
+    /// `value = max(value, nextValue())` (largest) or `min`.
+    case extremum(largest: Bool)
+    /// `value += nextValue()`.
+    case sum
+  }
+
+  let operation: Operation
+  /// The key's type: the values folded natively are of it (any other is converted, or refused, by the interpreter).
+  let valueType: ValueType
+  /// The steps the interpreter counts for the body: a statement and each expression evaluated.
+  let steps: Int
+
+  /// The compiled form of `statements` for a key of `type`; nil when they are not one of the shapes.
+  init?(_ statements: [StatementSyntax], valueType type: ValueType) {
+    guard type == .int || type == .double || type == .cgFloat, statements.count == 1,
+      case .assignment(let target, let op, let value) = statements[0].kind, Self.isName("value", target)
+    else { return nil }
+    switch op {
+    case .assign:
+      guard case .call(let callee, let arguments) = value.kind, case .identifier(let name) = callee.kind,
+        name == "max" || name == "min", arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+        Self.isName("value", arguments[0].value), Self.isNextValue(arguments[1].value)
+      else { return nil }
+      // The statement, the call, `value` and `nextValue()`.
+      self.init(operation: .extremum(largest: name == "max"), valueType: type, steps: 4)
+    case .addAssign:
+      guard Self.isNextValue(value) else { return nil }
+      // The statement and `nextValue()`.
+      self.init(operation: .sum, valueType: type, steps: 2)
+    default:
+      return nil
+    }
+  }
+
+  private init(operation: Operation, valueType: ValueType, steps: Int) {
+    self.operation = operation
+    self.valueType = valueType
+    self.steps = steps
+  }
+
+  /// `value` folded with `next`, both already of the key's type; nil when the interpreter must run instead.
+  func reduce(_ value: Value, _ next: Value, maxSteps: Int) -> Value? {
+    guard steps <= maxSteps, value.type == valueType, next.type == valueType else { return nil }
+    switch (operation, value, next) {
+    case (.extremum(let largest), .int(let x), .int(let y)):
+      return (largest ? y >= x : y < x) ? next : value
+    case (.extremum(let largest), .double(let x), .double(let y)),
+      (.extremum(let largest), .cgFloat(let x), .cgFloat(let y)):
+      return (largest ? y >= x : y < x) ? next : value
+    case (.sum, .int(let x), .int(let y)):
+      let (total, overflow) = x.addingReportingOverflow(y)
+      return overflow ? nil : .int(total)
+    case (.sum, .double(let x), .double(let y)):
+      return .double(x + y)
+    case (.sum, .cgFloat(let x), .cgFloat(let y)):
+      return .cgFloat(x + y)
+    default:
+      return nil
+    }
+  }
+
+  private static func isName(_ name: String, _ expression: ExpressionSyntax) -> Bool {
+    if case .identifier(name) = expression.kind { return true }
+    return false
+  }
+
+  private static func isNextValue(_ expression: ExpressionSyntax) -> Bool {
+    guard case .call(let callee, let arguments) = expression.kind else { return false }
+    return arguments.isEmpty && isName("nextValue", callee)
+  }
+}
