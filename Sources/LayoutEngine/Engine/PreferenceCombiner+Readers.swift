@@ -22,35 +22,38 @@ extension PreferenceCombiner {
     // A pass that reuses another has about as many outputs: grown by inserting, the memo would be rehashed a dozen
     // times.
     if let previous = graph.previous { preferences.memo.reserveCapacity(previous.preferenceOutputs.count) }
+    // Nodes are read in place through this array: a copy of a node retains everything it holds. Collecting adds no
+    // node.
+    let nodes = resolved.nodes
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
       for index in order {
         let outermost =
-          resolved.nodes[index].view.isTransparent && !resolved.nodes[index].isImplicitContainer
-          ? 0 : resolved.nodes[index].layerCount - 1
+          nodes[index].view.isTransparent && !nodes[index].isImplicitContainer ? 0 : nodes[index].layerCount - 1
         _ = preferenceOutput(key, node: index, layer: Swift.max(0, outermost))
       }
     }
     for index in order {
-      for (position, modifier) in resolved.nodes[index].modifiers.enumerated() {
+      for position in nodes[index].modifiers.indices {
         let layer = position + 1
+        let modifier = nodes[index].modifiers[position]
         switch modifier.declared.kind {
         case .onPreferenceChange(let keyName, let perform):
           guard let key = preferences.keyNames.firstIndex(of: keyName), preferenceKey(key) != nil else { continue }
           let id = preferenceOutput(key, node: index, layer: layer - 1)
           preferences.readers.append(
             PreferenceReader(
-              node: resolved.nodes[index].id, layer: layer, key: keyName, action: perform,
+              node: nodes[index].id, layer: layer, key: keyName, action: perform,
               value: id.map { preferences.records[$0].value }, record: id, scope: modifier.scope))
         case .onChange(let observed, let perform, let initial):
           let outcome = runtime.runner.evaluate(
-            observed, scope: modifier.scope, state: runtime.state, node: resolved.nodes[index].id)
+            observed, scope: modifier.scope, state: runtime.state, node: nodes[index].id)
           recordReads(outcome, expression: observed, ref: ResolvedLayerIndex(node: index, layer: layer))
           if outcome.value == nil {
             diagnostics.noteScriptFailure(outcome.diagnostic, node: index, path: observed.path, what: "onChange(of:)")
           }
           preferences.observations.append(
             ChangeObservation(
-              node: resolved.nodes[index].id, layer: layer, expression: observed, action: perform, initial: initial,
+              node: nodes[index].id, layer: layer, expression: observed, action: perform, initial: initial,
               value: outcome.value, scope: modifier.scope))
         default:
           continue
@@ -65,8 +68,9 @@ extension PreferenceCombiner {
   func preferenceValues(order: [Int]) -> PreferenceValues {
     guard runtime != nil else { return .empty }
     let keyCount = preferences.keyNames.count
+    let nodes = resolved.nodes
     // Each node has a slot per layer the memo can hold (its bare view or items, then one per modifier).
-    var positions = [Int](repeating: -1, count: resolved.nodes.count)
+    var positions = [Int](repeating: -1, count: nodes.count)
     var layerStarts: [UInt32] = []
     layerStarts.reserveCapacity(order.count + 1)
     var layerCount = 0
@@ -74,7 +78,7 @@ extension PreferenceCombiner {
       guard let start = UInt32(exactly: layerCount) else { return .empty }
       positions[index] = position
       layerStarts.append(start)
-      layerCount += resolved.nodes[index].modifiers.count + 1
+      layerCount += nodes[index].modifiers.count + 1
     }
     guard let end = UInt32(exactly: layerCount) else { return .empty }
     layerStarts.append(end)
@@ -83,13 +87,13 @@ extension PreferenceCombiner {
     for (memoKey, output) in preferences.memo {
       guard let id = output.record, let stored = UInt32(exactly: id + 1), positions.indices.contains(memoKey.node),
         case let position = positions[memoKey.node], position >= 0,
-        memoKey.layer >= 0, memoKey.layer <= resolved.nodes[memoKey.node].modifiers.count
+        memoKey.layer >= 0, memoKey.layer <= nodes[memoKey.node].modifiers.count
       else { continue }
       layerOutputs[(Int(layerStarts[position]) + memoKey.layer) * keyCount + memoKey.key] = stored
       // The layer the node's value leaves from: its outermost, or its items' for a ForEach, if or Group.
       let outermost =
-        resolved.nodes[memoKey.node].view.isTransparent && !resolved.nodes[memoKey.node].isImplicitContainer
-        ? 0 : resolved.nodes[memoKey.node].layerCount - 1
+        nodes[memoKey.node].view.isTransparent && !nodes[memoKey.node].isImplicitContainer
+        ? 0 : nodes[memoKey.node].layerCount - 1
       if memoKey.layer == Swift.max(0, outermost) { outputs[position * keyCount + memoKey.key] = stored }
     }
     return PreferenceValues(

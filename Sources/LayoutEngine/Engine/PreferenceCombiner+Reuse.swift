@@ -27,35 +27,43 @@ extension PreferenceCombiner {
     for id in made {
       for contribution in records[id].contributions where !Self.holds(made, contribution.record) { return nil }
     }
-    // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`.
+    // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes,
+    // takes and outputs are read in place through these: a copy of a node retains everything it holds.
+    let nodes = resolved.nodes
+    let taken = graph.takenNodes
+    let previousOutputs = previous.preferenceOutputs
     var outputs: [(PreferenceCollection.MemoKey, PreferenceCollection.Output)] = []
-    var nodes: [Int: Int] = [:]
+    var visited: [(was: Int, node: Int)] = []
     var stack = [index]
     while let node = stack.popLast() {
-      guard graph.takenNodes.indices.contains(node), let was = graph.takenNodes[node],
-        !Self.bindsPreferenceValue(resolved.nodes[node])
+      guard taken.indices.contains(node), let was = taken[node],
+        !Self.bindsPreferenceValue(scope: nodes[node].scope, modifiers: nodes[node].modifiers)
       else { return nil }
-      nodes[was] = node
-      let top = node == index ? layer - 1 : Swift.max(0, resolved.nodes[node].layerCount - 1)
+      visited.append((was, node))
+      let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
-        guard
-          let output = previous.preferenceOutputs[PreferenceCollection.MemoKey(key: key, node: was, layer: inner)]
-        else { continue }
+        guard let output = previousOutputs[PreferenceCollection.MemoKey(key: key, node: was, layer: inner)] else {
+          continue
+        }
         let target = PreferenceCollection.MemoKey(key: key, node: node, layer: inner)
         guard preferences.memo[target] == nil, output.made.lowerBound >= made.lowerBound,
           output.made.upperBound <= made.upperBound, Self.holds(made, output.record)
         else { return nil }
         outputs.append((target, output))
       }
-      stack += resolved.nodes[node].children
-      for modifier in resolved.nodes[node].modifiers {
+      stack += nodes[node].children
+      for modifier in nodes[node].modifiers {
         if case .secondary(_, let content, _) = modifier.kind { stack += content }
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
-    for discard in previous.preferenceDiscards where made.contains(discard.record) {
-      guard let node = nodes[discard.node] else { return nil }
-      discards.append((discard.record, node))
+    let earlierDiscards = previous.preferenceDiscards.filter { made.contains($0.record) }
+    if !earlierDiscards.isEmpty {
+      let current = Dictionary(visited, uniquingKeysWith: { first, _ in first })
+      for discard in earlierDiscards {
+        guard let node = current[discard.node] else { return nil }
+        discards.append((discard.record, node))
+      }
     }
     let offset = preferences.records.count - made.lowerBound
     func shifted(_ output: PreferenceCollection.Output) -> PreferenceCollection.Output {
@@ -83,11 +91,11 @@ extension PreferenceCombiner {
     record.map { made.contains($0) } ?? true
   }
 
-  /// Whether the node's scope or one of its modifiers' binds a preference value (the views a
+  /// Whether a node's scope or one of its modifiers' binds a preference value (the views a
   /// `backgroundPreferenceValue` builds), which the node's expressions read from this pass's records.
-  private static func bindsPreferenceValue(_ node: ResolvedNode) -> Bool {
-    if binds(node.scope) { return true }
-    for modifier in node.modifiers where modifier.scope !== node.scope && binds(modifier.scope) { return true }
+  private static func bindsPreferenceValue(scope: EvaluationScope, modifiers: [ResolvedModifier]) -> Bool {
+    if binds(scope) { return true }
+    for modifier in modifiers where modifier.scope !== scope && binds(modifier.scope) { return true }
     return false
   }
 

@@ -163,11 +163,12 @@ final class PreferenceCombiner {
       (listIsDynamic || forceDynamic) && environment.behaviors.dynamicPreferenceDefault == .always
     var parts: [PreferencePart] = []
     var producingLeaves: [Int] = []
+    // Read in place: a copy of a node retains everything it holds.
+    let nodes = resolved.nodes
     for leaf in leaves {
-      let outermost = resolved.nodes[leaf].layerCount - 1
+      let outermost = nodes[leaf].layerCount - 1
       guard outermost >= 0, let id = preferenceOutput(key, node: leaf, layer: outermost) else { continue }
-      parts.append(
-        PreferencePart(source: .node(resolved.nodes[leaf].id), value: preferences.records[id].value, record: id))
+      parts.append(PreferencePart(source: .node(nodes[leaf].id), value: preferences.records[id].value, record: id))
       producingLeaves.append(leaf)
     }
     guard dynamic || !parts.isEmpty else { return nil }
@@ -199,6 +200,9 @@ final class PreferenceCombiner {
     guard let definition = preferenceKey(key), let runtime else { return nil }
     var contributions: [PreferenceRecord.Contribution] = []
     var value: Value?
+    // Read once per list, not once per value: the first walks the reduce body's syntax, the second copies the node.
+    let discardsEarlierValues = definition.discardsEarlierValues
+    let nodeID = resolved.nodes[index].id
     if startingFromDefault {
       value = definition.defaultValue
       contributions.append(
@@ -212,7 +216,7 @@ final class PreferenceCombiner {
         continue
       }
       runCount += 1
-      let outcome = runtime.runner.reduce(definition, current, part.value, node: resolved.nodes[index].id)
+      let outcome = runtime.runner.reduce(definition, current, part.value, node: nodeID)
       guard let reduced = outcome.value else {
         contributions.append(
           PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .failed))
@@ -221,7 +225,7 @@ final class PreferenceCombiner {
           what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
         continue
       }
-      if definition.discardsEarlierValues {
+      if discardsEarlierValues {
         for position in contributions.indices where !contributions[position].fate.isLost {
           contributions[position].fate = .discarded
         }
@@ -234,8 +238,7 @@ final class PreferenceCombiner {
     }
     guard let value else { return nil }
     let id = preferences.append(
-      key: key, node: resolved.nodes[index].id, layer: layer, operation: operation, value: value,
-      contributions: contributions)
+      key: key, node: nodeID, layer: layer, operation: operation, value: value, contributions: contributions)
     if contributions.contains(where: { $0.fate == .discarded || $0.fate == .ignored }) {
       preferences.discards.append((id, index))
     }
