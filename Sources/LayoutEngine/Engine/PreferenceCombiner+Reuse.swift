@@ -32,9 +32,16 @@ extension PreferenceCombiner {
     let nodes = resolved.nodes
     let taken = graph.takenNodes
     let previousOutputs = previous.preferenceOutputs
-    var outputs: [(PreferenceCollection.MemoKey, PreferenceCollection.Output)] = []
-    var visited: [(was: Int, node: Int)] = []
-    var stack = [index]
+    // The arrays of the previous call, emptied: copying a row's values allocates none of its own.
+    var (outputs, visited, stack) = takenScratch
+    takenScratch = ([], [], [])
+    defer {
+      outputs.removeAll(keepingCapacity: true)
+      visited.removeAll(keepingCapacity: true)
+      stack.removeAll(keepingCapacity: true)
+      takenScratch = (outputs, visited, stack)
+    }
+    stack.append(index)
     while let node = stack.popLast() {
       guard taken.indices.contains(node), let was = taken[node],
         !Self.bindsPreferenceValue(scope: nodes[node].scope, modifiers: nodes[node].modifiers)

@@ -35,6 +35,13 @@ final class PreferenceCombiner {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
+  /// The arrays `takenOutput` works in (outputs found, nodes visited, nodes to visit), kept empty between calls with
+  /// their capacity.
+  var takenScratch:
+    (
+      outputs: [(PreferenceCollection.MemoKey, PreferenceCollection.Output)], visited: [(was: Int, node: Int)],
+      stack: [Int]
+    ) = ([], [], [])
   /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
   /// it ran with the same declarations.
   private(set) lazy var copiesTakenValues = graph.previous?.preferenceDeclarations == declarations
