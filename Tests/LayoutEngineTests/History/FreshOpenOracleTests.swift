@@ -212,10 +212,22 @@ struct FreshOpenOracleTests {
     }
   }
 
-  /// A pass's preference records and what each reader saw, as text (a NaN value is never equal to itself).
+  /// A pass's preference records, what each reader saw and the record at each node's and layer's output, as text (a
+  /// NaN value is never equal to itself).
   static func preferenceText(_ pass: LayoutPass) -> String {
-    String(describing: pass.preferences.records)
-      + String(describing: pass.preferences.readers.map { ($0.node, $0.layer, $0.key, $0.record) })
+    let values = pass.preferences
+    // The record each node reports and each layer's output leaves (a ForEach's, if's or Group's items at layer 0).
+    let outputs = pass.nodes.map { node in
+      values.keyNames.map { key in
+        (
+          values.value(of: key, at: node.id)?.id,
+          (0..<Swift.max(1, node.layers.count)).map { values.value(of: key, at: LayerID(node: node.id, layer: $0))?.id }
+        )
+      }
+    }
+    return String(describing: values.records)
+      + String(describing: values.readers.map { ($0.node, $0.layer, $0.key, $0.record) })
+      + String(describing: outputs)
   }
 
   /// A fresh open of the live tree's document that settles at the live tree's `@State`: the document as it is, or,
