@@ -200,14 +200,17 @@ extension LayoutGraph {
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier),
         diagnosed.isEmpty || !diagnosed.contains(resolved.nodes[node].id),
-        Self.replaysEverything(previous.states[earlier]),
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
         resolver?.copied(node) == earlier || sameRecordedDeclarations(node, earlier, in: previous)
       else { return nil }
       nodes.append((node, earlier))
       if !resolved.nodes[node].pendingContent.isEmpty {
         guard Self.sameBytes(resolved.nodes[node].pendingContent, previous.resolved.nodes[earlier].placedContent)
         else { return nil }
-        guard let bytes = contentBytes(of: earlier, in: previous, diagnosed: diagnosed) else { return nil }
+        guard
+          let bytes = contentBytes(
+            of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
+        else { return nil }
         textBytes += bytes
         readers.append((node, earlier))
       }
@@ -230,18 +233,22 @@ extension LayoutGraph {
   /// The text bytes the content of the previous pass's `GeometryReader` at `reader` took, when it may be taken
   /// whole: no problem reported about it, every computation replayable, no id in use in this pass, and nothing in
   /// it that a clean node may not hold (custom layouts, container-relative frames, safe-area modifiers, views
-  /// built from a preference value).
-  private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>) -> Int? {
+  /// built from a preference value). With `checked` (the previous pass took the reader whole, so its content is the
+  /// content the pass before checked so), only the problems and the ids are checked again.
+  private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool) -> Int? {
     var bytes = 0
     var stack = previous.resolved.nodes[reader].children
     while let node = stack.popLast() {
       guard previous.resolved.nodes.indices.contains(node), previous.states.indices.contains(node),
-        !diagnosed.contains(previous.resolved.nodes[node].id),
-        resolved.indexByID[previous.resolved.nodes[node].id] == nil,
-        !Self.readsOutsideSubtree(previous.resolved.nodes[node].view),
-        Self.replaysEverything(previous.states[node])
+        diagnosed.isEmpty || !diagnosed.contains(previous.resolved.nodes[node].id),
+        resolved.indexByID[previous.resolved.nodes[node].id] == nil
       else { return nil }
-      for modifier in previous.resolved.nodes[node].modifiers {
+      if !checked {
+        guard !Self.readsOutsideSubtree(previous.resolved.nodes[node].view),
+          Self.replaysEverything(previous.states[node])
+        else { return nil }
+      }
+      for modifier in previous.resolved.nodes[node].modifiers where !checked {
         switch modifier.kind {
         case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
         default: break
@@ -291,6 +298,13 @@ extension LayoutGraph {
       if case .secondary(_, let content, _) = modifier.kind { hosted += content }
     }
     return hosted
+  }
+
+  /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
+  /// which replayed everything then (`replaysEverything` holds of the same values), and so did its `GeometryReader`'s
+  /// content.
+  private static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
+    previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
   }
 
   /// Whether a later pass replays every computation of a node's layers (none reported or evaluated anything).

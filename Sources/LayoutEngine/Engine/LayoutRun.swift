@@ -16,6 +16,9 @@ final class LayoutRun {
   let resolver: TreeResolver
   /// The `@State` the pass runs with (nil outside the update loop).
   let state: StateValues?
+  /// The position of each resolved node's record in the pass's records, by node index (-1 for none), once `run` has
+  /// made them.
+  private var recordPositions: [Int] = []
 
   init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {
     diagnostics = PassDiagnostics(tree: resolved)
@@ -69,6 +72,8 @@ final class LayoutRun {
       graph.makeAllDeferredReplays()
     }
     let order = resolved.treeOrder()
+    recordPositions = Array(repeating: -1, count: resolved.nodes.count)
+    for (position, index) in order.enumerated() { recordPositions[index] = position }
     combiner.collectPreferences(order: order)
     // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
@@ -113,7 +118,8 @@ final class LayoutRun {
   /// `LayoutGraph.releasePassOnlyState`) and recorded `pass`.
   func memory(of pass: LayoutPass) -> PassMemory {
     PassMemory(
-      resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, state: state,
+      resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
+      takenNodes: graph.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.memo,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations)
   }

@@ -1,6 +1,6 @@
 /// What the next pass may reuse of a finished one: its resolved tree, its layout graph's layer states (each
 /// computation's answer, the inputs it read and the calls it made to its subviews, each layer's placement), its records
-/// and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes
+/// (with each node's position in them), which nodes it took whole from the pass before, and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes
 /// (`UpdateMemory`).
 ///
 /// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
@@ -18,6 +18,11 @@ final class PassMemory: @unchecked Sendable {
   let inputs: TreeWideInputs
   /// The finished pass's records.
   let pass: LayoutPass
+  /// The position in `pass.nodes` of each resolved node's record, by node index (-1 for none).
+  let recordPositions: [Int]
+  /// The node of the pass before that each node took whole (`LayoutGraph.takenNodes`), by node index: its states
+  /// are the ones that pass checked before taking them, and its `GeometryReader`s' content the one it checked.
+  let takenNodes: [Int?]
   /// The `@State` the pass ran with (nil outside the update loop).
   let state: StateValues?
   /// The ids of the nodes the pass reported a problem about; nil when one of its problems names no node.
@@ -51,7 +56,7 @@ final class PassMemory: @unchecked Sendable {
 
   init(
     resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
-    state: StateValues?, reachedTextLimit: Bool,
+    recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: [PreferenceCollection.MemoKey: PreferenceCollection.Output],
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations
   ) {
@@ -59,6 +64,8 @@ final class PassMemory: @unchecked Sendable {
     self.states = states
     self.inputs = inputs
     self.pass = pass
+    self.recordPositions = recordPositions
+    self.takenNodes = takenNodes
     self.state = state
     self.reachedTextLimit = reachedTextLimit
     self.preferenceOutputs = preferenceOutputs

@@ -12,7 +12,8 @@ struct PassRecorder {
   /// The immutable records of the pass, in `order` (tree order), and how many layer summaries were spelled for them.
   /// A node the graph took whole from the previous pass (`LayoutGraph.takenNodes`) keeps that pass's layer records
   /// when they spell its layers the same: unchecked when it was resolved from none of the `respelled` declarations
-  /// (its resolved content is the same as then, byte for byte), else compared spelling by spelling. Another node
+  /// (its resolved content is the same as then, byte for byte; it then keeps that pass's whole node record, found by
+  /// its index, when its parent is the same), else compared spelling by spelling. Another node
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
   /// `LayerRecord.sameValues`).
   func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> (nodes: [NodeRecord], summaryCount: Int) {
@@ -26,11 +27,24 @@ struct PassRecorder {
     // everything it holds.
     let nodes = resolved.nodes
     let states = graph.states
-    let taken = graph.previous?.pass
+    let taken = graph.previous
     for index in order {
+      var earlier: NodeRecord?
+      if let taken, let old = graph.takenNodes[index], taken.recordPositions.indices.contains(old),
+        taken.pass.nodes.indices.contains(taken.recordPositions[old]),
+        taken.pass.nodes[taken.recordPositions[old]].id == nodes[index].id
+      {
+        earlier = taken.pass.nodes[taken.recordPositions[old]]
+      }
+      if let record = earlier, respelled?.contains(nodes[index].declaredID) == false,
+        Self.holdsStructure(of: index, in: nodes, hosted: secondary[index]?.count ?? 0, record)
+      {
+        result.append(record)
+        continue
+      }
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      if graph.takenNodes[index] != nil, let earlier = taken?.node(nodes[index].id)?.layers,
+      if let earlier = earlier?.layers,
         respelled?.contains(nodes[index].declaredID) == false
           || sameSummaries(earlier, of: nodes[index], count: &summaryCount)
       {
@@ -54,6 +68,17 @@ struct PassRecorder {
           scope: nodes[index].scope))
     }
     return (result, summaryCount)
+  }
+
+  /// Whether the earlier record of a node taken whole, resolved from none of the respelled declarations, is its
+  /// record now: the same text and parent, and as many children and hosted views (a clean node has the same ones,
+  /// in order, and its resolved content is the same bytes as then).
+  private static func holdsStructure(of index: Int, in nodes: [ResolvedNode], hosted: Int, _ record: NodeRecord)
+    -> Bool
+  {
+    record.text == nodes[index].text
+      && record.parentID == nodes[index].parent.map { nodes[$0].id } && record.hostLayer == nodes[index].hostLayer
+      && record.childIDs.count == nodes[index].children.count + hosted
   }
 
   /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
