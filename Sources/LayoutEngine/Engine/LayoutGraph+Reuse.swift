@@ -339,6 +339,7 @@ extension LayoutGraph {
         .reversed()
     }
     var renumbered: [Int: Int] = [earlier: reader]
+    renumbered.reserveCapacity(order.count + 1)
     for (position, node) in order.enumerated() { renumbered[node] = resolved.nodes.count + position }
     func new(_ index: Int) -> Int { renumbered[index] ?? index }
     for node in order {
