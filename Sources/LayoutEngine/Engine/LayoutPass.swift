@@ -37,12 +37,15 @@ public final class LayoutPass: Sendable {
   public let summaryCount: Int
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
+  /// Each node's position in `nodes`, by id: shared with the pass the records were shared with when its nodes have the
+  /// same ids in the same order.
   private let indexByID: [String: Int]
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
-    preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty
+    preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty,
+    sharingIndexWith earlier: LayoutPass? = nil
   ) {
     self.index = index
     self.proposal = proposal
@@ -57,10 +60,22 @@ public final class LayoutPass: Sendable {
     self.resolvedCount = resolvedCount
     self.summaryCount = summaryCount
     var indexByID: [String: Int] = [:]
-    indexByID.reserveCapacity(nodes.count)
-    for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
+    if let earlier, Self.sameIDs(nodes, earlier.nodes) {
+      indexByID = earlier.indexByID
+    } else {
+      indexByID.reserveCapacity(nodes.count)
+      for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
+    }
     self.indexByID = indexByID
     self.preferences = preferences.positioned(by: indexByID)
+  }
+
+  /// Whether two passes' nodes have the same ids in the same order (a comparison of ids that share their storage, as
+  /// the records kept from a pass do, costs no more than comparing their addresses).
+  private static func sameIDs(_ nodes: [NodeRecord], _ other: [NodeRecord]) -> Bool {
+    guard nodes.count == other.count else { return false }
+    for (node, earlier) in zip(nodes, other) where node.id != earlier.id { return false }
+    return true
   }
 
   /// The root node.

@@ -87,7 +87,7 @@ final class LayoutRun {
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
-      preferences: combiner.preferenceValues(order: order))
+      preferences: combiner.preferenceValues(order: order), sharingIndexWith: previous)
   }
 
   /// What the resolver may copy of `memory`'s resolution (`TreeResolver+Reuse.swift`), when the `@State` is
