@@ -70,7 +70,11 @@ final class ResolvedTree {
     var stack = [0]
     while let index = stack.popLast(), result.count < nodes.count {
       result.append(index)
-      stack.append(contentsOf: children(of: index, secondary: secondary).reversed())
+      if let hosted = secondary[index] {
+        stack.append(contentsOf: children(of: index, hosted: hosted).reversed())
+      } else {
+        stack.append(contentsOf: nodes[index].children.reversed())
+      }
     }
     return result
   }
@@ -84,9 +88,16 @@ final class ResolvedTree {
     return secondary
   }
 
+  /// A node's children, then the views its modifiers hold (`hostedContent()`), by layer and then as resolved.
   func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
-    let hosted = (secondary[index] ?? []).sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
-    return nodes[index].children + hosted
+    guard let hosted = secondary[index] else { return nodes[index].children }
+    return children(of: index, hosted: hosted)
+  }
+
+  private func children(of index: Int, hosted: [Int]) -> [Int] {
+    guard hosted.count > 1 else { return nodes[index].children + hosted }
+    return nodes[index].children
+      + hosted.sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
   }
 
   /// The `Form`/`List` whose rows a node is part of: the nearest ancestor with a layout of its own, when it is
