@@ -41,7 +41,13 @@ public enum NodeID {
 
   /// The derived id of a child of `parent`.
   static func child(of parent: String, component: String) -> String {
-    compacted(parent + "/" + component)
+    // Written into one allocation of the right size (`parent + "/" + component` grows it twice).
+    var id = ""
+    id.reserveCapacity(parent.utf8.count + 1 + component.utf8.count)
+    id += parent
+    id += "/"
+    id += component
+    return compacted(id)
   }
 
   /// The `[key]` suffix of one more enclosing `ForEach` element.

@@ -253,7 +253,7 @@ extension TreeDecoder {
     if text.hasSuffix(".bold()") {
       text.removeLast(7)
       weight = .bold
-    } else if let range = text.firstRange(of: ".weight(."), text.hasSuffix(")") {
+    } else if text.hasSuffix(")"), let range = text.firstRange(of: ".weight(.") {
       let name = String(text[range.upperBound..<text.index(before: text.endIndex)])
       guard let parsed = Font.Weight(rawValue: name) else { return nil }
       weight = parsed

@@ -28,8 +28,7 @@ extension TreeDecoder {
       }
       let occurrence = counts.next(name)
       let context = ModifierContext(
-        path: modifierPath, layerDepth: bareDepth - 1 - index,
-        contentParentID: NodeID.child(of: ownerID, component: "\(name)\(occurrence)"))
+        path: modifierPath, layerDepth: bareDepth - 1 - index, ownerID: ownerID, name: name, occurrence: occurrence)
       if let kind = modifierKind(entry, value, context) {
         result.append(Modifier(kind: kind, path: modifierPath))
       }
@@ -41,7 +40,16 @@ extension TreeDecoder {
   struct ModifierContext {
     var path: JSONPath
     var layerDepth: Int
-    var contentParentID: String
+    /// The id of the view the modifier is applied to.
+    var ownerID: String
+    /// The modifier's name.
+    var name: String
+    /// How many modifiers of the same name come before it on that view.
+    var occurrence: Int
+
+    /// The parent id of the views the modifier holds (`<owner>/<name><occurrence>`), made only for a modifier
+    /// that holds views: most hold none, and an owner's id is long.
+    var contentParentID: String { NodeID.child(of: ownerID, component: "\(name)\(occurrence)") }
   }
 
   private mutating func modifierKind(_ entry: ModifierEntry, _ value: JSONValue, _ context: ModifierContext)

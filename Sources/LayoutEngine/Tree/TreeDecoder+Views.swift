@@ -92,6 +92,8 @@ extension TreeDecoder {
 
   /// Reads a view's `let` and `bindings` members: objects of property names and Swift expressions.
   private mutating func viewProperties(_ object: JSONObject, at path: JSONPath) -> [ViewProperty] {
+    // Most views declare neither: two lookups, without the loop's table and set.
+    guard object["let"] != nil || object["bindings"] != nil else { return [] }
     var result: [ViewProperty] = []
     var seen: Set<String> = []
     for (member, kind) in [("let", ViewProperty.Kind.constant), ("bindings", .binding)] {
@@ -421,6 +423,8 @@ extension TreeDecoder {
   /// Parses `a..<b` or `a...b` with integer literal bounds.
   static func parseRange(_ text: String) -> (lower: Int, upper: Int, isClosed: Bool)? {
     let trimmed = text.trimmingSpaces()
+    // Both separators hold a dot: a text without one (an array, a name) is no range, found without searching.
+    guard trimmed.utf8.contains(UInt8(ascii: ".")) else { return nil }
     for (separator, closed) in [("..<", false), ("...", true)] {
       guard let range = trimmed.firstRange(of: separator) else { continue }
       let lowerText = String(trimmed[..<range.lowerBound]).trimmingSpaces()
