@@ -8,7 +8,10 @@ import SwiftSubset
 /// Everything else is the source text as written, so actions, reduce bodies and geometry expressions reach
 /// the engine unchanged. Names bound inside the expression (closure parameters, `let`s in a closure, `if let`,
 /// `for` names) shadow outer ones and are left alone.
-struct ExpressionEmitter {
+///
+/// A class, made once per translation: every text written walks the expression with a `Walker` that holds the
+/// emitter, and a reference costs one retain where a copy of its closures and sources cost five.
+final class ExpressionEmitter {
   /// Looks a name up for the emitter: what the translator's scopes, instances and index say.
   let resolve: (String, Scope) -> NameBinding?
   /// Resolves `Type.member` to a static constant's initializer, if it is one.
@@ -22,6 +25,18 @@ struct ExpressionEmitter {
   /// The longest text a substitution may give, in UTF-8 bytes (names used twice at each step of a chain double
   /// it at each step).
   let maxTextBytes: Int
+
+  init(
+    resolve: @escaping (String, Scope) -> NameBinding?, staticMember: @escaping (Expr, String, Scope) -> (Expr, Scope)?,
+    isBindingTyped: @escaping (String, Scope) -> Bool, sources: [SourceText], maxDepth: Int, maxTextBytes: Int
+  ) {
+    self.resolve = resolve
+    self.staticMember = staticMember
+    self.isBindingTyped = isBindingTyped
+    self.sources = sources
+    self.maxDepth = maxDepth
+    self.maxTextBytes = maxTextBytes
+  }
 
   /// A substitution being made: the expression substituted, in the scope it is read in. Meeting one inside
   /// itself is a cycle (`var text = f(text)`), which Swift rejects and which would never end.
@@ -40,11 +55,11 @@ struct ExpressionEmitter {
   /// The text of `expression` as written in `scope`'s file, with names replaced; nil when a substitution
   /// chain is deeper than `maxDepth`, meets itself, or gives a text longer than `maxTextBytes`.
   func emit(_ expression: Expr, in scope: Scope) -> String? {
-    emit(expression, in: scope, depth: 0, chain: [], made: Substitutions())
+    emit(expression, in: scope, depth: 0, chain: [], made: nil)
   }
 
   private func emit(
-    _ expression: Expr, in scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions
+    _ expression: Expr, in scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions?
   ) -> String? {
     guard depth <= maxDepth else { return nil }
     var walker = Walker(emitter: self, scope: scope, depth: depth, chain: chain, made: made)
@@ -55,7 +70,7 @@ struct ExpressionEmitter {
 
   /// The text of a range of statements (a closure body, a reduce body) with names replaced.
   func emit(statements: [Stmt], range: SourceRange, in scope: Scope, shadowing: [String]) -> String? {
-    var walker = Walker(emitter: self, scope: scope, depth: 0, chain: [], made: Substitutions())
+    var walker = Walker(emitter: self, scope: scope, depth: 0, chain: [], made: nil)
     walker.shadows.append(Set(shadowing))
     walker.visit(statements)
     guard !walker.failed else { return nil }
@@ -86,18 +101,20 @@ struct ExpressionEmitter {
   }
 
   private struct Walker {
-    let emitter: ExpressionEmitter
+    /// The emitter writing the text: alive while it walks, as the walk runs inside one of its calls.
+    unowned(unsafe) let emitter: ExpressionEmitter
     let scope: Scope
     let depth: Int
     /// The substitutions this text is being made inside.
     let chain: Set<Substitution>
-    /// The substitutions made so far for the text being written.
-    let made: Substitutions
+    /// The substitutions made so far for the text being written, made on the first substitution (most texts
+    /// substitute nothing).
+    var made: Substitutions?
     var replacements: [(SourceRange, String)] = []
     var shadows: [Set<String>] = []
     var failed = false
 
-    init(emitter: ExpressionEmitter, scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions) {
+    init(emitter: ExpressionEmitter, scope: Scope, depth: Int, chain: Set<Substitution>, made: Substitutions?) {
       self.emitter = emitter
       self.scope = scope
       self.depth = depth
@@ -119,8 +136,14 @@ struct ExpressionEmitter {
     /// The text a substituted expression stands for.
     mutating func substitute(_ expression: Expr, _ scope: Scope) -> (text: String, isPrimary: Bool)? {
       let substitution = Substitution(file: scope.file, range: expression.range, scope: ObjectIdentifier(scope))
-      if let text = made.texts[substitution] { return (text, ExpressionEmitter.isPrimary(expression)) }
-      guard !chain.contains(substitution),
+      if let text = made?.texts[substitution] { return (text, ExpressionEmitter.isPrimary(expression)) }
+      guard !chain.contains(substitution) else {
+        failed = true
+        return nil
+      }
+      let made = self.made ?? Substitutions()
+      self.made = made
+      guard
         let text = emitter.emit(
           expression, in: scope, depth: depth + 1, chain: chain.union([substitution]), made: made)
       else {
