@@ -15,12 +15,42 @@ extension Translator {
   func subsetProblem(_ text: String, as form: CodeForm) -> String? {
     if parsedCode[form.rawValue].contains(text) { return nil }
     if let known = codeProblems[form.rawValue][text] { return known }
-    guard let problem = parseProblem(text, as: form) else {
+    guard let problem = Self.isPlainNameCode(text, as: form) ? nil : parseProblem(text, as: form) else {
       parsedCode[form.rawValue].insert(text)
       return nil
     }
     codeProblems[form.rawValue][text] = problem
     return problem
+  }
+
+  /// Whether `text` is a name the subset reads as `form` without a parse: as an expression, an ASCII name
+  /// (`labelWidth_2`) or a binding to one (`$name_3`); as a text body, one interpolated name (`\(title)`). The
+  /// subset's parser reads such a name as an identifier (or a binding reference) unless it is `_` or a keyword,
+  /// which are excluded. Most of the texts a translation meets only once are the renamed state and properties of
+  /// one instance, and this spares their parse.
+  static func isPlainNameCode(_ text: String, as form: CodeForm) -> Bool {
+    let bytes = Array(text.utf8)
+    var name = bytes[...]
+    switch form {
+    case .expression:
+      if name.first == UInt8(ascii: "$") { name = name.dropFirst() }
+    case .textBody:
+      guard bytes.count > 3, bytes[0] == UInt8(ascii: "\\"), bytes[1] == UInt8(ascii: "("),
+        bytes[bytes.count - 1] == UInt8(ascii: ")")
+      else { return false }
+      name = bytes[2..<(bytes.count - 1)]
+    case .closure, .statements:
+      return false
+    }
+    guard let first = name.first, name.count <= 64, first == UInt8(ascii: "_") || isASCIILetter(first),
+      name.allSatisfy({ isASCIILetter($0) || $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) })
+    else { return false }
+    let spelling = String(decoding: name, as: UTF8.self)
+    return spelling != "_" && Keyword(rawValue: spelling) == nil
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   private func parseProblem(_ text: String, as form: CodeForm) -> String? {
