@@ -29,6 +29,8 @@ final class OutputNode {
     if let index = members.firstIndex(where: { $0.key == key }) {
       members[index].value = value
     } else {
+      // Room for a view's usual few members at once, rather than growing the list member by member.
+      if members.isEmpty { members.reserveCapacity(4) }
       members.append((key, value))
     }
   }
