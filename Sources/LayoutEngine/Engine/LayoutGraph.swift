@@ -294,17 +294,20 @@ final class LayoutGraph {
     states[ref.node][ref.layer].subviews = nil
   }
 
-  /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the
-  /// states as they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not
-  /// keep them, and a later pass that takes a node's states whole then shares them as they are instead of copying
-  /// them to clear their subviews), and the room arrays grown by appends keep besides their elements (up to as
-  /// much again: its answers with their reads and calls, its spacing's and priority's, the calls made to it, its
-  /// placing and preference reads). A node whose states were taken whole from the previous pass is left as it is:
-  /// they are that pass's, already released, and shared.
+  /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the states as
+  /// they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not keep them, and a
+  /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
+  /// subviews), every layer's algorithm (a later pass makes its own, or, for a node it takes whole, makes it again from
+  /// the same resolved content if it computes there at all; an algorithm too large for an existential's inline buffer
+  /// is a heap box), and the room arrays grown by appends keep besides their elements (up to as much again: its answers
+  /// with their reads and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
+  /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
+  /// released, and shared.
   func releasePassOnlyState() {
     for node in states.indices where takenNodes[node] == nil {
       for layer in states[node].indices {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
+        if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
         Self.dropSpareRoom(&states[node][layer].placingCalls)
         Self.dropSpareRoom(&states[node][layer].placingReads)
