@@ -6,8 +6,8 @@
 ///
 /// Stored in 16 bytes instead of the 32 two `Double?` take (every answer, measurement, placement, layer record and
 /// logged call keeps one): each dimension is its `Double`'s bits, with one NaN bit pattern (`unspecifiedBits`) for
-/// nil. That pattern is never a dimension's value: arithmetic makes the default NaN or passes on an operand's, and no
-/// `width` or `height` read gives it out.
+/// nil. That pattern is never a dimension's value: a dimension with those bits (a script can spell any NaN payload,
+/// `Double("nan(0x5eed00000001)")`) is stored as the default NaN, and no `width` or `height` read gives the pattern out.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   private var widthBits: UInt64
   private var heightBits: UInt64
@@ -38,7 +38,8 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func bits(_ dimension: Double?) -> UInt64 {
-    dimension?.bitPattern ?? unspecifiedBits
+    guard let bits = dimension?.bitPattern else { return unspecifiedBits }
+    return bits == unspecifiedBits ? Double.nan.bitPattern : bits
   }
 
   /// Equal as two `Double?` are: nil only to nil, numbers as `Double`s (so `0` equals `-0`, and NaN nothing).
