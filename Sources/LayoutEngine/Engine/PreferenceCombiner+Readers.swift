@@ -27,9 +27,7 @@ extension PreferenceCombiner {
     let nodes = resolved.nodes
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
       for index in order {
-        let outermost =
-          nodes[index].view.isTransparent && !nodes[index].isImplicitContainer ? 0 : nodes[index].layerCount - 1
-        _ = preferenceOutput(key, node: index, layer: Swift.max(0, outermost))
+        _ = preferenceOutput(key, node: index, layer: nodes[index].preferenceOutputLayer)
       }
     }
     for index in order {
@@ -90,11 +88,9 @@ extension PreferenceCombiner {
         memoKey.layer >= 0, memoKey.layer <= nodes[memoKey.node].modifiers.count
       else { continue }
       layerOutputs[(Int(layerStarts[position]) + memoKey.layer) * keyCount + memoKey.key] = stored
-      // The layer the node's value leaves from: its outermost, or its items' for a ForEach, if or Group.
-      let outermost =
-        nodes[memoKey.node].view.isTransparent && !nodes[memoKey.node].isImplicitContainer
-        ? 0 : nodes[memoKey.node].layerCount - 1
-      if memoKey.layer == Swift.max(0, outermost) { outputs[position * keyCount + memoKey.key] = stored }
+      if memoKey.layer == nodes[memoKey.node].preferenceOutputLayer {
+        outputs[position * keyCount + memoKey.key] = stored
+      }
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records, readers: preferences.readers,

@@ -54,6 +54,10 @@ struct ResolvedNode {
     if isImplicitContainer { return 1 }
     return view.isTransparent ? 0 : modifiers.count + 1
   }
+
+  /// The layer the node's preference values leave from: its outermost, or 0 (its items') for a layout-transparent
+  /// `ForEach`, `if` or `Group`.
+  var preferenceOutputLayer: Int { Swift.max(0, layerCount - 1) }
 }
 
 /// A preference-value layer's views waiting for the value they are built from.
