@@ -97,17 +97,6 @@ struct PassRecorder {
   ) -> LayerRecord {
     let modifier = layer > 0 ? node.modifiers[layer - 1] : nil
     var reads = layer == 0 ? node.viewReads : (modifier?.reads ?? [])
-    // Every list added holds no read twice (`LayoutGraph.record` keeps each computation's reads distinct), so the
-    // first list added to none is taken as it is, sharing its storage with the graph's state.
-    func add(_ more: [InputRead]) {
-      if reads.isEmpty {
-        reads = more
-        return
-      }
-      more.withUnsafeBufferPointer { more in
-        for index in more.indices where !LayoutGraph.holds(more[index], in: reads) { reads.append(more[index]) }
-      }
-    }
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
     // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
     // their array, which the history keeps, has no spare capacity. An answer's reads are added with its first call
@@ -128,13 +117,13 @@ struct PassRecorder {
               answers.indices.first { answers[$0].proposal == proposal }
             }
             guard let answer, !measured.contains(answer) else { continue }
-            add(state.answers[answer].reads)
+            Self.add(state.answers[answer].reads, to: &reads)
             guard case .size(_, let requester) = calls[call] else { continue }
             measured.append(answer)
             requesters.append(requester)
-          case .spacing: add(state.spacing?.reads ?? [])
-          case .priority: add(state.priority?.reads ?? [])
-          case .explicit(let key): add(state.explicitCache[key]?.reads ?? [])
+          case .spacing: Self.add(state.spacing?.reads ?? [], to: &reads)
+          case .priority: Self.add(state.priority?.reads ?? [], to: &reads)
+          case .explicit(let key): Self.add(state.explicitCache[key]?.reads ?? [], to: &reads)
           }
         }
       }
@@ -146,8 +135,8 @@ struct PassRecorder {
         proposal: state.answers[answer].proposal, size: decision.size, widthRule: decision.widthRule,
         heightRule: decision.heightRule, requestedBy: requesters[index], computedAt: state.answers[answer].computedAt)
     }
-    add(state.placingReads)
-    add(state.preferenceReads)
+    Self.add(state.placingReads, to: &reads)
+    Self.add(state.preferenceReads, to: &reads)
     let placement = state.placement
     let last = measurements.last
     let size = placement?.size ?? last?.size ?? .zero
@@ -163,6 +152,21 @@ struct PassRecorder {
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
       measurements: measurements, reads: reads)
+  }
+
+  /// Adds to a layer record's reads those of `more` it does not hold. Every list added holds no read twice
+  /// (`LayoutGraph.record` keeps each computation's reads distinct), so the first list added to none is taken as it
+  /// is, sharing its storage with the graph's state. A static function with the reads `inout`: a local function
+  /// capturing them boxed them and checked every access to them for exclusivity (86,000 `swift_beginAccess` a pass
+  /// at 1,000 rows).
+  private static func add(_ more: [InputRead], to reads: inout [InputRead]) {
+    if reads.isEmpty {
+      reads = more
+      return
+    }
+    more.withUnsafeBufferPointer { more in
+      for index in more.indices where !LayoutGraph.holds(more[index], in: reads) { reads.append(more[index]) }
+    }
   }
 
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
