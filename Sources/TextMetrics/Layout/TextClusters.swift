@@ -44,20 +44,25 @@ struct TextClusters: Sendable {
     var runIndex = 0
     var previous = ClusterMeasure.empty
     var previousRun = 0
+    // The measurer of run `runIndex`, copied out of `runs` once per run: read through `runs[run]` for every cluster,
+    // the whole element (its text with the measurer) was copied and released each time.
+    var measurer = runs[0].measurer
     func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure, run: Int) {
       bounds.append(index)
       widths.append(measure.width)
       classes.append(breakClass)
       let kerns =
         breakClass != .hardBreak && run == previousRun && previous.source == measure.source && previous.source != 0
-      kernBefore.append(kerns ? runs[run].measurer.kerning(previous, measure) : 0)
+      kernBefore.append(kerns ? measurer.kerning(previous, measure) : 0)
       if measure.isEstimate { estimatedCount += 1 }
       previous = breakClass == .hardBreak ? .empty : measure
       previousRun = run
     }
-    /// The run the cluster starting at UTF-8 offset `offset` belongs to.
+    /// The run the cluster starting at UTF-8 offset `offset` belongs to; `measurer` becomes its measurer.
     func run(at offset: Int) -> Int {
+      let start = runIndex
       while runIndex < ends.count - 1, offset >= ends[runIndex] { runIndex += 1 }
+      if runIndex != start { measurer = runs[runIndex].measurer }
       return runIndex
     }
     if joined.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -71,7 +76,7 @@ struct TextClusters: Sendable {
         let scalar = Unicode.Scalar(byte)
         let breakClass = ClusterBreakClass(scalar)
         let owner = run(at: offset)
-        append(index, breakClass, runs[owner].measurer.measureASCII(scalar, breakClass: breakClass), run: owner)
+        append(index, breakClass, measurer.measureASCII(scalar, breakClass: breakClass), run: owner)
         let isCRLF = byte == 0x0D && next < utf8.endIndex && utf8[next] == 0x0A
         index = isCRLF ? utf8.index(after: next) : next
         offset += isCRLF ? 2 : 1
@@ -83,7 +88,7 @@ struct TextClusters: Sendable {
         let character = joined[index]
         let breakClass = ClusterBreakClass(character)
         let owner = run(at: offset)
-        append(index, breakClass, runs[owner].measurer.measure(character, breakClass: breakClass), run: owner)
+        append(index, breakClass, measurer.measure(character, breakClass: breakClass), run: owner)
         let next = joined.index(after: index)
         offset += joined.utf8.distance(from: index, to: next)
         index = next
