@@ -285,7 +285,7 @@ final class LayoutGraph {
   /// Gives the node at `index` `count` layers.
   func setLayerCount(_ count: Int, of index: Int) {
     guard states.indices.contains(index) else { return }
-    states[index] = [LayerState](repeating: LayerState(), count: count)
+    states[index] = [LayerState](filledWith: LayerState(), count: count)
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.

@@ -63,7 +63,7 @@ struct HVStack: LayoutAlgorithm {
     guard !subviews.isEmpty else { return [] }
     var result = [0.0]
     if let spacing {
-      result += [Double](repeating: spacing, count: subviews.count - 1)
+      result += [Double](filledWith: spacing, count: subviews.count - 1)
       return result
     }
     let textSpacing = context.environment.semantics >= .v5
@@ -138,8 +138,8 @@ struct HVStack: LayoutAlgorithm {
   ) -> [ChildGeometry] {
     let count = subviews.count
     let priorities = subviews.map(\.priority)
-    var minimums = [Double?](repeating: nil, count: count)
-    var maximums = [Double?](repeating: nil, count: count)
+    var minimums = [Double?](filledWith: nil, count: count)
+    var maximums = [Double?](filledWith: nil, count: count)
     func minimum(_ index: Int) -> Double {
       if let value = minimums[index] { return value }
       let probe = ProposedViewSize(0, along: axis, by: minorProposal)
@@ -185,7 +185,7 @@ struct HVStack: LayoutAlgorithm {
     }
     var available = majorProposal - internalSpacing
     var children = [ChildGeometry](
-      repeating: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
+      filledWith: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
     var position = 0
     var isFirstGroup = true
     while position < count {
