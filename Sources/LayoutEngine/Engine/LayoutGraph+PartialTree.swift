@@ -37,19 +37,7 @@ extension LayoutGraph: LayoutPartialTree {
     -> TextMeasurement
   {
     record(.textMeasurer(name: textMeasurerName), for: layer)
-    // A text measured on one line that holds under wider boxes (`TextMeasurer.measureWithReach`) is that line in
-    // every box at least as wide, whatever its height: stacks ask a label for its ideal, its share and probes.
-    var unbounded = request
-    unbounded.maxWidth = nil
-    unbounded.maxHeight = nil
-    if let line = oneLineMeasurements[unbounded], request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true {
-      return line.measurement
-    }
-    if let cached = textMeasurementCache[request] { return cached }
-    let (measurement, fitsFromWidth) = measurer.measureWithReach(request)
-    textMeasurementCache[request] = measurement
-    if let fitsFromWidth { oneLineMeasurements[unbounded] = (measurement, fitsFromWidth) }
-    return measurement
+    return textMeasurements.measurement(of: request, node: layer.node) { measurer.measureWithReach($0) }
   }
 
   func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics {

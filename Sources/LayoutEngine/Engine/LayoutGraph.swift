@@ -59,11 +59,8 @@ final class LayoutGraph {
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
-  @exclusivity(unchecked) var textMeasurementCache: [TextMeasurementRequest: TextMeasurement] = [:]
-  /// Texts measured on one line that holds under any box at least `fitsFromWidth` wide, by their request without
-  /// its box (`TextMeasurer.measureWithReach`).
-  @exclusivity(unchecked) var oneLineMeasurements:
-    [TextMeasurementRequest: (measurement: TextMeasurement, fitsFromWidth: Double)] = [:]
+  /// The texts measured this pass (`TextMeasurementCache`).
+  @exclusivity(unchecked) var textMeasurements = TextMeasurementCache()
   /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget
