@@ -22,6 +22,8 @@ final class LayoutGraph {
   unowned(unsafe) var resolver: TreeResolver?
   /// Per node, per layer: measurements, placement and reads.
   @exclusivity(unchecked) var states: [[LayerState]] = []
+  /// The arrays of empty layer states nodes start with, by layer count (`setLayerCount`).
+  @exclusivity(unchecked) private var emptyStates: [[LayerState]?] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
   @exclusivity(unchecked) var measurementCount = 0
   /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
@@ -79,6 +81,9 @@ final class LayoutGraph {
   /// layers are asked 5.4 distinct sizing questions on average (51,006 logged calls a pass, callgrind of
   /// `inspector-bench layout --profile`, less one placing call per layer).
   static let sizingCallRoom = 8
+  /// Layer counts below this share one array of empty states (`setLayerCount`); a node with more layers (a long
+  /// modifier chain) makes its own.
+  static let sharedLayerCounts = 16
 
   /// What the graph knows about one layer: its answers (valid while its inputs and its subviews' answers stay the
   /// same), the calls made to it this pass (what its record lists), and its placement.
@@ -279,10 +284,23 @@ final class LayoutGraph {
     nodeEnvironments.append(nil)
   }
 
-  /// Gives the node at `index` `count` layers.
+  /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
+  /// states (up to `sharedLayerCounts` layers): it is copied when a layer is first written, and a node whose states
+  /// `take` replaces whole (a clean row's nodes) allocates and frees none.
   func setLayerCount(_ count: Int, of index: Int) {
     guard states.indices.contains(index) else { return }
-    states[index] = [LayerState](filledWith: LayerState(), count: count)
+    guard count < Self.sharedLayerCounts else {
+      states[index] = [LayerState](filledWith: LayerState(), count: count)
+      return
+    }
+    if emptyStates.isEmpty { emptyStates = [[LayerState]?](filledWith: nil, count: Self.sharedLayerCounts) }
+    if let shared = emptyStates[count] {
+      states[index] = shared
+    } else {
+      let shared = [LayerState](filledWith: LayerState(), count: count)
+      emptyStates[count] = shared
+      states[index] = shared
+    }
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.
