@@ -193,6 +193,8 @@ extension LayoutGraph {
   private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
     -> (nodes: [(Int, Int)], readers: [(Int, Int)], textBytes: Int)?
   {
+    // The previous pass's tree is never mutated again: read through a local array, without access checks.
+    let before = previous.resolved.nodes
     var nodes: [(Int, Int)] = []
     var readers: [(Int, Int)] = []
     var textBytes = 0
@@ -205,8 +207,7 @@ extension LayoutGraph {
       else { return nil }
       nodes.append((node, earlier))
       if !resolved.nodes[node].pendingContent.isEmpty {
-        guard Self.sameBytes(resolved.nodes[node].pendingContent, previous.resolved.nodes[earlier].placedContent)
-        else { return nil }
+        guard Self.sameBytes(resolved.nodes[node].pendingContent, before[earlier].placedContent) else { return nil }
         guard
           let bytes = contentBytes(
             of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
@@ -236,19 +237,18 @@ extension LayoutGraph {
   /// built from a preference value). With `checked` (the previous pass took the reader whole, so its content is the
   /// content the pass before checked so), only the problems and the ids are checked again.
   private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool) -> Int? {
+    let before = previous.resolved.nodes
     var bytes = 0
-    var stack = previous.resolved.nodes[reader].children
+    var stack = before[reader].children
     while let node = stack.popLast() {
-      guard previous.resolved.nodes.indices.contains(node), previous.states.indices.contains(node),
-        diagnosed.isEmpty || !diagnosed.contains(previous.resolved.nodes[node].id),
-        resolved.indexByID[previous.resolved.nodes[node].id] == nil
+      guard before.indices.contains(node), previous.states.indices.contains(node),
+        diagnosed.isEmpty || !diagnosed.contains(before[node].id), resolved.indexByID[before[node].id] == nil
       else { return nil }
       if !checked {
-        guard !Self.readsOutsideSubtree(previous.resolved.nodes[node].view),
-          Self.replaysEverything(previous.states[node])
+        guard !Self.readsOutsideSubtree(before[node].view), Self.replaysEverything(previous.states[node])
         else { return nil }
       }
-      for modifier in previous.resolved.nodes[node].modifiers where !checked {
+      for modifier in before[node].modifiers where !checked {
         switch modifier.kind {
         case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
         default: break
@@ -258,8 +258,9 @@ extension LayoutGraph {
         default: break
         }
       }
-      bytes += previous.resolved.nodes[node].textBytes
-      stack += previous.resolved.nodes[node].children + Self.hostedNodes(of: previous.resolved.nodes[node])
+      bytes += before[node].textBytes
+      stack += before[node].children
+      Self.appendHostedNodes(of: before[node].modifiers, to: &stack)
     }
     return bytes
   }
@@ -291,13 +292,11 @@ extension LayoutGraph {
     return String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
   }
 
-  /// The views a node's modifiers hold (a background's, an overlay's).
-  private static func hostedNodes(of node: ResolvedNode) -> [Int] {
-    var hosted: [Int] = []
-    for modifier in node.modifiers {
-      if case .secondary(_, let content, _) = modifier.kind { hosted += content }
+  /// Appends the views a node's modifiers hold (a background's, an overlay's), in chain order, to `nodes`.
+  private static func appendHostedNodes(of modifiers: [ResolvedModifier], to nodes: inout [Int]) {
+    for modifier in modifiers {
+      if case .secondary(_, let content, _) = modifier.kind { nodes += content }
     }
-    return hosted
   }
 
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
@@ -331,36 +330,52 @@ extension LayoutGraph {
   /// Gives the `GeometryReader` at `reader` the content the previous pass's reader `earlier` resolved when it was
   /// placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with their states.
   private func takeContent(of reader: Int, from earlier: Int, in previous: PassMemory) {
+    let before = previous.resolved.nodes
+    // The content in the order resolving appends it: each node, then its children, then the views it hosts.
     var order: [Int] = []
-    var stack = Array(previous.resolved.nodes[earlier].children.reversed())
+    var stack = Array(before[earlier].children.reversed())
+    var next: [Int] = []
     while let node = stack.popLast() {
       order.append(node)
-      stack += (previous.resolved.nodes[node].children + Self.hostedNodes(of: previous.resolved.nodes[node]))
-        .reversed()
+      next.removeAll(keepingCapacity: true)
+      next += before[node].children
+      Self.appendHostedNodes(of: before[node].modifiers, to: &next)
+      stack += next.reversed()
     }
-    var renumbered: [Int: Int] = [earlier: reader]
-    renumbered.reserveCapacity(order.count + 1)
-    for (position, node) in order.enumerated() { renumbered[node] = resolved.nodes.count + position }
-    func new(_ index: Int) -> Int { renumbered[index] ?? index }
+    // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
+    // there, more through a table.
+    let base = resolved.nodes.count
+    let table =
+      order.count > Self.renumberedByTable
+      ? Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, base + $0.offset) }) : [:]
+    func new(_ index: Int) -> Int {
+      if index == earlier { return reader }
+      guard table.isEmpty else { return table[index] ?? index }
+      return order.firstIndex(of: index).map { base + $0 } ?? index
+    }
     for node in order {
-      var copy = previous.resolved.nodes[node]
-      copy.parent = copy.parent.map(new)
-      copy.children = copy.children.map(new)
-      for position in copy.modifiers.indices {
-        if case .secondary(let alignment, let content, let isOverlay) = copy.modifiers[position].kind {
-          copy.modifiers[position].kind = .secondary(
+      // Copied into the tree, then renumbered in place: a copy held in a local would be copied again. Only a
+      // modifier holding views is written (the modifiers are copied then).
+      let index = resolved.append(before[node])
+      resolved.nodes[index].parent = before[node].parent.map(new)
+      if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
+      for (position, modifier) in before[node].modifiers.enumerated() {
+        if case .secondary(let alignment, let content, let isOverlay) = modifier.kind {
+          resolved.nodes[index].modifiers[position].kind = .secondary(
             alignment: alignment, content: content.map(new), isOverlay: isOverlay)
         }
       }
-      let index = resolved.append(copy)
       addNode()
       previousNodes[index] = node
       take(index, from: node, in: previous)
     }
     resolved.nodes[reader].placedContent = resolved.nodes[reader].pendingContent
     resolved.nodes[reader].pendingContent = []
-    resolved.nodes[reader].children = previous.resolved.nodes[earlier].children.map(new)
+    resolved.nodes[reader].children = before[earlier].children.map(new)
   }
+
+  /// A `GeometryReader`'s content of more nodes than this is renumbered through a table (`takeContent`).
+  private static let renumberedByTable = 8
 
   // MARK: - Clean nodes
 

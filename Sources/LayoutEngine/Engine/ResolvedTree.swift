@@ -14,8 +14,9 @@ final class ResolvedTree {
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false
 
-  /// Adds a node just resolved; returns its index.
-  func append(_ node: ResolvedNode) -> Int {
+  /// Adds a node just resolved; returns its index. The node is moved in, not copied (a copy retains everything it
+  /// holds).
+  func append(_ node: consuming ResolvedNode) -> Int {
     indexByID[node.id] = nodes.count
     nodes.append(node)
     return nodes.count - 1

@@ -78,30 +78,32 @@ extension TreeResolver {
   /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index.
   /// Recursion follows the resolved tree, which `TreeLimits.maxDepth` bounds as it bounds resolving.
   private func copy(_ old: Int, from previous: ResolvedTree, parent: Int) -> Int {
-    var node = previous.nodes[old]
-    node.parent = parent
-    node.children = []
+    // Copied into the tree, then changed in place: a copy held in a local would be copied again.
+    let index = resolved.append(previous.nodes[old])
+    resolved.nodes[index].parent = parent
+    resolved.nodes[index].children = []
     let isReader: Bool
-    if case .geometryReader = node.view { isReader = true } else { isReader = false }
-    if isReader, !node.placedContent.isEmpty {
-      node.pendingContent = node.placedContent
-      node.placedContent = []
+    if case .geometryReader = previous.nodes[old].view { isReader = true } else { isReader = false }
+    if isReader, !previous.nodes[old].placedContent.isEmpty {
+      resolved.nodes[index].pendingContent = previous.nodes[old].placedContent
+      resolved.nodes[index].placedContent = []
     }
-    let index = resolved.append(node)
+    let isHosted = previous.nodes[old].hostLayer != nil
+    let isTransparent = previous.nodes[old].view.isTransparent
     graph.addNode()
     while copiedFrom.count < index { copiedFrom.append(nil) }
     copiedFrom.append(old)
-    if node.hostLayer == nil { resolved.nodes[parent].children.append(index) }
-    if node.view.isTransparent { return copyChildren(of: old, from: previous, into: index) }
-    for position in node.modifiers.indices {
-      guard case .secondary(let alignment, let content, let isOverlay) = node.modifiers[position].kind,
-        !content.isEmpty
+    if !isHosted { resolved.nodes[parent].children.append(index) }
+    if isTransparent { return copyChildren(of: old, from: previous, into: index) }
+    let modifiers = previous.nodes[old].modifiers
+    for position in modifiers.indices {
+      guard case .secondary(let alignment, let content, let isOverlay) = modifiers[position].kind, !content.isEmpty
       else { continue }
       let copies = content.map { copy($0, from: previous, parent: index) }
       resolved.nodes[index].modifiers[position].kind = .secondary(
         alignment: alignment, content: copies, isOverlay: isOverlay)
     }
-    graph.setLayerCount(node.modifiers.count + 1, of: index)
+    graph.setLayerCount(modifiers.count + 1, of: index)
     return isReader ? index : copyChildren(of: old, from: previous, into: index)
   }
 

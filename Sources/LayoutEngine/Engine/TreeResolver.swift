@@ -86,14 +86,15 @@ final class TreeResolver {
     }
     let budget = textBytesLeft
     let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
-    var node = ResolvedNode(
-      id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
-      parent: site.parent, hostLayer: site.hostLayer,
-      declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis)
-    node.viewReads = reads
-    node.text = view.text
-    node.textBytes = budget - textBytesLeft
-    let index = resolved.append(node)
+    // Made in place: a node appended from a local is copied (a copy retains everything it holds).
+    let index = resolved.append(
+      ResolvedNode(
+        id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
+        parent: site.parent, hostLayer: site.hostLayer,
+        declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis))
+    resolved.nodes[index].viewReads = reads
+    resolved.nodes[index].text = view.text
+    resolved.nodes[index].textBytes = budget - textBytesLeft
     graph.addNode()
     if let parent = site.parent, site.hostLayer == nil { resolved.nodes[parent].children.append(index) }
 
