@@ -193,21 +193,22 @@ extension LayoutGraph {
   private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
     -> (nodes: [(Int, Int)], readers: [(Int, Int)], textBytes: Int)?
   {
-    // The previous pass's tree is never mutated again: read through a local array, without access checks.
+    // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
+    // read.
+    let current = resolved.nodes
     let before = previous.resolved.nodes
     var nodes: [(Int, Int)] = []
     var readers: [(Int, Int)] = []
     var textBytes = 0
     var stack = [(root, old)]
     while let (node, earlier) = stack.popLast() {
-      guard previous.states.indices.contains(earlier),
-        diagnosed.isEmpty || !diagnosed.contains(resolved.nodes[node].id),
+      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
         Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
-        resolver?.copied(node) == earlier || sameRecordedDeclarations(node, earlier, in: previous)
+        resolver?.copied(node) == earlier || Self.sameRecordedDeclarations(current[node], before[earlier])
       else { return nil }
       nodes.append((node, earlier))
-      if !resolved.nodes[node].pendingContent.isEmpty {
-        guard Self.sameBytes(resolved.nodes[node].pendingContent, before[earlier].placedContent) else { return nil }
+      if !current[node].pendingContent.isEmpty {
+        guard Self.sameBytes(current[node].pendingContent, before[earlier].placedContent) else { return nil }
         guard
           let bytes = contentBytes(
             of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
@@ -215,11 +216,11 @@ extension LayoutGraph {
         textBytes += bytes
         readers.append((node, earlier))
       }
-      for child in resolved.nodes[node].children {
+      for child in current[node].children {
         guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
         stack.append((child, before))
       }
-      for modifier in resolved.nodes[node].modifiers {
+      for modifier in current[node].modifiers {
         guard case .secondary(_, let content, _) = modifier.kind else { continue }
         for child in content {
           guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
@@ -238,11 +239,12 @@ extension LayoutGraph {
   /// content the pass before checked so), only the problems and the ids are checked again.
   private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool) -> Int? {
     let before = previous.resolved.nodes
+    let inUse = resolved.indexByID
     var bytes = 0
     var stack = before[reader].children
     while let node = stack.popLast() {
       guard before.indices.contains(node), previous.states.indices.contains(node),
-        diagnosed.isEmpty || !diagnosed.contains(before[node].id), resolved.indexByID[before[node].id] == nil
+        diagnosed.isEmpty || !diagnosed.contains(before[node].id), inUse[before[node].id] == nil
       else { return nil }
       if !checked {
         guard !Self.readsOutsideSubtree(before[node].view), Self.replaysEverything(previous.states[node])
@@ -265,14 +267,13 @@ extension LayoutGraph {
     return bytes
   }
 
-  /// Whether what the records of the clean node `node` and its previous version `earlier` quote of their
-  /// declarations is the same: their paths and their modifiers as written (a clean node's layout-neutral modifier may
-  /// have other arguments). The nodes are read in place: a copy of a node retains everything it holds.
-  private func sameRecordedDeclarations(_ node: Int, _ earlier: Int, in previous: PassMemory) -> Bool {
-    guard resolved.nodes[node].declaredPath == previous.resolved.nodes[earlier].declaredPath,
-      resolved.nodes[node].modifiers.count == previous.resolved.nodes[earlier].modifiers.count
-    else { return false }
-    for (modifier, before) in zip(resolved.nodes[node].modifiers, previous.resolved.nodes[earlier].modifiers) {
+  /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their
+  /// paths and their modifiers as written (a clean node's layout-neutral modifier may have other arguments).
+  private static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
+    guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
+      return false
+    }
+    for (modifier, before) in zip(node.modifiers, earlier.modifiers) {
       guard modifier.declared == before.declared, modifier.inheritedFrom == before.inheritedFrom else { return false }
     }
     return true
@@ -382,31 +383,37 @@ extension LayoutGraph {
   /// Decides which of the nodes resolved at `indices` (a node's children after it) are clean, children first.
   func markCleanNodes(_ indices: Range<Int>) {
     guard let previous else { return }
+    // Neither tree changes while the nodes are marked: both are read through locals, without an access check per read.
+    let nodes = resolved.nodes
+    let earlier = previous.resolved.nodes
     for index in indices.reversed() where previousNodes.indices.contains(index) {
-      previousNodes[index] = cleanPrevious(of: index, in: previous)
+      previousNodes[index] = cleanPrevious(of: index, in: nodes, earlier: earlier, previous: previous)
     }
   }
 
-  /// The index of the node's previous version when the node is clean.
-  private func cleanPrevious(of index: Int, in previous: PassMemory) -> Int? {
-    if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old) }
-    let node = resolved.nodes[index]
+  /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's and the
+  /// previous pass's resolved nodes).
+  private func cleanPrevious(of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory)
+    -> Int?
+  {
+    if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
+    let node = nodes[index]
     guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
-    let before = previous.resolved.nodes[old]
+    let before = earlier[old]
     guard node.view == before.view, !Self.readsOutsideSubtree(node.view), node.environment == before.environment,
       node.stackAxis == before.stackAxis, node.isImplicitContainer == before.isImplicitContainer,
       node.hostLayer == before.hostLayer, node.sectionRole == before.sectionRole,
       node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
     else { return nil }
-    for (modifier, earlier) in zip(node.modifiers, before.modifiers) {
-      guard sameKind(modifier.kind, earlier.kind, previous: previous),
-        Self.sameBindings(modifier.scope, earlier.scope)
+    for (modifier, previousModifier) in zip(node.modifiers, before.modifiers) {
+      guard sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier),
+        Self.sameBindings(modifier.scope, previousModifier.scope)
       else { return nil }
     }
     // A GeometryReader's content is resolved when it is placed; its size never depends on it.
     if case .geometryReader = node.view {
     } else {
-      guard sameClean(node.children, before.children, previous: previous) else { return nil }
+      guard sameClean(node.children, before.children, in: nodes, earlier: earlier) else { return nil }
     }
     // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
     guard stateIsPrevious || !readChangedState(previous.states[old]) else { return nil }
@@ -416,17 +423,17 @@ extension LayoutGraph {
   /// The previous node `old` of a node copied from it (`TreeResolver+Reuse.swift`) when the node is clean: its
   /// content, scopes and children are `old`'s and the `@State` is the previous pass's, so only what is never clean
   /// and its children's and hosted views' cleanliness are left to check.
-  private func cleanCopy(of index: Int, old: Int) -> Int? {
-    guard !Self.readsOutsideSubtree(resolved.nodes[index].view) else { return nil }
-    for modifier in resolved.nodes[index].modifiers {
+  private func cleanCopy(of index: Int, old: Int, in nodes: [ResolvedNode]) -> Int? {
+    guard !Self.readsOutsideSubtree(nodes[index].view) else { return nil }
+    for modifier in nodes[index].modifiers {
       switch modifier.kind {
       case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
       case .secondary(_, let content, _): guard allClean(content) else { return nil }
       default: continue
       }
     }
-    if case .geometryReader = resolved.nodes[index].view { return old }
-    return allClean(resolved.nodes[index].children) ? old : nil
+    if case .geometryReader = nodes[index].view { return old }
+    return allClean(nodes[index].children) ? old : nil
   }
 
   /// Whether every node of `nodes` is clean now.
@@ -434,12 +441,13 @@ extension LayoutGraph {
     nodes.allSatisfy { previousNodes.indices.contains($0) && previousNodes[$0] != nil }
   }
 
-  /// Whether two lists of nodes are the same ids, each clean now.
-  private func sameClean(_ nodes: [Int], _ earlier: [Int], previous: PassMemory) -> Bool {
-    guard nodes.count == earlier.count else { return false }
-    for (node, before) in zip(nodes, earlier) {
-      guard previousNodes.indices.contains(node), previousNodes[node] != nil,
-        resolved.nodes[node].id == previous.resolved.nodes[before].id
+  /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now.
+  private func sameClean(_ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode])
+    -> Bool
+  {
+    guard list.count == earlierList.count else { return false }
+    for (node, before) in zip(list, earlierList) {
+      guard previousNodes.indices.contains(node), previousNodes[node] != nil, nodes[node].id == earlier[before].id
       else { return false }
     }
     return true
@@ -447,14 +455,17 @@ extension LayoutGraph {
 
   /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same clean nodes;
   /// never for the modifiers that read outside their subtree while sizing.
-  private func sameKind(_ kind: ResolvedModifierKind, _ earlier: ResolvedModifierKind, previous: PassMemory) -> Bool {
-    switch (kind, earlier) {
+  private func sameKind(
+    _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: [ResolvedNode],
+    earlier: [ResolvedNode]
+  ) -> Bool {
+    switch (kind, earlierKind) {
     case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):
-      return alignment == before && isOverlay == wasOverlay && sameClean(content, held, previous: previous)
+      return alignment == before && isOverlay == wasOverlay && sameClean(content, held, in: nodes, earlier: earlier)
     case (.containerRelativeFrame, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.safeAreaPadding, _):
       return false
     default:
-      return kind == earlier
+      return kind == earlierKind
     }
   }
 

@@ -25,8 +25,17 @@ extension TreeResolver {
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths the version's
   /// edits may have changed (each edited node's path and its ancestors').
   struct ReusableResolution {
-    let previous: ResolvedTree
+    /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
+    /// that reading them costs no access check.
+    let nodes: [ResolvedNode]
+    let indexByID: [String: Int]
     let editedPaths: Set<JSONPath>
+
+    init(previous: ResolvedTree, editedPaths: Set<JSONPath>) {
+      nodes = previous.nodes
+      indexByID = previous.indexByID
+      self.editedPaths = editedPaths
+    }
   }
 
   /// The index of the copy of the previous pass's resolution of `declared`, to be named `id`, at `site`; nil when it
@@ -34,17 +43,15 @@ extension TreeResolver {
   func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite) -> Int? {
     guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
       declared.properties.isEmpty, !resolved.nodes[parent].view.isTransparent,
-      let old = reusable.previous.indexByID[id]
+      let old = reusable.indexByID[id]
     else { return nil }
-    let previous = reusable.previous
-    guard let oldParent = previous.nodes[old].parent, previous.nodes[old].hostLayer == nil,
-      previous.nodes[old].sectionRole == nil, !previous.nodes[oldParent].view.isTransparent,
-      previous.nodes[oldParent].id == resolved.nodes[parent].id,
-      previous.nodes[old].declaredPath == declared.path, previous.nodes[old].declaredID == declared.id,
-      previous.nodes[old].keySuffix == site.ids?.keySuffix ?? "", previous.nodes[old].stackAxis == site.stackAxis,
-      !reusable.editedPaths.contains(declared.path),
-      previous.nodes[oldParent].environment == site.environment,
-      LayoutGraph.sameBindings(previous.nodes[old].scope, site.scope),
+    let previous = reusable.nodes
+    guard let oldParent = previous[old].parent, previous[old].hostLayer == nil, previous[old].sectionRole == nil,
+      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolved.nodes[parent].id,
+      previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
+      previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
+      !reusable.editedPaths.contains(declared.path), previous[oldParent].environment == site.environment,
+      LayoutGraph.sameBindings(previous[old].scope, site.scope),
       let (count, textBytes) = copyableSubtree(at: old, in: previous),
       resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft
     else { return nil }
@@ -54,48 +61,50 @@ extension TreeResolver {
 
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
   /// what resolving it here would make: how many nodes and text bytes it holds; nil when it is not.
-  private func copyableSubtree(at old: Int, in previous: ResolvedTree) -> (count: Int, textBytes: Int)? {
+  private func copyableSubtree(at old: Int, in previous: [ResolvedNode]) -> (count: Int, textBytes: Int)? {
+    // Read through a local (nothing is appended until the copy), without an access check per id.
+    let inUse = resolved.indexByID
     var count = 0
     var textBytes = 0
     var stack = [old]
     while let node = stack.popLast() {
-      guard resolved.indexByID[previous.nodes[node].id] == nil else { return nil }
+      guard inUse[previous[node].id] == nil else { return nil }
       count += 1
-      textBytes += previous.nodes[node].textBytes
-      for modifier in previous.nodes[node].modifiers {
+      textBytes += previous[node].textBytes
+      for modifier in previous[node].modifiers {
         switch modifier.declared.kind {
         case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
         default: break
         }
         if case .secondary(_, let content, _) = modifier.kind { stack += content }
       }
-      if case .geometryReader = previous.nodes[node].view { continue }
-      stack += previous.nodes[node].children
+      if case .geometryReader = previous[node].view { continue }
+      stack += previous[node].children
     }
     return (count, textBytes)
   }
 
   /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index.
   /// Recursion follows the resolved tree, which `TreeLimits.maxDepth` bounds as it bounds resolving.
-  private func copy(_ old: Int, from previous: ResolvedTree, parent: Int) -> Int {
+  private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int) -> Int {
     // Copied into the tree, then changed in place: a copy held in a local would be copied again.
-    let index = resolved.append(previous.nodes[old])
+    let index = resolved.append(previous[old])
     resolved.nodes[index].parent = parent
     resolved.nodes[index].children = []
     let isReader: Bool
-    if case .geometryReader = previous.nodes[old].view { isReader = true } else { isReader = false }
-    if isReader, !previous.nodes[old].placedContent.isEmpty {
-      resolved.nodes[index].pendingContent = previous.nodes[old].placedContent
+    if case .geometryReader = previous[old].view { isReader = true } else { isReader = false }
+    if isReader, !previous[old].placedContent.isEmpty {
+      resolved.nodes[index].pendingContent = previous[old].placedContent
       resolved.nodes[index].placedContent = []
     }
-    let isHosted = previous.nodes[old].hostLayer != nil
-    let isTransparent = previous.nodes[old].view.isTransparent
+    let isHosted = previous[old].hostLayer != nil
+    let isTransparent = previous[old].view.isTransparent
     graph.addNode()
     while copiedFrom.count < index { copiedFrom.append(nil) }
     copiedFrom.append(old)
     if !isHosted { resolved.nodes[parent].children.append(index) }
     if isTransparent { return copyChildren(of: old, from: previous, into: index) }
-    let modifiers = previous.nodes[old].modifiers
+    let modifiers = previous[old].modifiers
     for position in modifiers.indices {
       guard case .secondary(let alignment, let content, let isOverlay) = modifiers[position].kind, !content.isEmpty
       else { continue }
@@ -107,8 +116,8 @@ extension TreeResolver {
     return isReader ? index : copyChildren(of: old, from: previous, into: index)
   }
 
-  private func copyChildren(of old: Int, from previous: ResolvedTree, into index: Int) -> Int {
-    for child in previous.nodes[old].children { _ = copy(child, from: previous, parent: index) }
+  private func copyChildren(of old: Int, from previous: [ResolvedNode], into index: Int) -> Int {
+    for child in previous[old].children { _ = copy(child, from: previous, parent: index) }
     return index
   }
 
