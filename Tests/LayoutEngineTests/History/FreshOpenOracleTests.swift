@@ -104,6 +104,53 @@ struct FreshOpenOracleTests {
     }
   }
 
+  /// Rows whose label measures itself with a `GeometryReader` holding more views than a taken reader's content is
+  /// renumbered without a table for (`LayoutGraph.takeContent`): text edits keeping the maximum take the other rows
+  /// whole, content included, and every version records what a fresh open of its document records.
+  @Test func rowsWithLargeReaderContentRecordWhatAFreshOpenRecords() throws {
+    func row(_ index: Int) -> JSONValue {
+      let cells: [JSONValue] = (0..<10).map { _ in ["view": "Color", "color": "clear"] }
+      let writer: JSONValue = [
+        "view": "Color", "color": "clear",
+        "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+      ]
+      let reader: JSONValue = [
+        "view": "GeometryReader", "proxy": "proxy",
+        "content": [["view": "VStack", "content": .array(cells + [writer])]],
+      ]
+      return [
+        "view": "HStack",
+        "content": [
+          [
+            "view": "Text", "id": .string("label-\(index)"), "text": .string("Label \(index):"),
+            "modifiers": [["background": reader], ["frame": ["width": "labelWidth", "alignment": "trailing"]]],
+          ],
+          ["view": "TextField", "title": .string("Value \(index)")],
+        ],
+      ]
+    }
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
+      "preferenceKeys": [
+        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
+      ],
+      "root": [
+        "view": "VStack", "id": "form", "alignment": "leading", "content": .array((0..<6).map(row)),
+        "modifiers": [["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
+      ],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    for (step, text) in ["Row 2a:", "Row 2:", "R2:"].enumerated() {
+      try live.apply([.setText(node: "label-2", text: text)])
+      let fresh = try #require(Self.freshOpen(at: live))
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "large reader content, edit \(step)")
+      // The five other rows are taken whole, each with the 12 views of its reader's content.
+      #expect(edited.takenCount >= 5 * 12, "edit \(step): \(edited.takenCount) nodes taken whole")
+    }
+  }
+
   /// When the live tree and a fresh open of its document both settled at the same state, expects the live tree's
   /// last pass to record what the fresh open's records and returns whether it copied a resolution (resolved fewer
   /// nodes); nil when the two cannot be compared.
