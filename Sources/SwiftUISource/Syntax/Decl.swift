@@ -26,12 +26,13 @@ package final class Decl: Sendable {
     self.range = range
   }
 
-  /// The kinds of declarations (a payload is boxed, so reading `kind` retains one box).
-  package indirect enum Kind: Sendable {
+  /// The kinds of declarations. A variable, function or initializer (a reference) and a name or list are stored
+  /// inline; a type, type alias, `#if`, preview or statement payload is boxed, so reading it retains one box.
+  package enum Kind: Sendable {
     /// `import SwiftUI` (the module path as written).
     case importDecl(String)
     /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.
-    case type(TypeDecl)
+    indirect case type(TypeDecl)
     /// `let`/`var`, stored or computed.
     case variable(VariableDecl)
     /// `func`.
@@ -39,15 +40,15 @@ package final class Decl: Sendable {
     /// `init`.
     case initializer(FunctionDecl)
     /// `typealias Name<…> = Type`.
-    case typeAlias(TypeAliasDecl)
+    indirect case typeAlias(TypeAliasDecl)
     /// `case a, b(Int)` inside an enum: the case names.
     case enumCase([String])
     /// `#if … #elseif … #else … #endif` around declarations.
-    case ifConfig(IfConfig<Decl>)
+    indirect case ifConfig(IfConfig<Decl>)
     /// `#Preview("name", traits: …) { … }`.
-    case preview(PreviewDecl)
+    indirect case preview(PreviewDecl)
     /// A statement at the top level of a file (`PlaygroundPage.current.setLiveView(…)`).
-    case statement(Stmt)
+    indirect case statement(Stmt)
     /// Something read but not interpreted: `subscript`, `deinit`, `operator`, `associatedtype`,
     /// `precedencegroup`, a macro declaration; the keyword.
     case other(String)

@@ -11,8 +11,9 @@ package struct Expr: Sendable {
   /// Where it is.
   package var range: SourceRange
 
-  /// The kinds of expressions.
-  package indirect enum Kind: Sendable {
+  /// The kinds of expressions. A case whose payload holds an expression, or is larger than a string, is boxed;
+  /// the others (names, literals, lists) are stored inline, so a leaf expression is no allocation of its own.
+  package enum Kind: Sendable {
     /// A name: a local, a property, a type, a function (`labelWidth`, `Text`, `Self`, `max`).
     case identifier(String)
     /// `$0` (payload `"0"`), `$labelWidth`.
@@ -32,17 +33,17 @@ package struct Expr: Sendable {
     /// `.leading`, `.init`.
     case implicitMember(String)
     /// `base.name` (`name` may be `self`, `init`, `Type` or a tuple index).
-    case member(Expr, String, nameRange: SourceRange)
+    indirect case member(Expr, String, nameRange: SourceRange)
     /// `Name<A, B>`: explicit generic arguments (`Largest<CGFloat>.self`, `Binding<Bool>(get:set:)`).
-    case specialized(Expr, [TypeRef])
+    indirect case specialized(Expr, [TypeRef])
     /// `callee(arguments) { trailing closures }`.
-    case call(Expr, [Argument])
+    indirect case call(Expr, [Argument])
     /// `base[arguments]`.
-    case subscriptAccess(Expr, [Argument])
+    indirect case subscriptAccess(Expr, [Argument])
     /// A closure literal.
-    case closure(ClosureExpr)
+    indirect case closure(ClosureExpr)
     /// `\.self`, `\Item.name.count`: the root type if written and the component names.
-    case keyPath(root: TypeRef?, components: [String])
+    indirect case keyPath(root: TypeRef?, components: [String])
     /// `[a, b]`.
     case arrayLiteral([Expr])
     /// `[k: v]`, `[:]`.
@@ -50,30 +51,30 @@ package struct Expr: Sendable {
     /// `(a, b)`, `(x: 1, y: 2)`: two or more elements (one unlabelled element is `parenthesized`).
     case tuple([Argument])
     /// `(inner)`.
-    case parenthesized(Expr)
+    indirect case parenthesized(Expr)
     /// `-x`, `!flag`, `&value`, `..<5`.
-    case prefix(String, Expr)
+    indirect case prefix(String, Expr)
     /// `x!`, `x?` (in an optional chain), `x...`.
-    case postfix(String, Expr)
+    indirect case postfix(String, Expr)
     /// `a + b`, `a = b`, `a ?? b` (any operator; assignment included).
-    case binary(String, Expr, Expr)
+    indirect case binary(String, Expr, Expr)
     /// `condition ? a : b`.
-    case ternary(Expr, Expr, Expr)
+    indirect case ternary(Expr, Expr, Expr)
     /// `x as T`, `x as? T`, `x as! T`, `x is T` (the operator's spelling).
-    case cast(Expr, String, TypeRef)
+    indirect case cast(Expr, String, TypeRef)
     /// `try x`, `try? x`, `await x`, `consume x`, `copy x` (the keyword as written).
-    case effect(String, Expr)
+    indirect case effect(String, Expr)
     /// `#available(iOS 17, *)`, `#selector(…)`, `#file`, a freestanding macro: name and arguments.
-    case macro(String, [Argument]?)
+    indirect case macro(String, [Argument]?)
     /// `if … { a } else { b }` and `switch` used as expressions (Swift 5.9): the statement.
-    case statement(Stmt)
+    indirect case statement(Stmt)
     /// A postfix `#if` inside a chain: the base, and per clause the members applied to it, each written over
     /// a `chainBase` placeholder.
-    case postfixIfConfig(Expr, IfConfig<Expr>)
+    indirect case postfixIfConfig(Expr, IfConfig<Expr>)
     /// The placeholder a postfix `#if` clause's chain is written over.
     case chainBase
     /// A type written where an expression is expected (`[String]()`, `(Int, Int).self`).
-    case type(TypeRef)
+    indirect case type(TypeRef)
     /// `_` (a discarded value or pattern).
     case discard
     /// Nothing readable was there; a diagnostic says why.

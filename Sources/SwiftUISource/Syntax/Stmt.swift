@@ -7,28 +7,29 @@ package struct Stmt: Sendable {
   /// Where it is.
   package var range: SourceRange
 
-  /// The kinds of statements.
-  package indirect enum Kind: Sendable {
+  /// The kinds of statements. An expression or a declaration (the statements of a view builder and of most
+  /// bodies) is stored inline; the other cases are boxed.
+  package enum Kind: Sendable {
     /// An expression (in a view builder, a view).
     case expression(Expr)
     /// A local declaration (`let x = …`, a local `func` or type).
     case declaration(Decl)
     /// `return`, `return value`.
-    case returnStatement(Expr?)
+    indirect case returnStatement(Expr?)
     /// `if`, with `else if` as an `else` holding one `if`.
-    case ifStatement(IfStatement)
+    indirect case ifStatement(IfStatement)
     /// `guard conditions else { … }`.
-    case guardStatement([Condition], elseBody: [Stmt])
+    indirect case guardStatement([Condition], elseBody: [Stmt])
     /// `switch subject { case …: … }`.
-    case switchStatement(Expr, [SwitchCase])
+    indirect case switchStatement(Expr, [SwitchCase])
     /// `for pattern in sequence where condition { … }`: the pattern's text.
-    case forIn(pattern: String, patternRange: SourceRange, sequence: Expr, body: [Stmt])
+    indirect case forIn(pattern: String, patternRange: SourceRange, sequence: Expr, body: [Stmt])
     /// `while`, `repeat … while`, `do … catch`, `defer`: bodies kept, not interpreted.
-    case otherBlock(String, [[Stmt]])
+    indirect case otherBlock(String, [[Stmt]])
     /// `break`, `continue`, `fallthrough`, `throw x`.
-    case jump(String, Expr?)
+    indirect case jump(String, Expr?)
     /// `#if` around statements (or views in a view builder).
-    case ifConfig(IfConfig<Stmt>)
+    indirect case ifConfig(IfConfig<Stmt>)
   }
 
   /// `if conditions { then } else { otherwise }`.

@@ -10,26 +10,27 @@ package struct TypeRef: Sendable {
   /// `[CGFloat]?`).
   package var text: String
 
-  /// The kinds of types.
-  package indirect enum Kind: Sendable {
+  /// The kinds of types. A case that holds a type directly is boxed; a list of components or of types is
+  /// stored inline.
+  package enum Kind: Sendable {
     /// `A<B>.C`: the dotted components, each with its generic arguments.
     case named([Component])
     /// `T?` (`isImplicitlyUnwrapped` for `T!`).
-    case optional(TypeRef, isImplicitlyUnwrapped: Bool)
+    indirect case optional(TypeRef, isImplicitlyUnwrapped: Bool)
     /// `[T]`.
-    case array(TypeRef)
+    indirect case array(TypeRef)
     /// `[K: V]`.
-    case dictionary(TypeRef, TypeRef)
+    indirect case dictionary(TypeRef, TypeRef)
     /// `(A, B)`, `()`, `(label: A)`; a parenthesized single type is that type.
     case tuple([TypeRef])
     /// `(A, B) -> R`, with `async`/`throws` ignored.
-    case function(parameters: [TypeRef], result: TypeRef)
+    indirect case function(parameters: [TypeRef], result: TypeRef)
     /// `some P`.
-    case opaque(TypeRef)
+    indirect case opaque(TypeRef)
     /// `any P`.
-    case existential(TypeRef)
+    indirect case existential(TypeRef)
     /// `T.Type` or `P.Protocol`.
-    case metatype(TypeRef)
+    indirect case metatype(TypeRef)
     /// `A & B`.
     case composition([TypeRef])
     /// Nothing readable was there.
