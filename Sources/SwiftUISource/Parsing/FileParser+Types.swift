@@ -217,6 +217,7 @@ extension FileParser {
   static func compactTypeText(_ text: String) -> String {
     // Most types (`String`, `CGFloat?`, `Binding<Bool>`) have nothing to respace.
     if !text.utf8.contains(where: Self.isRespaced) { return text }
+    if let compact = compactASCIITypeText(text) { return compact }
     var result = ""
     var pendingSpace = false
     for character in text {
@@ -234,6 +235,60 @@ extension FileParser {
       if character == "," || character == ":" { result.append(" ") }
     }
     return result.replacingArrows()
+  }
+
+  /// `compactTypeText` on the bytes of an ASCII text without `\r` (where each byte is one `Character`, and a
+  /// letter, digit or `_` is what `Character.isLetter`/`isNumber` say); nil for any other text.
+  private static func compactASCIITypeText(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 8)
+      var pendingSpace = false
+      var hasArrowOrAmpersand = false
+      for byte in bytes {
+        guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") {
+          pendingSpace = true
+          continue
+        }
+        if pendingSpace, let last = result.last, isWordByte(last), isWordStartByte(byte) {
+          result.append(UInt8(ascii: " "))
+        }
+        pendingSpace = false
+        if byte == UInt8(ascii: ">") && result.last == UInt8(ascii: "-") || byte == UInt8(ascii: "&") {
+          hasArrowOrAmpersand = true
+        }
+        result.append(byte)
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") { result.append(UInt8(ascii: " ")) }
+      }
+      guard hasArrowOrAmpersand else { return String(decoding: result, as: UTF8.self) }
+      // `replacingArrows`, bytewise.
+      var spaced: [UInt8] = []
+      spaced.reserveCapacity(result.count + 8)
+      var previous: UInt8?
+      for byte in result {
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "&"), previous != UInt8(ascii: " ") {
+          spaced.append(UInt8(ascii: " "))
+        }
+        spaced.append(byte)
+        if byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-") || byte == UInt8(ascii: "&") {
+          spaced.append(UInt8(ascii: " "))
+        }
+        previous = byte
+      }
+      return String(decoding: spaced, as: UTF8.self)
+    }
+  }
+
+  /// An ASCII letter, digit or `_`.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    isWordStartByte(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  /// An ASCII letter or `_`.
+  private static func isWordStartByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
   }
 }
 
