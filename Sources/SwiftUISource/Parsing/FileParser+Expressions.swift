@@ -129,7 +129,11 @@ extension FileParser {
         guard let member = try parseMemberSuffix(expression) else { return expression }
         expression = member
       case .punctuation(.leftParen) where !currentIsAtStartOfLine:
-        let arguments = try parseArgumentList(closing: .rightParen)
+        var arguments = try parseArgumentList(closing: .rightParen)
+        // Trailing closures go into the same list (appending to a finished call's list would copy it).
+        if case .punctuation(.leftBrace) = kind(), allowsTrailingClosure, startsTrailingClosure {
+          try appendTrailingClosures(to: &arguments)
+        }
         expression = Expr(
           kind: .call(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd))
       case .punctuation(.leftBracket) where !currentIsAtStartOfLine:
@@ -211,6 +215,12 @@ extension FileParser {
       function = inner
       arguments = existing
     }
+    try appendTrailingClosures(to: &arguments)
+    return Expr(kind: .call(function, arguments), range: SourceRange(start: callee.range.start, end: previousEnd))
+  }
+
+  /// Reads `{ … }` and the labelled trailing closures after it into `arguments`.
+  private mutating func appendTrailingClosures(to arguments: inout [Argument]) throws(NestingLimitReached) {
     let first = try parseClosure()
     arguments.append(Argument(label: nil, value: first, isTrailingClosure: true, range: first.range, labelRange: nil))
     // Labelled trailing closures, possibly on the next lines: `} label: { … }`.
@@ -224,7 +234,6 @@ extension FileParser {
           label: label, value: closure, isTrailingClosure: true, range: labelRange.union(closure.range),
           labelRange: labelRange))
     }
-    return Expr(kind: .call(function, arguments), range: SourceRange(start: callee.range.start, end: previousEnd))
   }
 
   /// `(label: value, value)` or `[value]`: consumes through the closing bracket.
@@ -236,6 +245,8 @@ extension FileParser {
     allowsTrailingClosure = true
     defer { allowsTrailingClosure = saved }
     var arguments: [Argument] = []
+    // Room for two: most calls have one or two arguments, or one and a trailing closure.
+    if !isPunctuation(closing) { arguments.reserveCapacity(2) }
     while !isAtEnd, !isPunctuation(closing) {
       let start = currentRange.start
       var label: String?
