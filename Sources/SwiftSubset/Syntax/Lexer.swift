@@ -67,6 +67,7 @@ public struct Lexer {
     -> [Token]
   {
     var lexer = Lexer(source: source, limits: limits, textBody: false, isFile: false)
+    lexer.reserveTokens()
     return try lexer.run()
   }
 
@@ -102,7 +103,14 @@ public struct Lexer {
     throws(ScriptDiagnostic) -> [Token]
   {
     var lexer = Lexer(source: source, limits: limits, textBody: true, isFile: false)
+    lexer.reserveTokens()
     return try lexer.run()
+  }
+
+  /// Room for a token per 4 bytes (code is 3 to 5 bytes a token), within the length limit: the token list of a
+  /// short text was otherwise grown five times.
+  private mutating func reserveTokens() {
+    if bytes.count <= maxSourceLength { tokens.reserveCapacity(bytes.count / 4 + 8) }
   }
 
   private init(source: SourceText, limits: ParseLimits, textBody: Bool, isFile: Bool) {

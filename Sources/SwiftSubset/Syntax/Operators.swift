@@ -61,6 +61,51 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
   case halfOpenRange = "..<"
   case closedRange = "..."
 
+  /// The operator spelled `rawValue`, read from its bytes (the synthesized initializer compares the text with
+  /// each case's spelling in turn, about 1,100 instructions a call; the parser asks for every operator token).
+  public init?(rawValue: String) {
+    var text = rawValue
+    guard let named = text.withUTF8({ Self.named($0) }) else { return nil }
+    self = named
+  }
+
+  private static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> BinaryOperator? {
+    switch bytes.count {
+    case 1:
+      switch bytes[0] {
+      case UInt8(ascii: "+"): return .add
+      case UInt8(ascii: "-"): return .subtract
+      case UInt8(ascii: "*"): return .multiply
+      case UInt8(ascii: "/"): return .divide
+      case UInt8(ascii: "%"): return .remainder
+      case UInt8(ascii: "<"): return .less
+      case UInt8(ascii: ">"): return .greater
+      default: return nil
+      }
+    case 2:
+      let second = bytes[1]
+      switch bytes[0] {
+      case UInt8(ascii: "="): return second == UInt8(ascii: "=") ? .equal : nil
+      case UInt8(ascii: "!"): return second == UInt8(ascii: "=") ? .notEqual : nil
+      case UInt8(ascii: "<"): return second == UInt8(ascii: "=") ? .lessOrEqual : nil
+      case UInt8(ascii: ">"): return second == UInt8(ascii: "=") ? .greaterOrEqual : nil
+      case UInt8(ascii: "&"): return second == UInt8(ascii: "&") ? .and : nil
+      case UInt8(ascii: "|"): return second == UInt8(ascii: "|") ? .or : nil
+      case UInt8(ascii: "?"): return second == UInt8(ascii: "?") ? .nilCoalescing : nil
+      default: return nil
+      }
+    case 3:
+      guard bytes[0] == UInt8(ascii: "."), bytes[1] == UInt8(ascii: ".") else { return nil }
+      switch bytes[2] {
+      case UInt8(ascii: "<"): return .halfOpenRange
+      case UInt8(ascii: "."): return .closedRange
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
   /// The operator's precedence group.
   public var precedence: PrecedenceGroup {
     switch self {

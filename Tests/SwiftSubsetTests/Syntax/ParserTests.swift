@@ -4,6 +4,13 @@ import Testing
 struct ParserTests {
   // MARK: - Precedence and associativity (Swift's standard precedence groups)
 
+  @Test func binaryOperatorsAreReadFromTheirSpelling() {
+    for op in BinaryOperator.allCases { #expect(BinaryOperator(rawValue: op.rawValue) == op) }
+    for text in ["", "=", "!", "&", "|", "?", ".", "..", "=<", "&|", "...<", "..=", "+=", "<<", "é", "＋"] {
+      #expect(BinaryOperator(rawValue: text) == nil, "\(text)")
+    }
+  }
+
   @Test(arguments: [
     ("1 + 2 * 3", "(1 + (2 * 3))"),
     ("1 * 2 + 3", "((1 * 2) + 3)"),
