@@ -41,7 +41,8 @@ extension FileParser {
         let whenTrue = try parseExpression()
         expect(.colon, "after the true branch of '?:'")
         let whenFalse = try parseBinary(minimum: Self.ternaryLevel)
-        lhs = Expr(kind: .ternary(lhs, whenTrue, whenFalse), range: lhs.range.union(whenFalse.range))
+        let range = lhs.range.union(whenFalse.range)
+        lhs = Expr(kind: .ternary(consume lhs, whenTrue, whenFalse), range: range)
         continue
       }
       if let word = self.word(), word == "as" || word == "is", Self.castingLevel >= minimum {
@@ -54,7 +55,8 @@ extension FileParser {
           advance()
         }
         let type = try parseType()
-        lhs = Expr(kind: .cast(lhs, spelling, type), range: SourceRange(start: lhs.range.start, end: previousEnd))
+        let start = lhs.range.start
+        lhs = Expr(kind: .cast(consume lhs, spelling, type), range: SourceRange(start: start, end: previousEnd))
         continue
       }
       guard let op = operatorText(), isInfix(op) else { break }
@@ -62,7 +64,8 @@ extension FileParser {
       guard level >= minimum else { break }
       advance()
       let rhs = try parseBinary(minimum: isRight ? level : level + 1)
-      lhs = Expr(kind: .binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+      let range = lhs.range.union(rhs.range)
+      lhs = Expr(kind: .binary(op, consume lhs, rhs), range: range)
     }
     return lhs
   }
@@ -121,26 +124,29 @@ extension FileParser {
   // MARK: - Postfix
 
   /// Members, calls, subscripts, trailing closures, `!`, `?`, generic arguments and postfix `#if`.
-  mutating func parsePostfix(_ base: Expr) throws(NestingLimitReached) -> Expr {
-    var expression = base
+  ///
+  /// Each step moves the expression so far into the node that extends it (`consume`), rather than copying it and
+  /// destroying the old value.
+  mutating func parsePostfix(_ base: consuming Expr) throws(NestingLimitReached) -> Expr {
+    var expression = consume base
     while true {
       switch kind() {
       case .punctuation(.period):
-        guard let member = try parseMemberSuffix(expression) else { return expression }
-        expression = member
+        try parseMemberSuffix(&expression)
       case .punctuation(.leftParen) where !currentIsAtStartOfLine:
         var arguments = try parseArgumentList(closing: .rightParen)
         // Trailing closures go into the same list (appending to a finished call's list would copy it).
         if case .punctuation(.leftBrace) = kind(), allowsTrailingClosure, startsTrailingClosure {
           try appendTrailingClosures(to: &arguments)
         }
+        let start = expression.range.start
         expression = Expr(
-          kind: .call(expression, arguments), range: SourceRange(start: expression.range.start, end: previousEnd))
+          kind: .call(consume expression, arguments), range: SourceRange(start: start, end: previousEnd))
       case .punctuation(.leftBracket) where !currentIsAtStartOfLine:
         let arguments = try parseArgumentList(closing: .rightBracket)
+        let start = expression.range.start
         expression = Expr(
-          kind: .subscriptAccess(expression, arguments),
-          range: SourceRange(start: expression.range.start, end: previousEnd))
+          kind: .subscriptAccess(consume expression, arguments), range: SourceRange(start: start, end: previousEnd))
       case .punctuation(.leftBrace) where allowsTrailingClosure && startsTrailingClosure:
         expression = try parseTrailingClosures(expression)
       case .operator(let text):
@@ -148,14 +154,14 @@ extension FileParser {
         if (mark == "!" || mark == "?") && !currentHasLeadingSpace
           || mark == "..." && !currentHasLeadingSpace && currentHasTrailingSpace
         {
-          let range = currentRange
+          let range = expression.range.union(currentRange)
           advance()
-          expression = Expr(kind: .postfix(mark, expression), range: expression.range.union(range))
+          expression = Expr(kind: .postfix(mark, consume expression), range: range)
         } else if mark == "<", !currentHasLeadingSpace, expression.isTypeLike {
           guard let arguments = try parseGenericArgumentsInExpression() else { return expression }
+          let start = expression.range.start
           expression = Expr(
-            kind: .specialized(expression, arguments),
-            range: SourceRange(start: expression.range.start, end: previousEnd))
+            kind: .specialized(consume expression, arguments), range: SourceRange(start: start, end: previousEnd))
         } else {
           return expression
         }
@@ -166,9 +172,9 @@ extension FileParser {
               kind: .chainBase, range: SourceRange(start: parser.currentRange.start, end: parser.currentRange.start)))
           return [chain]
         }
+        let start = expression.range.start
         expression = Expr(
-          kind: .postfixIfConfig(expression, config),
-          range: SourceRange(start: expression.range.start, end: previousEnd))
+          kind: .postfixIfConfig(consume expression, config), range: SourceRange(start: start, end: previousEnd))
       default:
         return expression
       }
@@ -185,8 +191,9 @@ extension FileParser {
       || isPunctuation(.rightBrace, ahead: 2))
   }
 
-  /// `.name`, `.0`, `.init`, `.self`; nil (nothing consumed) when no member name follows the period.
-  private mutating func parseMemberSuffix(_ base: Expr) throws(NestingLimitReached) -> Expr? {
+  /// `.name`, `.0`, `.init`, `.self`, read onto `base` (a member without a name when none follows the period,
+  /// reported).
+  private mutating func parseMemberSuffix(_ base: inout Expr) throws(NestingLimitReached) {
     let next = peek()
     let name: String
     switch next.kind {
@@ -199,12 +206,15 @@ extension FileParser {
     default:
       error("expected a member name after '.'", at: next.range)
       advance()
-      return Expr(kind: .member(base, "", nameRange: next.range), range: base.range)
+      let range = base.range
+      base = Expr(kind: .member(consume base, "", nameRange: next.range), range: range)
+      return
     }
     advance()
     advance()
-    return Expr(
-      kind: .member(base, name, nameRange: next.range), range: SourceRange(start: base.range.start, end: previousEnd))
+    let start = base.range.start
+    base = Expr(
+      kind: .member(consume base, name, nameRange: next.range), range: SourceRange(start: start, end: previousEnd))
   }
 
   /// `f { … }`, `f { … } label: { … }`: the closures become the call's last arguments.
