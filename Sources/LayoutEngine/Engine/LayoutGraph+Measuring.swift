@@ -112,7 +112,9 @@ extension LayoutGraph {
     if let known = states[ref.node][ref.layer].spacing { return known }
     return memoized(
       ref, .spacing, from: { $0.spacing }, store: { $0.spacing = $1 },
-      compute: { algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref)) })
+      compute: {
+        spacingPool.shared(algorithm(for: ref).spacing(subviews: subviews(for: ref), context: context(for: ref)))
+      })
   }
 
   /// The layer's priority in a stack.

@@ -63,6 +63,8 @@ final class LayoutGraph {
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
   /// The texts measured this pass (`TextMeasurementCache`).
   @exclusivity(unchecked) var textMeasurements = TextMeasurementCache()
+  /// The spacing tables the pass's layers computed, each kept once (`spacingValue(_:)`).
+  @exclusivity(unchecked) var spacingPool = ViewSpacing.Pool()
   /// The evaluation steps custom layouts' bodies may spend: the update's budget in the update loop, else one
   /// update's worth (`UpdateLimits.maxStepsPerUpdate`) for this pass.
   let customLayoutBudget: StepBudget

@@ -84,6 +84,32 @@ struct ViewSpacing: Hashable {
       }
     }
 
+    /// Whether both are the same case with the same bits (`==` on doubles does not tell zeros' signs apart).
+    func hasSameBits(as other: Value) -> Bool {
+      switch (self, other) {
+      case (.distance(let a), .distance(let b)): return a.bitPattern == b.bitPattern
+      case (.topTextMetrics(let a), .topTextMetrics(let b)), (.bottomTextMetrics(let a), .bottomTextMetrics(let b)):
+        return a.ascend.bitPattern == b.ascend.bitPattern && a.descend.bitPattern == b.descend.bitPattern
+          && a.leading.bitPattern == b.leading.bitPattern && a.pixelLength.bitPattern == b.pixelLength.bitPattern
+      default: return false
+      }
+    }
+
+    /// Hashes what `hasSameBits(as:)` compares.
+    func hashBits(into hasher: inout Hasher) {
+      switch self {
+      case .distance(let distance):
+        hasher.combine(0 as UInt8)
+        hasher.combine(distance.bitPattern)
+      case .topTextMetrics(let metrics), .bottomTextMetrics(let metrics):
+        if case .topTextMetrics = self { hasher.combine(1 as UInt8) } else { hasher.combine(2 as UInt8) }
+        hasher.combine(metrics.ascend.bitPattern)
+        hasher.combine(metrics.descend.bitPattern)
+        hasher.combine(metrics.leading.bitPattern)
+        hasher.combine(metrics.pixelLength.bitPattern)
+      }
+    }
+
     /// Orders entries for merging (the larger is kept): distances by value, then text metrics by line
     /// spacing, distances below text metrics.
     static func isLess(_ a: Value, _ b: Value) -> Bool {
@@ -142,6 +168,49 @@ struct ViewSpacing: Hashable {
       lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
     }
 
+    /// Whether both hold the same entries in the same order, bit for bit: nothing read from either can differ (the
+    /// order breaks ties between categories in `distance(to:along:…)`).
+    func isIdentical(to other: Table) -> Bool {
+      guard entries.count == other.entries.count else { return false }
+      for index in entries.indices {
+        guard entries[index].key == other.entries[index].key,
+          entries[index].value.hasSameBits(as: other.entries[index].value)
+        else { return false }
+      }
+      return true
+    }
+
+    /// Hashes what `isIdentical(to:)` compares, in one hasher (`hash(into:)`, which ignores the order, makes one
+    /// per entry).
+    func hashIdentity(into hasher: inout Hasher) {
+      hasher.combine(entries.count)
+      for index in entries.indices {
+        hasher.combine(entries[index].key)
+        entries[index].value.hashBits(into: &hasher)
+      }
+    }
+
+    /// Whether both are the same storage: a table passed on unchanged, or the same constant.
+    func sharesStorage(with other: Table) -> Bool {
+      entries.withUnsafeBufferPointer { own in
+        other.entries.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress }
+      }
+    }
+
+    /// Whether its storage has room for more entries than it holds.
+    var hasSpareRoom: Bool { entries.capacity > entries.count }
+
+    /// The table with room for its entries only.
+    func compacted() -> Table {
+      guard hasSpareRoom else { return self }
+      var exact: [(key: Key, value: Value)] = []
+      exact.reserveCapacity(entries.count)
+      exact.append(contentsOf: entries)
+      var table = self
+      table.entries = exact
+      return table
+    }
+
     func hash(into hasher: inout Hasher) {
       // Order-independent, as `==` is: the entries' own hashes summed.
       var sum = 0
@@ -153,6 +222,42 @@ struct ViewSpacing: Hashable {
       }
       hasher.combine(entries.count)
       hasher.combine(sum)
+    }
+  }
+
+  /// The tables the layers of one pass computed, each kept once: most layers compute one of a few tables (every
+  /// row of a form its label's, its frame's and its stack's), and each layer's state keeps its own for the pass's
+  /// memory. A table is shared only with an identical one (`Table.isIdentical(to:)`), so nothing read from a layer's
+  /// spacing changes.
+  struct Pool {
+    private var tables: Set<Identical> = []
+    /// The table returned last: a layer that passes its child's table on unchanged (a background over its primary)
+    /// returns it again, found without hashing.
+    private var last = ViewSpacing.empty
+
+    /// `spacing`, or the identical table kept before (a new one is kept without spare room).
+    mutating func shared(_ spacing: ViewSpacing) -> ViewSpacing {
+      guard !spacing.minima.isEmpty, !spacing.minima.sharesStorage(with: last.minima) else { return spacing }
+      var (inserted, kept) = tables.insert(Identical(spacing: spacing))
+      if inserted, spacing.minima.hasSpareRoom {
+        kept = Identical(spacing: ViewSpacing(minima: spacing.minima.compacted()))
+        tables.update(with: kept)
+      }
+      last = kept.spacing
+      return kept.spacing
+    }
+
+    /// A table compared entry by entry, in order and bit for bit.
+    private struct Identical: Hashable {
+      var spacing: ViewSpacing
+
+      static func == (lhs: Identical, rhs: Identical) -> Bool {
+        lhs.spacing.minima.isIdentical(to: rhs.spacing.minima)
+      }
+
+      func hash(into hasher: inout Hasher) {
+        spacing.minima.hashIdentity(into: &hasher)
+      }
     }
   }
 
