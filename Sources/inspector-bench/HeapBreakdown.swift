@@ -71,8 +71,8 @@ enum HeapBreakdown {
     withExtendedLifetime((decoded, kept, live)) {}
   }
 
-  /// What `malloc_trim(0)` costs and gives back (the daemon's `FreedMemory` runs it after every open, edit and
-  /// close): its own time, the resident memory before and after it, and the page faults and time of the next edit
+  /// What `malloc_trim(0)` costs and gives back (the daemon's `FreedMemory` runs it once its trees have gone half a
+  /// second without an open, edit or close): its own time, the resident memory before and after it, and the page faults and time of the next edit
   /// after a trim and after none (a trimmed page the allocator reuses faults in again, zeroed by the kernel). Four
   /// more edits of the same label: trim, edit, edit, trim, edit, edit.
   private static func trimCost(_ live: inout LiveTree, node: String, rows: Int) {
