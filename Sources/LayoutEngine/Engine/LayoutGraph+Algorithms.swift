@@ -5,9 +5,12 @@ extension LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    if let cached = states[ref.node][ref.layer].algorithm { return cached }
+    if algorithms[ref.node].indices.contains(ref.layer), let cached = algorithms[ref.node][ref.layer] { return cached }
     let made = makeAlgorithm(for: ref)
-    states[ref.node][ref.layer].algorithm = made
+    if !algorithms[ref.node].indices.contains(ref.layer) {
+      algorithms[ref.node] = Array(repeating: nil, count: max(ref.layer + 1, states[ref.node].count))
+    }
+    algorithms[ref.node][ref.layer] = made
     return made
   }
 
