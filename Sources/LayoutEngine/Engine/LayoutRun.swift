@@ -120,7 +120,7 @@ final class LayoutRun {
     PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
       takenNodes: graph.takenNodes, state: state,
-      reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.memo,
+      reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations)
   }
 

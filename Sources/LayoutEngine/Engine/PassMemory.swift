@@ -29,10 +29,10 @@ final class PassMemory: @unchecked Sendable {
   let diagnosedNodes: Set<String>?
   /// Whether the pass ran out of text bytes (`TreeLimits.maxTextBytes`), so some of its texts are cut.
   let reachedTextLimit: Bool
-  /// The output of every layer whose preference value the pass computed, with the records (in `pass.preferences`)
-  /// each computation made: a subtree taken whole copies them (`PreferenceCombiner+Reuse.swift`).
-  let preferenceOutputs: [PreferenceCollection.MemoKey: PreferenceCollection.Output]
-  /// The pass's records where a `reduce` discarded or ignored values, with their nodes' indices.
+  /// The output of every layer whose preference value the pass computed, by node index, with the records (in
+  /// `pass.preferences`) each computation made: a subtree taken whole copies them (`PreferenceCombiner+Reuse.swift`).
+  let preferenceOutputs: PreferenceOutputs
+  /// The pass's records where a `reduce` discarded or ignored values, with their nodes' indices, in record order.
   let preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)]
   /// The preference key and type declarations the pass's values were computed with.
   let preferenceDeclarations: PreferenceDeclarations
@@ -57,7 +57,7 @@ final class PassMemory: @unchecked Sendable {
   init(
     resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
     recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
-    preferenceOutputs: [PreferenceCollection.MemoKey: PreferenceCollection.Output],
+    preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations
   ) {
     self.resolved = resolved

@@ -19,9 +19,9 @@ extension PreferenceCombiner {
   /// `if`'s own value, the `onPreferenceChange` readers and the `onChange` observations, in tree order.
   func collectPreferences(order: [Int]) {
     guard let runtime else { return }
-    // A pass that reuses another has about as many outputs: grown by inserting, the memo would be rehashed a dozen
+    // A pass that reuses another has about as many outputs: grown by appending, the table would be copied a dozen
     // times.
-    if let previous = graph.previous { preferences.memo.reserveCapacity(previous.preferenceOutputs.count) }
+    if let previous = graph.previous { preferences.outputs.reserveCapacity(previous.preferenceOutputs.capacityNeeded) }
     // Nodes are read in place through this array: a copy of a node retains everything it holds. Collecting adds no
     // node.
     let nodes = resolved.nodes
@@ -62,34 +62,37 @@ extension PreferenceCombiner {
   }
 
   /// The finished, immutable values of the pass, its nodes at their positions in `order` (the pass's records' order):
-  /// each layer's output read from the memo into flat tables, with no index by id or dictionary of its own.
+  /// each layer's output read from the pass's outputs (by node index) into tables in that order, with no index by id
+  /// or dictionary of its own.
   func preferenceValues(order: [Int]) -> PreferenceValues {
     guard runtime != nil else { return .empty }
     let keyCount = preferences.keyNames.count
     let nodes = resolved.nodes
-    // Each node has a slot per layer the memo can hold (its bare view or items, then one per modifier).
-    var positions = [Int](repeating: -1, count: nodes.count)
+    // Each node has a slot per layer an output can be stored at (its bare view or items, then one per modifier).
+    let listed = order.filter { nodes.indices.contains($0) }
     var layerStarts: [UInt32] = []
-    layerStarts.reserveCapacity(order.count + 1)
+    layerStarts.reserveCapacity(listed.count + 1)
     var layerCount = 0
-    for (position, index) in order.enumerated() where positions.indices.contains(index) {
+    for index in listed {
       guard let start = UInt32(exactly: layerCount) else { return .empty }
-      positions[index] = position
       layerStarts.append(start)
       layerCount += nodes[index].modifiers.count + 1
     }
     guard let end = UInt32(exactly: layerCount) else { return .empty }
     layerStarts.append(end)
-    var outputs = [UInt32](repeating: 0, count: (layerStarts.count - 1) * keyCount)
+    var outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
     var layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
-    for (memoKey, output) in preferences.memo {
-      guard let id = output.record, let stored = UInt32(exactly: id + 1), positions.indices.contains(memoKey.node),
-        case let position = positions[memoKey.node], position >= 0,
-        memoKey.layer >= 0, memoKey.layer <= nodes[memoKey.node].modifiers.count
-      else { continue }
-      layerOutputs[(Int(layerStarts[position]) + memoKey.layer) * keyCount + memoKey.key] = stored
-      if memoKey.layer == nodes[memoKey.node].preferenceOutputLayer {
-        outputs[position * keyCount + memoKey.key] = stored
+    for (position, index) in listed.enumerated() {
+      let start = Int(layerStarts[position])
+      let outputLayer = nodes[index].preferenceOutputLayer
+      for layer in 0...nodes[index].modifiers.count {
+        for key in 0..<keyCount {
+          guard let id = preferences.outputs.output(key, node: index, layer: layer)?.record,
+            let stored = UInt32(exactly: id + 1)
+          else { continue }
+          layerOutputs[(start + layer) * keyCount + key] = stored
+          if layer == outputLayer { outputs[position * keyCount + key] = stored }
+        }
       }
     }
     return PreferenceValues(

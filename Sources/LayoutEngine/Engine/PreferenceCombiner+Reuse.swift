@@ -18,8 +18,7 @@ extension PreferenceCombiner {
   /// made and the outputs it left on the way; nil, with nothing changed, when it must be computed.
   func takenOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
     guard graph.takenNodes.indices.contains(index), let old = graph.takenNodes[index], copiesTakenValues,
-      let previous = graph.previous,
-      let earlier = previous.preferenceOutputs[PreferenceCollection.MemoKey(key: key, node: old, layer: layer)]
+      let previous = graph.previous, let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
     let records = previous.pass.preferences.records
@@ -49,14 +48,12 @@ extension PreferenceCombiner {
       visited.append((was, node))
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
-        guard let output = previousOutputs[PreferenceCollection.MemoKey(key: key, node: was, layer: inner)] else {
-          continue
-        }
-        let target = PreferenceCollection.MemoKey(key: key, node: node, layer: inner)
-        guard preferences.memo[target] == nil, output.made.lowerBound >= made.lowerBound,
-          output.made.upperBound <= made.upperBound, Self.holds(made, output.record)
+        guard let output = previousOutputs.output(key, node: was, layer: inner) else { continue }
+        guard preferences.outputs.output(key, node: node, layer: inner) == nil,
+          output.made.lowerBound >= made.lowerBound, output.made.upperBound <= made.upperBound,
+          Self.holds(made, output.record)
         else { return nil }
-        outputs.append((target, output))
+        outputs.append((node, inner, output))
       }
       stack += nodes[node].children
       for modifier in nodes[node].modifiers {
@@ -64,7 +61,7 @@ extension PreferenceCombiner {
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
-    let earlierDiscards = previous.preferenceDiscards.filter { made.contains($0.record) }
+    let earlierDiscards = Self.discards(in: made, of: previous.preferenceDiscards)
     if !earlierDiscards.isEmpty {
       let current = Dictionary(visited, uniquingKeysWith: { first, _ in first })
       for discard in earlierDiscards {
@@ -89,8 +86,25 @@ extension PreferenceCombiner {
       preferences.records.append(record)
     }
     for (record, node) in discards { preferences.discards.append((record + offset, node)) }
-    for (target, output) in outputs { preferences.memo[target] = shifted(output) }
+    for (node, inner, output) in outputs {
+      preferences.outputs.store(shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)
+    }
     return shifted(earlier)
+  }
+
+  /// The discards (in record order) whose records are among `made`, found by bisection.
+  private static func discards(
+    in made: Range<PreferenceRecord.ID>, of discards: [(record: PreferenceRecord.ID, node: Int)]
+  ) -> ArraySlice<(record: PreferenceRecord.ID, node: Int)> {
+    func firstPosition(atLeast id: PreferenceRecord.ID) -> Int {
+      var (low, high) = (0, discards.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if discards[middle].record < id { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return discards[firstPosition(atLeast: made.lowerBound)..<firstPosition(atLeast: made.upperBound)]
   }
 
   /// Whether `record` is nil or one of `made`.

@@ -39,7 +39,7 @@ final class PreferenceCombiner {
   /// their capacity.
   var takenScratch:
     (
-      outputs: [(PreferenceCollection.MemoKey, PreferenceCollection.Output)], visited: [(was: Int, node: Int)],
+      outputs: [(node: Int, layer: Int, output: PreferenceCollection.Output)], visited: [(was: Int, node: Int)],
       stack: [Int]
     ) = ([], [], [])
   /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
@@ -67,15 +67,17 @@ final class PreferenceCombiner {
   /// The record at the output of `layer` of node `index` for the key at `key`; nil when nothing produces it.
   /// For a layout-transparent node (`ForEach`, `if`, `Group`), layer 0 stands for its items.
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
-    let memoKey = PreferenceCollection.MemoKey(key: key, node: index, layer: layer)
-    if let known = preferences.memo[memoKey] { return known.record }
+    if let known = preferences.outputs.output(key, node: index, layer: layer) { return known.record }
+    let layers = resolved.nodes[index].modifiers.count + 1
     if let taken = takenOutput(key, node: index, layer: layer) {
-      preferences.memo[memoKey] = taken
+      preferences.outputs.store(taken, key, node: index, layer: layer, layers: layers)
       return taken.record
     }
     let start = preferences.records.count
     let result = computePreferenceOutput(key, node: index, layer: layer)
-    preferences.memo[memoKey] = PreferenceCollection.Output(record: result, made: start..<preferences.records.count)
+    preferences.outputs.store(
+      PreferenceCollection.Output(record: result, made: start..<preferences.records.count), key, node: index,
+      layer: layer, layers: layers)
     return result
   }
 

@@ -4,19 +4,6 @@ import SwiftSubset
 /// at that layer's output. Values are computed on demand (a `backgroundPreferenceValue` needs its primary's
 /// value during placement) and each at most once; `PreferenceCombiner` fills it.
 struct PreferenceCollection {
-  /// A layer of a node, for one key.
-  struct MemoKey: Hashable {
-    var key: Int
-    var node: Int
-    var layer: Int
-
-    /// One word hashed instead of three (a look-up's hashing is most of its cost); equal keys still compare every
-    /// field.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(node &<< 24 ^ layer &<< 8 ^ key)
-    }
-  }
-
   /// What computing a layer's output left: its record (nil: nothing is produced there) and the records the
   /// computation made, in order, the record's own among them unless it came from elsewhere.
   struct Output {
@@ -29,18 +16,20 @@ struct PreferenceCollection {
   /// The records made so far.
   var records: [PreferenceRecord] = []
   /// The output of each layer computed so far.
-  var memo: [MemoKey: Output] = [:]
+  var outputs: PreferenceOutputs
   /// The `onPreferenceChange` readers, once collected.
   var readers: [PreferenceReader] = []
   /// The `onChange` observations, once collected.
   var observations: [ChangeObservation] = []
-  /// Records where a `reduce` discarded or ignored values, with the node index, reported once readers are known.
+  /// Records where a `reduce` discarded or ignored values, with the node index, in record order; reported once
+  /// readers are known.
   var discards: [(record: PreferenceRecord.ID, node: Int)] = []
   /// Records preference-value layers built their views from.
   var contentReads: [PreferenceRecord.ID] = []
 
   init(keyNames: [String]) {
     self.keyNames = keyNames
+    self.outputs = PreferenceOutputs(keyCount: keyNames.count)
   }
 
   /// Appends a record and returns its id.

@@ -1,0 +1,74 @@
+/// The output of each layer of each node, per key, as a pass computes them: what each computation left (its record
+/// and the records it made), in one flat table indexed by node index, layer and key, so that a look-up is two array
+/// reads, not a hash (`PreferenceCombiner.preferenceOutput`, and the next pass's copies of taken subtrees,
+/// `PreferenceCombiner+Reuse.swift`).
+///
+/// A node's block (a slot per layer, its bare view or items then one per modifier, times the keys) is made when the
+/// first of its outputs is stored; nodes appended during layout (a preference-value layer's views) get theirs then.
+struct PreferenceOutputs {
+  /// One layer's output for one key: the record (-1: nothing produced) and the records the computation made
+  /// (`lower..<upper`); `lower` is -1 while the output is not computed.
+  private struct Slot {
+    var record: Int32
+    var lower: Int32
+    var upper: Int32
+
+    static let unknown = Slot(record: -1, lower: -1, upper: -1)
+  }
+
+  /// The number of declared keys: slots per layer.
+  let keyCount: Int
+  /// Per node index, where its block starts in `slots` and how many layers it has (-1, 0: no block yet).
+  private var blocks: [(start: Int32, layers: Int32)] = []
+  private var slots: [Slot] = []
+
+  init(keyCount: Int) {
+    self.keyCount = keyCount
+  }
+
+  /// The number of slots, for reserving room in a pass that reuses this one.
+  var capacityNeeded: (nodes: Int, slots: Int) { (blocks.count, slots.count) }
+
+  mutating func reserveCapacity(_ needed: (nodes: Int, slots: Int)) {
+    blocks.reserveCapacity(needed.nodes)
+    slots.reserveCapacity(needed.slots)
+  }
+
+  /// The slot of `layer` of node `index` for `key`, when the node has a block holding it.
+  private func slot(_ key: Int, node index: Int, layer: Int) -> Int? {
+    guard index >= 0, index < blocks.count, layer >= 0, key >= 0, key < keyCount else { return nil }
+    let block = blocks[index]
+    guard layer < Int(block.layers) else { return nil }
+    return (Int(block.start) + layer) * keyCount + key
+  }
+
+  /// What computing `layer` of node `index` for `key` left; nil while it is not computed.
+  func output(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
+    guard let position = slot(key, node: index, layer: layer) else { return nil }
+    let slot = slots[position]
+    guard slot.lower >= 0 else { return nil }
+    return PreferenceCollection.Output(
+      record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper))
+  }
+
+  /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
+  /// node's layers, or with ids beyond 32 bits, is not stored (computed again when asked; no pass makes either).
+  mutating func store(_ output: PreferenceCollection.Output, _ key: Int, node index: Int, layer: Int, layers: Int) {
+    guard index >= 0, layer >= 0, layer < layers, key >= 0, key < keyCount,
+      let lower = Int32(exactly: output.made.lowerBound), let upper = Int32(exactly: output.made.upperBound),
+      let record = Int32(exactly: output.record ?? -1)
+    else { return }
+    if index >= blocks.count {
+      blocks.append(contentsOf: repeatElement((start: -1, layers: 0), count: index + 1 - blocks.count))
+    }
+    if blocks[index].start < 0 {
+      guard let start = Int32(exactly: slots.count / Swift.max(keyCount, 1)), let count = Int32(exactly: layers) else {
+        return
+      }
+      blocks[index] = (start, count)
+      slots.append(contentsOf: repeatElement(.unknown, count: layers * keyCount))
+    }
+    guard let position = slot(key, node: index, layer: layer) else { return }
+    slots[position] = Slot(record: record, lower: lower, upper: upper)
+  }
+}
