@@ -12,7 +12,7 @@ extension PreferenceCombiner {
     }
     let id = preferenceOutput(key, node: index, layer: layer - 1)
     if let id { preferences.contentReads.append(id) }
-    return (id.map { preferences.records[$0].value } ?? definition.defaultValue, id)
+    return (id.map { preferences.records.value($0) } ?? definition.defaultValue, id)
   }
 
   /// Completes the pass's preferences after placement: every key's value at every node, each `ForEach`'s and
@@ -41,7 +41,7 @@ extension PreferenceCombiner {
           preferences.readers.append(
             PreferenceReader(
               node: nodes[index].id, layer: layer, key: keyName, action: perform,
-              value: id.map { preferences.records[$0].value }, record: id, scope: modifier.scope))
+              value: id.map { preferences.records.value($0) }, record: id, scope: modifier.scope))
         case .onChange(let observed, let perform, let initial):
           let outcome = runtime.runner.evaluate(
             observed, scope: modifier.scope, state: runtime.state, node: nodes[index].id)
@@ -96,7 +96,7 @@ extension PreferenceCombiner {
       }
     }
     return PreferenceValues(
-      keyNames: preferences.keyNames, records: preferences.records, readers: preferences.readers,
+      keyNames: preferences.keyNames, records: preferences.records.sealed(), readers: preferences.readers,
       observations: preferences.observations, outputs: outputs, layerStarts: layerStarts, layerOutputs: layerOutputs)
   }
 

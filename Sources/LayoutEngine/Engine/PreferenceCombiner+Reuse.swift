@@ -1,20 +1,22 @@
-/// Preference values of subtrees taken whole from the previous pass (`LayoutGraph.takenNodes`): copied, not
+/// Preference values of subtrees taken whole from the previous pass (`LayoutGraph.takenNodes`): shared, not
 /// computed again.
 ///
 /// Contract: a taken node's subtree has the same resolved content, scopes, `@State` and placements as in the previous
 /// pass, and that pass reported no problem about it; its writers' expressions, transforms and reductions read nothing
 /// else (an outer `GeometryReader`'s proxy is a value in the scope, compared when the node was found clean), so
 /// computing one of its layers' outputs again makes the records that pass made, in the same order. Those records are
-/// copied after this pass's (their ids and the ids their contributions point at shifted by the same amount), with the
-/// outputs of the layers computed on the way and the discards of their reductions. Only when the previous pass ran with
+/// appended after this pass's as a run of the previous pass's records (`PreferenceRecords`: shared, their ids and the
+/// ids their contributions point at shifted by the same amount when read), with the outputs of the layers computed on
+/// the way (index look-ups in the previous pass's `PreferenceOutputs`) and the discards of their reductions. Only when the previous pass ran with
 /// the same preference key and type declarations; not when a scope in the subtree binds a preference value (a reference
 /// to another record, which may have changed), nor when the computation used a record it did not make or an output it
 /// left is known already.
 ///
-/// Status: each taken row's records are copied once per pass, so collecting a form's values still visits every
-/// row; a reduction over a container's rows runs again whenever one of them is not taken.
+/// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
+/// (their outputs stored at their indices), so collecting a form's values visits every row; a reduction over a
+/// container's rows runs again whenever one of them is not taken.
 extension PreferenceCombiner {
-  /// The output of `layer` of the taken node `index` for `key`, copied from the previous pass with the records it
+  /// The output of `layer` of the taken node `index` for `key`, taken from the previous pass with the records it
   /// made and the outputs it left on the way; nil, with nothing changed, when it must be computed.
   func takenOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
     guard graph.takenNodes.indices.contains(index), let old = graph.takenNodes[index], copiesTakenValues,
@@ -22,9 +24,8 @@ extension PreferenceCombiner {
     else { return nil }
     let made = earlier.made
     let records = previous.pass.preferences.records
-    guard made.upperBound <= records.count, Self.holds(made, earlier.record) else { return nil }
-    for id in made {
-      for contribution in records[id].contributions where !Self.holds(made, contribution.record) { return nil }
+    guard made.upperBound <= records.count, Self.holds(made, earlier.record), records.refer(within: made) else {
+      return nil
     }
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes,
     // takes and outputs are read in place through these: a copy of a node retains everything it holds.
@@ -75,16 +76,7 @@ extension PreferenceCombiner {
         record: output.record.map { $0 + offset },
         made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset))
     }
-    for id in made {
-      var record = records[id]
-      if offset != 0 {
-        record.id += offset
-        for position in record.contributions.indices {
-          record.contributions[position].record = record.contributions[position].record.map { $0 + offset }
-        }
-      }
-      preferences.records.append(record)
-    }
+    preferences.records.append(made, of: records)
     for (record, node) in discards { preferences.discards.append((record + offset, node)) }
     for (node, inner, output) in outputs {
       preferences.outputs.store(shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)

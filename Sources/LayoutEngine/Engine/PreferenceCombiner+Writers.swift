@@ -52,7 +52,7 @@ extension PreferenceCombiner {
     if let inner {
       contributions.append(
         PreferenceRecord.Contribution(
-          source: .layer(layer - 1), value: preferences.records[inner].value, record: inner, fate: .hidden))
+          source: .layer(layer - 1), value: preferences.records.value(inner), record: inner, fate: .hidden))
     }
     contributions.append(PreferenceRecord.Contribution(source: .written, value: value, record: nil, fate: .first))
     return preferences.append(
@@ -117,7 +117,7 @@ extension PreferenceCombiner {
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return inner }
     let modifier = resolved.nodes[index].modifiers[layer - 1]
-    let input = inner.map { preferences.records[$0].value } ?? definition.defaultValue
+    let input = inner.map { preferences.records.value($0) } ?? definition.defaultValue
     runCount += 1
     let outcome = runtime.runner.modify(
       transform, value: input, type: definition.valueType, scope: modifier.scope, state: runtime.state,
@@ -142,10 +142,10 @@ extension PreferenceCombiner {
     guard let list = combineList(key, items: content, owner: nil, forceDynamic: false) else { return inner }
     let listSource: PreferenceRecord.Contribution.Source =
       list.leaf.map { .node(resolved.nodes[$0].id) } ?? .node(preferences.records[list.id].node)
-    let listPart = PreferencePart(source: listSource, value: preferences.records[list.id].value, record: list.id)
+    let listPart = PreferencePart(source: listSource, value: preferences.records.value(list.id), record: list.id)
     var parts = [listPart]
     if let inner {
-      let primary = PreferencePart(source: .layer(layer - 1), value: preferences.records[inner].value, record: inner)
+      let primary = PreferencePart(source: .layer(layer - 1), value: preferences.records.value(inner), record: inner)
       parts = isOverlay ? [primary, listPart] : [listPart, primary]
     }
     return reduceParts(

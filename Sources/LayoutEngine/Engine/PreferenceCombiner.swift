@@ -177,7 +177,7 @@ final class PreferenceCombiner {
     for leaf in leaves {
       let outermost = nodes[leaf].layerCount - 1
       guard outermost >= 0, let id = preferenceOutput(key, node: leaf, layer: outermost) else { continue }
-      parts.append(PreferencePart(source: .node(nodes[leaf].id), value: preferences.records[id].value, record: id))
+      parts.append(PreferencePart(source: .node(nodes[leaf].id), value: preferences.records.value(id), record: id))
       producingLeaves.append(leaf)
     }
     guard dynamic || !parts.isEmpty else { return nil }

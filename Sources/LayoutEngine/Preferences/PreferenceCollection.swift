@@ -13,8 +13,8 @@ struct PreferenceCollection {
 
   /// The declared keys, in document order.
   let keyNames: [String]
-  /// The records made so far.
-  var records: [PreferenceRecord] = []
+  /// The records made so far, and those shared with the previous pass.
+  var records = PreferenceRecords()
   /// The output of each layer computed so far.
   var outputs: PreferenceOutputs
   /// The `onPreferenceChange` readers, once collected.

@@ -9,8 +9,8 @@ import SwiftSubset
 public struct PreferenceValues: Sendable {
   /// The declared keys, in document order.
   public let keyNames: [String]
-  /// Every record, by `PreferenceRecord.ID`.
-  public let records: [PreferenceRecord]
+  /// Every record, by `PreferenceRecord.ID` (sealed: shared with earlier passes where they made them).
+  public let records: PreferenceRecords
   /// The `onPreferenceChange` modifiers in tree order (a node, then its content; a node's modifiers innermost
   /// first): the order their actions run in.
   public let readers: [PreferenceReader]
@@ -30,10 +30,11 @@ public struct PreferenceValues: Sendable {
 
   /// No values (plain layout).
   public static let empty = PreferenceValues(
-    keyNames: [], records: [], readers: [], observations: [], outputs: [], layerStarts: [0], layerOutputs: [])
+    keyNames: [], records: PreferenceRecords(), readers: [], observations: [], outputs: [], layerStarts: [0],
+    layerOutputs: [])
 
   init(
-    keyNames: [String], records: [PreferenceRecord], readers: [PreferenceReader], observations: [ChangeObservation],
+    keyNames: [String], records: PreferenceRecords, readers: [PreferenceReader], observations: [ChangeObservation],
     outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]
   ) {
     self.keyNames = keyNames
