@@ -43,9 +43,9 @@ extension PreferenceCombiner {
     }
     stack.append(index)
     while let node = stack.popLast() {
-      guard taken.indices.contains(node), let was = taken[node],
-        !Self.bindsPreferenceValue(scope: nodes[node].scope, modifiers: nodes[node].modifiers)
-      else { return nil }
+      guard taken.indices.contains(node), let was = taken[node], !Self.bindsPreferenceValue(nodes[node]) else {
+        return nil
+      }
       visited.append((was, node))
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
@@ -57,8 +57,8 @@ extension PreferenceCombiner {
         outputs.append((node, inner, output))
       }
       stack += nodes[node].children
-      for modifier in nodes[node].modifiers {
-        if case .secondary(_, let content, _) = modifier.kind { stack += content }
+      for position in nodes[node].modifiers.indices {
+        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { stack += content }
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
@@ -106,18 +106,9 @@ extension PreferenceCombiner {
 
   /// Whether a node's scope or one of its modifiers' binds a preference value (the views a
   /// `backgroundPreferenceValue` builds), which the node's expressions read from this pass's records.
-  private static func bindsPreferenceValue(scope: EvaluationScope, modifiers: [ResolvedModifier]) -> Bool {
-    if binds(scope) { return true }
-    for modifier in modifiers where modifier.scope !== scope && binds(modifier.scope) { return true }
-    return false
-  }
-
-  private static func binds(_ scope: EvaluationScope) -> Bool {
-    var current: EvaluationScope? = scope
-    while let link = current {
-      if case .preferenceValue = link.value { return true }
-      current = link.parent
-    }
+  private static func bindsPreferenceValue(_ node: borrowing ResolvedNode) -> Bool {
+    if node.scope.bindsPreferenceValue { return true }
+    for position in node.modifiers.indices where node.modifiers[position].scope.bindsPreferenceValue { return true }
     return false
   }
 }

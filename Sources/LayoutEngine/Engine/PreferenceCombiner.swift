@@ -25,7 +25,9 @@ final class PreferenceCombiner {
   let runtime: PassRuntime?
   /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
   /// completed after placement.
-  var preferences: PreferenceCollection
+  /// Unchecked: each access is a call made on the pass's hottest path, and none overlaps another (nothing called while
+  /// it is mutated reads it).
+  @exclusivity(unchecked) var preferences: PreferenceCollection
   /// The Swift-subset code run for the pass's values so far: writers' expressions, anchor and value transforms,
   /// `reduce` calls (`LayoutPass.preferenceRunCount`).
   var runCount = 0
@@ -208,6 +210,8 @@ final class PreferenceCombiner {
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
     var contributions: [PreferenceRecord.Contribution] = []
+    // Exact: grown by appending, a list of many values would be copied a dozen times and kept with spare room.
+    contributions.reserveCapacity(parts.count + (startingFromDefault ? 1 : 0))
     var value: Value?
     // Read once per list, not once per value: the first walks the reduce body's syntax, the second copies the node.
     let discardsEarlierValues = definition.discardsEarlierValues
