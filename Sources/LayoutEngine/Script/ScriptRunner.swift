@@ -75,8 +75,13 @@ struct ScriptRunner: Sendable {
   /// Folds `next` into `value` with a key's `reduce`.
   func reduce(_ key: PreferenceKey, _ value: Value, _ next: Value, node: String?) -> Outcome {
     guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: StateValues()) }
-    var context = EvaluationContext(
-      declarations: program.declarations, node: node, limits: budget.limits(within: limits))
+    let limited = budget.limits(within: limits)
+    // The common bodies run as native code, with the interpreter's steps: no evaluation context to make for them.
+    if let native = key.reducer.reduceNatively(value, nextValue: next, maxSteps: limited.maxSteps) {
+      budget.spend(steps: native.steps, bytes: 0)
+      return Outcome(value: native.value, state: StateValues())
+    }
+    var context = EvaluationContext(declarations: program.declarations, node: node, limits: limited)
     context.moduleName = moduleName
     var result = value
     do {

@@ -31,9 +31,14 @@ final class StepBudget: Sendable {
 
   /// Records the steps and bytes of the evaluation that `context` last ran.
   func spend(_ context: EvaluationContext) {
+    spend(steps: context.lastStepCount, bytes: context.lastByteCount)
+  }
+
+  /// Records the steps and bytes of an evaluation run without a context (a natively run `reduce`).
+  func spend(steps: Int, bytes: Int) {
     spent.withLock { spent in
-      spent.steps = Self.adding(spent.steps, context.lastStepCount)
-      spent.bytes = Self.adding(spent.bytes, context.lastByteCount)
+      spent.steps = Self.adding(spent.steps, steps)
+      spent.bytes = Self.adding(spent.bytes, bytes)
     }
   }
 

@@ -91,13 +91,21 @@ public struct PreferenceReducer: Hashable, Sendable {
   public func reduce(_ value: inout Value, nextValue: Value, in context: inout EvaluationContext)
     throws(ScriptDiagnostic)
   {
-    if let compiled, let result = compiled.reduce(value, nextValue, maxSteps: context.limits.maxSteps) {
-      context.lastStepCount = compiled.steps
+    if let native = reduceNatively(value, nextValue: nextValue, maxSteps: context.limits.maxSteps) {
+      context.lastStepCount = native.steps
       context.lastByteCount = 0
-      value = result
+      value = native.value
       return
     }
     try reduceInterpreted(&value, nextValue: nextValue, in: &context)
+  }
+
+  /// `value` folded with `nextValue` as native code (`CompiledReducer`), with the steps the interpreter counts and no
+  /// bytes; nil when the body is not of a compiled shape or the values or `maxSteps` need the interpreter, which
+  /// `reduce(_:nextValue:in:)` then runs. Needs no evaluation context.
+  public func reduceNatively(_ value: Value, nextValue: Value, maxSteps: Int) -> (value: Value, steps: Int)? {
+    guard let compiled, let result = compiled.reduce(value, nextValue, maxSteps: maxSteps) else { return nil }
+    return (result, compiled.steps)
   }
 
   /// Whether `reduce` runs the body as native code when the values allow it.
