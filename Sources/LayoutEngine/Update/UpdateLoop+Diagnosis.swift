@@ -79,6 +79,10 @@ extension UpdateLoop {
   /// and shows a `Text`: they take the whole proposal, so the value written is the space offered, not the text's
   /// size.
   func greedyMeasurements(in layout: LayoutPass) -> [LayoutDiagnostic] {
+    // Only a reader laid out as a container's child can be one: without any (a reader in a background is how a view is
+    // measured), no record's writer needs its reader looked up, a walk up the records by id for every record.
+    guard layout.nodes.contains(where: { $0.viewType == "GeometryReader" && $0.hostLayer == nil && $0.parentID != nil })
+    else { return [] }
     var readers: [String] = []
     for record in layout.preferences.records {
       switch record.operation {
