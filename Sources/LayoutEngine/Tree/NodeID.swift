@@ -41,13 +41,51 @@ public enum NodeID {
 
   /// The derived id of a child of `parent`.
   static func child(of parent: String, component: String) -> String {
-    // Written into one allocation of the right size (`parent + "/" + component` grows it twice).
-    var id = ""
-    id.reserveCapacity(parent.utf8.count + 1 + component.utf8.count)
-    id += parent
-    id += "/"
-    id += component
+    child(of: parent, prefix: "", name: component, count: nil)
+  }
+
+  /// The derived id `<parent>/<prefix><name><count>` of a child of `parent` (no count when nil), its bytes
+  /// copied once into a string of the right size: appending the parts one by one, or interpolating the component
+  /// first, costs several times the instructions for the long ids of a deep tree.
+  static func child(of parent: String, prefix: String, name: String, count: Int?) -> String {
+    var digitCount = 0
+    if let count {
+      var rest = count.magnitude
+      repeat {
+        digitCount += 1
+        rest /= 10
+      } while rest > 0
+      if count < 0 { digitCount += 1 }
+    }
+    let length = parent.utf8.count + 1 + prefix.utf8.count + name.utf8.count + digitCount
+    let id = String(unsafeUninitializedCapacity: length) { buffer in
+      var offset = copy(parent, into: buffer, at: 0)
+      buffer[offset] = UInt8(ascii: "/")
+      offset = copy(name, into: buffer, at: copy(prefix, into: buffer, at: offset + 1))
+      if let count {
+        if count < 0 { buffer[offset] = UInt8(ascii: "-") }
+        var rest = count.magnitude
+        var digit = offset + digitCount
+        repeat {
+          digit -= 1
+          buffer[digit] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        } while rest > 0
+        offset += digitCount
+      }
+      return offset
+    }
     return compacted(id)
+  }
+
+  /// Copies the UTF-8 bytes of `text` into `buffer` from `offset`, returning the offset after them.
+  private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return offset }
+      (target + offset).update(from: base, count: bytes.count)
+      return offset + bytes.count
+    }
   }
 
   /// The `[key]` suffix of one more enclosing `ForEach` element.

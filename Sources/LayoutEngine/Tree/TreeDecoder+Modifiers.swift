@@ -49,7 +49,7 @@ extension TreeDecoder {
 
     /// The parent id of the views the modifier holds (`<owner>/<name><occurrence>`), made only for a modifier
     /// that holds views: most hold none, and an owner's id is long.
-    var contentParentID: String { NodeID.child(of: ownerID, component: "\(name)\(occurrence)") }
+    var contentParentID: String { NodeID.child(of: ownerID, prefix: "", name: name, count: occurrence) }
   }
 
   private mutating func modifierKind(_ entry: ModifierEntry, _ value: JSONValue, _ context: ModifierContext)

@@ -133,7 +133,7 @@ extension TreeDecoder {
   {
     guard let parentID else { return NodeID.rootID }
     let count = siblingCounts.next(typeName)
-    return NodeID.child(of: parentID, component: "\(prefix)\(typeName)\(count)")
+    return NodeID.child(of: parentID, prefix: prefix, name: typeName, count: count)
   }
 
   /// Reads `{"if": condition, "then": […], "else": […]}`.

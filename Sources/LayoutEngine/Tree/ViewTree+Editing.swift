@@ -369,7 +369,7 @@ extension ViewTree {
       let occurrence = ownerNode.modifiers.prefix(index).filter { $0.kind.name == name }.count
       return ListSite(
         member: .modifier(index), depth: bareDepth - 1 - index,
-        parentID: NodeID.child(of: ownerNode.id, component: "\(name)\(occurrence)"), prefix: "")
+        parentID: NodeID.child(of: ownerNode.id, prefix: "", name: name, count: occurrence), prefix: "")
     default:
       break
     }
