@@ -229,7 +229,7 @@ extension TreeDecoder {
       var rest = object
       rest["edge"] = nil
       rest["spacing"] = nil
-      guard let content = secondaryContent(.object(rest), context, contentKeys: ["alignment", "content"]),
+      guard let content = secondaryContent(.object(rest), context, contentKeys: Self.alignedContentMembers),
         let spacing
       else { return nil }
       return .safeAreaInset(edge: edge, spacing: spacing, content: content)
@@ -376,13 +376,13 @@ extension TreeDecoder {
 
   // MARK: - frame
 
-  private static let fixedFrameKeys: Set<String> = ["width", "height"]
-  private static let flexFrameKeys: Set<String> = [
+  private static let fixedFrameKeys = MemberNames(["width", "height"])
+  private static let flexFrameKeys = MemberNames([
     "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-  ]
+  ])
   /// The members each form of `frame` allows, built once.
-  private static let fixedFrameMembers = fixedFrameKeys.union(["alignment"])
-  private static let flexFrameMembers = flexFrameKeys.union(["alignment"])
+  private static let fixedFrameMembers = MemberNames(fixedFrameKeys.sortedNames + ["alignment"])
+  private static let flexFrameMembers = MemberNames(flexFrameKeys.sortedNames + ["alignment"])
 
   private mutating func frame(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
     guard let object = json.objectValue else {
@@ -420,8 +420,8 @@ extension TreeDecoder {
 
   // MARK: - padding
 
-  private static let insetKeys: Set<String> = ["top", "leading", "bottom", "trailing"]
-  private static let edgesAndLengthKeys: Set<String> = ["edges", "length"]
+  private static let insetKeys = MemberNames(["top", "leading", "bottom", "trailing"])
+  private static let edgesAndLengthKeys = MemberNames(["edges", "length"])
 
   /// `{}` (default insets), a number (all edges), `{"edges": …, "length": …}` or per-edge lengths
   /// `{"top", "leading", "bottom", "trailing"}` (EdgeInsets).
@@ -455,9 +455,12 @@ extension TreeDecoder {
 
   // MARK: - Secondary content
 
+  /// The members of `safeAreaInset`'s content once its edge and spacing are read.
+  private static let alignedContentMembers = MemberNames(["alignment", "content"])
+
   /// Reads the views of a `background`/`overlay`: a view object, an array of views, or
   /// `{"alignment": …, "content": […]}`.
-  private mutating func secondaryContent(_ json: JSONValue, _ context: ModifierContext, contentKeys: Set<String>)
+  private mutating func secondaryContent(_ json: JSONValue, _ context: ModifierContext, contentKeys: MemberNames)
     -> SecondaryContent?
   {
     let path = context.path

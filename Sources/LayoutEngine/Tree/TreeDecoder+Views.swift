@@ -142,7 +142,7 @@ extension TreeDecoder {
     siblingCounts: inout SiblingCounter
   ) -> ViewNode? {
     guard countNode(at: path) else { return nil }
-    checkMembers(object, allowed: Vocabulary.conditionMembers, at: path, of: "a condition")
+    checkMembers(object, allowed: Self.conditionMemberNames, at: path, of: "a condition")
     guard depth + 1 <= limits.maxDepth else {
       fail(.depthLimit, at: path, "the tree nests deeper than \(limits.maxDepth) layers (the limit maxDepth)")
       gaveUp = true

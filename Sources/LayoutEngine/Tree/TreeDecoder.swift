@@ -26,23 +26,21 @@ struct TreeDecoder {
 
   /// Each view's JSON members (its own and `Vocabulary.commonViewMembers`) by view name, built once from the
   /// vocabulary: a node's view name is looked up here.
-  static let viewMemberNames: [String: Set<String>] = Dictionary(
-    Vocabulary.views.map { ($0.name, $0.memberNames.union(Vocabulary.commonViewMembers)) },
+  static let viewMemberNames: [String: MemberNames] = Dictionary(
+    Vocabulary.views.map { ($0.name, MemberNames($0.memberNames.union(Vocabulary.commonViewMembers))) },
     uniquingKeysWith: { first, _ in first })
 
   /// Each modifier's JSON members, built once from the vocabulary.
-  static let modifierMemberNames: [String: Set<String>] = Dictionary(
-    Vocabulary.modifiers.map { ($0.name, $0.memberNames) }, uniquingKeysWith: { first, _ in first })
-
-  /// A view entry's members with the common ones.
-  static func memberNames(of entry: ViewEntry) -> Set<String> {
-    viewMemberNames[entry.name] ?? entry.memberNames.union(Vocabulary.commonViewMembers)
-  }
+  static let modifierMemberNames: [String: MemberNames] = Dictionary(
+    Vocabulary.modifiers.map { ($0.name, MemberNames($0.memberNames)) }, uniquingKeysWith: { first, _ in first })
 
   /// A modifier entry's members.
-  static func memberNames(of entry: ModifierEntry) -> Set<String> {
-    modifierMemberNames[entry.name] ?? entry.memberNames
+  static func memberNames(of entry: ModifierEntry) -> MemberNames {
+    modifierMemberNames[entry.name] ?? MemberNames(entry.memberNames)
   }
+
+  /// The members of a condition item (`Vocabulary.conditionMembers`).
+  static let conditionMemberNames = MemberNames(Vocabulary.conditionMembers)
 
   init(limits: TreeLimits) {
     self.limits = limits
@@ -127,10 +125,21 @@ struct TreeDecoder {
 
   /// Checks that `object` has no members besides `allowed`, naming the nearest allowed one for a typo.
   mutating func checkMembers(_ object: JSONObject, allowed: Set<String>, at path: JSONPath, of owner: String) {
+    checkMembers(object, allowedBy: allowed, at: path, of: owner)
+  }
+
+  /// Checks that `object` has no members besides `allowed`, as above, without hashing its names.
+  mutating func checkMembers(_ object: JSONObject, allowed: MemberNames, at path: JSONPath, of owner: String) {
+    checkMembers(object, allowedBy: allowed, at: path, of: owner)
+  }
+
+  private mutating func checkMembers(
+    _ object: JSONObject, allowedBy allowed: some AllowedMembers, at path: JSONPath, of owner: String
+  ) {
     for (key, _) in object where !allowed.contains(key) {
       fail(
         .unknownArgument, at: path.key(key),
-        "\(owner) has no argument \"\(key)\"" + Suggestion.clause(for: key, in: allowed.sorted()))
+        "\(owner) has no argument \"\(key)\"" + Suggestion.clause(for: key, in: allowed.sortedNames))
     }
   }
 
