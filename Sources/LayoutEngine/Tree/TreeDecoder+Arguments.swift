@@ -3,7 +3,7 @@ import SwiftSubset
 import TextMetrics
 
 /// What kind of Swift code an argument holds.
-enum CodeForm {
+enum CodeForm: Int, CaseIterable {
   /// One expression producing a value.
   case expression
   /// A closure body: statements, optionally with `{ … in }` or `params in`.
@@ -73,7 +73,7 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "empty expression")
       return nil
     }
-    if parsedCode[form]?.contains(source) == true { return SwiftExpression(source, path: path) }
+    if parsedCode[form.rawValue].contains(source) { return SwiftExpression(source, path: path) }
     do {
       let sourceText = SourceText(source)
       switch form {
@@ -84,7 +84,7 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "\(error.summary) in `\(source)`")
       return nil
     }
-    parsedCode[form, default: []].insert(source)
+    parsedCode[form.rawValue].insert(source)
     return SwiftExpression(source, path: path)
   }
 

@@ -55,7 +55,8 @@ public struct ViewTree: Sendable {
     json: JSONValue, limits: TreeLimits = .default, parsedExpressions: Set<String>, parsedClosures: Set<String>
   ) throws(TreeErrors) {
     var decoder = TreeDecoder(limits: limits)
-    decoder.parsedCode = [.expression: parsedExpressions, .closure: parsedClosures]
+    decoder.parsedCode[CodeForm.expression.rawValue] = parsedExpressions
+    decoder.parsedCode[CodeForm.closure.rawValue] = parsedClosures
     guard let parts = decoder.document(json), decoder.errors.isEmpty else {
       throw TreeErrors(
         decoder.errors.isEmpty ? [TreeError(.invalidDocument, at: .root, "invalid tree")] : decoder.errors)
