@@ -176,13 +176,8 @@ extension Translator {
       object.reserveCapacity(node.members.count + 5)
       object["view"] = .string(node.view)
       for (key, value) in node.members { object[key] = json(value, at: path.key(key), map: &map) }
-      for (member, properties) in [("let", node.lets), ("bindings", node.bindings)] where !properties.isEmpty {
-        let memberPath = path.key(member)
-        var inner = JSONObject()
-        inner.reserveCapacity(properties.count)
-        for (name, value) in properties { inner[name] = json(value, at: memberPath.key(name), map: &map) }
-        object[member] = .object(inner)
-      }
+      if !node.lets.isEmpty { object["let"] = json(node.lets, at: path.key("let"), map: &map) }
+      if !node.bindings.isEmpty { object["bindings"] = json(node.bindings, at: path.key("bindings"), map: &map) }
       if !node.modifiers.isEmpty {
         let modifiersPath = path.key("modifiers")
         var modifiers: [JSONValue] = []
@@ -201,6 +196,16 @@ extension Translator {
       }
       return .object(object)
     }
+  }
+
+  /// A view's `let` or `bindings` properties: an object of their values by name.
+  private func json(
+    _ properties: [(name: String, value: OutputValue)], at path: JSONPath, map: inout [SourceMap.Entry]
+  ) -> JSONValue {
+    var object = JSONObject()
+    object.reserveCapacity(properties.count)
+    for (name, value) in properties { object[name] = json(value, at: path.key(name), map: &map) }
+    return .object(object)
   }
 
   /// A list of items, each at its index under `path`.
