@@ -5,12 +5,9 @@ extension LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    if algorithms[ref.node].indices.contains(ref.layer), let cached = algorithms[ref.node][ref.layer] { return cached }
+    if let cached = states[ref.node][ref.layer].algorithm { return cached }
     let made = makeAlgorithm(for: ref)
-    if !algorithms[ref.node].indices.contains(ref.layer) {
-      algorithms[ref.node] = Array(repeating: nil, count: max(ref.layer + 1, states[ref.node].count))
-    }
-    algorithms[ref.node][ref.layer] = made
+    states[ref.node][ref.layer].algorithm = made
     return made
   }
 

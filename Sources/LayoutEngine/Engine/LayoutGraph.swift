@@ -55,9 +55,6 @@ final class LayoutGraph {
   var defersReplays = false
   /// Per node: the environment at its layers, once a computation asked for it.
   @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
-  /// Per node, per layer: the layer's algorithm, once made (`algorithm(for:)`). Kept apart from `states`, which a
-  /// `PassMemory` keeps after the pass: a later pass makes its own (an existential of 40 bytes in every kept state).
-  @exclusivity(unchecked) var algorithms: [[(any LayoutAlgorithm)?]] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
@@ -101,6 +98,8 @@ final class LayoutGraph {
     var spacing: Valued<ViewSpacing>?
     /// The layer's priority, once computed.
     var priority: Valued<Double>?
+    /// The layer's layout algorithm, once made.
+    var algorithm: (any LayoutAlgorithm)?
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
     /// The layer's first computation this pass (what set its memo): a later pass replays a previous computation
@@ -285,7 +284,6 @@ final class LayoutGraph {
     previousNodes.append(nil)
     takenNodes.append(nil)
     nodeEnvironments.append(nil)
-    algorithms.append([])
   }
 
   /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
@@ -316,16 +314,17 @@ final class LayoutGraph {
   /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the states as
   /// they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not keep them, and a
   /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
-  /// subviews), and the room arrays grown by appends keep besides their elements (up to as much again: its answers
+  /// subviews), every layer's algorithm (a later pass makes its own, or, for a node it takes whole, makes it again from
+  /// the same resolved content if it computes there at all; an algorithm too large for an existential's inline buffer
+  /// is a heap box), and the room arrays grown by appends keep besides their elements (up to as much again: its answers
   /// with their reads and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
   /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
-  /// released, and shared. The layers' algorithms go too (an algorithm too large for an existential's inline buffer is
-  /// a heap box), before the records are made, so that these fill the holes they leave.
+  /// released, and shared.
   func releasePassOnlyState() {
-    for node in algorithms.indices where !algorithms[node].isEmpty { algorithms[node] = [] }
     for node in states.indices where takenNodes[node] == nil {
       for layer in states[node].indices {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
+        if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
         Self.dropSpareRoom(&states[node][layer].placingCalls)
         Self.dropSpareRoom(&states[node][layer].placingReads)
