@@ -1,13 +1,13 @@
 import SwiftSubset
 
 /// Every declaration of the translated files, indexed by name, with `#if` resolved against the compilation
-/// conditions: the types (nested ones under their qualified and, when unambiguous, simple names), the
-/// extensions of SwiftUI's types (`extension View { func … }`), top-level typealiases, functions and
-/// constants, and the previews in file order.
+/// conditions: the types (nested ones under their qualified names only: Swift finds a nested type by its simple
+/// name inside its parent alone, as `type(named:in:)` does), the extensions of SwiftUI's types
+/// (`extension View { func … }`), top-level typealiases, functions and constants, and the previews in file order.
 struct ProgramIndex {
   /// The files, by index.
   let files: [ParsedSourceFile]
-  /// Types by qualified name (`Outer.Inner`) and by simple name when only one type has it.
+  /// Types by qualified name (`Outer.Inner`).
   private(set) var types: [String: TypeDefinition] = [:]
   /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type and
   /// by the name they declare, in declaration order: every modifier call looks its name up here.
@@ -24,8 +24,6 @@ struct ProgramIndex {
   private(set) var localTypes: [ViewExpressionKey: TypeDefinition] = [:]
   /// Problems found while indexing (conditions that cannot be evaluated, duplicate types, skipped statements).
   private(set) var diagnostics: [SourceDiagnostic] = []
-  /// Simple names declared by more than one type.
-  private var ambiguousNames: Set<String> = []
 
   init(files: [ParsedSourceFile], conditions: CompilationConditions) {
     self.files = files
@@ -189,17 +187,6 @@ struct ProgramIndex {
       return
     }
     types[definition.qualifiedName] = definition
-    guard definition.qualifiedName != definition.name else { return }
-    // A nested type is also found by its simple name, unless another type has that name.
-    if ambiguousNames.contains(definition.name) { return }
-    if let other = types[definition.name], other !== definition {
-      if other.parent != nil {
-        types[definition.name] = nil
-        ambiguousNames.insert(definition.name)
-      }
-      return
-    }
-    types[definition.name] = definition
   }
 
   private mutating func addExtension(

@@ -328,6 +328,30 @@ struct TranslationTests {
     #expect(entry?.span.uri == "Row.swift" && entry?.expansion.first?.uri == "Form.swift")
   }
 
+  /// Swift finds a nested type by its simple name only inside its parent (and the parent's extensions): a
+  /// package whose non-view code nests a `struct Text` still uses SwiftUI's `Text` everywhere else.
+  @Test func aNestedTypeIsFoundByItsSimpleNameOnlyInsideItsParent() {
+    let files = [
+      SwiftSourceFile(
+        uri: "Cache.swift",
+        text:
+          "struct Cache { private struct Text { var unbounded: Int }\n struct Row: View { var body: some View { Color.red } } }"
+      ),
+      SwiftSourceFile(
+        uri: "Form.swift",
+        text: "struct Form3: View { var body: some View { VStack { Text(\"A\"); Cache.Row() } } }"),
+    ]
+    let translation = SwiftUITranslator().translate(files, root: .named("Form3"))
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Text","text":"A"},{"view":"Color","color":"red"}]}"#)
+    #expect(Translate.problems(translation) == [])
+    let outside = SwiftUITranslator().translate(
+      [SwiftSourceFile(uri: "A.swift", text: files[0].text + "\nstruct B: View { var body: some View { Row() } }")],
+      root: .named("B"))
+    #expect(Translate.problems(outside).map { $0.contains("'Row'") } == [true])
+  }
+
   @Test func bodiesOfOtherTypesAreNotViews() {
     let translation = Translate.file(
       """
