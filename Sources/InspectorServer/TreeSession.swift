@@ -38,14 +38,20 @@ struct TreeSession: Sendable {
     return TreeSession(uri: uri, live: live, editRecords: [:])
   }
 
-  /// Opens the translation of Swift source as version 1.
+  /// Opens the translation of Swift source as version 1: `document`, decoded without parsing again the Swift texts
+  /// the translation checked (`SourceTranslation.parsedExpressions`, `parsedClosures`).
   ///
   /// - Throws: the translated document's problems, each with its path in the document (a document the decoder
   ///   refuses is a front-end gap; `SourceDocument.refused` places each problem in the source).
   static func open(uri: String, source: SourceDocument, document: JSONValue, settings: DaemonSettings)
     throws(TreeErrors) -> TreeSession
   {
-    var session = try open(uri: uri, document: document, settings: settings)
+    let tree = try ViewTree(
+      json: document, limits: settings.treeLimits, parsedExpressions: source.translation.parsedExpressions,
+      parsedClosures: source.translation.parsedClosures)
+    let live = try LiveTree(
+      tree: tree, environment: settings.environment, configuration: settings.liveTreeConfiguration)
+    var session = TreeSession(uri: uri, live: live, editRecords: [:])
     session.sources[session.live.version] = source
     session.latestSource = source
     return session
@@ -71,7 +77,10 @@ struct TreeSession: Sendable {
       engineEdits[0] = .replaceDocument(document, keepState: keepState)
     }
     do {
-      try next.live.apply(engineEdits, editsPath: .params.key("edits"))
+      try next.live.apply(
+        engineEdits, editsPath: .params.key("edits"),
+        parsedExpressions: newSource?.translation.parsedExpressions ?? [],
+        parsedClosures: newSource?.translation.parsedClosures ?? [])
     } catch {
       // The new document's problems are at its own paths, an edit's at `params.edits[i]…`.
       if let newSource, let first = error.first, !JSONPath.params.key("edits").isPrefix(of: first.path) {
@@ -118,7 +127,9 @@ struct TreeSession: Sendable {
     let appliedAsTexts = textEdits.map { (try? next.live.apply($0, fromDeclaredState: !keepState)) != nil } ?? false
     if !appliedAsTexts {
       // Not texts alone, or a text the engine refuses: the whole document, whose problems name their places.
-      try next.live.apply([.replaceDocument(document, keepState: keepState)])
+      try next.live.apply(
+        [.replaceDocument(document, keepState: keepState)], parsedExpressions: source.translation.parsedExpressions,
+        parsedClosures: source.translation.parsedClosures)
     }
     let number = next.live.version
     next.editRecords[number] = [

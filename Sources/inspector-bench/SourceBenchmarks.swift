@@ -5,7 +5,8 @@ import SwiftUISource
 
 /// The Swift front end (issue 12): a 2,000-line SwiftUI file read and translated into a tree document, as
 /// the daemon does on every keystroke; the toolchain's own parser (`swift-frontend -parse`) on the same file
-/// is the peer. Options: `--lines N` for another size, `--write PATH` to keep the generated file.
+/// is the peer. Options: `--lines N` for another size, `--write PATH` to keep the generated file,
+/// `--through-daemon=PATH` to have the daemon at PATH read the same file instead of measuring (`throughDaemon`).
 enum SourceBenchmarks {
   static func run(_ options: [String]) {
     print("== source (SwiftUISource) ==")
@@ -15,6 +16,10 @@ enum SourceBenchmarks {
       lines = value
     }
     let text = file(lines: lines)
+    if let option = options.first(where: { $0.hasPrefix("--through-daemon=") }) {
+      let problem = throughDaemon(String(option.dropFirst("--through-daemon=".count)), text: text)
+      return print(problem ?? "the daemon read the \(lines)-line file 5 times and replaced it 4 times")
+    }
     let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
     let source = SwiftSourceFile(uri: "Screens.swift", text: text)
     let translator = SwiftUITranslator()
@@ -94,6 +99,43 @@ enum SourceBenchmarks {
     }
     guard let full = time(file.path), let start = time(empty.path) else { return nil }
     return max(full - start, 1e-6)
+  }
+
+  // MARK: - The daemon's path
+
+  /// The daemon's source path, driven over its pipes for a profile of the release daemon: `initialize`; `text`
+  /// opened five times, each under its own uri (`tree/open` with `swift`, root `AllScreens`); the first tree read
+  /// again four times as its next version (`tree/edit` with `replaceSource`, the first screen's title changed and
+  /// back); `shutdown` and `exit`. Each request waits for its reply. Profile the daemon with `valgrind
+  /// --tool=callgrind --trace-children=yes inspector-bench source --through-daemon=PATH` (one profile per process).
+  static func throughDaemon(_ daemon: String, text: String) -> String? {
+    guard let client = try? PipeClient(daemon, ["--log-level", "error"]) else { return "cannot start \(daemon)" }
+    // Ends the daemon without killing it on the way (a profiler writes its profile as the process exits).
+    defer { client.end(timeout: 600) }
+    let root: JSONValue = "AllScreens"
+    let edited = text.replacingOccurrences(of: "Text(\"Screen 0\")", with: "Text(\"First screen\")")
+    var requests: [(String, JSONValue)] = [
+      ("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:], "initializationOptions": [:]])
+    ]
+    for index in 0..<5 {
+      requests.append(
+        ("tree/open", ["uri": .string("file:///Screens\(index).swift"), "swift": .string(text), "root": root]))
+    }
+    for index in 0..<4 {
+      let replaceSource: JSONValue = ["swift": .string(index % 2 == 0 ? edited : text)]
+      let edit: JSONValue = [
+        "uri": "file:///Screens0.swift", "version": .integer(Int64(index + 1)),
+        "edits": [["replaceSource": replaceSource]],
+      ]
+      requests.append(("tree/edit", edit))
+    }
+    for (method, params) in requests {
+      guard let reply = client.call(method, JSONSerializer.serialize(params)) else { return "\(method): no reply" }
+      let body = String(decoding: reply, as: UTF8.self)
+      if body.contains("\"error\"") { return "\(method): \(body.prefix(300))" }
+    }
+    _ = client.call("shutdown", "null")
+    return nil
   }
 
   // MARK: - The file

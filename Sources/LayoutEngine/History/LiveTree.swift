@@ -115,6 +115,19 @@ public struct LiveTree: Sendable {
   public mutating func apply(
     _ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"), fromDeclaredState: Bool = false
   ) throws(TreeErrors) -> TreeVersion {
+    try apply(
+      edits, editsPath: editsPath, fromDeclaredState: fromDeclaredState, parsedExpressions: [], parsedClosures: [])
+  }
+
+  /// Applies edits as `apply(_:editsPath:fromDeclaredState:)` does, with Swift texts of a first `replaceDocument`'s
+  /// document known to parse: those in `parsedExpressions` as expressions, those in `parsedClosures` as closures
+  /// (a translation from Swift source checked each), which its decoding takes without parsing them again
+  /// (`ViewTree(json:limits:parsedExpressions:parsedClosures:)`). The version is the same as without them.
+  @discardableResult
+  package mutating func apply(
+    _ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"), fromDeclaredState: Bool = false,
+    parsedExpressions: Set<String>, parsedClosures: Set<String>
+  ) throws(TreeErrors) -> TreeVersion {
     let number = version + 1
     var tree = self.tree
     var program = self.program
@@ -123,9 +136,11 @@ public struct LiveTree: Sendable {
     var state = self.state
     var origins = stateOrigins
     var freshPreview = fromDeclaredState
-    if case .replaceDocument(_, let keepState)? = edits.first {
-      // A new document, as the first edit: the rest of the request and the update see its declarations.
-      tree = try tree.applying(edits[0], at: editsPath.index(0).key(edits[0].name))
+    if case .replaceDocument(let document, let keepState)? = edits.first {
+      // A new document, as the first edit: the rest of the request and the update see its declarations. Its
+      // problems are at its own paths (`ViewTree.applying` decodes it so too).
+      tree = try ViewTree(
+        json: document, limits: tree.limits, parsedExpressions: parsedExpressions, parsedClosures: parsedClosures)
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
       compiled = tree
       freshPreview = !keepState
