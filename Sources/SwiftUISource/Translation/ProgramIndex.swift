@@ -9,6 +9,10 @@ struct ProgramIndex {
   let files: [ParsedSourceFile]
   /// Types by qualified name (`Outer.Inner`).
   private(set) var types: [String: TypeDefinition] = [:]
+  /// Types private to their file (`private struct Row: View` at the top level, and the types nested in one) by file and
+  /// qualified name: each file's own, so that several files may each declare a private `Row`. The first of a name is
+  /// also under `types`, for the few lookups that have no file (struct values and alignment ids of the document).
+  private var filePrivateTypes: [FileScopedName: TypeDefinition] = [:]
   /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type and
   /// by the name they declare, in declaration order: every modifier call looks its name up here.
   private var externalExtensions: [String: [String: [Located<Decl>]]] = [:]
@@ -34,19 +38,33 @@ struct ProgramIndex {
         add(declaration, file: index, parent: nil, extensions: &extensions, evaluator: evaluator)
       }
     }
-    for located in extensions { addExtension(located, evaluator: evaluator) }
+    while !extensions.isEmpty {
+      var nestedExtensions: [Located<(decl: Decl, type: TypeDecl)>] = []
+      for located in extensions { addExtension(located, nestedExtensions: &nestedExtensions, evaluator: evaluator) }
+      extensions = nestedExtensions
+    }
   }
 
   // MARK: - Lookup
 
-  /// The type a name refers to: qualified (`Outer.Inner`), or simple when unambiguous; inside `context`,
-  /// the context's nested types first.
-  func type(named name: String, in context: TypeDefinition? = nil) -> TypeDefinition? {
+  /// A qualified type name in one file.
+  private struct FileScopedName: Hashable {
+    var file: Int
+    var name: String
+  }
+
+  /// The type a name refers to in code of `file`: inside `context`, the context's nested types first; then the file's
+  /// private types; then the others.
+  func type(named name: String, in context: TypeDefinition? = nil, file: Int? = nil) -> TypeDefinition? {
     var scope = context
     while let current = scope {
-      if let nested = types[current.qualifiedName + "." + name] { return nested }
+      let qualified = current.qualifiedName + "." + name
+      if let nested = filePrivateTypes[FileScopedName(file: current.file, name: qualified)] ?? types[qualified] {
+        return nested
+      }
       scope = current.parent
     }
+    if let file, let own = filePrivateTypes[FileScopedName(file: file, name: name)] { return own }
     return types[name]
   }
 
@@ -138,6 +156,7 @@ struct ProgramIndex {
         declaration: type, attributes: declaration.attributes, qualifiedName: qualified, file: file,
         range: declaration.range)
       definition.parent = parent
+      definition.isFilePrivate = parent?.isFilePrivate ?? (declaration.has("private") || declaration.has("fileprivate"))
       register(definition, file: file)
       var nestedExtensions: [Located<(decl: Decl, type: TypeDecl)>] = []
       for member in active(type.members, file: file, evaluator: evaluator) {
@@ -178,6 +197,18 @@ struct ProgramIndex {
 
   private mutating func register(_ definition: TypeDefinition, file: Int) {
     typeOrder.append(definition)
+    if definition.isFilePrivate {
+      let key = FileScopedName(file: file, name: definition.qualifiedName)
+      if filePrivateTypes[key] == nil {
+        filePrivateTypes[key] = definition
+        // Another file's type of that name is no redeclaration.
+        if types[definition.qualifiedName] == nil { types[definition.qualifiedName] = definition }
+        return
+      }
+    } else if let existing = types[definition.qualifiedName], existing.isFilePrivate, existing.file != file {
+      types[definition.qualifiedName] = definition
+      return
+    }
     if let existing = types[definition.qualifiedName], existing !== definition {
       diagnostics.append(
         SourceDiagnostic(
@@ -189,17 +220,27 @@ struct ProgramIndex {
     types[definition.qualifiedName] = definition
   }
 
+  /// Adds an extension's members to the type it extends, or to `externalExtensions`; the types it declares in a type
+  /// of the files are that type's nested types, and their own extensions go to `nestedExtensions`.
   private mutating func addExtension(
-    _ located: Located<(decl: Decl, type: TypeDecl)>, evaluator: ConditionEvaluator
+    _ located: Located<(decl: Decl, type: TypeDecl)>,
+    nestedExtensions: inout [Located<(decl: Decl, type: TypeDecl)>], evaluator: ConditionEvaluator
   ) {
     let type = located.value.type
     let extendedName = type.name.split(separator: ".").last.map(String.init) ?? type.name
     let members = active(type.members, file: located.file, evaluator: evaluator).map {
       Located(value: $0, file: located.file)
     }
-    if let definition = types[type.name] ?? types[extendedName] {
+    if let definition = self.type(named: type.name, file: located.file)
+      ?? self.type(named: extendedName, file: located.file)
+    {
       definition.members += members
       for conformance in type.inherited.compactMap(\.simpleName) { definition.conformances.insert(conformance) }
+      for member in members {
+        if case .type(let nested) = member.value.kind, nested.keyword != .extension {
+          add(member.value, file: located.file, parent: definition, extensions: &nestedExtensions, evaluator: evaluator)
+        }
+      }
       return
     }
     for member in members {

@@ -35,7 +35,8 @@ extension Translator {
       aliasName = aliasName ?? name
       resolved = alias
     }
-    guard let name = resolved.simpleName, let definition = index.type(named: name, in: scope.instance?.definition),
+    guard let name = resolved.simpleName,
+      let definition = index.type(named: name, in: scope.instance?.definition, file: scope.file),
       definition.isPreferenceKey
     else {
       report(

@@ -9,7 +9,7 @@ extension Translator {
   /// names no such type of the files.
   func layoutValueKey(_ expression: Expr, in scope: Scope) -> String? {
     guard let type = typeReference(expression, in: scope), let name = type.simpleName,
-      let definition = index.type(named: name, in: scope.instance?.definition),
+      let definition = index.type(named: name, in: scope.instance?.definition, file: scope.file),
       definition.conformances.contains("LayoutValueKey")
     else { return nil }
     if layoutValueKeys.contains(where: { $0.name == definition.name }) { return definition.name }

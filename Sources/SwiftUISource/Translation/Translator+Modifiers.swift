@@ -42,7 +42,7 @@ extension Translator {
       arguments = callArguments
     }
     guard let typeName = typeName(of: target, in: site.scope),
-      let definition = index.type(named: typeName, in: site.scope.instance?.definition),
+      let definition = index.type(named: typeName, in: site.scope.instance?.definition, file: site.scope.file),
       let body = definition.functions("body", isStatic: false).first
     else {
       return passThrough(call, items, known: false)

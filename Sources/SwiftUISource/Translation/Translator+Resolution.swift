@@ -112,7 +112,7 @@ extension Translator {
   func resolveStaticMember(_ owner: Expr, _ name: String, range: SourceRange, at site: ViewSite) -> [OutputItem] {
     let scope = site.scope
     if let typeName = typeName(of: owner, in: scope) {
-      if let definition = index.type(named: typeName, in: scope.instance?.definition) {
+      if let definition = index.type(named: typeName, in: scope.instance?.definition, file: scope.file) {
         if let property = definition.property(name, isStatic: true) {
           let variable = property.value.variable
           if let body = variable.getter ?? variable.initializer.map({ [Stmt(kind: .expression($0), range: $0.range)] })
@@ -212,7 +212,7 @@ extension Translator {
         selfItems: nil, range: range, at: site)
     }
     // A type declared in the files.
-    if let definition = index.type(named: name, in: scope.instance?.definition) {
+    if let definition = index.type(named: name, in: scope.instance?.definition, file: scope.file) {
       return expandType(definition, arguments: arguments, generics: generics, range: range, at: site)
     }
     // A SwiftUI view.

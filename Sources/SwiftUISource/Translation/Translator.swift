@@ -241,7 +241,7 @@ final class Translator {
     case .identifier("Self"): definition = scope.instance?.definition
     case .identifier(let typeName):
       guard scope.lookup(typeName) == nil else { return nil }
-      definition = index.type(named: typeName, in: scope.instance?.definition)
+      definition = index.type(named: typeName, in: scope.instance?.definition, file: scope.file)
     default: return nil
     }
     guard let definition, let property = definition.property(name, isStatic: true) else { return nil }

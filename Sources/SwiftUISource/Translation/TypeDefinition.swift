@@ -23,6 +23,8 @@ final class TypeDefinition {
   }
   /// The enclosing type, if nested.
   weak var parent: TypeDefinition?
+  /// Whether only its file sees it: declared `private` or `fileprivate` at the top level, or nested in such a type.
+  var isFilePrivate = false
   /// The member lookups made so far (every instance of a view looks up the same members), dropped when
   /// `members` changes. Unchecked for exclusivity, as `Scope`'s names are: a translation runs on one thread, and
   /// each lookup reads or writes it in one access that calls out of this class only to build what it stores.

@@ -352,6 +352,33 @@ struct TranslationTests {
     #expect(Translate.problems(outside).map { $0.contains("'Row'") } == [true])
   }
 
+  /// A `private` or `fileprivate` type is its file's own: several files of a folder may each declare a private
+  /// `Row`, with its nested types and extensions, and each file's views use their own.
+  @Test func eachFileUsesItsOwnPrivateTypes() {
+    let files = [
+      SwiftSourceFile(
+        uri: "A.swift",
+        text: """
+          struct A: View { var body: some View { Row() } }
+          private struct Row: View { var body: some View { Inner() } }
+          extension Row { struct Inner: View { var body: some View { Text("A") } } }
+          """),
+      SwiftSourceFile(
+        uri: "B.swift",
+        text: """
+          struct B: View { var body: some View { HStack { Row() } } }
+          fileprivate struct Row: View { var body: some View { Inner() } }
+          private extension Row { struct Inner: View { var body: some View { Color.red } } }
+          """),
+    ]
+    let a = SwiftUITranslator().translate(files, root: .named("A"))
+    #expect(Translate.rootJSON(a) == #"{"view":"Text","text":"A"}"#)
+    #expect(Translate.problems(a) == [])
+    let b = SwiftUITranslator().translate(files, root: .named("B"))
+    #expect(Translate.rootJSON(b) == #"{"view":"HStack","content":[{"view":"Color","color":"red"}]}"#)
+    #expect(Translate.problems(b) == [])
+  }
+
   @Test func bodiesOfOtherTypesAreNotViews() {
     let translation = Translate.file(
       """
