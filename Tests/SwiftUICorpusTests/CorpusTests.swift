@@ -10,10 +10,14 @@ import Testing
 /// root candidate it declares (previews, previews providers, views with no required arguments) is translated
 /// with the whole folder, and each document is decoded. What the test reports per file is the share of the view
 /// expressions met in those translations (expansions into other files included) that resolved to a known view;
-/// files that declare no root are read and translated through the folder's other roots only.
+/// files that declare no root are read and translated through the folder's other roots only. It also reports the
+/// survey of each file (`SwiftUITranslator.survey`): every view expression written in it, each counted once, met
+/// by expanding every view it declares (those that need arguments too, their required properties without values),
+/// so that a file whose views no root shows is measured as well.
 ///
-/// `Corpus/expectations.json` pins, per file, the view expressions met, how many resolved, and whether every
-/// document decoded: a file may do better than pinned, never worse, and the total share must be at least 90 %.
+/// `Corpus/expectations.json` pins, per file, the view expressions met, how many resolved, whether every document
+/// decoded, and the survey's two counts: a file may do better than pinned, never worse, and both total shares must
+/// be at least 90 %.
 /// Run with `RECORD_CORPUS_EXPECTATIONS=1` to rewrite the table from the current translator.
 struct CorpusTests {
   static let corpusURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
@@ -25,11 +29,15 @@ struct CorpusTests {
     var roots: Int
     var statistics = TranslationStatistics()
     var decodeFailures: [String] = []
+    /// Every view expression written in the file, from the survey.
+    var survey = TranslationStatistics()
 
     var json: JSONValue {
       [
         "roots": .integer(Int64(roots)), "viewExpressions": .integer(Int64(statistics.viewExpressions)),
         "resolvedViews": .integer(Int64(statistics.resolvedViews)), "decodes": .bool(decodeFailures.isEmpty),
+        "surveyedViewExpressions": .integer(Int64(survey.viewExpressions)),
+        "surveyedResolvedViews": .integer(Int64(survey.resolvedViews)),
       ]
     }
   }
@@ -63,9 +71,10 @@ struct CorpusTests {
       let roots = translator.roots(parsed: parsed)
       // The folder as a whole, with the default root, must not crash either (it may have no or several roots).
       _ = translator.translate(parsed: parsed, root: .automatic)
-      for file in folder.files {
+      let surveys = translator.survey(parsed: parsed)
+      for (file, survey) in zip(folder.files, surveys) {
         let own = roots.filter { $0.span.uri == file.uri }
-        var result = FileResult(name: file.uri, roots: own.count)
+        var result = FileResult(name: file.uri, roots: own.count, survey: survey)
         for root in own {
           let selection: RootSelection = root.kind == .view ? .named(root.name) : .preview(root.name)
           let translation = translator.translate(parsed: parsed, root: selection)
@@ -104,16 +113,23 @@ struct CorpusTests {
 
   @Test func everyFileOpensAndResolvesAtLeastAsPinned() throws {
     let results = try Self.results()
-    var report = ["file | roots | view expressions | resolved | share | decodes"]
+    var report = [
+      "file | roots | view expressions | resolved | share | decodes | surveyed | resolved | share"
+    ]
     var total = TranslationStatistics()
+    var surveyed = TranslationStatistics()
     for result in results {
       total.add(result.statistics)
+      surveyed.add(result.survey)
       let share = result.statistics.viewExpressions == 0 ? "—" : percent(result.statistics.resolvedShare)
+      let surveyShare = result.survey.viewExpressions == 0 ? "—" : percent(result.survey.resolvedShare)
       report.append(
-        "\(result.name) | \(result.roots) | \(result.statistics.viewExpressions) | \(result.statistics.resolvedViews) | \(share) | \(result.decodeFailures.isEmpty ? "yes" : "NO")"
+        "\(result.name) | \(result.roots) | \(result.statistics.viewExpressions) | \(result.statistics.resolvedViews) | \(share) | \(result.decodeFailures.isEmpty ? "yes" : "NO") | \(result.survey.viewExpressions) | \(result.survey.resolvedViews) | \(surveyShare)"
       )
     }
-    report.append("total | | \(total.viewExpressions) | \(total.resolvedViews) | \(percent(total.resolvedShare)) |")
+    report.append(
+      "total | | \(total.viewExpressions) | \(total.resolvedViews) | \(percent(total.resolvedShare)) | | \(surveyed.viewExpressions) | \(surveyed.resolvedViews) | \(percent(surveyed.resolvedShare))"
+    )
     let unresolved = total.unresolvedViews.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
     report.append(
       "unresolved view names: " + unresolved.prefix(30).map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
@@ -138,6 +154,14 @@ struct CorpusTests {
         result.statistics.resolvedShare >= expectedShare - 1e-9,
         "\(result.name): \(percent(result.statistics.resolvedShare)) of view expressions resolve, pinned \(percent(expectedShare)); unresolved: \(result.statistics.unresolvedViews)"
       )
+      let expectedSurveyed = Int(expected["surveyedViewExpressions"]?.integerValue ?? 0)
+      let expectedSurveyShare =
+        expectedSurveyed == 0
+        ? 1 : Double(expected["surveyedResolvedViews"]?.integerValue ?? 0) / Double(expectedSurveyed)
+      #expect(
+        result.survey.resolvedShare >= expectedSurveyShare - 1e-9,
+        "\(result.name): the survey resolves \(percent(result.survey.resolvedShare)), pinned \(percent(expectedSurveyShare)); unresolved: \(result.survey.unresolvedViews)"
+      )
       if expected["decodes"] == .bool(true) {
         #expect(result.decodeFailures.isEmpty, "\(result.name): \(result.decodeFailures.joined(separator: " | "))")
       }
@@ -146,6 +170,10 @@ struct CorpusTests {
     #expect(
       total.resolvedShare >= 0.9,
       "the corpus resolves \(percent(total.resolvedShare)) of its view expressions, less than 90 %; unresolved: \(unresolved.prefix(20))"
+    )
+    #expect(
+      surveyed.resolvedShare >= 0.9,
+      "the survey resolves \(percent(surveyed.resolvedShare)) of the corpus's view expressions, less than 90 %: \(surveyed.unresolvedViews)"
     )
   }
 
