@@ -7,10 +7,15 @@
 /// computing one of its layers' outputs again makes the records that pass made, in the same order. Those records are
 /// appended after this pass's as a run of the previous pass's records (`PreferenceRecords`: shared, their ids and the
 /// ids their contributions point at shifted by the same amount when read), with the outputs of the layers computed on
-/// the way (index look-ups in the previous pass's `PreferenceOutputs`) and the discards of their reductions. Only when the previous pass ran with
-/// the same preference key and type declarations; not when a scope in the subtree binds a preference value (a reference
-/// to another record, which may have changed), nor when the computation used a record it did not make or an output it
-/// left is known already.
+/// the way (index look-ups in the previous pass's `PreferenceOutputs`) and the discards of their reductions. Only when
+/// the previous pass ran with the same preference key and type declarations; not when the computation used a record it
+/// did not make or an output it left is known already.
+///
+/// A preference value read inside a taken subtree needs no check here: a node waiting for one
+/// (`backgroundPreferenceValue`, `overlayPreferenceValue`) is never clean, so neither are its ancestors, and the views
+/// built from the value have it bound in their scopes as a plain value (`.script`), which clean marking compares
+/// (`LayoutGraph.markCleanNodes`): they are taken only when the value is the previous pass's
+/// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
 /// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
 /// (their outputs stored at their indices), so collecting a form's values visits every row; a reduction over a
@@ -43,9 +48,7 @@ extension PreferenceCombiner {
     }
     stack.append(index)
     while let node = stack.popLast() {
-      guard taken.indices.contains(node), let was = taken[node], !Self.bindsPreferenceValue(nodes[node]) else {
-        return nil
-      }
+      guard taken.indices.contains(node), let was = taken[node] else { return nil }
       visited.append((was, node))
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
@@ -102,13 +105,5 @@ extension PreferenceCombiner {
   /// Whether `record` is nil or one of `made`.
   private static func holds(_ made: Range<PreferenceRecord.ID>, _ record: PreferenceRecord.ID?) -> Bool {
     record.map { made.contains($0) } ?? true
-  }
-
-  /// Whether a node's scope or one of its modifiers' binds a preference value (the views a
-  /// `backgroundPreferenceValue` builds), which the node's expressions read from this pass's records.
-  private static func bindsPreferenceValue(_ node: borrowing ResolvedNode) -> Bool {
-    if node.scope.bindsPreferenceValue { return true }
-    for position in node.modifiers.indices where node.modifiers[position].scope.bindsPreferenceValue { return true }
-    return false
   }
 }

@@ -14,20 +14,12 @@ public final class EvaluationScope: Sendable {
   public let value: ScopeValue
   /// The number of bindings in the chain.
   public let count: Int
-  /// Whether a binding in the chain is a preference value (the views a `backgroundPreferenceValue` builds), which
-  /// expressions read from their pass's records (`PreferenceCombiner+Reuse.swift`).
-  let bindsPreferenceValue: Bool
 
   private init(parent: EvaluationScope?, name: String, value: ScopeValue) {
     self.parent = parent
     self.name = name
     self.value = value
     self.count = (parent?.count ?? 0) + (name.isEmpty ? 0 : 1)
-    if case .preferenceValue = value {
-      self.bindsPreferenceValue = true
-    } else {
-      self.bindsPreferenceValue = parent?.bindsPreferenceValue ?? false
-    }
   }
 
   /// The scope with no bindings.

@@ -151,6 +151,72 @@ struct FreshOpenOracleTests {
     }
   }
 
+  /// Views a `backgroundPreferenceValue` builds from the sum of a form's label widths, whose layout does not read it
+  /// but whose preference writes do. Label edits keeping the maximum width change the sum in one pass, under the same
+  /// `@State`, so the other rows are taken whole while the value changes; the built views must not be (the update loop
+  /// binds the value in their scopes as a plain value, which clean marking compares: `LayoutGraph.markCleanNodes`).
+  /// Every version records what a fresh open of its document records.
+  @Test func viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords() throws {
+    func row(_ index: Int, _ text: String) -> JSONValue {
+      let writer: JSONValue = [
+        "view": "Color", "color": "clear",
+        "modifiers": [
+          ["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]],
+          ["preference": ["key": "Total", "value": "proxy.size.width"]],
+        ],
+      ]
+      return [
+        "view": "HStack",
+        "content": [
+          [
+            "view": "Text", "id": .string("label-\(index)"), "text": .string(text),
+            "modifiers": [
+              ["background": ["view": "GeometryReader", "proxy": "proxy", "content": [writer]]],
+              ["frame": ["width": "labelWidth", "alignment": "trailing"]],
+            ],
+          ],
+          ["view": "TextField", "title": .string("Value \(index)")],
+        ],
+      ]
+    }
+    let echo: JSONValue = [
+      "view": "Color", "id": "echo", "color": "clear",
+      "modifiers": [["frame": ["width": 10, "height": 10]], ["preference": ["key": "Echo", "value": "total * 2"]]],
+    ]
+    let built: JSONValue = [
+      "view": "VStack", "id": "built", "content": [echo, ["view": "Color", "id": "plain", "color": "clear"]],
+    ]
+    let labels = ["Password confirmation:"] + (1..<8).map { "Label \($0):" }
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
+      "preferenceKeys": [
+        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"],
+        "Total": ["type": "CGFloat", "defaultValue": "0", "reduce": "value += nextValue()"],
+        "Echo": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = nextValue()"],
+      ],
+      "root": [
+        "view": "VStack", "id": "form", "alignment": "leading", "content": .array(labels.enumerated().map(row)),
+        "modifiers": [
+          ["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]],
+          ["backgroundPreferenceValue": ["key": "Total", "value": "total", "content": [built]]],
+        ],
+      ],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    var echoed = [String(describing: live.value("Echo", at: "echo"))]
+    for (step, (row, text)) in [(3, "L3:"), (5, "Label five, a:"), (3, "Label 3:")].enumerated() {
+      try live.apply([.setText(node: "label-\(row)", text: text)])
+      let fresh = try #require(Self.freshOpen(at: live))
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "preference-value views, edit \(step): label-\(row)")
+      #expect(live.current.outcome.passes == 1, "edit \(step): the maximum changed")
+      #expect(edited.takenCount > 0, "edit \(step): nothing taken whole")
+      echoed.append(String(describing: live.value("Echo", at: "echo")))
+    }
+    #expect(Set(echoed).count == echoed.count, "the echoed sum did not change with each edit: \(echoed)")
+  }
+
   /// When the live tree and a fresh open of its document both settled at the same state, expects the live tree's
   /// last pass to record what the fresh open's records and returns whether it copied a resolution (resolved fewer
   /// nodes); nil when the two cannot be compared.
