@@ -29,24 +29,33 @@ extension Translator {
   /// which are excluded. Most of the texts a translation meets only once are the renamed state and properties of
   /// one instance, and this spares their parse.
   static func isPlainNameCode(_ text: String, as form: CodeForm) -> Bool {
-    let bytes = Array(text.utf8)
-    var name = bytes[...]
+    let utf8 = text.utf8
+    var name = utf8[...]
     switch form {
     case .expression:
       if name.first == UInt8(ascii: "$") { name = name.dropFirst() }
     case .textBody:
-      guard bytes.count > 3, bytes[0] == UInt8(ascii: "\\"), bytes[1] == UInt8(ascii: "("),
-        bytes[bytes.count - 1] == UInt8(ascii: ")")
+      guard name.count > 3, name.first == UInt8(ascii: "\\"), name.dropFirst().first == UInt8(ascii: "("),
+        name.last == UInt8(ascii: ")")
       else { return false }
-      name = bytes[2..<(bytes.count - 1)]
+      name = name.dropFirst(2).dropLast()
     case .closure, .statements:
       return false
     }
-    guard let first = name.first, name.count <= 64, first == UInt8(ascii: "_") || isASCIILetter(first),
-      name.allSatisfy({ isASCIILetter($0) || $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) })
-    else { return false }
-    let spelling = String(decoding: name, as: UTF8.self)
-    return spelling != "_" && Keyword(rawValue: spelling) == nil
+    guard let first = name.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+    var count = 0
+    var lowercaseOnly = true
+    for byte in name {
+      count += 1
+      guard count <= 64 else { return false }
+      if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { continue }
+      guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) else { return false }
+      lowercaseOnly = false
+    }
+    // Every keyword is spelled in lowercase ASCII letters (`ParsedTextsTests` checks it): only such a name is
+    // compared with them.
+    return !(count == 1 && first == UInt8(ascii: "_"))
+      && !(lowercaseOnly && Keyword(rawValue: String(decoding: name, as: UTF8.self)) != nil)
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {

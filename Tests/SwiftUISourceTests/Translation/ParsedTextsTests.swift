@@ -54,6 +54,12 @@ struct ParsedTextsTests {
     }
     #expect(!Translator.isPlainNameCode("x", as: .closure))
     #expect(!Translator.isPlainNameCode("x", as: .statements))
+    // `isPlainNameCode` compares only names of lowercase letters with the keywords.
+    for keyword in Keyword.allCases {
+      #expect(keyword.rawValue.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }, "\(keyword)")
+      #expect(!Translator.isPlainNameCode(keyword.rawValue, as: .expression), "\(keyword)")
+      #expect(!Translator.isPlainNameCode("\\(\(keyword.rawValue))", as: .textBody), "\(keyword)")
+    }
   }
 
   @Test
