@@ -39,7 +39,8 @@ struct TreeSession: Sendable {
   }
 
   /// Opens the translation of Swift source as version 1: `document`, decoded without parsing again the Swift texts
-  /// the translation checked (`SourceTranslation.parsedExpressions`, `parsedClosures`).
+  /// the translation checked (`SourceTranslation.parsedExpressions`, `parsedClosures`), its table of ids sized by
+  /// the views the translation wrote (`declaredItems`).
   ///
   /// - Throws: the translated document's problems, each with its path in the document (a document the decoder
   ///   refuses is a front-end gap; `SourceDocument.refused` places each problem in the source).
@@ -48,7 +49,7 @@ struct TreeSession: Sendable {
   {
     let tree = try ViewTree(
       json: document, limits: settings.treeLimits, parsedExpressions: source.translation.parsedExpressions,
-      parsedClosures: source.translation.parsedClosures)
+      parsedClosures: source.translation.parsedClosures, declaredItems: source.translation.declaredItems)
     let live = try LiveTree(
       tree: tree, environment: settings.environment, configuration: settings.liveTreeConfiguration)
     var session = TreeSession(uri: uri, live: live, editRecords: [:])
@@ -80,7 +81,8 @@ struct TreeSession: Sendable {
       try next.live.apply(
         engineEdits, editsPath: .params.key("edits"),
         parsedExpressions: newSource?.translation.parsedExpressions ?? [],
-        parsedClosures: newSource?.translation.parsedClosures ?? [])
+        parsedClosures: newSource?.translation.parsedClosures ?? [],
+        declaredItems: newSource?.translation.declaredItems ?? 0)
     } catch {
       // The new document's problems are at its own paths, an edit's at `params.edits[i]…`.
       if let newSource, let first = error.first, !JSONPath.params.key("edits").isPrefix(of: first.path) {
@@ -129,7 +131,7 @@ struct TreeSession: Sendable {
       // Not texts alone, or a text the engine refuses: the whole document, whose problems name their places.
       try next.live.apply(
         [.replaceDocument(document, keepState: keepState)], parsedExpressions: source.translation.parsedExpressions,
-        parsedClosures: source.translation.parsedClosures)
+        parsedClosures: source.translation.parsedClosures, declaredItems: source.translation.declaredItems)
     }
     let number = next.live.version
     next.editRecords[number] = [

@@ -50,7 +50,8 @@ enum SourceBenchmarks {
     let decode = BenchmarkTimer.secondsPerCall {
       BenchmarkTimer.consume(
         try? ViewTree(
-          json: document, parsedExpressions: check.parsedExpressions, parsedClosures: check.parsedClosures))
+          json: document, parsedExpressions: check.parsedExpressions, parsedClosures: check.parsedClosures,
+          declaredItems: check.declaredItems))
     }
     row("parse (ParsedSourceFile)", parse, lines: lineCount)
     row("translate a parsed file (tree document + source map)", translate, lines: lineCount)

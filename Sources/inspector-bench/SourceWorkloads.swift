@@ -32,11 +32,11 @@ enum SourceWorkloads {
   }
 
   /// The translated document decoded with the Swift texts the translator checked, which the decoder then does not
-  /// parse again.
+  /// parse again, and the number of views it wrote, as the daemon decodes it.
   static func toTree(_ translation: SourceTranslation) -> ViewTree? {
     try? ViewTree(
       json: translation.document ?? .null, parsedExpressions: translation.parsedExpressions,
-      parsedClosures: translation.parsedClosures)
+      parsedClosures: translation.parsedClosures, declaredItems: translation.declaredItems)
   }
 
   static func read(

@@ -121,12 +121,14 @@ public struct LiveTree: Sendable {
 
   /// Applies edits as `apply(_:editsPath:fromDeclaredState:)` does, with Swift texts of a first `replaceDocument`'s
   /// document known to parse: those in `parsedExpressions` as expressions, those in `parsedClosures` as closures
-  /// (a translation from Swift source checked each), which its decoding takes without parsing them again
-  /// (`ViewTree(json:limits:parsedExpressions:parsedClosures:)`). The version is the same as without them.
+  /// (a translation from Swift source checked each), which its decoding takes without parsing them again, and the
+  /// number of views and conditions it declares, `declaredItems`, if counted
+  /// (`ViewTree(json:limits:parsedExpressions:parsedClosures:declaredItems:)`). The version is the same as without
+  /// them.
   @discardableResult
   package mutating func apply(
     _ edits: [TreeEdit], editsPath: JSONPath = JSONPath.root.key("edits"), fromDeclaredState: Bool = false,
-    parsedExpressions: Set<String>, parsedClosures: Set<String>
+    parsedExpressions: Set<String>, parsedClosures: Set<String>, declaredItems: Int = 0
   ) throws(TreeErrors) -> TreeVersion {
     let number = version + 1
     var tree = self.tree
@@ -140,7 +142,8 @@ public struct LiveTree: Sendable {
       // A new document, as the first edit: the rest of the request and the update see its declarations. Its
       // problems are at its own paths (`ViewTree.applying` decodes it so too).
       tree = try ViewTree(
-        json: document, limits: tree.limits, parsedExpressions: parsedExpressions, parsedClosures: parsedClosures)
+        json: document, limits: tree.limits, parsedExpressions: parsedExpressions, parsedClosures: parsedClosures,
+        declaredItems: declaredItems)
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
       compiled = tree
       freshPreview = !keepState

@@ -418,6 +418,12 @@ struct TreeDecoder {
 
   // MARK: - Ids
 
+  /// Makes room for `count` declared ids (a document whose writer counted its views), so that the table is not
+  /// rehashed as it grows.
+  mutating func reserveIDs(_ count: Int) {
+    declaredIDs.reserveCapacity(count)
+  }
+
   /// Registers a declared id, reporting a duplicate.
   mutating func register(id: String, at path: JSONPath) {
     // One lookup for a new id (nearly every one); a duplicate puts the first declaration back.

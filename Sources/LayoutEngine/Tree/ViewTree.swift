@@ -48,13 +48,16 @@ public struct ViewTree: Sendable {
   /// Decodes and validates a tree document whose Swift texts were partly parsed already: the texts in
   /// `parsedExpressions` parse as expressions and those in `parsedClosures` as closures with the Swift subset's
   /// parser (the translator checked each before writing it), so the decoder takes them without parsing them again.
-  /// Every other check is made as by `init(json:limits:)`.
+  /// `declaredItems`, the views and conditions the document declares when the writer counted them, only sizes the
+  /// table of ids. Every other check is made as by `init(json:limits:)`.
   ///
   /// - Throws: every problem found (up to `limits.maxErrors`), each naming its JSON path and reason.
   package init(
-    json: JSONValue, limits: TreeLimits = .default, parsedExpressions: Set<String>, parsedClosures: Set<String>
+    json: JSONValue, limits: TreeLimits = .default, parsedExpressions: Set<String>, parsedClosures: Set<String>,
+    declaredItems: Int = 0
   ) throws(TreeErrors) {
     var decoder = TreeDecoder(limits: limits)
+    decoder.reserveIDs(min(declaredItems, limits.maxNodes))
     decoder.parsedCode[CodeForm.expression.rawValue] = parsedExpressions
     decoder.parsedCode[CodeForm.closure.rawValue] = parsedClosures
     guard let parts = decoder.document(json), decoder.errors.isEmpty else {

@@ -22,12 +22,15 @@ package struct SourceTranslation: Sendable {
   package var parsedExpressions: Set<String>
   /// The Swift texts of `document` the translator checked as closures with the subset's parser (each parses).
   package var parsedClosures: Set<String>
+  /// The views and conditions `document` declares, each with an id: the decoder makes room for as many ids
+  /// (`ViewTree(json:limits:parsedExpressions:parsedClosures:declaredItems:)`).
+  package var declaredItems: Int
 
   /// Creates a translation.
   package init(
     document: JSONValue?, sourceMap: SourceMap, diagnostics: [SourceDiagnostic], roots: [RootCandidate],
     root: RootCandidate?, statistics: TranslationStatistics, parsedExpressions: Set<String> = [],
-    parsedClosures: Set<String> = []
+    parsedClosures: Set<String> = [], declaredItems: Int = 0
   ) {
     self.document = document
     self.sourceMap = sourceMap
@@ -37,6 +40,7 @@ package struct SourceTranslation: Sendable {
     self.statistics = statistics
     self.parsedExpressions = parsedExpressions
     self.parsedClosures = parsedClosures
+    self.declaredItems = declaredItems
   }
 
   /// Whether a diagnostic is an error.

@@ -81,7 +81,7 @@ extension Translator {
       document: document, sourceMap: SourceMap(distinctPaths: entries),
       diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics, roots: sources.map(\.candidate), root: chosen,
       statistics: viewStatistics(), parsedExpressions: parsedCode[CodeForm.expression.rawValue],
-      parsedClosures: parsedCode[CodeForm.closure.rawValue])
+      parsedClosures: parsedCode[CodeForm.closure.rawValue], declaredItems: writtenItems)
   }
 
   // MARK: - Writing
@@ -159,6 +159,7 @@ extension Translator {
   }
 
   private func json(_ item: OutputItem, at path: JSONPath, map: inout [SourceMap.Entry]) -> JSONValue {
+    writtenItems += 1
     switch item {
     case .condition(let condition):
       record(condition.anchor, at: path, map: &map)

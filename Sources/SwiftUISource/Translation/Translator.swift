@@ -92,6 +92,8 @@ final class Translator {
   @exclusivity(unchecked) var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
   /// The last list of uses written into the source map, with its spans.
   @exclusivity(unchecked) var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
+  /// The views and conditions written into the document so far.
+  var writtenItems = 0
   /// The custom view the translation expanded first at its root, with no arguments and nothing translated
   /// before it, and the diagnostics it had then: whether a view root's translation is inside this one's
   /// (see `Translator+SharedRoots`).
