@@ -215,9 +215,10 @@ final class TreeResolver {
   private func resolvedID(of declared: ViewNode, in context: IDContext?) -> String {
     guard let context else { return declared.id }
     if declared.hasExplicitID { return NodeID.compacted(declared.id + context.keySuffix) }
-    let prefix = context.declaredParent + "/"
-    guard declared.id.hasPrefix(prefix) else { return NodeID.compacted(declared.id + context.keySuffix) }
-    return NodeID.child(of: context.resolvedParent, component: String(declared.id.dropFirst(prefix.count)))
+    guard let component = NodeID.component(of: declared.id, under: context.declaredParent) else {
+      return NodeID.compacted(declared.id + context.keySuffix)
+    }
+    return NodeID.child(of: context.resolvedParent, component: component)
   }
 
   /// `id`, or when a node of the pass has it already, `id~n` with the first free `n`. Every id this returns names

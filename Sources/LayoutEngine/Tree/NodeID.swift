@@ -88,6 +88,56 @@ public enum NodeID {
     }
   }
 
+  /// The rest of `id` after `parent` and a slash, when `id.hasPrefix(parent + "/")`, as `id.dropFirst` of that
+  /// prefix's characters gives it; nil when `id` does not start so.
+  ///
+  /// `hasPrefix` compares a non-ASCII string character by character (grapheme clusters, canonically equivalent),
+  /// and a derived id deeper than about 130 levels is non-ASCII (`…` and a hash, then more components): about
+  /// 180,000 instructions for each such id. The bytes decide when they give the same answer: when they match and
+  /// the byte after the slash is ASCII or the end (the slash then ends a character in both, and every character
+  /// before it is the same bytes), and when the first difference is between ASCII bytes, or `id` ends where the
+  /// prefix has an ASCII byte (the characters before it are the same bytes; the ones holding it hold distinct
+  /// ASCII starters, or one holds a starter the other lacks, which no canonical equivalence maps away).
+  /// Otherwise (a combining mark after the slash, a non-ASCII byte at the difference) the characters decide.
+  static func component(of id: String, under parent: String) -> String? {
+    var id = id
+    var parent = parent
+    let byBytes: String?? = id.withUTF8 { idBytes in
+      parent.withUTF8 { parentBytes -> String?? in
+        let slash = parentBytes.count
+        let common = commonPrefixCount(idBytes, parentBytes)
+        if common == slash, idBytes.count > slash, idBytes[slash] == UInt8(ascii: "/") {
+          let rest = UnsafeBufferPointer(rebasing: idBytes[(slash + 1)...])
+          guard rest.first.map({ $0 < 0x80 }) ?? true else { return nil }
+          return .some(String(decoding: rest, as: UTF8.self))
+        }
+        // The bytes differ at `common` (or `id` ends there), where `parent + "/"` has `expected`.
+        let expected = common < slash ? parentBytes[common] : UInt8(ascii: "/")
+        return expected < 0x80 && (common == idBytes.count || idBytes[common] < 0x80) ? .some(nil) : nil
+      }
+    }
+    if let byBytes { return byBytes }
+    let prefix = parent + "/"
+    return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
+  }
+
+  /// How many leading bytes `first` and `second` have in common, compared eight at a time.
+  private static func commonPrefixCount(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    let count = min(first.count, second.count)
+    guard let one = first.baseAddress, let other = second.baseAddress else { return 0 }
+    var offset = 0
+    while offset + 8 <= count,
+      UnsafeRawPointer(one + offset).loadUnaligned(as: UInt64.self)
+        == UnsafeRawPointer(other + offset).loadUnaligned(as: UInt64.self)
+    {
+      offset += 8
+    }
+    while offset < count, first[offset] == second[offset] { offset += 1 }
+    return offset
+  }
+
   /// The `[key]` suffix of one more enclosing `ForEach` element.
   static func suffix(_ suffix: String, key: String) -> String {
     let long = suffix + "[" + key + "]"

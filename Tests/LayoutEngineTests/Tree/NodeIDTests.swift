@@ -1,6 +1,7 @@
 import JSONCore
-import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 /// Ids are explicit or derived from position, stable across passes and across edits of the same node.
 struct NodeIDTests {
@@ -34,6 +35,34 @@ struct NodeIDTests {
     ])
     let after = Set(edited.layout(in: fixedAdvance).nodes.map(\.id))
     #expect(Set(before).isSubset(of: after))
+  }
+
+  /// `NodeID.component(of:under:)` compares bytes where `hasPrefix` compares characters; it must answer as
+  /// `hasPrefix` and `dropFirst` do for every id, here ids with hashed (`…`) parts, precomposed and decomposed
+  /// accents, combining marks after the slash, CR LF, a prepended mark, flags and a ZWJ sequence.
+  @Test func aComponentIsFoundAsHasPrefixFindsIt() {
+    let parents = [
+      "", "a", "ab", "a/b", "…0123abcd", "…0123abcd/VStack0", "é", "e\u{301}", "a\r", "\u{600}", "🇺🇸", "👩‍💻", "x\u{301}",
+    ]
+    let joins = ["/", "", "\u{301}/", "/\u{301}", "\u{301}", "\n/", "\r/", "\u{200D}/", "//"]
+    let components = ["", "b", "\u{301}b", "é", "e\u{301}", "\n", "/x", "…ff", "🇸", "Text0"]
+    var checked = 0
+    for parent in parents {
+      let prefix = parent + "/"
+      let expected = { (id: String) in id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil }
+      for base in parents {
+        for join in joins {
+          for component in components {
+            let id = base + join + component
+            let answer = NodeID.component(of: id, under: parent)
+            #expect(answer == expected(id), "\(Array(id.unicodeScalars)) under \(Array(parent.unicodeScalars))")
+            #expect(answer.map { Array($0.utf8) } == expected(id).map { Array($0.utf8) })
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == 13 * 13 * 9 * 10)
   }
 
   @Test func declaredIDDropsElementKeys() {
