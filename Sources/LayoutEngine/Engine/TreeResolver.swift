@@ -108,7 +108,7 @@ final class TreeResolver {
     var chain: [(Modifier, InheritedModifier?)] = declared.modifiers.map { ($0, nil) }
     chain += site.inherited.map { ($0.modifier, $0) }
     // Environment values flow inwards: compute each layer's environment from the outermost layer.
-    var layerEnvironments = [TextEnvironment](repeating: site.environment, count: chain.count + 1)
+    var layerEnvironments = Array(filledWith: site.environment, count: chain.count + 1)
     var current = site.environment
     var environmentReads: [Int: [InputRead]] = [:]
     for position in stride(from: chain.count - 1, through: 0, by: -1) {
