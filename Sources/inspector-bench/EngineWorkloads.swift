@@ -177,33 +177,43 @@ enum EngineWorkloads {
       counts: editCounts)
   }
 
-  /// An `HStack` of `count` 10 × 10 views (Taffy's and Yoga's "wide" tree), and one of them resized.
-  static func wide(count: Int, _ results: SuiteResults, quick: Bool) {
+  /// An `HStack` of `count` 10 × 10 views (Taffy's and Yoga's "wide" tree).
+  static func wideDocument(count: Int) -> JSONValue {
     let children: [JSONValue] = (0..<count).map { index in
       [
         "view": "Color", "id": .string("cell-\(index)"), "color": "red",
         "modifiers": [["frame": ["width": 10, "height": 10]]],
       ]
     }
-    let json: JSONValue = [
+    return [
       "proposal": ["width": 390, "height": 763], "root": ["view": "HStack", "spacing": 0, "content": .array(children)],
     ]
+  }
+
+  /// The `counter`th resize of the middle view of `wideDocument(count:)`: 11 points wide, then 10, in turn.
+  static func wideResize(count: Int, counter: Int) -> TreeEdit {
+    let width: JSONValue = counter % 2 == 0 ? 10 : 11
+    return .setModifiers(node: "cell-\(count / 2)", modifiers: [["frame": ["width": width, "height": 10]]])
+  }
+
+  /// `wideDocument(count:)` opened, and one of its views resized.
+  static func wide(count: Int, _ results: SuiteResults, quick: Bool) {
+    let json = wideDocument(count: count)
     let limits = limits(nodes: count + 16)
     let id = "wide.\(count)"
     guard var live = try? LiveTree(json: json, limits: limits) else {
       return results.fail("\(id).open", "HStack of \(count)", "does not open")
     }
+    let views = count
     let count = sampleCount(quick, large: false)
     results.add(
-      "\(id).open", "open an HStack of \(children.count) views", unit: "ms",
+      "\(id).open", "open an HStack of \(views) views", unit: "ms",
       samples: samples(count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }.map { $0 * 1e3 },
       counts: work(live.current))
     var counter = 0
-    let middle = "cell-\(children.count / 2)"
     let times = samples(count) {
       counter += 1
-      let width: JSONValue = counter % 2 == 0 ? 10 : 11
-      _ = try? live.apply([.setModifiers(node: middle, modifiers: [["frame": ["width": width, "height": 10]]])])
+      _ = try? live.apply([wideResize(count: views, counter: counter)])
     }
     results.add(
       "\(id).editLeaf", "resize one view of the HStack", unit: "ms", samples: times.map { $0 * 1e3 },

@@ -61,6 +61,19 @@ enum LayoutBenchmarks {
       }
       return
     }
+    if options.contains("--profile"), let count = BenchmarkOptions.integer("--wide=", in: options) {
+      // For callgrind: the suite's wide HStack of `count` views opened once and its middle view resized
+      // `--edits=N` times (0 by default), so that an open and a resize can be told apart.
+      let json = EngineWorkloads.wideDocument(count: count)
+      let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
+      guard var live = try? LiveTree(json: json, limits: EngineWorkloads.limits(nodes: count + 16)) else {
+        print("the wide HStack does not open")
+        return
+      }
+      for counter in 0..<edits { _ = try? live.apply([EngineWorkloads.wideResize(count: count, counter: counter + 1)]) }
+      BenchmarkTimer.consume(live)
+      return
+    }
     let json = form(rows: 1000)
     let text = JSONSerializer.serialize(json)
     print("document: \(text.utf8.count / 1024) KiB")
