@@ -167,7 +167,9 @@ extension LayoutGraph {
     guard previous.states[old][ref.layer].placement == placement,
       states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
       states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
-      states[ref.node][ref.layer].placingCalls == previous.states[old][ref.layer].placingCalls,
+      previous.states[old].withUnsafeBufferPointer({
+        LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
+      }),
       states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
       states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
       (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),

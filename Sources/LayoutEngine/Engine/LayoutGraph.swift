@@ -110,7 +110,8 @@ final class LayoutGraph {
     var subviews: [LayoutSubview]?
     /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
     var sizingCalls: [LayerCall] = []
-    /// The calls made to the layer while its parent placed its subviews, in order.
+    /// The calls made to the layer while its parent placed its subviews, in order; none kept in a finished pass's
+    /// state whose one placing call was its placement's proposal by its placement's proposer (`placingCalls(of:)`).
     var placingCalls: [LayerCall] = []
     /// The final placement.
     var placement: Placement?
@@ -118,6 +119,33 @@ final class LayoutGraph {
     var placingReads: [InputRead] = []
     /// Inputs read after placement: the layer's preference writers' expressions.
     var preferenceReads: [InputRead] = []
+
+    /// Whether the placing calls of `states[layer]` are `calls`, in order. A placed layer's placing calls always hold
+    /// the one its placer measured it with (`place` follows that call), so a finished pass's state that keeps none
+    /// was asked that one call only (`releasePassOnlyState`). The states are read through a buffer, field by field:
+    /// a copy of a layer's state or of its placement retains everything it holds.
+    static func placingCalls(of states: UnsafeBufferPointer<LayerState>, _ layer: Int, are calls: [LayerCall]) -> Bool {
+      guard states[layer].placingCalls.isEmpty, states[layer].placement != nil else {
+        return states[layer].placingCalls == calls
+      }
+      return calls.count == 1 && calls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
+    }
+
+    /// Whether the one placing call of `states[layer]` is the measurement it was placed with (`placingCalls(of:)`).
+    static func isPlacedWithItsOnePlacingCall(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
+      states[layer].placingCalls.count == 1
+        && states[layer].placingCalls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
+    }
+
+    /// Whether `call` is the measurement `states[layer]` was placed with: its placement's proposal, by its proposer.
+    private static func isPlacementCall(_ call: LayerCall, of states: UnsafeBufferPointer<LayerState>, _ layer: Int)
+      -> Bool
+    {
+      guard case .size(let proposal, let requester) = call, proposal == states[layer].placement?.proposal,
+        let proposer = states[layer].placement?.proposer
+      else { return false }
+      return requester == proposer
+    }
   }
 
   /// A layer's answer to one proposal, with what computing it read and asked.
@@ -316,8 +344,9 @@ final class LayoutGraph {
   /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
   /// subviews), every layer's algorithm (a later pass makes its own, or, for a node it takes whole, makes it again from
   /// the same resolved content if it computes there at all; an algorithm too large for an existential's inline buffer
-  /// is a heap box), and the room arrays grown by appends keep besides their elements (up to as much again: its answers
-  /// with their reads and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
+  /// is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
+  /// the room arrays grown by appends keep besides their elements (up to as much again: its answers with their reads
+  /// and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
   /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
   /// released, and shared.
   func releasePassOnlyState() {
@@ -326,7 +355,11 @@ final class LayoutGraph {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
         if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
-        Self.dropSpareRoom(&states[node][layer].placingCalls)
+        if states[node].withUnsafeBufferPointer({ LayerState.isPlacedWithItsOnePlacingCall($0, layer) }) {
+          states[node][layer].placingCalls = []
+        } else {
+          Self.dropSpareRoom(&states[node][layer].placingCalls)
+        }
         Self.dropSpareRoom(&states[node][layer].placingReads)
         Self.dropSpareRoom(&states[node][layer].preferenceReads)
         Self.dropSpareRoom(&states[node][layer].answers)

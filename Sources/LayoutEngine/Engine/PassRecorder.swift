@@ -107,19 +107,25 @@ struct PassRecorder {
     measured.reserveCapacity(state.answers.count)
     requesters.reserveCapacity(state.answers.count)
     for phase in 0..<2 {
+      // A finished pass's layer placed with its one placing call keeps none: its placement implies it (read field
+      // by field: a copy of the placement retains everything it holds).
+      if phase == 1, state.placingCalls.isEmpty, let proposal = state.placement?.proposal {
+        if Self.measures(proposal, of: state, measured: &measured, reads: &reads),
+          let proposer = state.placement?.proposer
+        {
+          requesters.append(proposer)
+        }
+        continue
+      }
       // Iterated in a closure given directly, not through a local function passed as a value, whose captures
       // (`measured`, `reads`) would be boxed and checked for exclusive access on every use.
       (phase == 0 ? state.sizingCalls : state.placingCalls).withUnsafeBufferPointer { calls in
         for call in calls.indices {
           switch calls[call] {
           case .size(let proposal, _):
-            let answer = state.answers.withUnsafeBufferPointer { answers in
-              answers.indices.first { answers[$0].proposal == proposal }
-            }
-            guard let answer, !measured.contains(answer) else { continue }
-            Self.add(state.answers[answer].reads, to: &reads)
-            guard case .size(_, let requester) = calls[call] else { continue }
-            measured.append(answer)
+            guard Self.measures(proposal, of: state, measured: &measured, reads: &reads),
+              case .size(_, let requester) = calls[call]
+            else { continue }
             requesters.append(requester)
           case .spacing: Self.add(state.spacing?.reads ?? [], to: &reads)
           case .priority: Self.add(state.priority?.reads ?? [], to: &reads)
@@ -152,6 +158,20 @@ struct PassRecorder {
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
       measurements: measurements, reads: reads)
+  }
+
+  /// Adds the layer's answer to `proposal` to the measured ones, with its reads, unless it has none or is measured
+  /// already; returns whether it did (the caller then adds its requester).
+  private static func measures(
+    _ proposal: ProposedViewSize, of state: LayoutGraph.LayerState, measured: inout [Int], reads: inout [InputRead]
+  ) -> Bool {
+    let answer = state.answers.withUnsafeBufferPointer { answers in
+      answers.indices.first { answers[$0].proposal == proposal }
+    }
+    guard let answer, !measured.contains(answer) else { return false }
+    add(state.answers[answer].reads, to: &reads)
+    measured.append(answer)
+    return true
   }
 
   /// Adds to a layer record's reads those of `more` it does not hold. Every list added holds no read twice
