@@ -119,11 +119,27 @@ extension Translator {
   }
 
   /// The spans of an anchor's uses. The anchors written inside one expansion share its list of uses, and the
-  /// tree is written in order, so the entries of one expansion share one list of spans too.
+  /// tree is written in order, so the entries of one expansion share one list of spans too. A list that ends as
+  /// the last one did (an expansion inside the last, beside it or around it: uses are listed innermost first)
+  /// takes the spans of that end from it.
   private func expansionSpans(_ uses: [SourceAnchor.Expansion]) -> [SourceSpan] {
     if uses.isEmpty { return [] }
-    if let last = lastExpansionSpans, last.uses == uses { return last.spans }
-    let spans = uses.map(expansionSpan)
+    guard let last = lastExpansionSpans else {
+      let spans = uses.map(expansionSpan)
+      lastExpansionSpans = (uses, spans)
+      return spans
+    }
+    if last.uses == uses { return last.spans }
+    var shared = 0
+    while shared < uses.count, shared < last.uses.count,
+      uses[uses.count - 1 - shared] == last.uses[last.uses.count - 1 - shared]
+    {
+      shared += 1
+    }
+    var spans: [SourceSpan] = []
+    spans.reserveCapacity(uses.count)
+    for use in uses[..<(uses.count - shared)] { spans.append(expansionSpan(use)) }
+    spans.append(contentsOf: last.spans[(last.spans.count - shared)...])
     lastExpansionSpans = (uses, spans)
     return spans
   }
