@@ -1,15 +1,17 @@
 import JSONCore
+import SwiftSubset
 
 /// Reuse across passes and versions: a clean layer's answers come from the previous pass (`PassMemory`) without
 /// running its algorithm or its subviews'.
 ///
 /// Contract:
 /// - A node is clean when the previous pass resolved a node of the same id with the same content (view, modifier
-///   kinds, scope, text environment, stack axis, section role), the same children and hosted views, all clean, and
-///   none of its layers' previous computations read a `@State` variable whose value changed. An edit changes the
-///   resolved content of the nodes it touches (their ids' subtrees) and so dirties them and their ancestors; a
-///   state write dirties the nodes whose resolution or computations read it (a resolved argument's value changes
-///   with it). Dirtiness climbs to every ancestor, since a container's answers depend on its subviews'.
+///   kinds, scope bindings spelled the same, text environment, stack axis, section role), the same children and
+///   hosted views, all clean, and none of its layers' previous computations read a `@State` variable whose value
+///   changed. An edit changes the resolved content of the nodes it touches (their ids' subtrees) and so dirties them
+///   and their ancestors; a state write dirties the nodes whose resolution or computations read it (a resolved
+///   argument's value changes with it). Dirtiness climbs to every ancestor, since a container's answers depend on
+///   its subviews'.
 /// - A clean layer asked a proposal it answered in the previous pass replays that answer: the calls the
 ///   computation made to its subviews are logged on them again, in order, and each is answered the same way
 ///   (this pass's answer, a replay, or a computation). No algorithm runs; the records come out as a fresh pass
@@ -496,16 +498,48 @@ extension LayoutGraph {
     return false
   }
 
-  /// Whether two scopes bind the same names to the same values, innermost first.
+  /// Whether two scopes bind the same names to the same values, spelled the same, innermost first.
   static func sameBindings(_ scope: EvaluationScope, _ other: EvaluationScope) -> Bool {
     var left: EvaluationScope? = scope
     var right: EvaluationScope? = other
     while let l = left, let r = right {
       if l === r { return true }
-      guard l.name == r.name, l.value == r.value else { return false }
+      guard l.name == r.name, l.value == r.value, sameSpelling(l.value, r.value) else { return false }
       left = l.parent
       right = r.parent
     }
     return left == nil && right == nil
+  }
+
+  /// Whether two equal scope values are spelled the same too: `==` tells neither the sign of a zero nor a string's
+  /// Unicode normalization apart, and the views bound to a value may record it as it is spelled (a preference written
+  /// from a `backgroundPreferenceValue`'s value, a `ForEach` element in an id or a text).
+  private static func sameSpelling(_ value: ScopeValue, _ other: ScopeValue) -> Bool {
+    switch (value, other) {
+    case (.value(let json), .value(let otherJSON)): return sameSpelling(json, otherJSON)
+    case (.script(let script), .script(let otherScript)): return sameSpelling(script, otherScript)
+    default: return true
+    }
+  }
+
+  /// Whether two equal JSON values are spelled the same (scalars compared directly, the rest as printed).
+  private static func sameSpelling(_ json: JSONValue, _ other: JSONValue) -> Bool {
+    switch (json, other) {
+    case (.null, _), (.bool, _), (.integer, _): return true
+    case (.double(let number), .double(let otherNumber)): return number.sign == otherNumber.sign
+    case (.string(let text), .string(let otherText)): return text.utf8.elementsEqual(otherText.utf8)
+    default: return String(describing: json).utf8.elementsEqual(String(describing: other).utf8)
+    }
+  }
+
+  /// Whether two equal Swift-subset values are spelled the same (scalars compared directly, the rest as printed).
+  private static func sameSpelling(_ value: Value, _ other: Value) -> Bool {
+    switch (value, other) {
+    case (.void, _), (.bool, _), (.int, _), (.none, _): return true
+    case (.double(let number), .double(let otherNumber)), (.cgFloat(let number), .cgFloat(let otherNumber)):
+      return number.sign == otherNumber.sign
+    case (.string(let text), .string(let otherText)): return text.utf8.elementsEqual(otherText.utf8)
+    default: return String(describing: value).utf8.elementsEqual(String(describing: other).utf8)
+    }
   }
 }

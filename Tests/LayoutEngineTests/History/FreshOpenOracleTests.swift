@@ -217,6 +217,39 @@ struct FreshOpenOracleTests {
     #expect(Set(echoed).count == echoed.count, "the echoed sum did not change with each edit: \(echoed)")
   }
 
+  /// Views built from a preference value equal to the previous pass's but spelled otherwise (`==` does not tell -0.0
+  /// from 0.0) are built again: the preference they write from it is spelled as a fresh open spells it.
+  @Test func viewsBuiltFromAnEqualValueSpelledOtherwiseRecordWhatAFreshOpenRecords() throws {
+    func writer(_ value: String) -> JSONValue {
+      [["frame": ["width": 10, "height": 10]], ["preference": ["key": "Name", "value": .string(value)]]]
+    }
+    let echo: JSONValue = [
+      "view": "Color", "id": "echo",
+      "modifiers": [["frame": ["width": 10, "height": 10]], ["preference": ["key": "Echo", "value": "name"]]],
+    ]
+    let key: JSONValue = [
+      "type": "CGFloat", "defaultValue": "1", "reduce": "value = nextValue()",
+    ]
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763], "preferenceKeys": ["Name": key, "Echo": key],
+      "root": [
+        "view": "VStack", "id": "root",
+        "content": [["view": "Color", "id": "w", "modifiers": writer("-0.0")], ["view": "Color", "id": "other"]],
+        "modifiers": [["backgroundPreferenceValue": ["key": "Name", "value": "name", "content": [echo]]]],
+      ],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    try live.apply([.setModifiers(node: "w", modifiers: writer("0.0"))])
+    let fresh = try #require(Self.freshOpen(at: live))
+    let edited = try #require(live.current.lastPass?.layout)
+    let opened = try #require(fresh.current.lastPass?.layout)
+    #expect(edited.takenCount > 0, "nothing taken whole")
+    let echoed = try #require(edited.preferences.value(of: "Echo", at: "echo")?.value)
+    let freshEcho = try #require(opened.preferences.value(of: "Echo", at: "echo")?.value)
+    #expect(String(describing: echoed).utf8.elementsEqual(String(describing: freshEcho).utf8), "echoed \(echoed)")
+    #expect(Self.preferenceText(edited).utf8.elementsEqual(Self.preferenceText(opened).utf8))
+  }
+
   /// When the live tree and a fresh open of its document both settled at the same state, expects the live tree's
   /// last pass to record what the fresh open's records and returns whether it copied a resolution (resolved fewer
   /// nodes); nil when the two cannot be compared.
