@@ -48,11 +48,12 @@ struct FreshOpenOracleTests {
         else { continue }
         #expect(fresh.state == live.state, "seed \(seed), edit \(step): the state differs from a fresh open's")
         #expect(
-          edited.nodes.map { String(describing: Self.withoutProvenance($0.layers)) }
-            == opened.nodes.map { String(describing: Self.withoutProvenance($0.layers)) },
+          Self.sameBytes(
+            edited.nodes.map { String(describing: Self.withoutProvenance($0.layers)) },
+            opened.nodes.map { String(describing: Self.withoutProvenance($0.layers)) }),
           "seed \(seed), edit \(step) (\(edit.name)): the records differ from a fresh open's")
         #expect(
-          Self.preferenceText(edited) == Self.preferenceText(opened),
+          Self.sameBytes([Self.preferenceText(edited)], [Self.preferenceText(opened)]),
           "seed \(seed), edit \(step) (\(edit.name)): the preference records or readers differ from a fresh open's")
         compared += 1
       }
@@ -267,12 +268,15 @@ struct FreshOpenOracleTests {
     #expect(edited.nodes.map(\.id) == opened.nodes.map(\.id), "\(label): the nodes differ")
     // What each node's record says of its resolution (a node resolved from untouched declarations is copied
     // from the previous pass, `TreeResolver+Reuse.swift`).
-    #expect(edited.nodes.map(Self.resolution) == opened.nodes.map(Self.resolution), "\(label): resolutions differ")
-    // Compared as text: a NaN in a record (an `.nan` argument written in the tree) is never equal to itself.
+    #expect(
+      Self.sameBytes(edited.nodes.map(Self.resolution), opened.nodes.map(Self.resolution)),
+      "\(label): resolutions differ")
+    // Compared as text, byte for byte: a NaN in a record (an `.nan` argument written in the tree) is never equal to
+    // itself, and `==` on strings would take a text in another Unicode normalization for the same.
     for node in opened.nodes {
       let mine = edited.node(node.id).map { String(describing: Self.withoutProvenance($0.layers)) } ?? ""
       let theirs = String(describing: Self.withoutProvenance(node.layers))
-      guard mine != theirs else { continue }
+      guard !mine.utf8.elementsEqual(theirs.utf8) else { continue }
       let common = zip(mine, theirs).prefix { $0 == $1 }.count
       let mineHere = String(mine.dropFirst(common).prefix(160))
       let theirsHere = String(theirs.dropFirst(common).prefix(160))
@@ -282,8 +286,13 @@ struct FreshOpenOracleTests {
     }
     // Preference values too: a subtree taken whole copies its records (`PreferenceCombiner+Reuse.swift`).
     #expect(
-      Self.preferenceText(edited) == Self.preferenceText(opened),
+      Self.sameBytes([Self.preferenceText(edited)], [Self.preferenceText(opened)]),
       "\(label): the preference records or readers differ from a fresh open's")
+  }
+
+  /// Whether two lists of texts are the same bytes, text by text (`==` on strings compares canonical equivalence).
+  static func sameBytes(_ texts: [String], _ others: [String]) -> Bool {
+    texts.count == others.count && zip(texts, others).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
   }
 
   /// What a node's record says besides its layers: its view, text, place in the tree, declaration and scope, as text.
