@@ -53,6 +53,9 @@ final class TreeResolver {
 
   /// Resolves the declared root; returns its index.
   func resolveRoot() -> Int? {
+    // A pass without a previous one to size it (`LayoutRun.run`) makes room for the declared nodes: grown by
+    // appending, the index of ids would be rehashed at each doubling.
+    if resolved.nodes.capacity == 0 { resolved.reserveCapacity(tree.nodePaths.count) }
     let environment = TextEnvironment(
       font: self.environment.font, lineLimit: self.environment.lineLimit)
     let site = ResolutionSite(
