@@ -22,6 +22,23 @@ final class ResolvedTree {
     return nodes.count - 1
   }
 
+  /// Claims `id` for the node appended next (`append(claimed:)`) unless a node has it already; returns whether it
+  /// did. One lookup of the id where checking it and then appending the node took two: each hashes the id, and a
+  /// deep tree's ids are non-ASCII (`NodeID.compacted`) and up to 1 KB, hashed through Unicode normalization.
+  func claim(_ id: String) -> Bool {
+    let count = indexByID.count
+    // The default subscript inserts the next index when the id is new, in the same lookup.
+    indexByID[id, default: nodes.count] += 0
+    return indexByID.count > count
+  }
+
+  /// Adds a node whose id it claimed just before (`claim(_:)`); returns its index. The node is moved in.
+  func append(claimed node: consuming ResolvedNode) -> Int {
+    assert(indexByID[node.id] == nodes.count, "the id is claimed for this node")
+    nodes.append(node)
+    return nodes.count - 1
+  }
+
   /// Makes room for `count` nodes and their ids: grown by appending, the nodes would be copied and their index
   /// rehashed at each doubling.
   func reserveCapacity(_ count: Int) {

@@ -91,7 +91,7 @@ final class TreeResolver {
     let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
     // Made in place: a node appended from a local is copied (a copy retains everything it holds).
     let index = resolved.append(
-      ResolvedNode(
+      claimed: ResolvedNode(
         id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
         parent: site.parent, hostLayer: site.hostLayer,
         declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis))
@@ -224,12 +224,12 @@ final class TreeResolver {
     return NodeID.child(of: context.resolvedParent, component: component)
   }
 
-  /// `id`, or when a node of the pass has it already, `id~n` with the first free `n`. Every id this returns names
-  /// the node resolved next, so the resolved tree's index of ids is the set of ids in use.
+  /// `id`, or when a node of the pass has it already, `id~n` with the first free `n`, claimed for the node resolved
+  /// next (`ResolvedTree.claim(_:)`), so the resolved tree's index of ids is the set of ids in use.
   private func uniqueID(_ id: String, path: JSONPath) -> String {
-    guard resolved.indexByID[id] != nil else { return id }
+    guard !resolved.claim(id) else { return id }
     var occurrence = 2
-    while resolved.indexByID["\(id)~\(occurrence)"] != nil { occurrence += 1 }
+    while !resolved.claim("\(id)~\(occurrence)") { occurrence += 1 }
     let unique = "\(id)~\(occurrence)"
     diagnostics.note(
       .warning, node: nil, path: path,
