@@ -218,10 +218,9 @@ final class TreeResolver {
   private func resolvedID(of declared: ViewNode, in context: IDContext?) -> String {
     guard let context else { return declared.id }
     if declared.hasExplicitID { return NodeID.compacted(declared.id + context.keySuffix) }
-    guard let component = NodeID.component(of: declared.id, under: context.declaredParent) else {
-      return NodeID.compacted(declared.id + context.keySuffix)
-    }
-    return NodeID.child(of: context.resolvedParent, component: component)
+    return NodeID.resolvedChild(
+      of: declared.id, declaredParent: context.declaredParent, resolvedParent: context.resolvedParent)
+      ?? NodeID.compacted(declared.id + context.keySuffix)
   }
 
   /// `id`, or when a node of the pass has it already, `id~n` with the first free `n`, claimed for the node resolved

@@ -100,9 +100,31 @@ public enum NodeID {
   /// ASCII starters, or one holds a starter the other lacks, which no canonical equivalence maps away).
   /// Otherwise (a combining mark after the slash, a non-ASCII byte at the difference) the characters decide.
   static func component(of id: String, under parent: String) -> String? {
+    if let byBytes = componentByBytes(of: id, under: parent) { return byBytes }
+    let prefix = parent + "/"
+    return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
+  }
+
+  /// The resolved id of a derived child declared as `declared` under a parent declared as `declaredParent` and
+  /// resolved as `resolvedParent`: `child(of: resolvedParent, component:)` of the component `component(of:under:)`
+  /// finds; nil when `declared` is not under `declaredParent`. Outside a `ForEach` the parent's two ids are the
+  /// same bytes, and when the bytes found the component the child's resolved id is then its declared id (at most
+  /// `maxDerivedLength` bytes, as the decoder derives it), returned as it is: sharing its storage instead of a copy
+  /// (a deep chain's ids are about 1 KB each, and a copy is one more allocation and string a node holds).
+  static func resolvedChild(of declared: String, declaredParent: String, resolvedParent: String) -> String? {
+    guard let byBytes = componentByBytes(of: declared, under: declaredParent) else {
+      return component(of: declared, under: declaredParent).map { child(of: resolvedParent, component: $0) }
+    }
+    guard let component = byBytes else { return nil }
+    if declared.utf8.count <= maxDerivedLength, sameBytes(declaredParent, resolvedParent) { return declared }
+    return child(of: resolvedParent, component: component)
+  }
+
+  /// `component(of:under:)` when the bytes decide it (see there), else nil.
+  private static func componentByBytes(of id: String, under parent: String) -> String?? {
     var id = id
     var parent = parent
-    let byBytes: String?? = id.withUTF8 { idBytes in
+    return id.withUTF8 { idBytes in
       parent.withUTF8 { parentBytes -> String?? in
         let slash = parentBytes.count
         let common = commonPrefixCount(idBytes, parentBytes)
@@ -116,9 +138,17 @@ public enum NodeID {
         return expected < 0x80 && (common == idBytes.count || idBytes[common] < 0x80) ? .some(nil) : nil
       }
     }
-    if let byBytes { return byBytes }
-    let prefix = parent + "/"
-    return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
+  }
+
+  /// Whether two strings are the same bytes (`==` on strings is canonical equivalence).
+  private static func sameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { one in
+      second.withUTF8 { other in
+        one.count == other.count && (one.baseAddress == other.baseAddress || commonPrefixCount(one, other) == one.count)
+      }
+    }
   }
 
   /// How many leading bytes `first` and `second` have in common, compared eight at a time.

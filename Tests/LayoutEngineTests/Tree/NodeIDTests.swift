@@ -65,6 +65,28 @@ struct NodeIDTests {
     #expect(checked == 13 * 13 * 9 * 10)
   }
 
+  /// `NodeID.resolvedChild` gives a declared id back as it is when the parent's resolved id is its declared id;
+  /// every answer must be the bytes `child(of:component:)` makes of the component, as before.
+  @Test func aResolvedChildIsTheIDTheComponentMakes() {
+    let long = String(repeating: "/VStack0", count: 127)
+    let parents = ["form", "…0123abcd", "…0123abcd" + long, "é", "e\u{301}", "x\u{301}", "a" + long + "/HStack0"]
+    let components = ["Text0", "\u{301}b", "é", "if0/then.Text0"]
+    for parent in parents {
+      for resolvedParent in [parent, parent + "[2]", NodeID.compacted(parent + "[" + long + "]"), "other"] {
+        for base in parents {
+          for component in components {
+            let declared = NodeID.child(of: base, component: component)
+            let expected = NodeID.component(of: declared, under: parent).map {
+              NodeID.child(of: resolvedParent, component: $0)
+            }
+            let answer = NodeID.resolvedChild(of: declared, declaredParent: parent, resolvedParent: resolvedParent)
+            #expect(answer.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(declared) under \(parent)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func declaredIDDropsElementKeys() {
     #expect(NodeID.declaredID(of: "list/ForEach0[2]/Text0") == "list/ForEach0/Text0")
     #expect(NodeID.declaredID(of: "row[5][2]/Text0") == "row/Text0")
