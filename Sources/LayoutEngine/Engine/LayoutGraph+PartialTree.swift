@@ -26,7 +26,9 @@ extension LayoutGraph: LayoutPartialTree {
   }
 
   func memo(of layer: ResolvedLayerIndex) -> LayerMemo? {
-    states[layer.node][layer.layer].memo
+    // Read in place: `states[node][layer].memo` copied the whole layer state (retaining everything it holds) to
+    // read one field, on every stack's gaps lookup.
+    states[layer.node].withUnsafeBufferPointer { $0[layer.layer].memo }
   }
 
   func setMemo(_ memo: LayerMemo, of layer: ResolvedLayerIndex) {
