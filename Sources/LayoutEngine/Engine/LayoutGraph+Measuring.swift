@@ -14,6 +14,21 @@ extension LayoutGraph {
   {
     let proposal = Self.sanitized(proposal)
     log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
+    return measurement(of: ref, proposal, requester: requester)
+  }
+
+  /// The layer's answer to the proposal its placer places it with, asked while placing (`placeSubviews`). Logged
+  /// only when the layer was asked something else while placing: otherwise its placement implies the call
+  /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
+  func measureToPlace(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
+    guard states[ref.node][ref.layer].placingCalls.isEmpty else { return measure(ref, proposal, requester: requester) }
+    return measurement(of: ref, Self.sanitized(proposal), requester: requester)
+  }
+
+  /// The layer's answer to a sanitized proposal, as its measurement by `requester`.
+  private func measurement(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer)
+    -> Measurement
+  {
     let index = answer(ref, proposal)
     // Fields are read in place: a copy of the answer would retain its reads and calls.
     let decision = states[ref.node][ref.layer].answers[index].decision

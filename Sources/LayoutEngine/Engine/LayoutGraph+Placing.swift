@@ -120,7 +120,7 @@ extension LayoutGraph {
     for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
       let child = subviews[placement.subview]
       let childProposer = context.proposer(placement.reason)
-      let childMeasurement = child.measure(placement.proposal, childProposer)
+      let childMeasurement = measureToPlace(child.ref, placement.proposal, requester: childProposer)
       let childSize = childMeasurement.size
       var origin = placement.origin
       if mirrored {

@@ -170,7 +170,10 @@ extension LayoutGraph {
       states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
       states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
       previous.states[old].withUnsafeBufferPointer({
-        LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
+        // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
+        states[ref.node][ref.layer].placingCalls.isEmpty
+          ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
+          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
       }),
       states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
       states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,

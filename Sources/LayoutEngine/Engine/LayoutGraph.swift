@@ -110,8 +110,9 @@ final class LayoutGraph {
     var subviews: [LayoutSubview]?
     /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
     var sizingCalls: [LayerCall] = []
-    /// The calls made to the layer while its parent placed its subviews, in order; none kept in a finished pass's
-    /// state whose one placing call was its placement's proposal by its placement's proposer (`placingCalls(of:)`).
+    /// The calls made to the layer while its parent placed its subviews, in order; none while the only one is the
+    /// measurement it is placed with (its placement's proposal, by its placement's proposer), which its placement
+    /// implies (`measureToPlace`, `placingCalls(of:_:are:)`).
     var placingCalls: [LayerCall] = []
     /// The final placement.
     var placement: Placement?
@@ -121,14 +122,20 @@ final class LayoutGraph {
     var preferenceReads: [InputRead] = []
 
     /// Whether the placing calls of `states[layer]` are `calls`, in order. A placed layer's placing calls always hold
-    /// the one its placer measured it with (`place` follows that call), so a finished pass's state that keeps none
-    /// was asked that one call only (`releasePassOnlyState`). The states are read through a buffer, field by field:
-    /// a copy of a layer's state or of its placement retains everything it holds.
+    /// the one its placer measured it with (`place` follows that call), so a placed layer that keeps none was asked
+    /// that one call only (`measureToPlace`, `releasePassOnlyState`). The states are read through a buffer, field by
+    /// field: a copy of a layer's state or of its placement retains everything it holds.
     static func placingCalls(of states: UnsafeBufferPointer<LayerState>, _ layer: Int, are calls: [LayerCall]) -> Bool {
       guard states[layer].placingCalls.isEmpty, states[layer].placement != nil else {
         return states[layer].placingCalls == calls
       }
       return calls.count == 1 && calls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
+    }
+
+    /// Whether `states[layer]` was asked only the placing call its placement implies: it keeps none and was placed,
+    /// or keeps that one.
+    static func hasOnlyItsPlacementCall(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
+      states[layer].placingCalls.isEmpty ? states[layer].placement != nil : isPlacedWithItsOnePlacingCall(states, layer)
     }
 
     /// Whether the one placing call of `states[layer]` is the measurement it was placed with (`placingCalls(of:)`).
@@ -461,6 +468,13 @@ final class LayoutGraph {
         states[ref.node][ref.layer].sizingCalls.append(call)
       }
     case .placing:
+      if states[ref.node][ref.layer].placingCalls.isEmpty,
+        let proposal = states[ref.node][ref.layer].placement?.proposal,
+        let proposer = states[ref.node][ref.layer].placement?.proposer
+      {
+        // Placed with its measurement unlogged (`measureToPlace`): that call came first.
+        states[ref.node][ref.layer].placingCalls = [.size(proposal, requester: proposer)]
+      }
       if !states[ref.node][ref.layer].placingCalls.contains(where: { $0.asksSame(as: call) }) {
         states[ref.node][ref.layer].placingCalls.append(call)
       }
