@@ -6,12 +6,12 @@ import SwiftSubset
 ///
 /// Contract:
 /// - A node is clean when the previous pass resolved a node of the same id with the same content (view, modifier
-///   kinds, scope bindings spelled the same, text environment, stack axis, section role), the same children and
-///   hosted views, all clean, and none of its layers' previous computations read a `@State` variable whose value
-///   changed. An edit changes the resolved content of the nodes it touches (their ids' subtrees) and so dirties them
-///   and their ancestors; a state write dirties the nodes whose resolution or computations read it (a resolved
-///   argument's value changes with it). Dirtiness climbs to every ancestor, since a container's answers depend on
-///   its subviews'.
+///   kinds, texts and scope bindings spelled the same, text environment, stack axis, section role), the same children
+///   and hosted views, all clean, and none of its layers' previous computations read a `@State` variable whose value
+///   changed or is spelled otherwise (-0.0 and 0.0). An edit changes the resolved content of the nodes it touches
+///   (their ids' subtrees) and so dirties them and their ancestors; a state write dirties the nodes whose resolution
+///   or computations read it (a resolved argument's value changes with it). Dirtiness climbs to every ancestor, since
+///   a container's answers depend on its subviews'.
 /// - A clean layer asked a proposal it answered in the previous pass replays that answer: the calls the
 ///   computation made to its subviews are logged on them again, in order, and each is answered the same way
 ///   (this pass's answer, a replay, or a computation). No algorithm runs; the records come out as a fresh pass
@@ -407,7 +407,8 @@ extension LayoutGraph {
     let node = nodes[index]
     guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
     let before = earlier[old]
-    guard node.view == before.view, !Self.readsOutsideSubtree(node.view), node.environment == before.environment,
+    guard node.view == before.view, node.view.isSpelled(as: before.view), !Self.readsOutsideSubtree(node.view),
+      node.environment == before.environment,
       node.stackAxis == before.stackAxis, node.isImplicitContainer == before.isImplicitContainer,
       node.hostLayer == before.hostLayer, node.sectionRole == before.sectionRole,
       node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
@@ -496,7 +497,10 @@ extension LayoutGraph {
 
   private func changed(_ reads: [InputRead]) -> Bool {
     for read in reads {
-      if case .state(let name, let value, _, _) = read, stateValue(name) != value { return true }
+      if case .state(let name, let value, _, _) = read {
+        // Spelled the same too: a layer that read -0.0 records it, and so must read 0.0 again.
+        guard let now = stateValue(name), now == value, now.isSpelled(as: value) else { return true }
+      }
     }
     return false
   }
@@ -519,19 +523,9 @@ extension LayoutGraph {
   /// from a `backgroundPreferenceValue`'s value, a `ForEach` element in an id or a text).
   private static func sameSpelling(_ value: ScopeValue, _ other: ScopeValue) -> Bool {
     switch (value, other) {
-    case (.value(let json), .value(let otherJSON)): return sameSpelling(json, otherJSON)
+    case (.value(let json), .value(let otherJSON)): return json.isSpelled(as: otherJSON)
     case (.script(let script), .script(let otherScript)): return sameSpelling(script, otherScript)
     default: return true
-    }
-  }
-
-  /// Whether two equal JSON values are spelled the same (scalars compared directly, the rest as printed).
-  private static func sameSpelling(_ json: JSONValue, _ other: JSONValue) -> Bool {
-    switch (json, other) {
-    case (.null, _), (.bool, _), (.integer, _): return true
-    case (.double(let number), .double(let otherNumber)): return number.sign == otherNumber.sign
-    case (.string(let text), .string(let otherText)): return text.utf8.elementsEqual(otherText.utf8)
-    default: return String(describing: json).utf8.elementsEqual(String(describing: other).utf8)
     }
   }
 

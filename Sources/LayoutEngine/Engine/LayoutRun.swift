@@ -64,7 +64,7 @@ final class LayoutRun {
     if let root = resolvedRoot {
       if let memory, memory.inputs == treeWideInputs {
         graph.previous = memory
-        graph.stateIsPrevious = state != nil && memory.state == state
+        graph.stateIsPrevious = sameState
         graph.defersReplays = memory.diagnosedNodes?.isEmpty == true
         graph.markCleanNodes(0..<resolved.nodes.count)
       }

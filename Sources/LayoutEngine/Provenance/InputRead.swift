@@ -42,3 +42,35 @@ public enum InputRead: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension InputRead {
+  /// Whether this read is spelled as `other` is, as far as `==` cannot tell (`JSONValue.isSpelled(as:)`): a read is
+  /// printed in the layer's record, so a state or preference value that went from -0.0 to 0.0, or a text from one
+  /// Unicode normalization to the other, makes another record.
+  func isSpelled(as other: InputRead) -> Bool {
+    func same(_ text: String, _ otherText: String) -> Bool { text.utf8.elementsEqual(otherText.utf8) }
+    switch (self, other) {
+    case (.environment(let name, let value), .environment(let otherName, let otherValue)),
+      (.behavior(let name, let value), .behavior(let otherName, let otherValue)):
+      return same(name, otherName) && same(value, otherValue)
+    case (.textMeasurer(let name), .textMeasurer(let otherName)): return same(name, otherName)
+    case (.state(let name, let value, let expression, _), .state(let otherName, let otherValue, let otherExpression, _)):
+      return same(name, otherName) && value.isSpelled(as: otherValue) && same(expression, otherExpression)
+    case (.unevaluated(let expression, _, let reason), .unevaluated(let otherExpression, _, let otherReason)):
+      return same(expression, otherExpression) && same(reason, otherReason)
+    case (
+      .geometry(let proxy, let reader, let expression, _),
+      .geometry(let otherProxy, let otherReader, let otherExpression, _)
+    ):
+      return same(proxy, otherProxy) && same(reader, otherReader) && same(expression, otherExpression)
+    case (.preference(let key, let value, _), .preference(let otherKey, let otherValue, _)):
+      return same(key, otherKey) && value.isSpelled(as: otherValue)
+    case (
+      .alignmentGuide(let name, let value, let node, _),
+      .alignmentGuide(let otherName, let otherValue, let otherNode, _)
+    ):
+      return same(name, otherName) && value.bitPattern == otherValue.bitPattern && same(node, otherNode)
+    default: return false
+    }
+  }
+}

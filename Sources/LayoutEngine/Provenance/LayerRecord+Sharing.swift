@@ -7,8 +7,10 @@
 extension LayerRecord {
   /// Whether two node's layer lists are the same values: equal, and what `==` does not tell apart also the same:
   /// the sign of every zero length and coordinate that a query prints (NaN is never equal, so a list holding one
-  /// is never shared), and the bytes of each summary, which spells the layer's text (`==` on strings compares
-  /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal).
+  /// is never shared), the bytes of each summary, which spells the layer's text (`==` on strings compares
+  /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal), and
+  /// each read and each rule's quoted text as they are spelled (`InputRead.isSpelled(as:)`: a state or preference
+  /// value read as -0.0, then 0.0).
   static func sameValues(_ lhs: [LayerRecord], _ rhs: [LayerRecord]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     // Geometry first: a layer that changed usually changed there, and `==` compares the declared modifier first.
@@ -30,10 +32,21 @@ extension LayerRecord {
     for (left, right) in zip(measurements, other.measurements) {
       guard Self.sameSigns(left.proposal, right.proposal), Self.sameSigns(left.size, right.size) else { return false }
     }
-    return true
+    return Self.sameText(widthRule, other.widthRule) && Self.sameText(heightRule, other.heightRule)
+      && zip(reads, other.reads).allSatisfy { $0.isSpelled(as: $1) }
   }
 
   private static func sameSigns(_ lhs: Double, _ rhs: Double) -> Bool { lhs.sign == rhs.sign }
+
+  /// Whether two equal rules quote the same text's bytes (a rule's numbers are printed without the sign of a zero).
+  private static func sameText(_ lhs: SizeRule, _ rhs: SizeRule) -> Bool {
+    switch (lhs, rhs) {
+    case (.textMeasured(let text, _, _, _, _), .textMeasured(let otherText, _, _, _, _)),
+      (.textFieldIdealWidth(let text, _), .textFieldIdealWidth(let otherText, _)):
+      return text.utf8.elementsEqual(otherText.utf8)
+    default: return true
+    }
+  }
 
   private static func sameSigns(_ lhs: Double?, _ rhs: Double?) -> Bool {
     guard let lhs, let rhs else { return true }

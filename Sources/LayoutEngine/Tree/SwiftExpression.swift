@@ -20,4 +20,12 @@ public struct SwiftExpression: Hashable, Sendable, CustomStringConvertible {
 
   /// The source text.
   public var description: String { source }
+
+  /// The same text, byte for byte, at the same path. `==` on strings compares canonical equivalence, which would take
+  /// `"Café"` with a precomposed é for the same expression as with a combining accent: parsed once (`ScriptCache`) and
+  /// found unchanged by an edit, the first spelling's value would stand for both. The synthesized hash agrees: texts
+  /// with the same bytes are equivalent and hash alike.
+  public static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
+    lhs.path == rhs.path && lhs.source.utf8.elementsEqual(rhs.source.utf8)
+  }
 }

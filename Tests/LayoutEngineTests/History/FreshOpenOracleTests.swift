@@ -249,6 +249,45 @@ struct FreshOpenOracleTests {
     let freshEcho = try #require(opened.preferences.value(of: "Echo", at: "echo")?.value)
     #expect(String(describing: echoed).utf8.elementsEqual(String(describing: freshEcho).utf8), "echoed \(echoed)")
     #expect(Self.preferenceText(edited).utf8.elementsEqual(Self.preferenceText(opened).utf8))
+    // The layers' records too: the root's read of the preference value is spelled as a fresh open spells it.
+    Self.compare(edited, opened, label: "-0.0 to 0.0")
+  }
+
+  /// A text whose interpolated expression is edited from one Unicode normalization of a literal to the other: the
+  /// parsed expressions are cached by their text (`ScriptCache`), and `==` on strings takes the two for one, which
+  /// would keep the first spelling's parse and show "Café" as it was first written.
+  @Test func anExpressionEditedToItsOtherNormalizationIsParsedAgain() throws {
+    let composed = "\\(\"Caf\u{E9}\")"
+    let decomposed = "\\(\"Cafe\u{301}\")"
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763],
+      "root": ["view": "VStack", "id": "root", "content": [["view": "Text", "id": "t", "text": .string(composed)]]],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    try live.apply([.setText(node: "t", text: decomposed)])
+    #expect(Self.compareWithFreshOpen(live, label: "Café, decomposed") != nil)
+    let text = try #require(live.current.lastPass?.layout.node("t")?.layers.first?.summary)
+    #expect(text.utf8.contains(0xCC), "the text is still the composed spelling: \(text)")
+  }
+
+  /// A state written from -0.0 to 0.0: equal, so `==` finds no changed read, but the layer that read it records
+  /// the value as spelled, so it is computed again and records what a fresh open with 0.0 records.
+  @Test func aStateWrittenFromMinusZeroToZeroIsReadAgain() throws {
+    func document(_ value: Double) -> JSONValue {
+      [
+        "proposal": ["width": 390, "height": 763], "state": ["w": ["type": "CGFloat", "value": .double(value)]],
+        "root": [
+          "view": "VStack", "id": "root",
+          "content": [["view": "Color", "id": "c", "modifiers": [["frame": ["width": "w + 10", "height": 10]]]]],
+        ],
+      ]
+    }
+    var live = try LiveTree(json: document(-0.0), environment: fixedAdvance)
+    try live.apply([.setState(name: "w", value: .double(0.0))])
+    let fresh = try LiveTree(json: document(0.0), environment: fixedAdvance)
+    let edited = try #require(live.current.lastPass?.layout)
+    let opened = try #require(fresh.current.lastPass?.layout)
+    Self.compare(edited, opened, label: "-0.0 to 0.0")
   }
 
   /// When the live tree and a fresh open of its document both settled at the same state, expects the live tree's
