@@ -55,7 +55,9 @@ enum PipeWorkloads {
     var servers: [(String, String, [String])] = [("daemon", peers.daemon, ["--log-level", "error"])]
     if let echo = peers.echo { servers.append(("echo", echo, [])) }
     if let sourcekit = peers.sourcekit { servers.append(("sourcekitLSP", sourcekit, [])) }
-    let rounds = quick ? 3 : 10
+    // 30 rounds: the echo server starts in about 2 ms, and with 10 its median moved by a fifth between runs
+    // (2.25 ms in one BENCHMARKS.md run, 1.8 ms in the next), enough to move the ratio across its 3x line.
+    let rounds = quick ? 5 : 30
     var times: [String: [Double]] = [:]
     // Interleaved, so that a change in the machine's load touches every server alike.
     for _ in 0..<rounds {

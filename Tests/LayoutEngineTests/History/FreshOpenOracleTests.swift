@@ -46,7 +46,7 @@ struct FreshOpenOracleTests {
           live.current.outcome.converged, fresh.current.outcome.converged,
           let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
         else { continue }
-        #expect(fresh.state == live.state, "seed \(seed), edit \(step): the state differs from a fresh open's")
+        #expect(Self.sameState(fresh, live), "seed \(seed), edit \(step): the state differs from a fresh open's")
         #expect(
           Self.sameBytes(
             edited.nodes.map { String(describing: Self.withoutProvenance($0.layers)) },
@@ -295,7 +295,7 @@ struct FreshOpenOracleTests {
   /// nodes); nil when the two cannot be compared.
   static func compareWithFreshOpen(_ live: LiveTree, label: String) -> Bool? {
     guard let fresh = freshOpen(at: live),
-      live.current.outcome.converged, fresh.current.outcome.converged, fresh.state == live.state,
+      live.current.outcome.converged, fresh.current.outcome.converged, sameState(fresh, live),
       let edited = live.current.lastPass?.layout, let opened = fresh.current.lastPass?.layout
     else { return nil }
     compare(edited, opened, label: label)
@@ -327,6 +327,12 @@ struct FreshOpenOracleTests {
     #expect(
       Self.sameBytes([Self.preferenceText(edited)], [Self.preferenceText(opened)]),
       "\(label): the preference records or readers differ from a fresh open's")
+  }
+
+  /// Whether two trees hold the same state, spelled the same (`==` takes -0.0 for 0.0 and a string for its other
+  /// Unicode normalization, and the records print the values as spelled).
+  static func sameState(_ tree: LiveTree, _ other: LiveTree) -> Bool {
+    tree.state == other.state && tree.state.json.isSpelled(as: other.state.json)
   }
 
   /// Whether two lists of texts are the same bytes, text by text (`==` on strings compares canonical equivalence).
@@ -384,7 +390,7 @@ struct FreshOpenOracleTests {
   /// Expects each pass of the live tree's current version to record what the same pass of `fresh`'s does, at the
   /// same state; returns the passes compared.
   static func compareEveryPass(_ live: LiveTree, _ fresh: LiveTree, label: String) -> Int {
-    #expect(fresh.state == live.state, "\(label): the state differs from a fresh open's")
+    #expect(Self.sameState(fresh, live), "\(label): the state differs from a fresh open's")
     #expect(live.current.passes.map(\.index) == fresh.current.passes.map(\.index), "\(label): other passes were kept")
     for (mine, theirs) in zip(live.current.passes, fresh.current.passes) {
       compare(mine.layout, theirs.layout, label: "\(label), pass \(mine.index)")
@@ -428,7 +434,7 @@ struct FreshOpenOracleTests {
   /// when a `setState` or an action moved the state, the document declaring the live tree's values (so answers the
   /// live tree reused across a state write are checked too); nil when neither settles there.
   static func freshOpen(at live: LiveTree) -> LiveTree? {
-    if let fresh = open(live.tree.source), fresh.state == live.state { return fresh }
+    if let fresh = open(live.tree.source), sameState(fresh, live) { return fresh }
     guard case .object(var document) = live.tree.source else { return nil }
     var declared = JSONObject()
     for declaration in live.tree.state {
