@@ -55,7 +55,7 @@ final class LayoutRun {
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
     // appending they would keep up to twice the room they need (and rehash their ids at each doubling).
     if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
-    let sameState = state.flatMap { state in memory?.state.map { Self.sameBytes(state, $0) } } ?? false
+    let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
       resolver.reusable = reusableResolution(of: memory, respelled: respelled)
     }
@@ -108,10 +108,10 @@ final class LayoutRun {
     return TreeResolver.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }
 
-  /// Whether two states hold the same values spelled with the same bytes (`==` on strings is canonical
-  /// equivalence, so a text in another Unicode normalization compares equal).
-  private static func sameBytes(_ state: StateValues, _ other: StateValues) -> Bool {
-    state == other && JSONSerializer.serializeToBytes(state.json) == JSONSerializer.serializeToBytes(other.json)
+  /// Whether two states hold the same values, spelled the same (`JSONValue.isSpelled(as:)`: `==` on strings is
+  /// canonical equivalence, so a text in another Unicode normalization compares equal, and -0.0 equals 0.0).
+  private static func sameSpelling(_ state: StateValues, _ other: StateValues) -> Bool {
+    state == other && state.json.isSpelled(as: other.json)
   }
 
   /// What the next pass may reuse of this one, once it has run (which released its layer states' pass-only state,
