@@ -45,4 +45,10 @@ package struct SwiftParameter: Hashable, Sendable {
   package static func ignored(_ label: String?, hasDefault: Bool = true) -> SwiftParameter {
     SwiftParameter(label: label, member: nil, hasDefault: hasDefault)
   }
+
+  /// A closure parameter whose argument is accepted and not recorded, so that a trailing closure may fill it
+  /// (`NavigationLink("Settings") { SettingsView() }`: the destination is not on screen until it is pushed).
+  package static func ignoredClosure(_ label: String, hasDefault: Bool = false) -> SwiftParameter {
+    SwiftParameter(label: label, member: nil, form: .closure, hasDefault: hasDefault)
+  }
 }

@@ -202,6 +202,20 @@ extension Vocabulary {
         SwiftSignature([.labeled("content", .viewBuilder), .labeled("label", .viewBuilder)]),
       ],
       source: "Apple: Menu; its label sized as a borderless Button, its items not laid out until opened"),
+    ViewEntry(
+      "NavigationLink", .ownSize,
+      members: [Member("title", .text), Member("label", .views)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .ignored("value", hasDefault: false)]),
+        SwiftSignature([.unlabeled("title"), .ignoredClosure("destination"), .ignored("isActive")]),
+        SwiftSignature([.ignored("value", hasDefault: false), .labeled("label", .viewBuilder)]),
+        SwiftSignature([
+          .ignoredClosure("destination"), .ignored("isActive"), .labeled("label", .viewBuilder),
+        ]),
+      ],
+      source:
+        "Apple: NavigationLink; its label sized as a borderless Button, its destination not laid out until pushed;"
+        + " in a List the row's disclosure chevron is not laid out (unmeasured)"),
   ]
 }
 

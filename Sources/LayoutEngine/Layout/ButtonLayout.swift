@@ -1,4 +1,7 @@
-/// `Button`: the size of its label (automatic style outside a List: borderless, no padding).
+/// `Button`: the size of its label (automatic style outside a List: borderless, no padding). `Link`, `Menu` and
+/// `NavigationLink` are laid out as such buttons (their label; a `Menu`'s items and a `NavigationLink`'s
+/// destination are not on screen). A `NavigationLink` in a `List` row shows a disclosure chevron that is not laid
+/// out here: unmeasured, so the row's content is proposed the whole row width.
 ///
 /// - Preferred size: a title label is a `Text` of the title; a content label is its single view, or several
 ///   views in an implicit VStack; plus the `buttonLabelPadding` behaviour (0) on every edge.

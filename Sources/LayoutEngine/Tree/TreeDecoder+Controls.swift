@@ -2,7 +2,7 @@ import JSONCore
 
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
-  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link` and `Menu`.
+  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu` and `NavigationLink`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -24,7 +24,7 @@ extension TreeDecoder {
     case "DatePicker":
       let date = object["date"].map { textTemplate($0, at: path.key("date")) } ?? TextTemplate(literal: "Jan 1, 2026")
       return date.map { .control(.datePicker(date: $0)) }
-    case "Link", "Menu":
+    case "Link", "Menu", "NavigationLink":
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
       if object["title"] != nil, object["label"] != nil {
         fail(.invalidValue, at: path.key("label"), "a \(typeName) has either a \"title\" or a \"label\", not both")
@@ -37,7 +37,7 @@ extension TreeDecoder {
 
   /// The content a control lays out: a `Label`'s icon and title (an `Image(systemName:)` or `Image(_:)` and a
   /// `Text` made of the short forms), a control's `Text` label made of its title (none with `labelsHidden()`, which
-  /// the layout reads), a `Menu`'s or `Link`'s `label` views; a `Menu`'s items are not laid out.
+  /// the layout reads), a `Menu`'s, `Link`'s or `NavigationLink`'s `label` views; a `Menu`'s items are not laid out.
   mutating func controlContent(
     _ kind: ViewKind, _ object: JSONObject, at path: JSONPath, depth: Int, id: String, declared: [ViewNode]
   ) -> [ViewNode] {
@@ -69,12 +69,9 @@ extension TreeDecoder {
     case .control(let control):
       if case .picker = control { return declared }
       return text("title").map { [$0] } ?? declared
-    case .buttonLike(let name, _):
+    case .buttonLike:
       guard let labelJSON = object["label"] else { return [] }
-      if name == "Menu" || name == "Link" {
-        return contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
-      }
-      return declared
+      return contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
     default:
       return declared
     }

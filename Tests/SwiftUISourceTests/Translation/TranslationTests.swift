@@ -36,6 +36,38 @@ struct TranslationTests {
     )
   }
 
+  /// `NavigationLink`'s spellings: the title or the label is laid out; the destination and the value are not (the
+  /// destination is on screen only once it is pushed, and may be a view this file never declares).
+  @Test func navigationLinksKeepTheirLabelsAndDropTheirDestinations() {
+    let translation = Translate.file(
+      """
+      struct Screen: View {
+        let item = 3
+        var body: some View {
+          VStack {
+            NavigationLink("Settings") { SettingsView() }
+            NavigationLink("Value", value: item)
+            NavigationLink(value: item) { Text("By value") }
+            NavigationLink { DetailView(item: item) } label: { Text("Closures") }
+            NavigationLink(destination: DetailView(item: item)) { Text("Deprecated") }
+            NavigationLink("Title", destination: DetailView(item: item))
+          }
+        }
+      }
+      """, root: .named("Screen"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    let json = Translate.rootJSON(translation)
+    for title in ["Settings", "Value", "Title"] {
+      #expect(json.contains(#"{"view":"NavigationLink","title":"\#(title)"}"#), "\(title) in \(json)")
+    }
+    for label in ["By value", "Closures", "Deprecated"] {
+      #expect(
+        json.contains(#"{"view":"NavigationLink","label":[{"view":"Text","text":"\#(label)"}]}"#), "\(label) in \(json)"
+      )
+    }
+    #expect(!json.contains("DetailView") && !json.contains("SettingsView"))
+  }
+
   @Test func eachInstanceOfAViewHasItsOwnStateVariable() {
     let translation = Translate.file(
       """
