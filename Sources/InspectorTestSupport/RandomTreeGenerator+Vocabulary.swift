@@ -65,7 +65,9 @@ extension RandomTreeGenerator {
     switch choices.choose(5) {
     case 0: return ["view": "Slider", "value": "level"]
     case 1: return ["view": "TextEditor", "text": "$notes"]
-    case 2: return ["view": "Link", "title": .string(textTemplate()), "destination": "url"]
+    case 2:
+      if choices.chance(2) { return ["view": "NavigationLink", "label": [["view": "Text", "text": "Row"]]] }
+      return ["view": "Link", "title": .string(textTemplate()), "destination": "url"]
     case 3: return ["view": "Menu", "title": .string(textTemplate()), "content": [["view": "Text", "text": "Item"]]]
     default: return ["view": "ProgressView", "value": 0.5, "modifiers": [["progressViewStyle": "circular"]]]
     }
