@@ -260,8 +260,16 @@ package struct RandomTreeGenerator<Choices: RandomChoices> {
         object["color"] = .string(pick(["red", "clear", "blue", ".green"], else: ["mauve"]))
       }
     case 2:
-      object = ["view": .string(choices.pick(["Rectangle", "Capsule", "Circle", "Ellipse"]))]
-      if choices.chance(3) { object["fill"] = .string(pick(["red", ".blue"], else: ["nope"])) }
+      // A third of the shapes are filled (2) and as many are a gradient in their place (1): the same choices as
+      // before the gradients came, so that each seed's document keeps its structure.
+      let shape = choices.choose(4)
+      let variant = choices.choose(3)
+      let names =
+        variant == 1
+        ? ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+        : ["Rectangle", "Capsule", "Circle", "Ellipse"]
+      object = ["view": .string(names[shape])]
+      if variant == 2 { object["fill"] = .string(pick(["red", ".blue"], else: ["nope"])) }
     case 3: object = ["view": "RoundedRectangle", "cornerRadius": number()]
     case 4:
       object = ["view": "Spacer"]

@@ -12,6 +12,18 @@ extension Vocabulary {
       "Color", .flexible, members: [Member("color", .string)],
       swift: [SwiftSignature([.unlabeled("color")])], staticMember: "color",
       source: "swiftui-semantics.md §4 (Color, shapes): takes the whole proposal, 10 for a nil dimension"),
+    gradient("LinearGradient", [.ignored("startPoint", hasDefault: false), .ignored("endPoint", hasDefault: false)]),
+    gradient(
+      "RadialGradient",
+      [
+        .ignored("center", hasDefault: false), .ignored("startRadius", hasDefault: false),
+        .ignored("endRadius", hasDefault: false),
+      ]),
+    gradient(
+      "AngularGradient",
+      [.ignored("center", hasDefault: false), .ignored("startAngle"), .ignored("endAngle"), .ignored("angle")]),
+    gradient(
+      "EllipticalGradient", [.ignored("center"), .ignored("startRadiusFraction"), .ignored("endRadiusFraction")]),
     ViewEntry(
       "Rectangle", .flexible, members: [Member("fill", .string)], swift: [SwiftSignature([])],
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
@@ -158,4 +170,15 @@ extension Vocabulary {
       swift: [],
       source: "Apple: Layout protocol (iOS 16): the declared sizeThatFits and placeSubviews bodies"),
   ]
+
+  /// A gradient written as a view: a shape style whose body is a `Rectangle` filled with it (Apple:
+  /// `ShapeStyle.body`, which names `Color` and `LinearGradient`), so laid out as one. Its colours are given as
+  /// a `gradient`, `colors` or `stops`, followed by its geometry; none of them changes layout.
+  private static func gradient(_ name: String, _ geometry: [SwiftParameter]) -> ViewEntry {
+    ViewEntry(
+      name, .flexible,
+      swift: ["gradient", "colors", "stops"].map { SwiftSignature([.ignored($0, hasDefault: false)] + geometry) },
+      source:
+        "Apple: ShapeStyle.body is a Rectangle filled with the style (Color, LinearGradient): a Rectangle's layout")
+  }
 }

@@ -32,7 +32,7 @@ enum DeclaredASCII {
     case .text(let template): return isASCII(template)
     case .color(let name), .geometryReader(let name): return isASCII(name)
     case .shape(.roundedRectangle(let radius)): return isASCII(radius)
-    case .shape, .divider, .emptyView, .group: return true
+    case .shape, .gradient, .divider, .emptyView, .group: return true
     case .spacer(let length): return isASCII(length)
     case .hStack(let alignment, let spacing): return isASCII(alignment) && isASCII(spacing)
     case .vStack(let alignment, let spacing): return isASCII(alignment) && isASCII(spacing)

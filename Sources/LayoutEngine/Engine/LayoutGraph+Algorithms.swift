@@ -43,7 +43,8 @@ extension LayoutGraph {
     switch view {
     case .text(let text): return TextLayout(text: text)
     case .concatenatedText(let runs): return TextLayout(text: runs.map(\.text).joined(), runs: runs)
-    case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _), .shape(.ellipse, _):
+    case .color, .gradient, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _),
+      .shape(.ellipse, _):
       return ShapeLayout()
     case .shape(.circle, _): return ShapeLayout(isCircle: true)
     case .spacer(let minLength): return SpacerLayout(minLength: minLength)

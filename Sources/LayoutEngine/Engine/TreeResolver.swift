@@ -255,6 +255,7 @@ final class TreeResolver {
       let resolved = runs.map { ResolvedTextRun(text: resolveText($0.text), style: $0.style) }
       return (.concatenatedText(resolved), resolved.map(\.text).joined())
     case .color(let name): return (.color(name), nil)
+    case .gradient(let gradient): return (.gradient(gradient), nil)
     case .shape(let shape):
       var radius = 0.0
       if case .roundedRectangle(let argument) = shape {

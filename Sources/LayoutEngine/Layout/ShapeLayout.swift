@@ -1,5 +1,6 @@
-/// `Color`, `Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle` and resizable images: views that
-/// fill whatever they are offered.
+/// `Color`, the gradients, `Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle` and resizable images:
+/// views that fill whatever they are offered (a gradient, like `Color`, is a shape style whose body is a filled
+/// `Rectangle`: Apple, `ShapeStyle.body`).
 ///
 /// - Preferred size: the proposal as is (infinite proposals give infinite answers, which is how stacks see
 ///   their flexibility); a nil dimension becomes the default ideal length 10 (`replacingUnspecifiedDimensions`),

@@ -7,6 +7,7 @@ indirect enum ResolvedView: Equatable {
   case concatenatedText([ResolvedTextRun])
   case color(String)
   case shape(ShapeKind, cornerRadius: Double)
+  case gradient(GradientKind)
   case spacer(minLength: Double?)
   case divider
   case image(ImageArguments)
@@ -54,6 +55,7 @@ indirect enum ResolvedView: Equatable {
     case .text, .concatenatedText: return "Text"
     case .color: return "Color"
     case .shape(let shape, _): return shape.typeName
+    case .gradient(let gradient): return gradient.typeName
     case .spacer: return "Spacer"
     case .divider: return "Divider"
     case .image: return "Image"

@@ -222,6 +222,8 @@ extension TreeDecoder {
       let color = object["color"].flatMap { string($0, at: path.key("color")) } ?? "primary"
       return .color(color.droppingLeadingDot())
     case "Rectangle": return shape(.rectangle, object, at: path)
+    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+      return GradientKind(rawValue: typeName).map { .gradient($0) }
     case "Capsule": return shape(.capsule, object, at: path)
     case "Circle": return shape(.circle, object, at: path)
     case "Ellipse": return shape(.ellipse, object, at: path)

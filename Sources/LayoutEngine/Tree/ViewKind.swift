@@ -10,6 +10,8 @@ public indirect enum ViewKind: Hashable, Sendable {
   case color(String)
   /// A built-in shape.
   case shape(ShapeKind)
+  /// A gradient used as a view: laid out as a `Rectangle`.
+  case gradient(GradientKind)
   /// `Spacer(minLength:)`.
   case spacer(minLength: NumericArgument)
   /// `Divider()`.
@@ -65,7 +67,8 @@ public indirect enum ViewKind: Hashable, Sendable {
   case label
   /// A system control with its label as content.
   case control(ControlKind)
-  /// `Link(title, destination:)` and `Menu(title) { … }`: a button whose label is the title.
+  /// `Link(title, destination:)`, `Menu(title) { … }` and `NavigationLink(title) { … }`: a button whose label is
+  /// the title or the `label` views.
   case buttonLike(name: String, title: TextTemplate?)
   /// `if condition { then } else { else }`; the node's `content` is the `then` branch.
   case conditional(condition: BoolArgument, elseContent: [ViewNode])
@@ -82,6 +85,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .text, .concatenatedText: return "Text"
     case .color: return "Color"
     case .shape(let shape): return shape.typeName
+    case .gradient(let gradient): return gradient.typeName
     case .spacer: return "Spacer"
     case .divider: return "Divider"
     case .image: return "Image"

@@ -68,6 +68,31 @@ struct TranslationTests {
     #expect(!json.contains("DetailView") && !json.contains("SettingsView"))
   }
 
+  /// Gradients written as views, in each of their initializers' forms: laid out as rectangles, their colours and
+  /// geometry not read.
+  @Test func gradientsAreViewsWithoutArguments() {
+    let translation = Translate.file(
+      """
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .leading, endPoint: .trailing)
+            RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 40)
+            AngularGradient(colors: [.red, .blue], center: .center)
+            AngularGradient(stops: [.init(color: .red, location: 0)], center: .center, angle: .degrees(90))
+            EllipticalGradient(colors: [.red, .blue])
+          }
+        }
+      }
+      """, root: .named("Screen"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"LinearGradient"},{"view":"LinearGradient"},{"view":"RadialGradient"},{"view":"AngularGradient"},{"view":"AngularGradient"},{"view":"EllipticalGradient"}]}"#
+    )
+  }
+
   @Test func eachInstanceOfAViewHasItsOwnStateVariable() {
     let translation = Translate.file(
       """
