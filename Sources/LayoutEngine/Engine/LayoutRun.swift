@@ -71,7 +71,8 @@ final class LayoutRun {
       rootSize = graph.layOutRoot(root, proposal: proposal)
       graph.makeAllDeferredReplays()
     }
-    let order = resolved.treeOrder()
+    let hosted = resolved.hostedContent()
+    let order = resolved.treeOrder(hosted: hosted)
     recordPositions = Array(repeating: -1, count: resolved.nodes.count)
     for (position, index) in order.enumerated() { recordPositions[index] = position }
     combiner.collectPreferences(order: order)
@@ -80,7 +81,7 @@ final class LayoutRun {
     if graph.keepsCallLog { graph.releasePassOnlyState() }
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.previous != nil { recorder.respelled = respelled }
-    let (nodes, summaryCount) = recorder.records(order: order, sharingWith: previous)
+    let (nodes, summaryCount) = recorder.records(order: order, hosted: hosted, sharingWith: previous)
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),

@@ -9,17 +9,19 @@ struct PassRecorder {
   /// string a record quotes may be (`LiveTree.respelledNodes(by:)`); nil when any may.
   var respelled: Set<String>? = nil
 
-  /// The immutable records of the pass, in `order` (tree order), and how many layer summaries were spelled for them.
+  /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
+  /// many layer summaries were spelled for them.
   /// A node the graph took whole from the previous pass (`LayoutGraph.takenNodes`) keeps that pass's layer records
   /// when they spell its layers the same: unchecked when it was resolved from none of the `respelled` declarations
   /// (its resolved content is the same as then, byte for byte; it then keeps that pass's whole node record, found by
   /// its index, when its parent is the same), else compared spelling by spelling. Another node
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
   /// `LayerRecord.sameValues`).
-  func records(order: [Int], sharingWith previous: LayoutPass? = nil) -> (nodes: [NodeRecord], summaryCount: Int) {
+  func records(order: [Int], hosted secondary: [[Int]?], sharingWith previous: LayoutPass? = nil)
+    -> (nodes: [NodeRecord], summaryCount: Int)
+  {
     guard !resolved.nodes.isEmpty else { return ([], 0) }
     var summaryCount = 0
-    let secondary = resolved.hostedContent()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
@@ -27,26 +29,28 @@ struct PassRecorder {
     // everything it holds.
     let nodes = resolved.nodes
     let states = graph.states
-    let taken = graph.previous
+    let taken = graph.takenNodes
+    let takenPositions = graph.previous?.recordPositions ?? []
+    let takenRecords = graph.previous?.pass.nodes ?? []
     for index in order {
-      var earlier: NodeRecord?
-      if let taken, let old = graph.takenNodes[index], taken.recordPositions.indices.contains(old),
-        taken.pass.nodes.indices.contains(taken.recordPositions[old]),
-        taken.pass.nodes[taken.recordPositions[old]].id == nodes[index].id
+      // The position of the node's record in the pass it was taken whole from (the record read in place: a copy of
+      // a record retains everything it holds).
+      var earlier: Int?
+      if taken.indices.contains(index), let old = taken[index], takenPositions.indices.contains(old),
+        takenRecords.indices.contains(takenPositions[old]), takenRecords[takenPositions[old]].id == nodes[index].id
       {
-        earlier = taken.pass.nodes[taken.recordPositions[old]]
+        earlier = takenPositions[old]
       }
-      if let record = earlier, respelled?.contains(nodes[index].declaredID) == false,
-        Self.holdsStructure(of: index, in: nodes, hosted: secondary[index]?.count ?? 0, record)
+      if let earlier, isUnspelled(nodes[index].declaredID),
+        Self.holdsStructure(of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
       {
-        result.append(record)
+        result.append(takenRecords[earlier])
         continue
       }
       let children = resolved.children(of: index, secondary: secondary)
       var layers: [LayerRecord] = []
-      if let earlier = earlier?.layers,
-        respelled?.contains(nodes[index].declaredID) == false
-          || sameSummaries(earlier, of: nodes[index], count: &summaryCount)
+      if let earlier = earlier.map({ takenRecords[$0].layers }),
+        isUnspelled(nodes[index].declaredID) || sameSummaries(earlier, of: nodes[index], count: &summaryCount)
       {
         layers = earlier
       } else {
@@ -68,6 +72,23 @@ struct PassRecorder {
           scope: nodes[index].scope))
     }
     return (result, summaryCount)
+  }
+
+  /// Whether the declared node `id` is known to be spelled as in the pass the graph took nodes from: `respelled`
+  /// is known and does not hold it. A few ids (an edit's) are compared one by one, not hashed: every node taken whole
+  /// asks.
+  private func isUnspelled(_ id: String) -> Bool {
+    guard let respelled else { return false }
+    guard respelled.count > Self.respelledComparedOneByOne else { return !respelled.contains(where: { $0 == id }) }
+    return !respelled.contains(id)
+  }
+
+  /// Up to this many respelled ids are compared one by one (`isUnspelled`).
+  private static let respelledComparedOneByOne = 4
+
+  /// How many views the modifiers of the node at `index` hold (`secondary`: the tree's `hostedContent()`).
+  private static func hostedCount(of index: Int, _ secondary: [[Int]?]) -> Int {
+    secondary.indices.contains(index) ? secondary[index]?.count ?? 0 : 0
   }
 
   /// Whether the earlier record of a node taken whole, resolved from none of the respelled declarations, is its

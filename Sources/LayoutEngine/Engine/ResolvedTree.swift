@@ -79,16 +79,16 @@ final class ResolvedTree {
   }
 
   /// The resolved nodes in tree order: each node, then its content, then the content of each of its modifiers
-  /// in chain order. Computed with an explicit stack: the tree may be deep.
-  func treeOrder() -> [Int] {
+  /// in chain order (`secondary`: this tree's `hostedContent()`). Computed with an explicit stack: the tree may be
+  /// deep.
+  func treeOrder(hosted secondary: [[Int]?]) -> [Int] {
     guard !nodes.isEmpty else { return [] }
-    let secondary = hostedContent()
     var result: [Int] = []
     result.reserveCapacity(nodes.count)
     var stack = [0]
     while let index = stack.popLast(), result.count < nodes.count {
       result.append(index)
-      if let hosted = secondary[index] {
+      if secondary.indices.contains(index), let hosted = secondary[index] {
         stack.append(contentsOf: children(of: index, hosted: hosted).reversed())
       } else {
         stack.append(contentsOf: nodes[index].children.reversed())
@@ -97,18 +97,24 @@ final class ResolvedTree {
     return result
   }
 
-  /// The views modifiers hold (background, overlay, …), by the node whose modifier holds them.
-  func hostedContent() -> [Int: [Int]] {
-    var secondary: [Int: [Int]] = [:]
+  /// The views modifiers hold (background, overlay, …), by the index of the node whose modifier holds them (nil for
+  /// none), for every node of the tree as it is now. An array, not a dictionary: tree order and the records look up
+  /// every node (a hash each was about 270 instructions, and building the dictionary hashed every hosted view).
+  func hostedContent() -> [[Int]?] {
+    // Read through a local, without an access check per node.
+    let nodes = self.nodes
+    var secondary = [[Int]?](filledWith: nil, count: nodes.count)
     for index in nodes.indices where nodes[index].hostLayer != nil {
-      if let parent = nodes[index].parent { secondary[parent, default: []].append(index) }
+      guard let parent = nodes[index].parent, secondary.indices.contains(parent) else { continue }
+      if secondary[parent] == nil { secondary[parent] = [index] } else { secondary[parent]?.append(index) }
     }
     return secondary
   }
 
-  /// A node's children, then the views its modifiers hold (`hostedContent()`), by layer and then as resolved.
-  func children(of index: Int, secondary: [Int: [Int]]) -> [Int] {
-    guard let hosted = secondary[index] else { return nodes[index].children }
+  /// A node's children, then the views its modifiers hold (`secondary`: this tree's `hostedContent()`), by layer
+  /// and then as resolved.
+  func children(of index: Int, secondary: [[Int]?]) -> [Int] {
+    guard secondary.indices.contains(index), let hosted = secondary[index] else { return nodes[index].children }
     return children(of: index, hosted: hosted)
   }
 
