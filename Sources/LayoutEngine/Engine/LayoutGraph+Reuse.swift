@@ -339,16 +339,16 @@ extension LayoutGraph {
   /// placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with their states.
   private func takeContent(of reader: Int, from earlier: Int, in previous: PassMemory) {
     let before = previous.resolved.nodes
-    // The content in the order resolving appends it: each node, then its children, then the views it hosts.
+    // The content in the order resolving appends it: each node, then its children, then the views it hosts. Pushed in
+    // reverse, modifiers read in place (a copy of one retains everything it holds).
     var order: [Int] = []
     var stack = Array(before[earlier].children.reversed())
-    var next: [Int] = []
     while let node = stack.popLast() {
       order.append(node)
-      next.removeAll(keepingCapacity: true)
-      next += before[node].children
-      Self.appendHostedNodes(of: before[node].modifiers, to: &next)
-      stack += next.reversed()
+      for position in before[node].modifiers.indices.reversed() {
+        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content.reversed() }
+      }
+      stack += before[node].children.reversed()
     }
     // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
@@ -367,8 +367,8 @@ extension LayoutGraph {
       let index = resolved.append(before[node])
       resolved.nodes[index].parent = before[node].parent.map(new)
       if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
-      for (position, modifier) in before[node].modifiers.enumerated() {
-        if case .secondary(let alignment, let content, let isOverlay) = modifier.kind {
+      for position in before[node].modifiers.indices {
+        if case .secondary(let alignment, let content, let isOverlay) = before[node].modifiers[position].kind {
           resolved.nodes[index].modifiers[position].kind = .secondary(
             alignment: alignment, content: content.map(new), isOverlay: isOverlay)
         }

@@ -26,10 +26,21 @@ final class ResolvedTree {
   /// did. One lookup of the id where checking it and then appending the node took two: each hashes the id, and a
   /// deep tree's ids are non-ASCII (`NodeID.compacted`) and up to 1 KB, hashed through Unicode normalization.
   func claim(_ id: String) -> Bool {
+    claim(id, at: nodes.count)
+  }
+
+  /// Claims `id` for the node to be appended at `index` (`append(claimed:)`, the nodes before it appended first)
+  /// unless a node has it already; returns whether it did.
+  func claim(_ id: String, at index: Int) -> Bool {
     let count = indexByID.count
-    // The default subscript inserts the next index when the id is new, in the same lookup.
-    indexByID[id, default: nodes.count] += 0
+    // The default subscript inserts the index when the id is new, in the same lookup.
+    indexByID[id, default: index] += 0
     return indexByID.count > count
+  }
+
+  /// Gives back an id claimed for a node that will not be appended.
+  func unclaim(_ id: String) {
+    indexByID[id] = nil
   }
 
   /// Adds a node whose id it claimed just before (`claim(_:)`); returns its index. The node is moved in.

@@ -52,43 +52,84 @@ extension TreeResolver {
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.editedPaths.contains(declared.path), previous[oldParent].environment == site.environment,
       LayoutGraph.sameBindings(previous[old].scope, site.scope),
-      let (count, textBytes) = copyableSubtree(at: old, in: previous),
-      resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft
+      let (count, textBytes) = claimedSubtree(at: old, in: previous)
     else { return nil }
+    guard resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft else {
+      unclaimSubtree(at: old, in: previous, count: count)
+      return nil
+    }
     textBytesLeft -= textBytes
     return copy(old, from: previous, parent: parent)
   }
 
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
-  /// what resolving it here would make: how many nodes and text bytes it holds; nil when it is not.
-  private func copyableSubtree(at old: Int, in previous: [ResolvedNode]) -> (count: Int, textBytes: Int)? {
-    // Read through a local (nothing is appended until the copy), without an access check per id.
-    let inUse = resolved.indexByID
+  /// what resolving it here would make: then claims its ids for the nodes `copy` appends next, in its order (one
+  /// look-up of each id, where checking that it is free and then appending the node took two), and returns how many
+  /// nodes and text bytes it holds; nil, with nothing claimed, when it is not.
+  private func claimedSubtree(at old: Int, in previous: [ResolvedNode]) -> (count: Int, textBytes: Int)? {
+    let base = resolved.nodes.count
     var count = 0
     var textBytes = 0
-    var stack = [old]
-    while let node = stack.popLast() {
-      guard inUse[previous[node].id] == nil else { return nil }
+    var copyable = true
+    Self.visitInCopyOrder(from: old, in: previous) { node in
+      for position in previous[node].modifiers.indices {
+        switch previous[node].modifiers[position].declared.kind {
+        case .backgroundPreferenceValue, .overlayPreferenceValue:
+          copyable = false
+          return false
+        default: continue
+        }
+      }
+      guard resolved.claim(previous[node].id, at: base + count) else {
+        copyable = false
+        return false
+      }
       count += 1
       textBytes += previous[node].textBytes
-      for modifier in previous[node].modifiers {
-        switch modifier.declared.kind {
-        case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
-        default: break
-        }
-        if case .secondary(_, let content, _) = modifier.kind { stack += content }
-      }
-      if case .geometryReader = previous[node].view { continue }
-      stack += previous[node].children
+      return true
+    }
+    guard copyable else {
+      unclaimSubtree(at: old, in: previous, count: count)
+      return nil
     }
     return (count, textBytes)
+  }
+
+  /// Gives back the ids `claimedSubtree` claimed for the first `count` nodes of `old`'s copy.
+  private func unclaimSubtree(at old: Int, in previous: [ResolvedNode], count: Int) {
+    var left = count
+    Self.visitInCopyOrder(from: old, in: previous) { node in
+      guard left > 0 else { return false }
+      resolved.unclaim(previous[node].id)
+      left -= 1
+      return true
+    }
+  }
+
+  /// Visits `old`'s subtree in the order `copy` appends it (each node, the views its modifiers hold in chain order,
+  /// then its children; a `GeometryReader`'s content left out) until `visit` returns false.
+  private static func visitInCopyOrder(from old: Int, in previous: [ResolvedNode], _ visit: (Int) -> Bool) {
+    var stack = [old]
+    while let node = stack.popLast() {
+      guard visit(node) else { return }
+      // Pushed in reverse: the children (none for a `GeometryReader`), then the views the modifiers hold, the last
+      // modifier's first. Modifiers are read in place (a copy of one retains everything it holds).
+      if case .geometryReader = previous[node].view {
+      } else {
+        stack += previous[node].children.reversed()
+      }
+      for position in previous[node].modifiers.indices.reversed() {
+        if case .secondary(_, let content, _) = previous[node].modifiers[position].kind { stack += content.reversed() }
+      }
+    }
   }
 
   /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index.
   /// Recursion follows the resolved tree, which `TreeLimits.maxDepth` bounds as it bounds resolving.
   private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int) -> Int {
-    // Copied into the tree, then changed in place: a copy held in a local would be copied again.
-    let index = resolved.append(previous[old])
+    // Copied into the tree (its id claimed by `claimedSubtree`), then changed in place: a copy held in a local would
+    // be copied again.
+    let index = resolved.append(claimed: previous[old])
     resolved.nodes[index].parent = parent
     resolved.nodes[index].children = []
     let isReader: Bool
