@@ -21,7 +21,7 @@ extension LayoutGraph {
   /// only when the layer was asked something else while placing: otherwise its placement implies the call
   /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
   func measureToPlace(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
-    guard states[ref.node][ref.layer].placingCalls.isEmpty else { return measure(ref, proposal, requester: requester) }
+    guard placingCallCount(ref) == 0 else { return measure(ref, proposal, requester: requester) }
     return measurement(of: ref, Self.sanitized(proposal), requester: requester)
   }
 
@@ -29,6 +29,9 @@ extension LayoutGraph {
   private func measurement(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer)
     -> Measurement
   {
+    if isFollowed(ref.node), let followed = followedMeasurement(ref, proposal, requester: requester) {
+      return followed
+    }
     let index = answer(ref, proposal)
     // Fields are read in place: a copy of the answer would retain its reads and calls.
     let decision = states[ref.node][ref.layer].answers[index].decision
@@ -41,6 +44,7 @@ extension LayoutGraph {
   /// clean, else computed through its algorithm the first time it is asked.
   @discardableResult
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
+    materialize(ref.node)
     if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }
@@ -67,6 +71,16 @@ extension LayoutGraph {
     }
     states[ref.node][ref.layer].answers.append(answer)
     return states[ref.node][ref.layer].answers.count - 1
+  }
+
+  /// Computes, finds or replays what `call` asks of `ref`.
+  func compute(_ call: LayerCall, on ref: ResolvedLayerIndex) {
+    switch call {
+    case .size(let proposal, _): answer(ref, proposal)
+    case .spacing: _ = spacingValue(ref)
+    case .priority: _ = priorityValue(ref)
+    case .explicit(let key): _ = explicitValue(ref, key)
+    }
   }
 
   /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
@@ -100,6 +114,11 @@ extension LayoutGraph {
 
   /// The layer's explicit value for a guide, computed the first time it is asked.
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Valued<Double?> {
+    if isFollowed(ref.node),
+      let followed = followedValue(ref, asked: followedExplicitAlignment(ref, key), { $0.explicitCache[key] })
+    {
+      return followed
+    }
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
     if let reused = reusedValue(ref, .explicit(key), { $0.explicitCache[key] }) {
       states[ref.node][ref.layer].explicitCache[key] = reused
@@ -124,6 +143,9 @@ extension LayoutGraph {
 
   /// The layer's spacing preferences, computed the first time they are asked.
   func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
+    if isFollowed(ref.node), let followed = followedValue(ref, asked: following[ref.node].spacing, { $0.spacing }) {
+      return followed
+    }
     if let known = states[ref.node][ref.layer].spacing { return known }
     return memoized(
       ref, .spacing, from: { $0.spacing }, store: { $0.spacing = $1 },
@@ -140,6 +162,9 @@ extension LayoutGraph {
 
   /// The layer's priority, computed the first time it is asked.
   func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
+    if isFollowed(ref.node), let followed = followedValue(ref, asked: following[ref.node].priority, { $0.priority }) {
+      return followed
+    }
     if let known = states[ref.node][ref.layer].priority { return known }
     return memoized(
       ref, .priority, from: { $0.priority }, store: { $0.priority = $1 },

@@ -6,8 +6,9 @@ extension LayoutGraph {
   /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
   /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
   /// with the environment's `safeAreaInsets`, the root is placed inside them and frames are in the coordinates
-  /// of the screen around it.
+  /// of the screen around it. Clean layers follow the previous pass's calls when they may (`beginFollowing`).
   func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
+    beginFollowing()
     if resolved.nodes[root].view.isTransparent {
       resolved.nodes[root].isImplicitContainer = true
       states[root] = [LayerState()]
@@ -51,7 +52,11 @@ extension LayoutGraph {
       proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
       frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
-    if takesSubtree(of: ref, placedAt: placement) { return }
+    if takesSubtree(of: ref, placedAt: placement) {
+      endFollowing(ref.node)
+      return
+    }
+    materialize(ref.node)
     makeDeferredReplays(of: ref)
     states[ref.node][ref.layer].placement = placement
 

@@ -38,8 +38,9 @@ import SwiftSubset
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
 /// (`PreferenceCombiner+Reuse.swift`); a node whose resolution was copied from the previous pass's
-/// (`TreeResolver+Reuse.swift`) is found clean without comparing its content. Resolution (copies included), the clean
-/// marking and preference collection still visit every node.
+/// (`TreeResolver+Reuse.swift`) is found clean without comparing its content; a clean outermost layer asked what it
+/// was asked before makes no state until it is taken whole or asked something else (`LayoutGraph+Following.swift`).
+/// Resolution (copies included), the clean marking and preference collection still visit every node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
@@ -120,8 +121,10 @@ extension LayoutGraph {
   }
 
   /// Makes every deferred replay still pending once placement is over (layers measured but never placed), nodes
-  /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes.
+  /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes; the
+  /// states of layers still following the previous pass's calls are made first (`materializeAllFollowed`).
   func makeAllDeferredReplays() {
+    materializeAllFollowed()
     while !deferredReplays.isEmpty {
       for node in deferredReplays.keys.sorted() {
         while let pending = deferredReplays[node], let layer = pending.lazy.map(\.layer).max() {
@@ -139,12 +142,8 @@ extension LayoutGraph {
         let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
         guard states.indices.contains(node), states[node].indices.contains(subview.layer) else { continue }
         log(made.call, on: subview)
-        switch made.call {
-        case .size(let proposal, _): answer(subview, proposal)
-        case .spacing: _ = spacingValue(subview)
-        case .priority: _ = priorityValue(subview)
-        case .explicit(let key): _ = explicitValue(subview, key)
-        }
+        // A layer following the previous pass's calls answers from there (`LayoutGraph+Following.swift`).
+        if !isFollowed(node) { compute(made.call, on: subview) }
       }
     }
     return call.calls
@@ -165,24 +164,8 @@ extension LayoutGraph {
       ref.layer == resolved.nodes[ref.node].layerCount - 1, previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
-    // Read in place: a copy of a layer's state retains everything it holds.
-    guard previous.states[old][ref.layer].placement == placement,
-      states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
-      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
-      previous.states[old].withUnsafeBufferPointer({
-        // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
-        states[ref.node][ref.layer].placingCalls.isEmpty
-          ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
-          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
-      }),
-      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
-      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
-      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
-      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
+    guard previous.states[old][ref.layer].placement == placement, isAskedAsBefore(ref, old: old, in: previous)
     else { return false }
-    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
-      guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
-    }
     guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
       return false
     }

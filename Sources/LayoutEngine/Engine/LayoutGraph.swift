@@ -53,6 +53,13 @@ final class LayoutGraph {
   /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
   /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
   var defersReplays = false
+  /// Per node resolved before placement, when the pass follows clean layers (`LayoutGraph+Following.swift`): how far
+  /// its outermost layer followed the previous pass's calls to it; empty when the pass follows none.
+  @exclusivity(unchecked) var following: [Following] = []
+  /// How many layers follow the previous pass's calls now.
+  @exclusivity(unchecked) var followedCount = 0
+  /// The previous pass's states, when the pass follows clean layers (read without an access check per read).
+  @exclusivity(unchecked) var followedStates: [[LayerState]] = []
   /// Per node: the environment at its layers, once a computation asked for it.
   @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
@@ -343,6 +350,7 @@ final class LayoutGraph {
   /// Forgets a layer's subviews, after the views it holds changed.
   func forgetSubviews(of ref: ResolvedLayerIndex) {
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
+    materialize(ref.node)
     states[ref.node][ref.layer].subviews = nil
   }
 
@@ -419,6 +427,7 @@ final class LayoutGraph {
       return
     }
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
+    materialize(ref.node)
     if !Self.holds(read, in: states[ref.node][ref.layer].preferenceReads) {
       states[ref.node][ref.layer].preferenceReads.append(read)
     }
@@ -453,12 +462,20 @@ final class LayoutGraph {
   }
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
-  /// (`activity` says which phase the pass is in).
+  /// (`activity` says which phase the pass is in). A layer following the previous pass's calls counts it instead
+  /// (`LayoutGraph+Following.swift`).
   func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
       active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
     }
+    if !following.isEmpty, follows(call, on: ref, as: caller) { return }
+    logOnLayer(call, on: ref, as: caller)
+  }
+
+  /// Adds `call` to the calls made to `ref` while `caller` was its parent's (or the pass's) activity, unless one of
+  /// them asks the same.
+  func logOnLayer(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) {
     switch caller {
     case .sizing:
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {

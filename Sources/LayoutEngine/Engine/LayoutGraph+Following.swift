@@ -1,0 +1,324 @@
+/// Following: a clean node's outermost layer asked this pass what the previous pass asked it, in the same order,
+/// counts the calls instead of logging them and answers from the previous pass's state in place, until it is taken
+/// whole (its state is then the previous pass's) or asked something else (its state is then made as the ordinary path
+/// makes it). A clean row of the 1,000-row form is asked its spacing, priority, two probes and a share by the form's
+/// stack sizing, and the same again placing: logged and replayed, each call made and copied the row's state
+/// (`Benchmarks/update.md`), which the row's placement then replaced whole with the previous pass's.
+///
+/// Contract:
+/// - Only when a subtree may be taken whole at all (the previous pass's `@State`, deferred replays, no text limit
+///   reached, no safe-area modifier: `takesSubtree`), and only a clean node's outermost layer whose state this pass has
+///   not touched.
+/// - A sizing call is counted when it asks what one the layer counted asked (answered as before), or when it is the
+///   previous pass's next sizing call, requester included, made before any placing call, and its computation is one a
+///   replay reuses (`reusedAnswer`, `reusedValue`: replayable, the previous pass's first computation first, an answer
+///   the previous pass's next one); the pass's reuse count counts it as the replay would. A placing call is counted
+///   when it asks what the layer answered already and is the previous pass's next placing call (or asks what a
+///   counted one asked). A counted call is still logged as its caller's (`log`).
+/// - Anything else (another call, a computation of its own, its placement without being taken whole, a read recorded
+///   on it, the end of placement) first makes the layer's state the counted calls make: each counted sizing call
+///   logged and answered through the ordinary path in order, then the counted placing calls logged, without counting
+///   the replays again (`materialize`). So the layer's state, its deferred replays, the pass's counts and its records
+///   are the ones the ordinary path makes; following changes what a pass costs, never what it records.
+/// - A layer placed as in the previous pass after it was asked every call of it (`isAskedAsBefore`) is taken whole
+///   (`takesSubtree`) without its state ever being made.
+extension LayoutGraph {
+  /// How far a clean node's outermost layer has followed the previous pass's calls to it this pass.
+  struct Following {
+    enum Phase: UInt8 {
+      /// Not asked anything yet this pass.
+      case untouched
+      /// Every call so far counted.
+      case following
+      /// Materialized, taken whole, or never followed: the ordinary path.
+      case over
+    }
+
+    var phase = Phase.untouched
+    /// The layer followed (its node's outermost).
+    var layer: Int32 = 0
+    /// How many of the previous pass's sizing calls, in order, it was asked.
+    var sizingCalls: Int32 = 0
+    /// How many of the previous pass's placing calls, in order, it was asked.
+    var placingCalls: Int32 = 0
+    /// How many of the previous pass's answers, in order, its sizing calls asked.
+    var answers: Int32 = 0
+    /// How many of the previous pass's explicit alignments its sizing calls asked.
+    var explicits: Int32 = 0
+    /// Whether its sizing calls asked its spacing.
+    var spacing = false
+    /// Whether its sizing calls asked its priority.
+    var priority = false
+  }
+
+  /// Starts the pass's following when its subtrees may be taken whole (`takesSubtree`'s tree-wide conditions); called
+  /// once the clean nodes are marked, before the root is measured.
+  func beginFollowing() {
+    guard let previous, stateIsPrevious, defersReplays, previous.diagnosedNodes != nil, !previous.reachedTextLimit,
+      !resolved.hasSafeAreaModifiers
+    else { return }
+    followedStates = previous.states
+    following = [Following](filledWith: Following(), count: states.count)
+  }
+
+  /// Whether the node's outermost layer follows the previous pass's calls now.
+  func isFollowed(_ node: Int) -> Bool {
+    followedCount > 0 && node < following.count && following[node].phase == .following
+  }
+
+  /// Whether `call`, made on `ref` while its caller is `caller`, is counted as following (see the contract). When the
+  /// layer was following and the call is not counted, its state is made first (`materialize`).
+  func follows(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) -> Bool {
+    guard ref.node < following.count else { return false }
+    switch following[ref.node].phase {
+    case .over:
+      return false
+    case .following:
+      if counts(call, on: ref, as: caller) { return true }
+      materialize(ref.node)
+      return false
+    case .untouched:
+      following[ref.node].phase = .over
+      guard caller == .sizing, let old = previousNodes[ref.node], ref.layer == followedStates[old].count - 1,
+        states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
+      else { return false }
+      following[ref.node] = Following(phase: .following, layer: Int32(ref.layer))
+      followedCount += 1
+      if counts(call, on: ref, as: caller) { return true }
+      following[ref.node].phase = .over
+      followedCount -= 1
+      return false
+    }
+  }
+
+  /// Whether the state of `states[layer]` holds nothing this pass made (read in place: a copy of a layer's state
+  /// retains everything it holds).
+  private static func isUntouched(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
+    states[layer].first == nil && states[layer].sizingCalls.isEmpty && states[layer].placingCalls.isEmpty
+      && states[layer].answers.isEmpty && states[layer].spacing == nil && states[layer].priority == nil
+      && states[layer].explicitCache.isEmpty && states[layer].memo == nil && states[layer].placement == nil
+  }
+
+  /// Counts `call` on the followed layer `ref` when it continues the previous pass's calls (see the contract).
+  private func counts(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) -> Bool {
+    guard let old = previousNodes[ref.node] else { return false }
+    var followed = following[ref.node]
+    let layer = ref.layer
+    let counted = followedStates[old].withUnsafeBufferPointer { before -> Bool in
+      switch caller {
+      case .sizing:
+        let asked = Int(followed.sizingCalls)
+        if Self.asks(call, amongFirst: asked, of: before[layer].sizingCalls) { return true }
+        guard followed.placingCalls == 0, Self.isCall(call, at: asked, of: before[layer].sizingCalls),
+          Self.reuses(call, of: before, layer, counting: &followed)
+        else { return false }
+        followed.sizingCalls += 1
+        reusedCount += 1
+        return true
+      case .placing:
+        guard Self.answered(call, of: before, layer, by: followed) else { return false }
+        let asked = Int(followed.placingCalls)
+        if Self.asks(call, amongFirst: asked, of: before[layer].placingCalls) { return true }
+        guard Self.isCall(call, at: asked, of: before[layer].placingCalls) else { return false }
+        followed.placingCalls += 1
+        return true
+      }
+    }
+    if counted { following[ref.node] = followed }
+    return counted
+  }
+
+  /// Whether one of the first `count` calls of `calls` asks what `call` asks.
+  private static func asks(_ call: LayerCall, amongFirst count: Int, of calls: [LayerCall]) -> Bool {
+    calls.withUnsafeBufferPointer { buffer in
+      for index in 0..<count where buffer[index].asksSame(as: call) { return true }
+      return false
+    }
+  }
+
+  /// Whether `calls[index]` is `call`, requester included.
+  private static func isCall(_ call: LayerCall, at index: Int, of calls: [LayerCall]) -> Bool {
+    calls.withUnsafeBufferPointer { index < $0.count && $0[index] == call }
+  }
+
+  /// Whether the computation `call` asks of `before[layer]` is the one a replay reuses next (replayable; the previous
+  /// pass's first computation when it is the layer's first this pass; an answer, the previous pass's next), counted
+  /// in `followed`.
+  private static func reuses(
+    _ call: LayerCall, of before: UnsafeBufferPointer<LayerState>, _ layer: Int, counting followed: inout Following
+  ) -> Bool {
+    // Every counted sizing call computed something: none yet, and the replay must be the previous pass's first.
+    let isFirst = followed.sizingCalls == 0
+    switch call {
+    case .size(let proposal, _):
+      let next = Int(followed.answers)
+      let reused = before[layer].answers.withUnsafeBufferPointer { answers in
+        next < answers.count && answers[next].proposal == proposal && answers[next].replayable
+      }
+      guard reused, !isFirst || before[layer].first == .size(proposal) else { return false }
+      followed.answers += 1
+    case .spacing:
+      guard before[layer].spacing?.replayable == true, !isFirst || before[layer].first == .spacing else {
+        return false
+      }
+      followed.spacing = true
+    case .priority:
+      guard before[layer].priority?.replayable == true, !isFirst || before[layer].first == .priority else {
+        return false
+      }
+      followed.priority = true
+    case .explicit(let key):
+      guard before[layer].explicitCache[key]?.replayable == true, !isFirst || before[layer].first == .explicit(key)
+      else { return false }
+      followed.explicits += 1
+    }
+    return true
+  }
+
+  /// Whether what `call` asks of `before[layer]` is among what the followed layer's counted sizing calls asked.
+  private static func answered(
+    _ call: LayerCall, of before: UnsafeBufferPointer<LayerState>, _ layer: Int, by followed: Following
+  ) -> Bool {
+    switch call {
+    case .size(let proposal, _):
+      let count = Int(followed.answers)
+      return before[layer].answers.withUnsafeBufferPointer { answers in
+        for index in 0..<count where answers[index].proposal == proposal { return true }
+        return false
+      }
+    case .spacing: return followed.spacing
+    case .priority: return followed.priority
+    case .explicit: return asks(call, amongFirst: Int(followed.sizingCalls), of: before[layer].sizingCalls)
+    }
+  }
+
+  /// Whether the followed layer's counted sizing calls asked the explicit alignment `key`.
+  func followedExplicitAlignment(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Bool {
+    guard let old = previousNodes[ref.node] else { return false }
+    let count = Int(following[ref.node].sizingCalls)
+    return followedStates[old].withUnsafeBufferPointer {
+      Self.asks(.explicit(key), amongFirst: count, of: $0[ref.layer].sizingCalls)
+    }
+  }
+
+  /// The followed layer's answer to `proposal`, from the previous pass's state in place, as `requester`'s
+  /// measurement; nil (its state made, `materialize`) when its counted calls did not ask it.
+  func followedMeasurement(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer)
+    -> Measurement?
+  {
+    guard let old = previousNodes[ref.node] else { return nil }
+    let count = Int(following[ref.node].answers)
+    let found = followedStates[old].withUnsafeBufferPointer { before -> Measurement? in
+      before[ref.layer].answers.withUnsafeBufferPointer { answers in
+        for index in 0..<count where answers[index].proposal == proposal {
+          let decision = answers[index].decision
+          return Measurement(
+            proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+            requestedBy: requester, computedAt: answers[index].computedAt)
+        }
+        return nil
+      }
+    }
+    if found == nil { materialize(ref.node) }
+    return found
+  }
+
+  /// The followed layer's spacing, priority or explicit alignment from the previous pass's state, when its counted
+  /// calls asked it (`asked`); nil (its state made, `materialize`) otherwise.
+  func followedValue<Value>(_ ref: ResolvedLayerIndex, asked: Bool, _ value: (LayerState) -> Valued<Value>?)
+    -> Valued<Value>?
+  {
+    guard asked, let old = previousNodes[ref.node],
+      let found = followedStates[old].withUnsafeBufferPointer({ value($0[ref.layer]) })
+    else {
+      materialize(ref.node)
+      return nil
+    }
+    return found
+  }
+
+  /// How many placing calls the layer was asked this pass.
+  func placingCallCount(_ ref: ResolvedLayerIndex) -> Int {
+    if isFollowed(ref.node) { return Int(following[ref.node].placingCalls) }
+    return states[ref.node][ref.layer].placingCalls.count
+  }
+
+  /// Ends the node's following without making its state: its subtree was taken whole, states included.
+  func endFollowing(_ node: Int) {
+    guard isFollowed(node) else { return }
+    following[node].phase = .over
+    followedCount -= 1
+  }
+
+  /// Makes the state the followed layer's counted calls make, through the ordinary path (see the contract), and ends
+  /// its following; nothing when the node is not followed.
+  func materialize(_ node: Int) {
+    guard isFollowed(node), let old = previousNodes[node] else { return }
+    let followed = following[node]
+    endFollowing(node)
+    let ref = ResolvedLayerIndex(node: node, layer: Int(followed.layer))
+    let sizing = followedStates[old][ref.layer].sizingCalls.prefix(Int(followed.sizingCalls))
+    let placing = followedStates[old][ref.layer].placingCalls.prefix(Int(followed.placingCalls))
+    let reused = reusedCount
+    for call in sizing {
+      logOnLayer(call, on: ref, as: .sizing)
+      compute(call, on: ref)
+    }
+    for call in placing { logOnLayer(call, on: ref, as: .placing) }
+    // The replays were counted when their calls were.
+    reusedCount = reused
+  }
+
+  /// Makes the state of every layer still following once placement is over (measured, never placed; a node taken
+  /// whole meanwhile keeps the states it took) and ends the pass's following, so that the graph no longer holds the
+  /// previous pass's states.
+  func materializeAllFollowed() {
+    if followedCount > 0 {
+      for node in following.indices where following[node].phase == .following {
+        if takenNodes[node] != nil { endFollowing(node) } else { materialize(node) }
+      }
+    }
+    following = []
+    followedStates = []
+  }
+
+  /// Whether the clean layer `ref` was asked this pass what its previous version `old` was asked, each answered by a
+  /// replay as then (`takesSubtree`): the same first computation, sizing calls and placing calls (less the one its
+  /// placement implies), the same answers in order, as many explicit alignments, a spacing and a priority as then.
+  /// A followed layer was, when it counted every call of the previous pass's.
+  func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
+    if isFollowed(ref.node) {
+      let followed = following[ref.node]
+      return previous.states[old].withUnsafeBufferPointer { before in
+        let placingCalls = Int(followed.placingCalls)
+        return (followed.sizingCalls > 0 || before[ref.layer].first == nil)
+          && Int(followed.sizingCalls) == before[ref.layer].sizingCalls.count
+          && (placingCalls == 0
+            ? LayerState.hasOnlyItsPlacementCall(before, ref.layer)
+            : placingCalls == before[ref.layer].placingCalls.count)
+          && Int(followed.answers) == before[ref.layer].answers.count
+          && Int(followed.explicits) == before[ref.layer].explicitCache.count
+          && followed.spacing == (before[ref.layer].spacing != nil)
+          && followed.priority == (before[ref.layer].priority != nil)
+      }
+    }
+    // Read in place: a copy of a layer's state retains everything it holds.
+    guard states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
+      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
+      previous.states[old].withUnsafeBufferPointer({
+        // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
+        states[ref.node][ref.layer].placingCalls.isEmpty
+          ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
+          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
+      }),
+      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
+      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
+      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
+      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
+    else { return false }
+    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
+      guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
+    }
+    return true
+  }
+}
