@@ -4,7 +4,8 @@ import JSONCore
 /// with its params type, its result type and the `OrderingClass` of its messages.
 ///
 /// Build it before creating the `Endpoint`; it is a value and does not change afterwards, so dispatch needs no
-/// lock. Params are decoded with `JSONValueDecoder(rootPath: .params)`; absent params decode as `{}`. A
+/// lock (beyond each method's own, once: whether its params and result read and write themselves is found on its
+/// first request, not at registration, see `OnceValue`). Params are decoded with `JSONValueDecoder(rootPath: .params)`; absent params decode as `{}`. A
 /// decode failure answers -32602 with the error's description as the message (e.g.
 /// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
 /// `JSONValue` as the params or result type to work with raw JSON.
@@ -35,9 +36,9 @@ public struct HandlerRegistry: Sendable {
   private(set) var requests: [String: @Sendable (JSONValue?) -> Result<PreparedRequest, ResponseError>] = [:]
   private(set) var notifications: [String: @Sendable (JSONValue?) -> Result<PreparedNotification, JSONCodingError>] =
     [:]
-  /// The request methods whose params are `JSONPlainDecodable`, each with the request read from its params' plain
-  /// form (nil when they are not in it): a few methods, found by comparing names, which costs less than hashing one.
-  private(set) var plainRequests: [(method: String, read: @Sendable (JSONPlainObject) -> PreparedRequest?)] = []
+  /// Each request method's reader of its params' plain form, which reads the request (nil when the params are not in
+  /// that form); the reader is nil when the params are not `JSONPlainDecodable`. Found on the method's first request.
+  private(set) var plainRequests: [String: OnceValue<(@Sendable (JSONPlainObject) -> PreparedRequest?)?>] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -56,7 +57,7 @@ public struct HandlerRegistry: Sendable {
     ordering: @escaping @Sendable (Params) -> OrderingClass,
     handler: @escaping @Sendable (Params, RequestContext) throws -> Response
   ) {
-    let respond = Self.responder(for: Response.self, method: method)
+    let respond = OnceValue { Self.responder(for: Response.self, method: method) }
     let prepare: @Sendable (Params) -> PreparedRequest = { params in
       PreparedRequest(ordering: ordering(params)) { context in
         let response: Response
@@ -65,7 +66,7 @@ public struct HandlerRegistry: Sendable {
         } catch {
           return .failure(Self.responseError(for: error, method: method))
         }
-        return respond(response, context.id ?? .null)
+        return respond.value(response, context.id ?? .null)
       }
     }
     requests[method] = { rawParams in
@@ -79,25 +80,20 @@ public struct HandlerRegistry: Sendable {
         return .failure(.invalidParams(error.description, path: error.path))
       }
     }
-    plainRequests.removeAll { $0.method == method }
-    if let plain = Params.self as? any (JSONPlainDecodable & Sendable).Type,
-      let read = Self.plainReader(plain, prepare: prepare)
-    {
-      plainRequests.append((method, read))
+    plainRequests[method] = OnceValue {
+      guard let plain = Params.self as? any (JSONPlainDecodable & Sendable).Type else { return nil }
+      return Self.plainReader(plain, prepare: prepare)
     }
   }
 
   /// How a request to `method` is read from its params' plain form; nil when its params are not `JSONPlainDecodable`.
   func plainReader(for method: String) -> (@Sendable (JSONPlainObject) -> PreparedRequest?)? {
-    for index in plainRequests.indices where plainRequests[index].method == method {
-      return plainRequests[index].read
-    }
-    return nil
+    plainRequests[method]?.value ?? nil
   }
 
   /// How a request is read from its params' plain form, for params of type `Plain`: the type's conformance is found
-  /// once, at registration, and `prepare` (which takes `Params`, the same type as `Plain`) is cast to take `Plain`
-  /// once too, instead of a cast of every request's params.
+  /// once, on the method's first request, and `prepare` (which takes `Params`, the same type as `Plain`) is cast to
+  /// take `Plain` once too, instead of a cast of every request's params.
   private static func plainReader<Plain: JSONPlainDecodable & Sendable, Params>(
     _ plain: Plain.Type, prepare: @escaping @Sendable (Params) -> PreparedRequest
   ) -> (@Sendable (JSONPlainObject) -> PreparedRequest?)? {
@@ -105,7 +101,7 @@ public struct HandlerRegistry: Sendable {
     return { object in Plain(plain: object).map(prepare) }
   }
 
-  /// How a handler's response becomes its reply to request `id`, decided once at registration: written straight
+  /// How a handler's response becomes its reply to request `id`, decided once, on the first response: written straight
   /// into the reply's text when `Response` is `JSONTextEncodable`, else (or when that writing throws) encoded
   /// through `JSONValueEncoder`.
   private static func responder<Response: Encodable & Sendable>(
