@@ -218,6 +218,10 @@ extension Translator {
     // A SwiftUI view.
     if let items = builtinView(name, arguments, range: range, at: site) { return items }
     if name == "Path" { return pathView(range: range, at: site) }
+    if name == "AnyView" || name == "ScrollViewReader", let items = transparentView(name, arguments, at: site) {
+      countView(resolved: true, name: name, range: range, file: site.scope.file)
+      return items
+    }
     // A modifier called on `self` inside a modifier function (`modifier(M())`, `padding()`).
     if !isQualified, name.first?.isLowercase == true, case .views(let selfValue)? = scope.lookup("self") {
       let call = ModifierCall(name: name, arguments: arguments, isCall: true, range: range, file: scope.file)
@@ -235,6 +239,22 @@ extension Translator {
       .note, .unsupported, "a Path is laid out as a Rectangle (a shape takes the size it is offered)", at: range,
       file: site.scope.file)
     return [.node(makeNode("Rectangle", range: range, file: site.scope.file))]
+  }
+
+  /// `AnyView(view)` (or `AnyView(erasing: view)`) and `ScrollViewReader { proxy in … }`: views with no layout of
+  /// their own, translated as the views they hold. A type-erased view forwards its layout and its list of views to
+  /// the view it wraps (`List { AnyView(ForEach(…)) }` shows one row per element); a scroll view reader's body is
+  /// its content, and its proxy is used by actions only (`proxy.scrollTo(id)`), which are kept as code. Nil when
+  /// the arguments are not one of these forms.
+  func transparentView(_ name: String, _ arguments: [Argument], at site: ViewSite) -> [OutputItem]? {
+    guard arguments.count == 1, let argument = arguments.first else { return nil }
+    if name == "AnyView" {
+      guard argument.label == nil || argument.label == "erasing", !argument.isTrailingClosure else { return nil }
+      return translateView(argument.value, at: site)
+    }
+    guard argument.isTrailingClosure || argument.label == "content", case .closure(let closure) = argument.value.kind
+    else { return nil }
+    return translateStatements(closure.body, at: site.with(scope: Scope(parent: site.scope, file: site.scope.file)))
   }
 
   /// Calls a view-builder closure with arguments: its named parameters (or `$0`, `$1`) stand for the

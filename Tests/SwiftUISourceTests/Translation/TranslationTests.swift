@@ -93,6 +93,29 @@ struct TranslationTests {
     )
   }
 
+  /// `AnyView` and `ScrollViewReader` have no layout of their own: they are translated as the views they hold.
+  @Test func typeErasedViewsAndScrollViewReadersAreTheirContent() {
+    let translation = Translate.file(
+      """
+      struct Screen: View {
+        var body: some View {
+          ScrollView {
+            ScrollViewReader { proxy in
+              AnyView(Text("erased"))
+              AnyView(erasing: Text("too").padding(4))
+              Button("Top") { proxy.scrollTo(0) }
+            }
+          }
+        }
+      }
+      """, root: .named("Screen"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"ScrollView","content":[{"view":"Text","text":"erased"},{"view":"Text","text":"too","modifiers":[{"padding":{"length":4}}]},{"view":"Button","title":"Top","action":"{ proxy.scrollTo(0) }"}]}"#
+    )
+  }
+
   @Test func eachInstanceOfAViewHasItsOwnStateVariable() {
     let translation = Translate.file(
       """
