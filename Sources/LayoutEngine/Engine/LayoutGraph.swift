@@ -217,12 +217,13 @@ final class LayoutGraph {
     var call: LayerCall
   }
 
-  /// One call made to a layer: what was asked, and for a size, who asked first.
+  /// One call made to a layer: what was asked, and for a size, who asked first. An alignment's key is boxed: few
+  /// calls ask one, and inline it took 56 of every call's bytes (a size's proposal and requester take 24).
   enum LayerCall: Equatable {
     case size(ProposedViewSize, requester: Proposer)
     case spacing
     case priority
-    case explicit(ExplicitKey)
+    indirect case explicit(ExplicitKey)
 
     /// Whether both ask the same thing (whoever asked). Matched one side at a time: a tuple of both would copy
     /// their requesters.
