@@ -48,9 +48,10 @@ extension LayoutGraph {
       let local = effect.affine(in: frameInRoot)
       transform = transform.map { $0.concatenating(after: local) } ?? local
     }
+    // The frames' size is the measurement's: every caller makes `frameInParent` of it.
     let placement = Placement(
-      proposal: Self.sanitized(proposal), size: measurement.size, frameInParent: frameInParent,
-      frameInRoot: frameInRoot, proposer: proposer, widthRule: measurement.widthRule,
+      proposal: Self.sanitized(proposal), size: measurement.size, originInParent: frameInParent.origin,
+      originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
     if takesSubtree(of: ref, placedAt: placement) {
       endFollowing(ref.node)

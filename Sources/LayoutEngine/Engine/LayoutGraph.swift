@@ -258,11 +258,15 @@ final class LayoutGraph {
     var proposal: ProposedViewSize
   }
 
+  /// Where a layer is placed: its frames are `size` at their origins (stored once: every layer's state keeps its
+  /// placement, and the frames' sizes took 32 of its bytes again).
   struct Placement: Equatable {
     var proposal: ProposedViewSize
     var size: Size
-    var frameInParent: Rect
-    var frameInRoot: Rect
+    /// The layer's origin in its parent layer's coordinates.
+    var originInParent: Point
+    /// The layer's origin in root coordinates.
+    var originInRoot: Point
     var proposer: Proposer
     var widthRule: SizeRule
     var heightRule: SizeRule
@@ -278,14 +282,19 @@ final class LayoutGraph {
     /// state (8 boxed).
     private var drawnThrough: TransformBox?
 
+    /// The layer's frame in its parent layer's coordinates.
+    var frameInParent: Rect { Rect(origin: originInParent, size: size) }
+    /// The layer's frame in root coordinates.
+    var frameInRoot: Rect { Rect(origin: originInRoot, size: size) }
+
     init(
-      proposal: ProposedViewSize, size: Size, frameInParent: Rect, frameInRoot: Rect, proposer: Proposer,
+      proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
       widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]
     ) {
       self.proposal = proposal
       self.size = size
-      self.frameInParent = frameInParent
-      self.frameInRoot = frameInRoot
+      self.originInParent = originInParent
+      self.originInRoot = originInRoot
       self.proposer = proposer
       self.widthRule = widthRule
       self.heightRule = heightRule

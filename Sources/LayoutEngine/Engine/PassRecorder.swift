@@ -173,7 +173,7 @@ struct PassRecorder {
       summary: summary(layer, of: node), modifier: modifier?.declared,
       declaredPath: modifier?.declared.path ?? node.declaredPath, inheritedFrom: modifier?.inheritedFrom,
       proposal: placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
-      frameInParent: placement?.frameInParent ?? frame, frame: frame,
+      originInParent: placement?.originInParent ?? frame.origin, origin: frame.origin,
       renderedFrame: grid.snap(placement?.transform.map { $0.boundingBox(of: frame) } ?? frame),
       widthRule: placement?.widthRule ?? last?.widthRule ?? .empty,
       heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,

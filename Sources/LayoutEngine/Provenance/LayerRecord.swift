@@ -19,9 +19,13 @@ public struct LayerRecord: Hashable, Sendable {
   /// The size it chose for that proposal (exact).
   public var size: Size
   /// Its frame in its parent layer's coordinates (exact).
-  public var frameInParent: Rect
+  public var frameInParent: Rect { Rect(origin: originInParent, size: size) }
   /// Its frame in root coordinates (exact): what `GeometryReader` sees.
-  public var frame: Rect
+  public var frame: Rect { Rect(origin: origin, size: size) }
+  /// The origins of `frameInParent` and `frame`, whose size is `size` (stored once: a retained pass keeps a record of
+  /// every layer, and the frames' sizes took 32 of its bytes again).
+  private var originInParent: Point
+  private var origin: Point
   /// Its frame in root coordinates snapped to the pixel grid: what is drawn.
   public var renderedFrame: Rect
   /// Why the width is what it is.
@@ -34,4 +38,27 @@ public struct LayerRecord: Hashable, Sendable {
   public var measurements: [Measurement]
   /// The inputs the layer read (environment, behaviours, text measurer, state through expressions).
   public var reads: [InputRead]
+
+  /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin).
+  init(
+    kind: LayerKind, summary: String, modifier: Modifier?, declaredPath: JSONPath, inheritedFrom: String?,
+    proposal: ProposedViewSize, size: Size, originInParent: Point, origin: Point, renderedFrame: Rect,
+    widthRule: SizeRule, heightRule: SizeRule, proposer: Proposer, measurements: [Measurement], reads: [InputRead]
+  ) {
+    self.kind = kind
+    self.summary = summary
+    self.modifier = modifier
+    self.declaredPath = declaredPath
+    self.inheritedFrom = inheritedFrom
+    self.proposal = proposal
+    self.size = size
+    self.originInParent = originInParent
+    self.origin = origin
+    self.renderedFrame = renderedFrame
+    self.widthRule = widthRule
+    self.heightRule = heightRule
+    self.proposer = proposer
+    self.measurements = measurements
+    self.reads = reads
+  }
 }
