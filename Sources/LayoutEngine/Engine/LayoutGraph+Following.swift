@@ -106,20 +106,25 @@ extension LayoutGraph {
     let layer = ref.layer
     let counted = followedStates[old].withUnsafeBufferPointer { before -> Bool in
       switch caller {
+      // The previous pass's next call asks nothing its earlier ones asked (`logOnLayer` keeps one call per
+      // question), so it is looked for first, and a call asked again only when it is not that one.
       case .sizing:
         let asked = Int(followed.sizingCalls)
-        if Self.asks(call, amongFirst: asked, of: before[layer].sizingCalls) { return true }
-        guard followed.placingCalls == 0, Self.isCall(call, at: asked, of: before[layer].sizingCalls),
-          Self.reuses(call, of: before, layer, counting: &followed)
-        else { return false }
+        guard Self.isCall(call, at: asked, of: before[layer].sizingCalls) else {
+          return Self.asks(call, amongFirst: asked, of: before[layer].sizingCalls)
+        }
+        guard followed.placingCalls == 0, Self.reuses(call, of: before, layer, counting: &followed) else {
+          return false
+        }
         followed.sizingCalls += 1
         reusedCount += 1
         return true
       case .placing:
         guard Self.answered(call, of: before, layer, by: followed) else { return false }
         let asked = Int(followed.placingCalls)
-        if Self.asks(call, amongFirst: asked, of: before[layer].placingCalls) { return true }
-        guard Self.isCall(call, at: asked, of: before[layer].placingCalls) else { return false }
+        guard Self.isCall(call, at: asked, of: before[layer].placingCalls) else {
+          return Self.asks(call, amongFirst: asked, of: before[layer].placingCalls)
+        }
         followed.placingCalls += 1
         return true
       }
@@ -201,22 +206,13 @@ extension LayoutGraph {
     }
   }
 
-  /// The followed layer's answer to `proposal`, from the previous pass's state in place, as `requester`'s
-  /// measurement; nil (its state made, `materialize`) when its counted calls did not ask it.
-  func followedMeasurement(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer)
-    -> Measurement?
-  {
-    guard let old = previousNodes[ref.node] else { return nil }
+  /// The index of the followed layer's answer to `proposal` in the previous pass's state of its node (`old`), when
+  /// its counted calls asked it; nil (its state made, `materialize`) when they did not.
+  func followedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, old: Int) -> Int? {
     let count = Int(following[ref.node].answers)
-    let found = followedStates[old].withUnsafeBufferPointer { before -> Measurement? in
+    let found = followedStates[old].withUnsafeBufferPointer { before in
       before[ref.layer].answers.withUnsafeBufferPointer { answers in
-        for index in 0..<count where answers[index].proposal == proposal {
-          let decision = answers[index].decision
-          return Measurement(
-            proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-            requestedBy: requester, computedAt: answers[index].computedAt)
-        }
-        return nil
+        (0..<count).first { answers[$0].proposal == proposal }
       }
     }
     if found == nil { materialize(ref.node) }

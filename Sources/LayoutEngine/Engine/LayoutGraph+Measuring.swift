@@ -29,11 +29,15 @@ extension LayoutGraph {
   private func measurement(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer)
     -> Measurement
   {
-    if isFollowed(ref.node), let followed = followedMeasurement(ref, proposal, requester: requester) {
-      return followed
+    // Fields are read in place: a copy of the answer would retain its reads and calls.
+    if isFollowed(ref.node), let old = previousNodes[ref.node], let index = followedAnswer(ref, proposal, old: old) {
+      // A layer following the previous pass's calls answers from there (`LayoutGraph+Following.swift`).
+      let decision = followedStates[old][ref.layer].answers[index].decision
+      return Measurement(
+        proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+        requestedBy: requester, computedAt: followedStates[old][ref.layer].answers[index].computedAt)
     }
     let index = answer(ref, proposal)
-    // Fields are read in place: a copy of the answer would retain its reads and calls.
     let decision = states[ref.node][ref.layer].answers[index].decision
     return Measurement(
       proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
