@@ -65,6 +65,18 @@ struct TreeDecoderTests {
       ])
   }
 
+  /// A layer's summary is one line: source written over several lines is joined, and a long closure is `{ … }`.
+  @Test func layoutNeutralArgumentsAreSummarisedOnOneLine() {
+    let chained = WrittenArgument(label: "_", value: "Text(\"a\")\n    .bold()\n    .padding()")
+    #expect(chained.swiftText == #"Text("a").bold().padding()"#)
+    let closure = WrittenArgument(label: "perform", value: "{\n  n += 1\n  m += 2\n}")
+    #expect(closure.swiftText == "perform: { n += 1; m += 2 }")
+    let long = WrittenArgument(
+      label: "content", value: .string("{\n" + String(repeating: "  Text(\"row\")\n", count: 8) + "}"))
+    #expect(long.swiftText == "content: { … }")
+    #expect(WrittenArgument(label: "perform", value: "{ n += 1 }").swiftText == "perform: { n += 1 }")
+  }
+
   @Test func layoutNeutralArgumentsAreScalarsUnderLabels() {
     let nested = firstError(document(["view": "Text", "text": "a", "modifiers": [["opacity": ["_": [0.5]]]]]))
     #expect(nested?.kind == .wrongType)
