@@ -161,10 +161,12 @@ extension LayoutGraph {
   func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement) -> Bool {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, !previous.reachedTextLimit,
       !resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
-      ref.layer == resolved.nodes[ref.node].layerCount - 1, previous.states.indices.contains(old),
+      Self.isOutermost(ref, in: resolved.nodes), previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
-    guard previous.states[old][ref.layer].placement == placement, isAskedAsBefore(ref, old: old, in: previous)
+    // Read in place: a copy of a layer's state retains everything it holds.
+    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement == placement }),
+      isAskedAsBefore(ref, old: old, in: previous)
     else { return false }
     guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
       return false
@@ -178,6 +180,12 @@ extension LayoutGraph {
     return true
   }
 
+  /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a computed property
+  /// of a node read through the tree's checked property copied the whole node).
+  private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: [ResolvedNode]) -> Bool {
+    nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
+  }
+
   /// The nodes of a clean subtree and their previous versions, the `GeometryReader`s in it whose content the
   /// previous pass resolved, and the text bytes that content took; nil when the subtree cannot be taken whole.
   private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
@@ -187,10 +195,14 @@ extension LayoutGraph {
     // read.
     let current = resolved.nodes
     let before = previous.resolved.nodes
+    // Room for a row's few nodes at once: grown by appending, both arrays were reallocated about four times a row.
     var nodes: [(Int, Int)] = []
+    nodes.reserveCapacity(Self.takenRoom)
     var readers: [(Int, Int)] = []
     var textBytes = 0
-    var stack = [(root, old)]
+    var stack: [(Int, Int)] = []
+    stack.reserveCapacity(Self.takenRoom)
+    stack.append((root, old))
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
         Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
@@ -210,8 +222,9 @@ extension LayoutGraph {
         guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
         stack.append((child, before))
       }
-      for modifier in current[node].modifiers {
-        guard case .secondary(_, let content, _) = modifier.kind else { continue }
+      // Read in place: a copy of a modifier retains everything it holds.
+      for position in current[node].modifiers.indices {
+        guard case .secondary(_, let content, _) = current[node].modifiers[position].kind else { continue }
         for child in content {
           guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
           stack.append((child, before))
@@ -221,6 +234,9 @@ extension LayoutGraph {
     guard textBytes <= resolver?.textBytesLeft ?? 0 else { return nil }
     return (nodes, readers, textBytes)
   }
+
+  /// The room `subtreeToTake` reserves for a subtree's nodes and the nodes left to visit.
+  private static let takenRoom = 16
 
   /// The text bytes the content of the previous pass's `GeometryReader` at `reader` took, when it may be taken
   /// whole: no problem reported about it, every computation replayable, no id in use in this pass, and nothing in
@@ -240,19 +256,22 @@ extension LayoutGraph {
         guard !Self.readsOutsideSubtree(before[node].view), Self.replaysEverything(previous.states[node])
         else { return nil }
       }
-      for modifier in before[node].modifiers where !checked {
-        switch modifier.kind {
-        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
-        default: break
+      // Modifiers read in place: a copy of one retains everything it holds.
+      for position in before[node].modifiers.indices {
+        if !checked {
+          switch before[node].modifiers[position].kind {
+          case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
+          default: break
+          }
+          switch before[node].modifiers[position].declared.kind {
+          case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
+          default: break
+          }
         }
-        switch modifier.declared.kind {
-        case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
-        default: break
-        }
+        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content }
       }
       bytes += before[node].textBytes
       stack += before[node].children
-      Self.appendHostedNodes(of: before[node].modifiers, to: &stack)
     }
     return bytes
   }
@@ -281,13 +300,6 @@ extension LayoutGraph {
     guard content == other else { return false }
     if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
     return String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
-  }
-
-  /// Appends the views a node's modifiers hold (a background's, an overlay's), in chain order, to `nodes`.
-  private static func appendHostedNodes(of modifiers: [ResolvedModifier], to nodes: inout [Int]) {
-    for modifier in modifiers {
-      if case .secondary(_, let content, _) = modifier.kind { nodes += content }
-    }
   }
 
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,

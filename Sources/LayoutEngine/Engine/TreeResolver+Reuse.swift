@@ -130,14 +130,9 @@ extension TreeResolver {
     // Copied into the tree (its id claimed by `claimedSubtree`), then changed in place: a copy held in a local would
     // be copied again.
     let index = resolved.append(claimed: previous[old])
-    resolved.nodes[index].parent = parent
-    resolved.nodes[index].children = []
+    Self.makeCopy(&resolved.nodes[index], under: parent)
     let isReader: Bool
     if case .geometryReader = previous[old].view { isReader = true } else { isReader = false }
-    if isReader, !previous[old].placedContent.isEmpty {
-      resolved.nodes[index].pendingContent = previous[old].placedContent
-      resolved.nodes[index].placedContent = []
-    }
     let isHosted = previous[old].hostLayer != nil
     let isTransparent = previous[old].view.isTransparent
     graph.addNode()
@@ -155,6 +150,17 @@ extension TreeResolver {
     }
     graph.setLayerCount(modifiers.count + 1, of: index)
     return isReader ? index : copyChildren(of: old, from: previous, into: index)
+  }
+
+  /// Makes a copy of a previous pass's node this pass's node under `parent`, in one access to the tree: no children
+  /// yet (`copy` appends them), and a `GeometryReader`'s content waiting for its placement, as it was placed then.
+  private static func makeCopy(_ node: inout ResolvedNode, under parent: Int) {
+    node.parent = parent
+    node.children = []
+    if case .geometryReader = node.view, !node.placedContent.isEmpty {
+      node.pendingContent = node.placedContent
+      node.placedContent = []
+    }
   }
 
   private func copyChildren(of old: Int, from previous: [ResolvedNode], into index: Int) -> Int {
