@@ -61,7 +61,9 @@ extension LayoutGraph {
     following = [Following](filledWith: Following(), count: states.count)
   }
 
-  /// Whether the node's outermost layer follows the previous pass's calls now.
+  /// Whether the node's outermost layer follows the previous pass's calls now. Inlined: every measurement asks, and
+  /// a pass without a previous one follows nothing.
+  @inline(__always)
   func isFollowed(_ node: Int) -> Bool {
     followedCount > 0 && node < following.count && following[node].phase == .following
   }

@@ -48,7 +48,7 @@ extension LayoutGraph {
   /// clean, else computed through its algorithm the first time it is asked.
   @discardableResult
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
-    materialize(ref.node)
+    if isFollowed(ref.node) { materialize(ref.node) }
     if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }

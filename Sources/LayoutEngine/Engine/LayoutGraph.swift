@@ -484,7 +484,8 @@ final class LayoutGraph {
   }
 
   /// Adds `call` to the calls made to `ref` while `caller` was its parent's (or the pass's) activity, unless one of
-  /// them asks the same.
+  /// them asks the same. Inlined into `log`, as it was part of it.
+  @inline(__always)
   func logOnLayer(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) {
     switch caller {
     case .sizing:
