@@ -5,10 +5,10 @@ import JSONCore
 ///
 /// Build it before creating the `Endpoint`; it is a value and does not change afterwards, so dispatch needs no
 /// lock (beyond each method's own, once: whether its params and result read and write themselves is found on its
-/// first request, not at registration, see `OnceValue`). Params are decoded with `JSONValueDecoder(rootPath: .params)`; absent params decode as `{}`. A
-/// decode failure answers -32602 with the error's description as the message (e.g.
-/// "params.edits[2].setText.node: expected a string, found a number") and `{"path": ...}` as data. Use
-/// `JSONValue` as the params or result type to work with raw JSON.
+/// first request, not at registration, see `OnceValue`). Params are decoded with
+/// `JSONValueDecoder(rootPath: .params)`; absent params decode as `{}`. A decode failure answers -32602 with the
+/// error's description as the message (e.g. "params.edits[2].setText.node: expected a string, found a number")
+/// and `{"path": ...}` as data. Use `JSONValue` as the params or result type to work with raw JSON.
 ///
 /// Params that are `JSONExactDecodable` are read straight from the JSON when their form is plain; params that are
 /// `JSONPlainDecodable` also straight from the message's text, when the whole message is a `JSONPlainObject`

@@ -180,8 +180,8 @@ extension LayoutGraph {
     return true
   }
 
-  /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a computed property
-  /// of a node read through the tree's checked property copied the whole node).
+  /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a computed
+  /// property of a node read through the tree's checked property copied the whole node).
   private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: [ResolvedNode]) -> Bool {
     nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
   }
