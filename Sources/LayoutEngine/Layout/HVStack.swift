@@ -252,6 +252,8 @@ struct HVStack: LayoutAlgorithm {
       axis == .vertical ? .bottom : (direction == .leftToRight ? .right : .left)
     let crossEdges: ViewSpacing.Edges = axis == .vertical ? [.left, .right] : [.top, .bottom]
     var result = ViewSpacing.empty
+    // Room for a usual union (a row's label and field: about ten of the 36 keys), so that it grows at most once.
+    result.minima.reserveCapacity(12)
     for (index, subview) in subviews.enumerated() {
       var edges = crossEdges
       if index == 0 { edges.insert(leadingEdge) }

@@ -155,6 +155,21 @@ struct ViewSpacing: Hashable {
       }
     }
 
+    /// Keeps `value` for `key` unless the entry there is already at least as large (`Value.isLess`): one search
+    /// where reading the entry and then writing it would search twice.
+    mutating func keepLarger(_ value: Value, for key: Key) {
+      for index in entries.indices where entries[index].key == key {
+        if Value.isLess(entries[index].value, value) { entries[index].value = value }
+        return
+      }
+      entries.append((key, value))
+    }
+
+    /// Makes room for `count` entries in all.
+    mutating func reserveCapacity(_ count: Int) {
+      entries.reserveCapacity(count)
+    }
+
     /// Removes the entries `shouldRemove` picks.
     mutating func removeAll(where shouldRemove: ((key: Key, value: Value)) -> Bool) {
       entries.removeAll(where: shouldRemove)
@@ -234,15 +249,27 @@ struct ViewSpacing: Hashable {
     /// The table returned last: a layer that passes its child's table on unchanged (a background over its primary)
     /// returns it again, found without hashing.
     private var last = ViewSpacing.empty
+    /// The kept tables returned most recently, at most `recentCount`, the oldest first. Repeated rows compute the same
+    /// few tables in turn (a label's, its frame's, its field's, the row's union), and comparing a table with these
+    /// costs a fraction of hashing it.
+    private var recent: [ViewSpacing] = []
+    private static let recentCount = 8
 
     /// `spacing`, or the identical table kept before (a new one is kept without spare room).
     mutating func shared(_ spacing: ViewSpacing) -> ViewSpacing {
       guard !spacing.minima.isEmpty, !spacing.minima.sharesStorage(with: last.minima) else { return spacing }
+      for kept in recent.reversed()
+      where kept.minima.sharesStorage(with: spacing.minima) || kept.minima.isIdentical(to: spacing.minima) {
+        last = kept
+        return kept
+      }
       var (inserted, kept) = tables.insert(Identical(spacing: spacing))
       if inserted, spacing.minima.hasSpareRoom {
         kept = Identical(spacing: ViewSpacing(minima: spacing.minima.compacted()))
         tables.update(with: kept)
       }
+      if recent.count == Self.recentCount { recent.removeFirst() }
+      recent.append(kept.spacing)
       last = kept.spacing
       return kept.spacing
     }
@@ -292,11 +319,7 @@ struct ViewSpacing: Hashable {
   /// Adds `other`'s entries on `edges`, keeping the larger value per key (a container's union).
   mutating func incorporate(_ edges: Edges, of other: ViewSpacing) {
     for (key, value) in other.minima where edges.contains(key.edge) {
-      if let existing = minima[key] {
-        if Value.isLess(existing, value) { minima[key] = value }
-      } else {
-        minima[key] = value
-      }
+      minima.keepLarger(value, for: key)
     }
   }
 
