@@ -94,10 +94,12 @@ struct HVStack: LayoutAlgorithm {
         majorProposal: majorProposal, minorProposal: proposal[minor], internalSpacing: internalSpacing,
         subviews: subviews, context: context)
     } else {
+      let childProposal = ProposedViewSize(nil, along: axis, by: proposal[minor])
+      let reason = isImplicit ? ProposalReason.implicitStack : .stackIdeal(axis: axis)
+      // One proposer for every child: the same parent and rule (a proposer is immutable and shared by its copies).
+      let proposer = context.proposer(reason)
       children = subviews.map { subview in
-        let childProposal = ProposedViewSize(nil, along: axis, by: proposal[minor])
-        let reason = isImplicit ? ProposalReason.implicitStack : .stackIdeal(axis: axis)
-        let size = subview.size(childProposal, context.proposer(reason))
+        let size = subview.size(childProposal, proposer)
         return ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
       }
     }
@@ -138,22 +140,27 @@ struct HVStack: LayoutAlgorithm {
   ) -> [ChildGeometry] {
     let count = subviews.count
     let priorities = subviews.map(\.priority)
-    var minimums = [Double?](filledWith: nil, count: count)
-    var maximums = [Double?](filledWith: nil, count: count)
+    // Each child's probed lengths, made on first use; and the two probes' proposers, made once for all children (the
+    // same parent and rule: a proposer is immutable and shared by its copies).
+    var lengths = [(minimum: Double?, maximum: Double?)](filledWith: (nil, nil), count: count)
+    var minimumProber: Proposer?
+    var maximumProber: Proposer?
     func minimum(_ index: Int) -> Double {
-      if let value = minimums[index] { return value }
+      if let value = lengths[index].minimum { return value }
       let probe = ProposedViewSize(0, along: axis, by: minorProposal)
-      let value = subviews[index].lengthThatFits(
-        probe, axis: axis, context.proposer(.stackFlexibilityProbe(axis: axis, length: 0)))
-      minimums[index] = value
+      let proposer = minimumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: 0))
+      minimumProber = proposer
+      let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
+      lengths[index].minimum = value
       return value
     }
     func maximum(_ index: Int) -> Double {
-      if let value = maximums[index] { return value }
+      if let value = lengths[index].maximum { return value }
       let probe = ProposedViewSize(.infinity, along: axis, by: minorProposal)
-      let value = subviews[index].lengthThatFits(
-        probe, axis: axis, context.proposer(.stackFlexibilityProbe(axis: axis, length: .infinity)))
-      maximums[index] = value
+      let proposer = maximumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: .infinity))
+      maximumProber = proposer
+      let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
+      lengths[index].maximum = value
       return value
     }
     /// Whether `a` is fitted before `b`: higher priority first, then less flexible first; among infinitely
