@@ -52,18 +52,18 @@ struct TextMeasurementCache {
     if lastTextOfNode.indices.contains(node), let last = lastTextOfNode[node], texts[last].unbounded == unbounded {
       return last
     }
-    let index: Int
-    if let known = indexByText[unbounded] {
-      index = known
-    } else {
-      index = texts.count
-      texts.append(Text(unbounded: unbounded))
-      indexByText[unbounded] = index
-    }
+    // Found, or inserted as the next index, in one lookup (the default subscript's in-place access inserts a missing
+    // key): a lookup then an insert hashed each new text twice.
+    let next = texts.count
+    let index = Self.claim(&indexByText[unbounded, default: next])
+    if index == next { texts.append(Text(unbounded: unbounded)) }
     if !lastTextOfNode.indices.contains(node) {
       lastTextOfNode.append(contentsOf: repeatElement(nil, count: node + 1 - lastTextOfNode.count))
     }
     lastTextOfNode[node] = index
     return index
   }
+
+  /// The value an in-place access holds (for `Dictionary`'s default subscript, which inserts the default first).
+  private static func claim(_ value: inout Int) -> Int { value }
 }
