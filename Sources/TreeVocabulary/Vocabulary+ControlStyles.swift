@@ -2,9 +2,10 @@ extension Vocabulary {
   /// The built-in styles each style modifier of the tree format names (`{"labelStyle": "iconOnly"}`), without
   /// the leading dot: the decoder refuses any other, and the Swift front end leaves a custom style (a
   /// `LabelStyle` the files declare) out with a warning. Sources: Apple's documentation of each style protocol's
-  /// built-in conformances (`LabelStyle`, `ToggleStyle`, `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`)
-  /// and of `Image.Scale`.
+  /// built-in conformances (`PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`, `PickerStyle`,
+  /// `ProgressViewStyle`, `DatePickerStyle`) and of `Image.Scale`.
   package static let styleChoices: [String: [String]] = [
+    "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass", "glassProminent"],
     "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
     "toggleStyle": ["automatic", "switch", "button"],
     "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],

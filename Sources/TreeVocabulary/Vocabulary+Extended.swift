@@ -327,6 +327,9 @@ extension Vocabulary {
   /// The control styles issue 14 reads: each changes which parts of a control show.
   static let styleModifiers: [ModifierEntry] = [
     ModifierEntry(
+      "buttonStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: buttonStyle(_:) (plain, borderless, bordered, borderedProminent, glass, glassProminent)"),
+    ModifierEntry(
       "labelStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
       source: "Apple: labelStyle(_:) (titleAndIcon, titleOnly, iconOnly)"),
     ModifierEntry(

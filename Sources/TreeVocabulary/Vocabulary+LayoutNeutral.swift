@@ -5,8 +5,9 @@ extension Vocabulary {
   /// the label of its trailing closure where it takes one, and the replacement of a deprecated spelling.
   ///
   /// Not here, because they change layout or the engine follows them: `offset`, `onChange` and
-  /// `onPreferenceChange` (see `layoutModifiers`); the style switches (`buttonStyle`, `labelStyle`, …) and the
-  /// transforms (`scaleEffect`, `rotationEffect`), which move rendered frames (`extendedLayoutModifiers`).
+  /// `onPreferenceChange` (see `layoutModifiers`); the style switches (`buttonStyle`, `labelStyle`, …:
+  /// `styleModifiers`) and the transforms (`scaleEffect`, `rotationEffect`), which move rendered frames
+  /// (`extendedLayoutModifiers`).
   static let layoutNeutralModifiers: [ModifierEntry] =
     neutral(
       .drawing,

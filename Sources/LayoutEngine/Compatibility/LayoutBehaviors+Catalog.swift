@@ -78,6 +78,14 @@ extension LayoutBehaviors {
       defaultValue: "0", alternatives: "a non-negative number", source: "control-sizes.md §5, §9.8",
       confidence: .low),
     BehaviorInfo(
+      name: "borderedButtonPadding",
+      summary: "padding a bordered, borderedProminent, glass or glassProminent Button adds around its label",
+      defaultValue: "{horizontal 12, vertical 7}", alternatives: "{horizontal, vertical}, non-negative numbers",
+      source:
+        "unmeasured estimate: UIKit's medium button configuration insets (12 a side, 7 above and below), a bordered "
+        + "body-text button about 34 pt tall; control-sizes.md §5 measures borderless buttons only",
+      confidence: .low),
+    BehaviorInfo(
       name: "listPreferenceBoundary", summary: "whether preference values cross a Form/List boundary",
       defaultValue: "\"passesThrough\"", alternatives: "\"blocks\"",
       source: "swiftui-semantics.md §6.3.3 (unverified; introspect-356, shadowfacts)", confidence: .low),
@@ -128,6 +136,7 @@ extension LayoutBehaviors {
     case "emptyTextSize": emptyTextSize = try Self.choice(value, path: path)
     case "stackAlignmentOrigin": stackAlignmentOrigin = try Self.choice(value, path: path)
     case "buttonLabelPadding": buttonLabelPadding = try Self.number(value, path: path, minimum: 0)
+    case "borderedButtonPadding": borderedButtonPadding = try Self.borderedButtonPadding(value, path: path)
     case "listPreferenceBoundary": listPreferenceBoundary = try Self.choice(value, path: path)
     case "preferenceOrder": preferenceOrder = try Self.choice(value, path: path)
     case "dynamicPreferenceDefault": dynamicPreferenceDefault = try Self.choice(value, path: path)
@@ -157,6 +166,9 @@ extension LayoutBehaviors {
     case "emptyTextSize": return emptyTextSize.rawValue
     case "stackAlignmentOrigin": return stackAlignmentOrigin.rawValue
     case "buttonLabelPadding": return LayoutNumber.format(buttonLabelPadding)
+    case "borderedButtonPadding":
+      return "horizontal \(LayoutNumber.format(borderedButtonPadding.horizontal)), vertical "
+        + LayoutNumber.format(borderedButtonPadding.vertical)
     case "listPreferenceBoundary": return listPreferenceBoundary.rawValue
     case "preferenceOrder": return preferenceOrder.rawValue
     case "dynamicPreferenceDefault": return dynamicPreferenceDefault.rawValue
@@ -223,6 +235,29 @@ extension LayoutBehaviors {
       }
     }
     return metrics
+  }
+
+  private static func borderedButtonPadding(_ value: JSONValue, path: JSONPath) throws(TreeError)
+    -> BorderedButtonPadding
+  {
+    guard let object = value.objectValue else {
+      throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
+    }
+    var padding = BorderedButtonPadding()
+    for (key, member) in object {
+      let memberPath = path.key(key)
+      let number = try number(member, path: memberPath, minimum: 0, maximum: 10_000)
+      switch key {
+      case "horizontal": padding.horizontal = number
+      case "vertical": padding.vertical = number
+      default:
+        throw TreeError(
+          .unknownArgument, at: memberPath,
+          "unknown member \"\(key)\" of borderedButtonPadding"
+            + Suggestion.clause(for: key, in: ["horizontal", "vertical"]))
+      }
+    }
+    return padding
   }
 
   private static func controlMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ControlMetrics {

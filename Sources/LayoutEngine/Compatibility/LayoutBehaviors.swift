@@ -102,6 +102,18 @@ public struct LayoutBehaviors: Hashable, Sendable {
   /// Points of padding a default-style `Button` adds around its label: 0 (`control-sizes.md` §9.8). Low.
   public var buttonLabelPadding: Double = 0
 
+  /// The padding between a bordered-style button's label and the edges of its shape.
+  public struct BorderedButtonPadding: Hashable, Sendable {
+    /// Points on the leading and on the trailing side.
+    public var horizontal: Double = 12
+    /// Points above and below.
+    public var vertical: Double = 7
+  }
+  /// The padding a `bordered`, `borderedProminent`, `glass` or `glassProminent` button style adds around its
+  /// label, at the regular control size. Default 12 a side, 7 above and below: an estimate (UIKit's medium button
+  /// insets; a bordered body-text button about 34 points tall), not measured. Low.
+  public var borderedButtonPadding = BorderedButtonPadding()
+
   /// Whether preferences cross a `Form`/`List` boundary.
   public enum ListPreferenceBoundary: String, CaseIterable, Hashable, Sendable {
     /// Rows' preference values reach the views around the list, as through any container. The default.

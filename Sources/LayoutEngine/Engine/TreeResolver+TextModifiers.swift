@@ -33,6 +33,7 @@ extension TreeResolver {
     case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
     case .controlStyle(let modifier, let style):
       switch modifier {
+      case "buttonStyle": environment.controlStyles.buttonStyle = style
       case "labelStyle": environment.controlStyles.labelStyle = style
       case "toggleStyle": environment.controlStyles.toggleStyle = style
       case "pickerStyle": environment.controlStyles.pickerStyle = style

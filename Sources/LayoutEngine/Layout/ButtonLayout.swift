@@ -1,14 +1,20 @@
-/// `Button`: the size of its label (automatic style outside a List: borderless, no padding). `Link`, `Menu` and
-/// `NavigationLink` are laid out as such buttons (their label; a `Menu`'s items and a `NavigationLink`'s
-/// destination are not on screen). A `NavigationLink` in a `List` row shows a disclosure chevron that is not laid
-/// out here: unmeasured, so the row's content is proposed the whole row width.
+/// `Button`: the size of its label, plus the padding of its style. The automatic style outside a List is
+/// borderless: no padding. `Link`, `Menu` and `NavigationLink` are laid out as such buttons (their label; a
+/// `Menu`'s items and a `NavigationLink`'s destination are not on screen), and take `buttonStyle` as a `Button`
+/// does (assumed for `Menu`, unverified). A `NavigationLink` in a `List` row shows a disclosure chevron that is
+/// not laid out here: unmeasured, so the row's content is proposed the whole row width.
 ///
 /// - Preferred size: a title label is a `Text` of the title; a content label is its single view, or several
-///   views in an implicit VStack; plus the `buttonLabelPadding` behaviour (0) on every edge.
-/// - Spacing, alignment: the label's.
+///   views in an implicit VStack; plus the `buttonLabelPadding` behaviour (0) on every edge, plus, for the
+///   `bordered`, `borderedProminent`, `glass` and `glassProminent` styles, the `borderedButtonPadding`
+///   behaviour (12 a side, 7 above and below: unmeasured). `plain` and `borderless` add nothing.
+/// - Child proposal: the proposal shrunk by the padding, as `padding` shrinks it.
+/// - Spacing, alignment: the label's; a bordered style resets its edges to an ordinary view's from v2, as
+///   `padding` does.
 ///
-/// Reference: `control-sizes.md` §5, §9.8. Semantics: all. Status: approximation; fixtures `controls/*`.
-/// Verification: measured control-sizes 5.1 (label size only).
+/// Reference: `control-sizes.md` §5, §9.8; Apple's documentation of `PrimitiveButtonStyle`'s built-in styles.
+/// Semantics: all. Status: approximation; fixtures `controls/*`. Verification: measured control-sizes 5.1 (a
+/// borderless button's label size only); the bordered padding is not measured.
 struct ButtonLayout: LayoutAlgorithm {
   let title: String?
 
@@ -17,50 +23,71 @@ struct ButtonLayout: LayoutAlgorithm {
     return ImplicitContainerLayout()
   }
 
+  /// The styles that draw a shape around the label, and so pad it.
+  private static let borderedStyles: Set<String> = ["bordered", "borderedProminent", "glass", "glassProminent"]
+
+  /// The padding between the button's edges and its label's, from the environment's style and behaviours.
+  private func insets(_ context: LayoutContext) -> EdgeInsets {
+    let environment = context.environment
+    let padding = environment.behaviors.buttonLabelPadding
+    guard Self.borderedStyles.contains(environment.controlStyles.buttonStyle) else { return EdgeInsets(padding) }
+    let bordered = environment.behaviors.borderedButtonPadding
+    return EdgeInsets(
+      top: padding + bordered.vertical, leading: padding + bordered.horizontal, bottom: padding + bordered.vertical,
+      trailing: padding + bordered.horizontal)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let padding = context.environment.behaviors.buttonLabelPadding
-    guard padding != 0 else { return label.sizeThatFits(proposal, subviews: subviews, context: context) }
-    context.readBehavior("buttonLabelPadding")
-    let insets = EdgeInsets(padding)
+    let style = context.environment.controlStyles.buttonStyle
+    if style != "automatic" { context.readEnvironment("buttonStyle", "." + style) }
+    let insets = insets(context)
+    guard insets != EdgeInsets() else { return label.sizeThatFits(proposal, subviews: subviews, context: context) }
+    if context.environment.behaviors.buttonLabelPadding != 0 { context.readBehavior("buttonLabelPadding") }
+    if Self.borderedStyles.contains(style) { context.readBehavior("borderedButtonPadding") }
     let inner = label.sizeThatFits(proposal.inset(by: insets), subviews: subviews, context: context)
-    let size = Size(width: inner.size.width + 2 * padding, height: inner.size.height + 2 * padding)
+    let size = Size(width: inner.size.width + insets.horizontal, height: inner.size.height + insets.vertical)
     return SizeDecision(
-      size, width: .paddingChildPlusInsets(child: inner.size.width, insets: 2 * padding, result: size.width),
-      height: .paddingChildPlusInsets(child: inner.size.height, insets: 2 * padding, result: size.height))
+      size, width: .paddingChildPlusInsets(child: inner.size.width, insets: insets.horizontal, result: size.width),
+      height: .paddingChildPlusInsets(child: inner.size.height, insets: insets.vertical, result: size.height))
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    label.lengthThatFits(proposal, axis: axis, subviews: subviews, context: context)
+    let insets = insets(context)
+    let length = label.lengthThatFits(proposal.inset(by: insets), axis: axis, subviews: subviews, context: context)
+    return length + (axis == .horizontal ? insets.horizontal : insets.vertical)
   }
 
   func placeSubviews(
     in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> [SubviewPlacement] {
-    let padding = context.environment.behaviors.buttonLabelPadding
-    let inner = Size(width: size.width - 2 * padding, height: size.height - 2 * padding)
-    return label.placeSubviews(
-      in: inner, proposal: proposal.inset(by: EdgeInsets(padding)), subviews: subviews, context: context
-    )
-    .map { placement in
-      var moved = placement
-      moved.origin = Point(x: placement.origin.x + padding, y: placement.origin.y + padding)
-      return moved
-    }
+    let insets = insets(context)
+    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
+    return label.placeSubviews(in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context)
+      .map { placement in
+        var moved = placement
+        moved.origin = Point(x: placement.origin.x + insets.leading, y: placement.origin.y + insets.top)
+        return moved
+      }
   }
 
   func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
-    label.spacing(subviews: subviews, context: context)
+    var spacing = label.spacing(subviews: subviews, context: context)
+    let environment = context.environment
+    if environment.semantics >= .v2, Self.borderedStyles.contains(environment.controlStyles.buttonStyle) {
+      spacing.reset(ViewSpacing.absoluteEdges(.all, direction: environment.layoutDirection))
+    }
+    return spacing
   }
 
   func explicitAlignment(
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double? {
-    let padding = context.environment.behaviors.buttonLabelPadding
-    let inner = Size(width: size.width - 2 * padding, height: size.height - 2 * padding)
+    let insets = insets(context)
+    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
     return label.explicitAlignment(
-      key, in: inner, proposal: proposal.inset(by: EdgeInsets(padding)), subviews: subviews, context: context
-    ).map { $0 + padding }
+      key, in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context
+    ).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
   }
 }

@@ -1,6 +1,10 @@
-/// The control styles a subtree inherits (`labelStyle`, `toggleStyle`, `pickerStyle`, `progressViewStyle`,
-/// `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts of a control show and so its size.
+/// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `toggleStyle`, `pickerStyle`,
+/// `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts of a control
+/// show and so its size.
 public struct ControlStyles: Hashable, Sendable {
+  /// `buttonStyle(_:)`: `automatic`, `plain` and `borderless` (the label alone), `bordered`, `borderedProminent`,
+  /// `glass` and `glassProminent` (the label inside a drawn shape: the `borderedButtonPadding` behaviour).
+  public var buttonStyle = "automatic"
   /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
   public var labelStyle = "automatic"
   /// `toggleStyle(_:)`: `automatic`/`switch` (a switch beside the label) or `button` (the label as a button).

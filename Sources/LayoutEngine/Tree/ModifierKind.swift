@@ -73,8 +73,9 @@ public indirect enum ModifierKind: Hashable, Sendable {
   case allowsTightening(Bool)
   /// `multilineTextAlignment(_:)`: where lines sit in the text's box; no effect on its size.
   case multilineTextAlignment(TextAlignment)
-  /// A control style for the subtree: `labelStyle`, `toggleStyle`, `pickerStyle`, `progressViewStyle`,
-  /// `datePickerStyle` (the style's name), `labelsHidden()` and `imageScale` (the scale's name).
+  /// A control style for the subtree: `buttonStyle`, `labelStyle`, `toggleStyle`, `pickerStyle`,
+  /// `progressViewStyle`, `datePickerStyle` (the style's name), `labelsHidden()` and `imageScale` (the scale's
+  /// name).
   case controlStyle(modifier: String, style: String)
   /// `aspectRatio(_:contentMode:)` (`ratio` unspecified: the child's ideal ratio).
   case aspectRatio(ratio: NumericArgument, fills: Bool)

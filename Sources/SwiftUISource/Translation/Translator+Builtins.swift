@@ -178,7 +178,20 @@ extension Translator {
     guard let entry = Vocabulary.modifier(named: call.name) else { return nil }
     let callAnchor = anchor(call.range, file: file)
     let value: OutputValue
-    if entry.role.isLayoutNeutral {
+    if let choices = Vocabulary.styleChoices[entry.name], call.arguments.count == 1,
+      case .call(let callee, _) = call.arguments[0].value.kind, let type = callee.identifierName
+    {
+      // A style written as its type, `PlainButtonStyle()` for `.plain`.
+      guard let style = Self.styleName(ofType: type, modifier: entry.name), choices.contains(style) else {
+        report(
+          .warning, .unsupported,
+          "'\(type)' is not a built-in \(entry.name) (\(choices.joined(separator: ", "))); a custom style is not laid "
+            + "out by the inspector, so the modifier is left out",
+          at: call.range, file: file)
+        return items
+      }
+      value = .text(style, callAnchor)
+    } else if entry.role.isLayoutNeutral {
       value = writtenArguments(call, entry: entry)
     } else {
       let kinds: (String) -> MemberKind? = { entry.member($0)?.kind }
@@ -304,6 +317,19 @@ extension Translator {
       return "custom"
     default: return "custom"
     }
+  }
+
+  /// The name of a built-in style written as its type, as code from before the static members does: the type's
+  /// name less the style protocol's (`BorderedProminentButtonStyle` is `borderedProminent` for `buttonStyle`),
+  /// `Default…` being `automatic`. Nil when the type is not named after the modifier's protocol.
+  static func styleName(ofType type: String, modifier: String) -> String? {
+    guard let first = modifier.first else { return nil }
+    let suffix = first.uppercased() + modifier.dropFirst()
+    guard type.hasSuffix(suffix) else { return nil }
+    let stem = type.dropLast(suffix.count)
+    if stem == "Default" { return "automatic" }
+    guard let initial = stem.first else { return nil }
+    return initial.lowercased() + stem.dropFirst()
   }
 }
 

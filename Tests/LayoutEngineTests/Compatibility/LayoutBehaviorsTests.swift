@@ -24,6 +24,23 @@ struct LayoutBehaviorsTests {
     #expect(error?.first?.path.description == "$.environment.behaviors.geometryReaderUnspecifiedSize")
   }
 
+  @Test func borderedButtonPaddingTakesTwoLengths() throws {
+    var behaviors = LayoutBehaviors()
+    try behaviors.apply(name: "borderedButtonPadding", value: ["horizontal": 4, "vertical": 2], path: .root)
+    #expect(behaviors.borderedButtonPadding.horizontal == 4 && behaviors.borderedButtonPadding.vertical == 2)
+    #expect(behaviors.valueDescription(of: "borderedButtonPadding") == "horizontal 4, vertical 2")
+    let unknown = #expect(throws: TreeError.self) {
+      try behaviors.apply(name: "borderedButtonPadding", value: ["horizntal": 4], path: .root)
+    }
+    #expect(unknown?.path.description == "$.horizntal")
+    #expect(unknown?.message.contains("horizontal") == true)
+    let negative = #expect(throws: TreeError.self) {
+      try behaviors.apply(name: "borderedButtonPadding", value: ["vertical": -1], path: .root)
+    }
+    #expect(negative?.kind == .invalidNumber)
+    #expect(throws: TreeError.self) { try behaviors.apply(name: "borderedButtonPadding", value: 12, path: .root) }
+  }
+
   @Test func semanticsNames() {
     #expect(Semantics(name: "v6") == .v6)
     #expect(Semantics(name: "iOS17") == .v5)

@@ -89,6 +89,13 @@ struct TreeDecoderTests {
     #expect(array?.path.description == "$.root.modifiers[0].tint")
   }
 
+  @Test func unknownButtonStyleNamesTheBuiltInOnes() {
+    let error = firstError(document(["view": "Button", "title": "a", "modifiers": [["buttonStyle": "borderd"]]]))
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.path.description == "$.root.modifiers[0].buttonStyle")
+    #expect(error?.message.contains("bordered, borderedProminent") == true)
+  }
+
   @Test func unknownArgumentSuggestsTheLabel() {
     let error = firstError(document(["view": "Text", "text": "a", "colour": "red"]))
     #expect(error?.kind == .unknownArgument)

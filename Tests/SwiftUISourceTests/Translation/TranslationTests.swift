@@ -393,6 +393,33 @@ struct TranslationTests {
     #expect(translation.diagnostics.contains { $0.message.hasPrefix("a Path is laid out as a Rectangle") })
   }
 
+  @Test func stylesWrittenAsTheirTypes() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          VStack {
+            Button("a") {}.buttonStyle(.bordered)
+            Button("b") {}.buttonStyle(PlainButtonStyle())
+            Button("c") {}.buttonStyle(DefaultButtonStyle())
+            Label("d", systemImage: "star").labelStyle(TitleOnlyLabelStyle())
+            Button("e") {}.buttonStyle(CapsuleButtonStyle())
+            Button("f") {}.buttonStyle(Fancy(color: .red))
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Button","title":"a","action":"{}","modifiers":[{"buttonStyle":"bordered"}]},{"view":"Button","title":"b","action":"{}","modifiers":[{"buttonStyle":"plain"}]},{"view":"Button","title":"c","action":"{}","modifiers":[{"buttonStyle":"automatic"}]},{"view":"Label","title":"d","systemImage":"star","modifiers":[{"labelStyle":"titleOnly"}]},{"view":"Button","title":"e","action":"{}"},{"view":"Button","title":"f","action":"{}"}]}"#
+    )
+    #expect(
+      Translate.problems(translation) == [
+        "8:22: 'CapsuleButtonStyle' is not a built-in buttonStyle (automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent); a custom style is not laid out by the inspector, so the modifier is left out",
+        "9:22: 'Fancy' is not a built-in buttonStyle (automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent); a custom style is not laid out by the inspector, so the modifier is left out",
+      ])
+  }
+
   @Test func severalFilesAtOnce() {
     let files = [
       SwiftSourceFile(

@@ -32,7 +32,7 @@ struct VocabularyCoverageTests {
     "aspectRatio.contentMode": ".fit", "ignoresSafeArea.regions": ".container", "safeAreaInset.edge": ".bottom",
     "scaleEffect.anchor": ".center", "rotationEffect.anchor": ".center", "rotationEffect.angle": ".degrees(10)",
     "fontWeight": ".bold", "fontDesign": ".rounded", "textCase": ".uppercase", "truncationMode": ".middle",
-    "multilineTextAlignment": ".center", "imageScale": ".large", "labelStyle": ".iconOnly",
+    "multilineTextAlignment": ".center", "imageScale": ".large", "buttonStyle": ".bordered", "labelStyle": ".iconOnly",
     "toggleStyle": ".switch", "pickerStyle": ".segmented", "progressViewStyle": ".circular",
     "datePickerStyle": ".compact", "minimumScaleFactor": "0.5", "AnyLayout.layout": "HStackLayout(spacing: 4)",
     "Image.name": "\"photo\"",
