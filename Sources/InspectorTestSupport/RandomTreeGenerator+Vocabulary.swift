@@ -132,7 +132,7 @@ extension RandomTreeGenerator {
         "datePickerStyle": "compact", "imageScale": ".large",
       ]
       return single(name, .string(style[name] ?? "automatic"))
-    case 1: return ["labelsHidden": [:]]
+    case 1: return choices.chance(2) ? ["labelsHidden": [:]] : ["buttonStyle": ".bordered"]
     case 2:
       let regions: JSONValue = .string(pick(["all", ".container", "keyboard"], else: ["notch"]))
       return choices.chance(2) ? ["ignoresSafeArea": [:]] : ["ignoresSafeArea": ["regions": regions, "edges": "top"]]
