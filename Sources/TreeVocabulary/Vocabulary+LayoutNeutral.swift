@@ -35,6 +35,7 @@ extension Vocabulary {
       .behaviour,
       [
         ("onAppear", "perform", nil), ("onDisappear", "perform", nil), ("task", "action", nil),
+        ("environment", nil, nil),
         ("onTapGesture", "perform", nil), ("onLongPressGesture", "perform", nil), ("gesture", nil, nil),
         ("simultaneousGesture", nil, nil), ("highPriorityGesture", nil, nil), ("onReceive", "perform", nil),
         ("onSubmit", "action", nil), ("onHover", "action", nil), ("onDrag", "data", nil), ("onDrop", "perform", nil),

@@ -170,6 +170,28 @@ extension Translator {
       }
       return items
     }
+    if call.name == "environment", call.arguments.count == 2,
+      case .keyPath(_, let components) = call.arguments[0].value.kind, components.count == 1
+    {
+      let key = components[0]
+      if let modifier = Vocabulary.environmentKeyModifiers[key] {
+        // `.environment(\.font, .title)` sets what `.font(.title)` sets.
+        var rewritten = call
+        rewritten.name = modifier
+        var value = call.arguments[1]
+        value.label = nil
+        value.labelRange = nil
+        rewritten.arguments = [value]
+        return builtinModifier(rewritten, to: items, at: site)
+      }
+      if Vocabulary.environmentKeysChangingLayout.contains(key) {
+        report(
+          .warning, .unsupported,
+          "the environment value '\\.\(key)' can change sizes and is not modelled per view; the write is left out",
+          at: call.range, file: file)
+        return items
+      }
+    }
     if call.name == "textFieldStyle", let style = call.arguments.first.flatMap({ textFieldStyle($0.value) }) {
       // The style reaches every text field below, as SwiftUI's environment does.
       for item in items { setTextFieldStyle(style, in: item, anchor: anchor(call.range, file: file)) }

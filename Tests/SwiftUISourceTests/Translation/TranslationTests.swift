@@ -420,6 +420,31 @@ struct TranslationTests {
       ])
   }
 
+  @Test func environmentWritesAreReadByKey() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @Environment(\\.managedObjectContext) private var context
+        var body: some View {
+          VStack {
+            Text("a").environment(\\.font, .title)
+            Text("b").environment(\\.lineLimit, 2)
+            Text("c").environment(\\.managedObjectContext, context)
+            Text("d").environment(\\.layoutDirection, .rightToLeft)
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"font":".title"}]},{"view":"Text","text":"b","modifiers":[{"lineLimit":2}]},{"view":"Text","text":"c","modifiers":[{"environment":{"_":"\\.managedObjectContext","_2":"context"}}]},{"view":"Text","text":"d"}]}"#
+    )
+    #expect(
+      Translate.problems(translation) == [
+        "8:17: the environment value '\\.layoutDirection' can change sizes and is not modelled per view; the write is left out"
+      ])
+  }
+
   @Test func severalFilesAtOnce() {
     let files = [
       SwiftSourceFile(
