@@ -11,6 +11,13 @@ extension Translator {
     if call.name == "modifier", call.isCall, let argument = call.arguments.first {
       return applyViewModifier(argument.value, to: items, call: call, at: site)
     }
+    if call.name == "previewLayout" {
+      // Read with the provider (`RootCandidate.Layout`): the preview's proposal, not a layer.
+      report(
+        .note, .layoutNeutral, "'previewLayout' is read as the preview's proposal; it adds no layer", at: call.range,
+        file: call.file)
+      return items
+    }
     if let expanded = extensionModifier(call, on: items, at: site) { return expanded }
     if let applied = builtinModifier(call, to: items, at: site) { return applied }
     return passThrough(call, items, known: false)
