@@ -30,6 +30,7 @@ extension Vocabulary {
         ("strikethrough", nil, nil), ("privacySensitive", nil, nil), ("containerBackground", "content", nil),
         ("glassEffect", nil, nil), ("hoverEffect", nil, nil), ("scrollClipDisabled", nil, nil), ("badge", nil, nil),
         ("widgetAccentable", nil, nil), ("preferredColorScheme", nil, nil),
+        ("colorScheme", nil, "preferredColorScheme"), ("matchedGeometryEffect", nil, nil),
       ])
     + neutral(
       .behaviour,
@@ -78,7 +79,7 @@ extension Vocabulary {
         ("navigationBarItems", nil, "toolbar"), ("toolbar", "content", nil), ("toolbarRole", nil, nil),
         ("toolbarBackground", nil, nil), ("toolbarColorScheme", nil, nil), ("toolbarVisibility", nil, nil),
         ("tabItem", "label", nil), ("searchable", nil, nil), ("searchSuggestions", "suggestions", nil),
-        ("statusBarHidden", nil, nil), ("persistentSystemOverlays", nil, nil),
+        ("statusBarHidden", nil, nil), ("persistentSystemOverlays", nil, nil), ("navigationViewStyle", nil, nil),
       ])
     + neutral(
       .presentation,
