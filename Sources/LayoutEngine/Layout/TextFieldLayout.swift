@@ -19,17 +19,19 @@ struct TextFieldLayout: LayoutAlgorithm {
   static let iOS26HeightRatio = (59.0 / 3.0) / (17.0 * 2444.0 / 2048.0)
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let environment = context.environment
+    // The environment's fields are read in place: a copy of the whole environment retained and released everything
+    // it holds (measurer, behaviours, styles) on each of the field's measurements.
     let grid = context.pixelGrid
     let font = context.readFont()
     context.readBehavior("textFieldHeight")
     let lineHeight = context.lineHeight(font)
     var height =
-      environment.behaviors.textFieldHeight
-      ?? (environment.semantics >= .v7 ? grid.floor(lineHeight * Self.iOS26HeightRatio) : grid.floor(lineHeight + 2))
+      context.environment.behaviors.textFieldHeight
+      ?? (context.environment.semantics >= .v7
+        ? grid.floor(lineHeight * Self.iOS26HeightRatio) : grid.floor(lineHeight + 2))
     if isRoundedBorder {
       context.readBehavior("roundedBorderExtraHeight")
-      height += environment.behaviors.roundedBorderExtraHeight
+      height += context.environment.behaviors.roundedBorderExtraHeight
     }
     let widthRule: SizeRule
     let width: Double
@@ -39,7 +41,7 @@ struct TextFieldLayout: LayoutAlgorithm {
     } else {
       context.readBehavior("textFieldIdealWidth")
       let shown = text.isEmpty ? title : text
-      if let fixed = environment.behaviors.textFieldIdealWidth {
+      if let fixed = context.environment.behaviors.textFieldIdealWidth {
         width = fixed
       } else {
         let measurement = context.measureText(.init(text: shown, font: font))

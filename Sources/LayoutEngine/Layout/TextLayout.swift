@@ -67,22 +67,26 @@ struct TextLayout: LayoutAlgorithm {
 
   /// Measures the text under `proposal` through the pass's measurement cache.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
-    let environment = context.environment
-    if let limit = environment.lineLimit { context.readEnvironment("lineLimit", String(limit)) }
-    if environment.textAttributes != .plain {
-      context.readEnvironment("textAttributes", Self.describe(environment.textAttributes))
+    // The environment's fields are read one by one: a copy of the whole environment (its measurer, behaviours and
+    // styles) retained and released everything it holds on each of a label's measurements.
+    let lineLimit = context.environment.lineLimit
+    let attributes = context.environment.textAttributes
+    if let lineLimit { context.readEnvironment("lineLimit", String(lineLimit)) }
+    if attributes != .plain {
+      context.readEnvironment("textAttributes", Self.describe(attributes))
     }
-    let textCase = environment.textCase
-    let runs = runs.map {
+    let font = context.environment.font
+    let textCase = context.environment.textCase
+    let measuredRuns = runs.map {
       TextRun(
-        text: textCase?.apply(to: $0.text) ?? $0.text, font: $0.style.font(in: environment.font),
-        tracking: $0.style.tracking ?? environment.textAttributes.tracking)
+        text: textCase?.apply(to: $0.text) ?? $0.text, font: $0.style.font(in: font),
+        tracking: $0.style.tracking ?? attributes.tracking)
     }
     let request = TextMeasurementRequest(
-      text: shownText(context), font: environment.font,
+      text: shownText(context), font: font,
       maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
-      maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: environment.lineLimit,
-      attributes: environment.textAttributes, runs: runs)
+      maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: lineLimit,
+      attributes: attributes, runs: measuredRuns)
     return context.measureText(request)
   }
 
