@@ -106,13 +106,14 @@ struct HVStack: LayoutAlgorithm {
     // Minor axis: line up every child's alignment guide at 0, then shift by the union's lower bound.
     var lower = 0.0
     var upper = 0.0
+    // Children are read in place: a copy of a child's geometry copies its proposal reason, an enum with a string case.
     for index in children.indices {
-      let child = children[index]
-      let value = subviews[index].alignment(alignment, size: child.size, proposal: child.proposal)
+      let size = children[index].size
+      let value = subviews[index].alignment(alignment, size: size, proposal: children[index].proposal)
       let origin = value.isNaN ? 0 : -value
       children[index].origin[minor] = origin
       lower = Swift.min(lower, origin)
-      upper = Swift.max(upper, origin + child.size[minor])
+      upper = Swift.max(upper, origin + size[minor])
     }
     var majorPosition = 0.0
     var lengths = 0.0
