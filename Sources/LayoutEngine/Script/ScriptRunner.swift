@@ -42,7 +42,9 @@ struct ScriptRunner: Sendable {
     _ expression: SwiftExpression, scope: EvaluationScope, state: StateValues, node: String?,
     expecting type: ValueType? = nil
   ) -> Outcome {
-    run(scripts.expression(expression), scope: scope, state: state, node: node, allowsWrites: false) {
+    run(
+      scripts.expression(expression), at: expression.path, scope: scope, state: state, node: node, allowsWrites: false
+    ) {
       parsed, context throws(ScriptDiagnostic) in
       try parsed.evaluate(expecting: type, in: &context)
     }
@@ -53,7 +55,9 @@ struct ScriptRunner: Sendable {
     _ closure: SwiftExpression, arguments: [Value], parameterTypes: [ValueType]? = nil, resultType: ValueType? = nil,
     scope: EvaluationScope, state: StateValues, node: String?, allowsWrites: Bool
   ) -> Outcome {
-    run(scripts.closure(closure), scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
+    run(
+      scripts.closure(closure), at: closure.path, scope: scope, state: state, node: node, allowsWrites: allowsWrites
+    ) {
       parsed, context throws(ScriptDiagnostic) in
       try parsed.call(with: arguments, parameterTypes: parameterTypes, resultType: resultType, in: &context)
     }
@@ -64,7 +68,7 @@ struct ScriptRunner: Sendable {
     _ closure: SwiftExpression, value: Value, type: ValueType, scope: EvaluationScope, state: StateValues,
     node: String?
   ) -> Outcome {
-    run(scripts.closure(closure), scope: scope, state: state, node: node, allowsWrites: false) {
+    run(scripts.closure(closure), at: closure.path, scope: scope, state: state, node: node, allowsWrites: false) {
       parsed, context throws(ScriptDiagnostic) in
       var current = value
       try parsed.callModifying(&current, type: type, in: &context)
@@ -141,18 +145,21 @@ struct ScriptRunner: Sendable {
   /// `convertedValue`: reads the one variable of a `ConstantHost`.
   private static let identity = try? ScriptExpression(ConstantHost.name)
 
-  /// Runs parsed code, or reports why it does not parse.
+  /// Runs parsed code written at `path`, or reports why it does not parse; a diagnostic about the code names `path`
+  /// (the parse is shared by every place that writes the same text, `ScriptCache`).
   private func run<Parsed>(
-    _ parsed: Result<Parsed, ScriptDiagnostic>, scope: EvaluationScope, state: StateValues, node: String?,
-    allowsWrites: Bool, _ body: (Parsed, inout EvaluationContext) throws(ScriptDiagnostic) -> Value
+    _ parsed: Result<Parsed, ScriptDiagnostic>, at path: JSONPath, scope: EvaluationScope, state: StateValues,
+    node: String?, allowsWrites: Bool, _ body: (Parsed, inout EvaluationContext) throws(ScriptDiagnostic) -> Value
   ) -> Outcome {
     switch parsed {
     case .failure(let diagnostic):
-      return Outcome(diagnostic: diagnostic.naming(node), state: state)
+      return Outcome(diagnostic: ScriptCache.named(diagnostic, at: path).naming(node), state: state)
     case .success(let code):
-      return run(scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
+      var outcome = run(scope: scope, state: state, node: node, allowsWrites: allowsWrites) {
         context throws(ScriptDiagnostic) in try body(code, &context)
       }
+      if let diagnostic = outcome.diagnostic { outcome.diagnostic = ScriptCache.named(diagnostic, at: path) }
+      return outcome
     }
   }
 

@@ -190,6 +190,27 @@ struct ScriptEvaluatorTests {
     #expect(try live.last.layout.size("c").width == 390)
   }
 
+  /// Places that write the same text share its parse (`ScriptCache`), and each one's diagnostic names its own path.
+  @Test func aSharedParseNamesEachPlaceThatRanIt() throws {
+    let live = try liveTree(
+      [
+        "view": "VStack",
+        "content": [
+          ["view": "Color", "id": "a", "modifiers": [["frame": ["width": "labelWidth!"]]]],
+          ["view": "Color", "id": "b", "modifiers": [["frame": ["width": "labelWidth!"]]]],
+        ],
+      ],
+      state: ["labelWidth": ["type": "CGFloat?", "value": nil]])
+    let diagnostics = live.current.allDiagnostics.filter { $0.code == .expressionError }
+    for (index, node) in ["a", "b"].enumerated() {
+      let path = JSONPath.root.key("root").key("content").index(index).key("modifiers").index(0).key("frame")
+        .key("width")
+      let diagnostic = try #require(diagnostics.first { $0.node == node })
+      #expect(diagnostic.path == path)
+      #expect(diagnostic.message.contains("\(path.description):1:"), "\(diagnostic.message)")
+    }
+  }
+
   @Test func indexOutOfRangeInAnActionDiscardsItsWrites() throws {
     let live = try liveTree(
       [
