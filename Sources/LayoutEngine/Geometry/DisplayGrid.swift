@@ -32,6 +32,9 @@ public struct DisplayGrid: Hashable, Sendable {
 
   /// `value` in whole pixels rounded by `rule`, a count within `tolerance` of a whole number counting as it,
   /// times the pixel length.
+  /// Inlined, so that each caller's rule is a constant (`rounded(_:)` with a rule known only at run time is a call
+  /// that switches over it).
+  @inline(__always)
   private func wholePixels(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
     guard value.isFinite else { return value }
     let pixels = value * displayScale
