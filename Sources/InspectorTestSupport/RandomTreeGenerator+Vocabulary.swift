@@ -132,7 +132,8 @@ extension RandomTreeGenerator {
         "datePickerStyle": "compact", "imageScale": ".large",
       ]
       return single(name, .string(style[name] ?? "automatic"))
-    case 1: return choices.chance(2) ? ["labelsHidden": [:]] : ["buttonStyle": ".bordered"]
+    case 1:
+      return choices.pick([["labelsHidden": [:]], ["buttonStyle": ".bordered"], ["listStyle": "plain"]])
     case 2:
       let regions: JSONValue = .string(pick(["all", ".container", "keyboard"], else: ["notch"]))
       return choices.chance(2) ? ["ignoresSafeArea": [:]] : ["ignoresSafeArea": ["regions": regions, "edges": "top"]]

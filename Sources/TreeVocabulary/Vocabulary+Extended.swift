@@ -333,6 +333,9 @@ extension Vocabulary {
       "labelStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
       source: "Apple: labelStyle(_:) (titleAndIcon, titleOnly, iconOnly)"),
     ModifierEntry(
+      "listStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: listStyle(_:) (insetGrouped, inset, grouped, plain, sidebar)"),
+    ModifierEntry(
       "toggleStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
       source: "Apple: toggleStyle(_:) (switch, button)"),
     ModifierEntry(

@@ -35,6 +35,7 @@ extension TreeResolver {
       switch modifier {
       case "buttonStyle": environment.controlStyles.buttonStyle = style
       case "labelStyle": environment.controlStyles.labelStyle = style
+      case "listStyle": environment.controlStyles.listStyle = style
       case "toggleStyle": environment.controlStyles.toggleStyle = style
       case "pickerStyle": environment.controlStyles.pickerStyle = style
       case "progressViewStyle": environment.controlStyles.progressViewStyle = style

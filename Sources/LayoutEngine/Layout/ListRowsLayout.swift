@@ -1,5 +1,10 @@
 /// `Form` and `List` on iOS (inset grouped): a documented approximation of UIKit-hosted rows.
 ///
+/// - Styles: `listStyle` `automatic`, `insetGrouped`, `inset` and `sidebar` inset each cell from the list's edges
+///   (an iPhone's `automatic` is inset grouped); `plain` and `grouped` run their cells from edge to edge, so a
+///   row's content starts at the content inset alone (20, or 16 below 375 pt and on iOS 26: UIKit's layout
+///   margins; unmeasured here). Every other metric is the inset-grouped one (the sections of a plain list are
+///   unmeasured).
 /// - Preferred size: the proposal (greedy, like the scroll view it is); proposed nil, the rows' extent.
 /// - Child proposal: each row's content is proposed (content width, nil), the content width being the
 ///   container's width less the cell inset and the content inset on both sides (20 + 20 on phone-width
@@ -21,6 +26,9 @@
 /// Status: approximation (no separators, no text case, footers unmeasured); fixtures `controls/*`.
 /// Verification: measured control-sizes 2.1–2.4.
 struct ListRowsLayout: LayoutAlgorithm {
+  /// The list styles whose cells run from edge to edge.
+  private static let edgeToEdgeStyles: Set<String> = ["plain", "grouped"]
+
   struct Metrics {
     var rowMetrics: ListRowMetrics
     var inset: Double
@@ -30,8 +38,11 @@ struct ListRowsLayout: LayoutAlgorithm {
     context.readBehavior("listRowMetrics")
     let rows =
       context.environment.behaviors.listRowMetrics ?? ListRowMetrics.forSemantics(context.environment.semantics)
-    var inset = rows.cellInset + rows.contentInset
-    if let width, width < rows.narrowWidth { inset = 32 }
+    let style = context.environment.controlStyles.listStyle
+    if style != "automatic" { context.readEnvironment("listStyle", "." + style) }
+    let cellInset = Self.edgeToEdgeStyles.contains(style) ? 0 : rows.cellInset
+    var inset = cellInset + rows.contentInset
+    if let width, width < rows.narrowWidth { inset = cellInset == 0 ? 16 : 32 }
     return Metrics(rowMetrics: rows, inset: inset)
   }
 

@@ -1,4 +1,4 @@
-/// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `toggleStyle`, `pickerStyle`,
+/// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `listStyle`, `toggleStyle`, `pickerStyle`,
 /// `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts of a control
 /// show and so its size.
 public struct ControlStyles: Hashable, Sendable {
@@ -7,6 +7,9 @@ public struct ControlStyles: Hashable, Sendable {
   public var buttonStyle = "automatic"
   /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
   public var labelStyle = "automatic"
+  /// `listStyle(_:)`: `automatic`, `insetGrouped`, `inset`, `sidebar` (cells inset from the list's edges),
+  /// `grouped`, `plain` (cells from edge to edge).
+  public var listStyle = "automatic"
   /// `toggleStyle(_:)`: `automatic`/`switch` (a switch beside the label) or `button` (the label as a button).
   public var toggleStyle = "automatic"
   /// `pickerStyle(_:)`: `automatic`/`menu` (the selection and a chevron), `segmented`, `inline`, `wheel`.

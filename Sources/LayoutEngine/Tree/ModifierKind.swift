@@ -73,7 +73,7 @@ public indirect enum ModifierKind: Hashable, Sendable {
   case allowsTightening(Bool)
   /// `multilineTextAlignment(_:)`: where lines sit in the text's box; no effect on its size.
   case multilineTextAlignment(TextAlignment)
-  /// A control style for the subtree: `buttonStyle`, `labelStyle`, `toggleStyle`, `pickerStyle`,
+  /// A control style for the subtree: `buttonStyle`, `labelStyle`, `listStyle`, `toggleStyle`, `pickerStyle`,
   /// `progressViewStyle`, `datePickerStyle` (the style's name), `labelsHidden()` and `imageScale` (the scale's
   /// name).
   case controlStyle(modifier: String, style: String)

@@ -132,8 +132,8 @@ extension TreeDecoder {
       let alignment = object["alignment"].map { self.alignment($0, at: path.key("alignment")) } ?? .center
       guard let axes, let count, let span, let spacing, let alignment else { return nil }
       return .containerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
-    case "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "datePickerStyle",
-      "imageScale":
+    case "buttonStyle", "labelStyle", "listStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
+      "datePickerStyle", "imageScale":
       let names = Vocabulary.styleChoices[name] ?? []
       guard let raw = value.stringValue else {
         fail(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(value.typeName)")
