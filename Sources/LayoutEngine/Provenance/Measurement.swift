@@ -5,16 +5,27 @@
 /// Two measurements are equal when they say the same thing about the layout: `computedAt` is provenance, left out
 /// of `==` and hashing, so a pass that reused an answer records what a fresh pass records.
 public struct Measurement: Hashable, Sendable {
+  // The stored properties are declared in the order that packs them: a rule is 9 bytes with an 8-byte alignment, so
+  // the flag and the 32-bit pass of `computedAt` go in the 7 bytes after the width's rule (the flag first: the pass is
+  // aligned to 4), and a measurement takes 80 bytes (`MemoryLayout.stride`) instead of 88. A retained pass keeps
+  // several a layer.
+
   /// The proposal.
   public var proposal: ProposedViewSize
   /// The size the layer chose.
   public var size: Size
-  /// Why the width is what it is.
-  public var widthRule: SizeRule
-  /// Why the height is what it is.
-  public var heightRule: SizeRule
   /// Who first asked for this measurement, and why.
   public var requestedBy: Proposer
+  /// `computedAt`'s version.
+  private var computedVersion: Int
+  /// Why the width is what it is.
+  public var widthRule: SizeRule
+  /// Whether `computedAt` is known (it is nil outside a live tree's update loop).
+  private var isComputedAtKnown: Bool
+  /// `computedAt`'s pass, as 32 bits (an update's passes are far fewer; clamped).
+  private var computedPass: Int32
+  /// Why the height is what it is.
+  public var heightRule: SizeRule
   /// A pass at which the answer was computed and since which it is the same: this pass for an answer computed now,
   /// the earlier pass that computed it for a reused one (the layer's content, subtree and reads are unchanged since),
   /// or an earlier pass when the layer's records are shared with the pass before; nil outside a live tree's update
@@ -27,11 +38,6 @@ public struct Measurement: Hashable, Sendable {
       isComputedAtKnown = newValue != nil
     }
   }
-  /// `computedAt`, its pass as 32 bits (an update's passes are far fewer; clamped) and its presence as a flag after
-  /// it: 88 bytes a measurement instead of 96 with a `HistoryPoint?` (a retained pass keeps several a layer).
-  private var computedVersion: Int
-  private var computedPass: Int32
-  private var isComputedAtKnown: Bool
 
   init(
     proposal: ProposedViewSize, size: Size, widthRule: SizeRule, heightRule: SizeRule, requestedBy: Proposer,

@@ -89,6 +89,12 @@ struct ProvenanceTests {
     let pass = try layout(document(["view": "ZStack", "id": "z", "content": [["view": "Color"]]]))
     #expect(pass.layer("z", 0)?.reads.contains(.behavior(name: "zStackSizing", value: "automatic")) == true)
   }
+
+  /// A measurement's stored properties are declared in the order that packs them (`Measurement`): 80 bytes on this
+  /// 64-bit platform instead of 88; a retained pass keeps several a layer.
+  @Test func aMeasurementTakesEightyBytes() {
+    #expect(MemoryLayout<Measurement>.stride == 80)
+  }
 }
 
 /// The fixed-advance measurer's default name, as it reports it.
