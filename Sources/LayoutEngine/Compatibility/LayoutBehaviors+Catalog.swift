@@ -206,14 +206,32 @@ extension LayoutBehaviors {
     return choice
   }
 
-  private static func rowMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ListRowMetrics {
+  /// Reads an object of non-negative numbers up to `maximum`, each member handed to `set`, which returns whether it
+  /// knows the member; an unknown one is an error at its path naming it as `what` and suggesting one of `names`.
+  private static func numbers(
+    in value: JSONValue, path: JSONPath, maximum: Double = .greatestFiniteMagnitude, naming what: String,
+    names: [String], set: (String, Double) -> Bool
+  ) throws(TreeError) {
     guard let object = value.objectValue else {
       throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
     }
-    var metrics = ListRowMetrics.forSemantics(.default)
     for (key, member) in object {
       let memberPath = path.key(key)
-      let number = try number(member, path: memberPath, minimum: 0)
+      let number = try number(member, path: memberPath, minimum: 0, maximum: maximum)
+      guard set(key, number) else {
+        throw TreeError(
+          .unknownArgument, at: memberPath, "unknown \(what) \"\(key)\"" + Suggestion.clause(for: key, in: names))
+      }
+    }
+  }
+
+  private static func rowMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ListRowMetrics {
+    var metrics = ListRowMetrics.forSemantics(.default)
+    let names = [
+      "minRowHeight", "cellInset", "contentInset", "verticalInset", "topInset", "narrowWidth", "headerTopInset",
+      "headerBottomInset", "sectionGap", "footerTopInset",
+    ]
+    try numbers(in: value, path: path, naming: "row metric", names: names) { key, number in
       switch key {
       case "minRowHeight": metrics.minRowHeight = number
       case "cellInset": metrics.cellInset = number
@@ -225,14 +243,9 @@ extension LayoutBehaviors {
       case "headerBottomInset": metrics.headerBottomInset = number
       case "sectionGap": metrics.sectionGap = number
       case "footerTopInset": metrics.footerTopInset = number
-      default:
-        let names = [
-          "minRowHeight", "cellInset", "contentInset", "verticalInset", "topInset", "narrowWidth", "headerTopInset",
-          "headerBottomInset", "sectionGap", "footerTopInset",
-        ]
-        throw TreeError(
-          .unknownArgument, at: memberPath, "unknown row metric \"\(key)\"" + Suggestion.clause(for: key, in: names))
+      default: return false
       }
+      return true
     }
     return metrics
   }
@@ -240,34 +253,24 @@ extension LayoutBehaviors {
   private static func borderedButtonPadding(_ value: JSONValue, path: JSONPath) throws(TreeError)
     -> BorderedButtonPadding
   {
-    guard let object = value.objectValue else {
-      throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
-    }
     var padding = BorderedButtonPadding()
-    for (key, member) in object {
-      let memberPath = path.key(key)
-      let number = try number(member, path: memberPath, minimum: 0, maximum: 10_000)
+    try numbers(
+      in: value, path: path, maximum: 10_000, naming: "borderedButtonPadding member", names: ["horizontal", "vertical"]
+    ) { key, number in
       switch key {
       case "horizontal": padding.horizontal = number
       case "vertical": padding.vertical = number
-      default:
-        throw TreeError(
-          .unknownArgument, at: memberPath,
-          "unknown member \"\(key)\" of borderedButtonPadding"
-            + Suggestion.clause(for: key, in: ["horizontal", "vertical"]))
+      default: return false
       }
+      return true
     }
     return padding
   }
 
   private static func controlMetrics(_ value: JSONValue, path: JSONPath) throws(TreeError) -> ControlMetrics {
-    guard let object = value.objectValue else {
-      throw TreeError(.wrongType, at: path, "expected an object, found \(value.typeName)")
-    }
     var metrics = ControlMetrics()
-    for (key, member) in object {
-      let memberPath = path.key(key)
-      let number = try number(member, path: memberPath, minimum: 0, maximum: 10_000)
+    try numbers(in: value, path: path, maximum: 10_000, naming: "control metric", names: ControlMetrics.memberNames) {
+      key, number in
       switch key {
       case "switchWidth": metrics.switchSize.width = number
       case "switchHeight": metrics.switchSize.height = number
@@ -287,11 +290,9 @@ extension LayoutBehaviors {
       case "inlineNavigationBarHeight": metrics.inlineNavigationBarHeight = number
       case "largeNavigationBarHeight": metrics.largeNavigationBarHeight = number
       case "tabBarHeight": metrics.tabBarHeight = number
-      default:
-        throw TreeError(
-          .unknownArgument, at: memberPath,
-          "unknown control metric \"\(key)\"" + Suggestion.clause(for: key, in: ControlMetrics.memberNames))
+      default: return false
       }
+      return true
     }
     return metrics
   }

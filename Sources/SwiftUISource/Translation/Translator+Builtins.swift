@@ -205,11 +205,7 @@ extension Translator {
     {
       // A style written as its type, `PlainButtonStyle()` for `.plain`.
       guard let style = Self.styleName(ofType: type, modifier: entry.name), choices.contains(style) else {
-        report(
-          .warning, .unsupported,
-          "'\(type)' is not a built-in \(entry.name) (\(choices.joined(separator: ", "))); a custom style is not laid "
-            + "out by the inspector, so the modifier is left out",
-          at: call.range, file: file)
+        reportCustomStyle(type, of: entry.name, choices: choices, at: call)
         return items
       }
       value = .text(style, callAnchor)
@@ -233,11 +229,7 @@ extension Translator {
         if let choices = Vocabulary.styleChoices[entry.name], case .json(.string(let style), _) = shorthand.value,
           !choices.contains(style)
         {
-          report(
-            .warning, .unsupported,
-            "'\(style)' is not a built-in \(entry.name) (\(choices.joined(separator: ", "))); a custom style is not "
-              + "laid out by the inspector, so the modifier is left out",
-            at: call.range, file: file)
+          reportCustomStyle(style, of: entry.name, choices: choices, at: call)
           return items
         }
         value = shorthand.value
@@ -339,6 +331,15 @@ extension Translator {
       return "custom"
     default: return "custom"
     }
+  }
+
+  /// Warns that `written` is not one of `modifier`'s built-in styles, so the modifier is left out.
+  private func reportCustomStyle(_ written: String, of modifier: String, choices: [String], at call: ModifierCall) {
+    report(
+      .warning, .unsupported,
+      "'\(written)' is not a built-in \(modifier) (\(choices.joined(separator: ", "))); a custom style is not laid out "
+        + "by the inspector, so the modifier is left out",
+      at: call.range, file: call.file)
   }
 
   /// The name of a built-in style written as its type, as code from before the static members does: the type's
