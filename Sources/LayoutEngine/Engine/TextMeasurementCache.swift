@@ -20,18 +20,8 @@ struct TextMeasurementCache {
     var boxes: [(maxWidth: Double?, maxHeight: Double?, measurement: TextMeasurement)] = []
   }
 
-  /// A text as a key of `indexByText`: hashed by its string alone (the request's synthesized hash combines every field,
-  /// font, attributes and runs, several times the cost, and the texts of a pass rarely share a string), compared whole.
-  private struct TextKey: Hashable {
-    var unbounded: TextMeasurementRequest
-
-    static func == (lhs: TextKey, rhs: TextKey) -> Bool { lhs.unbounded == rhs.unbounded }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(unbounded.text) }
-  }
-
   private var texts: [Text] = []
-  private var indexByText: [TextKey: Int] = [:]
+  private var indexByText: [TextMeasurementRequest: Int] = [:]
   /// Per node index: the text it asked for last, by its index in `texts`.
   private var lastTextOfNode: [Int?] = []
 
@@ -65,7 +55,7 @@ struct TextMeasurementCache {
     // Found, or inserted as the next index, in one lookup (the default subscript's in-place access inserts a missing
     // key): a lookup then an insert hashed each new text twice.
     let next = texts.count
-    let index = Self.claim(&indexByText[TextKey(unbounded: unbounded), default: next])
+    let index = Self.claim(&indexByText[unbounded, default: next])
     if index == next { texts.append(Text(unbounded: unbounded)) }
     if !lastTextOfNode.indices.contains(node) {
       lastTextOfNode.append(contentsOf: repeatElement(nil, count: node + 1 - lastTextOfNode.count))
