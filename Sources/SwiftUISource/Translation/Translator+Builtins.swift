@@ -192,8 +192,9 @@ extension Translator {
         return items
       }
     }
-    if call.name == "textFieldStyle", let style = call.arguments.first.flatMap({ textFieldStyle($0.value) }) {
-      // The style reaches every text field below, as SwiftUI's environment does.
+    if call.name == "textFieldStyle", let argument = call.arguments.first {
+      // The style reaches every text field below, as SwiftUI's environment does; a custom one is reported.
+      guard let style = textFieldStyle(argument.value, file: file) else { return items }
       for item in items { setTextFieldStyle(style, in: item, anchor: anchor(call.range, file: file)) }
       return items
     }
@@ -205,7 +206,7 @@ extension Translator {
     {
       // A style written as its type, `PlainButtonStyle()` for `.plain`.
       guard let style = Self.styleName(ofType: type, modifier: entry.name), choices.contains(style) else {
-        reportCustomStyle(type, of: entry.name, choices: choices, at: call)
+        reportCustomStyle(type, of: entry.name, choices: choices, at: call.range, file: file)
         return items
       }
       value = .text(style, callAnchor)
@@ -229,7 +230,7 @@ extension Translator {
         if let choices = Vocabulary.styleChoices[entry.name], case .json(.string(let style), _) = shorthand.value,
           !choices.contains(style)
         {
-          reportCustomStyle(style, of: entry.name, choices: choices, at: call)
+          reportCustomStyle(style, of: entry.name, choices: choices, at: call.range, file: file)
           return items
         }
         value = shorthand.value
@@ -334,12 +335,12 @@ extension Translator {
   }
 
   /// Warns that `written` is not one of `modifier`'s built-in styles, so the modifier is left out.
-  private func reportCustomStyle(_ written: String, of modifier: String, choices: [String], at call: ModifierCall) {
+  func reportCustomStyle(_ written: String, of modifier: String, choices: [String], at range: SourceRange, file: Int) {
     report(
       .warning, .unsupported,
       "'\(written)' is not a built-in \(modifier) (\(choices.joined(separator: ", "))); a custom style is not laid out "
         + "by the inspector, so the modifier is left out",
-      at: call.range, file: call.file)
+      at: range, file: file)
   }
 
   /// The name of a built-in style written as its type, as code from before the static members does: the type's

@@ -265,7 +265,7 @@ extension Translator {
       }
       report(.warning, .unsupported, "only a literal line limit is read; \(fallback)", at: expression.range, file: file)
       return nil
-    case .textFieldStyle: return textFieldStyle(expression).map { .text($0, anchor) }
+    case .textFieldStyle: return textFieldStyle(expression, file: file).map { .text($0, anchor) }
     case .data:
       return subsetCode(expression, in: scope, instead: "the ForEach is left out").map { .text($0, anchor) }
     case .preferenceKey: return preferenceKey(expression, in: scope).map { .text($0, anchor) }
@@ -372,18 +372,28 @@ extension Translator {
     return .object(object)
   }
 
-  /// `.roundedBorder`, `RoundedBorderTextFieldStyle()` (the pasted spelling): the style's name.
-  func textFieldStyle(_ expression: Expr) -> String? {
+  /// `.roundedBorder`, `RoundedBorderTextFieldStyle()` (the pasted spelling): the style's name, when it is a
+  /// built-in one; a custom style is reported and nil.
+  func textFieldStyle(_ expression: Expr, file: Int) -> String? {
+    let written: String?
     switch expression.kind {
-    case .implicitMember(let name): return name
+    case .implicitMember(let name): written = name
     case .call(let callee, _):
-      if case .implicitMember(let name) = callee.kind { return name }
-      guard let type = callee.identifierName, type.hasSuffix("TextFieldStyle") else { return nil }
-      let name = type.dropLast("TextFieldStyle".count)
-      guard let first = name.first else { return nil }
-      return first.lowercased() + name.dropFirst()
-    default: return nil
+      if case .implicitMember(let name) = callee.kind {
+        written = name
+      } else if let type = callee.identifierName {
+        written = Self.styleName(ofType: type, modifier: "textFieldStyle") ?? type
+      } else {
+        written = nil
+      }
+    default: written = nil
     }
+    guard let written, let choices = Vocabulary.styleChoices["textFieldStyle"] else { return nil }
+    guard choices.contains(written) else {
+      reportCustomStyle(written, of: "textFieldStyle", choices: choices, at: expression.range, file: file)
+      return nil
+    }
+    return written
   }
 
   /// `.horizontal`, `[.top, .leading]` as the format's names.

@@ -420,6 +420,32 @@ struct TranslationTests {
       ])
   }
 
+  @Test func textFieldStylesWrittenAsTheirTypes() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State private var name = ""
+        var body: some View {
+          VStack {
+            TextField("a", text: $name).textFieldStyle(DefaultTextFieldStyle())
+            TextField("b", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
+            TextField("c", text: $name).textFieldStyle(Fancy())
+            VStack { TextField("d", text: $name) }.textFieldStyle(.underlined)
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"TextField","title":"a","text":"\\(name)","style":"automatic"},{"view":"TextField","title":"b","text":"\\(name)","style":"roundedBorder"},{"view":"TextField","title":"c","text":"\\(name)"},{"view":"VStack","content":[{"view":"TextField","title":"d","text":"\\(name)"}]}]}"#
+    )
+    #expect(
+      Translate.problems(translation) == [
+        "7:50: 'Fancy' is not a built-in textFieldStyle (automatic, plain, roundedBorder); a custom style is not laid out by the inspector, so the modifier is left out",
+        "8:61: 'underlined' is not a built-in textFieldStyle (automatic, plain, roundedBorder); a custom style is not laid out by the inspector, so the modifier is left out",
+      ])
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
