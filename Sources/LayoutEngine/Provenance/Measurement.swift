@@ -17,13 +17,13 @@ public struct Measurement: Hashable, Sendable {
   /// Who first asked for this measurement, and why.
   public var requestedBy: Proposer
   /// `computedAt`'s version.
-  private var computedVersion: Int
+  private var computedVersion = 0
   /// Why the width is what it is.
   public var widthRule: SizeRule
   /// Whether `computedAt` is known (it is nil outside a live tree's update loop).
-  private var isComputedAtKnown: Bool
+  private var isComputedAtKnown = false
   /// `computedAt`'s pass, as 32 bits (an update's passes are far fewer; clamped).
-  private var computedPass: Int32
+  private var computedPass: Int32 = 0
   /// Why the height is what it is.
   public var heightRule: SizeRule
   /// A pass at which the answer was computed and since which it is the same: this pass for an answer computed now,
@@ -48,9 +48,7 @@ public struct Measurement: Hashable, Sendable {
     self.widthRule = widthRule
     self.heightRule = heightRule
     self.requestedBy = requestedBy
-    computedVersion = computedAt?.version ?? 0
-    computedPass = Int32(clamping: computedAt?.pass ?? 0)
-    isComputedAtKnown = computedAt != nil
+    self.computedAt = computedAt
   }
 
   /// Whether the answer was reused from a pass before `point` rather than computed in it.
