@@ -134,21 +134,7 @@ extension TreeDecoder {
       return .containerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
     case "buttonStyle", "labelStyle", "listStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
       "datePickerStyle", "imageScale":
-      let names = Vocabulary.styleChoices[name] ?? []
-      guard let raw = value.stringValue else {
-        fail(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(value.typeName)")
-        return nil
-      }
-      var style = raw.droppingLeadingDot()
-      if style.hasSuffix("()") { style.removeLast(2) }
-      guard names.contains(style) else {
-        fail(
-          .invalidValue, at: path,
-          "\"\(raw)\" is not a \(name) the inspector knows; use \(names.joined(separator: ", "))"
-            + Suggestion.clause(for: style, in: names))
-        return nil
-      }
-      return .controlStyle(modifier: name, style: style)
+      return styleChoice(value, of: name, at: path).map { .controlStyle(modifier: name, style: $0) }
     case "labelsHidden":
       return objectMembers(value, at: path, of: name, allowed: []).map { _ in
         .controlStyle(modifier: name, style: "hidden")
@@ -223,5 +209,25 @@ extension TreeDecoder {
     }
     checkMembers(object, allowed: allowed, at: path, of: name)
     return object
+  }
+
+  /// A built-in style of a style modifier (`Vocabulary.styleChoices[modifier]`), written with or without the
+  /// leading dot and a trailing `()`; nil after a diagnostic naming the choices.
+  mutating func styleChoice(_ value: JSONValue, of modifier: String, at path: JSONPath) -> String? {
+    let names = Vocabulary.styleChoices[modifier] ?? []
+    guard let raw = value.stringValue else {
+      fail(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(value.typeName)")
+      return nil
+    }
+    var style = raw.droppingLeadingDot()
+    if style.hasSuffix("()") { style.removeLast(2) }
+    guard names.contains(style) else {
+      fail(
+        .invalidValue, at: path,
+        "\"\(raw)\" is not a \(modifier) the inspector knows; use \(names.joined(separator: ", "))"
+          + Suggestion.clause(for: style, in: names))
+      return nil
+    }
+    return style
   }
 }

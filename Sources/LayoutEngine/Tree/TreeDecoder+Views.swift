@@ -340,16 +340,9 @@ extension TreeDecoder {
     }
     let title = textTemplate(titleJSON, at: path.key("title"))
     let text = object["text"].map { textTemplate($0, at: path.key("text")) } ?? TextTemplate(literal: "")
-    var isRoundedBorder = false
-    if let styleJSON = object["style"] {
-      switch styleJSON.stringValue?.droppingLeadingDot() {
-      case "automatic"?, "plain"?: isRoundedBorder = false
-      case "roundedBorder"?: isRoundedBorder = true
-      default:
-        fail(.invalidValue, at: path.key("style"), "style must be \"automatic\", \"plain\" or \"roundedBorder\"")
-      }
-    }
-    guard let title, let text else { return nil }
+    let style = object["style"].map { styleChoice($0, of: "textFieldStyle", at: path.key("style")) } ?? "automatic"
+    guard let title, let text, let style else { return nil }
+    let isRoundedBorder = style == "roundedBorder"
     return .textField(
       TextFieldArguments(title: title, text: text, isSecure: isSecure, isRoundedBorder: isRoundedBorder))
   }

@@ -96,6 +96,14 @@ struct TreeDecoderTests {
     #expect(error?.message.contains("bordered, borderedProminent") == true)
   }
 
+  @Test func unknownTextFieldStyleNamesTheBuiltInOnes() {
+    let error = firstError(document(["view": "TextField", "title": "a", "style": "roundedBordr"]))
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.path.description == "$.root.style")
+    #expect(error?.message.contains("automatic, plain, roundedBorder") == true)
+    #expect(error?.message.contains(#"did you mean "roundedBorder"?"#) == true)
+  }
+
   @Test func unknownArgumentSuggestsTheLabel() {
     let error = firstError(document(["view": "Text", "text": "a", "colour": "red"]))
     #expect(error?.kind == .unknownArgument)
