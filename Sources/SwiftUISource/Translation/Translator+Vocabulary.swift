@@ -64,6 +64,7 @@ extension Translator {
       if case .member(_, "self", _) = expression.kind { return true }
       return expression.identifierName != nil
     case .memberwise:
+      if Self.isImplicitMemberwiseInit(expression) { return true }
       if case .call(let callee, _) = expression.kind { return callee.identifierName?.first?.isUppercase == true }
       return !Self.isNumberLike(expression) && !isEdgeLike(expression)
     case .value:
@@ -81,10 +82,20 @@ extension Translator {
     case .implicitMember(let name): return name == "infinity" || name == "zero"
     case .arrayLiteral, .stringLiteral, .closure, .dictionaryLiteral: return false
     case .call(let callee, _):
+      if isImplicitMemberwiseInit(expression) { return false }
       guard let name = callee.identifierName else { return true }
       return name.first?.isUppercase != true || ["CGFloat", "Double", "Int", "Float"].contains(name)
     default: return true
     }
+  }
+
+  /// `.init(top: 8, leading: 4, …)` or `.init()`: a memberwise initializer of the parameter's type (`EdgeInsets`,
+  /// `CGSize`) with every argument labelled.
+  static func isImplicitMemberwiseInit(_ expression: Expr) -> Bool {
+    guard case .call(let callee, let arguments) = expression.kind, case .implicitMember("init") = callee.kind else {
+      return false
+    }
+    return arguments.allSatisfy { $0.label != nil }
   }
 
   /// `.horizontal`, `[.top, .leading]`, `Edge.Set.all`.
@@ -222,7 +233,10 @@ extension Translator {
     switch kind {
     case .number: return number(expression, in: scope, instead: fallback)
     case .text:
-      if case .dollarIdentifier = expression.kind { return boundText(expression, in: scope) }
+      // `$name` is a binding; `$0` is a closure's first argument, a text like any other.
+      if case .dollarIdentifier(let name) = expression.kind, Int(name) == nil {
+        return boundText(expression, in: scope)
+      }
       if case .call(let callee, _) = expression.kind, case .implicitMember("constant") = callee.kind {
         return boundText(expression, in: scope)
       }
