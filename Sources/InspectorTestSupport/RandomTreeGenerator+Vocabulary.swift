@@ -103,7 +103,10 @@ extension RandomTreeGenerator {
     case 2: return ["gridCellColumns": pick([2, 1, 3], else: [0, -1])]
     case 3: return ["gridColumnAlignment": .string(pick(["leading", "trailing", ".center"], else: ["sideways"]))]
     case 4: return ["gridCellUnsizedAxes": choices.pick(["horizontal", "vertical", ["horizontal", "vertical"]])]
-    case 5: return ["layoutValue": ["key": "Rank", "value": number()]]
+    case 5:
+      // One layout value draw in three is `listRowInsets`, so the other draws keep their order.
+      guard choices.chance(3) else { return ["layoutValue": ["key": "Rank", "value": number()]] }
+      return ["listRowInsets": pick([["leading": number(), "trailing": number()], ["top": 0], .null], else: ["wide"])]
     case 6: return single(choices.pick(["bold", "italic"]), choices.pick([true, false, [:]]))
     case 7: return ["fontWeight": .string(pick(["semibold", ".heavy"], else: ["chunky"]))]
     case 8: return single(choices.pick(["kerning", "tracking", "lineSpacing"]), number())

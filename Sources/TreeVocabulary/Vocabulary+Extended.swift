@@ -261,6 +261,14 @@ extension Vocabulary {
       swift: [SwiftSignature([.unlabeled("axes", .shorthand)])],
       source: "Apple: gridCellUnsizedAxes(_:) (the cell takes its cell's size without sizing it)"),
     ModifierEntry(
+      "listRowInsets", .sizeOrPosition,
+      members: [
+        Member("top", .number), Member("leading", .number), Member("bottom", .number), Member("trailing", .number),
+      ],
+      swift: [SwiftSignature([.unlabeled("insets", .memberwise)])],
+      source:
+        "Apple: listRowInsets(_:) (\"Applies an inset to the rows in a list\"): the row's content insets in its cell"),
+    ModifierEntry(
       "ignoresSafeArea", .sizeOrPosition, members: [Member("regions", .choice), Member("edges", .edges)],
       swift: [SwiftSignature([.unlabeled("regions", hasDefault: true), .labeled("edges", hasDefault: true)])],
       source:

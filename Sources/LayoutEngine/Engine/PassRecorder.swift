@@ -278,6 +278,11 @@ struct PassRecorder {
       if case .layoutNeutral(let name, let arguments) = modifier.declared.kind {
         return "\(name)(\(arguments.map(\.swiftText).joined(separator: ", ")))"
       }
+      if key == LayoutValueKeys.listRowInsets {
+        guard let insets = value.objectValue else { return "listRowInsets(nil)" }
+        let edges = ["top", "leading", "bottom", "trailing"].map { "\($0): \(f(insets[$0]?.doubleValue ?? 0))" }
+        return "listRowInsets(EdgeInsets(\(edges.joined(separator: ", "))))"
+      }
       return "\(modifier.declared.name)(\(key.hasPrefix("SwiftUI.") ? "" : "key: \(key).self, value: ")\(value))"
     case .ignoresSafeArea(let regions, let edges):
       if modifier.declared.name == "edgesIgnoringSafeArea" {

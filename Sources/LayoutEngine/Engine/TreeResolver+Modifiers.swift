@@ -142,6 +142,20 @@ extension TreeResolver {
       }
       return .layoutValue(key: LayoutValueKeys.gridCellColumns, value: .integer(Int64(columns.rounded(.down))))
 
+    case .listRowInsets(let top, let leading, let bottom, let trailing):
+      if case .unspecified = top, case .unspecified = leading, case .unspecified = bottom,
+        case .unspecified = trailing
+      {
+        return .layoutValue(key: LayoutValueKeys.listRowInsets, value: .null)
+      }
+      func edge(_ argument: NumericArgument) -> JSONValue {
+        .double(finite(value(argument), node: index, modifier: modifier))
+      }
+      let insets: JSONObject = [
+        "top": edge(top), "leading": edge(leading), "bottom": edge(bottom), "trailing": edge(trailing),
+      ]
+      return .layoutValue(key: LayoutValueKeys.listRowInsets, value: .object(insets))
+
     case .gridColumnAlignment(let alignment):
       return .layoutValue(
         key: LayoutValueKeys.gridColumnAlignment, value: .string(alignment.description.droppingLeadingDot()))

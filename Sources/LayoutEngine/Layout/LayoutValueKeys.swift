@@ -2,9 +2,9 @@ import JSONCore
 
 /// The layout values SwiftUI's own modifiers write for the container around the view to read, as a
 /// `LayoutValueKey` written with `layoutValue(key:value:)` is read by a custom layout: `gridCellColumns`,
-/// `gridColumnAlignment` and `gridCellUnsizedAxes` for a `Grid`; `navigationTitle` and its display mode for a
-/// navigation container. Their keys cannot clash with a tree's own keys,
-/// which are Swift type names.
+/// `gridColumnAlignment` and `gridCellUnsizedAxes` for a `Grid`; `listRowInsets` for a `List` or `Form`;
+/// `navigationTitle` and its display mode for a navigation container. Their keys cannot clash with a tree's own
+/// keys, which are Swift type names.
 enum LayoutValueKeys {
   /// `gridCellColumns(_:)`: the number of columns the cell spans (an integer).
   static let gridCellColumns = "SwiftUI.gridCellColumns"
@@ -12,6 +12,10 @@ enum LayoutValueKeys {
   static let gridColumnAlignment = "SwiftUI.gridColumnAlignment"
   /// `gridCellUnsizedAxes(_:)`: the axes the cell does not size (`["horizontal"]`).
   static let gridCellUnsizedAxes = "SwiftUI.gridCellUnsizedAxes"
+
+  /// `listRowInsets(_:)`: the row's insets in its `List`/`Form` cell (`{"top", "leading", "bottom", "trailing"}`),
+  /// or null for the list's own (`listRowInsets(nil)`).
+  static let listRowInsets = "SwiftUI.listRowInsets"
 
   /// `navigationTitle(_:)` on a navigation container's content: the title (written as in Swift).
   static let navigationTitle = "SwiftUI.navigationTitle"

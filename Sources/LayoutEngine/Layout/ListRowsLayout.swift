@@ -19,6 +19,12 @@
 ///   `topInset` (35.333) below the previous one. Footer views follow the last row after `footerTopInset` (6,
 ///   unmeasured). Header and footer views get the `.footnote` font; SwiftUI's upper-casing of header text up
 ///   to iOS 18 is not applied (write the text as it shows).
+/// - Row insets: a row written with `listRowInsets(_:)` (a layout value its modifiers carry) has its content inset
+///   by those insets inside its cell instead of the content inset and the vertical inset: it is proposed the cell's
+///   width less its leading and trailing insets, sits at x = cell inset + leading, and its row is `max(minRowHeight,
+///   content + top + bottom)` tall with the content centred between the top and bottom insets. `listRowInsets(nil)`
+///   keeps the list's own. Headers and footers ignore it. Apple: "Applies an inset to the rows in a list"; that the
+///   minimum row height still applies follows `defaultMinListRowHeight`'s documentation; unmeasured.
 /// - All numbers are the `listRowMetrics` behaviour. Preferences pass out of rows as out of a VStack
 ///   (unverified for iOS 16+).
 ///
@@ -31,6 +37,9 @@ struct ListRowsLayout: LayoutAlgorithm {
 
   struct Metrics {
     var rowMetrics: ListRowMetrics
+    /// The cell's inset from the list's edges.
+    var cellInset: Double
+    /// The content's inset from the list's edges: the cell inset and the content inset.
     var inset: Double
   }
 
@@ -40,10 +49,20 @@ struct ListRowsLayout: LayoutAlgorithm {
       context.environment.behaviors.listRowMetrics ?? ListRowMetrics.forSemantics(context.environment.semantics)
     let style = context.environment.controlStyles.listStyle
     if style != "automatic" { context.readEnvironment("listStyle", "." + style) }
-    let cellInset = Self.edgeToEdgeStyles.contains(style) ? 0 : rows.cellInset
+    var cellInset = Self.edgeToEdgeStyles.contains(style) ? 0 : rows.cellInset
     var inset = cellInset + rows.contentInset
-    if let width, width < rows.narrowWidth { inset = cellInset == 0 ? 16 : 32 }
-    return Metrics(rowMetrics: rows, inset: inset)
+    if let width, width < rows.narrowWidth {
+      cellInset = cellInset == 0 ? 0 : 16
+      inset = cellInset + 16
+    }
+    return Metrics(rowMetrics: rows, cellInset: cellInset, inset: inset)
+  }
+
+  /// The insets a row's `listRowInsets(_:)` writes, nil where the list's own apply.
+  func rowInsets(of subview: LayoutSubview) -> EdgeInsets? {
+    guard let insets = subview.layoutValue(LayoutValueKeys.listRowInsets)?.objectValue else { return nil }
+    func edge(_ key: String) -> Double { insets[key]?.doubleValue ?? 0 }
+    return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
   }
 
   struct Row {
@@ -52,17 +71,20 @@ struct ListRowsLayout: LayoutAlgorithm {
     var height: Double
   }
 
+  /// The rows' places, the list's height, and its width when proposed nil (the widest cell's and the cell insets).
   func rows(width: Double?, subviews: [LayoutSubview], context: LayoutContext) -> (
-    rows: [Row], contentWidth: Double, height: Double
+    rows: [Row], idealWidth: Double, height: Double
   ) {
     let metrics = metrics(width: width, context: context)
     let rowMetrics = metrics.rowMetrics
+    let contentInset = metrics.inset - metrics.cellInset
     // Proposed nil, rows take their ideal widths.
     let contentWidth: Double? = width.map { Swift.max(0, $0 - 2 * metrics.inset) }
     let proposal = ProposedViewSize(width: contentWidth, height: nil)
     let proposer = context.proposer(.listRow(width: contentWidth ?? 0))
     var y = 0.0
     var result: [Row] = []
+    // The widest cell: its content and the content's insets.
     var widest = 0.0
     // Consecutive subviews of one Section (or loose rows, `nil`) form a group; each group starts with its header or
     // with the headerless top inset.
@@ -71,8 +93,17 @@ struct ListRowsLayout: LayoutAlgorithm {
     for subview in subviews {
       let section = context.listSection(of: subview)
       let role = section?.role ?? .row
-      let size = subview.size(proposal, proposer)
-      widest = Swift.max(widest, size.width)
+      let insets = role == .row ? rowInsets(of: subview) : nil
+      var rowProposal = proposal
+      var rowProposer = proposer
+      if let insets {
+        let width = width.map { Swift.max(0, $0 - 2 * metrics.cellInset - insets.leading - insets.trailing) }
+        rowProposal = ProposedViewSize(width: width, height: nil)
+        rowProposer = context.proposer(.listRow(width: width ?? 0))
+      }
+      let size = subview.size(rowProposal, rowProposer)
+      widest = Swift.max(
+        widest, size.width + (insets.map { $0.leading + $0.trailing } ?? 2 * contentInset))
       if group == nil || group != .some(section?.section) {
         let isFirst = group == nil
         group = .some(section?.section)
@@ -93,17 +124,20 @@ struct ListRowsLayout: LayoutAlgorithm {
         y += size.height
       case .row:
         if previousRole == .header { y += rowMetrics.headerBottomInset }
-        let rowHeight = Swift.max(rowMetrics.minRowHeight, size.height + 2 * rowMetrics.verticalInset)
+        let top = insets?.top ?? rowMetrics.verticalInset
+        let bottom = insets?.bottom ?? rowMetrics.verticalInset
+        let rowHeight = Swift.max(rowMetrics.minRowHeight, size.height + top + bottom)
+        let x = metrics.cellInset + (insets?.leading ?? contentInset)
         result.append(
           Row(
-            origin: Point(x: metrics.inset, y: y + (rowHeight - size.height) / 2), proposal: proposal, height: rowHeight
-          ))
+            origin: Point(x: x, y: y + top + (rowHeight - top - bottom - size.height) / 2), proposal: rowProposal,
+            height: rowHeight))
         y += rowHeight
       }
       previousRole = role
     }
     if previousRole == .header { y += rowMetrics.headerBottomInset }
-    return (result, contentWidth ?? widest, y)
+    return (result, widest + 2 * metrics.cellInset, y)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
@@ -111,8 +145,7 @@ struct ListRowsLayout: LayoutAlgorithm {
       return SizeDecision(Size(width: width, height: height)) { .listGreedy($0) }
     }
     let layout = rows(width: proposal.width, subviews: subviews, context: context)
-    let inset = metrics(width: proposal.width, context: context).inset
-    let width = proposal.width ?? (layout.contentWidth + 2 * inset)
+    let width = proposal.width ?? layout.idealWidth
     let height = proposal.height ?? layout.height
     return SizeDecision(
       Size(width: width, height: height),

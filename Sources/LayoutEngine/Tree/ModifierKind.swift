@@ -90,6 +90,10 @@ public indirect enum ModifierKind: Hashable, Sendable {
   case gridColumnAlignment(HorizontalAlignment)
   /// `gridCellUnsizedAxes(_:)`: the axes along which the cell takes its cell's size without sizing it.
   case gridCellUnsizedAxes(AxisSet)
+  /// `listRowInsets(_:)`: the insets of the row's content in its `List`/`Form` cell; all four unspecified for
+  /// `nil` (the list's own insets).
+  case listRowInsets(
+    top: NumericArgument, leading: NumericArgument, bottom: NumericArgument, trailing: NumericArgument)
   /// `ignoresSafeArea(_:edges:)`, or `edgesIgnoringSafeArea(_:)` when `legacy`.
   case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set, legacy: Bool)
   /// `safeAreaPadding`: the insets, unspecified for the platform default.
@@ -149,6 +153,7 @@ public indirect enum ModifierKind: Hashable, Sendable {
     case .gridCellColumns: return "gridCellColumns"
     case .gridColumnAlignment: return "gridColumnAlignment"
     case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
+    case .listRowInsets: return "listRowInsets"
     case .ignoresSafeArea(_, _, let legacy): return legacy ? "edgesIgnoringSafeArea" : "ignoresSafeArea"
     case .safeAreaPadding: return "safeAreaPadding"
     case .safeAreaInset: return "safeAreaInset"

@@ -59,6 +59,8 @@ extension TreeDecoder {
           return object["count"].flatMap { numericArgument($0, at: path.key("count"), domain: .finite) }
         } ?? numericArgument(value, at: path, domain: .finite)
       return argument.map { .gridCellColumns($0) }
+    case "listRowInsets":
+      return listRowInsets(value, at: path)
     case "gridColumnAlignment":
       return horizontalAlignment(value, at: path).map { .gridColumnAlignment($0) }
     case "gridCellUnsizedAxes":
@@ -209,6 +211,29 @@ extension TreeDecoder {
     }
     checkMembers(object, allowed: allowed, at: path, of: name)
     return object
+  }
+
+  /// `listRowInsets`: `{"top", "leading", "bottom", "trailing"}` (EdgeInsets: a missing edge is 0), or `null` /
+  /// `"nil"` for the list's own insets.
+  private mutating func listRowInsets(_ value: JSONValue, at path: JSONPath) -> ModifierKind? {
+    if value.isNull || value.stringValue == "nil" {
+      return .listRowInsets(top: .unspecified, leading: .unspecified, bottom: .unspecified, trailing: .unspecified)
+    }
+    guard let object = value.objectValue else {
+      fail(
+        .wrongType, at: path,
+        "expected edge insets {\"top\", \"leading\", \"bottom\", \"trailing\"} or null, found \(value.typeName)")
+      return nil
+    }
+    checkMembers(object, allowed: ["top", "leading", "bottom", "trailing"], at: path, of: "listRowInsets")
+    func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
+      guard let json = object[key], !json.isNull else { return .literal(0) }
+      return decoder.numericArgument(json, at: path.key(key), domain: .finite)
+    }
+    guard let top = inset("top", &self), let leading = inset("leading", &self), let bottom = inset("bottom", &self),
+      let trailing = inset("trailing", &self)
+    else { return nil }
+    return .listRowInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
   }
 
   /// A built-in style of a style modifier (`Vocabulary.styleChoices[modifier]`), written with or without the

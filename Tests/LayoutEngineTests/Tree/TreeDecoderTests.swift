@@ -104,6 +104,14 @@ struct TreeDecoderTests {
     #expect(error?.message.contains(#"did you mean "roundedBorder"?"#) == true)
   }
 
+  @Test func listRowInsetsAreEdgeInsetsOrNil() {
+    let error = firstError(document(["view": "Text", "text": "a", "modifiers": [["listRowInsets": "wide"]]]))
+    #expect(error?.kind == .wrongType)
+    #expect(error?.path.description == "$.root.modifiers[0].listRowInsets")
+    let member = firstError(document(["view": "Text", "text": "a", "modifiers": [["listRowInsets": ["left": 4]]]]))
+    #expect(member?.path.description == "$.root.modifiers[0].listRowInsets.left")
+  }
+
   @Test func unknownArgumentSuggestsTheLabel() {
     let error = firstError(document(["view": "Text", "text": "a", "colour": "red"]))
     #expect(error?.kind == .unknownArgument)

@@ -446,6 +446,28 @@ struct TranslationTests {
       ])
   }
 
+  @Test func closureArgumentsAndImplicitInitializersAsPeopleWriteThem() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        let items = ["a", "b"]
+        var body: some View {
+          List {
+            ForEach(items, id: \\.self) { Text($0) }
+            Text("c").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("d").listRowInsets(.init(top: 0, leading: 8, bottom: 0, trailing: 8))
+            Text("e").listRowInsets(EdgeInsets())
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"List","let":{"items":"[\"a\", \"b\"]"},"content":[{"view":"ForEach","data":"items","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"Text","text":"c","modifiers":[{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}]},{"view":"Text","text":"d","modifiers":[{"listRowInsets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]},{"view":"Text","text":"e","modifiers":[{"listRowInsets":{}}]}]}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
