@@ -271,6 +271,7 @@ extension FileParser {
       }
       if isAttribute("unknown") { advance() }
       var patterns: [Expr] = []
+      var guardCondition: Expr?
       if isWord("default") {
         advance()
       } else if isWord("case") {
@@ -282,7 +283,7 @@ extension FileParser {
         } while isPunctuation(.comma)
         if isWord("where") {
           advance()
-          _ = try parseExpression()
+          guardCondition = try parseExpression()
         }
         isInPattern = false
       } else {
@@ -294,7 +295,10 @@ extension FileParser {
       }
       expect(.colon, "after the case pattern")
       let body = try parseStatements()
-      cases.append(Stmt.SwitchCase(patterns: patterns, body: body, range: SourceRange(start: start, end: previousEnd)))
+      cases.append(
+        Stmt.SwitchCase(
+          patterns: patterns, guardCondition: guardCondition, body: body,
+          range: SourceRange(start: start, end: previousEnd)))
     }
     expect(.rightBrace, "to close the 'switch' body")
     return .switchStatement(subject, cases)

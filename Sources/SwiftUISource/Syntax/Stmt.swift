@@ -56,6 +56,8 @@ package struct Stmt: Sendable {
   package struct SwitchCase: Sendable {
     /// The patterns; empty for `default`.
     package var patterns: [Expr]
+    /// The `where` clause's condition, if any.
+    package var guardCondition: Expr?
     /// The statements.
     package var body: [Stmt]
     /// From `case` to the end of the body.

@@ -133,28 +133,115 @@ extension Translator {
   }
 
   /// `switch` in a view builder: the case whose pattern equals the subject when both are known when
-  /// translating (`switch style { case .compact: … }` with `style` given `.compact`); otherwise the first
-  /// case, with a warning (the subset has no enums to evaluate the subject at run time).
+  /// translating (`switch style { case .compact: … }` with `style` given `.compact`), or the `default` case for a
+  /// subject written as a literal that no pattern names; a subject known only at run time (`switch choice` on a
+  /// `@State`) is a chain of condition items, one per case in order, where the patterns are number, string or
+  /// boolean literals or ranges of them (`case 0, 1:`, `case "a":`, `case 1...5:`) and no case has a `where`
+  /// clause. Otherwise the first case, with a warning (enum cases, bindings and other patterns are not evaluated).
   func translateSwitch(_ subject: Expr, _ cases: [Stmt.SwitchCase], at site: ViewSite) -> [OutputItem] {
-    let subjectText = emitter.emit(subject, in: site.scope).map(Self.normalizedPattern)
+    let subjectCode = emitter.emit(subject, in: site.scope)
+    let subjectText = subjectCode.map(Self.normalizedPattern)
     for switchCase in cases {
-      if switchCase.patterns.isEmpty {
-        if subjectText != nil, cases.contains(where: { !$0.patterns.isEmpty }) {
-          return translateStatements(switchCase.body, at: site)
-        }
-        continue
-      }
       for pattern in switchCase.patterns {
         let patternText = Self.normalizedPattern(text(pattern.range, file: site.scope.file))
         if patternText == subjectText { return translateStatements(switchCase.body, at: site) }
       }
     }
+    if let subjectCode, let subjectText {
+      if Self.isLiteralPattern(subjectText) {
+        if let fallback = cases.first(where: { $0.patterns.isEmpty }), cases.contains(where: { !$0.patterns.isEmpty }) {
+          return translateStatements(fallback.body, at: site)
+        }
+      } else if let conditions = runtimeConditions(subject, subjectCode, cases, in: site.scope) {
+        let anchor = anchor(subject.range, file: site.scope.file)
+        return runtimeSwitch(conditions, cases[...], anchor: anchor, at: site)
+      }
+    }
     guard let first = cases.first else { return [] }
     report(
       .warning, .unsupported,
-      "the 'switch' subject `\(text(subject.range, file: site.scope.file))` is not known when translating; the first case is shown",
+      "the 'switch' subject `\(text(subject.range, file: site.scope.file))` is not known when translating and its "
+        + "patterns are not literals or ranges; the first case is shown",
       at: subject.range, file: site.scope.file)
     return translateStatements(first.body, at: site)
+  }
+
+  /// Each case's condition on the subject (nil for `default`), or nil when a case's patterns are not all literals
+  /// or ranges, or it has a `where` clause.
+  private func runtimeConditions(_ subject: Expr, _ code: String, _ cases: [Stmt.SwitchCase], in scope: Scope)
+    -> [String?]?
+  {
+    let value = ExpressionEmitter.isPrimary(subject) ? code : "(\(code))"
+    var conditions: [String?] = []
+    for switchCase in cases {
+      guard switchCase.guardCondition == nil else { return nil }
+      if switchCase.patterns.isEmpty {
+        conditions.append(nil)
+        continue
+      }
+      var parts: [String] = []
+      for pattern in switchCase.patterns {
+        guard let part = patternCondition(pattern, value: value, in: scope) else { return nil }
+        parts.append(parts.isEmpty && switchCase.patterns.count == 1 ? part : "(\(part))")
+      }
+      conditions.append(parts.joined(separator: " || "))
+    }
+    return conditions
+  }
+
+  /// `value == pattern` for a literal, `lower <= value && value <= upper` (or `< upper`) for a range.
+  private func patternCondition(_ pattern: Expr, value: String, in scope: Scope) -> String? {
+    if case .binary(let operation, let lower, let upper) = pattern.kind, operation == "..." || operation == "..<" {
+      guard isValuePattern(lower), isValuePattern(upper), let low = emitter.emit(lower, in: scope),
+        let high = emitter.emit(upper, in: scope)
+      else { return nil }
+      return "\(low) <= \(value) && \(value) \(operation == "..." ? "<=" : "<") \(high)"
+    }
+    guard isValuePattern(pattern), let code = emitter.emit(pattern, in: scope) else { return nil }
+    return "\(value) == \(ExpressionEmitter.isPrimary(pattern) ? code : "(\(code))")"
+  }
+
+  /// A number, string or boolean literal: a pattern matched by `==` that the subset evaluates. Enum cases are not:
+  /// the subset has no enums.
+  private func isValuePattern(_ pattern: Expr) -> Bool {
+    switch pattern.kind {
+    case .integerLiteral, .floatLiteral, .booleanLiteral: return true
+    case .stringLiteral(let pieces): return pieces.allSatisfy { if case .text = $0 { true } else { false } }
+    case .prefix("-", let operand):
+      switch operand.kind {
+      case .integerLiteral, .floatLiteral: return true
+      default: return false
+      }
+    default: return false
+    }
+  }
+
+  /// Whether a subject's text is a literal value (an enum case, a number, a string, a boolean), known when
+  /// translating.
+  static func isLiteralPattern(_ text: String) -> Bool {
+    guard let first = text.first else { return false }
+    return first == "." || first == "\"" || first.isNumber || (first == "-" && text.dropFirst().first?.isNumber == true)
+      || text == "true" || text == "false"
+  }
+
+  /// The cases from `cases`' first on as nested condition items: each case's views when its condition holds,
+  /// else the next case's; `default` is the views themselves.
+  private func runtimeSwitch(
+    _ conditions: [String?], _ cases: ArraySlice<Stmt.SwitchCase>, anchor: SourceAnchor, at site: ViewSite
+  ) -> [OutputItem] {
+    guard let switchCase = cases.first else { return [] }
+    let index = cases.startIndex
+    guard let condition = conditions[index] else { return translateStatements(switchCase.body, at: site) }
+    let (thenItems, elseItems) = underRuntimeCondition {
+      (
+        translateStatements(switchCase.body, at: site),
+        cases.count > 1 ? runtimeSwitch(conditions, cases.dropFirst(), anchor: anchor, at: site) : nil
+      )
+    }
+    return [
+      .condition(
+        OutputCondition(condition: .text(condition, anchor), then: thenItems, otherwise: elseItems, anchor: anchor))
+    ]
   }
 
   /// A pattern or subject's text without spaces and the type before a leading dot (`Style.compact` and

@@ -468,6 +468,28 @@ struct TranslationTests {
     )
   }
 
+  @Test func aSwitchOnStateIsAConditionPerCase() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State private var choice = 3
+        var body: some View {
+          switch choice {
+          case 0: Text("zero")
+          case 1, 2: Text("one or two")
+          case 3..<6: Text("three to five")
+          default: Text("other")
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"if":"choice == 0","then":[{"view":"Text","text":"zero"}],"else":[{"if":"(choice == 1) || (choice == 2)","then":[{"view":"Text","text":"one or two"}],"else":[{"if":"3 <= choice && choice < 6","then":[{"view":"Text","text":"three to five"}],"else":[{"view":"Text","text":"other"}]}]}]}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
