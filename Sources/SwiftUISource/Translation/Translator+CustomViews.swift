@@ -173,16 +173,25 @@ extension Translator {
     }
   }
 
-  /// Values the translator itself needs to see (types, enum cases, key paths): substituted, never `let`.
+  /// Values the translator itself needs to see (types, enum cases, key paths, a grid's `GridItem`s): substituted,
+  /// never `let`.
   private func isTranslationConstant(_ expression: Expr) -> Bool {
     switch expression.kind {
     case .implicitMember, .keyPath: return true
     case .member(_, "self", _): return true
-    case .call(let callee, _):
+    case .arrayLiteral(let elements): return !elements.isEmpty && elements.allSatisfy(isGridItem)
+    case .call(let callee, let arguments):
       if case .implicitMember = callee.kind { return true }
-      return false
+      if callee.identifierName == "GridItem" { return true }
+      // `Array(repeating: GridItem(…), count: n)`.
+      return callee.identifierName == "Array" && arguments.first.map { isGridItem($0.value) } == true
     default: return false
     }
+  }
+
+  private func isGridItem(_ expression: Expr) -> Bool {
+    guard case .call(let callee, _) = expression.kind else { return false }
+    return callee.identifierName == "GridItem"
   }
 
   /// A `@Binding` property: `bindings` for `$state`, a `let` for `.constant(v)`, else the binding

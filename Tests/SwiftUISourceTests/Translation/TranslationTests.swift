@@ -490,6 +490,27 @@ struct TranslationTests {
     )
   }
 
+  @Test func gridItemsInAProperty() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        let columns = [GridItem(.flexible()), GridItem(.fixed(40))]
+        private var three = Array(repeating: GridItem(.fixed(50)), count: 3)
+        var body: some View {
+          VStack {
+            LazyVGrid(columns: columns) { Text("a") }
+            LazyVGrid(columns: three) { Text("b") }
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"LazyVGrid","columns":[{"flexible":{}},{"fixed":40}],"content":[{"view":"Text","text":"a"}]},{"view":"LazyVGrid","columns":[{"fixed":50},{"fixed":50},{"fixed":50}],"content":[{"view":"Text","text":"b"}]}]}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
