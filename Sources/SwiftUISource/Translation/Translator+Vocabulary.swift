@@ -23,7 +23,8 @@ extension Translator {
   ) -> MatchedArguments? {
     var matched: MatchedArguments = []
     var next = 0
-    for parameter in signature.parameters {
+    let parameters = signature.parameters
+    for (index, parameter) in parameters.enumerated() {
       guard next < arguments.count else {
         if parameter.hasDefault { continue }
         return nil
@@ -31,7 +32,12 @@ extension Translator {
       let argument = arguments[next]
       let takes: Bool
       if argument.isTrailingClosure, argument.label == nil {
-        takes = parameter.form.isClosure
+        // SE-0286's forward scan: an unlabelled trailing closure skips a closure parameter with a default when a
+        // later closure parameter needs an argument (`Section(header: Text("A")) { … }` fills `content`).
+        takes =
+          parameter.form.isClosure
+          && !(parameter.hasDefault
+            && parameters[(index + 1)...].contains { $0.form.isClosure && !$0.hasDefault })
       } else if argument.label == parameter.label {
         takes =
           argument.label != nil || fits(argument.value, parameter, kind: parameter.member.flatMap(kinds), in: scope)

@@ -446,7 +446,7 @@ struct TranslationTests {
       ])
   }
 
-  @Test func closureArgumentsAndImplicitInitializersAsPeopleWriteThem() {
+  @Test func closureArgumentsImplicitInitializersAndTrailingClosuresAsPeopleWriteThem() {
     let translation = Translate.file(
       """
       struct V: View {
@@ -457,6 +457,7 @@ struct TranslationTests {
             Text("c").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))
             Text("d").listRowInsets(.init(top: 0, leading: 8, bottom: 0, trailing: 8))
             Text("e").listRowInsets(EdgeInsets())
+            Section(header: Text("f")) { Text("g") }
           }
         }
       }
@@ -464,7 +465,7 @@ struct TranslationTests {
     #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
     #expect(
       Translate.rootJSON(translation)
-        == #"{"view":"List","let":{"items":"[\"a\", \"b\"]"},"content":[{"view":"ForEach","data":"items","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"Text","text":"c","modifiers":[{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}]},{"view":"Text","text":"d","modifiers":[{"listRowInsets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]},{"view":"Text","text":"e","modifiers":[{"listRowInsets":{}}]}]}"#
+        == #"{"view":"List","let":{"items":"[\"a\", \"b\"]"},"content":[{"view":"ForEach","data":"items","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"Text","text":"c","modifiers":[{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}]},{"view":"Text","text":"d","modifiers":[{"listRowInsets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]},{"view":"Text","text":"e","modifiers":[{"listRowInsets":{}}]},{"view":"Section","header":[{"view":"Text","text":"f"}],"content":[{"view":"Text","text":"g"}]}]}"#
     )
   }
 
