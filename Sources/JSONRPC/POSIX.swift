@@ -47,13 +47,32 @@ package enum POSIX {
     return nil
   }
 
-  /// The error `poll` reports on an output descriptor right now (its reader closed a pipe: POLLERR), or nil.
-  static func pollError(_ descriptor: Int32) -> String? {
-    var entry = pollfd(fd: descriptor, events: 0, revents: 0)
-    guard poll(&entry, 1, 0) == 1 else { return nil }
-    if entry.revents & Int16(POLLNVAL) != 0 { return "the output (descriptor \(descriptor)) is not open" }
-    if entry.revents & Int16(POLLERR | POLLHUP) != 0 { return "the output's reader has gone (the pipe is broken)" }
-    return nil
+  /// Sleeps until `descriptor`, an output, fails (its reader closed a pipe: POLLERR; or it is not open) or `stop`
+  /// becomes readable, and returns the failure's description, or nil when `stop` ended the wait (or `poll` itself
+  /// failed). Only those events end the wait: room to write does not, so a writing peer wakes nobody here.
+  static func waitForOutputFailure(_ descriptor: Int32, stop: Int32) -> String? {
+    var entries = (
+      pollfd(fd: descriptor, events: 0, revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)
+    )
+    while true {
+      let ready = withUnsafeMutableBytes(of: &entries) { raw -> Int32 in
+        guard let base = raw.baseAddress else { return -1 }
+        return poll(base.assumingMemoryBound(to: pollfd.self), 2, -1)
+      }
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0, entries.1.revents == 0 else { return nil }
+      let events = entries.0.revents
+      if events & Int16(POLLNVAL) != 0 { return "the output (descriptor \(descriptor)) is not open" }
+      if events & Int16(POLLERR | POLLHUP) != 0 { return "the output's reader has gone (the pipe is broken)" }
+    }
+  }
+
+  /// A pipe whose two ends child processes do not inherit: (read end, write end), or nil when none could be made.
+  static func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
   }
 
   /// Whether `descriptor` can take a write of up to `PIPE_BUF` bytes now without blocking (`poll` reports it

@@ -30,7 +30,9 @@
 ///
 /// When writing fails for good (EPIPE: the peer closed its reading end; EBADF: the output was never open for
 /// writing, found at `start`; or the descriptor reports an error while idle), the receiver is told once
-/// (`connectionOutputDidFail`), sending threads are released and later bodies are dropped.
+/// (`connectionOutputDidFail`), sending threads are released and later bodies are dropped. The idle case is
+/// watched by a third thread asleep in `poll` on the output, which only the output's failure or the connection's
+/// end wakes, so an idle connection wakes no thread at all (it used to wake the writer every second).
 ///
 /// Framing errors are unrecoverable (the next message's start is unknown): the reader stops and reports
 /// `.framingError` to the receiver, which decides what to tell the peer (see `Endpoint`).
@@ -81,6 +83,8 @@ public final class StreamConnection: Connection {
     var closing = false
     var started = false
     var writerFinished = false
+    /// Whether the output watch (`watchOutput`) has ended, or never started.
+    var watchFinished = false
     var writeFailed = false
     /// Why writing failed, once it has.
     var writeFailure: String?
@@ -97,6 +101,8 @@ public final class StreamConnection: Connection {
   private let output: Int32
   private let options: Options
   private let state = Guarded(State())
+  /// The pipe whose write end stops the output watch; nil when there is none.
+  private let watchStop = POSIX.makePipe()
 
   /// Creates a connection that reads `input` and writes `output`. Nothing happens until `start`.
   public init(input: Int32, output: Int32, options: Options = Options()) {
@@ -136,6 +142,13 @@ public final class StreamConnection: Connection {
       try POSIXThread.start(name: "rpc-writer", stackSize: 8 << 20) { [self] in writeLoop(receiver) }
     } catch {
       reportWriteFailure("the writer thread did not start: \(error)", receiver)
+    }
+    // Without its thread (or its pipe) an idle connection notices a broken output at its next write instead.
+    do {
+      guard let stop = watchStop?.read else { throw POSIXThread.StartError(description: "no pipe") }
+      try POSIXThread.start(name: "rpc-output", stackSize: 64 << 10) { [self] in watchOutput(receiver, stop: stop) }
+    } catch {
+      state.withLock { $0.watchFinished = true }
     }
     // The reader decodes params, which recurses once per level of the decoded type (bounded by the decoder's
     // depth limit), and runs brief queries (`OrderingClass.briefQuery`), which may drop the last reference to a
@@ -227,6 +240,10 @@ public final class StreamConnection: Connection {
       return state.started
     }
     guard started else {
+      if let watchStop {
+        POSIX.closeQuietly(watchStop.read)
+        POSIX.closeQuietly(watchStop.write)
+      }
       if options.closesDescriptors {
         POSIX.closeQuietly(input)
         POSIX.closeQuietly(output)
@@ -368,23 +385,14 @@ public final class StreamConnection: Connection {
     var failure = POSIX.writableDescriptorProblem(output)
     if let failure { reportWriteFailure(failure, receiver) }
     while true {
-      // Idle, the writer looks at the descriptor every second, so a peer that closed its reading end is noticed
-      // without waiting for the next reply.
       let taken = state.wait(
-        until: { (!$0.queue.isEmpty || $0.closing) && !$0.writing }, deadline: .now + .seconds(1),
+        until: { (!$0.queue.isEmpty || $0.closing) && !$0.writing },
         then: { state in
           defer { state.queue.removeAll() }
           state.writing = true
           return state.queue
         })
-      guard let batch = taken else {
-        if failure == nil, let problem = POSIX.pollError(output) {
-          failure = problem
-          reportWriteFailure(problem, receiver)
-        }
-        continue
-      }
-      guard !batch.isEmpty else {
+      guard let batch = taken, !batch.isEmpty else {
         state.withLock { $0.writing = false }
         break
       }
@@ -410,11 +418,26 @@ public final class StreamConnection: Connection {
       if let failure { reportWriteFailure(failure, receiver) }
     }
     if let mirror { POSIX.closeQuietly(mirror) }
+    // The watch's `poll` holds the output open: it ends before the output is closed, so the peer sees the end.
+    if let watchStop {
+      _ = POSIX.writeAll(watchStop.write, [0])
+      state.wait(until: { $0.watchFinished })
+      POSIX.closeQuietly(watchStop.read)
+      POSIX.closeQuietly(watchStop.write)
+    }
     if options.closesDescriptors { POSIX.closeQuietly(output) }
     state.withLock { state in
       state.writerFinished = true
       state.receiver = nil
     }
+  }
+
+  /// Sleeps until the output fails (its reader closed a pipe) or the writer ends, and reports a failure. Nothing
+  /// else wakes it (`POSIX.waitForOutputFailure`), so a peer that closed its reading end is noticed while the
+  /// connection is idle without any periodic wake-up.
+  private func watchOutput(_ receiver: any ConnectionReceiver, stop: Int32) {
+    if let problem = POSIX.waitForOutputFailure(output, stop: stop) { reportWriteFailure(problem, receiver) }
+    state.withLock { $0.watchFinished = true }
   }
 
   /// Bodies up to this size are copied into one buffer with their headers and written together.

@@ -135,7 +135,7 @@ struct OutputHardeningTests {
   }
 
   @Test func aClosedOutputEndsAnIdleServer() async {
-    // Nothing to write: the writer's idle check of the descriptor (once a second) notices the broken pipe. Up to a
+    // Nothing to write: the output watch (`rpc-output`, asleep in `poll` on the output) notices the broken pipe. Up to a
     // minute, as the full suite on two shared cores delayed the exit past 10 s once (a wait, not a timing claim).
     let exits = ExitRecorder()
     let server = Server(lifecycle: exits.lifecycle())
