@@ -169,7 +169,8 @@ extension ViewTree {
     }
     let site = try self.site(of: target, at: path)
     // The chain's own views leave with it; the new chain's views are checked against the rest of the tree.
-    var decoder = TreeDecoder(continuing: self, without: modifierContent(of: old))
+    let removed = modifierContent(of: old)
+    var decoder = TreeDecoder(continuing: self, without: removed)
     let bareDepth = site.depth + 1 + items.count
     let decoded = decoder.modifiers(modifiers, at: target.key("modifiers"), bareDepth: bareDepth, ownerID: old.id)
     if bareDepth > limits.maxDepth || bareDepth + Self.height(ofContentOf: old) > limits.maxDepth {
@@ -183,6 +184,10 @@ extension ViewTree {
       guard var object = view.objectValue else { return nil }
       object["modifiers"] = .array(items)
       return .object(object)
+    }
+    guard !removed.dropsDeclaredViews else {
+      self = try ViewTree(json: source, limits: limits)
+      return
     }
     try withNode(at: target) { $0.modifiers = decoded }
     adopt(decoder)
@@ -261,6 +266,11 @@ extension ViewTree {
     for view in old.prefix(first) { _ = counts.next(Self.countedType(of: view)) }
     var removed = RemovedViews()
     for view in old.dropFirst(first).prefix(onlyTheEdited ? 1 : old.count) { collect(view, into: &removed) }
+    guard !removed.dropsDeclaredViews else {
+      try writeList(edited, at: listPath, owner: owner, existed: existing != nil, at: path)
+      self = try ViewTree(json: source, limits: limits)
+      return
+    }
     var decoder = TreeDecoder(continuing: self, without: removed)
     var decoded = Array(old.prefix(first))
     for (index, item) in items.enumerated() where first <= index && index <= last {
@@ -529,6 +539,9 @@ extension ViewTree {
   struct RemovedViews {
     var ids: Set<String> = []
     var counted = 0
+    /// Whether a removed view dropped views the decoder read (a `Menu`'s items, not laid out): their ids are in no
+    /// node, so the document is read again.
+    var dropsDeclaredViews = false
   }
 
   /// Adds `node`'s subtree, itself included, to `removed`; iterative.
@@ -536,8 +549,11 @@ extension ViewTree {
     var stack = [node]
     while let next = stack.popLast() {
       removed.ids.insert(next.id)
-      // `.background("red")`'s colour is a view the decoder makes, not one the document declares.
-      if source.value(at: next.path)?.stringValue == nil { removed.counted += 1 }
+      // Declared views are objects; `.background("red")`'s colour, a `Label`'s title and a `LabeledContent`'s
+      // spacer are views the decoder makes, not ones the document declares.
+      let declared = source.value(at: next.path)
+      if declared?.objectValue != nil { removed.counted += 1 }
+      if case .buttonLike = next.kind, declared?["content"] != nil { removed.dropsDeclaredViews = true }
       for member in Self.members(of: next) { stack += Self.list(member, of: next) }
     }
   }
