@@ -32,6 +32,12 @@ extension RandomTreeGenerator {
         "content": content(depth: depth),
       ]
     case 7:
+      // One Label draw in three is a LabeledContent, so the other draws keep their order.
+      if choices.chance(3) {
+        return choices.chance(2)
+          ? ["view": "LabeledContent", "title": .string(textTemplate()), "value": .string(textTemplate())]
+          : ["view": "LabeledContent", "content": content(depth: depth), "label": content(depth: depth)]
+      }
       return choices.chance(2)
         ? ["view": "Label", "title": .string(textTemplate()), "systemImage": "star"]
         : ["view": "Label", "content": content(depth: depth), "icon": content(depth: depth)]

@@ -131,6 +131,19 @@ extension Vocabulary {
       ],
       source: "control-sizes.md 8.2 (sentry-cocoa's Label dumps: icon box 24 wide, title 8 after it); Apple: Label"),
     ViewEntry(
+      "LabeledContent", .container,
+      members: [
+        Member("title", .text), Member("value", .text), Member("label", .views), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("value"), .ignored("format")]),
+        SwiftSignature([.unlabeled("title"), .labeled("content", .viewBuilder)]),
+        SwiftSignature([.labeled("content", .viewBuilder), .labeled("label", .viewBuilder)]),
+      ],
+      source:
+        "Apple: LabeledContent (iOS 16; the value trailing, as a Picker's in a form): laid out as "
+        + "HStack(alignment: .firstTextBaseline) { label; Spacer(); content }, unmeasured"),
+    ViewEntry(
       "Toggle", .ownSize,
       members: [Member("title", .text), Member("isOn", .expression), Member("content", .views)],
       swift: [

@@ -2,7 +2,7 @@ import JSONCore
 
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
-  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu` and `NavigationLink`.
+  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink` and `LabeledContent`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -13,6 +13,15 @@ extension TreeDecoder {
         fail(.invalidValue, at: path.key("systemImage"), "a Label has one icon: \"systemImage\", \"image\" or \"icon\"")
       }
       return .label
+    case "LabeledContent":
+      if object["title"] != nil, object["label"] != nil {
+        fail(.invalidValue, at: path.key("label"), "a LabeledContent has either a \"title\" or a \"label\", not both")
+      }
+      if object["value"] != nil, object["content"] != nil {
+        fail(
+          .invalidValue, at: path.key("content"), "a LabeledContent has either a \"value\" or a \"content\", not both")
+      }
+      return .stackLayout(name: typeName, stack: .horizontal(alignment: .firstTextBaseline, spacing: .unspecified))
     case "Toggle": return .control(.toggle)
     case "Stepper": return .control(.stepper)
     case "Slider": return .control(.slider)
@@ -38,6 +47,10 @@ extension TreeDecoder {
   /// The content a control lays out: a `Label`'s icon and title (an `Image(systemName:)` or `Image(_:)` and a
   /// `Text` made of the short forms), a control's `Text` label made of its title (none with `labelsHidden()`, which
   /// the layout reads), a `Menu`'s, `Link`'s or `NavigationLink`'s `label` views; a `Menu`'s items are not laid out.
+  /// A `LabeledContent` is laid out as `HStack(alignment: .firstTextBaseline) { label; Spacer(); content }`: its
+  /// label (a `Text` of its `title`, or its `label` views, several stacked in a `VStack(alignment: .leading)` as a
+  /// title and subtitle), a `Spacer`, then its content (a `Text` of its `value`, or its `content` views). Apple's
+  /// documentation of `LabeledContent` (the value trailing, as a `Picker`'s in a form); unmeasured.
   mutating func controlContent(
     _ kind: ViewKind, _ object: JSONObject, at path: JSONPath, depth: Int, id: String, declared: [ViewNode]
   ) -> [ViewNode] {
@@ -72,6 +85,30 @@ extension TreeDecoder {
     case .buttonLike:
       guard let labelJSON = object["label"] else { return [] }
       return contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
+    case .stackLayout("LabeledContent", _):
+      var label: [ViewNode] = []
+      if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
+        label = [made(.text(template), component: "label.Text0", at: path.key("title"))]
+      }
+      if let labelJSON = object["label"] {
+        label = contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
+      }
+      if label.count > 1 {
+        let stack = ViewNode(
+          id: NodeID.child(of: id, component: "label.VStack0"), hasExplicitID: false,
+          kind: .vStack(alignment: .leading, spacing: .unspecified), modifiers: [], content: label,
+          path: path.key("label"))
+        register(id: stack.id, at: path.key("label"))
+        label = [stack]
+      }
+      // Named apart from the content's views, whose ids have no prefix.
+      let spacer = made(.spacer(minLength: .unspecified), component: "gap.Spacer0", at: path.key("gap"))
+      let value = object["value"].flatMap { json in
+        textTemplate(json, at: path.key("value")).map {
+          made(.text($0), component: "value.Text0", at: path.key("value"))
+        }
+      }
+      return label + [spacer] + (value.map { [$0] } ?? declared)
     default:
       return declared
     }

@@ -126,6 +126,15 @@ struct TypedEditTests {
           ["view": "Text", "text": "a"], ["view": "Color", "modifiers": [["background": "red"]]],
           ["view": "Text", "text": "b", "modifiers": [["overlay": ["view": "Text", "text": "o"]]]],
           ["if": "true", "then": [["view": "Text", "text": "t"]], "else": [["view": "Text", "text": "e"]]],
+          ["view": "Menu", "id": "menu", "title": "More", "content": [["view": "Text", "text": "item"]]],
+          [
+            "view": "LabeledContent", "id": "pair",
+            "label": [["view": "Text", "text": "l"], ["view": "Text", "text": "s"]], "value": "v",
+          ],
+          [
+            "view": "Text", "text": "z",
+            "modifiers": [["overlay": ["view": "Menu", "title": "m", "content": ["view": "Text", "text": "i"]]]],
+          ],
         ],
       ]))
     let edits: [(String, TreeEdit)] = [
@@ -142,6 +151,10 @@ struct TypedEditTests {
         "set modifiers with views", .setModifiers(node: "form/Text0", modifiers: [["overlay": "blue"], ["padding": 2]])
       ),
       ("set a text", .setText(node: "form/Text1", text: "\\(1 + 1) apples")),
+      ("remove a Menu with items, which are not laid out", .remove(node: "menu")),
+      ("remove a LabeledContent and the views the decoder made for it", .remove(node: "pair")),
+      ("replace a LabeledContent", .replace(node: "pair", view: ["view": "Divider"])),
+      ("drop an overlay's Menu with items", .setModifiers(node: "form/Text2", modifiers: [["padding": 2]])),
       ("replace the root", .replace(node: "form", view: ["view": "Text", "text": "alone"])),
     ]
     for (label, edit) in edits {

@@ -512,6 +512,28 @@ struct TranslationTests {
     )
   }
 
+  @Test func labeledContentInItsThreeSpellings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State private var name = "Ada"
+        var body: some View {
+          Form {
+            LabeledContent("Name", value: name)
+            LabeledContent("Age") { Text("36") }
+            LabeledContent { Text("v") } label: { Text("t"); Text("s") }
+            LabeledContent("Amount", value: 2.5, format: .number)
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"Form","content":[{"view":"LabeledContent","title":"Name","value":"\\(name)"},{"view":"LabeledContent","title":"Age","content":[{"view":"Text","text":"36"}]},{"view":"LabeledContent","label":[{"view":"Text","text":"t"},{"view":"Text","text":"s"}],"content":[{"view":"Text","text":"v"}]},{"view":"LabeledContent","title":"Amount","value":"\\(2.5)"}]}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
