@@ -25,51 +25,56 @@ struct PassRecorder {
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
-    // Nodes and states are read in place through these arrays: a copy of a node or a layer's state would retain
-    // everything it holds.
-    let nodes = resolved.nodes
-    let states = graph.states
     let taken = graph.takenNodes
     let takenPositions = graph.previous?.recordPositions ?? []
     let takenRecords = graph.previous?.pass.nodes ?? []
-    for index in order {
-      // The position of the node's record in the pass it was taken whole from (the record read in place: a copy of
-      // a record retains everything it holds).
-      var earlier: Int?
-      if taken.indices.contains(index), let old = taken[index], takenPositions.indices.contains(old),
-        takenRecords.indices.contains(takenPositions[old]), takenRecords[takenPositions[old]].id == nodes[index].id
-      {
-        earlier = takenPositions[old]
-      }
-      if let earlier, isUnspelled(nodes[index].declaredID),
-        Self.holdsStructure(of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
-      {
-        result.append(takenRecords[earlier])
-        continue
-      }
-      let children = resolved.children(of: index, secondary: secondary)
-      var layers: [LayerRecord] = []
-      if let earlier = earlier.map({ takenRecords[$0].layers }),
-        isUnspelled(nodes[index].declaredID) || sameSummaries(earlier, of: nodes[index], count: &summaryCount)
-      {
-        layers = earlier
-      } else {
-        summaryCount += nodes[index].layerCount
-        // Exact capacities: a record array kept by the history keeps its spare capacity too.
-        layers.reserveCapacity(nodes[index].layerCount)
-        for layer in 0..<nodes[index].layerCount where states[index].indices.contains(layer) {
-          layers.append(layerRecord(layer, of: nodes[index], state: states[index][layer], grid: grid))
+    // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
+    // array's element passed as an argument) retains everything it holds.
+    resolved.nodes.withUnsafeBufferPointer { nodes in
+      graph.states.withUnsafeBufferPointer { states in
+        for index in order {
+          // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
+          // of a record retains everything it holds).
+          var earlier: Int?
+          if taken.indices.contains(index), let old = taken[index], takenPositions.indices.contains(old),
+            takenRecords.indices.contains(takenPositions[old]), takenRecords[takenPositions[old]].id == nodes[index].id
+          {
+            earlier = takenPositions[old]
+          }
+          if let earlier, isUnspelled(nodes[index].declaredID),
+            Self.holdsStructure(
+              of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
+          {
+            result.append(takenRecords[earlier])
+            continue
+          }
+          let children = resolved.children(of: index, secondary: secondary)
+          var layers: [LayerRecord] = []
+          if let earlier = earlier.map({ takenRecords[$0].layers }),
+            isUnspelled(nodes[index].declaredID) || sameSummaries(earlier, of: nodes, index, count: &summaryCount)
+          {
+            layers = earlier
+          } else {
+            summaryCount += nodes[index].layerCount
+            // Exact capacities: a record array kept by the history keeps its spare capacity too.
+            layers.reserveCapacity(nodes[index].layerCount)
+            states[index].withUnsafeBufferPointer { layerStates in
+              for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
+                layers.append(layerRecord(layer, of: nodes, index, states: layerStates, grid: grid))
+              }
+            }
+            if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
+              layers = earlier
+            }
+          }
+          result.append(
+            NodeRecord(
+              id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
+              parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
+              childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
+              scope: nodes[index].scope))
         }
-        if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
-          layers = earlier
-        }
       }
-      result.append(
-        NodeRecord(
-          id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
-          parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
-          childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
-          scope: nodes[index].scope))
     }
     return (result, summaryCount)
   }
@@ -94,9 +99,9 @@ struct PassRecorder {
   /// Whether the earlier record of a node taken whole, resolved from none of the respelled declarations, is its
   /// record now: the same text and parent, and as many children and hosted views (a clean node has the same ones,
   /// in order, and its resolved content is the same bytes as then).
-  private static func holdsStructure(of index: Int, in nodes: [ResolvedNode], hosted: Int, _ record: NodeRecord)
-    -> Bool
-  {
+  private static func holdsStructure(
+    of index: Int, in nodes: UnsafeBufferPointer<ResolvedNode>, hosted: Int, _ record: NodeRecord
+  ) -> Bool {
     record.text == nodes[index].text
       && record.parentID == nodes[index].parent.map { nodes[$0].id } && record.hostLayer == nodes[index].hostLayer
       && record.childIDs.count == nodes[index].children.count + hosted
@@ -104,20 +109,24 @@ struct PassRecorder {
 
   /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
   /// text in another Unicode normalization, which `==` does not tell apart); counts the summaries it spells.
-  private func sameSummaries(_ records: [LayerRecord], of node: ResolvedNode, count: inout Int) -> Bool {
-    guard records.count == node.layerCount else { return false }
+  private func sameSummaries(
+    _ records: [LayerRecord], of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, count: inout Int
+  ) -> Bool {
+    guard records.count == nodes[index].layerCount else { return false }
     for (layer, record) in records.enumerated() {
       count += 1
-      guard record.summary.utf8.elementsEqual(summary(layer, of: node).utf8) else { return false }
+      guard record.summary.utf8.elementsEqual(summary(layer, of: nodes, index).utf8) else { return false }
     }
     return true
   }
 
+  /// The record of the layer at `layer` of the node at `index`, whose layers' states are `states`.
   private func layerRecord(
-    _ layer: Int, of node: ResolvedNode, state: LayoutGraph.LayerState, grid: DisplayGrid
+    _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int,
+    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid
   ) -> LayerRecord {
-    let modifier = layer > 0 ? node.modifiers[layer - 1] : nil
-    var reads = layer == 0 ? node.viewReads : (modifier?.reads ?? [])
+    let modifierIndex = layer - 1
+    var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
     // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
     // their array, which the history keeps, has no spare capacity. An answer's reads are added with its first call
@@ -125,14 +134,14 @@ struct PassRecorder {
     // retains its requester's strings, a copy of an answer its reads and calls.
     var measured: [Int] = []
     var requesters: [Proposer] = []
-    measured.reserveCapacity(state.answers.count)
-    requesters.reserveCapacity(state.answers.count)
+    measured.reserveCapacity(states[layer].answers.count)
+    requesters.reserveCapacity(states[layer].answers.count)
     for phase in 0..<2 {
       // A finished pass's layer placed with its one placing call keeps none: its placement implies it (read field
       // by field: a copy of the placement retains everything it holds).
-      if phase == 1, state.placingCalls.isEmpty, let proposal = state.placement?.proposal {
-        if Self.measures(proposal, of: state, measured: &measured, reads: &reads),
-          let proposer = state.placement?.proposer
+      if phase == 1, states[layer].placingCalls.isEmpty, let proposal = states[layer].placement?.proposal {
+        if Self.measures(proposal, of: states, layer, measured: &measured, reads: &reads),
+          let proposer = states[layer].placement?.proposer
         {
           requesters.append(proposer)
         }
@@ -140,57 +149,61 @@ struct PassRecorder {
       }
       // Iterated in a closure given directly, not through a local function passed as a value, whose captures
       // (`measured`, `reads`) would be boxed and checked for exclusive access on every use.
-      (phase == 0 ? state.sizingCalls : state.placingCalls).withUnsafeBufferPointer { calls in
+      (phase == 0 ? states[layer].sizingCalls : states[layer].placingCalls).withUnsafeBufferPointer { calls in
         for call in calls.indices {
           switch calls[call] {
           case .size(let proposal, _):
-            guard Self.measures(proposal, of: state, measured: &measured, reads: &reads),
+            guard Self.measures(proposal, of: states, layer, measured: &measured, reads: &reads),
               case .size(_, let requester) = calls[call]
             else { continue }
             requesters.append(requester)
-          case .spacing: Self.add(state.spacing?.reads ?? [], to: &reads)
-          case .priority: Self.add(state.priority?.reads ?? [], to: &reads)
-          case .explicit(let key): Self.add(state.explicitCache[key]?.reads ?? [], to: &reads)
+          case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads)
+          case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads)
+          case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads)
           }
         }
       }
     }
-    let measurements = measured.indices.map { index in
-      let answer = measured[index]
-      let decision = state.answers[answer].decision
-      return Measurement(
-        proposal: state.answers[answer].proposal, size: decision.size, widthRule: decision.widthRule,
-        heightRule: decision.heightRule, requestedBy: requesters[index], computedAt: state.answers[answer].computedAt)
+    let measurements = states[layer].answers.withUnsafeBufferPointer { answers in
+      measured.indices.map { index in
+        let answer = measured[index]
+        return Measurement(
+          proposal: answers[answer].proposal, size: answers[answer].decision.size,
+          widthRule: answers[answer].decision.widthRule, heightRule: answers[answer].decision.heightRule,
+          requestedBy: requesters[index], computedAt: answers[answer].computedAt)
+      }
     }
-    Self.add(state.placingReads, to: &reads)
-    Self.add(state.preferenceReads, to: &reads)
-    let placement = state.placement
+    Self.add(states[layer].placingReads, to: &reads)
+    Self.add(states[layer].preferenceReads, to: &reads)
     let last = measurements.last
-    let size = placement?.size ?? last?.size ?? .zero
-    let frame = placement?.frameInRoot ?? Rect(origin: .zero, size: size)
+    let size = states[layer].placement?.size ?? last?.size ?? .zero
+    let frame = states[layer].placement?.frameInRoot ?? Rect(origin: .zero, size: size)
+    let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
     return LayerRecord(
-      kind: layer == 0 ? .view(node.view.typeName) : .modifier(modifier?.declared.name ?? ""),
-      summary: summary(layer, of: node), modifier: modifier?.declared,
-      declaredPath: modifier?.declared.path ?? node.declaredPath, inheritedFrom: modifier?.inheritedFrom,
-      proposal: placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
-      originInParent: placement?.originInParent ?? frame.origin, origin: frame.origin,
-      renderedFrame: grid.snap(placement?.transform.map { $0.boundingBox(of: frame) } ?? frame),
-      widthRule: placement?.widthRule ?? last?.widthRule ?? .empty,
-      heightRule: placement?.heightRule ?? last?.heightRule ?? .empty,
-      proposer: placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
+      kind: declared.map { .modifier($0.name) } ?? .view(nodes[index].view.typeName),
+      summary: summary(layer, of: nodes, index), modifier: declared,
+      declaredPath: declared?.path ?? nodes[index].declaredPath,
+      inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom,
+      proposal: states[layer].placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
+      originInParent: states[layer].placement?.originInParent ?? frame.origin, origin: frame.origin,
+      renderedFrame: grid.snap(states[layer].placement?.transform.map { $0.boundingBox(of: frame) } ?? frame),
+      widthRule: states[layer].placement?.widthRule ?? last?.widthRule ?? .empty,
+      heightRule: states[layer].placement?.heightRule ?? last?.heightRule ?? .empty,
+      proposer: states[layer].placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
       measurements: measurements, reads: reads)
   }
 
   /// Adds the layer's answer to `proposal` to the measured ones, with its reads, unless it has none or is measured
   /// already; returns whether it did (the caller then adds its requester).
   private static func measures(
-    _ proposal: ProposedViewSize, of state: LayoutGraph.LayerState, measured: inout [Int], reads: inout [InputRead]
+    _ proposal: ProposedViewSize, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int,
+    measured: inout [Int], reads: inout [InputRead]
   ) -> Bool {
-    let answer = state.answers.withUnsafeBufferPointer { answers in
+    let answer = states[layer].answers.withUnsafeBufferPointer { answers in
       answers.indices.first { answers[$0].proposal == proposal }
     }
     guard let answer, !measured.contains(answer) else { return false }
-    add(state.answers[answer].reads, to: &reads)
+    add(states[layer].answers[answer].reads, to: &reads)
     measured.append(answer)
     return true
   }
@@ -211,10 +224,10 @@ struct PassRecorder {
   }
 
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
-  func summary(_ layer: Int, of node: ResolvedNode) -> String {
+  func summary(_ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int) -> String {
     let f = LayoutNumber.format as (Double) -> String
     guard layer > 0 else {
-      switch node.view {
+      switch nodes[index].view {
       case .text(let text): return "Text(\(Self.quoted(text)))"
       case .concatenatedText(let runs): return runs.map { "Text(\(Self.quoted($0.text)))" }.joined(separator: " + ")
       case .color(let name): return "Color.\(name)"
@@ -238,10 +251,10 @@ struct PassRecorder {
         var arguments = axes == .vertical ? [] : [axes.description]
         if !showsIndicators { arguments.append("showsIndicators: false") }
         return "ScrollView" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-      default: return node.view.typeName
+      default: return nodes[index].view.typeName
       }
     }
-    let modifier = node.modifiers[layer - 1]
+    let modifier = nodes[index].modifiers[layer - 1]
     switch modifier.kind {
     case .frame(let width, let height, let alignment):
       var parts: [String] = []
