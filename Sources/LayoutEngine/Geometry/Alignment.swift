@@ -47,9 +47,13 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     return table
   }()
 
+  /// The spellings of the named alignments (`.topLeading`), by alignment: searched by value in `named` (a dictionary
+  /// by name), each record of a frame spent about 1,500 instructions spelling its alignment.
+  private static let spellings = [Alignment: String](uniqueKeysWithValues: named.map { ($0.value, ".\($0.key)") })
+
   /// The SwiftUI spelling: a named alignment such as `.topLeading`, else `Alignment(horizontal:vertical:)`.
   public var description: String {
-    if let name = Alignment.named.first(where: { $0.value == self })?.key { return ".\(name)" }
+    if let spelling = Alignment.spellings[self] { return spelling }
     return "Alignment(horizontal: \(horizontal), vertical: \(vertical))"
   }
 }
