@@ -128,35 +128,34 @@ struct PassRecorder {
     let modifierIndex = layer - 1
     var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
-    // proposal is measured once, by its first caller; the measurements are made from the list afterwards, so that
-    // their array, which the history keeps, has no spare capacity. An answer's reads are added with its first call
-    // (a later call of the same answer adds none), and calls and answers are read in place: a copy of a call
-    // retains its requester's strings, a copy of an answer its reads and calls.
-    var measured: [Int] = []
-    var requesters: [Proposer] = []
-    measured.reserveCapacity(states[layer].answers.count)
-    requesters.reserveCapacity(states[layer].answers.count)
+    // proposal is measured once, by its first caller, into an array reserved for every answer (copied to its size
+    // when some answer had no call: the history keeps it). An answer's reads are added with its first call (a later
+    // call of the same answer adds none), and calls and answers are read in place: a copy of a call retains its
+    // requester's strings, a copy of an answer its reads and calls.
+    var measurements: [Measurement] = []
+    measurements.reserveCapacity(states[layer].answers.count)
+    var measured = MeasuredAnswers()
     for phase in 0..<2 {
       // A finished pass's layer placed with its one placing call keeps none: its placement implies it (read field
       // by field: a copy of the placement retains everything it holds).
       if phase == 1, states[layer].placingCalls.isEmpty, let proposal = states[layer].placement?.proposal {
-        if Self.measures(proposal, of: states, layer, measured: &measured, reads: &reads),
+        if let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
           let proposer = states[layer].placement?.proposer
         {
-          requesters.append(proposer)
+          measurements.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
         }
         continue
       }
       // Iterated in a closure given directly, not through a local function passed as a value, whose captures
-      // (`measured`, `reads`) would be boxed and checked for exclusive access on every use.
+      // (`measurements`, `reads`) would be boxed and checked for exclusive access on every use.
       (phase == 0 ? states[layer].sizingCalls : states[layer].placingCalls).withUnsafeBufferPointer { calls in
         for call in calls.indices {
           switch calls[call] {
           case .size(let proposal, _):
-            guard Self.measures(proposal, of: states, layer, measured: &measured, reads: &reads),
+            guard let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
               case .size(_, let requester) = calls[call]
             else { continue }
-            requesters.append(requester)
+            measurements.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
           case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads)
           case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads)
           case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads)
@@ -164,15 +163,7 @@ struct PassRecorder {
         }
       }
     }
-    let measurements = states[layer].answers.withUnsafeBufferPointer { answers in
-      measured.indices.map { index in
-        let answer = measured[index]
-        return Measurement(
-          proposal: answers[answer].proposal, size: answers[answer].decision.size,
-          widthRule: answers[answer].decision.widthRule, heightRule: answers[answer].decision.heightRule,
-          requestedBy: requesters[index], computedAt: answers[answer].computedAt)
-      }
-    }
+    if measurements.count < states[layer].answers.count { measurements = measurements.map { $0 } }
     Self.add(states[layer].placingReads, to: &reads)
     Self.add(states[layer].preferenceReads, to: &reads)
     let last = measurements.last
@@ -193,19 +184,49 @@ struct PassRecorder {
       measurements: measurements, reads: reads)
   }
 
-  /// Adds the layer's answer to `proposal` to the measured ones, with its reads, unless it has none or is measured
-  /// already; returns whether it did (the caller then adds its requester).
-  private static func measures(
+  /// The index of the layer's answer to `proposal`, marked measured with its reads added, unless it has none or is
+  /// measured already.
+  private static func newlyMeasured(
     _ proposal: ProposedViewSize, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int,
-    measured: inout [Int], reads: inout [InputRead]
-  ) -> Bool {
+    measured: inout MeasuredAnswers, reads: inout [InputRead]
+  ) -> Int? {
     let answer = states[layer].answers.withUnsafeBufferPointer { answers in
       answers.indices.first { answers[$0].proposal == proposal }
     }
-    guard let answer, !measured.contains(answer) else { return false }
+    guard let answer, measured.insert(answer) else { return nil }
     add(states[layer].answers[answer].reads, to: &reads)
-    measured.append(answer)
-    return true
+    return answer
+  }
+
+  /// The measurement the layer's answer at `answer` records, asked by `requester`.
+  private static func measurement(
+    _ answer: Int, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int, requestedBy requester: Proposer
+  ) -> Measurement {
+    states[layer].answers.withUnsafeBufferPointer { answers in
+      Measurement(
+        proposal: answers[answer].proposal, size: answers[answer].decision.size,
+        widthRule: answers[answer].decision.widthRule, heightRule: answers[answer].decision.heightRule,
+        requestedBy: requester, computedAt: answers[answer].computedAt)
+    }
+  }
+
+  /// Which of a layer's answers are measured: a bit each for the first 64, a list beyond (a layer has a few, and a
+  /// list of them allocated for each of a pass's layers).
+  private struct MeasuredAnswers {
+    private var first: UInt64 = 0
+    private var beyond: [Int] = []
+
+    /// Marks `answer` measured; returns whether it was not.
+    mutating func insert(_ answer: Int) -> Bool {
+      if answer < UInt64.bitWidth {
+        let bit: UInt64 = 1 << answer
+        defer { first |= bit }
+        return first & bit == 0
+      }
+      if beyond.contains(answer) { return false }
+      beyond.append(answer)
+      return true
+    }
   }
 
   /// Adds to a layer record's reads those of `more` it does not hold. Every list added holds no read twice
@@ -219,8 +240,14 @@ struct PassRecorder {
       return
     }
     more.withUnsafeBufferPointer { more in
-      for index in more.indices where !LayoutGraph.holds(more[index], in: reads) { reads.append(more[index]) }
+      for index in more.indices where !holds(more, index, in: reads) { reads.append(more[index]) }
     }
+  }
+
+  /// Whether `reads` holds `more[index]`, both read in place (`LayoutGraph.holds` took the read as an argument,
+  /// a copy that retained its strings).
+  private static func holds(_ more: UnsafeBufferPointer<InputRead>, _ index: Int, in reads: [InputRead]) -> Bool {
+    reads.withUnsafeBufferPointer { reads in reads.indices.contains { reads[$0] == more[index] } }
   }
 
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
