@@ -84,9 +84,10 @@ enum HeapBreakdown {
       if round % 2 == 0 {
         let before = residentMiB()
         let took = clock.measure { _ = trim(0) }
+        let free = freeChunks()
         print(
-          "malloc_trim(0): \(took), resident \(before) -> \(residentMiB()) MiB (heap in use \((inUse() ?? 0) >> 20) MiB)"
-        )
+          "malloc_trim(0): \(took), resident \(before) -> \(residentMiB()) MiB (heap in use \((inUse() ?? 0) >> 20) MiB; "
+            + "\(free.bytes >> 20) MiB free in \(free.count) chunks)")
       }
       let faults = minorFaults()
       let text = round % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):"
@@ -115,6 +116,28 @@ enum HeapBreakdown {
   /// The heap bytes in use: each arena's mapped bytes less its free chunks (fast bins and the rest, the top chunk
   /// included), plus the chunks the allocator mmapped; the totals are the last of `malloc_info`'s elements.
   static func inUse() -> Int? {
+    guard let info = mallocInfo(), let current = info.last("size", of: "<system type=\"current\""),
+      let fast = info.last("size", of: "<total type=\"fast\""),
+      let rest = info.last("size", of: "<total type=\"rest\""),
+      let mapped = info.last("size", of: "<total type=\"mmap\"")
+    else { return nil }
+    return current - fast - rest + mapped
+  }
+
+  /// The free chunks of every arena (fast bins and the rest, the top chunks included): after a trim, whatever of them
+  /// is still resident shares its pages with chunks in use, which is why the process's resident memory exceeds its heap
+  /// in use (Benchmarks/memory.md, 2026-12-03, ninth session).
+  private static func freeChunks() -> (count: Int, bytes: Int) {
+    guard let info = mallocInfo() else { return (0, 0) }
+    let kinds = ["<total type=\"fast\"", "<total type=\"rest\""]
+    return kinds.reduce(into: (0, 0)) { total, kind in
+      total.0 += info.last("count", of: kind) ?? 0
+      total.1 += info.last("size", of: kind) ?? 0
+    }
+  }
+
+  /// `malloc_info`'s XML, whose last elements total every arena.
+  private static func mallocInfo() -> MallocInfo? {
     typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>) -> Int32
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
     let info = unsafeBitCast(symbol, to: Info.self)
@@ -125,16 +148,18 @@ enum HeapBreakdown {
     fclose(stream)
     guard status == 0, let buffer else { return nil }
     defer { free(buffer) }
-    let text = String(cString: buffer)
-    func last(_ prefix: String) -> Int? {
+    return MallocInfo(text: String(cString: buffer))
+  }
+
+  private struct MallocInfo {
+    let text: String
+
+    /// The number in attribute `attribute` of the last element that starts with `prefix`.
+    func last(_ attribute: String, of prefix: String) -> Int? {
       guard let range = text.range(of: prefix, options: .backwards) else { return nil }
       let tail = text[range.upperBound...]
-      guard let size = tail.range(of: "size=\"") else { return nil }
-      return Int(tail[size.upperBound...].prefix { $0.isNumber })
+      guard let value = tail.range(of: "\(attribute)=\"") else { return nil }
+      return Int(tail[value.upperBound...].prefix { $0.isNumber })
     }
-    guard let current = last("<system type=\"current\""), let fast = last("<total type=\"fast\""),
-      let rest = last("<total type=\"rest\""), let mapped = last("<total type=\"mmap\"")
-    else { return nil }
-    return current - fast - rest + mapped
   }
 }
