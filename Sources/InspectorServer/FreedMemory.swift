@@ -1,4 +1,4 @@
-import Dispatch
+import JSONRPC
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,12 +17,17 @@ import Synchronization
 ///
 /// A trim is not free (Benchmarks/memory.md, 2026-12-02: 23–126 ms at 1,000 rows with the machine loaded, holding
 /// each arena's lock in turn, and the next update faults the given-back pages in again), so it waits for a quiet
-/// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it.
+/// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it. The trim
+/// waits on a thread of its own (`DelayedWork`), not a Dispatch queue, whose first use would wake the process every
+/// second from then on.
 enum FreedMemory {
   private typealias Trim = @convention(c) (Int) -> Int32
 
   /// How long the trees must go without an update before the freed pages go back.
-  static let quietSpell = DispatchTimeInterval.milliseconds(500)
+  static let quietSpell = Duration.milliseconds(500)
+
+  /// The thread that trims.
+  private static let trimming = DelayedWork(name: "memory-trim")
 
   private static let trim: Trim? = {
     #if canImport(Glibc)
@@ -40,7 +45,7 @@ enum FreedMemory {
   /// before then (that one trims instead).
   static func returnToSystemWhenQuiet() {
     let update = updates.add(1, ordering: .relaxed).newValue
-    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + quietSpell) {
+    trimming.run(after: quietSpell) {
       guard updates.load(ordering: .relaxed) == update else { return }
       _ = trim?(0)
     }
