@@ -142,7 +142,9 @@ extension RandomTreeGenerator {
       ]
       return single(name, .string(style[name] ?? "automatic"))
     case 1:
-      return choices.pick([["labelsHidden": [:]], ["buttonStyle": ".bordered"], ["listStyle": "plain"]])
+      return choices.pick([
+        ["labelsHidden": [:]], ["buttonStyle": ".bordered"], ["listStyle": "plain"], ["formStyle": ".columns"],
+      ])
     case 2:
       let regions: JSONValue = .string(pick(["all", ".container", "keyboard"], else: ["notch"]))
       return choices.chance(2) ? ["ignoresSafeArea": [:]] : ["ignoresSafeArea": ["regions": regions, "edges": "top"]]

@@ -3,12 +3,13 @@ extension Vocabulary {
   /// the leading dot: the decoder refuses any other, and the Swift front end leaves a custom style (a
   /// `LabelStyle` the files declare) out with a warning. Sources: Apple's documentation of each style protocol's
   /// built-in conformances on iOS (`PrimitiveButtonStyle`, `LabelStyle`, `ListStyle`, `ToggleStyle`,
-  /// `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`, `TextFieldStyle`: a member of `TextField` and
+  /// `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`, `FormStyle`, `TextFieldStyle`: a member of `TextField` and
   /// `SecureField` in the format) and of `Image.Scale`.
   package static let styleChoices: [String: [String]] = [
     "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass", "glassProminent"],
     "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
     "listStyle": ["automatic", "insetGrouped", "inset", "grouped", "plain", "sidebar"],
+    "formStyle": ["automatic", "grouped", "columns"],
     "textFieldStyle": ["automatic", "plain", "roundedBorder"],
     "toggleStyle": ["automatic", "switch", "button"],
     "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],

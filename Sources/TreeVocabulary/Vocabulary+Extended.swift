@@ -357,6 +357,9 @@ extension Vocabulary {
       "listStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
       source: "Apple: listStyle(_:) (insetGrouped, inset, grouped, plain, sidebar)"),
     ModifierEntry(
+      "formStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
+      source: "Apple: formStyle(_:) (automatic, which is grouped on iOS; grouped; columns)"),
+    ModifierEntry(
       "toggleStyle", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("style", .shorthand)])],
       source: "Apple: toggleStyle(_:) (switch, button)"),
     ModifierEntry(

@@ -63,7 +63,8 @@ extension LayoutGraph {
     case .vStack(let alignment, let spacing):
       return HVStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     case .zStack(let alignment): return ZStackLayout(alignment: alignment)
-    case .form, .list: return ListRowsLayout()
+    case .form: return ListRowsLayout(isForm: true)
+    case .list: return ListRowsLayout(isForm: false)
     case .geometryReader: return GeometryReaderLayout()
     case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
     case .customLayout(let name): return CustomLayout(declaration: tree.layouts[name])

@@ -36,6 +36,7 @@ extension TreeResolver {
       case "buttonStyle": environment.controlStyles.buttonStyle = style
       case "labelStyle": environment.controlStyles.labelStyle = style
       case "listStyle": environment.controlStyles.listStyle = style
+      case "formStyle": environment.controlStyles.formStyle = style
       case "toggleStyle": environment.controlStyles.toggleStyle = style
       case "pickerStyle": environment.controlStyles.pickerStyle = style
       case "progressViewStyle": environment.controlStyles.progressViewStyle = style

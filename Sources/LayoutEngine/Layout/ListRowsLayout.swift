@@ -1,6 +1,7 @@
 /// `Form` and `List` on iOS (inset grouped): a documented approximation of UIKit-hosted rows.
 ///
-/// - Styles: `listStyle` `automatic`, `insetGrouped`, `inset` and `sidebar` inset each cell from the list's edges
+/// - Styles: a `Form`'s `formStyle` `automatic` and `grouped` are these rows (an iPhone's automatic form is
+///   grouped); `columns` is laid out as `grouped`, with a warning (unmeasured on iOS). `listStyle` `automatic`, `insetGrouped`, `inset` and `sidebar` inset each cell from the list's edges
 ///   (an iPhone's `automatic` is inset grouped); `plain` and `grouped` run their cells from edge to edge, so a
 ///   row's content starts at the content inset alone (20, or 16 below 375 pt and on iOS 26: UIKit's layout
 ///   margins; unmeasured here). Every other metric is the inset-grouped one (the sections of a plain list are
@@ -32,6 +33,9 @@
 /// Status: approximation (no separators, no text case, footers unmeasured); fixtures `controls/*`.
 /// Verification: measured control-sizes 2.1–2.4.
 struct ListRowsLayout: LayoutAlgorithm {
+  /// A `Form`, which reads `formStyle`; else a `List`.
+  var isForm: Bool
+
   /// The list styles whose cells run from edge to edge.
   private static let edgeToEdgeStyles: Set<String> = ["plain", "grouped"]
 
@@ -49,6 +53,13 @@ struct ListRowsLayout: LayoutAlgorithm {
       context.environment.behaviors.listRowMetrics ?? ListRowMetrics.forSemantics(context.environment.semantics)
     let style = context.environment.controlStyles.listStyle
     if style != "automatic" { context.readEnvironment("listStyle", "." + style) }
+    let formStyle = context.environment.controlStyles.formStyle
+    if isForm, formStyle != "automatic" {
+      context.readEnvironment("formStyle", "." + formStyle)
+      if formStyle == "columns" {
+        context.report("formStyle(.columns) is laid out as .grouped: the columns style on iOS is unmeasured", path: nil)
+      }
+    }
     var cellInset = Self.edgeToEdgeStyles.contains(style) ? 0 : rows.cellInset
     var inset = cellInset + rows.contentInset
     if let width, width < rows.narrowWidth {

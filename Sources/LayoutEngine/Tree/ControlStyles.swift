@@ -1,6 +1,6 @@
-/// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `listStyle`, `toggleStyle`, `pickerStyle`,
-/// `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts of a control
-/// show and so its size.
+/// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `listStyle`, `formStyle`, `toggleStyle`,
+/// `pickerStyle`, `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts
+/// of a control show and so its size.
 public struct ControlStyles: Hashable, Sendable {
   /// `buttonStyle(_:)`: `automatic`, `plain` and `borderless` (the label alone), `bordered`, `borderedProminent`,
   /// `glass` and `glassProminent` (the label inside a drawn shape: the `borderedButtonPadding` behaviour).
@@ -10,6 +10,8 @@ public struct ControlStyles: Hashable, Sendable {
   /// `listStyle(_:)`: `automatic`, `insetGrouped`, `inset`, `sidebar` (cells inset from the list's edges),
   /// `grouped`, `plain` (cells from edge to edge).
   public var listStyle = "automatic"
+  /// `formStyle(_:)`: `automatic`/`grouped` (the inset grouped rows), `columns` (laid out as grouped, unmeasured).
+  public var formStyle = "automatic"
   /// `toggleStyle(_:)`: `automatic`/`switch` (a switch beside the label) or `button` (the label as a button).
   public var toggleStyle = "automatic"
   /// `pickerStyle(_:)`: `automatic`/`menu` (the selection and a chevron), `segmented`, `inline`, `wheel`.

@@ -134,7 +134,7 @@ extension TreeDecoder {
       let alignment = object["alignment"].map { self.alignment($0, at: path.key("alignment")) } ?? .center
       guard let axes, let count, let span, let spacing, let alignment else { return nil }
       return .containerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
-    case "buttonStyle", "labelStyle", "listStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
+    case "buttonStyle", "labelStyle", "listStyle", "formStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
       "datePickerStyle", "imageScale":
       return styleChoice(value, of: name, at: path).map { .controlStyle(modifier: name, style: $0) }
     case "labelsHidden":

@@ -534,6 +534,25 @@ struct TranslationTests {
     )
   }
 
+  @Test func formStylesAsMembersAndTypes() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          VStack {
+            Form { Text("a") }.formStyle(.grouped)
+            Form { Text("b") }.formStyle(ColumnsFormStyle())
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Form","modifiers":[{"formStyle":"grouped"}],"content":[{"view":"Text","text":"a"}]},{"view":"Form","modifiers":[{"formStyle":"columns"}],"content":[{"view":"Text","text":"b"}]}]}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
