@@ -256,7 +256,7 @@ extension Translator {
     var typeText = type.map { normalizedTypeText($0) }
     let literal = initial.flatMap { literalValue($0.0, in: $0.1) }
     if typeText == nil, let (expression, _) = initial {
-      typeText = Self.literalType(expression)
+      typeText = Self.initializerType(expression)
     }
     if let typeText, !isSubsetType(typeText) { return nil }
     var value: JSONValue
@@ -277,7 +277,8 @@ extension Translator {
       if let inferred = Self.inferredStateType(value), inferred == typeText { return .json(value, anchor) }
       return .object([("type", .text(typeText, nil)), ("value", .json(value, nil))], anchor)
     }
-    guard Self.inferredStateType(value) != nil else { return nil }
+    // An expression's text is no `String` value: without a type, only a literal has a short form.
+    guard literal != nil, Self.inferredStateType(value) != nil else { return nil }
     return .json(value, anchor)
   }
 
@@ -314,6 +315,23 @@ extension Translator {
   }
 
   /// The type Swift gives an unannotated literal (`0` is `Int`, `0.5` is `Double`).
+  /// The type of a property's initial value written without a type: a literal's, a type's initializer call
+  /// (`Item(name: "a")` is an `Item`), or an array of one such type (`[Item(…), Item(…)]`, `[1, 2]`).
+  static func initializerType(_ expression: Expr) -> String? {
+    if let type = literalType(expression) { return type }
+    switch expression.kind {
+    case .call(let callee, _):
+      guard let name = callee.identifierName, name.first?.isUppercase == true else { return nil }
+      return name
+    case .arrayLiteral(let elements):
+      guard let first = elements.first.flatMap(initializerType),
+        elements.dropFirst().allSatisfy({ initializerType($0) == first })
+      else { return nil }
+      return "[\(first)]"
+    default: return nil
+    }
+  }
+
   static func literalType(_ expression: Expr) -> String? {
     switch expression.kind {
     case .integerLiteral: return "Int"

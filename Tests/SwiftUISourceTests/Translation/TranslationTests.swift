@@ -553,6 +553,35 @@ struct TranslationTests {
     )
   }
 
+  @Test func stateWithoutATypeTakesItsInitializersType() {
+    let translation = Translate.file(
+      """
+      struct Item: Identifiable {
+        let id: Int
+        let name: String
+      }
+      struct V: View {
+        @State private var items = [Item(id: 1, name: "Tea")]
+        @State private var counts = [1, 2]
+        @State private var dates = [Date()]
+        var body: some View {
+          VStack {
+            ForEach(items) { Text($0.name) }
+            ForEach(counts, id: \\.self) { Text("\\($0)") }
+          }
+        }
+      }
+      """)
+    #expect(
+      Translate.problems(translation) == [
+        "8:22: the @State 'dates' has a type or initial value the inspector cannot model; reading it fails"
+      ])
+    #expect(
+      Translate.member(translation, "state")
+        == #"{"items":{"type":"[Item]","value":"[Item(id: 1, name: \"Tea\")]"},"counts":{"type":"[Int]","value":"[1, 2]"}}"#
+    )
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
