@@ -213,8 +213,8 @@ extension TreeDecoder {
     return object
   }
 
-  /// `listRowInsets`: `{"top", "leading", "bottom", "trailing"}` (EdgeInsets: a missing edge is 0), or `null` /
-  /// `"nil"` for the list's own insets.
+  /// `listRowInsets`: `{"top", "leading", "bottom", "trailing"}` (EdgeInsets: a missing or null edge is 0), or
+  /// `null` / `"nil"` for the list's own insets.
   private mutating func listRowInsets(_ value: JSONValue, at path: JSONPath) -> ModifierKind? {
     if value.isNull || value.stringValue == "nil" {
       return .listRowInsets(top: .unspecified, leading: .unspecified, bottom: .unspecified, trailing: .unspecified)
@@ -225,15 +225,9 @@ extension TreeDecoder {
         "expected edge insets {\"top\", \"leading\", \"bottom\", \"trailing\"} or null, found \(value.typeName)")
       return nil
     }
-    checkMembers(object, allowed: ["top", "leading", "bottom", "trailing"], at: path, of: "listRowInsets")
-    func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
-      guard let json = object[key], !json.isNull else { return .literal(0) }
-      return decoder.numericArgument(json, at: path.key(key), domain: .finite)
+    return edgeInsets(object, at: path, of: "listRowInsets").map {
+      .listRowInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing)
     }
-    guard let top = inset("top", &self), let leading = inset("leading", &self), let bottom = inset("bottom", &self),
-      let trailing = inset("trailing", &self)
-    else { return nil }
-    return .listRowInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
   }
 
   /// A built-in style of a style modifier (`Vocabulary.styleChoices[modifier]`), written with or without the

@@ -423,6 +423,21 @@ extension TreeDecoder {
   private static let insetKeys = MemberNames(["top", "leading", "bottom", "trailing"])
   private static let edgesAndLengthKeys = MemberNames(["edges", "length"])
 
+  /// `{"top", "leading", "bottom", "trailing"}` (`EdgeInsets`: a missing edge is 0, a null one unspecified) as an
+  /// argument per edge; nil after a diagnostic.
+  mutating func edgeInsets(_ object: JSONObject, at path: JSONPath, of owner: String) -> (
+    top: NumericArgument, leading: NumericArgument, bottom: NumericArgument, trailing: NumericArgument
+  )? {
+    checkMembers(object, allowed: Self.insetKeys, at: path, of: owner)
+    func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
+      object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .finite) } ?? .literal(0)
+    }
+    guard let top = inset("top", &self), let leading = inset("leading", &self), let bottom = inset("bottom", &self),
+      let trailing = inset("trailing", &self)
+    else { return nil }
+    return (top, leading, bottom, trailing)
+  }
+
   /// `{}` (default insets), a number (all edges), `{"edges": …, "length": …}` or per-edge lengths
   /// `{"top", "leading", "bottom", "trailing"}` (EdgeInsets).
   private mutating func padding(_ json: JSONValue, at path: JSONPath) -> ModifierKind? {
@@ -436,14 +451,9 @@ extension TreeDecoder {
       return nil
     }
     if object.contains(where: { Self.insetKeys.contains($0.key) }) {
-      checkMembers(object, allowed: Self.insetKeys, at: path, of: "padding(EdgeInsets)")
-      func inset(_ key: String, _ decoder: inout TreeDecoder) -> NumericArgument? {
-        object[key].map { decoder.numericArgument($0, at: path.key(key), domain: .finite) } ?? .literal(0)
+      return edgeInsets(object, at: path, of: "padding(EdgeInsets)").map {
+        .padding(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing)
       }
-      guard let top = inset("top", &self), let leading = inset("leading", &self),
-        let bottom = inset("bottom", &self), let trailing = inset("trailing", &self)
-      else { return nil }
-      return .padding(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
     checkMembers(object, allowed: Self.edgesAndLengthKeys, at: path, of: "padding")
     let edges = object["edges"].map { self.edges($0, at: path.key("edges")) } ?? .all
