@@ -278,7 +278,9 @@ extension Vocabulary {
       members: [
         Member("top", .number), Member("leading", .number), Member("bottom", .number), Member("trailing", .number),
       ],
-      swift: [SwiftSignature([.unlabeled("insets", .memberwise)])],
+      // `listRowInsets(nil)`: the list's own insets, a null shorthand.
+      shorthands: [.value],
+      swift: [SwiftSignature([.unlabeled("insets", .memberwise)]), SwiftSignature([.unlabeled("insets", .shorthand)])],
       source:
         "Apple: listRowInsets(_:) (\"Applies an inset to the rows in a list\"): the row's content insets in its cell"),
     ModifierEntry(

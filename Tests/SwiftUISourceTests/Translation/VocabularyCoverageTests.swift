@@ -33,7 +33,7 @@ struct VocabularyCoverageTests {
     "scaleEffect.anchor": ".center", "rotationEffect.anchor": ".center", "rotationEffect.angle": ".degrees(10)",
     "fontWeight": ".bold", "fontDesign": ".rounded", "textCase": ".uppercase", "truncationMode": ".middle",
     "multilineTextAlignment": ".center", "imageScale": ".large", "buttonStyle": ".bordered", "labelStyle": ".iconOnly",
-    "listStyle": ".plain", "formStyle": ".grouped",
+    "listStyle": ".plain", "formStyle": ".grouped", "listRowInsets": "nil",
     "toggleStyle": ".switch", "pickerStyle": ".segmented", "progressViewStyle": ".circular",
     "datePickerStyle": ".compact", "minimumScaleFactor": "0.5", "AnyLayout.layout": "HStackLayout(spacing: 4)",
     "Image.name": "\"photo\"",
