@@ -136,8 +136,9 @@ extension Translator {
   /// translating (`switch style { case .compact: … }` with `style` given `.compact`), or the `default` case for a
   /// subject written as a literal that no pattern names; a subject known only at run time (`switch choice` on a
   /// `@State`) is a chain of condition items, one per case in order, where the patterns are number, string or
-  /// boolean literals or ranges of them (`case 0, 1:`, `case "a":`, `case 1...5:`) and no case has a `where`
-  /// clause. Otherwise the first case, with a warning (enum cases, bindings and other patterns are not evaluated).
+  /// boolean literals or ranges of them (`case 0, 1:`, `case "a":`, `case 1...5:`), no case has a `where` clause
+  /// and there are at most `maxRuntimeSwitchCases` cases (each nests the next in the document). Otherwise the first
+  /// case, with a warning (enum cases, bindings and other patterns are not evaluated).
   func translateSwitch(_ subject: Expr, _ cases: [Stmt.SwitchCase], at site: ViewSite) -> [OutputItem] {
     let subjectCode = emitter.emit(subject, in: site.scope)
     let subjectText = subjectCode.map(Self.normalizedPattern)
@@ -152,7 +153,9 @@ extension Translator {
         if let fallback = cases.first(where: { $0.patterns.isEmpty }), cases.contains(where: { !$0.patterns.isEmpty }) {
           return translateStatements(fallback.body, at: site)
         }
-      } else if let conditions = runtimeConditions(subject, subjectCode, cases, in: site.scope) {
+      } else if cases.count <= Self.maxRuntimeSwitchCases,
+        let conditions = runtimeConditions(subject, subjectCode, cases, in: site.scope)
+      {
         let anchor = anchor(subject.range, file: site.scope.file)
         return runtimeSwitch(conditions, cases[...], anchor: anchor, at: site)
       }
@@ -161,10 +164,14 @@ extension Translator {
     report(
       .warning, .unsupported,
       "the 'switch' subject `\(text(subject.range, file: site.scope.file))` is not known when translating and its "
-        + "patterns are not literals or ranges; the first case is shown",
+        + "patterns are not literals or ranges (or it has over \(Self.maxRuntimeSwitchCases) cases); the first case is shown",
       at: subject.range, file: site.scope.file)
     return translateStatements(first.body, at: site)
   }
+
+  /// The most cases a `switch` known only at run time is written as conditions for: each case's condition item holds
+  /// the next case's, so the cases bound the document's depth and the translation's recursion.
+  static let maxRuntimeSwitchCases = 32
 
   /// Each case's condition on the subject (nil for `default`), or nil when a case's patterns are not all literals
   /// or ranges, or it has a `where` clause.

@@ -583,6 +583,24 @@ struct TranslationTests {
     )
   }
 
+  @Test func aSwitchOfManyCasesShowsItsFirstCase() {
+    let cases = (0...Translator.maxRuntimeSwitchCases).map { "    case \($0): Text(\"\($0)\")" }
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State private var choice = 3
+        var body: some View {
+          switch choice {
+      \(cases.joined(separator: "\n"))
+          default: Text("other")
+          }
+        }
+      }
+      """)
+    #expect(Translate.rootJSON(translation) == #"{"view":"Text","text":"0"}"#)
+    #expect(Translate.problems(translation).count == 1)
+  }
+
   @Test func environmentWritesAreReadByKey() {
     let translation = Translate.file(
       """
