@@ -42,7 +42,8 @@ extension RandomTreeGenerator {
         ? ["view": "Label", "title": .string(textTemplate()), "systemImage": "star"]
         : ["view": "Label", "content": content(depth: depth), "icon": content(depth: depth)]
     case 8:
-      let name = choices.pick(["Toggle", "Stepper", "DatePicker", "ProgressView", "Label"])
+      let name = choices.pick(["Toggle", "Stepper", "DatePicker", "ProgressView", "Label", "EditButton"])
+      if name == "EditButton" { return ["view": "EditButton"] }
       return ["view": .string(name), "title": .string(textTemplate())]
     case 9:
       if declaresColumn, choices.chance(2) {

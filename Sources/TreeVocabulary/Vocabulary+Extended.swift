@@ -216,6 +216,11 @@ extension Vocabulary {
       ],
       source: "Apple: Menu; its label sized as a borderless Button, its items not laid out until opened"),
     ViewEntry(
+      "EditButton", .ownSize, swift: [SwiftSignature([])],
+      source:
+        "Apple: EditButton (a button titled Edit, Done while a list is edited; never edited here): its title sized as"
+        + " a borderless Button"),
+    ViewEntry(
       "NavigationLink", .ownSize,
       members: [Member("title", .text), Member("label", .views)],
       swift: [

@@ -2,7 +2,8 @@ import JSONCore
 
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
-  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink` and `LabeledContent`.
+  /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink`, `EditButton` (a `Button`
+  /// titled "Edit": no list is ever being edited here) and `LabeledContent`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -33,6 +34,8 @@ extension TreeDecoder {
     case "DatePicker":
       let date = object["date"].map { textTemplate($0, at: path.key("date")) } ?? TextTemplate(literal: "Jan 1, 2026")
       return date.map { .control(.datePicker(date: $0)) }
+    case "EditButton":
+      return .buttonLike(name: typeName, title: TextTemplate(literal: "Edit"))
     case "Link", "Menu", "NavigationLink":
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
       if object["title"] != nil, object["label"] != nil {

@@ -459,6 +459,7 @@ struct TranslationTests {
             Text("e").listRowInsets(EdgeInsets())
             Text("n").listRowInsets(nil)
             Section(header: Text("f")) { Text("g") }
+            EditButton()
           }
         }
       }
@@ -466,7 +467,7 @@ struct TranslationTests {
     #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
     #expect(
       Translate.rootJSON(translation)
-        == #"{"view":"List","let":{"items":"[\"a\", \"b\"]"},"content":[{"view":"ForEach","data":"items","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"Text","text":"c","modifiers":[{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}]},{"view":"Text","text":"d","modifiers":[{"listRowInsets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]},{"view":"Text","text":"e","modifiers":[{"listRowInsets":{}}]},{"view":"Text","text":"n","modifiers":[{"listRowInsets":null}]},{"view":"Section","header":[{"view":"Text","text":"f"}],"content":[{"view":"Text","text":"g"}]}]}"#
+        == #"{"view":"List","let":{"items":"[\"a\", \"b\"]"},"content":[{"view":"ForEach","data":"items","element":"element","content":[{"view":"Text","text":"\\(element)"}]},{"view":"Text","text":"c","modifiers":[{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}]},{"view":"Text","text":"d","modifiers":[{"listRowInsets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]},{"view":"Text","text":"e","modifiers":[{"listRowInsets":{}}]},{"view":"Text","text":"n","modifiers":[{"listRowInsets":null}]},{"view":"Section","header":[{"view":"Text","text":"f"}],"content":[{"view":"Text","text":"g"}]},{"view":"EditButton"}]}"#
     )
   }
 
