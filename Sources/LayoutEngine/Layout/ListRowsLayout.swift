@@ -1,8 +1,9 @@
 /// `Form` and `List` on iOS (inset grouped): a documented approximation of UIKit-hosted rows.
 ///
 /// - Styles: a `Form`'s `formStyle` `automatic` and `grouped` are these rows (an iPhone's automatic form is
-///   grouped); `columns` is laid out as `grouped`, with a warning (unmeasured on iOS). `listStyle` `automatic`, `insetGrouped`, `inset` and `sidebar` inset each cell from the list's edges
-///   (an iPhone's `automatic` is inset grouped); `plain` and `grouped` run their cells from edge to edge, so a
+///   grouped); `columns` is laid out as `grouped`, with a warning (unmeasured on iOS). `listStyle` `automatic`,
+///   `insetGrouped`, `inset` and `sidebar` inset each cell from the list's edges (an iPhone's `automatic` is inset
+///   grouped); `plain` and `grouped` run their cells from edge to edge, so a
 ///   row's content starts at the content inset alone (20, or 16 below 375 pt and on iOS 26: UIKit's layout
 ///   margins; unmeasured here). Every other metric is the inset-grouped one (the sections of a plain list are
 ///   unmeasured).

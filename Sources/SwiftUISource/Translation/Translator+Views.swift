@@ -164,7 +164,8 @@ extension Translator {
     report(
       .warning, .unsupported,
       "the 'switch' subject `\(text(subject.range, file: site.scope.file))` is not known when translating and its "
-        + "patterns are not literals or ranges (or it has over \(Self.maxRuntimeSwitchCases) cases); the first case is shown",
+        + "patterns are not literals or ranges (or it has over \(Self.maxRuntimeSwitchCases) cases); the first "
+        + "case is shown",
       at: subject.range, file: site.scope.file)
     return translateStatements(first.body, at: site)
   }
