@@ -253,9 +253,13 @@ extension ViewTree {
     let site = try listSite(listPath, owner: owner, at: path)
     let old = Self.list(site.member, of: node(at: owner))
     let wasSingle = existing != nil && existing?.arrayValue == nil
-    guard old.enumerated().allSatisfy({ $0.element.path == (wasSingle ? listPath : listPath.index($0.offset)) })
+    var removed = RemovedViews()
+    for view in old.dropFirst(first).prefix(onlyTheEdited ? 1 : old.count) { collect(view, into: &removed) }
+    // A list the decoder reads in its own way (a control's title as its first view), or one losing views the decoder
+    // read into no node (a `Menu`'s items): the document is read again.
+    guard !removed.dropsDeclaredViews,
+      old.enumerated().allSatisfy({ $0.element.path == (wasSingle ? listPath : listPath.index($0.offset)) })
     else {
-      // A list the decoder reads in its own way (a control's title as its first view): the document is read again.
       try writeList(edited, at: listPath, owner: owner, existed: existing != nil, at: path)
       self = try ViewTree(json: source, limits: limits)
       return
@@ -264,13 +268,6 @@ extension ViewTree {
     let last = onlyTheEdited ? first : items.count - 1
     var counts = SiblingCounter()
     for view in old.prefix(first) { _ = counts.next(Self.countedType(of: view)) }
-    var removed = RemovedViews()
-    for view in old.dropFirst(first).prefix(onlyTheEdited ? 1 : old.count) { collect(view, into: &removed) }
-    guard !removed.dropsDeclaredViews else {
-      try writeList(edited, at: listPath, owner: owner, existed: existing != nil, at: path)
-      self = try ViewTree(json: source, limits: limits)
-      return
-    }
     var decoder = TreeDecoder(continuing: self, without: removed)
     var decoded = Array(old.prefix(first))
     for (index, item) in items.enumerated() where first <= index && index <= last {
