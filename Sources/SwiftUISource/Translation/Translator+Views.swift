@@ -209,19 +209,11 @@ extension Translator {
     return "\(value) == \(ExpressionEmitter.isPrimary(pattern) ? code : "(\(code))")"
   }
 
-  /// A number, string or boolean literal: a pattern matched by `==` that the subset evaluates. Enum cases are not:
-  /// the subset has no enums.
+  /// A number, string or boolean literal (`literalJSON`'s, but `nil`): a pattern matched by `==` that the subset
+  /// evaluates. Enum cases are not: the subset has no enums.
   private func isValuePattern(_ pattern: Expr) -> Bool {
-    switch pattern.kind {
-    case .integerLiteral, .floatLiteral, .booleanLiteral: return true
-    case .stringLiteral(let pieces): return pieces.allSatisfy { if case .text = $0 { true } else { false } }
-    case .prefix("-", let operand):
-      switch operand.kind {
-      case .integerLiteral, .floatLiteral: return true
-      default: return false
-      }
-    default: return false
-    }
+    guard let literal = Self.literalJSON(pattern) else { return false }
+    return literal != .null
   }
 
   /// Whether a subject's text is a literal value (an enum case, a number, a string, a boolean), known when
