@@ -32,8 +32,16 @@ extension RandomTreeGenerator {
         "content": content(depth: depth),
       ]
     case 7:
-      // One Label draw in three is a LabeledContent, so the other draws keep their order.
+      // One Label draw in three is a LabeledContent or a DisclosureGroup, so the other draws keep their order.
       if choices.chance(3) {
+        if choices.chance(3) {
+          return choices.chance(2)
+            ? ["view": "DisclosureGroup", "title": .string(textTemplate()), "content": content(depth: depth)]
+            : [
+              "view": "DisclosureGroup", "isExpanded": .bool(choices.chance(2)), "content": content(depth: depth),
+              "label": content(depth: depth),
+            ]
+        }
         return choices.chance(2)
           ? ["view": "LabeledContent", "title": .string(textTemplate()), "value": .string(textTemplate())]
           : ["view": "LabeledContent", "content": content(depth: depth), "label": content(depth: depth)]

@@ -221,6 +221,25 @@ extension Vocabulary {
         "Apple: EditButton (a button titled Edit, Done while a list is edited; never edited here): its title sized as"
         + " a borderless Button"),
     ViewEntry(
+      "DisclosureGroup", .container,
+      members: [
+        Member("title", .text), Member("isExpanded", .condition), Member("label", .views), Member("content", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .unlabeled("title"), .labeled("isExpanded", hasDefault: true), .labeled("content", .viewBuilder),
+        ]),
+        SwiftSignature([
+          .labeled("isExpanded", hasDefault: true), .labeled("content", .viewBuilder),
+          .labeled("label", .viewBuilder),
+        ]),
+      ],
+      source:
+        "Apple: DisclosureGroup (collapsed unless isExpanded says otherwise; iOS shows the label with a trailing"
+        + " chevron, the content below it when expanded): laid out as VStack(alignment: .leading) {"
+        + " HStack { label; Spacer(); Image(systemName: \"chevron.right\") }; if isExpanded { content } }, unmeasured;"
+        + " in a List the group is one row"),
+    ViewEntry(
       "NavigationLink", .ownSize,
       members: [Member("title", .text), Member("label", .views)],
       swift: [

@@ -3,7 +3,7 @@ import JSONCore
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
   /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink`, `EditButton` (a `Button`
-  /// titled "Edit": no list is ever being edited here) and `LabeledContent`.
+  /// titled "Edit": no list is ever being edited here), `LabeledContent` and `DisclosureGroup`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -23,6 +23,11 @@ extension TreeDecoder {
           .invalidValue, at: path.key("content"), "a LabeledContent has either a \"value\" or a \"content\", not both")
       }
       return .stackLayout(name: typeName, stack: .horizontal(alignment: .firstTextBaseline, spacing: .unspecified))
+    case "DisclosureGroup":
+      if object["title"] != nil, object["label"] != nil {
+        fail(.invalidValue, at: path.key("label"), "a DisclosureGroup has either a \"title\" or a \"label\", not both")
+      }
+      return .stackLayout(name: typeName, stack: .vertical(alignment: .leading, spacing: .unspecified))
     case "Toggle": return .control(.toggle)
     case "Stepper": return .control(.stepper)
     case "Slider": return .control(.slider)
@@ -54,6 +59,12 @@ extension TreeDecoder {
   /// label (a `Text` of its `title`, or its `label` views, several stacked in a `VStack(alignment: .leading)` as a
   /// title and subtitle), a `Spacer`, then its content (a `Text` of its `value`, or its `content` views). Apple's
   /// documentation of `LabeledContent` (the value trailing, as a `Picker`'s in a form); unmeasured.
+  /// A `DisclosureGroup` is laid out as `VStack(alignment: .leading) { HStack { label; Spacer(); chevron };
+  /// if isExpanded { content } }`: its label row (a `Text` of its `title` or its `label` views, a `Spacer`, and
+  /// `Image(systemName: "chevron.right")` for the disclosure indicator), then its content under a condition on
+  /// `isExpanded`, which is `false` when not given (a group starts collapsed). The content stays in the tree when
+  /// collapsed, so its ids stay those of views the tree holds. Apple's documentation of `DisclosureGroup`;
+  /// unmeasured.
   mutating func controlContent(
     _ kind: ViewKind, _ object: JSONObject, at path: JSONPath, depth: Int, id: String, declared: [ViewNode]
   ) -> [ViewNode] {
@@ -98,7 +109,7 @@ extension TreeDecoder {
       }
       if label.count > 1 {
         let stack = ViewNode(
-          id: NodeID.child(of: id, component: "label.VStack0"), hasExplicitID: false,
+          id: NodeID.child(of: id, component: "labelStack.VStack0"), hasExplicitID: false,
           kind: .vStack(alignment: .leading, spacing: .unspecified), modifiers: [], content: label,
           path: path.key("label"))
         register(id: stack.id, at: path.key("label"))
@@ -112,8 +123,44 @@ extension TreeDecoder {
         }
       }
       return label + [spacer] + (value.map { [$0] } ?? declared)
+    case .stackLayout("DisclosureGroup", _):
+      var label: [ViewNode] = []
+      if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
+        label = [made(.text(template), component: "label.Text0", at: path.key("title"))]
+      }
+      if let labelJSON = object["label"] {
+        label = contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
+      }
+      let spacer = made(.spacer(minLength: .unspecified), component: "gap.Spacer0", at: path.key("gap"))
+      let chevron = made(
+        .image(ImageArguments(name: "chevron.right", isSystemName: true, width: nil, height: nil, isResizable: false)),
+        component: "indicator.Image0", at: path.key("indicator"))
+      let row = ViewNode(
+        id: NodeID.child(of: id, component: "labelRow.HStack0"), hasExplicitID: false,
+        kind: .hStack(alignment: .center, spacing: .unspecified), modifiers: [], content: label + [spacer, chevron],
+        path: path.key("label"))
+      register(id: row.id, at: path.key("label"))
+      let isExpanded = object["isExpanded"].flatMap { expansion($0, at: path.key("isExpanded")) } ?? .literal(false)
+      let expanded = ViewNode(
+        id: NodeID.child(of: id, component: "content.if0"), hasExplicitID: false,
+        kind: .conditional(condition: isExpanded, elseContent: []), modifiers: [], content: declared,
+        path: path.key("content"))
+      register(id: expanded.id, at: path.key("content"))
+      return [row, expanded]
     default:
       return declared
     }
+  }
+
+  /// A `DisclosureGroup`'s `isExpanded`: a condition, where a binding (`$showsDetails`, `.constant(true)`) stands
+  /// for the value it binds, which is what the group shows.
+  private mutating func expansion(_ json: JSONValue, at path: JSONPath) -> BoolArgument? {
+    guard case .string(var text) = json else { return boolArgument(json, at: path) }
+    text = text.trimmingSpaces()
+    for prefix in [".constant(", "Binding.constant("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+      text = String(text.dropFirst(prefix.count).dropLast())
+    }
+    if text.hasPrefix("$") { text.removeFirst() }
+    return boolArgument(.string(text), at: path)
   }
 }

@@ -229,6 +229,12 @@ extension ViewTree {
     if case .index(let position)? = target.lastComponent {
       listPath = target.parent
       index = position
+    } else if source.value(at: target).map({ $0.arrayValue != nil }) ?? true {
+      // Not a view the document writes as one value (a view, `.background("red")`'s colour): one the decoder made
+      // for its parent around a list or from nothing (a `LabeledContent`'s spacer, a `DisclosureGroup`'s label row).
+      throw Self.failure(
+        .invalidEdit, path.key("node"),
+        "the view at \(target) is made by the decoder for its parent, not declared; edit its parent instead")
     }
     guard let owner = ownerPath(ofList: listPath) else {
       throw Self.failure(.invalidEdit, path, "the edit cannot apply at \(target)")
@@ -430,6 +436,15 @@ extension ViewTree {
     return views.firstIndex(where: onRoute)
   }
 
+  /// The view a view the decoder made holds at its own path: a `DisclosureGroup`'s label row or content condition
+  /// around a label or content written as one view (`"label": {"view": "Text", …}`), which the document declares.
+  static func wrappedView(in node: ViewNode) -> (member: ListMember, index: Int)? {
+    for member in members(of: node) {
+      if let index = list(member, of: node).firstIndex(where: { $0.path == node.path }) { return (member, index) }
+    }
+    return nil
+  }
+
   /// The lists of views `node` holds.
   private static func members(of node: ViewNode) -> [ListMember] {
     var result: [ListMember] = [.content]
@@ -444,7 +459,7 @@ extension ViewTree {
     return result
   }
 
-  private static func list(_ member: ListMember, of node: ViewNode?) -> [ViewNode] {
+  static func list(_ member: ListMember, of node: ViewNode?) -> [ViewNode] {
     guard let node else { return [] }
     switch member {
     case .content: return node.content
@@ -489,7 +504,14 @@ extension ViewTree {
     -> Bool
   {
     if node.path == route.last {
-      body(&node)
+      if let (member, index) = wrappedView(in: node) {
+        var views = list(member, of: node)
+        setList(member, of: &node, to: [])
+        _ = modify(&views[index], along: route, body)
+        setList(member, of: &node, to: views)
+      } else {
+        body(&node)
+      }
       return true
     }
     for member in members(of: node) {
@@ -546,10 +568,10 @@ extension ViewTree {
     var stack = [node]
     while let next = stack.popLast() {
       removed.ids.insert(next.id)
-      // Declared views are objects; `.background("red")`'s colour, a `Label`'s title and a `LabeledContent`'s
-      // spacer are views the decoder makes, not ones the document declares.
+      // Declared views are objects; `.background("red")`'s colour, a `Label`'s title, a `LabeledContent`'s
+      // spacer and a `DisclosureGroup`'s label row are views the decoder makes, not ones the document declares.
       let declared = source.value(at: next.path)
-      if declared?.objectValue != nil { removed.counted += 1 }
+      if declared?.objectValue != nil, Self.wrappedView(in: next) == nil { removed.counted += 1 }
       if case .buttonLike = next.kind, declared?["content"] != nil { removed.dropsDeclaredViews = true }
       for member in Self.members(of: next) { stack += Self.list(member, of: next) }
     }

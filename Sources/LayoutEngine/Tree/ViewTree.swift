@@ -96,6 +96,7 @@ public struct ViewTree: Sendable {
       guard let (_, child) = Self.step(from: current, along: route) else { return nil }
       current = child
     }
+    while let (member, index) = Self.wrappedView(in: current) { current = Self.list(member, of: current)[index] }
     return current
   }
 }

@@ -135,6 +135,20 @@ struct TypedEditTests {
             "view": "Text", "text": "z",
             "modifiers": [["overlay": ["view": "Menu", "title": "m", "content": ["view": "Text", "text": "i"]]]],
           ],
+          [
+            "view": "DisclosureGroup", "id": "group", "title": "More",
+            "content": [["view": "Text", "id": "inside", "text": "i"], ["view": "Text", "text": "j"]],
+          ],
+          [
+            "view": "LabeledContent", "id": "nested", "value": "v",
+            "label": [
+              ["view": "VStack", "content": [["view": "Text", "text": "a"]]], ["view": "Text", "text": "b"],
+            ],
+          ],
+          [
+            "view": "DisclosureGroup", "id": "labelled", "isExpanded": "true",
+            "label": ["view": "Text", "id": "single", "text": "s"], "content": ["view": "Text", "text": "c"],
+          ],
         ],
       ]))
     let edits: [(String, TreeEdit)] = [
@@ -155,11 +169,30 @@ struct TypedEditTests {
       ("remove a LabeledContent and the views the decoder made for it", .remove(node: "pair")),
       ("replace a LabeledContent", .replace(node: "pair", view: ["view": "Divider"])),
       ("drop an overlay's Menu with items", .setModifiers(node: "form/Text2", modifiers: [["padding": 2]])),
+      ("remove a DisclosureGroup and the views the decoder made for it", .remove(node: "group")),
+      ("set a text in a collapsed DisclosureGroup", .setText(node: "inside", text: "k")),
+      ("insert into a DisclosureGroup's content", .insert(parent: "group", index: 1, view: ["view": "Divider"])),
+      ("remove from a DisclosureGroup's content", .remove(node: "inside")),
+      ("set the text of a DisclosureGroup's label written as one view", .setText(node: "single", text: "x")),
       ("replace the root", .replace(node: "form", view: ["view": "Text", "text": "alone"])),
     ]
     for (label, edit) in edits {
       let edited = try form.applying([edit])
       Self.expectFresh(edited, label)
+    }
+    // Views the decoder makes for their parent are not in the document: edits of them are refused.
+    let refused: [TreeEdit] = [
+      .replace(node: "group/labelRow.HStack0", view: ["view": "Divider"]),
+      .remove(node: "group/content.if0"),
+      .setModifiers(node: "group/labelRow.HStack0", modifiers: [["padding": 2]]),
+      .setText(node: "group/label.Text0", text: "x"),
+      .replace(node: "pair/labelStack.VStack0", view: ["view": "Divider"]),
+      .replace(node: "pair/gap.Spacer0", view: ["view": "Divider"]),
+      // A label is not one of the lists edits reach (content, branches, header, footer, modifiers' views).
+      .replace(node: "single", view: ["view": "Divider"]),
+    ]
+    for edit in refused {
+      #expect(throws: TreeErrors.self, "\(edit)") { try form.applying([edit]) }
     }
   }
 

@@ -536,6 +536,28 @@ struct TranslationTests {
     )
   }
 
+  @Test func disclosureGroupInItsSpellings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        @State private var showsMore = true
+        var body: some View {
+          VStack {
+            DisclosureGroup("More") { Text("a") }
+            DisclosureGroup("Open", isExpanded: $showsMore) { Text("b") }
+            DisclosureGroup(isExpanded: .constant(true)) { Text("c") } label: { Label("Gear", systemImage: "gear") }
+            DisclosureGroup { Text("d") } label: { Text("e") }
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"DisclosureGroup","title":"More","content":[{"view":"Text","text":"a"}]},{"view":"DisclosureGroup","title":"Open","isExpanded":"$showsMore","content":[{"view":"Text","text":"b"}]},{"view":"DisclosureGroup","isExpanded":".constant(true)","label":[{"view":"Label","title":"Gear","systemImage":"gear"}],"content":[{"view":"Text","text":"c"}]},{"view":"DisclosureGroup","label":[{"view":"Text","text":"e"}],"content":[{"view":"Text","text":"d"}]}]}"#
+    )
+  }
+
   @Test func formStylesAsMembersAndTypes() {
     let translation = Translate.file(
       """
