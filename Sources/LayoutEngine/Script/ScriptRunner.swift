@@ -169,7 +169,7 @@ struct ScriptRunner: Sendable {
   ) -> Outcome {
     guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: state) }
     let host = ViewHost(
-      state: state, scope: scope, grid: grid,
+      state: state, scope: scope, node: node, grid: grid,
       guideDefaults: AlignmentGuideDefaults(guides: customGuides, budget: budget))
     var context = EvaluationContext(
       host: host, declarations: program.declarations, node: node, limits: budget.limits(within: limits),

@@ -12,6 +12,8 @@ final class ViewHost: HostScope {
   /// The state, with the writes of this evaluation once it succeeded.
   private(set) var state: StateValues
   private let scope: EvaluationScope
+  /// The node evaluated for, which seeds `UUID()` with the state (`uuidSeed()`).
+  private let node: String?
   private let grid: DisplayGrid
   private let guideDefaults: AlignmentGuideDefaults
   /// Host objects made for scope names, so `proxy` is the same object throughout the evaluation.
@@ -20,10 +22,12 @@ final class ViewHost: HostScope {
   private(set) var aliases: [String: String] = [:]
 
   init(
-    state: StateValues, scope: EvaluationScope, grid: DisplayGrid, guideDefaults: AlignmentGuideDefaults
+    state: StateValues, scope: EvaluationScope, node: String?, grid: DisplayGrid,
+    guideDefaults: AlignmentGuideDefaults
   ) {
     self.state = state
     self.scope = scope
+    self.node = node
     self.grid = grid
     self.guideDefaults = guideDefaults
   }
@@ -71,6 +75,19 @@ final class ViewHost: HostScope {
   func setVariable(named name: String, to value: Value) throws(HostError) {
     let target = stateName(for: name)
     guard state.set(target, to: value) else { throw HostError("no @State variable named '\(target)'") }
+  }
+
+  /// A stable hash of the node and of the state's contents before the evaluation: the same action on the same
+  /// state makes the same `UUID()`s (a fresh open gives the same ids), and run again on the state it changed
+  /// (`tasks.append(Task(title: "x"))` twice) makes new ones. Computed only when code calls `UUID()`.
+  func uuidSeed() -> UInt64? {
+    var hash = StableHash()
+    hash.combine(node ?? "")
+    for variable in state.variables {
+      hash.combine(variable.name)
+      hash.combine(variable.value.jsonValue.description)
+    }
+    return hash.value
   }
 
   /// The `@State` variable a name written in code stands for: itself, or the state a `@Binding` property binds.

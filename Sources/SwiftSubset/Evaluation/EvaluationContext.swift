@@ -23,6 +23,11 @@ public struct EvaluationContext {
   /// The module name that qualifies struct names inside printed collections (`[MyApp.BoundsAnchor(…)]`), as
   /// Swift does; nil leaves them unqualified.
   public var moduleName: String?
+  /// What `UUID()` derives its values from when the host gives no seed (`HostScope.uuidSeed()`); see
+  /// `UUIDValue.generated(seed:count:)`.
+  public var uuidSeed: UInt64 = 0
+  /// How many `UUID()` calls the evaluations in this context made; the next one is the `uuidCount`th.
+  public internal(set) var uuidCount: Int = 0
   /// The steps the last evaluation took.
   public internal(set) var lastStepCount: Int = 0
   /// The bytes of values the last evaluation built (`EvaluationLimits.maxValueBytes`).

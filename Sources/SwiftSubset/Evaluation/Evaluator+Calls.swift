@@ -271,8 +271,8 @@ extension Evaluator {
 
   // MARK: - Initializers
 
-  /// `CGSize(width:height:)`, `CGFloat(x)`, `Int(x)`, `String(x)`, `Array(x)`, a declared struct's memberwise
-  /// initializer; nil when `name` is not a type.
+  /// `CGSize(width:height:)`, `CGFloat(x)`, `Int(x)`, `String(x)`, `Array(x)`, `UUID()`,
+  /// `UUID(uuidString:)`, a declared struct's memberwise initializer; nil when `name` is not a type.
   private mutating func construct(
     _ name: String, _ arguments: [ArgumentSyntax], _ hint: ValueType?, _ range: SourceRange
   )
@@ -318,6 +318,12 @@ extension Evaluator {
       let value = try evaluate(arguments[0].value, .bool)
       guard case .bool = value else { throw argumentType(value, .bool, arguments[0].range) }
       return value
+    case "UUID":
+      if arguments.isEmpty { return .uuid(nextUUID()) }
+      try requireLabels(arguments, ["uuidString"], name, range)
+      let value = try evaluate(arguments[0].value, .string)
+      guard case .string(let text) = value else { throw argumentType(value, .string, arguments[0].range) }
+      return .optional(UUIDValue(uuidString: text).map { .uuid($0) }, wrapped: .uuid)
     case "Array":
       try requireUnlabelled(arguments, count: 1...1, name, range)
       let value = try evaluate(arguments[0].value, hint)
@@ -332,6 +338,15 @@ extension Evaluator {
       guard let declaration = declarations.structDeclaration(named: name) else { return nil }
       return try constructStruct(declaration, arguments, range)
     }
+  }
+
+  /// The next `UUID()` of the context: derived from the seed (the host's, else the context's) and the number of
+  /// calls before it, so the same evaluation in the same place makes the same UUIDs.
+  private mutating func nextUUID() -> UUIDValue {
+    let seed = uuidSeed ?? host?.uuidSeed() ?? contextUUIDSeed
+    uuidSeed = seed
+    defer { uuidCount += 1 }
+    return UUIDValue.generated(seed: seed, count: uuidCount)
   }
 
   /// Evaluates numeric arguments as `CGFloat`s; `Int` and `Double` arguments are accepted too, as the

@@ -124,6 +124,8 @@ extension Evaluator {
       }
     case .bool(let flag):
       return name == "description" ? .string(flag ? "true" : "false") : nil
+    case .uuid(let uuid):
+      return name == "uuidString" || name == "description" ? .string(uuid.uuidString) : nil
     case .string(let text):
       switch name {
       case "count": return .int(text.count)

@@ -220,6 +220,7 @@ extension Evaluator {
     case (.size(let a), .size(let b)): return a == b
     case (.point(let a), .point(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.uuid(let a), .uuid(let b)): return a == b
     case (.anchor(let a), .anchor(let b)): return a == b
     case (.range(let a), .range(let b)): return a == b
     case (.implicitMember(let a), .implicitMember(let b)): return a == b

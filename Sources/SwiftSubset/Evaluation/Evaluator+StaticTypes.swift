@@ -17,9 +17,10 @@ extension Evaluator {
       }
       guard let baseType = peekType(base) else { return nil }
       return BuiltinMembers.propertyType(name, of: baseType, declarations: declarations)
-    case .call(let callee, _):
+    case .call(let callee, let arguments):
       guard case .identifier(let name) = callee.kind else { return nil }
       if let index = localIndex(name) { return locals[index].isFunction ? locals[index].type : nil }
+      if name == "UUID", !arguments.isEmpty { return .optional(.uuid) }
       if let type = ValueType.builtin(named: name) { return type }
       if declarations.structDeclaration(named: name) != nil { return .structure(name) }
       return nil

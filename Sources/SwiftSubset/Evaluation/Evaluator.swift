@@ -53,6 +53,12 @@ struct Evaluator {
   var pendingWrites: [PendingWrite] = []
   /// The latest buffered value of each written host variable.
   var writtenValues: [String: Value] = [:]
+  /// The seed of `UUID()` (the host's, else the context's), taken on the first call.
+  var uuidSeed: UInt64?
+  /// The context's seed, for when the host gives none.
+  let contextUUIDSeed: UInt64
+  /// The `UUID()` calls made so far in the context.
+  var uuidCount: Int
   /// The type a `return` in the closure being called should produce, when known.
   var returnType: ValueType?
   /// The second bound on recursion: bytes of native stack below the evaluation's entry point.
@@ -66,6 +72,8 @@ struct Evaluator {
     recordsReads = context.recordsReads
     allowsHostWrites = context.allowsHostWrites
     moduleName = context.moduleName
+    contextUUIDSeed = context.uuidSeed
+    uuidCount = context.uuidCount
     // The log moves into the evaluator and back, so appending never copies it.
     log = context.log
     context.log = EvaluationLog()
@@ -89,6 +97,7 @@ struct Evaluator {
       outcome = .failure(error)
     }
     context.log = evaluator.log
+    context.uuidCount = evaluator.uuidCount
     context.lastStepCount = evaluator.steps
     context.lastByteCount = evaluator.bytes
     switch outcome {

@@ -11,6 +11,17 @@ public protocol HostScope: AnyObject {
 
   /// Stores a new value, already checked against the variable's declared type. Throws to refuse.
   func setVariable(named name: String, to value: Value) throws(HostError)
+
+  /// What the evaluation's `UUID()`s derive their values from (`UUIDValue.generated(seed:count:)`), asked on
+  /// the first call; nil (the default) leaves it to `EvaluationContext.uuidSeed`. A host that runs actions
+  /// returns a stable hash of what the action runs on, so that the same action on other state makes other
+  /// UUIDs.
+  func uuidSeed() -> UInt64?
+}
+
+extension HostScope {
+  /// No seed of the host's own: `EvaluationContext.uuidSeed` applies.
+  public func uuidSeed() -> UInt64? { nil }
 }
 
 /// A host variable: its current value, its declared type and whether expressions may assign it.

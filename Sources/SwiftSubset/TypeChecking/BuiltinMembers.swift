@@ -32,6 +32,8 @@ enum BuiltinMembers {
       }
     case .bool:
       return name == "description" ? .string : nil
+    case .uuid:
+      return name == "uuidString" || name == "description" ? .string : nil
     case .string:
       switch name {
       case "count": return .int

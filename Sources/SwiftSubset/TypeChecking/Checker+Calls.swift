@@ -220,6 +220,16 @@ extension Checker {
       if type == .bool, let argument, argument != .bool {
         requireAssignable(argument, to: .bool, arguments[0].range, what: "argument")
       }
+    case .uuid:
+      guard !arguments.isEmpty else { return .uuid }
+      guard arguments.count == 1, arguments[0].label == "uuidString" else {
+        report("'UUID' takes no arguments or one labelled 'uuidString:'", range, code: .invalidArguments)
+        return nil
+      }
+      if let argument = infer(arguments[0].value, .string) {
+        requireAssignable(argument, to: .string, arguments[0].range, what: "argument")
+      }
+      return .optional(.uuid)
     case .structure(let structName):
       guard let declaration = declarations.structDeclaration(named: structName) else { return nil }
       memberwise(declaration, arguments, range)

@@ -198,7 +198,7 @@ extension Checker {
     guard let type = hint?.unwrappingAllOptionals else { return .implicitMember }
     if let value = Evaluator.staticMember(of: type, name) { return value.type }
     switch type {
-    case .cgFloat, .double, .int, .cgSize, .cgPoint, .cgRect, .bool, .string, .array, .structure:
+    case .cgFloat, .double, .int, .cgSize, .cgPoint, .cgRect, .uuid, .bool, .string, .array, .structure:
       report("type '\(type)' has no member '\(name)'", range, code: .unknownMember)
       return nil
     default:

@@ -2,7 +2,7 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
   /// What `print(value)` and `"\(value)"` show, as Swift on Apple platforms shows it: `71.33333333333333`,
   /// `39.0`, `(39.0, 20.333333333333332)` for a `CGSize`, `(0.0, 0.0, 10.0, 10.0)` for a `CGRect`,
   /// `Optional(71.33333333333333)`, `nil`, `[38.666666666666664, 71.33333333333333]`, strings without quotes,
-  /// `BoundsAnchor(anchor: nil)`.
+  /// `BoundsAnchor(anchor: nil)`, a UUID as its `uuidString` (without quotes everywhere).
   public var description: String { formatted(debug: false, moduleName: nil) }
 
   /// What Swift shows for the value inside a collection, an optional or a struct (`debugPrint`): strings in

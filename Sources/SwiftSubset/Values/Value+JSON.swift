@@ -4,7 +4,8 @@ extension Value {
   /// The value as JSON, for replies and fixtures: numbers as numbers (non-finite ones as the strings
   /// `".infinity"`, `"-.infinity"`, `".nan"`, which `init(json:as:)` reads back), optionals as their value or
   /// `null`, `CGSize` as `{"width", "height"}`, `CGPoint` as `{"x", "y"}`, `CGRect` as
-  /// `{"x", "y", "width", "height"}`, structs as objects of their fields in order, anchors as
+  /// `{"x", "y", "width", "height"}`, a UUID as its `uuidString`, structs as objects of their fields in order,
+  /// anchors as
   /// `{"anchor": source, "node": id, "rect" or "point": …}`, and ranges, bindings, host objects and implicit
   /// members as their description strings.
   public var jsonValue: JSONValue {
@@ -17,6 +18,7 @@ extension Value {
     case .size(let size): return ["width": Self.json(size.width), "height": Self.json(size.height)]
     case .point(let point): return ["x": Self.json(point.x), "y": Self.json(point.y)]
     case .rect(let rect): return Self.json(rect)
+    case .uuid(let uuid): return .string(uuid.uuidString)
     case .anchor(let anchor):
       var object = JSONObject()
       object["anchor"] = .string(anchor.source)
@@ -53,10 +55,12 @@ extension Value {
   ///
   /// JSON numbers, booleans, strings, arrays and `null` map to the type directly (`null` only for optionals);
   /// `CGSize`, `CGPoint` and `CGRect` accept the objects `jsonValue` writes or arrays of their components;
-  /// structs accept an object of fields, omitted fields taking their defaults. For every type but `String`, a
-  /// JSON string is a Swift expression evaluated against the type (`"0"`, `".infinity"`, `"[]"`,
-  /// `"BoundsAnchor()"`, `"0..<3"`), without host variables. `path` names the value in diagnostics (`value`
-  /// when nil).
+  /// structs accept an object of fields, omitted fields taking their defaults; a `UUID` is a string in
+  /// `UUID(uuidString:)`'s form. For every type but `String`, any other JSON string is a Swift expression
+  /// evaluated against the type (`"0"`, `".infinity"`, `"[]"`, `"BoundsAnchor()"`, `"0..<3"`, `"UUID()"`),
+  /// without host variables. `path` names the value in diagnostics (`value` when nil) and seeds the `UUID()`s
+  /// the value makes (a stable hash of its description), so reading the same JSON at the same path gives the
+  /// same UUIDs.
   public init(
     json: JSONValue,
     as type: ValueType,
@@ -65,6 +69,9 @@ extension Value {
     limits: EvaluationLimits = EvaluationLimits()
   ) throws(ScriptDiagnostic) {
     var context = EvaluationContext(declarations: declarations, limits: limits)
+    var seed = StableHash()
+    seed.combine(path?.description ?? "value")
+    context.uuidSeed = seed.value
     let source = SourceText("", origin: SourceOrigin(name: path?.description))
     self = try Evaluator.run(in: &context, source: source) {
       (evaluator: inout Evaluator) throws(Interruption) -> Value in
@@ -77,6 +84,11 @@ extension Evaluator {
   /// Decodes JSON against a type; recursion follows the type, whose depth the parser bounds.
   mutating func decode(_ json: JSONValue, as type: ValueType, path: JSONPath) throws(Interruption) -> Value {
     try step(SourceRange(start: 0, end: 0))
+    if case .string(let text) = json, type.unwrappingAllOptionals == .uuid, let uuid = UUIDValue(uuidString: text),
+      let value = convertIfPossible(.uuid(uuid), to: type)
+    {
+      return value
+    }
     if case .string(let text) = json, type.unwrappingAllOptionals != .string, type != .unknown {
       return try evaluateJSONExpression(text, as: type, path: path)
     }
@@ -213,6 +225,8 @@ extension Evaluator {
         return .anchor(AnchorValue(geometry: .point(value), source: source, nodeID: node))
       }
       throw mismatch(geometry == .cgRect ? "{\"rect\": …}" : "{\"point\": …}")
+    case .uuid:
+      throw mismatch("a UUID string")
     case .range, .void, .binding, .hostObject, .implicitMember:
       throw mismatch("a Swift expression string")
     }

@@ -31,6 +31,8 @@ public enum Value: Hashable, Sendable {
   case point(CGPointValue)
   /// A `CGRect`.
   case rect(CGRectValue)
+  /// A `UUID`.
+  case uuid(UUIDValue)
   /// An `Anchor<CGRect>` or `Anchor<CGPoint>`. (Boxed, like structs, to keep `Value` small.)
   indirect case anchor(AnchorValue)
   /// `Optional.some`.
@@ -62,6 +64,7 @@ public enum Value: Hashable, Sendable {
     case .size: return .cgSize
     case .point: return .cgPoint
     case .rect: return .cgRect
+    case .uuid: return .uuid
     case .anchor(let anchor): return anchor.type
     case .some(let wrapped): return .optional(wrapped.type)
     case .none(let wrapped): return .optional(wrapped)
@@ -86,6 +89,7 @@ public enum Value: Hashable, Sendable {
     case (.size(let a), .size(let b)): return a == b
     case (.point(let a), .point(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.uuid(let a), .uuid(let b)): return a == b
     case (.anchor(let a), .anchor(let b)): return a == b
     case (.some(let a), .some(let b)): return a == b
     case (.none, .none): return true
@@ -110,6 +114,7 @@ public enum Value: Hashable, Sendable {
     case .size(let value): hasher.combine(value)
     case .point(let value): hasher.combine(value)
     case .rect(let value): hasher.combine(value)
+    case .uuid(let value): hasher.combine(value)
     case .anchor(let value): hasher.combine(value)
     case .some(let value): hasher.combine(value)
     case .none: hasher.combine(1)

@@ -43,6 +43,7 @@ struct ValueDescriptionWriter {
     case .point(let point): append("(\(point.x), \(point.y))")
     case .rect(let rect):
       append("(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))")
+    case .uuid(let uuid): append(uuid.uuidString)
     case .anchor(let anchor):
       switch anchor.geometry {
       case .rect(let rect):

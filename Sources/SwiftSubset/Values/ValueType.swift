@@ -24,6 +24,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
   case cgPoint
   /// `CGRect`.
   case cgRect
+  /// Foundation's `UUID`.
+  case uuid
   /// `Anchor<CGRect>` or `Anchor<CGPoint>`: the payload is the anchored value's type.
   case anchor(ValueType)
   /// `T?`, `Optional<T>`.
@@ -55,6 +57,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case .cgSize: return "CGSize"
     case .cgPoint: return "CGPoint"
     case .cgRect: return "CGRect"
+    case .uuid: return "UUID"
     case .anchor(let wrapped): return "Anchor<\(wrapped)>"
     case .optional(let wrapped): return wrapped.description + "?"
     case .array(let element): return "[\(element)]"
@@ -113,6 +116,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case "CGSize": return .cgSize
     case "CGPoint": return .cgPoint
     case "CGRect": return .cgRect
+    case "UUID": return .uuid
     case "Void": return .void
     default: return nil
     }

@@ -314,14 +314,15 @@ extension Translator {
     return literalValue(value, in: origin, depth: depth + 1)
   }
 
-  /// The type Swift gives an unannotated literal (`0` is `Int`, `0.5` is `Double`).
   /// The type of a property's initial value written without a type: a literal's, a type's initializer call
-  /// (`Item(name: "a")` is an `Item`), or an array of one such type (`[Item(…), Item(…)]`, `[1, 2]`).
+  /// (`Item(name: "a")` is an `Item`, `UUID()` a `UUID`, `UUID(uuidString: s)` a `UUID?`), or an array of one
+  /// such type (`[Item(…), Item(…)]`, `[1, 2]`).
   static func initializerType(_ expression: Expr) -> String? {
     if let type = literalType(expression) { return type }
     switch expression.kind {
-    case .call(let callee, _):
+    case .call(let callee, let arguments):
       guard let name = callee.identifierName, name.first?.isUppercase == true else { return nil }
+      if name == "UUID", !arguments.isEmpty { return "UUID?" }
       return name
     case .arrayLiteral(let elements):
       guard let first = elements.first.flatMap(initializerType),
@@ -332,6 +333,7 @@ extension Translator {
     }
   }
 
+  /// The type Swift gives an unannotated literal (`0` is `Int`, `0.5` is `Double`).
   static func literalType(_ expression: Expr) -> String? {
     switch expression.kind {
     case .integerLiteral: return "Int"

@@ -198,7 +198,7 @@ extension Translator {
       let variable = property.value.variable
       guard
         let type = variable.type
-          ?? variable.initializer.flatMap({ Self.literalType($0) }).map({
+          ?? variable.initializer.flatMap({ Self.initializerType($0) }).map({
             TypeRef(kind: .missing, range: variable.nameRange, text: $0)
           }),
         isSubsetType(type.text)

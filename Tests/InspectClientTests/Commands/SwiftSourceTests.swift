@@ -108,4 +108,40 @@ import Testing
     #expect(nowhere.stderr.contains("'Nowhere' names no root candidate"))
     #expect(nowhere.stderr.contains("the candidates are 'A', 'B'"))
   }
+
+  @Test func identifiableRowsWithUUIDsKeepTheirIDsFromRunToRun() throws {
+    let path = RenderCommandTests.temporaryPath("Tasks.swift")
+    let text = """
+      import SwiftUI
+
+      struct TaskItem: Identifiable {
+          let id = UUID()
+          var title: String
+      }
+
+      struct TasksView: View {
+          @State private var tasks = [TaskItem(title: "Buy milk"), TaskItem(title: "Write report")]
+          var body: some View {
+              List {
+                  ForEach(tasks) { task in
+                      Text(task.title)
+                  }
+              }
+          }
+      }
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let layout = try CLIRunner.run(["layout", path])
+    #expect(layout.exitCode == 0)
+    #expect(layout.stderr.isEmpty, "\(layout.stderr)")
+    #expect(layout.stdout.contains("Text \"Write report\""))
+    // Two daemons, one id list: `UUID()` is derived from where the state is declared, not drawn at random.
+    let first = try CLIRunner.run(["select", path, "Text"])
+    let second = try CLIRunner.run(["select", path, "Text"])
+    #expect(first.exitCode == 0)
+    let ids = first.stdout.split(separator: "\n")
+    #expect(ids.count == 2)
+    #expect(ids.allSatisfy { $0.hasPrefix("root/ForEach0[") && $0.hasSuffix("]/Text0") && $0.count == 57 })
+    #expect(second.stdout == first.stdout)
+  }
 }
