@@ -46,12 +46,21 @@ extension RandomTreeGenerator {
           ? ["view": "LabeledContent", "title": .string(textTemplate()), "value": .string(textTemplate())]
           : ["view": "LabeledContent", "content": content(depth: depth), "label": content(depth: depth)]
       }
+      // One of the other draws in four is an AsyncImage.
+      if choices.chance(4) {
+        return choices.chance(2)
+          ? ["view": "AsyncImage"] : ["view": "AsyncImage", "placeholder": content(depth: depth)]
+      }
       return choices.chance(2)
         ? ["view": "Label", "title": .string(textTemplate()), "systemImage": "star"]
         : ["view": "Label", "content": content(depth: depth), "icon": content(depth: depth)]
     case 8:
       let name = choices.pick(["Toggle", "Stepper", "DatePicker", "ProgressView", "Label", "EditButton"])
       if name == "EditButton" { return ["view": "EditButton"] }
+      // Half the Label draws here (case 7 draws Labels too) are a ShareLink.
+      if name == "Label", choices.chance(2) {
+        return choices.chance(2) ? ["view": "ShareLink"] : ["view": "ShareLink", "title": .string(textTemplate())]
+      }
       return ["view": .string(name), "title": .string(textTemplate())]
     case 9:
       if declaresColumn, choices.chance(2) {

@@ -221,6 +221,47 @@ extension Vocabulary {
         "Apple: EditButton (a button titled Edit, Done while a list is edited; never edited here): its title sized as"
         + " a borderless Button"),
     ViewEntry(
+      "ShareLink", .ownSize,
+      members: [Member("title", .text), Member("label", .views)],
+      swift: [
+        SwiftSignature([
+          .unlabeled("title"), .ignored("item", hasDefault: false), .ignored("subject"), .ignored("message"),
+          .ignored("preview"),
+        ]),
+        SwiftSignature([
+          .unlabeled("title"), .ignored("items", hasDefault: false), .ignored("subject"), .ignored("message"),
+          .ignored("preview"),
+        ]),
+        SwiftSignature([
+          .ignored("item", hasDefault: false), .ignored("subject"), .ignored("message"), .ignored("preview"),
+          .labeled("label", .viewBuilder, hasDefault: true),
+        ]),
+        SwiftSignature([
+          .ignored("items", hasDefault: false), .ignored("subject"), .ignored("message"), .ignored("preview"),
+          .labeled("label", .viewBuilder, hasDefault: true),
+        ]),
+      ],
+      source:
+        "Apple: ShareLink (its default label is Label(\"Share\", systemImage: \"square.and.arrow.up\"), a title"
+        + " replaces the Share); sized as a borderless Button (control-sizes.md §5), its sheet not laid out"),
+    ViewEntry(
+      "AsyncImage", .container,
+      members: [Member("placeholder", .views)],
+      swift: [
+        SwiftSignature([
+          .ignored("url", hasDefault: false), .ignored("scale"), .ignoredClosure("content"),
+          .labeled("placeholder", .viewBuilder),
+        ]),
+        SwiftSignature([
+          .ignored("url", hasDefault: false), .ignored("scale"), .ignored("transaction"),
+          .ignoredClosure("content", hasDefault: true),
+        ]),
+      ],
+      source:
+        "Apple: AsyncImage (until its image loads it shows its placeholder, by default one that fills the space it"
+        + " is offered); no URL is ever loaded here, so it is laid out as its placeholder: the placeholder views in a"
+        + " ZStack, or a Color filling the proposal. A phase closure is not run (its .empty case is not evaluated)"),
+    ViewEntry(
       "DisclosureGroup", .container,
       members: [
         Member("title", .text), Member("isExpanded", .condition), Member("label", .views), Member("content", .views),

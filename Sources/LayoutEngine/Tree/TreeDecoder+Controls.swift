@@ -3,7 +3,8 @@ import JSONCore
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
   /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink`, `EditButton` (a `Button`
-  /// titled "Edit": no list is ever being edited here), `LabeledContent` and `DisclosureGroup`.
+  /// titled "Edit": no list is ever being edited here), `ShareLink`, `AsyncImage`, `LabeledContent` and
+  /// `DisclosureGroup`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -41,6 +42,13 @@ extension TreeDecoder {
       return date.map { .control(.datePicker(date: $0)) }
     case "EditButton":
       return .buttonLike(name: typeName, title: TextTemplate(literal: "Edit"))
+    case "ShareLink":
+      if object["title"] != nil, object["label"] != nil {
+        fail(.invalidValue, at: path.key("label"), "a ShareLink has either a \"title\" or a \"label\", not both")
+      }
+      return .buttonLike(name: typeName, title: nil)
+    case "AsyncImage":
+      return .stackLayout(name: typeName, stack: .depth(alignment: .center))
     case "Link", "Menu", "NavigationLink":
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
       if object["title"] != nil, object["label"] != nil {
@@ -72,10 +80,10 @@ extension TreeDecoder {
       guard let json = object[member], let template = textTemplate(json, at: path.key(member)) else { return nil }
       return made(.text(template), component: "Text0", at: path.key(member))
     }
-    func made(_ kind: ViewKind, component: String, at path: JSONPath) -> ViewNode {
+    func made(_ kind: ViewKind, component: String, at path: JSONPath, under parent: String? = nil) -> ViewNode {
       let node = ViewNode(
-        id: NodeID.child(of: id, component: component), hasExplicitID: false, kind: kind, modifiers: [], content: [],
-        path: path)
+        id: NodeID.child(of: parent ?? id, component: component), hasExplicitID: false, kind: kind, modifiers: [],
+        content: [], path: path)
       register(id: node.id, at: path)
       return node
     }
@@ -96,9 +104,27 @@ extension TreeDecoder {
     case .control(let control):
       if case .picker = control { return declared }
       return text("title").map { [$0] } ?? declared
-    case .buttonLike:
+    case .buttonLike(let name, _):
+      if name == "ShareLink", object["label"] == nil {
+        let title =
+          object["title"].flatMap { textTemplate($0, at: path.key("title")) } ?? TextTemplate(literal: "Share")
+        var label = made(.label, component: "label.Label0", at: path.key("label"))
+        let icon = made(
+          .image(
+            ImageArguments(
+              name: "square.and.arrow.up", isSystemName: true, width: nil, height: nil, isResizable: false)),
+          component: "Image0", at: path.key("icon"), under: label.id)
+        label.content = [icon, made(.text(title), component: "Text0", at: path.key("title"), under: label.id)]
+        return [label]
+      }
       guard let labelJSON = object["label"] else { return [] }
       return contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
+    case .stackLayout("AsyncImage", _):
+      guard object["placeholder"] == nil else {
+        return contentList(
+          object["placeholder"] ?? [], at: path.key("placeholder"), depth: depth, parentID: id, prefix: "placeholder.")
+      }
+      return [made(.color("secondarySystemFill"), component: "placeholder.Color0", at: path.key("placeholder"))]
     case .stackLayout("LabeledContent", _):
       var label: [ViewNode] = []
       if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {

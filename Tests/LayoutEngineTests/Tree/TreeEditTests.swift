@@ -145,6 +145,9 @@ struct TypedEditTests {
               ["view": "VStack", "content": [["view": "Text", "text": "a"]]], ["view": "Text", "text": "b"],
             ],
           ],
+          ["view": "ShareLink", "id": "share"],
+          ["view": "AsyncImage", "id": "image", "placeholder": [["view": "ProgressView"]]],
+          ["view": "AsyncImage", "id": "fill"],
           [
             "view": "DisclosureGroup", "id": "labelled", "isExpanded": "true",
             "label": ["view": "Text", "id": "single", "text": "s"], "content": ["view": "Text", "text": "c"],
@@ -173,6 +176,9 @@ struct TypedEditTests {
       ("set a text in a collapsed DisclosureGroup", .setText(node: "inside", text: "k")),
       ("insert into a DisclosureGroup's content", .insert(parent: "group", index: 1, view: ["view": "Divider"])),
       ("remove from a DisclosureGroup's content", .remove(node: "inside")),
+      ("remove a ShareLink and its default label", .remove(node: "share")),
+      ("remove an AsyncImage and its placeholder", .remove(node: "image")),
+      ("replace an AsyncImage filled by its default placeholder", .replace(node: "fill", view: ["view": "Divider"])),
       ("set the text of a DisclosureGroup's label written as one view", .setText(node: "single", text: "x")),
       ("replace the root", .replace(node: "form", view: ["view": "Text", "text": "alone"])),
     ]
@@ -188,6 +194,9 @@ struct TypedEditTests {
       .setText(node: "group/label.Text0", text: "x"),
       .replace(node: "pair/labelStack.VStack0", view: ["view": "Divider"]),
       .replace(node: "pair/gap.Spacer0", view: ["view": "Divider"]),
+      .replace(node: "share/label.Label0", view: ["view": "Divider"]),
+      .setText(node: "share/label.Label0/Text0", text: "x"),
+      .replace(node: "fill/placeholder.Color0", view: ["view": "Divider"]),
       // A label is not one of the lists edits reach (content, branches, header, footer, modifiers' views).
       .replace(node: "single", view: ["view": "Divider"]),
     ]

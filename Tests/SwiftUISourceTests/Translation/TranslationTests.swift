@@ -558,6 +558,30 @@ struct TranslationTests {
     )
   }
 
+  @Test func shareLinksAndAsyncImagesInTheirSpellings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        let url = "https://example.com"
+        var body: some View {
+          VStack {
+            ShareLink(item: url)
+            ShareLink("Export", item: url, subject: Text("s"))
+            ShareLink(items: [url]) { Label("Send", systemImage: "paperplane") }
+            AsyncImage(url: URL(string: url))
+            AsyncImage(url: URL(string: url)) { image in image.resizable() } placeholder: { ProgressView() }
+            AsyncImage(url: URL(string: url), scale: 2) { phase in Text("p") }
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","let":{"url":"\"https://example.com\""},"content":[{"view":"ShareLink"},{"view":"ShareLink","title":"Export"},{"view":"ShareLink","label":[{"view":"Label","title":"Send","systemImage":"paperplane"}]},{"view":"AsyncImage"},{"view":"AsyncImage","placeholder":[{"view":"ProgressView"}]},{"view":"AsyncImage"}]}"#
+    )
+  }
+
   @Test func formStylesAsMembersAndTypes() {
     let translation = Translate.file(
       """
