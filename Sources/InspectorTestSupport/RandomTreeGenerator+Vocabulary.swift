@@ -46,8 +46,16 @@ extension RandomTreeGenerator {
           ? ["view": "LabeledContent", "title": .string(textTemplate()), "value": .string(textTemplate())]
           : ["view": "LabeledContent", "content": content(depth: depth), "label": content(depth: depth)]
       }
-      // One of the other draws in four is an AsyncImage.
+      // One of the other draws in four is an AsyncImage or a ContentUnavailableView.
       if choices.chance(4) {
+        if choices.chance(2) {
+          return choices.chance(2)
+            ? ["view": "ContentUnavailableView", "title": .string(textTemplate()), "systemImage": "tray"]
+            : [
+              "view": "ContentUnavailableView", "label": content(depth: depth), "description": content(depth: depth),
+              "actions": content(depth: depth),
+            ]
+        }
         return choices.chance(2)
           ? ["view": "AsyncImage"] : ["view": "AsyncImage", "placeholder": content(depth: depth)]
       }

@@ -262,6 +262,30 @@ extension Vocabulary {
         + " is offered); no URL is ever loaded here, so it is laid out as its placeholder: the placeholder views in a"
         + " ZStack, or a Color filling the proposal. A phase closure is not run (its .empty case is not evaluated)"),
     ViewEntry(
+      "ContentUnavailableView", .container,
+      members: [
+        Member("title", .text), Member("systemImage", .string), Member("image", .string), Member("label", .views),
+        Member("description", .views), Member("actions", .views),
+      ],
+      swift: [
+        SwiftSignature([
+          .unlabeled("title"), .labeled("systemImage"), .labeled("description", .viewBuilder, hasDefault: true),
+        ]),
+        SwiftSignature([
+          .unlabeled("title"), .labeled("image"), .labeled("description", .viewBuilder, hasDefault: true),
+        ]),
+        SwiftSignature([
+          .labeled("label", .viewBuilder), .labeled("description", .viewBuilder, hasDefault: true),
+          .labeled("actions", .viewBuilder, hasDefault: true),
+        ]),
+      ],
+      source:
+        "Apple: ContentUnavailableView (iOS 17: a label, a description and actions, centred in the space it fills):"
+        + " laid out as ZStack { Color.clear; VStack { icon; title; description; actions } }, the icon"
+        + " .font(.largeTitle).imageScale(.large), the title .font(.title2).bold(), the description"
+        + " .font(.subheadline) centred: fonts chosen, not published; unmeasured. A label's views are laid out as"
+        + " written (a Label side by side, not the view's own label style)"),
+    ViewEntry(
       "DisclosureGroup", .container,
       members: [
         Member("title", .text), Member("isExpanded", .condition), Member("label", .views), Member("content", .views),

@@ -49,6 +49,13 @@ extension TreeDecoder {
       return .buttonLike(name: typeName, title: nil)
     case "AsyncImage":
       return .stackLayout(name: typeName, stack: .depth(alignment: .center))
+    case "ContentUnavailableView":
+      if object["label"] != nil, object["title"] != nil || object["systemImage"] != nil || object["image"] != nil {
+        fail(
+          .invalidValue, at: path.key("label"),
+          "a ContentUnavailableView has either a \"label\" or a \"title\" with its icon, not both")
+      }
+      return .stackLayout(name: typeName, stack: .depth(alignment: .center))
     case "Link", "Menu", "NavigationLink":
       let title = object["title"].flatMap { textTemplate($0, at: path.key("title")) }
       if object["title"] != nil, object["label"] != nil {
@@ -149,6 +156,8 @@ extension TreeDecoder {
         }
       }
       return label + [spacer] + (value.map { [$0] } ?? declared)
+    case .stackLayout("ContentUnavailableView", _):
+      return unavailableContent(object, at: path, depth: depth, id: id)
     case .stackLayout("DisclosureGroup", _):
       var label: [ViewNode] = []
       if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
@@ -188,5 +197,61 @@ extension TreeDecoder {
     }
     if text.hasPrefix("$") { text.removeFirst() }
     return boolArgument(.string(text), at: path)
+  }
+
+  /// A `ContentUnavailableView`'s views: `ZStack { Color.clear; VStack { icon; title; description; actions } }`, the
+  /// clear colour filling what the view is offered and the stack centred in it. The icon (`systemImage` or `image`)
+  /// and title are made here with their fonts; the description's views are set in a `VStack` that gives them theirs.
+  /// A `label`'s views take the place of icon and title as written.
+  private mutating func unavailableContent(_ object: JSONObject, at path: JSONPath, depth: Int, id: String)
+    -> [ViewNode]
+  {
+    let stackID = NodeID.child(of: id, component: "labelStack.VStack0")
+    func made(_ kind: ViewKind, _ component: String, at path: JSONPath, modifiers: JSONValue = []) -> ViewNode {
+      let nodeID = NodeID.child(of: stackID, component: component)
+      let made =
+        modifiers.arrayValue?.isEmpty == false
+        ? self.modifiers(modifiers, at: path.key("style"), bareDepth: depth + 2, ownerID: nodeID) : []
+      register(id: nodeID, at: path)
+      return ViewNode(id: nodeID, hasExplicitID: false, kind: kind, modifiers: made, content: [], path: path)
+    }
+    var views: [ViewNode] = []
+    if let labelJSON = object["label"] {
+      views = contentList(labelJSON, at: path.key("label"), depth: depth + 1, parentID: id, prefix: "label.")
+    } else {
+      for member in ["systemImage", "image"] {
+        guard let json = object[member], let name = string(json, at: path.key(member)) else { continue }
+        let image = ImageArguments(
+          name: name, isSystemName: member == "systemImage", width: nil, height: nil, isResizable: false)
+        views.append(
+          made(
+            .image(image), "icon.Image0", at: path.key(member),
+            modifiers: [["font": ".largeTitle"], ["imageScale": "large"]]))
+      }
+      if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
+        views.append(
+          made(.text(template), "title.Text0", at: path.key("title"), modifiers: [["font": ".title2"], ["bold": true]]))
+      }
+    }
+    if let json = object["description"] {
+      var description = made(
+        .vStack(alignment: .center, spacing: .unspecified), "description.VStack0", at: path.key("description"),
+        modifiers: [["font": ".subheadline"], ["multilineTextAlignment": "center"]])
+      description.content = contentList(
+        json, at: path.key("description"), depth: depth + 2, parentID: id, prefix: "description.")
+      views.append(description)
+    }
+    if let json = object["actions"] {
+      views += contentList(json, at: path.key("actions"), depth: depth + 1, parentID: id, prefix: "actions.")
+    }
+    let fill = ViewNode(
+      id: NodeID.child(of: id, component: "fill.Color0"), hasExplicitID: false, kind: .color("clear"), modifiers: [],
+      content: [], path: path.key("fill"))
+    register(id: fill.id, at: fill.path)
+    let stack = ViewNode(
+      id: stackID, hasExplicitID: false, kind: .vStack(alignment: .center, spacing: .unspecified), modifiers: [],
+      content: views, path: path.key("labelStack"))
+    register(id: stack.id, at: stack.path)
+    return [fill, stack]
   }
 }

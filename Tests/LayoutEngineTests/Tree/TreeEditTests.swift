@@ -146,6 +146,10 @@ struct TypedEditTests {
             ],
           ],
           ["view": "ShareLink", "id": "share"],
+          [
+            "view": "ContentUnavailableView", "id": "empty", "title": "None", "systemImage": "tray",
+            "description": [["view": "Text", "id": "why", "text": "w"]], "actions": [["view": "Button", "title": "b"]],
+          ],
           ["view": "AsyncImage", "id": "image", "placeholder": [["view": "ProgressView"]]],
           ["view": "AsyncImage", "id": "fill"],
           [
@@ -177,6 +181,8 @@ struct TypedEditTests {
       ("insert into a DisclosureGroup's content", .insert(parent: "group", index: 1, view: ["view": "Divider"])),
       ("remove from a DisclosureGroup's content", .remove(node: "inside")),
       ("remove a ShareLink and its default label", .remove(node: "share")),
+      ("remove a ContentUnavailableView and the views the decoder made for it", .remove(node: "empty")),
+      ("replace a ContentUnavailableView", .replace(node: "empty", view: ["view": "Divider"])),
       ("remove an AsyncImage and its placeholder", .remove(node: "image")),
       ("replace an AsyncImage filled by its default placeholder", .replace(node: "fill", view: ["view": "Divider"])),
       ("set the text of a DisclosureGroup's label written as one view", .setText(node: "single", text: "x")),
@@ -195,6 +201,10 @@ struct TypedEditTests {
       .replace(node: "pair/labelStack.VStack0", view: ["view": "Divider"]),
       .replace(node: "pair/gap.Spacer0", view: ["view": "Divider"]),
       .replace(node: "share/label.Label0", view: ["view": "Divider"]),
+      .replace(node: "empty/labelStack.VStack0", view: ["view": "Divider"]),
+      .setText(node: "empty/labelStack.VStack0/title.Text0", text: "x"),
+      .replace(node: "empty/fill.Color0", view: ["view": "Divider"]),
+      .setText(node: "why", text: "x"),
       .setText(node: "share/label.Label0/Text0", text: "x"),
       .replace(node: "fill/placeholder.Color0", view: ["view": "Divider"]),
       // A label is not one of the lists edits reach (content, branches, header, footer, modifiers' views).

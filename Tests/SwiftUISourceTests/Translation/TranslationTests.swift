@@ -582,6 +582,32 @@ struct TranslationTests {
     )
   }
 
+  @Test func contentUnavailableViewsInTheirSpellings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          VStack {
+            ContentUnavailableView("No Mail", systemImage: "tray")
+            ContentUnavailableView("None", image: "empty", description: Text("Add one"))
+            ContentUnavailableView {
+              Label("No Tasks", systemImage: "checklist")
+            } description: {
+              Text("Nothing to do")
+            } actions: {
+              Button("Add") {}
+            }
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"ContentUnavailableView","title":"No Mail","systemImage":"tray"},{"view":"ContentUnavailableView","title":"None","image":"empty","description":[{"view":"Text","text":"Add one"}]},{"view":"ContentUnavailableView","label":[{"view":"Label","title":"No Tasks","systemImage":"checklist"}],"description":[{"view":"Text","text":"Nothing to do"}],"actions":[{"view":"Button","title":"Add","action":"{}"}]}]}"#
+    )
+  }
+
   @Test func formStylesAsMembersAndTypes() {
     let translation = Translate.file(
       """
