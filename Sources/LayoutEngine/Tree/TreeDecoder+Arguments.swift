@@ -198,15 +198,20 @@ extension TreeDecoder {
   // MARK: - Fonts
 
   /// Reads a font: a text style (`"title"`, `".headline"`, `".body.bold()"`, `".title.weight(.semibold)"`),
-  /// `".system(size: 20, weight: .bold)"`, or an object `{"style", "size", "weight", "name"}`.
+  /// `".system(size: 20, weight: .bold, design: .rounded)"`, `".custom(\"Avenir\", size: 17)"` (`FontParser`'s
+  /// grammar), or an object `{"style", "size", "weight", "name"}`.
   mutating func font(_ json: JSONValue, at path: JSONPath) -> Font? {
     if let text = json.stringValue {
-      if let font = Self.parseFont(text) { return font }
-      fail(
-        .invalidValue, at: path,
-        "\"\(text)\" is not a font; use a text style such as \"body\" or \"largeTitle\", or \".system(size: 20)\""
-          + Suggestion.clause(for: text.droppingLeadingDot(), in: Font.TextStyle.allCases.map(\.rawValue)))
-      return nil
+      switch FontParser.parse(text) {
+      case .success(let font): return font
+      case .failure(let failure):
+        fail(
+          .invalidValue, at: path,
+          "\"\(text)\" is not a font (\(failure.message)); use a text style such as \"body\" or \"largeTitle\", "
+            + "\".system(size: 20, weight: .bold)\" or \".custom(\\\"Name\\\", size: 17)\""
+            + Suggestion.clause(for: text.droppingLeadingDot(), in: Font.TextStyle.allCases.map(\.rawValue)))
+        return nil
+      }
     }
     guard let object = json.objectValue else {
       fail(.wrongType, at: path, "expected a font name or object, found \(json.typeName)")
@@ -244,41 +249,6 @@ extension TreeDecoder {
       }
       font.family = .named(name)
     }
-    return font
-  }
-
-  static func parseFont(_ raw: String) -> Font? {
-    var text = raw.trimmingSpaces().droppingLeadingDot()
-    var weight: Font.Weight?
-    if text.hasSuffix(".bold()") {
-      text.removeLast(7)
-      weight = .bold
-    } else if text.hasSuffix(")"), let range = text.firstRange(of: ".weight(.") {
-      let name = String(text[range.upperBound..<text.index(before: text.endIndex)])
-      guard let parsed = Font.Weight(rawValue: name) else { return nil }
-      weight = parsed
-      text = String(text[..<range.lowerBound])
-    }
-    if let style = Font.TextStyle(rawValue: text) {
-      var font = Font.style(style)
-      if let weight { font.weight = weight }
-      return font
-    }
-    // `.system(size: 20)` or `.system(size: 20, weight: .bold)`.
-    guard text.hasPrefix("system(size:"), text.hasSuffix(")") else { return nil }
-    let inner = text.dropFirst("system(size:".count).dropLast()
-    let parts = inner.split(separator: ",", maxSplits: 1)
-    guard let sizeText = parts.first, let size = Double(String(sizeText).trimmingSpaces()), size.isFinite, size > 0
-    else { return nil }
-    var font = Font.system(size: size)
-    if parts.count == 2 {
-      let weightPart = String(parts[1]).trimmingSpaces()
-      guard weightPart.hasPrefix("weight:"),
-        let parsed = Font.Weight(rawValue: String(weightPart.dropFirst(7)).trimmingSpaces().droppingLeadingDot())
-      else { return nil }
-      font.weight = parsed
-    }
-    if let weight { font.weight = weight }
     return font
   }
 
