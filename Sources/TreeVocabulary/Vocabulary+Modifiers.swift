@@ -44,8 +44,15 @@ extension Vocabulary {
         SwiftSignature([.labeled("alignment", hasDefault: true), .labeled("content", .viewBuilder)]),
         SwiftSignature([.unlabeled("style", .shorthand), .ignored("ignoresSafeAreaEdges")]),
         SwiftSignature([.unlabeled("content", .viewBuilder), .labeled("alignment", hasDefault: true)]),
+        // `background(.blue, in: Capsule())` and `background(in: Capsule())`: the shape, filled, as the content.
+        SwiftSignature([
+          .ignored(nil, hasDefault: false), .labeled("in", to: "content", .viewBuilder), .ignored("fillStyle"),
+        ]),
+        SwiftSignature([.labeled("in", to: "content", .viewBuilder), .ignored("fillStyle")]),
       ],
-      source: "swiftui-semantics.md §5.4: the secondary is proposed the primary's size; the size is unchanged"),
+      source:
+        "swiftui-semantics.md §5.4: the secondary is proposed the primary's size; the size is unchanged;"
+        + " background(_:in:) is its shape filled with the style"),
     ModifierEntry(
       "overlay", .secondaryContent, members: [Member("alignment", .alignment), Member("content", .views)],
       shorthands: [.string, .views],

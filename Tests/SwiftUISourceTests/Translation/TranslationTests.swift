@@ -608,6 +608,25 @@ struct TranslationTests {
     )
   }
 
+  @Test func aBackgroundInAShapeIsTheShape() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          VStack {
+            Text("a").background(.blue, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+            Text("b").background(in: Capsule())
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":16}]}}]},{"view":"Text","text":"b","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]}]}"#
+    )
+  }
+
   @Test func formStylesAsMembersAndTypes() {
     let translation = Translate.file(
       """
