@@ -262,6 +262,7 @@ extension Translator {
   /// modifier chain.
   func translateView(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
     guard expansion.count <= options.limits.maxExpansionDepth * 4 else { return [] }
+    if let shape = Self.shapeView(expression) { return translateView(shape, at: site) }
     switch expression.kind {
     case .parenthesized(let inner), .effect(_, let inner):
       return translateView(inner, at: site)
@@ -292,6 +293,34 @@ extension Translator {
       for call in calls { items = apply(call, to: items, at: site) }
       return items
     }
+  }
+
+  /// The shape view an implicit member stands for where a shape is expected (`background(.blue, in: .capsule)`,
+  /// iOS 17's `Shape` members): `.circle`, `.capsule`, `.capsule(style:)`, `.ellipse`, `.rect`, and
+  /// `.rect(cornerRadius:)` or `.rect(cornerRadius:style:)`, a `RoundedRectangle`; nil for anything else.
+  static func shapeView(_ expression: Expr) -> Expr? {
+    var name: String
+    var arguments: [Argument] = []
+    var nameRange = expression.range
+    switch expression.kind {
+    case .implicitMember(let member): name = member
+    case .call(let callee, let calleeArguments):
+      guard case .implicitMember(let member) = callee.kind else { return nil }
+      name = member
+      arguments = calleeArguments
+      nameRange = callee.range
+    default: return nil
+    }
+    let labels = arguments.map(\.label)
+    switch name {
+    case "circle" where labels.isEmpty: name = "Circle"
+    case "ellipse" where labels.isEmpty: name = "Ellipse"
+    case "capsule" where labels.isEmpty || labels == ["style"]: name = "Capsule"
+    case "rect" where labels.isEmpty: name = "Rectangle"
+    case "rect" where labels == ["cornerRadius"] || labels == ["cornerRadius", "style"]: name = "RoundedRectangle"
+    default: return nil
+    }
+    return Expr(kind: .call(Expr(kind: .identifier(name), range: nameRange), arguments), range: expression.range)
   }
 
   /// Splits a modifier chain into its base view and its modifiers, innermost first, taking the active

@@ -608,7 +608,7 @@ struct TranslationTests {
     )
   }
 
-  @Test func aBackgroundInAShapeIsTheShape() {
+  @Test func aBackgroundInAShapeIsTheShapeAsATypeOrAnImplicitMember() {
     let translation = Translate.file(
       """
       struct V: View {
@@ -616,6 +616,8 @@ struct TranslationTests {
           VStack {
             Text("a").background(.blue, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
             Text("b").background(in: Capsule())
+            Text("c").background(.red, in: .rect(cornerRadius: 8))
+            Text("d").background(.red, in: .capsule)
           }
         }
       }
@@ -623,7 +625,7 @@ struct TranslationTests {
     #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
     #expect(
       Translate.rootJSON(translation)
-        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":16}]}}]},{"view":"Text","text":"b","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]}]}"#
+        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":16}]}}]},{"view":"Text","text":"b","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]},{"view":"Text","text":"c","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":8}]}}]},{"view":"Text","text":"d","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]}]}"#
     )
   }
 
