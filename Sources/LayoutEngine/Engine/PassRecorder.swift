@@ -16,7 +16,8 @@ struct PassRecorder {
   /// (its resolved content is the same as then, byte for byte; it then keeps that pass's whole node record, found by
   /// its index, when its parent is the same), else compared spelling by spelling. Another node
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
-  /// `LayerRecord.sameValues`).
+  /// `LayerRecord.sameValues`). The layers of a node recorded keep their measurements in one table
+  /// (`MeasurementTable`), reserved for every answer of the node's layers.
   func records(order: [Int], hosted secondary: [[Int]?], sharingWith previous: LayoutPass? = nil)
     -> (nodes: [NodeRecord], summaryCount: Int)
   {
@@ -59,8 +60,9 @@ struct PassRecorder {
             // Exact capacities: a record array kept by the history keeps its spare capacity too.
             layers.reserveCapacity(nodes[index].layerCount)
             states[index].withUnsafeBufferPointer { layerStates in
+              let table = Self.measurementTable(for: layerStates)
               for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
-                layers.append(layerRecord(layer, of: nodes, index, states: layerStates, grid: grid))
+                layers.append(layerRecord(layer, of: nodes, index, states: layerStates, grid: grid, table: table))
               }
             }
             if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
@@ -77,6 +79,14 @@ struct PassRecorder {
       }
     }
     return (result, summaryCount)
+  }
+
+  /// A table with room for every answer of a node's layers (`states`): at least as many as their records measure;
+  /// none when they have no answer.
+  private static func measurementTable(for states: UnsafeBufferPointer<LayoutGraph.LayerState>) -> MeasurementTable? {
+    var count = 0
+    for layer in states.indices { count += states[layer].answers.count }
+    return count == 0 ? nil : .make(capacity: count)
   }
 
   /// Whether the declared node `id` is known to be spelled as in the pass the graph took nodes from: `respelled`
@@ -120,20 +130,19 @@ struct PassRecorder {
     return true
   }
 
-  /// The record of the layer at `layer` of the node at `index`, whose layers' states are `states`.
+  /// The record of the layer at `layer` of the node at `index`, whose layers' states are `states`, its measurements
+  /// appended to `table`.
   private func layerRecord(
     _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int,
-    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid
+    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?
   ) -> LayerRecord {
     let modifierIndex = layer - 1
     var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
-    // proposal is measured once, by its first caller, into an array reserved for every answer (copied to its size
-    // when some answer had no call: the history keeps it). An answer's reads are added with its first call (a later
-    // call of the same answer adds none), and calls and answers are read in place: a copy of a call retains its
-    // requester's strings, a copy of an answer its reads and calls.
-    var measurements: [Measurement] = []
-    measurements.reserveCapacity(states[layer].answers.count)
+    // proposal is measured once, by its first caller, into the node's table. An answer's reads are added with its
+    // first call (a later call of the same answer adds none), and calls and answers are read in place: a copy of a
+    // call retains its requester's strings, a copy of an answer its reads and calls.
+    let firstRow = table?.count ?? 0
     var measured = MeasuredAnswers()
     for phase in 0..<2 {
       // A finished pass's layer placed with its one placing call keeps none: its placement implies it (read field
@@ -142,12 +151,12 @@ struct PassRecorder {
         if let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
           let proposer = states[layer].placement?.proposer
         {
-          measurements.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
+          table?.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
         }
         continue
       }
       // Iterated in a closure given directly, not through a local function passed as a value, whose captures
-      // (`measurements`, `reads`) would be boxed and checked for exclusive access on every use.
+      // (`reads`) would be boxed and checked for exclusive access on every use.
       (phase == 0 ? states[layer].sizingCalls : states[layer].placingCalls).withUnsafeBufferPointer { calls in
         for call in calls.indices {
           switch calls[call] {
@@ -155,7 +164,7 @@ struct PassRecorder {
             guard let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
               case .size(_, let requester) = calls[call]
             else { continue }
-            measurements.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
+            table?.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
           case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads)
           case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads)
           case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads)
@@ -163,10 +172,9 @@ struct PassRecorder {
         }
       }
     }
-    if measurements.count < states[layer].answers.count { measurements = measurements.map { $0 } }
     Self.add(states[layer].placingReads, to: &reads)
     Self.add(states[layer].preferenceReads, to: &reads)
-    let last = measurements.last
+    let last = table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
     let size = states[layer].placement?.size ?? last?.size ?? .zero
     let frame = states[layer].placement?.frameInRoot ?? Rect(origin: .zero, size: size)
     let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
@@ -181,7 +189,7 @@ struct PassRecorder {
       widthRule: states[layer].placement?.widthRule ?? last?.widthRule ?? .empty,
       heightRule: states[layer].placement?.heightRule ?? last?.heightRule ?? .empty,
       proposer: states[layer].placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
-      measurements: measurements, reads: reads)
+      measurements: MeasurementRows(table, from: firstRow), reads: reads)
   }
 
   /// The index of the layer's answer to `proposal`, marked measured with its reads added, unless it has none or is

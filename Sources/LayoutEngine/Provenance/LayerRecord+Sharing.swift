@@ -29,9 +29,12 @@ extension LayerRecord {
       Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
       Self.sameSigns(renderedFrame, other.renderedFrame)
     else { return false }
-    for (left, right) in zip(measurements, other.measurements) {
-      guard Self.sameSigns(left.proposal, right.proposal), Self.sameSigns(left.size, right.size) else { return false }
+    let sameMeasurementSigns = measurementRows.withRows { rows in
+      other.measurementRows.withRows { otherRows in
+        zip(rows, otherRows).allSatisfy { Self.sameSigns($0.proposal, $1.proposal) && Self.sameSigns($0.size, $1.size) }
+      }
     }
+    guard sameMeasurementSigns else { return false }
     return Self.sameText(widthRule, other.widthRule) && Self.sameText(heightRule, other.heightRule)
       && zip(reads, other.reads).allSatisfy { $0.isSpelled(as: $1) }
   }

@@ -34,8 +34,14 @@ public struct LayerRecord: Hashable, Sendable {
   public var heightRule: SizeRule
   /// Who proposed the placement proposal, and why.
   public var proposer: Proposer
-  /// Every distinct measurement of the layer this pass, in the order they were taken.
-  public var measurements: [Measurement]
+  /// Every distinct measurement of the layer this pass, in the order they were taken (rows of the pass's
+  /// `MeasurementTable`, copied into an array when read; set, they are a table of their own).
+  public var measurements: [Measurement] {
+    get { measurementRows.elements }
+    set { measurementRows = MeasurementRows(newValue) }
+  }
+  /// The measurements, stored: a range of the pass's table (a retained pass kept an array of them a layer).
+  private(set) var measurementRows: MeasurementRows
   /// The inputs the layer read (environment, behaviours, text measurer, state through expressions).
   public var reads: [InputRead]
 
@@ -43,7 +49,7 @@ public struct LayerRecord: Hashable, Sendable {
   init(
     kind: LayerKind, summary: String, modifier: Modifier?, declaredPath: JSONPath, inheritedFrom: String?,
     proposal: ProposedViewSize, size: Size, originInParent: Point, origin: Point, renderedFrame: Rect,
-    widthRule: SizeRule, heightRule: SizeRule, proposer: Proposer, measurements: [Measurement], reads: [InputRead]
+    widthRule: SizeRule, heightRule: SizeRule, proposer: Proposer, measurements: MeasurementRows, reads: [InputRead]
   ) {
     self.kind = kind
     self.summary = summary
@@ -58,7 +64,7 @@ public struct LayerRecord: Hashable, Sendable {
     self.widthRule = widthRule
     self.heightRule = heightRule
     self.proposer = proposer
-    self.measurements = measurements
+    measurementRows = measurements
     self.reads = reads
   }
 }
