@@ -23,6 +23,9 @@ package enum TreeFormat {
   /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
   package static let typeMembers: Set<String> = ["fields", "equality"]
 
+  /// The members of an enum type declaration, `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true}`.
+  package static let enumMembers: Set<String> = ["cases", "rawType", "rawValues", "caseIterable"]
+
   /// The members of a custom layout declaration under `layouts`.
   package static let customLayoutMembers: Set<String> = [
     "sizeThatFits", "placeSubviews", "makeCache", "updateCache", "spacing", "explicitAlignment",

@@ -2,11 +2,11 @@ import JSONCore
 import SwiftSubset
 import TreeVocabulary
 
-/// The Swift a tree declares, compiled once per version of the tree: its struct types, its preference keys
-/// and its `@State` variables with their types and initial values. Interpreting expressions needs it; layout
-/// alone does not.
+/// The Swift a tree declares, compiled once per version of the tree: its struct and enum types, its preference
+/// keys and its `@State` variables with their types and initial values. Interpreting expressions needs it;
+/// layout alone does not.
 public struct TreeProgram: Sendable {
-  /// The struct types (`BoundsAnchor`).
+  /// The struct and enum types (`BoundsAnchor`, `Filter`).
   public let declarations: TypeDeclarations
   /// The preference keys by name.
   public let keys: [String: PreferenceKey]
@@ -57,15 +57,25 @@ public struct TreeProgram: Sendable {
     return type
   }
 
-  // MARK: - Structs
+  // MARK: - Structs and enums
 
-  /// Declares the tree's structs, each after the structs its fields use (document order otherwise).
+  /// Declares the tree's enums, then its structs, each after the structs its fields use (document order
+  /// otherwise).
   private static func structs(_ types: [TypeDeclaration], errors: inout [TreeError]) -> TypeDeclarations {
+    var declarations = TypeDeclarations()
     var parsed: [(TypeDeclaration, StructDeclaration)] = []
     for type in types {
-      if let declaration = structDeclaration(type, errors: &errors) { parsed.append((type, declaration)) }
+      if type.declaration.objectValue?["cases"] != nil {
+        guard let declaration = enumDeclaration(type, errors: &errors) else { continue }
+        do {
+          try declarations.declare(declaration)
+        } catch {
+          errors.append(TreeError(.invalidValue, at: type.path, error.message))
+        }
+      } else if let declaration = structDeclaration(type, errors: &errors) {
+        parsed.append((type, declaration))
+      }
     }
-    var declarations = TypeDeclarations()
     var pending = parsed
     // Each round declares every struct whose field types are known; at most one round per struct.
     while !pending.isEmpty {
@@ -135,6 +145,55 @@ public struct TreeProgram: Sendable {
         name: type.name, fields: fields, equality: equality, path: type.path)
     } catch {
       errors.append(TreeError(.invalidValue, at: type.path, error.summary))
+      return nil
+    }
+  }
+
+  /// Reads one enum: `{"cases": ["all", "open", "done"], "rawType": "String", "rawValues": {"done": "Finished"},
+  /// "caseIterable": true}` (cases without associated values in declaration order; raw values that are not
+  /// written are implicit, as Swift gives them).
+  private static func enumDeclaration(_ type: TypeDeclaration, errors: inout [TreeError]) -> EnumDeclaration? {
+    guard let object = type.declaration.objectValue else { return nil }
+    for key in object.keys where !TreeFormat.enumMembers.contains(key) {
+      errors.append(TreeError(.unknownArgument, at: type.path.key(key), "an enum has no member \"\(key)\""))
+    }
+    guard let items = object["cases"]?.arrayValue else {
+      errors.append(TreeError(.wrongType, at: type.path.key("cases"), "expected an array of case names"))
+      return nil
+    }
+    var cases: [String] = []
+    for (index, item) in items.enumerated() {
+      guard let name = item.stringValue else {
+        errors.append(TreeError(.wrongType, at: type.path.key("cases").index(index), "expected a case name"))
+        return nil
+      }
+      cases.append(name)
+    }
+    var rawType: ValueType?
+    if let text = object["rawType"] {
+      guard let name = text.stringValue, let builtin = try? ValueType(parsing: name) else {
+        errors.append(TreeError(.wrongType, at: type.path.key("rawType"), "expected a type name (String or Int)"))
+        return nil
+      }
+      rawType = builtin
+    }
+    var rawValues: [String: Value] = [:]
+    for (name, json) in object["rawValues"]?.objectValue ?? JSONObject() {
+      switch json {
+      case .string(let text): rawValues[name] = .string(text)
+      case .integer(let number): rawValues[name] = .int(Int(number))
+      default:
+        errors.append(
+          TreeError(.wrongType, at: type.path.key("rawValues").key(name), "expected a string or an integer"))
+        return nil
+      }
+    }
+    let isCaseIterable = object["caseIterable"]?.boolValue ?? false
+    do {
+      return try EnumDeclaration(
+        name: type.name, cases: cases, rawType: rawType, rawValues: rawValues, isCaseIterable: isCaseIterable)
+    } catch {
+      errors.append(TreeError(.invalidValue, at: type.path, error.message))
       return nil
     }
   }

@@ -272,7 +272,8 @@ extension Evaluator {
   // MARK: - Initializers
 
   /// `CGSize(width:height:)`, `CGFloat(x)`, `Int(x)`, `String(x)`, `Array(x)`, `UUID()`,
-  /// `UUID(uuidString:)`, a declared struct's memberwise initializer; nil when `name` is not a type.
+  /// `UUID(uuidString:)`, a declared enum's `init(rawValue:)`, a declared struct's memberwise initializer; nil
+  /// when `name` is not a type.
   private mutating func construct(
     _ name: String, _ arguments: [ArgumentSyntax], _ hint: ValueType?, _ range: SourceRange
   )
@@ -335,9 +336,28 @@ extension Evaluator {
       default: throw typeError("'Array' cannot be made from a value of type '\(value.type)'", arguments[0].range)
       }
     default:
+      if let declaration = declarations.enumDeclaration(named: name) {
+        return try constructEnum(declaration, arguments, range)
+      }
       guard let declaration = declarations.structDeclaration(named: name) else { return nil }
       return try constructStruct(declaration, arguments, range)
     }
+  }
+
+  /// `Filter(rawValue: x)`: the case with that raw value, or nil; only an enum with a raw type has it.
+  private mutating func constructEnum(
+    _ declaration: EnumDeclaration, _ arguments: [ArgumentSyntax], _ range: SourceRange
+  ) throws(Interruption) -> Value {
+    guard let rawType = declaration.rawType else {
+      throw typeError(
+        "'\(declaration.name)' cannot be constructed because it has no raw type (no 'init(rawValue:)')", range,
+        code: .invalidArguments)
+    }
+    try requireLabels(arguments, ["rawValue"], declaration.name, range)
+    let rawValue = try evaluate(arguments[0].value, rawType)
+    guard rawValue.type == rawType else { throw argumentType(rawValue, rawType, arguments[0].range) }
+    let found = declaration.cases.first { $0.rawValue == rawValue }
+    return .optional(found.flatMap { declaration.value(of: $0.name) }, wrapped: .structure(declaration.name))
   }
 
   /// The next `UUID()` of the context: derived from the seed (the host's, else the context's) and the number of

@@ -58,7 +58,7 @@ extension Evaluator {
       return .array(array)
     default:
       if case .implicitMember(let member) = value, member.arguments == nil {
-        return Self.staticMember(of: type, member.name)
+        return typeMember(of: type, member.name)
       }
       let valueType = value.type
       if valueType == type { return value }
@@ -76,7 +76,7 @@ extension Evaluator {
   mutating func implicitMember(_ name: String, arguments: [ArgumentSyntax]?, _ hint: ValueType?, _ range: SourceRange)
     throws(Interruption) -> Value
   {
-    if arguments == nil, let type = hint?.unwrappingAllOptionals, let value = Self.staticMember(of: type, name) {
+    if arguments == nil, let type = hint?.unwrappingAllOptionals, let value = typeMember(of: type, name) {
       return value
     }
     guard let arguments else { return .implicitMember(ImplicitMemberValue(name: name)) }
@@ -114,10 +114,24 @@ extension Evaluator {
     }
   }
 
-  /// The type a name denotes when it is used as a type (`CGFloat` in `CGFloat.infinity`, a declared struct).
+  /// `Type.member` for every type: a built-in type's (`staticMember(of:_:)`), a declared enum's case
+  /// (`Filter.all`) or `allCases` when it is `CaseIterable`.
+  func typeMember(of type: ValueType, _ name: String) -> Value? {
+    if let value = Self.staticMember(of: type, name) { return value }
+    guard case .structure(let typeName) = type, let declaration = declarations.enumDeclaration(named: typeName) else {
+      return nil
+    }
+    if name == "allCases", declaration.isCaseIterable { return declaration.allCases }
+    return declaration.value(of: name)
+  }
+
+  /// The type a name denotes when it is used as a type (`CGFloat` in `CGFloat.infinity`, a declared struct or
+  /// enum).
   func staticType(named name: String) -> ValueType? {
     if let builtin = ValueType.builtin(named: name) { return builtin }
-    if declarations.structDeclaration(named: name) != nil { return .structure(name) }
+    if declarations.structDeclaration(named: name) != nil || declarations.enumDeclaration(named: name) != nil {
+      return .structure(name)
+    }
     return nil
   }
 }

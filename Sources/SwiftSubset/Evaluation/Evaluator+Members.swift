@@ -11,7 +11,7 @@ extension Evaluator {
       return value
     }
     if case .identifier(let typeName) = base.kind, let type = typeReference(typeName) {
-      guard let value = Self.staticMember(of: type, name) else {
+      guard let value = typeMember(of: type, name) else {
         throw typeError("type '\(typeName)' has no member '\(name)'", expression.range, code: .unknownMember)
       }
       return value
@@ -46,10 +46,20 @@ extension Evaluator {
   {
     if let result = Self.builtinProperty(name, of: value) { return result }
     switch value {
+    case .string(let text) where name == "capitalized":
+      // A case mapping can triple a string's bytes (U+0390 to three scalars), so three times is reserved.
+      try reserve(text.utf8.count.multipliedReportingOverflow(by: 3).partialValue, range)
+      return .string(Self.capitalized(text))
     case .structure(let structure):
       if let field = structure[field: name] {
         let declared = declarations.structDeclaration(named: structure.typeName)?.field(named: name)?.type
         return declared.map { Self.typed(field, as: $0) } ?? field
+      }
+    case .enumCase(let value):
+      if name == "rawValue",
+        let rawValue = declarations.enumDeclaration(named: value.typeName)?.enumCase(named: value.caseName)?.rawValue
+      {
+        return rawValue
       }
     case .binding(let binding) where name == "wrappedValue":
       guard let result = readHost(binding.variable, through: through, range) else {
@@ -158,5 +168,19 @@ extension Evaluator {
     default:
       return nil
     }
+  }
+
+  /// Foundation's `String.capitalized`: each letter that follows a character that is not a letter (or starts the
+  /// string) upper-cased, every other letter lower-cased (`"don't stop"` is `"Don'T Stop"`, `"3am"` is `"3Am"`, as
+  /// Foundation gives them).
+  private static func capitalized(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var previousIsLetter = false
+    for character in text {
+      result += previousIsLetter ? character.lowercased() : character.uppercased()
+      previousIsLetter = character.isLetter
+    }
+    return result
   }
 }

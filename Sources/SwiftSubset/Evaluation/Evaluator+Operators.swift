@@ -232,6 +232,8 @@ extension Evaluator {
       return true
     case (.structure(let a), .structure(let b)) where a.typeName == b.typeName:
       return try structEquals(a, b, range)
+    case (.enumCase(let a), .enumCase(let b)) where a.typeName == b.typeName:
+      return a == b
     default:
       break
     }

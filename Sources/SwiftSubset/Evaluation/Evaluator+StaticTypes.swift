@@ -13,7 +13,7 @@ extension Evaluator {
     case .member(let base, let name):
       if case .selfReference = base.kind { return host?.variable(named: name)?.type }
       if case .identifier(let typeName) = base.kind, let type = typeReference(typeName) {
-        return Self.staticMember(of: type, name)?.type
+        return typeMember(of: type, name)?.type
       }
       guard let baseType = peekType(base) else { return nil }
       return BuiltinMembers.propertyType(name, of: baseType, declarations: declarations)
@@ -23,6 +23,7 @@ extension Evaluator {
       if name == "UUID", !arguments.isEmpty { return .optional(.uuid) }
       if let type = ValueType.builtin(named: name) { return type }
       if declarations.structDeclaration(named: name) != nil { return .structure(name) }
+      if declarations.enumDeclaration(named: name) != nil { return .optional(.structure(name)) }
       return nil
     case .parenthesized(let inner):
       return peekType(inner)

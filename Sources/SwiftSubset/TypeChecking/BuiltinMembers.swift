@@ -38,7 +38,7 @@ enum BuiltinMembers {
       switch name {
       case "count": return .int
       case "isEmpty": return .bool
-      case "description": return .string
+      case "description", "capitalized": return .string
       default: return nil
       }
     case .array(let element):
@@ -55,8 +55,11 @@ enum BuiltinMembers {
       case "first", "last": return .optional(.int)
       default: return nil
       }
-    case .structure(let structName):
-      return declarations.structDeclaration(named: structName)?.field(named: name)?.type
+    case .structure(let typeName):
+      if let declaration = declarations.enumDeclaration(named: typeName) {
+        return name == "rawValue" ? declaration.rawType : nil
+      }
+      return declarations.structDeclaration(named: typeName)?.field(named: name)?.type
     case .binding(let wrapped):
       return name == "wrappedValue" ? wrapped : nil
     default:

@@ -230,8 +230,24 @@ extension Checker {
         requireAssignable(argument, to: .string, arguments[0].range, what: "argument")
       }
       return .optional(.uuid)
-    case .structure(let structName):
-      guard let declaration = declarations.structDeclaration(named: structName) else { return nil }
+    case .structure(let typeName):
+      if let declaration = declarations.enumDeclaration(named: typeName) {
+        guard let rawType = declaration.rawType else {
+          report(
+            "'\(typeName)' cannot be constructed because it has no raw type (no 'init(rawValue:)')", range,
+            code: .invalidArguments)
+          return nil
+        }
+        guard arguments.count == 1, arguments[0].label == "rawValue" else {
+          report("'\(typeName)' is constructed as '\(typeName)(rawValue:)'", range, code: .invalidArguments)
+          return nil
+        }
+        if let argument = infer(arguments[0].value, rawType) {
+          requireAssignable(argument, to: rawType, arguments[0].range, what: "argument")
+        }
+        return .optional(type)
+      }
+      guard let declaration = declarations.structDeclaration(named: typeName) else { return nil }
       memberwise(declaration, arguments, range)
     default:
       report("the type '\(name)' cannot be constructed", range, code: .unsupported)

@@ -183,8 +183,21 @@ extension Checker {
 
   func typeNamed(_ name: String) -> ValueType? {
     if let builtin = ValueType.builtin(named: name) { return builtin }
-    if declarations.structDeclaration(named: name) != nil { return .structure(name) }
+    if declarations.structDeclaration(named: name) != nil || declarations.enumDeclaration(named: name) != nil {
+      return .structure(name)
+    }
     return nil
+  }
+
+  /// The type of `Type.member` (`CGFloat.infinity`, `Filter.all`, `Filter.allCases`), as `Evaluator.typeMember`
+  /// gives it; nil when the type has no such member.
+  func typeMemberType(of type: ValueType, _ name: String) -> ValueType? {
+    if let value = Evaluator.staticMember(of: type, name) { return value.type }
+    guard case .structure(let typeName) = type, let declaration = declarations.enumDeclaration(named: typeName) else {
+      return nil
+    }
+    if name == "allCases", declaration.isCaseIterable { return .array(type) }
+    return declaration.enumCase(named: name) == nil ? nil : type
   }
 
   /// A name used as a type, when no local or host variable shadows it.
@@ -196,7 +209,7 @@ extension Checker {
 
   private mutating func implicitMember(_ name: String, _ hint: ValueType?, _ range: SourceRange) -> ValueType? {
     guard let type = hint?.unwrappingAllOptionals else { return .implicitMember }
-    if let value = Evaluator.staticMember(of: type, name) { return value.type }
+    if let memberType = typeMemberType(of: type, name) { return memberType }
     switch type {
     case .cgFloat, .double, .int, .cgSize, .cgPoint, .cgRect, .uuid, .bool, .string, .array, .structure:
       report("type '\(type)' has no member '\(name)'", range, code: .unknownMember)
@@ -215,11 +228,11 @@ extension Checker {
       return variable.type
     }
     if case .identifier(let typeName) = base.kind, let type = typeReference(typeName) {
-      guard let value = Evaluator.staticMember(of: type, name) else {
+      guard let memberType = typeMemberType(of: type, name) else {
         report("type '\(typeName)' has no member '\(name)'", range, code: .unknownMember)
         return nil
       }
-      return value.type
+      return memberType
     }
     guard let baseType = infer(base, nil) else { return nil }
     return property(name, of: baseType, range)

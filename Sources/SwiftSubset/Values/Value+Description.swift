@@ -2,16 +2,17 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
   /// What `print(value)` and `"\(value)"` show, as Swift on Apple platforms shows it: `71.33333333333333`,
   /// `39.0`, `(39.0, 20.333333333333332)` for a `CGSize`, `(0.0, 0.0, 10.0, 10.0)` for a `CGRect`,
   /// `Optional(71.33333333333333)`, `nil`, `[38.666666666666664, 71.33333333333333]`, strings without quotes,
-  /// `BoundsAnchor(anchor: nil)`, a UUID as its `uuidString` (without quotes everywhere).
+  /// `BoundsAnchor(anchor: nil)`, a UUID as its `uuidString` (without quotes everywhere), an enum case by its
+  /// name (`all`; `Filter.all` inside a collection, an optional or a struct).
   public var description: String { formatted(debug: false, moduleName: nil) }
 
   /// What Swift shows for the value inside a collection, an optional or a struct (`debugPrint`): strings in
   /// quotes with escapes, `Range(0..<3)`.
   public var debugDescription: String { formatted(debug: true, moduleName: nil) }
 
-  /// The description, with struct names inside collections, optionals and structs qualified by `moduleName`
-  /// as Swift qualifies them (`[MyApp.BoundsAnchor(anchor: nil)]`); nil leaves them unqualified because the
-  /// app's module name is not known.
+  /// The description, with struct and enum names inside collections, optionals and structs qualified by
+  /// `moduleName` as Swift qualifies them (`[MyApp.BoundsAnchor(anchor: nil)]`, `[MyApp.Filter.all]`); nil
+  /// leaves them unqualified because the app's module name is not known.
   ///
   /// Anchors, bindings and host objects have no faithful Swift description (Swift shows internal storage);
   /// they print as `Anchor<CGRect>((x, y, w, h))`, `Binding<CGFloat?>(name)` and the host's description.

@@ -5,7 +5,7 @@ extension Value {
   /// `".infinity"`, `"-.infinity"`, `".nan"`, which `init(json:as:)` reads back), optionals as their value or
   /// `null`, `CGSize` as `{"width", "height"}`, `CGPoint` as `{"x", "y"}`, `CGRect` as
   /// `{"x", "y", "width", "height"}`, a UUID as its `uuidString`, structs as objects of their fields in order,
-  /// anchors as
+  /// enum cases as their names, anchors as
   /// `{"anchor": source, "node": id, "rect" or "point": …}`, and ranges, bindings, host objects and implicit
   /// members as their description strings.
   public var jsonValue: JSONValue {
@@ -33,6 +33,7 @@ extension Value {
     case .array(let array): return .array(array.elements.map(\.jsonValue))
     case .structure(let structure):
       return .object(JSONObject(structure.fields.map { ($0.name, $0.value.jsonValue) }))
+    case .enumCase(let value): return .string(value.caseName)
     case .range, .binding, .hostObject, .implicitMember:
       return .string(description)
     }
@@ -56,7 +57,8 @@ extension Value {
   /// JSON numbers, booleans, strings, arrays and `null` map to the type directly (`null` only for optionals);
   /// `CGSize`, `CGPoint` and `CGRect` accept the objects `jsonValue` writes or arrays of their components;
   /// structs accept an object of fields, omitted fields taking their defaults; a `UUID` is a string in
-  /// `UUID(uuidString:)`'s form. For every type but `String`, any other JSON string is a Swift expression
+  /// `UUID(uuidString:)`'s form, an enum case a string of its name. For every type but `String`, any other
+  /// JSON string is a Swift expression
   /// evaluated against the type (`"0"`, `".infinity"`, `"[]"`, `"BoundsAnchor()"`, `"0..<3"`, `"UUID()"`),
   /// without host variables. `path` names the value in diagnostics (`value` when nil) and seeds the `UUID()`s
   /// the value makes (a stable hash of its description), so reading the same JSON at the same path gives the
@@ -88,6 +90,12 @@ extension Evaluator {
       let value = convertIfPossible(.uuid(uuid), to: type)
     {
       return value
+    }
+    if case .string(let text) = json, case .structure(let name) = type.unwrappingAllOptionals,
+      let value = declarations.enumDeclaration(named: name)?.value(of: text),
+      let converted = convertIfPossible(value, to: type)
+    {
+      return converted
     }
     if case .string(let text) = json, type.unwrappingAllOptionals != .string, type != .unknown {
       return try evaluateJSONExpression(text, as: type, path: path)
@@ -182,6 +190,7 @@ extension Evaluator {
       try charge(values.count, SourceRange(start: 0, end: 0))
       return .array(values, of: element)
     case .structure(let name):
+      if declarations.enumDeclaration(named: name) != nil { throw mismatch("a case name") }
       guard let declaration = declarations.structDeclaration(named: name) else {
         throw .diagnostic(ScriptDiagnostic(.type, .unknownIdentifier, "\(path): cannot find type '\(name)' in scope"))
       }

@@ -45,6 +45,8 @@ public enum Value: Hashable, Sendable {
   case range(RangeValue)
   /// A value of a struct declared by the tree.
   indirect case structure(StructValue)
+  /// A case of an enum declared by the tree.
+  case enumCase(EnumCaseValue)
   /// A `Binding<T>` to a host variable.
   case binding(BindingValue)
   /// An object of the host (`GeometryProxy`).
@@ -71,6 +73,7 @@ public enum Value: Hashable, Sendable {
     case .array(let array): return .array(array.elementType)
     case .range(let range): return .range(closed: range.isClosed)
     case .structure(let value): return .structure(value.typeName)
+    case .enumCase(let value): return .structure(value.typeName)
     case .binding(let binding): return .binding(binding.valueType)
     case .hostObject(let reference): return .hostObject(reference.object.typeName)
     case .implicitMember: return .implicitMember
@@ -96,6 +99,7 @@ public enum Value: Hashable, Sendable {
     case (.array(let a), .array(let b)): return a == b
     case (.range(let a), .range(let b)): return a == b
     case (.structure(let a), .structure(let b)): return a == b
+    case (.enumCase(let a), .enumCase(let b)): return a == b
     case (.binding(let a), .binding(let b)): return a == b
     case (.hostObject(let a), .hostObject(let b)): return a == b
     case (.implicitMember(let a), .implicitMember(let b)): return a == b
@@ -121,6 +125,7 @@ public enum Value: Hashable, Sendable {
     case .array(let value): hasher.combine(value)
     case .range(let value): hasher.combine(value)
     case .structure(let value): hasher.combine(value)
+    case .enumCase(let value): hasher.combine(value)
     case .binding(let value): hasher.combine(value)
     case .hostObject(let value): hasher.combine(value)
     case .implicitMember(let value): hasher.combine(value)

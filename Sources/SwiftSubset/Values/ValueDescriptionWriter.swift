@@ -81,6 +81,9 @@ struct ValueDescriptionWriter {
         write(field.value, debug: true)
       }
       append(")")
+    case .enumCase(let value):
+      if debug { append((moduleName.map { $0 + "." } ?? "") + value.typeName + ".") }
+      append(value.caseName)
     case .binding(let binding): append("Binding<\(binding.valueType)>(\(binding.variable))")
     case .hostObject(let reference): append(reference.object.objectDescription)
     case .implicitMember(let member):

@@ -34,7 +34,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
   case array(ValueType)
   /// `Range<Int>` (`closed: false`) or `ClosedRange<Int>` (`closed: true`).
   case range(closed: Bool)
-  /// A struct declared by the tree (`BoundsAnchor`).
+  /// A struct or an enum declared by the tree (`BoundsAnchor`, `Filter`): a type's name alone does not say
+  /// which (`Filter` in `[Filter]` is parsed before any declaration is known); `TypeDeclarations` does.
   case structure(String)
   /// `Binding<T>`: a reference to a host variable of type `T`.
   case binding(ValueType)

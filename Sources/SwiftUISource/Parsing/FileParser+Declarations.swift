@@ -643,24 +643,29 @@ extension FileParser {
   }
 
   /// `case a, b(Int), c = 3` in an enum.
-  private mutating func parseEnumCase() throws(NestingLimitReached) -> [String] {
+  private mutating func parseEnumCase() throws(NestingLimitReached) -> [EnumCaseElement] {
     advance()
-    var names: [String] = []
+    var elements: [EnumCaseElement] = []
     repeat {
-      if !names.isEmpty { advance() }
+      if !elements.isEmpty { advance() }
       guard let name = self.word() else {
         error("expected a case name", at: currentRange)
         break
       }
-      names.append(name)
+      var element = EnumCaseElement(name: name, nameRange: currentRange, rawValue: nil, associatedValuesRange: nil)
       advance()
-      if isPunctuation(.leftParen) { skipBalanced() }
+      if isPunctuation(.leftParen) {
+        let start = currentRange.start
+        skipBalanced()
+        element.associatedValuesRange = SourceRange(start: start, end: previousEnd)
+      }
       if isOperator("=") {
         advance()
-        _ = try parseExpression()
+        element.rawValue = try parseExpression()
       }
+      elements.append(element)
     } while isPunctuation(.comma)
-    return names
+    return elements
   }
 
   /// `#Preview`, `#Preview("Name", traits: …) { body }`.

@@ -41,8 +41,8 @@ package final class Decl: Sendable {
     case initializer(FunctionDecl)
     /// `typealias Name<…> = Type`.
     indirect case typeAlias(TypeAliasDecl)
-    /// `case a, b(Int)` inside an enum: the case names.
-    case enumCase([String])
+    /// `case a, b(Int), c = "c"` inside an enum: its elements.
+    case enumCase([EnumCaseElement])
     /// `#if … #elseif … #else … #endif` around declarations.
     indirect case ifConfig(IfConfig<Decl>)
     /// `#Preview("name", traits: …) { … }`.

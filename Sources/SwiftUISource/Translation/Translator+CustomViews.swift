@@ -315,11 +315,14 @@ extension Translator {
   }
 
   /// The type of a property's initial value written without a type: a literal's, a type's initializer call
-  /// (`Item(name: "a")` is an `Item`, `UUID()` a `UUID`, `UUID(uuidString: s)` a `UUID?`), or an array of one
-  /// such type (`[Item(…), Item(…)]`, `[1, 2]`).
+  /// (`Item(name: "a")` is an `Item`, `UUID()` a `UUID`, `UUID(uuidString: s)` a `UUID?`), a type's member
+  /// (`Filter.all` is a `Filter`), or an array of one such type (`[Item(…), Item(…)]`, `[1, 2]`).
   static func initializerType(_ expression: Expr) -> String? {
     if let type = literalType(expression) { return type }
     switch expression.kind {
+    case .member(let base, _, _):
+      guard let name = base.identifierName, name.first?.isUppercase == true else { return nil }
+      return name
     case .call(let callee, let arguments):
       guard let name = callee.identifierName, name.first?.isUppercase == true else { return nil }
       if name == "UUID", !arguments.isEmpty { return "UUID?" }
@@ -357,7 +360,7 @@ extension Translator {
   private func unknownStruct(in type: ValueType) -> String? {
     switch type {
     case .structure(let name):
-      return registerStructType(named: name) ? nil : name
+      return registerType(named: name) ? nil : name
     case .optional(let inner), .array(let inner), .binding(let inner), .anchor(let inner):
       return unknownStruct(in: inner)
     default: return nil

@@ -181,16 +181,18 @@ extension Translator {
     return result
   }
 
-  // MARK: - Struct types
+  // MARK: - Struct and enum types
 
-  /// Declares a struct of the files under `types` (fields with their types and defaults, `==`'s body) so
-  /// that state and preference values may hold it; false when the files do not declare one the subset can
-  /// hold.
-  func registerStructType(named name: String) -> Bool {
+  /// Declares a struct or an enum of the files under `types` (a struct's fields with their types and defaults
+  /// and `==`'s body; an enum's cases and raw values) so that state and preference values may hold it; false
+  /// when the files do not declare one the subset can hold.
+  func registerType(named name: String) -> Bool {
     if typeNames.contains(name) { return true }
-    guard let definition = index.type(named: name), definition.declaration.keyword == .struct,
-      !definition.isView, !definition.isPreferenceKey
-    else { return false }
+    guard !refusedTypeNames.contains(name), let definition = index.type(named: name) else { return false }
+    if definition.declaration.keyword == .enum { return registerEnum(definition) }
+    guard definition.declaration.keyword == .struct, !definition.isView, !definition.isPreferenceKey else {
+      return false
+    }
     typeNames.insert(name)
     var fields: [(key: String, value: OutputValue)] = []
     let scope = typeScope(definition, file: definition.file)
@@ -230,6 +232,62 @@ extension Translator {
       if let written { members.append(("equality", .text(written, anchor(range, file: equality.file)))) }
     }
     types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    return true
+  }
+
+  /// Declares an enum: `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true}`. An enum with a
+  /// case that has associated values, a raw type other than `String` or `Int`, or a raw value that is not a
+  /// literal is refused once, with a warning at what the inspector cannot model.
+  private func registerEnum(_ definition: TypeDefinition) -> Bool {
+    let name = definition.name
+    let file = definition.file
+    func refuse(_ reason: String, at range: SourceRange, file: Int) -> Bool {
+      refusedTypeNames.insert(name)
+      report(
+        .warning, .unsupported,
+        "the enum '\(name)' \(reason), which the inspector cannot model; state and values of the enum are left out",
+        at: range, file: file)
+      return false
+    }
+    let rawTypes = definition.declaration.inherited.filter {
+      ["String", "Int", "Double", "Float", "Character", "CGFloat", "UInt", "Int8", "Int16", "Int32", "Int64"]
+        .contains($0.text)
+    }
+    if let rawType = rawTypes.first, rawType.text != "String", rawType.text != "Int" {
+      return refuse("has raw type '\(rawType.text)' (only 'String' and 'Int' are)", at: rawType.range, file: file)
+    }
+    let rawType = rawTypes.first?.text
+    var cases: [OutputValue] = []
+    var rawValues: [(key: String, value: OutputValue)] = []
+    for element in definition.enumCases {
+      let enumCase = element.value
+      if let parameters = enumCase.associatedValuesRange {
+        return refuse("has associated values in case '\(enumCase.name)'", at: parameters, file: element.file)
+      }
+      cases.append(.text(enumCase.name, anchor(enumCase.nameRange, file: element.file)))
+      guard let rawValue = enumCase.rawValue else { continue }
+      let literal = Self.literalJSON(rawValue)
+      let fits: Bool
+      switch literal {
+      case .string?: fits = rawType == "String"
+      case .integer?: fits = rawType == "Int"
+      default: fits = false
+      }
+      guard let literal, fits else {
+        return refuse(
+          "gives case '\(enumCase.name)' a raw value that is not a \(rawType ?? "String or Int") literal",
+          at: rawValue.range, file: element.file)
+      }
+      rawValues.append((enumCase.name, .json(literal, anchor(rawValue.range, file: element.file))))
+    }
+    guard !cases.isEmpty else { return refuse("has no cases", at: definition.declaration.nameRange, file: file) }
+    var members: [(key: String, value: OutputValue)] = [("cases", .array(cases, nil))]
+    if let rawType { members.append(("rawType", .text(rawType, nil))) }
+    if !rawValues.isEmpty { members.append(("rawValues", .object(rawValues, nil))) }
+    if definition.conformances.contains("CaseIterable") { members.append(("caseIterable", .json(.bool(true), nil))) }
+    typeNames.insert(name)
+    enumCaseNames[name] = Set(definition.enumCases.map(\.value.name))
+    types.append((name, .object(members, anchor(definition.declaration.nameRange, file: file))))
     return true
   }
 

@@ -136,9 +136,10 @@ extension Translator {
   /// translating (`switch style { case .compact: … }` with `style` given `.compact`), or the `default` case for a
   /// subject written as a literal that no pattern names; a subject known only at run time (`switch choice` on a
   /// `@State`) is a chain of condition items, one per case in order, where the patterns are number, string or
-  /// boolean literals or ranges of them (`case 0, 1:`, `case "a":`, `case 1...5:`), no case has a `where` clause
-  /// and there are at most `maxRuntimeSwitchCases` cases (each nests the next in the document). Otherwise the first
-  /// case, with a warning (enum cases, bindings and other patterns are not evaluated).
+  /// boolean literals, ranges of them or enum cases without associated values (`case 0, 1:`, `case "a":`,
+  /// `case 1...5:`, `case .open, .done:`), no case has a `where` clause and there are at most
+  /// `maxRuntimeSwitchCases` cases (each nests the next in the document). Otherwise the first case, with a warning
+  /// (bindings, associated values and other patterns are not evaluated).
   func translateSwitch(_ subject: Expr, _ cases: [Stmt.SwitchCase], at site: ViewSite) -> [OutputItem] {
     let subjectCode = emitter.emit(subject, in: site.scope)
     let subjectText = subjectCode.map(Self.normalizedPattern)
@@ -164,8 +165,8 @@ extension Translator {
     report(
       .warning, .unsupported,
       "the 'switch' subject `\(text(subject.range, file: site.scope.file))` is not known when translating and its "
-        + "patterns are not literals or ranges (or it has over \(Self.maxRuntimeSwitchCases) cases); the first "
-        + "case is shown",
+        + "patterns are not literals, ranges or enum cases (or it has over \(Self.maxRuntimeSwitchCases) cases); the "
+        + "first case is shown",
       at: subject.range, file: site.scope.file)
     return translateStatements(first.body, at: site)
   }
@@ -174,12 +175,16 @@ extension Translator {
   /// the next case's, so the cases bound the document's depth and the translation's recursion.
   static let maxRuntimeSwitchCases = 32
 
-  /// Each case's condition on the subject (nil for `default`), or nil when a case's patterns are not all literals
-  /// or ranges, or it has a `where` clause.
+  /// Each case's condition on the subject (nil for `default`), or nil when a case's patterns are not all literals,
+  /// ranges or enum cases, or it has a `where` clause.
   private func runtimeConditions(_ subject: Expr, _ code: String, _ cases: [Stmt.SwitchCase], in scope: Scope)
     -> [String?]?
   {
     let value = ExpressionEmitter.isPrimary(subject) ? code : "(\(code))"
+    // Enum cases are compared at run time only when they are all cases of one enum the document declares: a
+    // `switch colorScheme` over SwiftUI's enum keeps showing its first case, with the warning.
+    let enumPatterns = cases.flatMap(\.patterns).filter(Self.isEnumCasePattern)
+    if !enumPatterns.isEmpty, !isDeclaredEnumCases(enumPatterns) { return nil }
     var conditions: [String?] = []
     for switchCase in cases {
       guard switchCase.guardCondition == nil else { return nil }
@@ -197,7 +202,8 @@ extension Translator {
     return conditions
   }
 
-  /// `value == pattern` for a literal, `lower <= value && value <= upper` (or `< upper`) for a range.
+  /// `value == pattern` for a literal or an enum case, `lower <= value && value <= upper` (or `< upper`) for a
+  /// range.
   private func patternCondition(_ pattern: Expr, value: String, in scope: Scope) -> String? {
     if case .binary(let operation, let lower, let upper) = pattern.kind, operation == "..." || operation == "..<" {
       guard isValuePattern(lower), isValuePattern(upper), let low = emitter.emit(lower, in: scope),
@@ -205,15 +211,48 @@ extension Translator {
       else { return nil }
       return "\(low) <= \(value) && \(value) \(operation == "..." ? "<=" : "<") \(high)"
     }
-    guard isValuePattern(pattern), let code = emitter.emit(pattern, in: scope) else { return nil }
+    guard isValuePattern(pattern) || Self.isEnumCasePattern(pattern), let code = emitter.emit(pattern, in: scope)
+    else { return nil }
     return "\(value) == \(ExpressionEmitter.isPrimary(pattern) ? code : "(\(code))")"
   }
 
   /// A number, string or boolean literal (`literalJSON`'s, but `nil`): a pattern matched by `==` that the subset
-  /// evaluates. Enum cases are not: the subset has no enums.
+  /// evaluates.
   private func isValuePattern(_ pattern: Expr) -> Bool {
     guard let literal = Self.literalJSON(pattern) else { return false }
     return literal != .null
+  }
+
+  /// Whether the enum-case patterns (`.open`, `Filter.open`) are all cases of one enum of the files that the
+  /// document declares (`registerType`).
+  private func isDeclaredEnumCases(_ patterns: [Expr]) -> Bool {
+    var names: Set<String> = []
+    var typeName: String?
+    for pattern in patterns {
+      switch pattern.kind {
+      case .implicitMember(let name): names.insert(name)
+      case .member(let base, let name, _):
+        guard let base = base.identifierName, typeName == nil || typeName == base else { return false }
+        typeName = base
+        names.insert(name)
+      default: return false
+      }
+    }
+    if let typeName {
+      guard registerType(named: typeName), let cases = enumCaseNames[typeName] else { return false }
+      return names.isSubset(of: cases)
+    }
+    return enumCaseNames.values.contains { names.isSubset(of: $0) }
+  }
+
+  /// An enum case without associated values, `.open` or `Filter.open`: matched by `==`, which the subset
+  /// evaluates for the enums it declares.
+  static func isEnumCasePattern(_ pattern: Expr) -> Bool {
+    switch pattern.kind {
+    case .implicitMember: return true
+    case .member(let base, _, _): return base.identifierName?.first?.isUppercase == true
+    default: return false
+    }
   }
 
   /// Whether a subject's text is a literal value (an enum case, a number, a string, a boolean), known when

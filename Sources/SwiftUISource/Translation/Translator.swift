@@ -40,9 +40,13 @@ final class Translator {
   /// its name.
   var preferenceKeys: [(name: String, value: OutputValue)] = []
   var keyNames: [String: String] = [:]
-  /// The document's struct types.
+  /// The document's struct and enum types.
   var types: [(name: String, value: OutputValue)] = []
   var typeNames: Set<String> = []
+  /// The enums refused (and reported) once, so that each use does not report them again.
+  var refusedTypeNames: Set<String> = []
+  /// The case names of each enum declared under `types`.
+  var enumCaseNames: [String: Set<String>] = [:]
   /// The document's custom layouts.
   var layouts: [(name: String, value: OutputValue)] = []
   /// The document's `LayoutValueKey`s.

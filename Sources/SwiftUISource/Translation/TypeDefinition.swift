@@ -149,11 +149,11 @@ final class TypeDefinition {
     return nil
   }
 
-  /// The enum's case names, for an enum.
-  var enumCases: [String] {
-    members.flatMap { member -> [String] in
-      if case .enumCase(let names) = member.value.kind { return names }
-      return []
+  /// The enum's cases in declaration order, for an enum.
+  var enumCases: [Located<EnumCaseElement>] {
+    members.flatMap { member -> [Located<EnumCaseElement>] in
+      guard case .enumCase(let elements) = member.value.kind else { return [] }
+      return elements.map { Located(value: $0, file: member.file) }
     }
   }
 }

@@ -62,7 +62,7 @@ enum SyntaxDump {
       if let body = function.body { line += " { \(body.count) }" }
       lines.append(line)
     case .typeAlias(let alias): lines.append(prefix + "typealias \(alias.name) = \(alias.type?.text ?? "?")")
-    case .enumCase(let names): lines.append(prefix + "case " + names.joined(separator: ", "))
+    case .enumCase(let elements): lines.append(prefix + "case " + elements.map(\.name).joined(separator: ", "))
     case .ifConfig(let config):
       for clause in config.clauses {
         lines.append(indent + (clause.condition.map { "#if " + expression($0) } ?? "#else"))
