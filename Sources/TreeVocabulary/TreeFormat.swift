@@ -24,7 +24,7 @@ package enum TreeFormat {
   package static let typeMembers: Set<String> = ["fields", "equality"]
 
   /// The members of an enum type declaration, `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true}`.
-  package static let enumMembers: Set<String> = ["cases", "rawType", "rawValues", "caseIterable"]
+  package static let enumMembers: Set<String> = ["cases", "rawType", "rawValues", "caseIterable", "properties"]
 
   /// The members of a custom layout declaration under `layouts`.
   package static let customLayoutMembers: Set<String> = [

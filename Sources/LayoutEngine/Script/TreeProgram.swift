@@ -150,8 +150,9 @@ public struct TreeProgram: Sendable {
   }
 
   /// Reads one enum: `{"cases": ["all", "open", "done"], "rawType": "String", "rawValues": {"done": "Finished"},
-  /// "caseIterable": true}` (cases without associated values in declaration order; raw values that are not
-  /// written are implicit, as Swift gives them).
+  /// "caseIterable": true, "properties": {"title": {"type": "String", "cases": {"all": "\"All\"", …}}}}` (cases
+  /// without associated values in declaration order; raw values that are not written are implicit, as Swift
+  /// gives them; a computed property is an expression per case).
   private static func enumDeclaration(_ type: TypeDeclaration, errors: inout [TreeError]) -> EnumDeclaration? {
     guard let object = type.declaration.objectValue else { return nil }
     for key in object.keys where !TreeFormat.enumMembers.contains(key) {
@@ -189,13 +190,53 @@ public struct TreeProgram: Sendable {
       }
     }
     let isCaseIterable = object["caseIterable"]?.boolValue ?? false
+    var declaration: EnumDeclaration
     do {
-      return try EnumDeclaration(
+      declaration = try EnumDeclaration(
         name: type.name, cases: cases, rawType: rawType, rawValues: rawValues, isCaseIterable: isCaseIterable)
     } catch {
       errors.append(TreeError(.invalidValue, at: type.path, error.message))
       return nil
     }
+    for (name, json) in object["properties"]?.objectValue ?? JSONObject() {
+      let path = type.path.key("properties").key(name)
+      do {
+        declaration = try enumProperty(name, json, at: path, adding: declaration)
+      } catch {
+        errors.append(error)
+        return nil
+      }
+    }
+    return declaration
+  }
+
+  /// Adds one computed property, `{"type": "String", "cases": {"all": "\"All\"", …}}`, to an enum.
+  private static func enumProperty(
+    _ name: String, _ json: JSONValue, at path: JSONPath, adding declaration: EnumDeclaration
+  )
+    throws(TreeError) -> EnumDeclaration
+  {
+    guard let typeText = json["type"]?.stringValue, let values = json["cases"]?.objectValue else {
+      throw TreeError(.wrongType, at: path, "a property is {\"type\", \"cases\": {case: Swift expression}}")
+    }
+    var expressions: [String: ScriptExpression] = [:]
+    let propertyType: ValueType
+    do {
+      propertyType = try ValueType(parsing: typeText, origin: SourceOrigin(name: path.key("type").description))
+      for (caseName, value) in values {
+        let origin = SourceOrigin(name: path.key("cases").key(caseName).description)
+        expressions[caseName] = try ScriptExpression(value.stringValue ?? "\(value)", origin: origin)
+      }
+    } catch {
+      throw TreeError(.invalidExpression, at: path, error.summary)
+    }
+    var declared = declaration
+    do {
+      try declared.declareProperty(name, EnumProperty(type: propertyType, values: expressions))
+    } catch {
+      throw TreeError(.invalidValue, at: path, error.message)
+    }
+    return declared
   }
 
   // MARK: - Keys

@@ -8,7 +8,8 @@
 /// or implicit as Swift gives them (a `String` case's name; an `Int` case one more than the case before, the
 /// first 0), `rawValue` reads it and `Filter(rawValue:)` finds the case or nil; with `CaseIterable`,
 /// `Filter.allCases` lists the cases in declaration order. Values are `.all` resolved against the expected type,
-/// or `Filter.all`, compared with `==`.
+/// or `Filter.all`, compared with `==`. A computed property that switches over `self`
+/// (`var title: String { switch self { case .all: "All" … } }`) is an expression per case (`EnumProperty`).
 public struct EnumDeclaration: Hashable, Sendable {
   /// The type's name.
   public var name: String
@@ -18,6 +19,8 @@ public struct EnumDeclaration: Hashable, Sendable {
   public var rawType: ValueType?
   /// Whether the enum conforms to `CaseIterable` (`allCases`).
   public var isCaseIterable: Bool
+  /// The computed properties by name.
+  public var properties: [String: EnumProperty] = [:]
 
   /// Creates a declaration: the case names in order, the raw values written (by case name; the others are
   /// implicit), the raw type. Fails as Swift does on a repeated case, a raw type other than `String` or `Int`,
@@ -78,6 +81,32 @@ public struct EnumDeclaration: Hashable, Sendable {
     self.isCaseIterable = isCaseIterable
   }
 
+  /// Adds a computed property: its type and, for every case, the expression it returns. Fails when a case has
+  /// no expression, an expression names no case or reads a variable (only type names, which start with a
+  /// capital, are free in them: the property sees neither the reader's locals nor its host), or the name is
+  /// taken (`rawValue` included).
+  public mutating func declareProperty(_ name: String, _ property: EnumProperty) throws(ScriptDiagnostic) {
+    guard properties[name] == nil, name != "rawValue" || rawType == nil else {
+      throw ScriptDiagnostic(.type, .typeMismatch, "invalid redeclaration of '\(name)' in '\(self.name)'")
+    }
+    for caseName in property.values.keys.sorted() where enumCase(named: caseName) == nil {
+      throw ScriptDiagnostic(.type, .unknownMember, "'\(self.name)' has no case '\(caseName)' (property '\(name)')")
+    }
+    for (caseName, expression) in property.values.sorted(by: { $0.key < $1.key }) {
+      if let variable = expression.freeNames.sorted().first(where: { $0.first?.isUppercase != true }) {
+        throw ScriptDiagnostic(
+          .type, .unknownIdentifier,
+          "the property '\(name)' of '\(self.name)' reads '\(variable)' for case '\(caseName)'; it may read no variables"
+        )
+      }
+    }
+    if let missing = cases.first(where: { property.values[$0.name] == nil }) {
+      throw ScriptDiagnostic(
+        .type, .invalidArguments, "the property '\(name)' of '\(self.name)' has no value for case '\(missing.name)'")
+    }
+    properties[name] = property
+  }
+
   /// The case of that name, or nil.
   public func enumCase(named caseName: String) -> EnumCase? {
     cases.first { $0.name == caseName }
@@ -105,5 +134,21 @@ public struct EnumCase: Hashable, Sendable {
   public init(name: String, rawValue: Value? = nil) {
     self.name = name
     self.rawValue = rawValue
+  }
+}
+
+/// A computed property of a declared enum that switches over `self`: its type and the expression each case
+/// returns, evaluated against the type whenever the property is read, without the reader's locals or host
+/// variables (`case .all: "All"`).
+public struct EnumProperty: Hashable, Sendable {
+  /// The property's type.
+  public var type: ValueType
+  /// The expression for each case, by case name.
+  public var values: [String: ScriptExpression]
+
+  /// Creates a property.
+  public init(type: ValueType, values: [String: ScriptExpression]) {
+    self.type = type
+    self.values = values
   }
 }

@@ -56,10 +56,10 @@ extension Evaluator {
         return declared.map { Self.typed(field, as: $0) } ?? field
       }
     case .enumCase(let value):
-      if name == "rawValue",
-        let rawValue = declarations.enumDeclaration(named: value.typeName)?.enumCase(named: value.caseName)?.rawValue
-      {
-        return rawValue
+      guard let declaration = declarations.enumDeclaration(named: value.typeName) else { break }
+      if name == "rawValue", let rawValue = declaration.enumCase(named: value.caseName)?.rawValue { return rawValue }
+      if let property = declaration.properties[name], let expression = property.values[value.caseName] {
+        return try enumProperty(name, expression, type: property.type, range)
       }
     case .binding(let binding) where name == "wrappedValue":
       guard let result = readHost(binding.variable, through: through, range) else {
@@ -82,6 +82,25 @@ extension Evaluator {
       break
     }
     throw typeError("value of type '\(value.type)' has no member '\(name)'", range, code: .unknownMember)
+  }
+
+  /// A declared enum's computed property for one case: the case's expression, in its own source, without the
+  /// reader's locals (the property's body sees none), bounded as a call.
+  private mutating func enumProperty(
+    _ name: String, _ expression: ScriptExpression, type: ValueType, _ range: SourceRange
+  ) throws(Interruption) -> Value {
+    try enterCall(range)
+    defer { leaveCall() }
+    let savedSource = source
+    let savedLocals = locals
+    source = expression.source
+    locals = []
+    defer {
+      source = savedSource
+      locals = savedLocals
+    }
+    let value = try evaluate(expression.syntax, type)
+    return try convert(value, to: type, at: expression.syntax.range, what: "value of '\(name)'")
   }
 
   /// The properties of built-in types; nil when the value's type has no such property.

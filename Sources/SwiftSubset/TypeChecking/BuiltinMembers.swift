@@ -57,7 +57,7 @@ enum BuiltinMembers {
       }
     case .structure(let typeName):
       if let declaration = declarations.enumDeclaration(named: typeName) {
-        return name == "rawValue" ? declaration.rawType : nil
+        return name == "rawValue" ? declaration.rawType : declaration.properties[name]?.type
       }
       return declarations.structDeclaration(named: typeName)?.field(named: name)?.type
     case .binding(let wrapped):

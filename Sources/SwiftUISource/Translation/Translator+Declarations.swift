@@ -235,9 +235,10 @@ extension Translator {
     return true
   }
 
-  /// Declares an enum: `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true}`. An enum with a
-  /// case that has associated values, a raw type other than `String` or `Int`, or a raw value that is not a
-  /// literal is refused once, with a warning at what the inspector cannot model.
+  /// Declares an enum: `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true, "properties": {…}}`.
+  /// An enum with a case that has associated values, a raw type other than `String` or `Int`, or a raw value that
+  /// is not a literal is refused once, with a warning at what the inspector cannot model; a computed property
+  /// that is not one expression per case is left out, with a warning.
   private func registerEnum(_ definition: TypeDefinition) -> Bool {
     let name = definition.name
     let file = definition.file
@@ -285,10 +286,114 @@ extension Translator {
     if let rawType { members.append(("rawType", .text(rawType, nil))) }
     if !rawValues.isEmpty { members.append(("rawValues", .object(rawValues, nil))) }
     if definition.conformances.contains("CaseIterable") { members.append(("caseIterable", .json(.bool(true), nil))) }
+    // Declared before its properties, whose types may name it.
     typeNames.insert(name)
     enumCaseNames[name] = Set(definition.enumCases.map(\.value.name))
+    var properties: [(key: String, value: OutputValue)] = []
+    for member in definition.members {
+      guard case .variable(let variable) = member.value.kind, let getter = variable.getter,
+        !member.value.has("static"), !member.value.has("class")
+      else { continue }
+      if let property = enumProperty(variable, getter: getter, of: definition, rawType: rawType, file: member.file) {
+        properties.append((variable.name, property))
+      } else {
+        report(
+          .warning, .unsupported,
+          "the property '\(variable.name)' of the enum '\(name)' is not one expression per case (a `switch self` "
+            + "whose cases each give one value, `self` or `rawValue`) of a type the inspector models; reading it fails",
+          at: variable.nameRange, file: member.file)
+      }
+    }
+    if !properties.isEmpty { members.append(("properties", .object(properties, nil))) }
     types.append((name, .object(members, anchor(definition.declaration.nameRange, file: file))))
     return true
+  }
+
+  /// A computed property of an enum as an expression per case: `{"type": …, "cases": {case: Swift}}`, from a body
+  /// that is `switch self` with one expression per case (`default` giving the cases not named before), `self`,
+  /// or `rawValue`; nil otherwise.
+  private func enumProperty(
+    _ variable: VariableDecl, getter: [Stmt], of definition: TypeDefinition, rawType: String?, file: Int
+  ) -> OutputValue? {
+    guard let type = variable.type else { return nil }
+    let typeText = type.text == "Self" ? definition.name : type.text
+    guard isSubsetType(typeText) else { return nil }
+    let caseNames = definition.enumCases.map(\.value.name)
+    let scope = typeScope(definition, file: file)
+    var values: [String: OutputValue] = [:]
+    func value(_ expression: Expr) -> OutputValue? {
+      subsetCode(expression, in: scope, instead: "reading the property fails").map {
+        .text($0, anchor(expression.range, file: file))
+      }
+    }
+    if let (subject, cases) = Self.switchStatement(getter) {
+      return switchProperty(subject, cases, typeText: typeText, caseNames: caseNames, value: value)
+    }
+    guard let single = singleExpression(getter) else { return nil }
+    // `self`, `rawValue`, `self.rawValue`: each case's own value.
+    let isSelf: Bool
+    switch single.kind {
+    case .selfReference("self"): isSelf = true
+    case .identifier("rawValue"): isSelf = false
+    case .member(let base, "rawValue", _) where Self.isSelf(base): isSelf = false
+    default: return nil
+    }
+    guard isSelf || rawType != nil else { return nil }
+    for caseName in caseNames {
+      // The case itself, or its raw value (written or implicit), which the subset knows.
+      let code = definition.name + "." + caseName + (isSelf ? "" : ".rawValue")
+      values[caseName] = .text(code, anchor(single.range, file: file))
+    }
+    let ordered = caseNames.compactMap { name in values[name].map { (key: name, value: $0) } }
+    return .object([("type", .text(typeText, nil)), ("cases", .object(ordered, nil))], nil)
+  }
+
+  /// A body that is one `switch` (a statement, or an expression as Swift 5.9 allows): its subject and cases.
+  private static func switchStatement(_ body: [Stmt]) -> (Expr, [Stmt.SwitchCase])? {
+    guard body.count == 1 else { return nil }
+    var statement = body[0]
+    if case .expression(let expression) = statement.kind, case .statement(let inner) = expression.kind {
+      statement = inner
+    } else if case .returnStatement(let expression?) = statement.kind, case .statement(let inner) = expression.kind {
+      statement = inner
+    }
+    guard case .switchStatement(let subject, let cases) = statement.kind else { return nil }
+    return (subject, cases)
+  }
+
+  private static func isSelf(_ expression: Expr) -> Bool {
+    if case .selfReference("self") = expression.kind { return true }
+    return false
+  }
+
+  /// `switch self { case .a: x … }` as an expression per case, or nil when it is not one.
+  private func switchProperty(
+    _ subject: Expr, _ cases: [Stmt.SwitchCase], typeText: String, caseNames: [String],
+    value: (Expr) -> OutputValue?
+  ) -> OutputValue? {
+    guard Self.isSelf(subject) else { return nil }
+    var values: [String: OutputValue] = [:]
+    for switchCase in cases {
+      guard switchCase.guardCondition == nil, let body = singleExpression(switchCase.body), let written = value(body)
+      else { return nil }
+      var names: [String] = []
+      for pattern in switchCase.patterns {
+        switch pattern.kind {
+        case .implicitMember(let name): names.append(name)
+        case .member(_, let name, _): names.append(name)
+        default: return nil
+        }
+      }
+      if switchCase.patterns.isEmpty { names = caseNames.filter { values[$0] == nil } }
+      for name in names where caseNames.contains(name) && values[name] == nil { values[name] = written }
+    }
+    guard values.count == caseNames.count else { return nil }
+    return .object(
+      [
+        ("type", .text(typeText, nil)),
+        ("cases", .object(caseNames.compactMap { n in values[n].map { (n, $0) } }, nil)),
+      ],
+      nil)
   }
 
   // MARK: - Custom layouts

@@ -144,4 +144,36 @@ struct EnumDeclarationTests {
         "'Tab' cannot be constructed because it has no raw type (no 'init(rawValue:)')"
       ])
   }
+
+  @Test func computedPropertiesAreAnExpressionPerCase() throws {
+    var filter = try EnumDeclaration(name: "Filter", cases: ["all", "open"], rawType: .string)
+    let values = [
+      "all": try ScriptExpression("\"All\""), "open": try ScriptExpression("\"Open, not \" + Filter.all.title"),
+    ]
+    try filter.declareProperty("title", EnumProperty(type: .string, values: values))
+    let declarations = try TypeDeclarations([], enums: [filter])
+    #expect(try evaluate("Filter.open.title", declarations: declarations) == .string("Open, not All"))
+    // The property sees none of the reader's locals.
+    #expect(
+      try evaluate("[1].map { _ in Filter.all.title }", declarations: declarations)
+        == .array([.string("All")], of: .string))
+    let checker = TypeChecker(environment: TypeEnvironment(declarations: declarations))
+    #expect(checker.check(try ScriptExpression("Filter.all.title.count"), expecting: .int).isEmpty)
+    func failure(_ values: [String: String]) -> String? {
+      do {
+        var copy = filter
+        try copy.declareProperty(
+          "other", EnumProperty(type: .string, values: values.mapValues { try! ScriptExpression($0) }))
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+    #expect(failure(["all": "\"a\""]) == "the property 'other' of 'Filter' has no value for case 'open'")
+    #expect(
+      failure(["all": "\"a\"", "open": "\"b\"", "done": "\"c\""]) == "'Filter' has no case 'done' (property 'other')")
+    #expect(
+      failure(["all": "\"a\"", "open": "title"])
+        == "the property 'other' of 'Filter' reads 'title' for case 'open'; it may read no variables")
+  }
 }

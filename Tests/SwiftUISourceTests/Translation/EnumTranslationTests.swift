@@ -122,4 +122,43 @@ struct EnumTranslationTests {
     #expect(Translate.rootJSON(translation) == #"{"view":"Text","text":"Dark"}"#)
     #expect(Translate.problems(translation).count == 1)
   }
+
+  @Test func computedPropertiesOverSelfAreAnExpressionPerCase() throws {
+    let source = """
+      enum Filter: String, CaseIterable, Identifiable {
+          case all, open, done
+          var id: Self { self }
+          var title: String {
+              switch self {
+              case .all: "Everything"
+              case .open: return "Open"
+              default: "Closed"
+              }
+          }
+          var code: String { rawValue }
+          var shout: String { rawValue.uppercased() }
+      }
+      struct V: View {
+          @State private var filter = Filter.open
+          var body: some View {
+              VStack {
+                  Text(filter.title)
+                  ForEach(Filter.allCases) { f in Text("\\(f.title): \\(f.code)") }
+              }
+          }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(
+      Translate.problems(translation) == [
+        "12:9: the property 'shout' of the enum 'Filter' is not one expression per case (a `switch self` whose cases each give one value, `self` or `rawValue`) of a type the inspector models; reading it fails"
+      ])
+    #expect(
+      Translate.member(translation, "types")
+        == #"{"Filter":{"cases":["all","open","done"],"rawType":"String","caseIterable":true,"properties":{"id":{"type":"Filter","cases":{"all":"Filter.all","open":"Filter.open","done":"Filter.done"}},"title":{"type":"String","cases":{"all":"\"Everything\"","open":"\"Open\"","done":"\"Closed\""}},"code":{"type":"String","cases":{"all":"Filter.all.rawValue","open":"Filter.open.rawValue","done":"Filter.done.rawValue"}}}}}"#
+    )
+    let document = try #require(translation.document)
+    let live = try LiveTree(json: document, environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
+    #expect(try Self.texts(live) == ["Open", "Everything: all", "Open: open", "Closed: done"])
+  }
 }
