@@ -168,6 +168,9 @@ extension LayoutGraph {
     guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement == placement }),
       isAskedAsBefore(ref, old: old, in: previous)
     else { return false }
+    if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: previous, diagnosed: diagnosed) {
+      return tookCopy
+    }
     guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
       return false
     }
@@ -184,6 +187,53 @@ extension LayoutGraph {
   /// property of a node read through the tree's checked property copied the whole node).
   private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: [ResolvedNode]) -> Bool {
     nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
+  }
+
+  /// Takes the subtree at `root` whole as a range when it is a copy of the previous pass's subtree at `old`
+  /// (`TreeResolver.CopiedSubtree`), each of its nodes clean with its copy's source as previous version, holding at most
+  /// one `GeometryReader` waiting for its content: the nodes `subtreeToTake` would visit are the copy's (a reader's
+  /// content waits for its placement), each checked as there, without walking children and hosted views or listing
+  /// them. Returns whether it took the subtree; nil when it is no such copy (`subtreeToTake` decides).
+  private func takesCopiedSubtree(of root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>) -> Bool? {
+    guard let copy = resolver?.copiedSubtree(rootedAt: root), copy.shift == root - old,
+      copy.nodes.upperBound <= previousNodes.count
+    else { return nil }
+    // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
+    // read.
+    let current = resolved.nodes
+    let before = previous.resolved.nodes
+    var reader: Int?
+    for node in copy.nodes {
+      let earlier = node - copy.shift
+      guard previousNodes[node] == earlier else { return nil }
+      if case .geometryReader = current[node].view {
+        guard current[node].children.isEmpty else { return nil }
+        if !current[node].pendingContent.isEmpty {
+          guard reader == nil else { return nil }
+          reader = node
+        }
+      }
+      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
+      else { return false }
+    }
+    var textBytes = 0
+    if let reader {
+      let earlier = reader - copy.shift
+      guard Self.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
+        let bytes = contentBytes(
+          of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
+      else { return false }
+      textBytes = bytes
+    }
+    guard textBytes <= resolver?.textBytesLeft ?? 0 else { return false }
+    for node in copy.nodes {
+      if !deferredReplays.isEmpty { deferredReplays[node] = nil }
+      take(node, from: node - copy.shift, in: previous)
+    }
+    if let reader { takeContent(of: reader, from: reader - copy.shift, in: previous) }
+    resolver?.textBytesLeft -= textBytes
+    return true
   }
 
   /// The nodes of a clean subtree and their previous versions, the `GeometryReader`s in it whose content the
@@ -383,13 +433,46 @@ extension LayoutGraph {
   // MARK: - Clean nodes
 
   /// Decides which of the nodes resolved at `indices` (a node's children after it) are clean, children first.
+  /// A subtree copied whole (`TreeResolver.CopiedSubtree`) holding no node that is never clean is marked clean as a
+  /// range: each of its nodes' previous version is its copy's source, as `cleanCopy` finds it node by node (its
+  /// children and hosted views are in the copy, and so clean).
   func markCleanNodes(_ indices: Range<Int>) {
     guard let previous else { return }
     // Neither tree changes while the nodes are marked: both are read through locals, without an access check per read.
     let nodes = resolved.nodes
     let earlier = previous.resolved.nodes
-    for index in indices.reversed() where previousNodes.indices.contains(index) {
-      previousNodes[index] = cleanPrevious(of: index, in: nodes, earlier: earlier, previous: previous)
+    let copies = stateIsPrevious ? resolver?.copiedSubtrees ?? [] : []
+    // The copies are met last first, as the nodes are.
+    var copy = copies.count - 1
+    var index = indices.upperBound - 1
+    while index >= indices.lowerBound {
+      while copy >= 0, copies[copy].nodes.lowerBound > index { copy -= 1 }
+      if copy >= 0, copies[copy].nodes.upperBound - 1 == index, copies[copy].nodes.lowerBound >= indices.lowerBound,
+        copies[copy].nodes.upperBound <= previousNodes.count, !copies[copy].holdsNeverClean
+      {
+        for node in copies[copy].nodes { previousNodes[node] = node - copies[copy].shift }
+        index = copies[copy].nodes.lowerBound - 1
+        continue
+      }
+      if previousNodes.indices.contains(index) {
+        previousNodes[index] = cleanPrevious(of: index, in: nodes, earlier: earlier, previous: previous)
+      }
+      index -= 1
+    }
+  }
+
+  /// Whether the node at `index` of `nodes` is never clean by its own content: it reads outside its subtree while
+  /// sizing (a custom layout, a container-relative frame, a safe-area modifier), as `cleanCopy` checks.
+  static func isNeverClean(_ nodes: [ResolvedNode], _ index: Int) -> Bool {
+    nodes.withUnsafeBufferPointer { nodes in
+      if readsOutsideSubtree(nodes[index].view) { return true }
+      for position in nodes[index].modifiers.indices {
+        switch nodes[index].modifiers[position].kind {
+        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return true
+        default: continue
+        }
+      }
+      return false
     }
   }
 

@@ -59,7 +59,48 @@ extension TreeResolver {
       return nil
     }
     textBytesLeft -= textBytes
-    return copy(old, from: previous, parent: parent)
+    let index = copy(old, from: previous, parent: parent)
+    noteCopiedSubtree(index..<index + count, from: old)
+    return index
+  }
+
+  /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its
+  /// nodes' previous versions are theirs less `shift`, so the layout graph marks it clean and takes it whole as a
+  /// range (`LayoutGraph.markCleanNodes`, `LayoutGraph.takesSubtree`) without visiting it node by node.
+  struct CopiedSubtree {
+    /// The copy's nodes (the root first; its `GeometryReader`s' content is not copied).
+    let nodes: Range<Int>
+    /// Each node's index less its previous version's.
+    let shift: Int
+    /// Whether one of its nodes is never clean (`LayoutGraph.isNeverClean`).
+    let holdsNeverClean: Bool
+  }
+
+  /// Lists the copy at `nodes` of `old`'s subtree in `copiedSubtrees` when the previous pass held that subtree at
+  /// consecutive indices in the same order (a pass resolves and copies a subtree so, its readers' content appended
+  /// later; checked, not assumed).
+  private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int) {
+    let shift = nodes.lowerBound - old
+    var holdsNeverClean = false
+    // Read in place through a local: a node read through the tree's property is checked for exclusive access.
+    let resolvedNodes = resolved.nodes
+    for index in nodes {
+      guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
+      if !holdsNeverClean, LayoutGraph.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
+    }
+    copiedSubtrees.append(CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean))
+  }
+
+  /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one.
+  func copiedSubtree(rootedAt index: Int) -> CopiedSubtree? {
+    let subtrees = copiedSubtrees
+    var low = 0
+    var high = subtrees.count
+    while low < high {
+      let middle = (low + high) / 2
+      if subtrees[middle].nodes.lowerBound < index { low = middle + 1 } else { high = middle }
+    }
+    return low < subtrees.count && subtrees[low].nodes.lowerBound == index ? subtrees[low] : nil
   }
 
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is

@@ -32,6 +32,8 @@ final class TreeResolver {
   /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
   /// nodes were not).
   var copiedFrom: [Int?] = []
+  /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
+  var copiedSubtrees: [CopiedSubtree] = []
   /// The nodes resolved (not copied), for tests that count them (`LayoutPass.resolvedCount`).
   var resolvedCount = 0
 
