@@ -235,7 +235,10 @@ extension Translator {
     declaration: SourceRange, file: Int
   ) {
     let initial = value.map { ($0.expression, $0.scope) }
-    guard let declared = stateDeclaration(type: variable.type, initial: initial, file: file, range: declaration) else {
+    guard
+      let declared = stateDeclaration(
+        type: variable.type, initial: initial, seenFrom: scope.instance?.definition, file: file, range: declaration)
+    else {
       report(
         .warning, .unsupported,
         "the @State '\(name)' has a type or initial value the inspector cannot model; reading it fails",
@@ -251,14 +254,16 @@ extension Translator {
   /// A state variable's declaration: the short form (`0`, `""`, `false`, `null` for `CGFloat?`) when the
   /// tree format infers the same type, else `{"type": …, "value": …}`; nil when the type is not one the
   /// Swift subset has or the value cannot be written.
-  func stateDeclaration(type: TypeRef?, initial: (Expr, Scope)?, file: Int, range: SourceRange) -> OutputValue? {
+  func stateDeclaration(
+    type: TypeRef?, initial: (Expr, Scope)?, seenFrom context: TypeDefinition?, file: Int, range: SourceRange
+  ) -> OutputValue? {
     let anchor = anchor(range, file: file)
     var typeText = type.map { normalizedTypeText($0) }
     let literal = initial.flatMap { literalValue($0.0, in: $0.1) }
     if typeText == nil, let (expression, _) = initial {
       typeText = Self.initializerType(expression)
     }
-    if let typeText, !isSubsetType(typeText) { return nil }
+    if let typeText, !isSubsetType(typeText, seenFrom: context, file: file) { return nil }
     var value: JSONValue
     if let literal {
       value = literal
@@ -351,18 +356,19 @@ extension Translator {
   /// A type's text as the subset spells it, generic parameters of the instance resolved.
   func normalizedTypeText(_ type: TypeRef) -> String { type.text }
 
-  /// Whether the subset has the type (its built-in types, arrays, optionals, and declared structs).
-  func isSubsetType(_ text: String) -> Bool {
+  /// Whether the subset has the type (its built-in types, arrays, optionals, and the structs and enums of the
+  /// files), written in `context` (a type whose nested types it sees) in `file` (whose private types it sees).
+  func isSubsetType(_ text: String, seenFrom context: TypeDefinition? = nil, file: Int? = nil) -> Bool {
     guard let parsed = try? Parser.parseType(SourceText(text)) else { return false }
-    return unknownStruct(in: parsed.type) == nil
+    return unknownStruct(in: parsed.type, seenFrom: context, file: file) == nil
   }
 
-  private func unknownStruct(in type: ValueType) -> String? {
+  private func unknownStruct(in type: ValueType, seenFrom context: TypeDefinition?, file: Int?) -> String? {
     switch type {
     case .structure(let name):
-      return registerType(named: name) ? nil : name
+      return registerType(named: name, seenFrom: context, file: file) ? nil : name
     case .optional(let inner), .array(let inner), .binding(let inner), .anchor(let inner):
-      return unknownStruct(in: inner)
+      return unknownStruct(in: inner, seenFrom: context, file: file)
     default: return nil
     }
   }

@@ -186,14 +186,17 @@ extension Translator {
   /// Declares a struct or an enum of the files under `types` (a struct's fields with their types and defaults
   /// and `==`'s body; an enum's cases and raw values) so that state and preference values may hold it; false
   /// when the files do not declare one the subset can hold.
-  func registerType(named name: String) -> Bool {
-    if typeNames.contains(name) { return true }
-    guard !refusedTypeNames.contains(name), let definition = index.type(named: name) else { return false }
+  /// `context` and `file` say where the name is written, so that a type nested in the view that uses it, or
+  /// private to its file, is found as Swift finds it; the document names it by its simple name.
+  func registerType(named name: String, seenFrom context: TypeDefinition? = nil, file: Int? = nil) -> Bool {
+    guard let definition = index.type(named: name, in: context, file: file) else { return false }
+    if let declared = declaredTypes[name] { return declared == ObjectIdentifier(definition) }
+    guard !refusedTypeNames.contains(name) else { return false }
     if definition.declaration.keyword == .enum { return registerEnum(definition) }
     guard definition.declaration.keyword == .struct, !definition.isView, !definition.isPreferenceKey else {
       return false
     }
-    typeNames.insert(name)
+    declaredTypes[name] = ObjectIdentifier(definition)
     var fields: [(key: String, value: OutputValue)] = []
     let scope = typeScope(definition, file: definition.file)
     for property in definition.storedProperties {
@@ -203,9 +206,9 @@ extension Translator {
           ?? variable.initializer.flatMap({ Self.initializerType($0) }).map({
             TypeRef(kind: .missing, range: variable.nameRange, text: $0)
           }),
-        isSubsetType(type.text)
+        isSubsetType(type.text, seenFrom: definition, file: definition.file)
       else {
-        typeNames.remove(name)
+        declaredTypes[name] = nil
         return false
       }
       var field: [(key: String, value: OutputValue)] = [("type", .text(type.text, nil))]
@@ -287,7 +290,7 @@ extension Translator {
     if !rawValues.isEmpty { members.append(("rawValues", .object(rawValues, nil))) }
     if definition.conformances.contains("CaseIterable") { members.append(("caseIterable", .json(.bool(true), nil))) }
     // Declared before its properties, whose types may name it.
-    typeNames.insert(name)
+    declaredTypes[name] = ObjectIdentifier(definition)
     enumCaseNames[name] = Set(definition.enumCases.map(\.value.name))
     var properties: [(key: String, value: OutputValue)] = []
     for member in definition.members {
@@ -317,7 +320,7 @@ extension Translator {
   ) -> OutputValue? {
     guard let type = variable.type else { return nil }
     let typeText = type.text == "Self" ? definition.name : type.text
-    guard isSubsetType(typeText) else { return nil }
+    guard isSubsetType(typeText, seenFrom: definition, file: definition.file) else { return nil }
     let caseNames = definition.enumCases.map(\.value.name)
     let scope = typeScope(definition, file: file)
     var values: [String: OutputValue] = [:]

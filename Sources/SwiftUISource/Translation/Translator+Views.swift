@@ -184,7 +184,7 @@ extension Translator {
     // Enum cases are compared at run time only when they are all cases of one enum the document declares: a
     // `switch colorScheme` over SwiftUI's enum keeps showing its first case, with the warning.
     let enumPatterns = cases.flatMap(\.patterns).filter(Self.isEnumCasePattern)
-    if !enumPatterns.isEmpty, !isDeclaredEnumCases(enumPatterns) { return nil }
+    if !enumPatterns.isEmpty, !isDeclaredEnumCases(enumPatterns, in: scope) { return nil }
     var conditions: [String?] = []
     for switchCase in cases {
       guard switchCase.guardCondition == nil else { return nil }
@@ -225,7 +225,7 @@ extension Translator {
 
   /// Whether the enum-case patterns (`.open`, `Filter.open`) are all cases of one enum of the files that the
   /// document declares (`registerType`).
-  private func isDeclaredEnumCases(_ patterns: [Expr]) -> Bool {
+  private func isDeclaredEnumCases(_ patterns: [Expr], in scope: Scope) -> Bool {
     var names: Set<String> = []
     var typeName: String?
     for pattern in patterns {
@@ -239,7 +239,9 @@ extension Translator {
       }
     }
     if let typeName {
-      guard registerType(named: typeName), let cases = enumCaseNames[typeName] else { return false }
+      guard registerType(named: typeName, seenFrom: scope.instance?.definition, file: scope.file),
+        let cases = enumCaseNames[typeName]
+      else { return false }
       return names.isSubset(of: cases)
     }
     return enumCaseNames.values.contains { names.isSubset(of: $0) }

@@ -42,7 +42,9 @@ final class Translator {
   var keyNames: [String: String] = [:]
   /// The document's struct and enum types.
   var types: [(name: String, value: OutputValue)] = []
-  var typeNames: Set<String> = []
+  /// The type each name under `types` declares, so that two types of one simple name (`A.Tab`, `B.Tab`) are not
+  /// taken for each other: the second is not declared.
+  var declaredTypes: [String: ObjectIdentifier] = [:]
   /// The enums refused (and reported) once, so that each use does not report them again.
   var refusedTypeNames: Set<String> = []
   /// The case names of each enum declared under `types`.

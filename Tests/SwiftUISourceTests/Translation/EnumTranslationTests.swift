@@ -161,4 +161,46 @@ struct EnumTranslationTests {
     let live = try LiveTree(json: document, environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
     #expect(try Self.texts(live) == ["Open", "Everything: all", "Open: open", "Closed: done"])
   }
+
+  @Test func anEnumNestedInTheViewOrPrivateToItsFileIsFound() throws {
+    let source = """
+      private enum Mode { case light, dark }
+      struct TabsView: View {
+          enum Tab: String, CaseIterable { case home, settings }
+          @State private var tab: Tab = .settings
+          @State private var mode = Mode.dark
+          var body: some View {
+              VStack {
+                  switch tab {
+                  case .home: Text("Home")
+                  case Tab.settings: Text("Settings")
+                  }
+                  if mode == .dark { Text("Dark") }
+              }
+          }
+      }
+      struct OtherView: View {
+          enum Tab { case a, b }
+          @State private var tab: Tab = .a
+          var body: some View { Text("Other") }
+      }
+      """
+    let translation = Translate.file(source, root: .named("TabsView"))
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "types")
+        == #"{"Tab":{"cases":["home","settings"],"rawType":"String","caseIterable":true},"Mode":{"cases":["light","dark"]}}"#
+    )
+    let document = try #require(translation.document)
+    let live = try LiveTree(json: document, environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
+    #expect(try Self.texts(live) == ["Settings", "Dark"])
+    // Another view's `Tab` is another type: it is not taken for the first.
+    let both = Translate.file(
+      source + "\nstruct Both: View { var body: some View { VStack { TabsView(); OtherView() } } }",
+      root: .named("Both"))
+    #expect(
+      Translate.problems(both) == [
+        "18:24: the @State 'tab' has a type or initial value the inspector cannot model; reading it fails"
+      ])
+  }
 }
