@@ -165,6 +165,11 @@ extension Translator {
           scope.bind(name, substitution, isBindingTyped: isBindingTyped)
           continue
         }
+        // A struct the files declare is declared to the subset when a value of it is written (`let items =
+        // [Item(…)]`, `let item: Item`), as a state's type declares it; else building the value fails.
+        if let typeText = variable.type.map(normalizedTypeText) ?? Self.initializerType(value.expression) {
+          _ = isSubsetType(typeText)
+        }
         let runtimeName = code == name ? name : freshName(name, runtime: runtime)
         runtime = runtime.adding(runtimeName)
         properties.lets.append((runtimeName, .text(code, anchor(value.expression.range, file: value.scope.file))))

@@ -677,6 +677,31 @@ struct TranslationTests {
     )
   }
 
+  @Test func aLetOfADeclaredStructDeclaresTheStruct() {
+    let translation = Translate.file(
+      """
+      struct Item: Identifiable {
+        let id: Int
+        let name: String
+      }
+      struct Row: View {
+        let item: Item
+        var body: some View { Text(item.name) }
+      }
+      struct V: View {
+        let items = [Item(id: 1, name: "Tea")]
+        var body: some View {
+          List(items) { Row(item: $0) }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "types")
+        == #"{"Item":{"fields":{"id":{"type":"Int","let":true},"name":{"type":"String","let":true}}}}"#
+    )
+  }
+
   @Test func aSwitchOfManyCasesShowsItsFirstCase() {
     let cases = (0...Translator.maxRuntimeSwitchCases).map { "    case \($0): Text(\"\($0)\")" }
     let translation = Translate.file(
