@@ -94,6 +94,14 @@ extension TreeDecoder {
       register(id: node.id, at: path)
       return node
     }
+    /// The views of the `label` member, or else a `Text` of the `title` member.
+    func titleOrLabel() -> [ViewNode] {
+      if let labelJSON = object["label"] {
+        return contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
+      }
+      guard let json = object["title"], let template = textTemplate(json, at: path.key("title")) else { return [] }
+      return [made(.text(template), component: "label.Text0", at: path.key("title"))]
+    }
     switch kind {
     case .label:
       var icon: [ViewNode] = []
@@ -133,13 +141,7 @@ extension TreeDecoder {
       }
       return [made(.color("secondarySystemFill"), component: "placeholder.Color0", at: path.key("placeholder"))]
     case .stackLayout("LabeledContent", _):
-      var label: [ViewNode] = []
-      if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
-        label = [made(.text(template), component: "label.Text0", at: path.key("title"))]
-      }
-      if let labelJSON = object["label"] {
-        label = contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
-      }
+      var label = titleOrLabel()
       if label.count > 1 {
         let stack = ViewNode(
           id: NodeID.child(of: id, component: "labelStack.VStack0"), hasExplicitID: false,
@@ -159,13 +161,7 @@ extension TreeDecoder {
     case .stackLayout("ContentUnavailableView", _):
       return unavailableContent(object, at: path, depth: depth, id: id)
     case .stackLayout("DisclosureGroup", _):
-      var label: [ViewNode] = []
-      if let json = object["title"], let template = textTemplate(json, at: path.key("title")) {
-        label = [made(.text(template), component: "label.Text0", at: path.key("title"))]
-      }
-      if let labelJSON = object["label"] {
-        label = contentList(labelJSON, at: path.key("label"), depth: depth, parentID: id, prefix: "label.")
-      }
+      let label = titleOrLabel()
       let spacer = made(.spacer(minLength: .unspecified), component: "gap.Spacer0", at: path.key("gap"))
       let chevron = made(
         .image(ImageArguments(name: "chevron.right", isSystemName: true, width: nil, height: nil, isResizable: false)),
