@@ -23,6 +23,7 @@ struct PassRecorder {
   {
     guard !resolved.nodes.isEmpty else { return ([], 0) }
     var summaryCount = 0
+    var memo = SummaryMemo()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
@@ -52,7 +53,8 @@ struct PassRecorder {
           let children = resolved.children(of: index, secondary: secondary)
           var layers: [LayerRecord] = []
           if let earlier = earlier.map({ takenRecords[$0].layers }),
-            isUnspelled(nodes[index].declaredID) || sameSummaries(earlier, of: nodes, index, count: &summaryCount)
+            isUnspelled(nodes[index].declaredID)
+              || sameSummaries(earlier, of: nodes, index, count: &summaryCount, memo: &memo)
           {
             layers = earlier
           } else {
@@ -62,7 +64,8 @@ struct PassRecorder {
             states[index].withUnsafeBufferPointer { layerStates in
               let table = Self.measurementTable(for: layerStates)
               for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
-                layers.append(layerRecord(layer, of: nodes, index, states: layerStates, grid: grid, table: table))
+                layers.append(
+                  layerRecord(layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo))
               }
             }
             if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
@@ -120,12 +123,13 @@ struct PassRecorder {
   /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
   /// text in another Unicode normalization, which `==` does not tell apart); counts the summaries it spells.
   private func sameSummaries(
-    _ records: [LayerRecord], of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, count: inout Int
+    _ records: [LayerRecord], of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, count: inout Int,
+    memo: inout SummaryMemo
   ) -> Bool {
     guard records.count == nodes[index].layerCount else { return false }
     for (layer, record) in records.enumerated() {
       count += 1
-      guard record.summary.utf8.elementsEqual(summary(layer, of: nodes, index).utf8) else { return false }
+      guard record.summary.utf8.elementsEqual(summary(layer, of: nodes, index, memo: &memo).utf8) else { return false }
     }
     return true
   }
@@ -134,7 +138,8 @@ struct PassRecorder {
   /// appended to `table`.
   private func layerRecord(
     _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int,
-    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?
+    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?,
+    memo: inout SummaryMemo
   ) -> LayerRecord {
     let modifierIndex = layer - 1
     var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
@@ -180,7 +185,7 @@ struct PassRecorder {
     let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
     return LayerRecord(
       kind: declared.map { .modifier($0.name) } ?? .view(nodes[index].view.typeName),
-      summary: summary(layer, of: nodes, index), modifier: declared,
+      summary: summary(layer, of: nodes, index, memo: &memo), modifier: declared,
       declaredPath: declared?.path ?? nodes[index].declaredPath,
       inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom,
       proposal: states[layer].placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
@@ -258,14 +263,21 @@ struct PassRecorder {
     reads.withUnsafeBufferPointer { reads in reads.indices.contains { reads[$0] == more[index] } }
   }
 
-  /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments.
-  func summary(_ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int) -> String {
+  /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments; the kinds `memo` keeps are
+  /// spelled once for each run of layers spelling the same inputs.
+  private func summary(
+    _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, memo: inout SummaryMemo
+  ) -> String {
     let f = LayoutNumber.format as (Double) -> String
     guard layer > 0 else {
       switch nodes[index].view {
       case .text(let text): return "Text(\(Self.quoted(text)))"
       case .concatenatedText(let runs): return runs.map { "Text(\(Self.quoted($0.text)))" }.joined(separator: " + ")
-      case .color(let name): return "Color.\(name)"
+      case .color(let name):
+        if let last = memo.color, Self.same(last.name, name) { return last.summary }
+        let summary = "Color.\(name)"
+        memo.color = (name, summary)
+        return summary
       case .shape(.roundedRectangle, let radius): return "RoundedRectangle(cornerRadius: \(f(radius)))"
       case .shape(let shape, _): return "\(shape.typeName)()"
       case .spacer(let minLength): return minLength.map { "Spacer(minLength: \(f($0)))" } ?? "Spacer()"
@@ -277,11 +289,25 @@ struct PassRecorder {
         return "\(isSecure ? "SecureField" : "TextField")(\(Self.quoted(title)))"
       case .button(let title): return title.map { "Button(\(Self.quoted($0)))" } ?? "Button"
       case .hStack(let alignment, let spacing):
-        return "HStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+        if let last = memo.hStack, Self.same(last.alignment, alignment), Self.same(last.spacing, spacing) {
+          return last.summary
+        }
+        let summary = "HStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+        memo.hStack = (alignment, spacing, summary)
+        return summary
       case .vStack(let alignment, let spacing):
-        return "VStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+        if let last = memo.vStack, Self.same(last.alignment, alignment), Self.same(last.spacing, spacing) {
+          return last.summary
+        }
+        let summary = "VStack(alignment: \(alignment), spacing: \(LayoutNumber.format(spacing)))"
+        memo.vStack = (alignment, spacing, summary)
+        return summary
       case .zStack(let alignment): return "ZStack(alignment: \(alignment))"
-      case .geometryReader(let proxy): return "GeometryReader { \(proxy) in … }"
+      case .geometryReader(let proxy):
+        if let last = memo.geometryReader, Self.same(last.proxy, proxy) { return last.summary }
+        let summary = "GeometryReader { \(proxy) in … }"
+        memo.geometryReader = (proxy, summary)
+        return summary
       case .scrollView(let axes, let showsIndicators):
         var arguments = axes == .vertical ? [] : [axes.description]
         if !showsIndicators { arguments.append("showsIndicators: false") }
@@ -292,11 +318,18 @@ struct PassRecorder {
     let modifier = nodes[index].modifiers[layer - 1]
     switch modifier.kind {
     case .frame(let width, let height, let alignment):
+      if let last = memo.frame, Self.same(last.width, width), Self.same(last.height, height),
+        Self.same(last.alignment, alignment)
+      {
+        return last.summary
+      }
       var parts: [String] = []
       if let width { parts.append("width: \(f(width))") }
       if let height { parts.append("height: \(f(height))") }
       if alignment != .center { parts.append("alignment: \(alignment)") }
-      return "frame(\(parts.joined(separator: ", ")))"
+      let summary = "frame(\(parts.joined(separator: ", ")))"
+      memo.frame = (width, height, alignment, summary)
+      return summary
     case .flexFrame(let bounds):
       var parts: [String] = []
       let labelled: [(String, Double?)] = [
@@ -310,7 +343,13 @@ struct PassRecorder {
       return "frame(\(parts.joined(separator: ", ")))"
     case .padding(let insets): return "padding(\(insets))"
     case .secondary(let alignment, _, _):
-      return "\(modifier.declared.name)(\(alignment == .center ? "" : "alignment: \(alignment)"))"
+      let name = modifier.declared.name
+      if let last = memo.secondary, Self.same(last.name, name), Self.same(last.alignment, alignment) {
+        return last.summary
+      }
+      let summary = "\(name)(\(alignment == .center ? "" : "alignment: \(alignment)"))"
+      memo.secondary = (name, alignment, summary)
+      return summary
     case .fixedSize(let horizontal, let vertical):
       return horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
     case .layoutPriority(let priority): return "layoutPriority(\(f(priority)))"
@@ -352,6 +391,13 @@ struct PassRecorder {
       case .font(let font): return "font(\(font))"
       case .lineLimit(let limit, let reservesSpace):
         return "lineLimit(\(limit.map(String.init) ?? "nil")\(reservesSpace ? ", reservesSpace: true" : ""))"
+      case .preference(let key, .expression(let value)):
+        if let last = memo.preference, Self.same(last.key, key), Self.same(last.value, value.source) {
+          return last.summary
+        }
+        let summary = "preference(key: \(key).self, value: \(value.source))"
+        memo.preference = (key, value.source, summary)
+        return summary
       case .preference(let key, let value): return "preference(key: \(key).self, value: \(value))"
       case .onPreferenceChange(let key, _): return "onPreferenceChange(\(key).self)"
       case .anchorPreference(let key, let value, _): return "anchorPreference(key: \(key).self, value: .\(value))"
@@ -372,6 +418,52 @@ struct PassRecorder {
         return name == "labelsHidden" ? "labelsHidden()" : "\(name)(.\(style))"
       default: return "\(modifier.declared.name)()"
       }
+    }
+  }
+
+  /// The summaries spelled last for the layers whose spellings repeat from row to row (a form's stacks, frames,
+  /// backgrounds, geometry readers, colors and preferences), with what each spelled: a layer spelling the same inputs
+  /// gets the same string without spelling it again (about 2,000 instructions a summary). Inputs are compared as they
+  /// are spelled, not as values: numbers by their bits, strings byte for byte (`==` takes -0.0 for 0.0 and a string
+  /// for its other Unicode normalization, which summaries spell apart).
+  private struct SummaryMemo {
+    var hStack: (alignment: VerticalAlignment, spacing: Double?, summary: String)?
+    var vStack: (alignment: HorizontalAlignment, spacing: Double?, summary: String)?
+    var geometryReader: (proxy: String, summary: String)?
+    var color: (name: String, summary: String)?
+    var frame: (width: Double?, height: Double?, alignment: Alignment, summary: String)?
+    var secondary: (name: String, alignment: Alignment, summary: String)?
+    var preference: (key: String, value: String, summary: String)?
+  }
+
+  /// Whether two strings are spelled the same, byte for byte.
+  private static func same(_ one: String, _ other: String) -> Bool { one.utf8.elementsEqual(other.utf8) }
+
+  /// Whether two numbers are the same bits (so spelled the same).
+  private static func same(_ one: Double?, _ other: Double?) -> Bool { one?.bitPattern == other?.bitPattern }
+
+  /// Whether two alignments are spelled the same: a custom one by its name, byte for byte.
+  private static func same(_ one: Alignment, _ other: Alignment) -> Bool {
+    same(one.horizontal, other.horizontal) && same(one.vertical, other.vertical)
+  }
+
+  /// Whether two horizontal guides are spelled the same (a custom one by its name).
+  private static func same(_ one: HorizontalAlignment, _ other: HorizontalAlignment) -> Bool {
+    switch (one, other) {
+    case (.custom(let name, let fraction), .custom(let otherName, let otherFraction)):
+      return same(name, otherName) && same(fraction, otherFraction)
+    case (.custom, _), (_, .custom): return false
+    default: return one == other
+    }
+  }
+
+  /// Whether two vertical guides are spelled the same (a custom one by its name).
+  private static func same(_ one: VerticalAlignment, _ other: VerticalAlignment) -> Bool {
+    switch (one, other) {
+    case (.custom(let name, let fraction), .custom(let otherName, let otherFraction)):
+      return same(name, otherName) && same(fraction, otherFraction)
+    case (.custom, _), (_, .custom): return false
+    default: return one == other
     }
   }
 
