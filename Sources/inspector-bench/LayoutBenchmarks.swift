@@ -74,19 +74,25 @@ enum LayoutBenchmarks {
       BenchmarkTimer.consume(live)
       return
     }
+    if options.contains("--profile") {
+      // For `perf record` or callgrind: passes with the SF emulation measurer (`--passes=N`, 20 by default) over
+      // the form of `--rows=R` rows (1,000 by default; more than 1,000 with limits that admit them), nothing else.
+      let rows = BenchmarkOptions.integer("--rows=", in: options) ?? 1000
+      let limits = rows <= 1000 ? TreeLimits.default : EngineWorkloads.limits(nodes: rows * 6 + 16)
+      guard let tree = try? ViewTree(json: form(rows: rows), limits: limits) else {
+        print("the benchmark form does not decode")
+        return
+      }
+      let passes = BenchmarkOptions.integer("--passes=", in: options) ?? 20
+      let environment = LayoutEnvironment(textMeasurer: SystemFontTextMeasurer())
+      for _ in 0..<passes { BenchmarkTimer.consume(tree.layout(in: environment)) }
+      return
+    }
     let json = form(rows: 1000)
     let text = JSONSerializer.serialize(json)
     print("document: \(text.utf8.count / 1024) KiB")
     guard let tree = try? ViewTree(json: json) else {
       print("the benchmark form does not decode")
-      return
-    }
-    if options.contains("--profile") {
-      // For `perf record` or callgrind: passes with the SF emulation measurer (`--passes=N`, 20 by default),
-      // nothing else.
-      let passes = BenchmarkOptions.integer("--passes=", in: options) ?? 20
-      let environment = LayoutEnvironment(textMeasurer: SystemFontTextMeasurer())
-      for _ in 0..<passes { BenchmarkTimer.consume(tree.layout(in: environment)) }
       return
     }
     for (name, measurer) in [
