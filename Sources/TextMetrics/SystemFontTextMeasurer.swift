@@ -41,25 +41,29 @@ public struct SystemFontTextMeasurer: TextMeasurer {
 
   /// Lays the request out with every font at `scale` times its size and `tightening` points less tracking.
   private func layOut(_ request: TextMeasurementRequest, scale: Double, tightening: Double) -> TextLayout.Reach {
-    let runs = request.effectiveRuns
-    let isPlain =
-      runs.count == 1 && scale == 1 && tightening == 0 && runs[0].tracking == 0 && runs[0].font.design == .default
-      && !runs[0].font.hasMonospacedDigits
-    if isPlain {
+    // The request's one run, read in place (`effectiveRuns` makes an array of it), when it has one.
+    let one: TextRun? =
+      request.runs.isEmpty
+      ? TextRun(text: request.text, font: request.font, tracking: request.attributes.tracking)
+      : request.runs.count == 1 ? request.runs[0] : nil
+    if let one, scale == 1, tightening == 0, one.tracking == 0, one.font.design == .default,
+      !one.font.hasMonospacedDigits
+    {
       // The common case keeps the specialised path: one font, no styling.
-      let font = runs[0].font
+      let font = one.font
       let size = font.pointSize.isFinite ? max(0, font.pointSize) : 0
       let system = SystemFontInstance(pointSize: size, weight: font.weight)
       if let loaded = registry.face(for: font) {
         let instance = LoadedFaceInstance(loaded, pointSize: size, weight: font.weight)
         let measurer = FontClusterMeasurer(primary: instance, fallback: system, pointSize: size)
-        return layOut(TextClusters(runs[0].text, measurer: measurer), request, measurer, instance.verticalMetrics)
+        return layOut(TextClusters(one.text, measurer: measurer), request, measurer, instance.verticalMetrics)
       }
       let measurer = FontClusterMeasurer(primary: system, fallback: nil, pointSize: size)
       return layOut(
-        TextClusters(runs[0].text, measurer: measurer), request, measurer,
+        TextClusters(one.text, measurer: measurer), request, measurer,
         SystemFontProfile.verticalMetrics(pointSize: size))
     }
+    let runs = request.effectiveRuns
     var parts: [(text: String, measurer: StyledClusterMeasurer)] = []
     var metrics: FontVerticalMetrics?
     var ellipsisMeasurer: StyledClusterMeasurer?

@@ -19,7 +19,8 @@ struct TextClusters: Sendable {
 
   /// Cuts and measures `text`.
   init<Measurer: ClusterMeasuring>(_ text: String, measurer: Measurer) {
-    self.init(runs: [(text, measurer)])
+    // One run, passed as collections of one: no arrays of runs and of their ends are made for it.
+    self.init(joined: text, ends: CollectionOfOne(text.utf8.count), measurers: CollectionOfOne(measurer))
   }
 
   /// Cuts and measures the concatenation of `runs`, each part with its own measurer; no kerning applies across
@@ -31,22 +32,29 @@ struct TextClusters: Sendable {
       joined += run.text
       ends.append(joined.utf8.count)
     }
+    self.init(joined: joined, ends: ends, measurers: runs.lazy.map(\.measurer))
+  }
+
+  /// Cuts and measures `joined`, whose run `i` ends at UTF-8 offset `ends[i]` and is measured by `measurers[i]`.
+  private init<Ends: RandomAccessCollection<Int>, Measurers: RandomAccessCollection>(
+    joined: String, ends: Ends, measurers: Measurers
+  ) where Ends.Index == Int, Measurers.Index == Int, Measurers.Element: ClusterMeasuring {
     self.text = joined
     let capacity = joined.utf8.count
     bounds.reserveCapacity(capacity + 1)
     widths.reserveCapacity(capacity)
     kernBefore.reserveCapacity(capacity)
     classes.reserveCapacity(capacity)
-    guard !runs.isEmpty else {
+    guard !measurers.isEmpty else {
       bounds.append(joined.endIndex)
       return
     }
     var runIndex = 0
     var previous = ClusterMeasure.empty
     var previousRun = 0
-    // The measurer of run `runIndex`, copied out of `runs` once per run: read through `runs[run]` for every cluster,
-    // the whole element (its text with the measurer) was copied and released each time.
-    var measurer = runs[0].measurer
+    // The measurer of run `runIndex`, copied out of `measurers` once per run: read through the runs for every
+    // cluster, the whole run (its text with the measurer) was copied and released each time.
+    var measurer = measurers[0]
     func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure, run: Int) {
       bounds.append(index)
       widths.append(measure.width)
@@ -62,7 +70,7 @@ struct TextClusters: Sendable {
     func run(at offset: Int) -> Int {
       let start = runIndex
       while runIndex < ends.count - 1, offset >= ends[runIndex] { runIndex += 1 }
-      if runIndex != start { measurer = runs[runIndex].measurer }
+      if runIndex != start { measurer = measurers[runIndex] }
       return runIndex
     }
     if joined.utf8.allSatisfy({ $0 < 0x80 }) {
