@@ -12,6 +12,9 @@ package struct ViewEntry: Hashable, Sendable {
   package var swift: [SwiftSignature]
   /// For a view also written as a static member (`Color.red`): the member that receives the member's name.
   package var staticMember: String?
+  /// For a shape also written as `Shape`'s static member where a shape is expected (iOS 17: `.circle`,
+  /// `.rect(cornerRadius: 8)`): the member's name, its arguments matched against `swift` as the initializer's.
+  package var shapeMember: String?
   /// Swift modifiers that, applied directly to this view, set one of its members (`.resizable()`).
   package var memberModifiers: [MemberModifier]
   /// Where SwiftUI's layout rule for the view comes from.
@@ -20,13 +23,15 @@ package struct ViewEntry: Hashable, Sendable {
   /// Creates an entry.
   package init(
     _ name: String, _ role: ViewRole, members: [Member] = [], swift: [SwiftSignature],
-    staticMember: String? = nil, memberModifiers: [MemberModifier] = [], source: String
+    staticMember: String? = nil, shapeMember: String? = nil, memberModifiers: [MemberModifier] = [],
+    source: String
   ) {
     self.name = name
     self.role = role
     self.members = members
     self.swift = swift
     self.staticMember = staticMember
+    self.shapeMember = shapeMember
     self.memberModifiers = memberModifiers
     self.source = source
   }

@@ -26,24 +26,29 @@ extension Vocabulary {
       "EllipticalGradient", [.ignored("center"), .ignored("startRadiusFraction"), .ignored("endRadiusFraction")]),
     ViewEntry(
       "Rectangle", .flexible, members: [Member("fill", .string)], swift: [SwiftSignature([])],
+      shapeMember: "rect",
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
       source: "swiftui-semantics.md §4 (Color, shapes): takes the whole proposal"),
     ViewEntry(
       "RoundedRectangle", .flexible,
       members: [Member("cornerRadius", .number, isRequired: true), Member("fill", .string)],
       swift: [SwiftSignature([.labeled("cornerRadius"), .ignored("style")])],
+      shapeMember: "rect",
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
       source: "swiftui-semantics.md §4 (Color, shapes): takes the whole proposal"),
     ViewEntry(
       "Capsule", .flexible, members: [Member("fill", .string)], swift: [SwiftSignature([.ignored("style")])],
+      shapeMember: "capsule",
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
       source: "swiftui-semantics.md §4 (Color, shapes): takes the whole proposal"),
     ViewEntry(
       "Circle", .flexible, members: [Member("fill", .string)], swift: [SwiftSignature([])],
+      shapeMember: "circle",
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
       source: "swiftui-semantics.md §4 (Color, shapes): the proposal's square, centred"),
     ViewEntry(
       "Ellipse", .flexible, members: [Member("fill", .string)], swift: [SwiftSignature([])],
+      shapeMember: "ellipse",
       memberModifiers: [MemberModifier("fill", sets: "fill", to: .firstArgument)],
       source: "swiftui-semantics.md §4 (Color, shapes): takes the whole proposal"),
     ViewEntry(

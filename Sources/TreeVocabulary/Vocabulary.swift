@@ -8,7 +8,9 @@
 ///   against the entry's `swift` signatures (`SwiftSignature` says how labels, defaults and trailing closures
 ///   match) and write each argument into the member its `SwiftParameter` names, in the parameter's
 ///   `SwiftArgumentForm`; a closure's parameter name goes to `closureParameter`'s member. A view written as a
-///   static member (`Color.red`) fills `staticMember`.
+///   static member (`Color.red`) fills `staticMember`; a shape written as `Shape`'s static member where a shape is
+///   expected (`.rect(cornerRadius: 8)`) is the entry whose `shapeMember` it names and whose signatures its
+///   arguments match.
 /// - Each `.name(…)` after a view is a modifier, innermost first, one JSON object in `"modifiers"`:
 ///   `{"name": …}`. First, a `memberModifiers` entry of the view it is applied to directly (`.resizable()` on an
 ///   `Image`) sets that view's member instead. Otherwise `modifier(named:)` gives the entry: for a layout

@@ -1,5 +1,6 @@
 import JSONCore
 import SwiftSubset
+import TreeVocabulary
 
 /// View builders: statements and expressions in a view's position become items of the tree.
 extension Translator {
@@ -303,7 +304,7 @@ extension Translator {
   /// modifier chain.
   func translateView(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
     guard expansion.count <= options.limits.maxExpansionDepth * 4 else { return [] }
-    if let shape = Self.shapeView(expression) { return translateView(shape, at: site) }
+    if let shape = shapeView(expression, in: site.scope) { return translateView(shape, at: site) }
     switch expression.kind {
     case .parenthesized(let inner), .effect(_, let inner):
       return translateView(inner, at: site)
@@ -337,10 +338,11 @@ extension Translator {
   }
 
   /// The shape view an implicit member stands for where a shape is expected (`background(.blue, in: .capsule)`,
-  /// iOS 17's `Shape` members): `.circle`, `.capsule`, `.capsule(style:)`, `.ellipse`, `.rect`, and
-  /// `.rect(cornerRadius:)` or `.rect(cornerRadius:style:)`, a `RoundedRectangle`; nil for anything else.
-  static func shapeView(_ expression: Expr) -> Expr? {
-    var name: String
+  /// iOS 17's `Shape` members): the call of the vocabulary's view whose `shapeMember` the member names and whose
+  /// signatures its arguments match (`.rect` a `Rectangle`, `.rect(cornerRadius: 8)` a `RoundedRectangle`); nil for
+  /// anything else.
+  func shapeView(_ expression: Expr, in scope: Scope) -> Expr? {
+    let name: String
     var arguments: [Argument] = []
     var nameRange = expression.range
     switch expression.kind {
@@ -352,16 +354,11 @@ extension Translator {
       nameRange = callee.range
     default: return nil
     }
-    let labels = arguments.map(\.label)
-    switch name {
-    case "circle" where labels.isEmpty: name = "Circle"
-    case "ellipse" where labels.isEmpty: name = "Ellipse"
-    case "capsule" where labels.isEmpty || labels == ["style"]: name = "Capsule"
-    case "rect" where labels.isEmpty: name = "Rectangle"
-    case "rect" where labels == ["cornerRadius"] || labels == ["cornerRadius", "style"]: name = "RoundedRectangle"
-    default: return nil
+    let entry = Vocabulary.views.first { entry in
+      entry.shapeMember == name && match(entry.swift, arguments, kinds: { entry.member($0)?.kind }, in: scope) != nil
     }
-    return Expr(kind: .call(Expr(kind: .identifier(name), range: nameRange), arguments), range: expression.range)
+    guard let entry else { return nil }
+    return Expr(kind: .call(Expr(kind: .identifier(entry.name), range: nameRange), arguments), range: expression.range)
   }
 
   /// Splits a modifier chain into its base view and its modifiers, innermost first, taking the active

@@ -618,6 +618,8 @@ struct TranslationTests {
             Text("b").background(in: Capsule())
             Text("c").background(.red, in: .rect(cornerRadius: 8))
             Text("d").background(.red, in: .capsule)
+            Text("e").background(.red, in: .rect)
+            Text("f").background(.red, in: .circle)
           }
         }
       }
@@ -625,7 +627,7 @@ struct TranslationTests {
     #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
     #expect(
       Translate.rootJSON(translation)
-        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":16}]}}]},{"view":"Text","text":"b","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]},{"view":"Text","text":"c","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":8}]}}]},{"view":"Text","text":"d","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]}]}"#
+        == #"{"view":"VStack","content":[{"view":"Text","text":"a","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":16}]}}]},{"view":"Text","text":"b","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]},{"view":"Text","text":"c","modifiers":[{"background":{"content":[{"view":"RoundedRectangle","cornerRadius":8}]}}]},{"view":"Text","text":"d","modifiers":[{"background":{"content":[{"view":"Capsule"}]}}]},{"view":"Text","text":"e","modifiers":[{"background":{"content":[{"view":"Rectangle"}]}}]},{"view":"Text","text":"f","modifiers":[{"background":{"content":[{"view":"Circle"}]}}]}]}"#
     )
   }
 
