@@ -42,11 +42,7 @@ public struct SystemFontTextMeasurer: TextMeasurer {
   /// Lays the request out with every font at `scale` times its size and `tightening` points less tracking.
   private func layOut(_ request: TextMeasurementRequest, scale: Double, tightening: Double) -> TextLayout.Reach {
     // The request's one run, read in place (`effectiveRuns` makes an array of it), when it has one.
-    let one: TextRun? =
-      request.runs.isEmpty
-      ? TextRun(text: request.text, font: request.font, tracking: request.attributes.tracking)
-      : request.runs.count == 1 ? request.runs[0] : nil
-    if let one, scale == 1, tightening == 0, one.tracking == 0, one.font.design == .default,
+    if let one = request.onlyRun, scale == 1, tightening == 0, one.tracking == 0, one.font.design == .default,
       !one.font.hasMonospacedDigits
     {
       // The common case keeps the specialised path: one font, no styling.
