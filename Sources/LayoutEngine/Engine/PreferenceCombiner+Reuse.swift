@@ -92,12 +92,7 @@ extension PreferenceCombiner {
     in made: Range<PreferenceRecord.ID>, of discards: [(record: PreferenceRecord.ID, node: Int)]
   ) -> ArraySlice<(record: PreferenceRecord.ID, node: Int)> {
     func firstPosition(atLeast id: PreferenceRecord.ID) -> Int {
-      var (low, high) = (0, discards.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if discards[middle].record < id { low = middle + 1 } else { high = middle }
-      }
-      return low
+      discards.partitioningIndex { $0.record >= id }
     }
     return discards[firstPosition(atLeast: made.lowerBound)..<firstPosition(atLeast: made.upperBound)]
   }

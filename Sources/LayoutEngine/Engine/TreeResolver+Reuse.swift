@@ -94,13 +94,8 @@ extension TreeResolver {
   /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one.
   func copiedSubtree(rootedAt index: Int) -> CopiedSubtree? {
     let subtrees = copiedSubtrees
-    var low = 0
-    var high = subtrees.count
-    while low < high {
-      let middle = (low + high) / 2
-      if subtrees[middle].nodes.lowerBound < index { low = middle + 1 } else { high = middle }
-    }
-    return low < subtrees.count && subtrees[low].nodes.lowerBound == index ? subtrees[low] : nil
+    let found = subtrees.partitioningIndex { $0.nodes.lowerBound >= index }
+    return found < subtrees.count && subtrees[found].nodes.lowerBound == index ? subtrees[found] : nil
   }
 
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
