@@ -231,6 +231,24 @@ extension Translator {
       scope.bind(name, .runtime(runtimeName))
       return
     }
+    if let form = bindingForm(expression) {
+      if form.writesRead {
+        // The property path itself: reads and writes through `name` reach it.
+        scope.bind(name, .substitution(form.read, value.scope, isBindingWrapper: false))
+        return
+      }
+      if let code = subsetCode(form.read, in: value.scope, instead: "'\(name)' is substituted where it is read") {
+        report(
+          .note, .unsupported,
+          "the binding given to '\(name)' is read through its getter; writes through it are not modelled",
+          at: expression.range, file: value.scope.file)
+        let runtimeName = freshName(name, runtime: runtime)
+        runtime = runtime.adding(runtimeName)
+        properties.lets.append((runtimeName, .text(code, anchor(form.read.range, file: value.scope.file))))
+        scope.bind(name, .runtime(runtimeName))
+        return
+      }
+    }
     scope.bind(name, .substitution(expression, value.scope, isBindingWrapper: true))
   }
 

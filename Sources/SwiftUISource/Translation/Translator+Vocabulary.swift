@@ -246,6 +246,8 @@ extension Translator {
       if case .call(let callee, _) = expression.kind, case .implicitMember("constant") = callee.kind {
         return boundText(expression, in: scope)
       }
+      // `$model.title`, `Binding(get: { model.title }, set: …)`: the text the binding reads.
+      if let form = bindingForm(expression) { return textTemplate(form.read, in: scope, instead: fallback) }
       return textTemplate(expression, in: scope, instead: fallback)
     case .string:
       if let literal = expression.literalString { return .text(literal, anchor) }
