@@ -212,6 +212,12 @@ final class ExpressionEmitter {
         if runtimeName != name { replace(range, with: "$" + runtimeName) }
       case .substitution(let expression, let origin, true):
         if let (text, _) = substitute(expression, origin) { replace(range, with: text) }
+      case .substitution(let expression, let origin, false):
+        // `$model` of an object another view gave (`@Bindable var model`): the binding of the giver's name.
+        guard let target = expression.identifierName, let (text, _) = substituteName(expression, target, origin),
+          !text.hasPrefix("$"), Translator.isPlainNameCode(text, as: .expression)
+        else { return }
+        replace(range, with: "$" + text)
       default:
         return
       }

@@ -129,6 +129,10 @@ extension Translator {
         hoistState(
           name, variable: variable, value: value, into: scope, runtime: runtime, declaration: decl.range,
           file: property.file)
+      case let wrapper? where Self.objectWrappers.contains(wrapper) || objectType(ofEnvironment: decl) != nil:
+        bindObject(
+          name, wrapper: wrapper, decl: decl, variable: variable, value: value, into: scope, runtime: runtime,
+          file: property.file)
       case "Binding"?:
         guard let value else {
           report(
@@ -250,6 +254,73 @@ extension Translator {
       }
     }
     scope.bind(name, .substitution(expression, value.scope, isBindingWrapper: true))
+  }
+
+  /// The type `@Environment(Model.self)` reads, nil for any other declaration.
+  func objectType(ofEnvironment decl: Decl) -> String? {
+    guard let attribute = decl.attribute("Environment"), let arguments = attribute.arguments, arguments.count == 1,
+      case .member(let base, "self", _) = arguments[0].value.kind, let name = base.identifierName
+    else { return nil }
+    return name
+  }
+
+  /// A property holding an object (`@ObservedObject`, `@Bindable`, `@EnvironmentObject`, `@Environment(Model.self)`):
+  /// the object another view gave is that view's, so the name stands for the giver's expression and reads and
+  /// writes reach the giver's state; an object made where it is given (`Model()`, `.preview`) is state of its
+  /// own; an object given nowhere the translator sees (an environment's, a root's) is made with `Model()`, its
+  /// initial values, with a note.
+  private func bindObject(
+    _ name: String, wrapper: String, decl: Decl, variable: VariableDecl, value: PropertyValue?, into scope: Scope,
+    runtime: RuntimeNames, file: Int
+  ) {
+    if let value, !Self.makesObject(value.expression) {
+      scope.bind(name, .substitution(value.expression, value.scope, isBindingWrapper: false))
+      return
+    }
+    if value != nil {
+      hoistState(
+        name, variable: variable, value: value, into: scope, runtime: runtime, declaration: decl.range, file: file)
+      return
+    }
+    let context = scope.instance?.definition
+    guard let typeName = objectType(ofEnvironment: decl) ?? variable.type?.simpleName,
+      isSubsetType(typeName, seenFrom: context, file: file),
+      let declared = index.type(named: typeName, in: context, file: file),
+      declared.storedProperties.allSatisfy({ $0.value.variable.initializer != nil || !$0.value.variable.isMutable })
+    else {
+      report(
+        .warning, .unsupported,
+        "the @\(wrapper) '\(name)' is given no object here, and its type cannot be made from its initial values; "
+          + "reading it fails",
+        at: variable.nameRange, file: file)
+      scope.bind(name, .opaque("@\(wrapper) given no object"))
+      return
+    }
+    report(
+      .note, .unsupported,
+      "the @\(wrapper) '\(name)' is given no object here; it is laid out from a new '\(typeName)()'",
+      at: variable.nameRange, file: file)
+    let stateName = freshStateName(name, runtime: runtime)
+    state.append(
+      (
+        stateName,
+        .object(
+          [("type", .text(typeName, nil)), ("value", .json(.string(typeName + "()"), nil))],
+          anchor(decl.range, file: file))
+      ))
+    scope.bind(name, .runtime(stateName))
+  }
+
+  /// Whether an object is made where it is written: `Model()`, `Model(items: [])`, `Model.preview`, `.preview`.
+  static func makesObject(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .call(let callee, _):
+      if case .implicitMember = callee.kind { return true }
+      return callee.identifierName?.first?.isUppercase == true
+    case .member(let base, _, _): return base.identifierName?.first?.isUppercase == true
+    case .implicitMember: return true
+    default: return false
+    }
   }
 
   /// A `@State` property hoisted into the document's state under a fresh name.

@@ -193,11 +193,27 @@ extension Translator {
     if let declared = declaredTypes[name] { return declared == ObjectIdentifier(definition) }
     guard !refusedTypeNames.contains(name) else { return false }
     if definition.declaration.keyword == .enum { return registerEnum(definition) }
-    guard definition.declaration.keyword == .struct, !definition.isView, !definition.isPreferenceKey else {
+    let isClass = definition.declaration.keyword == .class
+    guard definition.declaration.keyword == .struct || isClass, !definition.isView, !definition.isPreferenceKey else {
+      return false
+    }
+    if isClass,
+      let superclass = definition.declaration.inherited.first(where: { inherited in
+        inherited.simpleName.flatMap { index.type(named: $0, in: definition, file: definition.file) }?.declaration
+          .keyword == .class
+      })
+    {
+      refusedTypeNames.insert(name)
+      report(
+        .warning, .unsupported,
+        "the class '\(name)' inherits from '\(superclass.text)', whose stored properties the inspector does not "
+          + "model; state and values of the class are left out",
+        at: superclass.range, file: definition.file)
       return false
     }
     declaredTypes[name] = ObjectIdentifier(definition)
     var fields: [(key: String, value: OutputValue)] = []
+    var leftOut: [String] = []
     let scope = typeScope(definition, file: definition.file)
     for property in definition.storedProperties {
       let variable = property.value.variable
@@ -208,6 +224,12 @@ extension Translator {
           }),
         isSubsetType(type.text, seenFrom: definition, file: definition.file)
       else {
+        // A view model's services, publishers and caches are no state a view lays out from: the class is
+        // declared without them, and reading one fails where it is read.
+        if isClass {
+          leftOut.append(variable.name)
+          continue
+        }
         declaredTypes[name] = nil
         return false
       }
@@ -235,6 +257,16 @@ extension Translator {
       if let written { members.append(("equality", .text(written, anchor(range, file: equality.file)))) }
     }
     types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    if isClass {
+      let omitted =
+        leftOut.isEmpty
+        ? "" : "; its properties " + leftOut.map { "'\($0)'" }.joined(separator: ", ") + " are of types it lacks"
+      report(
+        .note, .unsupported,
+        "the class '\(name)' is laid out as a value held by the state that creates it, which the views given it "
+          + "read and write; its methods and computed properties are not run\(omitted)",
+        at: definition.declaration.nameRange, file: definition.file)
+    }
     return true
   }
 

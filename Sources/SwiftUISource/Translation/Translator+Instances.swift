@@ -5,14 +5,25 @@ import SwiftSubset
 /// parameter, `init` bodies, and what each stored property becomes.
 extension Translator {
   /// Property wrappers whose value the inspector keeps as document state.
-  static let stateWrappers: Set<String> = ["State", "GestureState", "AppStorage", "SceneStorage", "FocusState"]
-  /// Property wrappers whose value the inspector does not model.
-  static let opaqueWrappers: Set<String> = [
-    "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Namespace", "Query",
-    "FetchRequest", "SectionedFetchRequest", "Dependency", "Shared", "UIApplicationDelegateAdaptor",
+  static let stateWrappers: Set<String> = [
+    "State", "StateObject", "GestureState", "AppStorage", "SceneStorage", "FocusState",
   ]
-  /// Every property wrapper the translator reads: the state and opaque ones, `@Binding` and `@ScaledMetric`.
-  static let propertyWrappers = stateWrappers.union(opaqueWrappers).union(["Binding", "ScaledMetric"])
+  /// Property wrappers that hold an object another view owns: the view reads and writes the owner's state
+  /// (`@ObservedObject var model: Model`, `@Bindable var model`, `@EnvironmentObject`).
+  static let objectWrappers: Set<String> = ["ObservedObject", "Bindable", "EnvironmentObject"]
+  /// Property wrappers whose value the inspector does not model (`@Environment(\.key)`; `@Environment(Model.self)`
+  /// holds an object, as `objectWrappers` do).
+  static let opaqueWrappers: Set<String> = [
+    "Environment", "Namespace", "Query", "FetchRequest", "SectionedFetchRequest", "Dependency", "Shared",
+    "UIApplicationDelegateAdaptor",
+  ]
+  /// Property wrappers whose value SwiftUI or another view provides: a root view needs no argument for them.
+  static let providedWrappers = opaqueWrappers.union(objectWrappers).union(["FocusState", "StateObject"])
+  /// Every property wrapper the translator reads: the state, object and opaque ones, `@Binding` and
+  /// `@ScaledMetric`.
+  static let propertyWrappers = stateWrappers.union(objectWrappers).union(opaqueWrappers).union([
+    "Binding", "ScaledMetric",
+  ])
 
   // MARK: - Arguments to properties
 

@@ -51,7 +51,7 @@ extension Translator {
     for property in definition.storedProperties {
       let (decl, variable) = property.value
       if variable.initializer != nil { continue }
-      if decl.attributes.contains(where: { Self.opaqueWrappers.contains($0.name) || $0.name == "FocusState" }) {
+      if decl.attributes.contains(where: { Self.providedWrappers.contains($0.name) }) {
         continue
       }
       // A plain optional `var` defaults to nil in the memberwise `init`; a `@Binding` one still needs its binding.
