@@ -32,8 +32,14 @@ extension RandomTreeGenerator {
         "content": content(depth: depth),
       ]
     case 7:
-      // One Label draw in three is a LabeledContent or a DisclosureGroup, so the other draws keep their order.
+      // One Label draw in three is a LabeledContent, a DisclosureGroup or a GroupBox, so the other draws keep
+      // their order.
       if choices.chance(3) {
+        if choices.chance(4) {
+          return choices.chance(2)
+            ? ["view": "GroupBox", "title": .string(textTemplate()), "content": content(depth: depth)]
+            : ["view": "GroupBox", "content": content(depth: depth), "label": content(depth: depth)]
+        }
         if choices.chance(3) {
           return choices.chance(2)
             ? ["view": "DisclosureGroup", "title": .string(textTemplate()), "content": content(depth: depth)]

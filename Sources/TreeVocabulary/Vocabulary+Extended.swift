@@ -305,6 +305,18 @@ extension Vocabulary {
         + " HStack { label; Spacer(); Image(systemName: \"chevron.right\") }; if isExpanded { content } }, unmeasured;"
         + " in a List the group is one row"),
     ViewEntry(
+      "GroupBox", .container,
+      members: [Member("title", .text), Member("label", .views), Member("content", .views)],
+      swift: [
+        SwiftSignature([.unlabeled("title"), .labeled("content", .viewBuilder)]),
+        SwiftSignature([.labeled("content", .viewBuilder), .labeled("label", .viewBuilder, hasDefault: true)]),
+        SwiftSignature([.labeled("label", .viewBuilder), .labeled("content", .viewBuilder)]),
+      ],
+      source:
+        "Apple: GroupBox (a styled box around a label and content; iOS draws the label in a bold text style):"
+        + " laid out as VStack(alignment: .leading) { label; content }.padding(16), the label .font(.headline);"
+        + " the inset (controlMetrics.groupBoxPadding), the font and the gap are chosen, unmeasured"),
+    ViewEntry(
       "NavigationLink", .ownSize,
       members: [Member("title", .text), Member("label", .views)],
       swift: [

@@ -36,6 +36,9 @@ public struct ControlMetrics: Hashable, Sendable {
   public var largeNavigationBarHeight = 96.0
   /// A tab bar's height above the safe area: 49 (`UITabBar`). Medium.
   public var tabBarHeight = 49.0
+  /// A `GroupBox`'s inset from its drawn box to its label and content, on every edge: 16, the default
+  /// `padding()` on iOS (unmeasured: Apple documents the box, not its inset). Low.
+  public var groupBoxPadding = 16.0
 
   /// The defaults.
   public init() {}
@@ -45,6 +48,6 @@ public struct ControlMetrics: Hashable, Sendable {
     "switchWidth", "switchHeight", "stepperWidth", "stepperHeight", "sliderHeight", "segmentedHeight",
     "progressBarHeight", "spinnerSide", "labelSpacing", "symbolWidth", "symbolHeight", "smallSymbolScale",
     "largeSymbolScale", "menuIndicatorWidth", "compactDatePadding", "inlineNavigationBarHeight",
-    "largeNavigationBarHeight", "tabBarHeight",
+    "largeNavigationBarHeight", "tabBarHeight", "groupBoxPadding",
   ]
 }

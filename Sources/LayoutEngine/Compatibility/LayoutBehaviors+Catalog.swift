@@ -53,12 +53,13 @@ extension LayoutBehaviors {
         + "headerBottomInset, sectionGap, footerTopInset}",
       source: "control-sizes.md §2.1–2.5, §9.4 (section footers unmeasured)", confidence: .medium),
     BehaviorInfo(
-      name: "controlMetrics", summary: "sizes of iOS's controls and bars (switch, stepper, slider, bars, symbols)",
+      name: "controlMetrics",
+      summary: "sizes of iOS's controls and bars (switch, stepper, slider, bars, symbols, group boxes)",
       defaultValue:
         "{switchWidth 51, switchHeight 31, stepperWidth 94, stepperHeight 32, sliderHeight 31, segmentedHeight 32, "
         + "progressBarHeight 4, spinnerSide 20, labelSpacing 8, symbolWidth 24, symbolHeight 20.333, "
         + "smallSymbolScale 0.8, largeSymbolScale 1.3, menuIndicatorWidth 20, compactDatePadding 11, "
-        + "inlineNavigationBarHeight 44, largeNavigationBarHeight 96, tabBarHeight 49}",
+        + "inlineNavigationBarHeight 44, largeNavigationBarHeight 96, tabBarHeight 49, groupBoxPadding 16}",
       alternatives: "an object of any of these members",
       source:
         "UIKit's published control sizes (UISwitch 51 × 31, UIStepper 94 × 32, UINavigationBar 44 + 52 for large "
@@ -290,6 +291,7 @@ extension LayoutBehaviors {
       case "inlineNavigationBarHeight": metrics.inlineNavigationBarHeight = number
       case "largeNavigationBarHeight": metrics.largeNavigationBarHeight = number
       case "tabBarHeight": metrics.tabBarHeight = number
+      case "groupBoxPadding": metrics.groupBoxPadding = number
       default: return false
       }
       return true

@@ -78,6 +78,7 @@ extension LayoutGraph {
     case .stackLayout(_, let stack): return viewAlgorithm(stack)
     case .barContainer(let name, let isTabView): return BarContainerLayout(name: name, isTabView: isTabView)
     case .label: return LabelLayout()
+    case .groupBox: return GroupBoxLayout()
     case .control(let kind, let texts): return ControlLayout(control: kind, texts: texts)
     case .buttonLike(_, let title): return ButtonLayout(title: title)
     case .emptyView, .group, .forEach, .conditional, .section, .gridRow: return ImplicitContainerLayout()

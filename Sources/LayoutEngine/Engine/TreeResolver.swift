@@ -320,6 +320,7 @@ final class TreeResolver {
       }
     case .barContainer(let name, let isTabView): return (.barContainer(name: name, isTabView: isTabView), nil)
     case .label: return (.label, nil)
+    case .groupBox: return (.groupBox, nil)
     case .control(let kind):
       if case .datePicker(let date) = kind { return (.control(kind, texts: [resolveText(date)]), nil) }
       return (.control(kind, texts: []), nil)

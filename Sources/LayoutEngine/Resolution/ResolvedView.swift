@@ -38,6 +38,7 @@ indirect enum ResolvedView: Equatable {
   case label
   /// A system control; `texts` are the strings it shows itself (a date picker's date).
   case control(ControlKind, texts: [String])
+  case groupBox
   case buttonLike(name: String, title: String?)
 
   /// Views without a layout of their own: their children are laid out by their parent and their modifiers
@@ -82,6 +83,7 @@ indirect enum ResolvedView: Equatable {
     case .stackLayout(let name, _), .barContainer(let name, _), .buttonLike(let name, _): return name
     case .label: return "Label"
     case .control(let kind, _): return kind.typeName
+    case .groupBox: return "GroupBox"
     }
   }
 }

@@ -3,8 +3,8 @@ import JSONCore
 extension TreeDecoder {
   /// Reads the controls of the extended vocabulary: `Label`, `Toggle`, `Slider`, `Stepper`, `Picker`,
   /// `ProgressView`, `DatePicker`, `TextEditor`, `Link`, `Menu`, `NavigationLink`, `EditButton` (a `Button`
-  /// titled "Edit": no list is ever being edited here), `ShareLink`, `AsyncImage`, `LabeledContent` and
-  /// `DisclosureGroup`.
+  /// titled "Edit": no list is ever being edited here), `ShareLink`, `AsyncImage`, `LabeledContent`,
+  /// `DisclosureGroup` and `GroupBox`.
   mutating func controlKind(_ typeName: String, _ object: JSONObject, at path: JSONPath) -> ViewKind? {
     switch typeName {
     case "Label":
@@ -29,6 +29,11 @@ extension TreeDecoder {
         fail(.invalidValue, at: path.key("label"), "a DisclosureGroup has either a \"title\" or a \"label\", not both")
       }
       return .stackLayout(name: typeName, stack: .vertical(alignment: .leading, spacing: .unspecified))
+    case "GroupBox":
+      if object["title"] != nil, object["label"] != nil {
+        fail(.invalidValue, at: path.key("label"), "a GroupBox has either a \"title\" or a \"label\", not both")
+      }
+      return .groupBox
     case "Toggle": return .control(.toggle)
     case "Stepper": return .control(.stepper)
     case "Slider": return .control(.slider)
@@ -160,6 +165,8 @@ extension TreeDecoder {
       return label + [spacer] + (value.map { [$0] } ?? declared)
     case .stackLayout("ContentUnavailableView", _):
       return unavailableContent(object, at: path, depth: depth, id: id)
+    case .groupBox:
+      return groupBoxLabel(object, at: path, depth: depth, id: id) + declared
     case .stackLayout("DisclosureGroup", _):
       let label = titleOrLabel()
       let spacer = made(.spacer(minLength: .unspecified), component: "gap.Spacer0", at: path.key("gap"))
@@ -193,6 +200,33 @@ extension TreeDecoder {
     }
     if text.hasPrefix("$") { text.removeFirst() }
     return boolArgument(.string(text), at: path)
+  }
+
+  /// A `GroupBox`'s label in the `.headline` font (the default style's bold label; chosen, unmeasured): a `Text`
+  /// of its `title`, or its `label` views in a `VStack(alignment: .leading)` that gives them the font; none when
+  /// it has neither.
+  private mutating func groupBoxLabel(_ object: JSONObject, at path: JSONPath, depth: Int, id: String) -> [ViewNode] {
+    let font: JSONValue = [["font": ".headline"]]
+    if let labelJSON = object["label"] {
+      let stackID = NodeID.child(of: id, component: "labelStack.VStack0")
+      let views = contentList(labelJSON, at: path.key("label"), depth: depth + 1, parentID: id, prefix: "label.")
+      register(id: stackID, at: path.key("label"))
+      return [
+        ViewNode(
+          id: stackID, hasExplicitID: false, kind: .vStack(alignment: .leading, spacing: .unspecified),
+          modifiers: modifiers(font, at: path.key("style"), bareDepth: depth + 2, ownerID: stackID), content: views,
+          path: path.key("label"))
+      ]
+    }
+    guard let json = object["title"], let template = textTemplate(json, at: path.key("title")) else { return [] }
+    let textID = NodeID.child(of: id, component: "label.Text0")
+    register(id: textID, at: path.key("title"))
+    return [
+      ViewNode(
+        id: textID, hasExplicitID: false, kind: .text(template),
+        modifiers: modifiers(font, at: path.key("style"), bareDepth: depth + 2, ownerID: textID), content: [],
+        path: path.key("title"))
+    ]
   }
 
   /// A `ContentUnavailableView`'s views: `ZStack { Color.clear; VStack { icon; title; description; actions } }`, the

@@ -67,6 +67,9 @@ public indirect enum ViewKind: Hashable, Sendable {
   case label
   /// A system control with its label as content.
   case control(ControlKind)
+  /// `GroupBox(title) { content }` and `GroupBox { content } label: { label }`; its content is the label (made
+  /// by the decoder with its font), then the content's views.
+  case groupBox
   /// `Link(title, destination:)`, `Menu(title) { … }` and `NavigationLink(title) { … }`: a button whose label is
   /// the title or the `label` views.
   case buttonLike(name: String, title: TextTemplate?)
@@ -113,6 +116,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case .barContainer(let name, _): return name
     case .label: return "Label"
     case .control(let kind): return kind.typeName
+    case .groupBox: return "GroupBox"
     case .buttonLike(let name, _): return name
     }
   }

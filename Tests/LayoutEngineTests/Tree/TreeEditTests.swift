@@ -156,6 +156,11 @@ struct TypedEditTests {
             "view": "DisclosureGroup", "id": "labelled", "isExpanded": "true",
             "label": ["view": "Text", "id": "single", "text": "s"], "content": ["view": "Text", "text": "c"],
           ],
+          [
+            "view": "GroupBox", "id": "box", "label": [["view": "Text", "id": "boxLabel", "text": "l"]],
+            "content": [["view": "Text", "id": "boxed", "text": "b"]],
+          ],
+          ["view": "GroupBox", "id": "titled", "title": "T", "content": ["view": "Text", "text": "c"]],
         ],
       ]))
     let edits: [(String, TreeEdit)] = [
@@ -186,6 +191,11 @@ struct TypedEditTests {
       ("remove an AsyncImage and its placeholder", .remove(node: "image")),
       ("replace an AsyncImage filled by its default placeholder", .replace(node: "fill", view: ["view": "Divider"])),
       ("set the text of a DisclosureGroup's label written as one view", .setText(node: "single", text: "x")),
+      ("set the text of a GroupBox's label", .setText(node: "boxLabel", text: "x")),
+      ("insert into a GroupBox's content", .insert(parent: "box", index: 1, view: ["view": "Divider"])),
+      ("remove from a GroupBox's content", .remove(node: "boxed")),
+      ("remove a GroupBox and its label stack", .remove(node: "box")),
+      ("replace a GroupBox made with its title", .replace(node: "titled", view: ["view": "Divider"])),
       ("replace the root", .replace(node: "form", view: ["view": "Text", "text": "alone"])),
     ]
     for (label, edit) in edits {
@@ -198,6 +208,8 @@ struct TypedEditTests {
       .remove(node: "group/content.if0"),
       .setModifiers(node: "group/labelRow.HStack0", modifiers: [["padding": 2]]),
       .setText(node: "group/label.Text0", text: "x"),
+      .setModifiers(node: "box/labelStack.VStack0", modifiers: [["padding": 2]]),
+      .setText(node: "titled/label.Text0", text: "x"),
       .replace(node: "pair/labelStack.VStack0", view: ["view": "Divider"]),
       .replace(node: "pair/gap.Spacer0", view: ["view": "Divider"]),
       .replace(node: "share/label.Label0", view: ["view": "Divider"]),

@@ -558,6 +558,27 @@ struct TranslationTests {
     )
   }
 
+  @Test func groupBoxesInTheirSpellings() {
+    let translation = Translate.file(
+      """
+      struct V: View {
+        var body: some View {
+          VStack {
+            GroupBox { Text("a") }
+            GroupBox("Account") { Text("b") }
+            GroupBox { Text("c") } label: { Label("Gear", systemImage: "gear") }
+            GroupBox(label: Text("d")) { Text("e") }
+          }
+        }
+      }
+      """)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.rootJSON(translation)
+        == #"{"view":"VStack","content":[{"view":"GroupBox","content":[{"view":"Text","text":"a"}]},{"view":"GroupBox","title":"Account","content":[{"view":"Text","text":"b"}]},{"view":"GroupBox","label":[{"view":"Label","title":"Gear","systemImage":"gear"}],"content":[{"view":"Text","text":"c"}]},{"view":"GroupBox","label":[{"view":"Text","text":"d"}],"content":[{"view":"Text","text":"e"}]}]}"#
+    )
+  }
+
   @Test func shareLinksAndAsyncImagesInTheirSpellings() {
     let translation = Translate.file(
       """
