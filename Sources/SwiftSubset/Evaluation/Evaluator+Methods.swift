@@ -392,6 +392,10 @@ extension Evaluator {
       }
       return wrap(number.rounded(roundingRule))
     case ("squareRoot", []): return wrap(number.squareRoot())
+    case ("formatted", []), ("formatted", [nil]):
+      let style = try formatStyle(arguments, range)
+      try reserve(NumberFormatStyle.maxFormattedBytes, range)
+      return .string(style.format(number))
     case ("truncatingRemainder", ["dividingBy"]):
       let divisor = try evaluate(arguments[0].value, type)
       guard let value = divisor.doubleValue, divisor.type.isFloatingPoint else {
@@ -409,12 +413,38 @@ extension Evaluator {
   {
     switch (name, arguments.map(\.label)) {
     case ("signum", []): return .int(number.signum())
+    case ("formatted", []), ("formatted", [nil]):
+      let style = try formatStyle(arguments, range)
+      try reserve(NumberFormatStyle.maxFormattedBytes, range)
+      return .string(style.format(number))
     case ("isMultiple", ["of"]):
       let other = try evaluate(arguments[0].value, .int)
       guard case .int(let divisor) = other else { throw argumentType(other, .int, arguments[0].range) }
       return .bool(number.isMultiple(of: divisor))
     default: return nil
     }
+  }
+
+  /// The style `formatted(_:)` is given: `.number` when none is, else `.number`, `.percent` or
+  /// `.currency(code:)` with a code whose en_US symbol `NumberFormatStyle` knows.
+  private mutating func formatStyle(_ arguments: [ArgumentSyntax], _ range: SourceRange) throws(Interruption)
+    -> NumberFormatStyle
+  {
+    guard let argument = arguments.first else { return .number }
+    let known = NumberFormatStyle.currencies.keys.sorted().joined(separator: ", ")
+    let refusal = typeError(
+      "'formatted' takes '.number', '.percent' or '.currency(code:)' with one of \(known) (the inspector "
+        + "formats in en_US only)",
+      argument.range, code: .unsupported)
+    // A style built by a chain (`.number.precision(…)`) is refused before it is evaluated, with what is read.
+    switch argument.value.kind {
+    case .implicitMember: break
+    case .call(let callee, _):
+      guard case .implicitMember = callee.kind else { throw refusal }
+    default: throw refusal
+    }
+    guard let style = NumberFormatStyle(try evaluate(argument.value, nil)) else { throw refusal }
+    return style
   }
 
   private mutating func stringMethod(

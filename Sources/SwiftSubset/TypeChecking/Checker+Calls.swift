@@ -348,6 +348,7 @@ extension Checker {
     case .cgFloat, .double:
       switch (name, labels) {
       case ("rounded", []), ("rounded", [nil]), ("squareRoot", []): return receiver
+      case ("formatted", []), ("formatted", [nil]): return .string
       case ("truncatingRemainder", ["dividingBy"]):
         if let type = infer(arguments[0].value, receiver) {
           requireAssignable(type, to: receiver, arguments[0].range, what: "argument")
@@ -358,6 +359,7 @@ extension Checker {
     case .int:
       switch (name, labels) {
       case ("signum", []): return .int
+      case ("formatted", []), ("formatted", [nil]): return .string
       case ("isMultiple", ["of"]):
         if let type = infer(arguments[0].value, .int), type != .int {
           report("cannot convert value of type '\(type)' to expected argument type 'Int'", arguments[0].range)
