@@ -20,12 +20,17 @@ package enum SwiftArgumentForm: String, Hashable, Sendable, CaseIterable {
   /// The argument as written is the modifier's whole value, its shorthand (`background(.red)` →
   /// `"background": "red"`, `font(.headline)` → `"font": ".headline"`).
   case shorthand
+  /// A Foundation format style for the value another argument gives the same member: the member becomes that
+  /// value formatted, a text interpolation (`Text(price, format: .currency(code: "USD"))` →
+  /// `"text": "\\(price.formatted(.currency(code: \"USD\")))"`), which the Swift subset prints as Foundation does
+  /// in en_US.
+  case formatStyle
 
   /// Whether the argument is a closure, so that it may be written as a trailing closure.
   package var isClosure: Bool {
     switch self {
     case .viewBuilder, .closure, .closureBody: return true
-    case .value, .titleText, .metatype, .memberwise, .shorthand: return false
+    case .value, .titleText, .metatype, .memberwise, .shorthand, .formatStyle: return false
     }
   }
 }

@@ -4,10 +4,14 @@ extension Vocabulary {
   static let layoutViews: [ViewEntry] = [
     ViewEntry(
       "Text", .ownSize, members: [Member("text", .text, isRequired: true), Member("runs", .textRuns)],
-      swift: [SwiftSignature([.unlabeled("text")]), SwiftSignature([.labeled("verbatim", to: "text")])],
+      swift: [
+        SwiftSignature([.unlabeled("text")]), SwiftSignature([.labeled("verbatim", to: "text")]),
+        SwiftSignature([.unlabeled("text"), .labeled("format", to: "text", .formatStyle)]),
+      ],
       source:
         "swiftui-semantics.md §2: measured text, wrapped and truncated to the proposal, rounded up to pixels; "
-        + "a concatenation (`Text(\"a\").bold() + Text(\"b\")`) is one paragraph of runs, each in its own font"),
+        + "a concatenation (`Text(\"a\").bold() + Text(\"b\")`) is one paragraph of runs, each in its own font; "
+        + "`Text(value, format:)` shows the value as Foundation formats it in en_US, the inspector's locale"),
     ViewEntry(
       "Color", .flexible, members: [Member("color", .string)],
       swift: [SwiftSignature([.unlabeled("color")])], staticMember: "color",

@@ -21,6 +21,14 @@ extension Translator {
           if let layout = stackLayout(matched[position].argument.value, at: site) { node.set("layout", layout) }
           continue
         }
+        if matched[position].parameter.form == .formatStyle, let member = matched[position].parameter.member {
+          let value = matched.first { $0.parameter.member == member && $0.parameter.form == .value }?.argument
+          node.set(
+            member,
+            value.flatMap { formattedText($0.value, style: matched[position].argument.value, in: site.scope) }
+              ?? .text("", nil))
+          continue
+        }
         written.removeAll(keepingCapacity: true)
         // A `ForEach` over data known only when laying out may be empty: its content is conditional.
         if entry.name == "ForEach" {

@@ -60,7 +60,7 @@ extension Translator {
   /// argument's type: `padding(8)`, `padding(.horizontal)`, `padding(EdgeInsets(…))`).
   private func fits(_ expression: Expr, _ parameter: SwiftParameter, kind: MemberKind?, in scope: Scope) -> Bool {
     switch parameter.form {
-    case .viewBuilder, .shorthand, .titleText: return true
+    case .viewBuilder, .shorthand, .titleText, .formatStyle: return true
     case .closure, .closureBody:
       switch expression.kind {
       case .closure, .identifier, .member: return true
@@ -170,7 +170,29 @@ extension Translator {
       if let value = shorthand(expression, kinds: shorthands, at: site) { result.append((member, value)) }
     case .value:
       if let value = value(expression, kind: kinds(member) ?? .expression, at: site) { result.append((member, value)) }
+    case .formatStyle:
+      // Written with the value it formats (`formattedText`), which another argument gives.
+      return
     }
+  }
+
+  /// `Text(price, format: .currency(code: "USD"))`'s text: `\(price.formatted(.currency(code: "USD")))`, which the
+  /// Swift subset prints as Foundation does in en_US (`NumberFormatStyle`); nil, with a warning, when either part
+  /// is outside the subset.
+  func formattedText(_ value: Expr, style: Expr, in scope: Scope) -> OutputValue? {
+    let fallback = "the text is left out"
+    guard let code = subsetCode(value, in: scope, instead: fallback),
+      let styleCode = subsetCode(style, in: scope, instead: fallback)
+    else { return nil }
+    let receiver = ExpressionEmitter.isPrimary(value) ? code : "(\(code))"
+    let body = "\\(\(receiver).formatted(\(styleCode)))"
+    if let problem = subsetProblem(body, as: .textBody) {
+      report(
+        .warning, .notInSubset, "the text `\(Self.abbreviated(body))` cannot be read (\(problem)); \(fallback)",
+        at: value.range, file: scope.file)
+      return nil
+    }
+    return .text(body, anchor(value.range, file: scope.file))
   }
 
   /// `EdgeInsets(top: 8, …)` fills `top`, …; a value that is not a call is split by its members

@@ -53,6 +53,7 @@ struct VocabularyCoverageTests {
     case .closure: return "{ _ in }"
     case .closureBody: return "{ d in d[.leading] }"
     case .metatype: return "K.self"
+    case .formatStyle: return ".number"
     case .memberwise:
       switch member {
       case "offset": return "CGSize(width: 1, height: 2)"
