@@ -14,8 +14,9 @@ import SwiftSubset
 final class ExpressionEmitter {
   /// Looks a name up for the emitter: what the translator's scopes, instances and index say.
   let resolve: (String, Scope) -> NameBinding?
-  /// Resolves `Type.member` to a static constant's initializer, if it is one.
-  let staticMember: (Expr, String, Scope) -> (Expr, Scope)?
+  /// Resolves `base.member` to the expression it stands for, written in the scope given: a static constant's
+  /// initializer (`Type.member`), a computed property's getter of a value of a type of the files (`model.count`).
+  let substitutedMember: (Expr, String, Scope) -> (Expr, Scope)?
   /// Whether a name is declared `Binding<T>` where it is bound.
   let isBindingTyped: (String, Scope) -> Bool
   /// The files' sources.
@@ -27,11 +28,12 @@ final class ExpressionEmitter {
   let maxTextBytes: Int
 
   init(
-    resolve: @escaping (String, Scope) -> NameBinding?, staticMember: @escaping (Expr, String, Scope) -> (Expr, Scope)?,
+    resolve: @escaping (String, Scope) -> NameBinding?,
+    substitutedMember: @escaping (Expr, String, Scope) -> (Expr, Scope)?,
     isBindingTyped: @escaping (String, Scope) -> Bool, sources: [SourceText], maxDepth: Int, maxTextBytes: Int
   ) {
     self.resolve = resolve
-    self.staticMember = staticMember
+    self.substitutedMember = substitutedMember
     self.isBindingTyped = isBindingTyped
     self.sources = sources
     self.maxDepth = maxDepth
@@ -244,7 +246,12 @@ final class ExpressionEmitter {
           // `self.x` reads the property `x`.
           if let binding = emitter.resolve(name, scope), !isShadowed(name) {
             if case .runtime(let runtimeName) = binding {
-              if runtimeName != name { replace(nameRange, with: runtimeName) }
+              // A field read through a computed property's owner (`model.items`) replaces `self.items` whole.
+              if runtimeName.contains(".") {
+                replace(expression.range, with: runtimeName)
+              } else if runtimeName != name {
+                replace(nameRange, with: runtimeName)
+              }
             } else {
               use(name, at: expression.range)
             }
@@ -257,7 +264,7 @@ final class ExpressionEmitter {
         {
           replace(nameRange, with: "wrappedValue")
         }
-        if let (value, origin) = emitter.staticMember(base, name, scope) {
+        if let (value, origin) = emitter.substitutedMember(base, name, scope) {
           if let (text, primary) = substitute(value, origin) {
             replace(expression.range, with: primary ? text : "(\(text))")
           }

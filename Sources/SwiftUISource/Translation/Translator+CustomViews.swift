@@ -309,6 +309,7 @@ extension Translator {
           anchor(decl.range, file: file))
       ))
     scope.bind(name, .runtime(stateName))
+    recordStateType(stateName, typeName: typeName, seenFrom: context, file: file)
   }
 
   /// Whether an object is made where it is written: `Model()`, `Model(items: [])`, `Model.preview`, `.preview`.
@@ -343,6 +344,18 @@ extension Translator {
     let stateName = freshStateName(name, runtime: runtime)
     state.append((stateName, declared))
     scope.bind(name, .runtime(stateName))
+    if let typeName = variable.type?.simpleName ?? value.flatMap({ Self.initializerType($0.expression) }) {
+      recordStateType(stateName, typeName: typeName, seenFrom: scope.instance?.definition, file: file)
+    }
+  }
+
+  /// Records that a state variable holds a struct or class of the files the document declares, so that its
+  /// computed properties can be read (`computedProperty`).
+  private func recordStateType(_ stateName: String, typeName: String, seenFrom context: TypeDefinition?, file: Int) {
+    guard let definition = index.type(named: typeName, in: context, file: file),
+      declaredTypes[typeName] == ObjectIdentifier(definition)
+    else { return }
+    runtimeTypes[stateName] = definition
   }
 
   /// A state variable's declaration: the short form (`0`, `""`, `false`, `null` for `CGFloat?`) when the

@@ -264,7 +264,7 @@ extension Translator {
       report(
         .note, .unsupported,
         "the class '\(name)' is laid out as a value held by the state that creates it, which the views given it "
-          + "read and write; its methods and computed properties are not run\(omitted)",
+          + "read and write; its methods are not run\(omitted)",
         at: definition.declaration.nameRange, file: definition.file)
     }
     return true

@@ -34,6 +34,10 @@ final class Translator {
   /// The document's `@State` variables in order: name, JSON declaration, where declared.
   @exclusivity(unchecked) var state: [(name: String, value: OutputValue)] = []
   @exclusivity(unchecked) var stateNames: Set<String> = []
+  /// The struct or class of the files a runtime text holds (a state variable's name, `model`, or a path through it that
+  /// a computed property's getter reads, `model.person`): its computed properties are read through it
+  /// (`computedProperty`).
+  @exclusivity(unchecked) var runtimeTypes: [String: TypeDefinition] = [:]
   /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
   @exclusivity(unchecked) var stateSuffixFloor: [String: Int] = [:]
   /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
@@ -192,7 +196,9 @@ final class Translator {
     if let cachedEmitter { return cachedEmitter }
     let emitter = ExpressionEmitter(
       resolve: { [unowned self] name, scope in self.resolve(name, in: scope) },
-      staticMember: { [unowned self] base, name, scope in self.staticConstant(base, name, in: scope) },
+      substitutedMember: { [unowned self] base, name, scope in
+        self.staticConstant(base, name, in: scope) ?? self.computedProperty(base, name, in: scope)
+      },
       isBindingTyped: { name, scope in scope.isBindingTyped(name) },
       sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2,
       maxTextBytes: options.limits.maxFileBytes)
@@ -256,6 +262,62 @@ final class Translator {
     let variable = property.value.variable
     guard let value = variable.initializer ?? singleExpression(variable.getter) else { return nil }
     return (value, typeScope(definition, file: property.file))
+  }
+
+  /// `model.remaining` when `model` holds a struct or class of the files and `remaining` is a computed property with
+  /// a single-expression getter: the getter, in a scope where the type's stored properties read through the base
+  /// (`items` is `model.items`) and its other computed properties resolve as members of the instance.
+  func computedProperty(_ base: Expr, _ name: String, in scope: Scope) -> (Expr, Scope)? {
+    guard let definition = declaredValueType(of: base, in: scope, depth: 0),
+      let property = definition.property(name, isStatic: false),
+      let getter = singleExpression(property.value.variable.getter),
+      let baseText = emitter.emit(base, in: scope)
+    else { return nil }
+    let prefix = ExpressionEmitter.isPrimary(base) ? baseText : "(\(baseText))"
+    let instance = TypeInstance(definition: definition)
+    let inner = Scope(parent: rootScope, instance: instance, file: property.file)
+    instance.scope = inner
+    for stored in definition.storedProperties {
+      let path = prefix + "." + stored.value.variable.name
+      inner.bind(stored.value.variable.name, .runtime(path))
+      if runtimeTypes[path] == nil,
+        let fieldType = declaredValueType(
+          of: Expr(kind: .member(base, stored.value.variable.name, nameRange: base.range), range: base.range),
+          in: scope,
+          depth: 0)
+      {
+        runtimeTypes[path] = fieldType
+      }
+    }
+    return (getter, inner)
+  }
+
+  /// The struct or class of the files a value written in `scope` holds, as far as the translator knows it: a state
+  /// variable's declared type, through the names substituted for it, and the stored properties of such a type.
+  private func declaredValueType(of expression: Expr, in scope: Scope, depth: Int) -> TypeDefinition? {
+    guard depth < options.limits.maxExpansionDepth else { return nil }
+    switch expression.kind {
+    case .identifier(let name):
+      switch resolve(name, in: scope) {
+      case .runtime(let runtimeName)?:
+        return runtimeTypes[runtimeName]
+      case .substitution(let value, let origin, false)?:
+        return declaredValueType(of: value, in: origin, depth: depth + 1)
+      default: return nil
+      }
+    case .member(let base, let field, let fieldRange):
+      if case .selfReference("self") = base.kind {
+        return declaredValueType(of: Expr(kind: .identifier(field), range: fieldRange), in: scope, depth: depth + 1)
+      }
+      guard let owner = declaredValueType(of: base, in: scope, depth: depth + 1),
+        let property = owner.property(field, isStatic: false), !property.value.variable.isComputed,
+        let typeName = property.value.variable.type?.simpleName
+          ?? property.value.variable.initializer.flatMap({ Self.initializerType($0) }),
+        declaredTypes[typeName] != nil
+      else { return nil }
+      return index.type(named: typeName, in: owner, file: owner.file)
+    default: return nil
+    }
   }
 
   /// The expression of a body that is one expression or `return expression`.

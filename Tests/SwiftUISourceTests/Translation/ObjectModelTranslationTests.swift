@@ -187,4 +187,46 @@ struct ObjectModelTranslationTests {
         environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer())))
     #expect(texts == ["Hello"])
   }
+
+  @Test func computedPropertiesOfTheModelAreReadThroughIt() throws {
+    let source = """
+      import SwiftUI
+
+      struct Person {
+          var first: String
+          var last: String
+          var fullName: String { first + " " + last }
+      }
+
+      @Observable final class ProfileModel {
+          var person = Person(first: "Ada", last: "Lovelace")
+          var followers = 12840
+          var isFollowing = false
+          var followerText: String { "\\(followers.formatted()) followers" }
+          var title: String { isFollowing ? "Following " + self.person.fullName : summary }
+          private var summary: String { person.fullName + ", " + followerText }
+      }
+
+      struct ProfileView: View {
+          @State private var model = ProfileModel()
+          var body: some View {
+              VStack {
+                  Text(model.person.fullName)
+                  Text(model.title)
+                  Button("Follow") { model.isFollowing = true }
+              }
+          }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    var live = try LiveTree(
+      json: try #require(translation.document),
+      environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
+    let before = try Self.texts(live)
+    #expect(before == ["Ada Lovelace", "Ada Lovelace, 12,840 followers", "Follow"])
+    try Self.tap("Follow", in: &live)
+    let after = try Self.texts(live)
+    #expect(after == ["Ada Lovelace", "Following Ada Lovelace", "Follow"])
+  }
 }
