@@ -372,9 +372,12 @@ final class LayoutGraph {
   /// is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
   /// the room arrays grown by appends keep besides their elements (up to as much again: its answers with their reads
   /// and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
+  /// Lists of reads identical to one kept just before share its array (`SharedReads`): a layer's answers to several
+  /// proposals read the same inputs, and so do the same layers of repeated rows.
   /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
   /// released, and shared.
   func releasePassOnlyState() {
+    var reads = SharedReads()
     for node in states.indices where takenNodes[node] == nil {
       for layer in states[node].indices {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
@@ -385,27 +388,95 @@ final class LayoutGraph {
         } else {
           Self.dropSpareRoom(&states[node][layer].placingCalls)
         }
-        Self.dropSpareRoom(&states[node][layer].placingReads)
-        Self.dropSpareRoom(&states[node][layer].preferenceReads)
+        reads.share(&states[node][layer].placingReads)
+        reads.share(&states[node][layer].preferenceReads)
         Self.dropSpareRoom(&states[node][layer].answers)
         for answer in states[node][layer].answers.indices {
-          Self.dropSpareRoom(&states[node][layer].answers[answer].reads)
+          reads.share(&states[node][layer].answers[answer].reads)
           Self.dropSpareRoom(&states[node][layer].answers[answer].calls)
         }
-        Self.dropSpareRoom(inLogsOf: &states[node][layer].spacing)
-        Self.dropSpareRoom(inLogsOf: &states[node][layer].priority)
+        Self.dropSpareRoom(inLogsOf: &states[node][layer].spacing, sharing: &reads)
+        Self.dropSpareRoom(inLogsOf: &states[node][layer].priority, sharing: &reads)
       }
     }
   }
 
-  /// Drops the spare room of a computed value's reads and calls, when there is one. The value is taken out while
-  /// its arrays are reallocated, so that they are not copied first.
-  private static func dropSpareRoom<Value>(inLogsOf valued: inout Valued<Value>?) {
+  /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
+  /// value is taken out while its arrays are reallocated, so that they are not copied first.
+  private static func dropSpareRoom<Value>(inLogsOf valued: inout Valued<Value>?, sharing reads: inout SharedReads) {
     guard var logs = valued else { return }
     valued = nil
-    dropSpareRoom(&logs.reads)
+    reads.share(&logs.reads)
     dropSpareRoom(&logs.calls)
     valued = logs
+  }
+
+  /// The lists of reads a finished pass's layers keep, each list identical to one kept just before sharing its
+  /// array (`releasePassOnlyState`). A text's or a field's answers to several proposals read the same inputs, and the
+  /// same layers of repeated rows read the same ones in turn; the records take a layer's first list as it is
+  /// (`PassRecorder`), so they share it too. Identical is `==` and spelled the same (`InputRead.isSpelled(as:)`), so
+  /// nothing an answer, a record or an explanation quotes changes.
+  struct SharedReads {
+    /// The lists kept most recently, at most `recentCount`, the oldest first: comparing a list with these costs a
+    /// fraction of hashing it.
+    private var recent: [[InputRead]] = []
+    private static let recentCount = 8
+
+    /// Replaces `reads` by an identical list kept before, or keeps it without spare room.
+    mutating func share(_ reads: inout [InputRead]) {
+      guard !reads.isEmpty else {
+        if reads.capacity > 0 { reads = [] }
+        return
+      }
+      for kept in recent.reversed() where Self.identical(kept, reads) {
+        reads = kept
+        return
+      }
+      LayoutGraph.dropSpareRoom(&reads)
+      if recent.count == Self.recentCount { recent.removeFirst() }
+      recent.append(reads)
+    }
+
+    /// Whether two lists hold the same reads, spelled the same, in the same order, compared in place: reads of the
+    /// same bits are (`sameBits`), others are compared as values (`==` alone would not tell the spellings apart, and
+    /// comparing the spellings byte by byte took most of the time: 119 M instructions in the open of the 1,000-row
+    /// form).
+    private static func identical(_ one: [InputRead], _ other: [InputRead]) -> Bool {
+      guard one.count == other.count else { return false }
+      return one.withUnsafeBufferPointer { one in
+        other.withUnsafeBufferPointer { other in
+          guard let first = one.baseAddress, let second = other.baseAddress, first != second else { return true }
+          for index in one.indices
+          where !sameBits(first + index, second + index)
+            && (one[index] != other[index] || !one[index].isSpelled(as: other[index]))
+          {
+            return false
+          }
+          return true
+        }
+      }
+    }
+
+    /// Whether two reads are the same bits, word by word: then they are the same case holding the same strings (the
+    /// same bytes inline, or the same storage) and the same boxes. Equal reads may differ in bits (the same text in
+    /// two storages, the bytes a shorter case leaves unused), so this is a shortcut only.
+    private static func sameBits(_ one: UnsafePointer<InputRead>, _ other: UnsafePointer<InputRead>) -> Bool {
+      let one = UnsafeRawPointer(one)
+      let other = UnsafeRawPointer(other)
+      let size = MemoryLayout<InputRead>.size
+      var offset = 0
+      while offset + 8 <= size {
+        guard one.load(fromByteOffset: offset, as: UInt64.self) == other.load(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      while offset < size {
+        guard one.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self)
+        else { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   /// Reallocates `array` with room for its elements only, when it has more (nothing when it has none).
