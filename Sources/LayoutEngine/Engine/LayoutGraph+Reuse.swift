@@ -178,8 +178,10 @@ extension LayoutGraph {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
       take(node, from: earlier, in: previous)
     }
-    for (reader, earlier) in taken.readers { takeContent(of: reader, from: earlier, in: previous) }
-    resolver?.textBytesLeft -= taken.textBytes
+    for content in taken.readers {
+      takeContent(content, in: previous)
+      resolver?.textBytesLeft -= content.textBytes
+    }
     return true
   }
 
@@ -217,29 +219,36 @@ extension LayoutGraph {
         Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
       else { return false }
     }
-    var textBytes = 0
+    var content: TakenContent?
     if let reader {
       let earlier = reader - copy.shift
       guard Self.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
-        let bytes = contentBytes(
-          of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
+        let claimed = claimedContent(
+          of: reader, earlier: earlier, at: resolved.nodes.count, in: previous, diagnosed: diagnosed,
+          checked: Self.tookWhole(earlier, in: previous))
       else { return false }
-      textBytes = bytes
+      guard claimed.textBytes <= resolver?.textBytesLeft ?? 0 else {
+        unclaim(claimed, in: previous)
+        return false
+      }
+      content = claimed
     }
-    guard textBytes <= resolver?.textBytesLeft ?? 0 else { return false }
     for node in copy.nodes {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
       take(node, from: node - copy.shift, in: previous)
     }
-    if let reader { takeContent(of: reader, from: reader - copy.shift, in: previous) }
-    resolver?.textBytesLeft -= textBytes
+    if let content {
+      takeContent(content, in: previous)
+      resolver?.textBytesLeft -= content.textBytes
+    }
     return true
   }
 
-  /// The nodes of a clean subtree and their previous versions, the `GeometryReader`s in it whose content the
-  /// previous pass resolved, and the text bytes that content took; nil when the subtree cannot be taken whole.
+  /// The nodes of a clean subtree and their previous versions, and the content of the `GeometryReader`s in it that
+  /// the previous pass resolved, its ids claimed (`claimedContent`); nil, with nothing claimed, when the subtree
+  /// cannot be taken whole.
   private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
-    -> (nodes: [(Int, Int)], readers: [(Int, Int)], textBytes: Int)?
+    -> (nodes: [(Int, Int)], readers: [TakenContent])?
   {
     // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
     // read.
@@ -248,8 +257,14 @@ extension LayoutGraph {
     // Room for a row's few nodes at once: grown by appending, both arrays were reallocated about four times a row.
     var nodes: [(Int, Int)] = []
     nodes.reserveCapacity(Self.takenRoom)
-    var readers: [(Int, Int)] = []
+    var readers: [TakenContent] = []
+    var claimedCount = 0
     var textBytes = 0
+    // The content claimed so far is given back unless the subtree is taken.
+    var taken = false
+    defer {
+      if !taken { for content in readers { unclaim(content, in: previous) } }
+    }
     var stack: [(Int, Int)] = []
     stack.reserveCapacity(Self.takenRoom)
     stack.append((root, old))
@@ -260,13 +275,14 @@ extension LayoutGraph {
       else { return nil }
       nodes.append((node, earlier))
       if !current[node].pendingContent.isEmpty {
-        guard Self.sameBytes(current[node].pendingContent, before[earlier].placedContent) else { return nil }
-        guard
-          let bytes = contentBytes(
-            of: earlier, in: previous, diagnosed: diagnosed, checked: Self.tookWhole(earlier, in: previous))
+        guard Self.sameBytes(current[node].pendingContent, before[earlier].placedContent),
+          let content = claimedContent(
+            of: node, earlier: earlier, at: resolved.nodes.count + claimedCount, in: previous, diagnosed: diagnosed,
+            checked: Self.tookWhole(earlier, in: previous))
         else { return nil }
-        textBytes += bytes
-        readers.append((node, earlier))
+        readers.append(content)
+        claimedCount += content.nodes.count
+        textBytes += content.textBytes
       }
       for child in current[node].children {
         guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
@@ -282,48 +298,84 @@ extension LayoutGraph {
       }
     }
     guard textBytes <= resolver?.textBytesLeft ?? 0 else { return nil }
-    return (nodes, readers, textBytes)
+    taken = true
+    return (nodes, readers)
   }
 
   /// The room `subtreeToTake` reserves for a subtree's nodes and the nodes left to visit.
   private static let takenRoom = 16
 
-  /// The text bytes the content of the previous pass's `GeometryReader` at `reader` took, when it may be taken
-  /// whole: no problem reported about it, every computation replayable, no id in use in this pass, and nothing in
-  /// it that a clean node may not hold (custom layouts, container-relative frames, safe-area modifiers, views
-  /// built from a preference value). With `checked` (the previous pass took the reader whole, so its content is the
-  /// content the pass before checked so), only the problems and the ids are checked again.
-  private func contentBytes(of reader: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool) -> Int? {
+  /// The content a `GeometryReader` takes from the previous pass (`takeContent`): the reader, the previous pass's
+  /// reader whose content it was (`earlier`), that content's nodes in the order resolving appends them (each node,
+  /// its children, then the views it hosts), their ids claimed for the indices they are appended at, and the text
+  /// bytes they took.
+  private struct TakenContent {
+    let reader: Int
+    let earlier: Int
+    let nodes: [Int]
+    let textBytes: Int
+  }
+
+  /// The content of the previous pass's `GeometryReader` at `earlier`, for `reader`, when it may be taken whole: no
+  /// problem reported about it, every computation replayable, no id in use in this pass, and nothing in it that a
+  /// clean node may not hold (custom layouts, container-relative frames, safe-area modifiers, views built from a
+  /// preference value). With `checked` (the previous pass took the reader whole, so its content is the content the
+  /// pass before checked so), only the problems and the ids are checked again. Claims the ids for the nodes
+  /// `takeContent` appends from `base` on, in its order: one look-up of each id, where checking that it is free and
+  /// then appending the node took two. Nil, with nothing claimed, when it may not be taken.
+  private func claimedContent(
+    of reader: Int, earlier: Int, at base: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool
+  ) -> TakenContent? {
     let before = previous.resolved.nodes
-    let inUse = resolved.indexByID
+    var order: [Int] = []
     var bytes = 0
-    var stack = before[reader].children
+    // Pushed in reverse: the views the modifiers hold, the last modifier's first, then the children, so that each
+    // node's children come out before the views it hosts. Modifiers are read in place (a copy of one retains
+    // everything it holds).
+    var stack = Array(before[earlier].children.reversed())
     while let node = stack.popLast() {
       guard before.indices.contains(node), previous.states.indices.contains(node),
-        diagnosed.isEmpty || !diagnosed.contains(before[node].id), inUse[before[node].id] == nil
-      else { return nil }
-      if !checked {
-        guard !Self.readsOutsideSubtree(before[node].view), Self.replaysEverything(previous.states[node])
-        else { return nil }
+        diagnosed.isEmpty || !diagnosed.contains(before[node].id),
+        checked || (!Self.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
+        resolved.claim(before[node].id, at: base + order.count)
+      else {
+        unclaim(order, in: previous)
+        return nil
       }
-      // Modifiers read in place: a copy of one retains everything it holds.
-      for position in before[node].modifiers.indices {
+      order.append(node)
+      for position in before[node].modifiers.indices.reversed() {
         if !checked {
+          let mayHold: Bool
           switch before[node].modifiers[position].kind {
-          case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
-          default: break
+          case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: mayHold = false
+          default:
+            switch before[node].modifiers[position].declared.kind {
+            case .backgroundPreferenceValue, .overlayPreferenceValue: mayHold = false
+            default: mayHold = true
+            }
           }
-          switch before[node].modifiers[position].declared.kind {
-          case .backgroundPreferenceValue, .overlayPreferenceValue: return nil
-          default: break
+          guard mayHold else {
+            unclaim(order, in: previous)
+            return nil
           }
         }
-        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content }
+        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content.reversed() }
       }
       bytes += before[node].textBytes
-      stack += before[node].children
+      stack += before[node].children.reversed()
     }
-    return bytes
+    return TakenContent(reader: reader, earlier: earlier, nodes: order, textBytes: bytes)
+  }
+
+  /// Gives back the ids `claimedContent` claimed for `content`.
+  private func unclaim(_ content: TakenContent, in previous: PassMemory) {
+    unclaim(content.nodes, in: previous)
+  }
+
+  /// Gives back the ids claimed for the previous pass's nodes at `indices`.
+  private func unclaim(_ indices: [Int], in previous: PassMemory) {
+    let before = previous.resolved.nodes
+    for node in indices { resolved.unclaim(before[node].id) }
   }
 
   /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their
@@ -380,21 +432,12 @@ extension LayoutGraph {
     takenNodes[node] = earlier
   }
 
-  /// Gives the `GeometryReader` at `reader` the content the previous pass's reader `earlier` resolved when it was
-  /// placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with their states.
-  private func takeContent(of reader: Int, from earlier: Int, in previous: PassMemory) {
+  /// Gives the `GeometryReader` `content.reader` the content the previous pass's reader `content.earlier` resolved
+  /// when it was placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with
+  /// their states, appended in `content.nodes`' order at the indices their ids were claimed for (`claimedContent`).
+  private func takeContent(_ content: TakenContent, in previous: PassMemory) {
     let before = previous.resolved.nodes
-    // The content in the order resolving appends it: each node, then its children, then the views it hosts. Pushed in
-    // reverse, modifiers read in place (a copy of one retains everything it holds).
-    var order: [Int] = []
-    var stack = Array(before[earlier].children.reversed())
-    while let node = stack.popLast() {
-      order.append(node)
-      for position in before[node].modifiers.indices.reversed() {
-        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content.reversed() }
-      }
-      stack += before[node].children.reversed()
-    }
+    let (reader, earlier, order) = (content.reader, content.earlier, content.nodes)
     // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
     let base = resolved.nodes.count
@@ -409,7 +452,7 @@ extension LayoutGraph {
     for node in order {
       // Copied into the tree, then renumbered in place: a copy held in a local would be copied again. Only a
       // modifier holding views is written (the modifiers are copied then).
-      let index = resolved.append(before[node])
+      let index = resolved.append(claimed: before[node])
       resolved.nodes[index].parent = before[node].parent.map(new)
       if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
       for position in before[node].modifiers.indices {

@@ -3,7 +3,7 @@
 /// (a node's flattened layers, tree order, the sections of a list) are here; nothing about them recurses past
 /// `TreeLimits.maxDepth`.
 final class ResolvedTree {
-  /// The resolved nodes; indices are stable for the pass. Add nodes with `append` (it indexes their ids).
+  /// The resolved nodes; indices are stable for the pass. Add nodes with `append(claimed:)`, their ids claimed first.
   var nodes: [ResolvedNode] = []
   /// Each node's index, by resolved id (ids are unique within a pass).
   private(set) var indexByID: [String: Int] = [:]
@@ -13,14 +13,6 @@ final class ResolvedTree {
   var hasFrameGuideOverrides = false
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false
-
-  /// Adds a node just resolved; returns its index. The node is moved in, not copied (a copy retains everything it
-  /// holds).
-  func append(_ node: consuming ResolvedNode) -> Int {
-    indexByID[node.id] = nodes.count
-    nodes.append(node)
-    return nodes.count - 1
-  }
 
   /// Claims `id` for the node appended next (`append(claimed:)`) unless a node has it already; returns whether it
   /// did. One lookup of the id where checking it and then appending the node took two: each hashes the id, and a
