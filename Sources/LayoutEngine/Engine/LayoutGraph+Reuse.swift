@@ -138,7 +138,7 @@ extension LayoutGraph {
   private func replay(_ calls: [SubviewCall], of ref: ResolvedLayerIndex) -> [SubviewCall] {
     let (_, call) = tracing(ref, .sizing) {
       for made in calls {
-        guard let node = resolved.indexByID[made.subview.node] else { continue }
+        guard let node = resolved.index(of: made.subview.node) else { continue }
         let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
         guard states.indices.contains(node), states[node].indices.contains(subview.layer) else { continue }
         log(made.call, on: subview)
@@ -320,9 +320,10 @@ extension LayoutGraph {
   /// problem reported about it, every computation replayable, no id in use in this pass, and nothing in it that a
   /// clean node may not hold (custom layouts, container-relative frames, safe-area modifiers, views built from a
   /// preference value). With `checked` (the previous pass took the reader whole, so its content is the content the
-  /// pass before checked so), only the problems and the ids are checked again. Claims the ids for the nodes
-  /// `takeContent` appends from `base` on, in its order: one look-up of each id, where checking that it is free and
-  /// then appending the node took two. Nil, with nothing claimed, when it may not be taken.
+  /// pass before checked so), only the problems and the ids are checked again. Takes the ids for the nodes
+  /// `takeContent` appends from `base` on, in its order: inherited from the previous pass's tree when the pass
+  /// inherits ids (`ResolvedTree.inherit(_:at:)`, no look-up), else claimed by one look-up each, where checking that
+  /// an id is free and then appending the node took two. Nil, with nothing claimed, when it may not be taken.
   private func claimedContent(
     of reader: Int, earlier: Int, at base: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool
   ) -> TakenContent? {
@@ -337,7 +338,8 @@ extension LayoutGraph {
       guard before.indices.contains(node), previous.states.indices.contains(node),
         diagnosed.isEmpty || !diagnosed.contains(before[node].id),
         checked || (!Self.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
-        resolved.claim(before[node].id, at: base + order.count)
+        resolved.inheritsIDs
+          ? resolved.inherit(node, at: base + order.count) : resolved.claim(before[node].id, at: base + order.count)
       else {
         unclaim(order, in: previous)
         return nil
@@ -372,10 +374,12 @@ extension LayoutGraph {
     unclaim(content.nodes, in: previous)
   }
 
-  /// Gives back the ids claimed for the previous pass's nodes at `indices`.
+  /// Gives back the ids claimed or inherited for the previous pass's nodes at `indices`.
   private func unclaim(_ indices: [Int], in previous: PassMemory) {
     let before = previous.resolved.nodes
-    for node in indices { resolved.unclaim(before[node].id) }
+    for node in indices {
+      if resolved.inheritsIDs { resolved.disinherit(node) } else { resolved.unclaim(before[node].id) }
+    }
   }
 
   /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their

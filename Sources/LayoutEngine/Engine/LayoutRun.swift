@@ -54,11 +54,13 @@ final class LayoutRun {
     graph.point = point
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
     // appending they would keep up to twice the room they need (and rehash their ids at each doubling).
-    if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
     let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
       resolver.reusable = reusableResolution(of: memory, respelled: respelled)
+      // The nodes copied from `memory`'s tree take their ids without hashing them (`ResolvedTree.inherit(_:at:)`).
+      if resolver.reusable != nil { resolved.inheritsIDs(from: memory.resolved) }
     }
+    if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
     let resolvedRoot = resolver.resolveRoot()
     resolver.reusable = nil
     if let root = resolvedRoot {
@@ -82,6 +84,7 @@ final class LayoutRun {
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.previous != nil { recorder.respelled = respelled }
     let (nodes, summaryCount) = recorder.records(order: order, hosted: hosted, sharingWith: previous)
+    resolved.seal()
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),

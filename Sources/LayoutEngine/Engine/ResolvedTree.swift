@@ -5,7 +5,8 @@
 final class ResolvedTree {
   /// The resolved nodes; indices are stable for the pass. Add nodes with `append(claimed:)`, their ids claimed first.
   var nodes: [ResolvedNode] = []
-  /// Each node's index, by resolved id (ids are unique within a pass).
+  /// Each node's index, by resolved id (ids are unique within a pass), once the pass is over (`seal`); while it runs,
+  /// the ids claimed by look-up only (`index(of:)` reads them all).
   private(set) var indexByID: [String: Int] = [:]
   /// Whether any `alignmentGuide` sets a frame guide (leading, center, …), or a custom layout with an
   /// `explicitAlignment` body is used. Without one no layer can have an explicit value for a frame guide
@@ -13,6 +14,29 @@ final class ResolvedTree {
   var hasFrameGuideOverrides = false
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false
+  /// The previous pass's tree, whose ids nodes copied from it inherit (`inherit(_:at:)`), until `seal`.
+  private var base: ResolvedTree?
+  /// Per node of `base`, the index of the node that inherited its id (`Self.free`: none; `Self.shadowed`: a node
+  /// claimed that id by look-up).
+  private var holders: [Int32] = []
+  /// How many ids were inherited.
+  private var inheritedCount = 0
+  /// How many ids (claimed or inherited) are at another index than in `base`, or not in it.
+  private var displaced = 0
+
+  private static let free: Int32 = -1
+  private static let shadowed: Int32 = -2
+
+  /// Indexes the ids of this pass's nodes against those of `previous`, a sealed tree of the previous pass, so that a
+  /// node copied from it takes its id without hashing it (`inherit(_:at:)`). Before any node is appended.
+  func inheritsIDs(from previous: ResolvedTree) {
+    guard nodes.isEmpty, previous.base == nil, let count = Int32(exactly: previous.nodes.count) else { return }
+    base = previous
+    holders = [Int32](filledWith: Self.free, count: Int(count))
+  }
+
+  /// Whether nodes may inherit their ids from the previous pass's tree (`inheritsIDs(from:)`).
+  var inheritsIDs: Bool { base != nil }
 
   /// Claims `id` for the node appended next (`append(claimed:)`) unless a node has it already; returns whether it
   /// did. One lookup of the id where checking it and then appending the node took two: each hashes the id, and a
@@ -22,31 +46,93 @@ final class ResolvedTree {
   }
 
   /// Claims `id` for the node to be appended at `index` (`append(claimed:)`, the nodes before it appended first)
-  /// unless a node has it already; returns whether it did.
+  /// unless a node has it already; returns whether it did. With a previous tree to inherit from, the id is looked up
+  /// there too: a node that inherited it has it, and no node may inherit it later.
   func claim(_ id: String, at index: Int) -> Bool {
     let count = indexByID.count
     // The default subscript inserts the index when the id is new, in the same lookup.
     indexByID[id, default: index] += 0
-    return indexByID.count > count
+    guard indexByID.count > count else { return false }
+    guard let base else { return true }
+    guard let old = base.indexByID[id] else {
+      displaced += 1
+      return true
+    }
+    guard holders[old] == Self.free else {
+      indexByID[id] = nil
+      return false
+    }
+    holders[old] = Self.shadowed
+    if old != index { displaced += 1 }
+    return true
   }
 
   /// Gives back an id claimed for a node that will not be appended.
   func unclaim(_ id: String) {
-    indexByID[id] = nil
+    guard let index = indexByID.removeValue(forKey: id), let base else { return }
+    guard let old = base.indexByID[id] else {
+      displaced -= 1
+      return
+    }
+    holders[old] = Self.free
+    if old != index { displaced -= 1 }
   }
 
-  /// Adds a node whose id it claimed just before (`claim(_:)`); returns its index. The node is moved in.
+  /// Gives the node to be appended at `index` (`append(claimed:)`) the id of the previous tree's node `old`
+  /// (`inheritsIDs(from:)`), without hashing it, unless a node has it already; returns whether it did.
+  func inherit(_ old: Int, at index: Int) -> Bool {
+    guard base != nil, holders.indices.contains(old), holders[old] == Self.free, let held = Int32(exactly: index)
+    else { return false }
+    holders[old] = held
+    inheritedCount += 1
+    if old != index { displaced += 1 }
+    return true
+  }
+
+  /// Gives back the id of the previous tree's node `old`, inherited for a node that will not be appended.
+  func disinherit(_ old: Int) {
+    guard holders.indices.contains(old), holders[old] >= 0 else { return }
+    if Int(holders[old]) != old { displaced -= 1 }
+    holders[old] = Self.free
+    inheritedCount -= 1
+  }
+
+  /// The index of the node with `id`, if there is one.
+  func index(of id: String) -> Int? {
+    if let index = indexByID[id] { return index }
+    guard let base, let old = base.indexByID[id], holders[old] >= 0 else { return nil }
+    return Int(holders[old])
+  }
+
+  /// Indexes every id by look-up once the pass is over, and lets go of the previous tree: when every node has the id
+  /// the previous tree's node at its index had (a text edit resolves, copies and takes the same nodes in the same
+  /// order), its index is shared, else the inherited ids are added to the claimed ones.
+  func seal() {
+    guard let base else { return }
+    if displaced == 0, inheritedCount + indexByID.count == nodes.count, nodes.count == base.nodes.count {
+      indexByID = base.indexByID
+    } else {
+      let before = base.nodes
+      indexByID.reserveCapacity(nodes.count)
+      for old in holders.indices where holders[old] >= 0 { indexByID[before[old].id] = Int(holders[old]) }
+    }
+    self.base = nil
+    holders = []
+  }
+
+  /// Adds a node whose id it claimed (`claim(_:)`) or inherited (`inherit(_:at:)`) just before; returns its index.
+  /// The node is moved in.
   func append(claimed node: consuming ResolvedNode) -> Int {
-    assert(indexByID[node.id] == nodes.count, "the id is claimed for this node")
+    assert(index(of: node.id) == nodes.count, "the id is claimed for this node")
     nodes.append(node)
     return nodes.count - 1
   }
 
   /// Makes room for `count` nodes and their ids: grown by appending, the nodes would be copied and their index
-  /// rehashed at each doubling.
+  /// rehashed at each doubling. Ids inherited from a previous tree take no room until `seal`.
   func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(count)
-    indexByID.reserveCapacity(count)
+    if base == nil { indexByID.reserveCapacity(count) }
   }
 
   /// The id of the node at `index`, when there is one.

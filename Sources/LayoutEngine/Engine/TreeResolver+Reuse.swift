@@ -116,7 +116,7 @@ extension TreeResolver {
         default: continue
         }
       }
-      guard resolved.claim(previous[node].id, at: base + count) else {
+      guard resolved.inherit(node, at: base + count) else {
         copyable = false
         return false
       }
@@ -136,7 +136,7 @@ extension TreeResolver {
     var left = count
     Self.visitInCopyOrder(from: old, in: previous) { node in
       guard left > 0 else { return false }
-      resolved.unclaim(previous[node].id)
+      resolved.disinherit(node)
       left -= 1
       return true
     }
