@@ -361,10 +361,12 @@ extension LayoutGraph {
             return nil
           }
         }
-        if case .secondary(_, let content, _) = before[node].modifiers[position].kind { stack += content.reversed() }
+        if case .secondary(_, let content, _) = before[node].modifiers[position].kind {
+          for hosted in content.reversed() { stack.append(hosted) }
+        }
       }
       bytes += before[node].textBytes
-      stack += before[node].children.reversed()
+      for child in before[node].children.reversed() { stack.append(child) }
     }
     return TakenContent(reader: reader, earlier: earlier, nodes: order, textBytes: bytes)
   }

@@ -150,12 +150,14 @@ extension TreeResolver {
       guard visit(node) else { return }
       // Pushed in reverse: the children (none for a `GeometryReader`), then the views the modifiers hold, the last
       // modifier's first. Modifiers are read in place (a copy of one retains everything it holds).
+      // Pushed one by one: `+=` made an array of each reversed list.
       if case .geometryReader = previous[node].view {
       } else {
-        stack += previous[node].children.reversed()
+        for child in previous[node].children.reversed() { stack.append(child) }
       }
       for position in previous[node].modifiers.indices.reversed() {
-        if case .secondary(_, let content, _) = previous[node].modifiers[position].kind { stack += content.reversed() }
+        guard case .secondary(_, let content, _) = previous[node].modifiers[position].kind else { continue }
+        for hosted in content.reversed() { stack.append(hosted) }
       }
     }
   }
