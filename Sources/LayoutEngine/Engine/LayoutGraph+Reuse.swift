@@ -473,7 +473,9 @@ extension LayoutGraph {
     }
     resolved.nodes[reader].placedContent = resolved.nodes[reader].pendingContent
     resolved.nodes[reader].pendingContent = []
-    resolved.nodes[reader].children = before[earlier].children.map(new)
+    // Taken to the indices it had (nothing before it moved), the content keeps the previous reader's list, shared.
+    let children = before[earlier].children
+    resolved.nodes[reader].children = children.allSatisfy { new($0) == $0 } ? children : children.map(new)
   }
 
   /// A `GeometryReader`'s content of more nodes than this is renumbered through a table (`takeContent`).

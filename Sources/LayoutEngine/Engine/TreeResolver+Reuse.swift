@@ -60,6 +60,7 @@ extension TreeResolver {
     }
     textBytesLeft -= textBytes
     let index = copy(old, from: previous, parent: parent)
+    resolved.nodes[parent].children.append(index)
     noteCopiedSubtree(index..<index + count, from: old)
     return index
   }
@@ -162,27 +163,28 @@ extension TreeResolver {
     }
   }
 
-  /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index.
-  /// Recursion follows the resolved tree, which `TreeLimits.maxDepth` bounds as it bounds resolving.
+  /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index
+  /// (the caller adds the subtree's root to its parent's children). Recursion follows the resolved tree, which
+  /// `TreeLimits.maxDepth` bounds as it bounds resolving.
   private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int) -> Int {
-    // Copied into the tree (its id claimed by `claimedSubtree`), then changed in place: a copy held in a local would
-    // be copied again.
+    // Copied into the tree (its id inherited by `claimedSubtree`), then changed in place: a copy held in a local was
+    // copied twice.
     let index = resolved.append(claimed: previous[old])
     Self.makeCopy(&resolved.nodes[index], under: parent)
     let isReader: Bool
     if case .geometryReader = previous[old].view { isReader = true } else { isReader = false }
-    let isHosted = previous[old].hostLayer != nil
     let isTransparent = previous[old].view.isTransparent
     graph.addNode()
     while copiedFrom.count < index { copiedFrom.append(nil) }
     copiedFrom.append(old)
-    if !isHosted { resolved.nodes[parent].children.append(index) }
     if isTransparent { return copyChildren(of: old, from: previous, into: index) }
     let modifiers = previous[old].modifiers
     for position in modifiers.indices {
       guard case .secondary(let alignment, let content, let isOverlay) = modifiers[position].kind, !content.isEmpty
       else { continue }
       let copies = content.map { copy($0, from: previous, parent: index) }
+      // Copied to the indices they had (nothing before them moved), the modifiers stay shared with the previous node.
+      guard copies != content else { continue }
       resolved.nodes[index].modifiers[position].kind = .secondary(
         alignment: alignment, content: copies, isOverlay: isOverlay)
     }
@@ -190,19 +192,35 @@ extension TreeResolver {
     return isReader ? index : copyChildren(of: old, from: previous, into: index)
   }
 
-  /// Makes a copy of a previous pass's node this pass's node under `parent`, in one access to the tree: no children
-  /// yet (`copy` appends them), and a `GeometryReader`'s content waiting for its placement, as it was placed then.
+  /// Makes a copy of a previous pass's node this pass's node under `parent`, in one access to the tree: its children
+  /// the previous node's until `copyChildren` renumbers them, and a `GeometryReader`'s content, which is not copied,
+  /// waiting for its placement, as it was placed then.
   private static func makeCopy(_ node: inout ResolvedNode, under parent: Int) {
     node.parent = parent
-    node.children = []
-    if case .geometryReader = node.view, !node.placedContent.isEmpty {
-      node.pendingContent = node.placedContent
-      node.placedContent = []
+    if case .geometryReader = node.view {
+      node.children = []
+      if !node.placedContent.isEmpty {
+        node.pendingContent = node.placedContent
+        node.placedContent = []
+      }
     }
   }
 
+  /// Copies `old`'s children under its copy at `index`. Copied to the indices they had (nothing before them moved),
+  /// the copy keeps the previous node's list of children, shared; else it gets its own.
   private func copyChildren(of old: Int, from previous: [ResolvedNode], into index: Int) -> Int {
-    for child in previous[old].children { _ = copy(child, from: previous, parent: index) }
+    let children = previous[old].children
+    var moved: [Int]?
+    for (position, child) in children.enumerated() {
+      let copied = copy(child, from: previous, parent: index)
+      if moved == nil, copied != child {
+        moved = []
+        moved?.reserveCapacity(children.count)
+        moved?.append(contentsOf: children[..<position])
+      }
+      moved?.append(copied)
+    }
+    if let moved { resolved.nodes[index].children = moved }
     return index
   }
 
