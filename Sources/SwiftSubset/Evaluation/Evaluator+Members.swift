@@ -160,6 +160,9 @@ extension Evaluator {
       case "count": return .int(text.count)
       case "isEmpty": return .bool(text.isEmpty)
       case "description": return .string(text)
+      // A `Character` is a one-character `String` here.
+      case "first": return .optional(text.first.map { .string(String($0)) }, wrapped: .string)
+      case "last": return .optional(text.last.map { .string(String($0)) }, wrapped: .string)
       default: return nil
       }
     case .array(let array):

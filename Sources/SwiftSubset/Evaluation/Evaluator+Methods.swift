@@ -466,6 +466,28 @@ extension Evaluator {
       case "hasSuffix": return .bool(text.hasSuffix(part))
       default: return .bool(part.isEmpty || text.contains(part))
       }
+    case ("prefix", [nil]), ("suffix", [nil]), ("dropFirst", [nil]), ("dropLast", [nil]), ("dropFirst", []),
+      ("dropLast", []):
+      // A `Substring` is a `String` here (`String(name.prefix(1))` and `name.prefix(1)` read alike).
+      var count = 1
+      if let argument = arguments.first {
+        let value = try evaluate(argument.value, .int)
+        guard case .int(let number) = value else { throw argumentType(value, .int, argument.range) }
+        count = number
+      }
+      guard count >= 0 else {
+        throw runtimeError(
+          .invalidArguments,
+          "can't \(name.hasPrefix("drop") ? "drop" : "take") a negative number of characters (\(count))",
+          range)
+      }
+      try charge(text.utf8.count / 16, range)
+      switch name {
+      case "prefix": return .string(String(text.prefix(count)))
+      case "suffix": return .string(String(text.suffix(count)))
+      case "dropFirst": return .string(String(text.dropFirst(count)))
+      default: return .string(String(text.dropLast(count)))
+      }
     default: return nil
     }
   }

@@ -39,6 +39,8 @@ enum BuiltinMembers {
       case "count": return .int
       case "isEmpty": return .bool
       case "description", "capitalized": return .string
+      // A `Character` is a one-character `String` here.
+      case "first", "last": return .optional(.string)
       default: return nil
       }
     case .array(let element):

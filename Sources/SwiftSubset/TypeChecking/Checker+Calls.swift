@@ -369,7 +369,12 @@ extension Checker {
       }
     case .string:
       switch (name, labels) {
-      case ("uppercased", []), ("lowercased", []): return .string
+      case ("uppercased", []), ("lowercased", []), ("dropFirst", []), ("dropLast", []): return .string
+      case ("prefix", [nil]), ("suffix", [nil]), ("dropFirst", [nil]), ("dropLast", [nil]):
+        if let type = infer(arguments[0].value, .int), type != .int {
+          report("cannot convert value of type '\(type)' to expected argument type 'Int'", arguments[0].range)
+        }
+        return .string
       case ("hasPrefix", [nil]), ("hasSuffix", [nil]), ("contains", [nil]):
         if let type = infer(arguments[0].value, .string) {
           requireAssignable(type, to: .string, arguments[0].range, what: "argument")
