@@ -324,12 +324,53 @@ extension Translator {
     }
   }
 
+  /// `Model(…)` for a class of the files, as the Swift subset builds it: the declared value with each `var` at what
+  /// the matching `init` assigns it (or its initial value), since the subset builds values memberwise and a class
+  /// has no memberwise initializer; nil when the expression is no call of such a class.
+  func objectInitializer(_ expression: Expr, in scope: Scope) -> String? {
+    guard case .call(let callee, let arguments) = expression.kind, let typeName = callee.identifierName,
+      let fields = classFields[typeName],
+      let definition = index.type(named: typeName, in: scope.instance?.definition, file: scope.file),
+      declaredTypes[typeName] == ObjectIdentifier(definition)
+    else { return nil }
+    let instanceScope = typeScope(definition, file: definition.file)
+    let values = propertyValues(definition, arguments: arguments, callScope: scope, instanceScope: instanceScope)
+    var parts: [String] = []
+    for field in fields {
+      // A property left at its own initial value is the declaration's default.
+      guard let value = values[field],
+        definition.property(field, isStatic: false)?.value.variable.initializer?.range != value.expression.range
+      else { continue }
+      guard
+        let code = subsetCode(value.expression, in: value.scope, instead: "'\(field)' starts at its initial value")
+      else { continue }
+      parts.append("\(field): \(code)")
+    }
+    return typeName + "(" + parts.joined(separator: ", ") + ")"
+  }
+
   /// A `@State` property hoisted into the document's state under a fresh name.
   private func hoistState(
     _ name: String, variable: VariableDecl, value: PropertyValue?, into scope: Scope, runtime: RuntimeNames,
     declaration: SourceRange, file: Int
   ) {
     let initial = value.map { ($0.expression, $0.scope) }
+    if let value, let typeName = variable.type?.simpleName ?? Self.initializerType(value.expression),
+      isSubsetType(typeName, seenFrom: scope.instance?.definition, file: file),
+      let made = objectInitializer(value.expression, in: value.scope)
+    {
+      let stateName = freshStateName(name, runtime: runtime)
+      state.append(
+        (
+          stateName,
+          .object(
+            [("type", .text(typeName, nil)), ("value", .json(.string(made), nil))],
+            anchor(declaration, file: file))
+        ))
+      scope.bind(name, .runtime(stateName))
+      recordStateType(stateName, typeName: typeName, seenFrom: scope.instance?.definition, file: file)
+      return
+    }
     guard
       let declared = stateDeclaration(
         type: variable.type, initial: initial, seenFrom: scope.instance?.definition, file: file, range: declaration)

@@ -214,7 +214,12 @@ extension Translator {
     declaredTypes[name] = ObjectIdentifier(definition)
     var fields: [(key: String, value: OutputValue)] = []
     var leftOut: [String] = []
+    var unset: [String] = []
+    var settable: [String] = []
     let scope = typeScope(definition, file: definition.file)
+    // A class has no memberwise initializer: its properties start at their initial values or at what its
+    // argument-free `init` assigns them (`init() { items = [] }`).
+    let initValues = isClass ? propertyValues(definition, arguments: [], callScope: scope, instanceScope: scope) : [:]
     for property in definition.storedProperties {
       let variable = property.value.variable
       guard
@@ -234,11 +239,18 @@ extension Translator {
         return false
       }
       var field: [(key: String, value: OutputValue)] = [("type", .text(type.text, nil))]
-      if let initializer = variable.initializer,
-        let code = subsetCode(initializer, in: scope, instead: "the field has no default")
+      let initial =
+        variable.initializer.map { ($0, scope) } ?? initValues[variable.name].map { ($0.expression, $0.scope) }
+      if let (initializer, initialScope) = initial,
+        let code = subsetCode(initializer, in: initialScope, instead: "the field has no default")
       {
-        field.append(("defaultValue", .text(code, anchor(initializer.range, file: property.file))))
+        field.append(("defaultValue", .text(code, anchor(initializer.range, file: initialScope.file))))
+      } else if isClass, !(variable.isMutable && (type.text.hasSuffix("?") || type.text.hasPrefix("Optional<"))) {
+        // `Model()` must build: a property with no value to start from is left out.
+        unset.append(variable.name)
+        continue
       }
+      if isClass, variable.isMutable { settable.append(variable.name) }
       if !variable.isMutable { field.append(("let", .json(.bool(true), nil))) }
       fields.append((variable.name, .object(field, anchor(variable.nameRange, file: property.file))))
     }
@@ -258,9 +270,13 @@ extension Translator {
     }
     types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
     if isClass {
-      let omitted =
+      classFields[name] = settable
+      var omitted =
         leftOut.isEmpty
         ? "" : "; its properties " + leftOut.map { "'\($0)'" }.joined(separator: ", ") + " are of types it lacks"
+      if !unset.isEmpty {
+        omitted += "; " + unset.map { "'\($0)'" }.joined(separator: ", ") + " start at no value it can read"
+      }
       report(
         .note, .unsupported,
         "the class '\(name)' is laid out as a value held by the state that creates it, which the views given it "

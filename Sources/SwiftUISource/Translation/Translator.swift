@@ -38,6 +38,9 @@ final class Translator {
   /// a computed property's getter reads, `model.person`): its computed properties are read through it
   /// (`computedProperty`).
   @exclusivity(unchecked) var runtimeTypes: [String: TypeDefinition] = [:]
+  /// The `var` properties each class of the files is declared with, in order: what a call of one of its
+  /// initializers is written as (`objectInitializer`).
+  @exclusivity(unchecked) var classFields: [String: [String]] = [:]
   /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
   @exclusivity(unchecked) var stateSuffixFloor: [String: Int] = [:]
   /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to

@@ -229,4 +229,46 @@ struct ObjectModelTranslationTests {
     let after = try Self.texts(live)
     #expect(after == ["Ada Lovelace", "Following Ada Lovelace", "Follow"])
   }
+
+  @Test func aClassStartsAtWhatItsInitAssigns() throws {
+    let source = """
+      import SwiftUI
+
+      class ListViewModel: ObservableObject {
+          @Published var items: [String]
+          @Published var title: String
+          @Published var count: Int
+          let service: ItemService
+
+          init(items: [String] = ["One", "Two"], service: ItemService = ItemService()) {
+              self.items = items
+              title = "List"
+              self.service = service
+          }
+      }
+
+      struct ItemsView: View {
+          @StateObject private var viewModel = ListViewModel()
+          @StateObject private var other = ListViewModel(items: ["Three"])
+          var body: some View {
+              VStack {
+                  Text(viewModel.title)
+                  ForEach(viewModel.items + other.items, id: \\.self) { Text($0) }
+              }
+          }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "state")
+        == #"{"viewModel":{"type":"ListViewModel","value":"ListViewModel(items: [\"One\", \"Two\"], title: \"List\")"},"other":{"type":"ListViewModel","value":"ListViewModel(items: [\"Three\"], title: \"List\")"}}"#
+    )
+    let note = translation.diagnostics.first { $0.message.contains("class 'ListViewModel'") }
+    #expect(note?.message.contains("'count' start at no value") == true, "\(String(describing: note))")
+    let live = try LiveTree(
+      json: try #require(translation.document),
+      environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
+    #expect(try Self.texts(live) == ["List", "One", "Two", "Three"])
+  }
 }
