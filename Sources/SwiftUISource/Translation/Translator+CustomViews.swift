@@ -327,7 +327,13 @@ extension Translator {
   /// `Model(…)` for a class of the files, as the Swift subset builds it: the declared value with each `var` at what
   /// the matching `init` assigns it (or its initial value), since the subset builds values memberwise and a class
   /// has no memberwise initializer; nil when the expression is no call of such a class.
-  func objectInitializer(_ expression: Expr, in scope: Scope) -> String? {
+  func objectInitializer(_ expression: Expr, in scope: Scope, depth: Int = 0) -> String? {
+    // `Model.preview`, a static constant: its initializer.
+    if case .member(let base, let name, _) = expression.kind,
+      let (value, origin) = staticConstant(base, name, in: scope)
+    {
+      return depth < options.limits.maxExpansionDepth ? objectInitializer(value, in: origin, depth: depth + 1) : nil
+    }
     guard case .call(let callee, let arguments) = expression.kind, let typeName = callee.identifierName,
       let fields = classFields[typeName],
       let definition = index.type(named: typeName, in: scope.instance?.definition, file: scope.file),
