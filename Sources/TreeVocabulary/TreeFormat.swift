@@ -20,8 +20,8 @@ package enum TreeFormat {
   /// The members of a typed state declaration, `{"type": "CGFloat?", "value": null}`.
   package static let stateMembers: Set<String> = ["type", "value"]
 
-  /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false"}`.
-  package static let typeMembers: Set<String> = ["fields", "equality"]
+  /// The members of a struct type declaration's long form, `{"fields": {…}, "equality": "false", "properties": {…}}`.
+  package static let typeMembers: Set<String> = ["fields", "equality", "properties"]
 
   /// The members of an enum type declaration, `{"cases": […], "rawType": …, "rawValues": {…}, "caseIterable": true}`.
   package static let enumMembers: Set<String> = ["cases", "rawType", "rawValues", "caseIterable", "properties"]

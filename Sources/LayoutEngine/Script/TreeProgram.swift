@@ -102,7 +102,9 @@ public struct TreeProgram: Sendable {
   }
 
   /// Reads one struct: `{"anchor": "Anchor<CGRect>?"}` (fields and their types) or the long form
-  /// `{"fields": {"anchor": {"type": "Anchor<CGRect>?", "defaultValue": "nil", "let": false}}, "equality": "false"}`.
+  /// `{"fields": {"anchor": {"type": "Anchor<CGRect>?", "defaultValue": "nil", "let": false}}, "equality": "false"}`,
+  /// with computed properties as getters over the fields (`"properties": {"total": {"type": "Double", "getter":
+  /// "price * Double(quantity)"}}`).
   private static func structDeclaration(_ type: TypeDeclaration, errors: inout [TreeError]) -> StructDeclaration? {
     guard let object = type.declaration.objectValue else {
       errors.append(
@@ -112,6 +114,7 @@ public struct TreeProgram: Sendable {
     var fieldsObject = object
     var fieldsPath = type.path
     var equality: String?
+    var properties: [(name: String, type: String, getter: String)] = []
     if let fields = object["fields"]?.objectValue {
       for key in object.keys where !TreeFormat.typeMembers.contains(key) {
         errors.append(TreeError(.unknownArgument, at: type.path.key(key), "a type has no member \"\(key)\""))
@@ -124,6 +127,15 @@ public struct TreeProgram: Sendable {
           return nil
         }
         equality = text
+      }
+      for (name, property) in object["properties"]?.objectValue ?? JSONObject() {
+        guard let typeName = property["type"]?.stringValue, let getter = property["getter"]?.stringValue else {
+          errors.append(
+            TreeError(
+              .wrongType, at: type.path.key("properties").key(name), "a computed property is {\"type\", \"getter\"}"))
+          return nil
+        }
+        properties.append((name, typeName, getter))
       }
     }
     var fields: [(name: String, type: String, defaultValue: String?, isMutable: Bool)] = []
@@ -142,7 +154,7 @@ public struct TreeProgram: Sendable {
     }
     do {
       return try StructDeclaration(
-        name: type.name, fields: fields, equality: equality, path: type.path)
+        name: type.name, fields: fields, equality: equality, properties: properties, path: type.path)
     } catch {
       errors.append(TreeError(.invalidValue, at: type.path, error.summary))
       return nil

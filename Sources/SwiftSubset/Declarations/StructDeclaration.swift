@@ -17,12 +17,19 @@ public struct StructDeclaration: Hashable, Sendable {
   public var fields: [StructField]
   /// How `==` compares two values.
   public var equality: StructEquality
+  /// The computed properties by name: each a getter over the fields, read by their names
+  /// (`var total: Double { price * Double(quantity) }`).
+  public var properties: [String: StructProperty]
 
   /// Creates a declaration.
-  public init(name: String, fields: [StructField], equality: StructEquality = .memberwise) {
+  public init(
+    name: String, fields: [StructField], equality: StructEquality = .memberwise,
+    properties: [String: StructProperty] = [:]
+  ) {
     self.name = name
     self.fields = fields
     self.equality = equality
+    self.properties = properties
   }
 
   /// Creates a declaration from texts, as a tree decoder reads them from JSON: each field's type name and
@@ -32,6 +39,7 @@ public struct StructDeclaration: Hashable, Sendable {
     name: String,
     fields: [(name: String, type: String, defaultValue: String?, isMutable: Bool)],
     equality: String? = nil,
+    properties: [(name: String, type: String, getter: String)] = [],
     path: JSONPath = JSONPath(rootName: ""),
     limits: ParseLimits = ParseLimits()
   ) throws(ScriptDiagnostic) {
@@ -54,7 +62,18 @@ public struct StructDeclaration: Hashable, Sendable {
         try ScriptClosure(parameters: ["lhs", "rhs"], body: equality, origin: place, limits: limits)
       )
     }
-    self.init(name: name, fields: parsed, equality: structEquality)
+    var computed: [String: StructProperty] = [:]
+    for property in properties {
+      let place = path.key("properties").key(property.name)
+      let type = try Parser.parseType(
+        SourceText(property.type, origin: SourceOrigin(name: place.key("type").description)), limits: limits
+      ).type
+      let getter = try ScriptClosure(
+        parameters: parsed.map(\.name), body: property.getter,
+        origin: SourceOrigin(name: place.key("getter").description), limits: limits)
+      computed[property.name] = StructProperty(type: type, getter: getter)
+    }
+    self.init(name: name, fields: parsed, equality: structEquality, properties: computed)
   }
 
   /// The field of that name, or nil.
@@ -98,4 +117,19 @@ public enum StructEquality: Hashable, Sendable {
   case memberwise
   /// A custom `static func ==` body over the parameters `lhs` and `rhs`, returning a `Bool`.
   case custom(ScriptClosure)
+}
+
+/// A computed property of a declared struct: its type and its getter, a closure over the fields in declaration
+/// order (each read by its name).
+public struct StructProperty: Hashable, Sendable {
+  /// The declared type.
+  public var type: ValueType
+  /// The getter's body, with the fields as its parameters.
+  public var getter: ScriptClosure
+
+  /// Creates a computed property.
+  public init(type: ValueType, getter: ScriptClosure) {
+    self.type = type
+    self.getter = getter
+  }
 }

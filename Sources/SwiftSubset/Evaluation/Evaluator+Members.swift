@@ -55,6 +55,13 @@ extension Evaluator {
         let declared = declarations.structDeclaration(named: structure.typeName)?.field(named: name)?.type
         return declared.map { Self.typed(field, as: $0) } ?? field
       }
+      if let declaration = declarations.structDeclaration(named: structure.typeName),
+        let property = declaration.properties[name]
+      {
+        return try callClosure(
+          property.getter.syntax, source: property.getter.source, arguments: structure.fieldValues,
+          parameterTypes: declaration.fields.map(\.type), resultType: property.type, at: range)
+      }
     case .enumCase(let value):
       guard let declaration = declarations.enumDeclaration(named: value.typeName) else { break }
       if name == "rawValue", let rawValue = declaration.enumCase(named: value.caseName)?.rawValue { return rawValue }

@@ -61,7 +61,8 @@ enum BuiltinMembers {
       if let declaration = declarations.enumDeclaration(named: typeName) {
         return name == "rawValue" ? declaration.rawType : declaration.properties[name]?.type
       }
-      return declarations.structDeclaration(named: typeName)?.field(named: name)?.type
+      let declaration = declarations.structDeclaration(named: typeName)
+      return declaration?.field(named: name)?.type ?? declaration?.properties[name]?.type
     case .binding(let wrapped):
       return name == "wrappedValue" ? wrapped : nil
     default:

@@ -255,6 +255,24 @@ extension Translator {
       fields.append((variable.name, .object(field, anchor(variable.nameRange, file: property.file))))
     }
     var members: [(key: String, value: OutputValue)] = [("fields", .object(fields, nil))]
+    // Computed properties with a single-expression getter, read at run time wherever a value of the type is
+    // (a `ForEach` element's `item.total`); one reading another is written with the other's getter in place.
+    var properties: [(key: String, value: OutputValue)] = []
+    for member in definition.members {
+      guard case .variable(let variable) = member.value.kind, !member.value.has("static"), !member.value.has("class"),
+        let getter = singleExpression(variable.getter), let type = variable.type,
+        isSubsetType(type.text, seenFrom: definition, file: definition.file),
+        let code = subsetCode(getter, in: scope, instead: "the property '\(variable.name)' is left out")
+      else { continue }
+      properties.append(
+        (
+          variable.name,
+          .object(
+            [("type", .text(type.text, nil)), ("getter", .text(code, anchor(getter.range, file: member.file)))],
+            anchor(variable.nameRange, file: member.file))
+        ))
+    }
+    if !properties.isEmpty { members.append(("properties", .object(properties, nil))) }
     if let equality = definition.functions("==", isStatic: true).first, let body = equality.value.function.body,
       let bodyRange = equality.value.function.bodyRange
     {

@@ -277,4 +277,52 @@ struct ObjectModelTranslationTests {
       environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
     #expect(try Self.texts(live) == ["List", "One", "Two", "Three"])
   }
+
+  @Test func aStructsComputedPropertiesAreReadWhereverItsValuesAre() throws {
+    let source = """
+      import SwiftUI
+
+      struct Product: Identifiable {
+          let id: Int
+          var name: String
+          var price: Double
+          var quantity: Int = 1
+          var total: Double { price * Double(quantity) }
+          var label: String { name + " ×\\(quantity)" }
+      }
+
+      @Observable class CartStore {
+          var products = [Product(id: 1, name: "Coffee", price: 3.5, quantity: 2), Product(id: 2, name: "Bagel", price: 2.25)]
+      }
+
+      struct CartView: View {
+          @State private var store = CartStore()
+          var body: some View {
+              VStack {
+                  ForEach(store.products) { product in
+                      HStack {
+                          Text(product.label)
+                          Text(product.total, format: .currency(code: "USD"))
+                      }
+                  }
+                  Button("More") { store.products[1].quantity += 2 }
+              }
+          }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    #expect(
+      Translate.member(translation, "types").contains(
+        #""properties":{"total":{"type":"Double","getter":"price * Double(quantity)"},"label":{"type":"String","getter":"name + \" ×\\(quantity)\""}}"#
+      ), "\(Translate.member(translation, "types"))")
+    var live = try LiveTree(
+      json: try #require(translation.document),
+      environment: LayoutEnvironment(textMeasurer: FixedAdvanceTextMeasurer()))
+    let before = try Self.texts(live)
+    #expect(before == ["Coffee ×2", "$7.00", "Bagel ×1", "$2.25", "More"])
+    try Self.tap("More", in: &live)
+    let after = try Self.texts(live)
+    #expect(after == ["Coffee ×2", "$7.00", "Bagel ×3", "$6.75", "More"])
+  }
 }
