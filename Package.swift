@@ -79,7 +79,7 @@ let package = Package(
       name: "inspector-bench",
       dependencies: [
         "JSONCore", "JSONRPC", "JSONRPCProcess", "SwiftSubset", "TextMetrics", "LayoutEngine", "InspectorProtocol",
-        "SwiftUISource",
+        "SwiftUISource", "InspectorServer",
       ]
     ),
     // Helpers shared by the test targets: fixture loading, JSON matching with wildcards, snapshots.

@@ -12,6 +12,8 @@ import JSONRPC
 enum DaemonLauncher {
   /// Serves until the client sends `exit` or the input ends; never returns.
   static func serveStandardIO(_ configuration: DaemonConfiguration) -> Never {
+    // A pass's freed memory stays for the next pass until the trim when quiet (`FreedMemory`).
+    FreedMemory.keepUntilQuiet()
     // Checked before anything opens a file, which could take descriptor 1's number.
     if let problem = StreamConnection.standardOutputProblem() {
       _ = POSIX.writeAll(2, Array("InspectorDaemon: no client can read the replies: \(problem)\n".utf8))

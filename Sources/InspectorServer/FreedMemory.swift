@@ -8,9 +8,10 @@ import Synchronization
 /// Returns the pages of freed heap memory to the system once the daemon's trees have been quiet for a moment after
 /// an update replaced or dropped a tree's history.
 ///
-/// glibc's allocator keeps freed memory for reuse: only the top of each arena shrinks by itself. An update of a big
-/// tree frees most of the previous pass's graph and records in the middle of the heap, so without this the daemon's
-/// resident memory stays at the update's peak (issue 15: about 100 MiB more after ten edits of the 1,000-row form).
+/// glibc's allocator keeps freed memory for reuse (by default all but the top of each arena; in the daemon the tops
+/// too, `keepUntilQuiet`). An update of a big tree frees most of the previous pass's graph and records in the middle
+/// of the heap, so without this the daemon's resident memory stays at the update's peak (issue 15: about 100 MiB more
+/// after ten edits of the 1,000-row form).
 /// `malloc_trim` gives back every whole free page of every arena; memory still in use is untouched.
 /// It is looked up at run time: the C library's module does not declare it, and where the allocator has no such
 /// function (not glibc) this does nothing.
@@ -20,8 +21,15 @@ import Synchronization
 /// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it. The trim
 /// waits on a thread of its own (`DelayedWork`), not a Dispatch queue, whose first use would wake the process every
 /// second from then on.
-enum FreedMemory {
+///
+/// Between trims the allocator keeps what a pass frees for the next pass (`keepUntilQuiet`, at process start): by
+/// default glibc gives the top of the heap back as soon as a free leaves more than its trim threshold there (which
+/// it raises only up to 64 MiB) and maps every block above its mmap threshold (up to 32 MiB) on its own, so each pass
+/// of the 10,000-row form faulted about 84 MiB of fresh, kernel-zeroed pages back in (Benchmarks/layout.md,
+/// 2026-12-03). `malloc_trim` gives back the free pages of every arena whatever the thresholds, top chunks included.
+package enum FreedMemory {
   private typealias Trim = @convention(c) (Int) -> Int32
+  private typealias Option = @convention(c) (Int32, Int32) -> Int32
 
   /// How long the trees must go without an update before the freed pages go back.
   static let quietSpell = Duration.milliseconds(500)
@@ -37,6 +45,26 @@ enum FreedMemory {
       return nil
     #endif
   }()
+
+  private static let option: Option? = {
+    #if canImport(Glibc)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
+      return unsafeBitCast(symbol, to: Option.self)
+    #else
+      return nil
+    #endif
+  }()
+
+  /// Makes glibc keep freed memory for reuse until a trim: no automatic trim of the heap's top below 2 GiB free
+  /// (`M_TRIM_THRESHOLD`, -1 in `malloc.h`), and blocks up to 32 MiB from the heap rather than mapped on their own
+  /// (`M_MMAP_THRESHOLD`, -3; 32 MiB is the ceiling of the threshold glibc moves by itself on 64 bits, which older
+  /// versions also impose on this setting, and a pass of the 10,000-row form faults no more pages with it than with
+  /// no limit). Setting either stops glibc moving both, so both are set. For the daemon's and the benchmarks'
+  /// processes, at start; a process that embeds the server (a test suite) keeps its own settings.
+  package static func keepUntilQuiet() {
+    _ = option?(-1, Int32.max)
+    _ = option?(-3, 32 << 20)
+  }
 
   /// The updates asked for so far: a waiting trim runs only if no update came after the one that queued it.
   private static let updates = Atomic<Int>(0)

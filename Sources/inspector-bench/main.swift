@@ -2,6 +2,10 @@
 // all of them, passing them the options; `--help` (or an unknown suite) prints the usage. Each issue adds its
 // suite to the table.
 import Foundation
+import InspectorServer
+
+// The daemon's allocator settings, so that in-process passes reuse freed memory as the daemon's do.
+FreedMemory.keepUntilQuiet()
 
 let suites: [(name: String, run: ([String]) -> Void)] = [
   ("text", { _ in TextBenchmarks.run() }),
