@@ -519,10 +519,10 @@ final class LayoutGraph {
   }
 
   /// Whether `reads` holds `read`, compared in place: `contains` copies each element it compares, retaining its
-  /// strings.
+  /// strings, and so does `==` (`InputRead.matches`).
   static func holds(_ read: InputRead, in reads: [InputRead]) -> Bool {
     reads.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == read { return true }
+      for index in buffer.indices where buffer[index].matches(read) { return true }
       return false
     }
   }
