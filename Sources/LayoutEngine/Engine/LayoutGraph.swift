@@ -515,7 +515,7 @@ final class LayoutGraph {
 
   /// Records an input the layer read: part of what it is computing now, or, outside layout (a preference
   /// writer's expression), of its preference reads.
-  func record(_ read: InputRead, for ref: ResolvedLayerIndex) {
+  func record(_ read: consuming InputRead, for ref: ResolvedLayerIndex) {
     if let top = active.indices.last, active[top].ref == ref {
       guard !Self.holds(read, in: active[top].reads) else { return }
       // Room for four at the first read: grown one by one, a computation's reads were reallocated at its second

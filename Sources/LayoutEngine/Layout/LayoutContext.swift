@@ -33,7 +33,7 @@ struct LayoutContext {
   // MARK: - Reads
 
   /// Records an input the layer read.
-  func read(_ input: InputRead) {
+  func read(_ input: consuming InputRead) {
     tree.record(input, for: ref)
   }
 

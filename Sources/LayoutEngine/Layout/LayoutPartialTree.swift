@@ -60,8 +60,8 @@ protocol LayoutPartialTree: AnyObject {
   /// How many custom layouts enclose the layer's node.
   func enclosingCustomLayouts(of layer: ResolvedLayerIndex) -> Int
 
-  /// Records an input the layer read.
-  func record(_ read: InputRead, for layer: ResolvedLayerIndex)
+  /// Records an input the layer read (taken, so that keeping it does not copy it).
+  func record(_ read: consuming InputRead, for layer: ResolvedLayerIndex)
 
   /// Reports a problem of the layer as an `expressionError` warning, once per node and message; `path` is where
   /// the problem is written (nil: the node's declaration).
