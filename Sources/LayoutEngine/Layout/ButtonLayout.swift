@@ -37,6 +37,11 @@ struct ButtonLayout: LayoutAlgorithm {
       trailing: padding + bordered.horizontal)
   }
 
+  /// The label inside the style's padding.
+  private func padded(_ context: LayoutContext) -> InsetContent {
+    InsetContent(insets: insets(context), content: label)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
     let style = context.environment.controlStyles.buttonStyle
     if style != "automatic" { context.readEnvironment("buttonStyle", "." + style) }
@@ -44,32 +49,19 @@ struct ButtonLayout: LayoutAlgorithm {
     guard insets != EdgeInsets() else { return label.sizeThatFits(proposal, subviews: subviews, context: context) }
     if context.environment.behaviors.buttonLabelPadding != 0 { context.readBehavior("buttonLabelPadding") }
     if Self.borderedStyles.contains(style) { context.readBehavior("borderedButtonPadding") }
-    let inner = label.sizeThatFits(proposal.inset(by: insets), subviews: subviews, context: context)
-    let size = Size(width: inner.size.width + insets.horizontal, height: inner.size.height + insets.vertical)
-    return SizeDecision(
-      size, width: .paddingChildPlusInsets(child: inner.size.width, insets: insets.horizontal, result: size.width),
-      height: .paddingChildPlusInsets(child: inner.size.height, insets: insets.vertical, result: size.height))
+    return InsetContent(insets: insets, content: label).sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    let insets = insets(context)
-    let length = label.lengthThatFits(proposal.inset(by: insets), axis: axis, subviews: subviews, context: context)
-    return length + (axis == .horizontal ? insets.horizontal : insets.vertical)
+    padded(context).lengthThatFits(proposal, axis: axis, subviews: subviews, context: context)
   }
 
   func placeSubviews(
     in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> [SubviewPlacement] {
-    let insets = insets(context)
-    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-    return label.placeSubviews(in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context)
-      .map { placement in
-        var moved = placement
-        moved.origin = Point(x: placement.origin.x + insets.leading, y: placement.origin.y + insets.top)
-        return moved
-      }
+    padded(context).placeSubviews(in: size, proposal: proposal, subviews: subviews, context: context)
   }
 
   func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
@@ -84,10 +76,6 @@ struct ButtonLayout: LayoutAlgorithm {
   func explicitAlignment(
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double? {
-    let insets = insets(context)
-    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-    return label.explicitAlignment(
-      key, in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context
-    ).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    padded(context).explicitAlignment(key, in: size, proposal: proposal, subviews: subviews, context: context)
   }
 }

@@ -14,39 +14,26 @@
 struct GroupBoxLayout: LayoutAlgorithm {
   private let stack = HVStack(axis: .vertical, alignment: .horizontal(.leading), spacing: nil)
 
-  private func insets(_ context: LayoutContext) -> EdgeInsets {
-    EdgeInsets(context.environment.behaviors.controlMetrics.groupBoxPadding)
+  /// The stack inside the box's inset.
+  private func padded(_ context: LayoutContext) -> InsetContent {
+    InsetContent(insets: EdgeInsets(context.environment.behaviors.controlMetrics.groupBoxPadding), content: stack)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
     context.readBehavior("controlMetrics")
-    let insets = insets(context)
-    let inner = stack.sizeThatFits(proposal.inset(by: insets), subviews: subviews, context: context)
-    let size = Size(width: inner.size.width + insets.horizontal, height: inner.size.height + insets.vertical)
-    return SizeDecision(
-      size, width: .paddingChildPlusInsets(child: inner.size.width, insets: insets.horizontal, result: size.width),
-      height: .paddingChildPlusInsets(child: inner.size.height, insets: insets.vertical, result: size.height))
+    return padded(context).sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    let insets = insets(context)
-    let length = stack.lengthThatFits(proposal.inset(by: insets), axis: axis, subviews: subviews, context: context)
-    return length + (axis == .horizontal ? insets.horizontal : insets.vertical)
+    padded(context).lengthThatFits(proposal, axis: axis, subviews: subviews, context: context)
   }
 
   func placeSubviews(
     in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> [SubviewPlacement] {
-    let insets = insets(context)
-    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-    return stack.placeSubviews(in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context)
-      .map { placement in
-        var moved = placement
-        moved.origin = Point(x: placement.origin.x + insets.leading, y: placement.origin.y + insets.top)
-        return moved
-      }
+    padded(context).placeSubviews(in: size, proposal: proposal, subviews: subviews, context: context)
   }
 
   func spacing(subviews: [LayoutSubview], context: LayoutContext) -> ViewSpacing {
@@ -61,10 +48,6 @@ struct GroupBoxLayout: LayoutAlgorithm {
   func explicitAlignment(
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double? {
-    let insets = insets(context)
-    let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-    return stack.explicitAlignment(
-      key, in: inner, proposal: proposal.inset(by: insets), subviews: subviews, context: context
-    ).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    padded(context).explicitAlignment(key, in: size, proposal: proposal, subviews: subviews, context: context)
   }
 }
