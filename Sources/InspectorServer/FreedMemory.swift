@@ -37,23 +37,18 @@ package enum FreedMemory {
   /// The thread that trims.
   private static let trimming = DelayedWork(name: "memory-trim")
 
-  private static let trim: Trim? = {
-    #if canImport(Glibc)
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-      return unsafeBitCast(symbol, to: Trim.self)
-    #else
-      return nil
-    #endif
-  }()
+  private static let trim = allocatorFunction("malloc_trim", as: Trim.self)
+  private static let option = allocatorFunction("mallopt", as: Option.self)
 
-  private static let option: Option? = {
+  /// The C library's function `name` as a `Function`, looked up at run time; nil where there is none (not glibc).
+  private static func allocatorFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
     #if canImport(Glibc)
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
-      return unsafeBitCast(symbol, to: Option.self)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+      return unsafeBitCast(symbol, to: type)
     #else
       return nil
     #endif
-  }()
+  }
 
   /// Makes glibc keep freed memory for reuse until a trim: no automatic trim of the heap's top below 2 GiB free
   /// (`M_TRIM_THRESHOLD`, -1 in `malloc.h`), and blocks up to 32 MiB from the heap rather than mapped on their own
