@@ -21,7 +21,8 @@ extension Evaluator {
   /// The methods that mutate their receiver.
   static func isMutatingMethod(_ name: String) -> Bool {
     switch name {
-    case "toggle", "append", "removeAll", "removeLast", "removeFirst", "insert", "sort", "reverse": return true
+    case "toggle", "append", "remove", "removeAll", "removeLast", "removeFirst", "insert", "sort", "reverse":
+      return true
     default: return false
     }
   }
@@ -426,6 +427,27 @@ extension Evaluator {
         value = .void
         array.elements.append(contentsOf: converted)
         value = .array(array)
+        return .void
+      }
+    case (.array(let array), "remove", ["at"]):
+      let index = try evaluate(arguments[0].value, .int)
+      guard case .int(let number) = index else { throw argumentType(index, .int, arguments[0].range) }
+      guard number >= 0, number < array.elements.count else {
+        throw indexOutOfRange(number, array.elements.count, arguments[0].range)
+      }
+      return try modify(lvalue, range) { (value: inout Value) throws(Interruption) -> Value in
+        guard case .array(var array) = value, array.elements.indices.contains(number) else {
+          throw fail.typeError("'remove(at:)' needs an array holding the index", range)
+        }
+        value = .void
+        let removed = array.elements.remove(at: number)
+        value = .array(array)
+        return removed
+      }
+    case (.array(let array), "removeAll", ["where"]), (.array(let array), "removeAll", [nil]):
+      let kept = try testElements(name, array.elements, array.elementType, arguments[0], range)
+      return try modify(lvalue, range) { (value: inout Value) throws(Interruption) -> Value in
+        value = kept
         return .void
       }
     case (.array, "removeAll", []), (.array, "removeLast", []), (.array, "removeFirst", []), (.array, "sort", []),

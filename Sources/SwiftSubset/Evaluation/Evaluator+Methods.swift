@@ -136,15 +136,16 @@ extension Evaluator {
     return Value.some(result)
   }
 
-  /// `contains(where:)`, `allSatisfy`, `first(where:)` and `filter`: a `Bool` closure per element.
-  private mutating func testElements(
+  /// `contains(where:)`, `allSatisfy`, `first(where:)`, `filter` and `removeAll(where:)` (the elements it keeps): a
+  /// `Bool` closure per element.
+  mutating func testElements(
     _ name: String,
     _ elements: [Value],
     _ elementType: ValueType,
     _ predicate: ArgumentSyntax,
     _ range: SourceRange
   ) throws(Interruption) -> Value {
-    if name == "filter" { try reserveElements(elements.count, range) }
+    if name == "filter" || name == "removeAll" { try reserveElements(elements.count, range) }
     var matches: [Value] = []
     for element in elements {
       try step(range)
@@ -156,7 +157,7 @@ extension Evaluator {
       case "contains" where holds: return .bool(true)
       case "allSatisfy" where !holds: return .bool(false)
       case "first" where holds: return Value.some(element)
-      case "filter" where holds: matches.append(element)
+      case "filter" where holds, "removeAll" where !holds: matches.append(element)
       default: break
       }
     }

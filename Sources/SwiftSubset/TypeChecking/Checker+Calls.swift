@@ -311,6 +311,14 @@ extension Checker {
       return .void
     case (.array(let element), "removeLast", []), (.array(let element), "removeFirst", []):
       return element
+    case (.array(let element), "remove", ["at"]):
+      if let index = infer(arguments[0].value, .int), index != .int {
+        report("cannot convert value of type '\(index)' to expected argument type 'Int'", arguments[0].range)
+      }
+      return element
+    case (.array(let element), "removeAll", ["where"]), (.array(let element), "removeAll", [nil]):
+      closureResult(arguments[0], [element], expecting: .bool)
+      return .void
     case (.array, "removeAll", []), (.array, "sort", []), (.array, "reverse", []):
       return .void
     case (.string, "append", [nil]):

@@ -3,7 +3,7 @@ import SwiftSubset
 /// Writes an expression back as Swift text for the tree format, with each name replaced by what it means in
 /// the translated tree: a renamed runtime name (`flag_2`), a substituted argument (`$labelWidth` for a
 /// modifier's `width`), the wrapped value of a `@Binding` argument (`name` for `value` given `$name`), a
-/// static constant's value.
+/// static constant's value, a method's body in place of its call (`model.add()`, a view's `reset()`).
 ///
 /// Everything else is the source text as written, so actions, reduce bodies and geometry expressions reach
 /// the engine unchanged. Names bound inside the expression (closure parameters, `let`s in a closure, `if let`,
@@ -17,6 +17,9 @@ final class ExpressionEmitter {
   /// Resolves `base.member` to the expression it stands for, written in the scope given: a static constant's
   /// initializer (`Type.member`), a computed property's getter of a value of a type of the files (`model.count`).
   let substitutedMember: (Expr, String, Scope) -> (Expr, Scope)?
+  /// The method of a type of the files that a callee written in a scope names (`model.add`, `reset`), with the
+  /// call's arguments (nil for a reference to the method, `action: model.clear`).
+  let method: (Expr, [Argument]?, Scope) -> Method?
   /// Whether a name is declared `Binding<T>` where it is bound.
   let isBindingTyped: (String, Scope) -> Bool
   /// The files' sources.
@@ -30,10 +33,12 @@ final class ExpressionEmitter {
   init(
     resolve: @escaping (String, Scope) -> NameBinding?,
     substitutedMember: @escaping (Expr, String, Scope) -> (Expr, Scope)?,
+    method: @escaping (Expr, [Argument]?, Scope) -> Method?,
     isBindingTyped: @escaping (String, Scope) -> Bool, sources: [SourceText], maxDepth: Int, maxTextBytes: Int
   ) {
     self.resolve = resolve
     self.substitutedMember = substitutedMember
+    self.method = method
     self.isBindingTyped = isBindingTyped
     self.sources = sources
     self.maxDepth = maxDepth
@@ -52,6 +57,27 @@ final class ExpressionEmitter {
   /// (a chain whose names are read twice at each step costs its length, not two to the power of it).
   final class Substitutions {
     var texts: [Substitution: String] = [:]
+    /// The scopes the texts were written in, kept alive while the text is written so that no scope made for
+    /// one substitution (a computed property's receiver, a method's call) is freed and its identity reused.
+    var scopes: [Scope] = []
+  }
+
+  /// A method written in place of its call as a closure called at once, so that its `return`s and locals stay
+  /// its own: `model.remove(at: 0)` is `{ let index: Int = 0; guard index < model.items.count else { return }; …
+  /// }()`, each parameter a `let` typed as declared (a literal argument takes the parameter's type, as in
+  /// Swift); a reference to the method (`action: model.clear`) is the closure `{ … }` itself.
+  struct Method {
+    /// The function.
+    let function: FunctionDecl
+    /// Where its body is read: the receiver's properties through the receiver (`items` is `model.items`), its
+    /// parameters as themselves.
+    let scope: Scope
+    /// Each parameter's argument (nil: its default value), for a call.
+    let arguments: [Argument?]?
+    /// Each parameter's type as the subset spells it, nil where the subset lacks the type.
+    let parameterTypes: [String?]
+    /// The range of the body's statements.
+    let bodyRange: SourceRange
   }
 
   /// The text of `expression` as written in `scope`'s file, with names replaced; nil when a substitution
@@ -72,7 +98,15 @@ final class ExpressionEmitter {
 
   /// The text of a range of statements (a closure body, a reduce body) with names replaced.
   func emit(statements: [Stmt], range: SourceRange, in scope: Scope, shadowing: [String]) -> String? {
-    var walker = Walker(emitter: self, scope: scope, depth: 0, chain: [], made: nil)
+    emit(statements: statements, range: range, in: scope, shadowing: shadowing, depth: 0, chain: [], made: nil)
+  }
+
+  private func emit(
+    statements: [Stmt], range: SourceRange, in scope: Scope, shadowing: [String], depth: Int,
+    chain: Set<Substitution>, made: Substitutions?
+  ) -> String? {
+    guard depth <= maxDepth else { return nil }
+    var walker = Walker(emitter: self, scope: scope, depth: depth, chain: chain, made: made)
     walker.shadows.append(Set(shadowing))
     walker.visit(statements)
     guard !walker.failed else { return nil }
@@ -145,6 +179,7 @@ final class ExpressionEmitter {
       }
       let made = self.made ?? Substitutions()
       self.made = made
+      made.scopes.append(scope)
       guard
         let text = emitter.emit(
           expression, in: scope, depth: depth + 1, chain: chain.union([substitution]), made: made)
@@ -156,9 +191,75 @@ final class ExpressionEmitter {
       return (text, ExpressionEmitter.isPrimary(expression))
     }
 
+    /// Replaces a call of a method, or a reference to it, at `range` with its body (see `Method`); a method that
+    /// calls itself, directly or through others, fails the text, as it could never be written out.
+    mutating func inline(_ method: Method, at range: SourceRange) {
+      let function = method.function
+      let key = Substitution(file: method.scope.file, range: method.bodyRange, scope: ObjectIdentifier(function))
+      guard !chain.contains(key) else {
+        failed = true
+        return
+      }
+      let made = self.made ?? Substitutions()
+      self.made = made
+      made.scopes.append(method.scope)
+      var prelude = ""
+      if let arguments = method.arguments {
+        for (index, parameter) in function.parameters.enumerated() {
+          var value: String?
+          if let argument = arguments[index] {
+            var probe = self
+            probe.replacements = []
+            probe.visit(argument.value)
+            if !probe.failed {
+              value = emitter.splice(probe.replacements, in: argument.value.range, file: scope.file)
+            }
+          } else if let defaultValue = parameter.defaultValue {
+            value = emitter.emit(defaultValue, in: method.scope, depth: depth + 1, chain: chain, made: made)
+          }
+          guard let value else {
+            failed = true
+            return
+          }
+          let annotation = method.parameterTypes[index].map { ": " + $0 } ?? ""
+          prelude += "let \(parameter.name)\(annotation) = \(value); "
+        }
+      }
+      guard
+        let body = emitter.emit(
+          statements: function.body ?? [], range: method.bodyRange, in: method.scope, shadowing: [],
+          depth: depth + 1, chain: chain.union([key]), made: made)
+      else {
+        failed = true
+        return
+      }
+      if method.arguments != nil {
+        replace(range, with: "{ \(prelude)\(body) }()")
+      } else if function.parameters.isEmpty {
+        replace(range, with: "{ \(body) }")
+      } else {
+        replace(range, with: "{ \(function.parameters.map(\.name).joined(separator: ", ")) in \(body) }")
+      }
+    }
+
+    /// The method a callee names, unless the name it starts from is bound inside the text.
+    func method(_ callee: Expr, arguments: [Argument]?) -> Method? {
+      var root = callee
+      while case .member(let base, _, _) = root.kind { root = base }
+      if case .identifier(let name) = root.kind, isShadowed(name) { return nil }
+      return emitter.method(callee, arguments, scope)
+    }
+
     /// Replaces a use of `name` at `range` (reading its value).
     mutating func use(_ name: String, at range: SourceRange) {
-      guard !isShadowed(name), let binding = emitter.resolve(name, scope) else { return }
+      guard !isShadowed(name) else { return }
+      guard let binding = emitter.resolve(name, scope) else {
+        // A reference to a method of `self` (`action: reset`).
+        if let method = method(Expr(kind: .identifier(name), range: range), arguments: nil) {
+          inline(method, at: range)
+        }
+        return
+      }
       switch binding {
       case .runtime(let runtimeName):
         if runtimeName != name || range.end - range.start != name.utf8.count { replace(range, with: runtimeName) }
@@ -243,8 +344,10 @@ final class ExpressionEmitter {
         }
       case .member(let base, let name, let nameRange):
         if case .selfReference("self") = base.kind {
-          // `self.x` reads the property `x`.
-          if let binding = emitter.resolve(name, scope), !isShadowed(name) {
+          // `self.x` reads the property `x` of the instance, whatever names the code inside it binds (a method's
+          // parameter `x`, a local).
+          let owner = scope.instance?.scope ?? scope
+          if let binding = emitter.resolve(name, owner) {
             if case .runtime(let runtimeName) = binding {
               // A field read through a computed property's owner (`model.items`) replaces `self.items` whole.
               if runtimeName.contains(".") {
@@ -253,8 +356,15 @@ final class ExpressionEmitter {
                 replace(nameRange, with: runtimeName)
               }
             } else {
-              use(name, at: expression.range)
+              var probe = Walker(emitter: emitter, scope: owner, depth: depth, chain: chain, made: made)
+              probe.use(name, at: expression.range)
+              replacements += probe.replacements
+              made = probe.made
+              failed = failed || probe.failed
             }
+          } else if let method = method(expression, arguments: nil) {
+            // A reference to a method of `self` (`action: self.reset`).
+            inline(method, at: expression.range)
           }
           return
         }
@@ -270,8 +380,24 @@ final class ExpressionEmitter {
           }
           return
         }
+        if let method = method(expression, arguments: nil) {
+          // A reference to a method (`action: model.clear`).
+          inline(method, at: expression.range)
+          return
+        }
         visit(base)
-      case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+      case .call(let callee, let arguments):
+        switch callee.kind {
+        case .identifier, .member:
+          if let method = method(callee, arguments: arguments) {
+            inline(method, at: expression.range)
+            return
+          }
+        default: break
+        }
+        visit(callee)
+        for argument in arguments { visit(argument.value) }
+      case .subscriptAccess(let callee, let arguments):
         visit(callee)
         for argument in arguments { visit(argument.value) }
       case .specialized(let base, _): visit(base)

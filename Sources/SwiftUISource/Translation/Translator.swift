@@ -202,6 +202,7 @@ final class Translator {
       substitutedMember: { [unowned self] base, name, scope in
         self.staticConstant(base, name, in: scope) ?? self.computedProperty(base, name, in: scope)
       },
+      method: { [unowned self] callee, arguments, scope in self.method(callee, arguments: arguments, in: scope) },
       isBindingTyped: { name, scope in scope.isBindingTyped(name) },
       sources: files.map(\.source), maxDepth: options.limits.maxExpansionDepth * 2,
       maxTextBytes: options.limits.maxFileBytes)
@@ -274,11 +275,19 @@ final class Translator {
     guard let definition = declaredValueType(of: base, in: scope, depth: 0),
       let property = definition.property(name, isStatic: false),
       let getter = singleExpression(property.value.variable.getter),
-      let baseText = emitter.emit(base, in: scope)
+      let inner = receiverScope(base, of: definition, in: scope, file: property.file)
     else { return nil }
+    return (getter, inner)
+  }
+
+  /// A scope for code of `definition` (a getter, a method) run on the value `base` written in `scope` holds: the
+  /// type's stored properties read through the base (`items` is `model.items`), its other members resolve as
+  /// members of the instance; nil when the base cannot be written out.
+  func receiverScope(_ base: Expr, of definition: TypeDefinition, in scope: Scope, file: Int) -> Scope? {
+    guard let baseText = emitter.emit(base, in: scope) else { return nil }
     let prefix = ExpressionEmitter.isPrimary(base) ? baseText : "(\(baseText))"
     let instance = TypeInstance(definition: definition)
-    let inner = Scope(parent: rootScope, instance: instance, file: property.file)
+    let inner = Scope(parent: rootScope, instance: instance, file: file)
     instance.scope = inner
     for stored in definition.storedProperties {
       let path = prefix + "." + stored.value.variable.name
@@ -292,12 +301,12 @@ final class Translator {
         runtimeTypes[path] = fieldType
       }
     }
-    return (getter, inner)
+    return inner
   }
 
   /// The struct or class of the files a value written in `scope` holds, as far as the translator knows it: a state
   /// variable's declared type, through the names substituted for it, and the stored properties of such a type.
-  private func declaredValueType(of expression: Expr, in scope: Scope, depth: Int) -> TypeDefinition? {
+  func declaredValueType(of expression: Expr, in scope: Scope, depth: Int) -> TypeDefinition? {
     guard depth < options.limits.maxExpansionDepth else { return nil }
     switch expression.kind {
     case .identifier(let name):

@@ -45,6 +45,9 @@ struct RuntimeErrorTests {
     check(
       "widths.insert(1, at: 3)", .runtime, .indexOutOfRange, "index out of range: index 3 in an array of 2 elements")
     check(
+      "var r = widths\nr.remove(at: 2)", .runtime, .indexOutOfRange,
+      "index out of range: index 2 in an array of 2 elements")
+    check(
       "var e: [Int] = []\ne.removeLast()", .runtime, .indexOutOfRange,
       "can't remove last element from an empty collection")
     check(

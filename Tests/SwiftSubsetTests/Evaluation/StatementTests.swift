@@ -101,6 +101,18 @@ struct StatementTests {
     #expect(host["list"] == .array([], of: .int))
   }
 
+  @Test func removeAtAndRemoveAllWhere() throws {
+    let host = HostVariables()
+    host.define("list", .array([1, 2, 3, 4, 5].map { .int($0) }, of: .int), type: .array(.int))
+    var context = EvaluationContext(host: host)
+    // `remove(at:)` returns the element it removed.
+    #expect(try ScriptBlock("return list.remove(at: 1)").run(in: &context) == .int(2))
+    try ScriptBlock("list.removeAll { $0 % 2 == 1 }").run(in: &context)
+    #expect(host["list"] == .array([.int(4)], of: .int))
+    try ScriptBlock("list.removeAll(where: { x in x > 3 })").run(in: &context)
+    #expect(host["list"] == .array([], of: .int))
+  }
+
   @Test func valueSemantics() throws {
     let host = HostVariables()
     host.define("widths", .cgFloats([1]), type: .array(.cgFloat))

@@ -55,6 +55,12 @@ struct TypeCheckerTests {
     #expect(try checker.check(ScriptClosure("{ _ in toggles += 1 }"), parameterTypes: [.bool]).isEmpty)
     #expect(try checker.check(ScriptClosure("flag.toggle()"), parameterTypes: []).isEmpty)
     #expect(
+      try blockErrors("var list = [1, 2]; let first: Int = list.remove(at: 0); list.removeAll { $0 > first }") == [])
+    #expect(
+      try blockErrors("var list = [1, 2]; _ = list.remove(at: 0.5)") == [
+        "cannot convert value of type 'Double' to expected argument type 'Int'"
+      ])
+    #expect(
       try checker.check(
         ScriptClosure("{ BoundsAnchor(anchor: $0) }"), parameterTypes: [.anchor(.cgRect)],
         resultType: .structure("BoundsAnchor")

@@ -1,0 +1,140 @@
+import JSONCore
+import LayoutEngine
+import Testing
+import TextMetrics
+
+@testable import SwiftUISource
+
+/// Methods run from actions: a view model's (`Button { model.add() }`, `Button("Clear", action: model.clear)`) and
+/// the view's own (`Button { reset() }`), each written in place of its call as its body run at once, so its writes
+/// reach the state that holds the receiver, as a class's methods write the object the view observes.
+struct MethodTranslationTests {
+  static let cart = """
+    import SwiftUI
+
+    struct CartItem: Identifiable {
+        let id = UUID()
+        var name: String
+        var price: Double
+    }
+
+    @Observable
+    final class CartModel {
+        var items: [CartItem] = [CartItem(name: "Apples", price: 1.5), CartItem(name: "Bread", price: 3.25)]
+        var note = ""
+        var discount = 0.0
+
+        var count: Int { items.count }
+
+        func add(_ name: String = "Pears") {
+            items.append(CartItem(name: name, price: 2))
+            note = "Added \\(name)"
+        }
+
+        func remove(at index: Int) {
+            guard index < items.count else { return }
+            items.remove(at: index)
+        }
+
+        func clear() {
+            items.removeAll()
+            setNote("Cleared")
+        }
+
+        func setNote(_ text: String) { self.note = text }
+
+        func apply(discount: Double) { self.discount = discount }
+
+        func summary() -> String { "\\(count) items, \\(discount) off" }
+    }
+
+    struct CartScreen: View {
+        @State private var model = CartModel()
+
+        var body: some View {
+            VStack {
+                Text(model.summary())
+                ForEach(model.items) { item in
+                    Text(item.name)
+                }
+                Button("Add") { model.add() }
+                Button("AddKiwi") { model.add("Kiwi") }
+                Button("Remove") { model.remove(at: 0) }
+                Button("Clear", action: model.clear)
+                Button("Discount") { model.apply(discount: 2) }
+                Button("Reset") { reset() }
+                Text(model.note)
+            }
+        }
+
+        private func reset() {
+            model.items = []
+            self.model.note = "Reset"
+        }
+    }
+    """
+
+  @Test func aViewModelsMethodsRunFromActionsAndWriteItsState() throws {
+    var live = try ObjectModelTranslationTests.open(Self.cart)
+    #expect(
+      try ObjectModelTranslationTests.texts(live).filter { $0.contains("items") || $0.contains("Apples") } == [
+        "2 items, 0.0 off", "Apples",
+      ])
+    try ObjectModelTranslationTests.tap("Add", in: &live)
+    try ObjectModelTranslationTests.tap("AddKiwi", in: &live)
+    try ObjectModelTranslationTests.tap("Remove", in: &live)
+    let texts = try ObjectModelTranslationTests.texts(live)
+    #expect(texts.first == "3 items, 0.0 off", "\(texts)")
+    #expect(Array(texts[1...3]) == ["Bread", "Pears", "Kiwi"], "\(texts)")
+    #expect(texts.last == "Added Kiwi")
+    // A `Double` parameter given the literal `2` holds `2.0`, as Swift types the literal from the parameter.
+    try ObjectModelTranslationTests.tap("Discount", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live).first == "3 items, 2.0 off")
+    // A reference to a method (`action: model.clear`) and a method calling another.
+    try ObjectModelTranslationTests.tap("Clear", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live).last == "Cleared")
+  }
+
+  @Test func theViewsOwnMethodWritesItsState() throws {
+    var live = try ObjectModelTranslationTests.open(Self.cart)
+    try ObjectModelTranslationTests.tap("Reset", in: &live)
+    let texts = try ObjectModelTranslationTests.texts(live)
+    #expect(texts.first == "0 items, 0.0 off")
+    #expect(texts.last == "Reset")
+  }
+
+  @Test func aMethodIsWrittenInPlaceOfItsCall() {
+    let translation = Translate.file(Self.cart)
+    let root = Translate.rootJSON(translation)
+    #expect(
+      root.contains(
+        #"{ let index: Int = 0; guard index < model.items.count else { return }\nmodel.items.remove(at: index) }()"#
+      ), "\(root)")
+    #expect(
+      root.contains(
+        #""action":"{ model.items.removeAll()\n{ let text: String = \"Cleared\"; model.note = text }() }""#), "\(root)")
+  }
+
+  @Test func aMethodThatCallsItselfIsLeftOutWithAWarning() throws {
+    let source = """
+      import SwiftUI
+
+      struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+              Button("Go") { step() }
+          }
+          func step() {
+              count += 1
+              if count < 3 { step() }
+              other()
+          }
+          func other() { step() }
+      }
+      """
+    let translation = Translate.file(source)
+    let warning = try #require(translation.diagnostics.first { $0.code == .notInSubset || $0.code == .limit })
+    #expect(warning.span.start.line == 6, "\(warning)")
+    #expect(translation.document != nil)
+  }
+}
