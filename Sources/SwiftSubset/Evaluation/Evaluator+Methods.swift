@@ -184,7 +184,8 @@ extension Evaluator {
     return .array(results, of: resultType ?? .unknown)
   }
 
-  /// `reduce(initial, combine)`: a literal initial value takes the element type (`reduce(0) { $0 + $1 }`).
+  /// `reduce(initial, combine)`: a literal initial value takes the element type (`reduce(0) { $0 + $1 }`), or the
+  /// type the closure makes of it (`reduceSeedTypes`).
   private mutating func reduceElements(
     _ elements: [Value],
     _ elementType: ValueType,
@@ -193,14 +194,41 @@ extension Evaluator {
     _ range: SourceRange
   ) throws(Interruption) -> Value {
     let initialHint: ValueType? = arguments[0].value.isContextuallyTyped ? (hint ?? elementType) : hint
-    var accumulator = try evaluate(arguments[0].value, initialHint)
-    let accumulatorType = accumulator.type
-    for element in elements {
-      try step(range)
-      let next = try applyFunction(arguments[1], to: [accumulator, element], resultType: accumulatorType, range)
-      accumulator = try convert(next, to: accumulatorType, at: arguments[1].range, what: "partial result")
+    let candidates = Self.reduceSeedTypes(arguments[0].value, initialHint, hint: hint, elementType: elementType)
+    var accumulator = Value.void
+    for (index, candidate) in candidates.enumerated() {
+      accumulator = try evaluate(arguments[0].value, candidate)
+      let accumulatorType = accumulator.type
+      var rejected = false
+      for (position, element) in elements.enumerated() {
+        try step(range)
+        do throws(Interruption) {
+          let next = try applyFunction(arguments[1], to: [accumulator, element], resultType: accumulatorType, range)
+          accumulator = try convert(next, to: accumulatorType, at: arguments[1].range, what: "partial result")
+        } catch {
+          // The first partial result decides the seed's type: a type error there tries the next candidate.
+          guard position == 0, index < candidates.count - 1, case .diagnostic(let diagnostic) = error,
+            diagnostic.kind == .type
+          else { throw error }
+          rejected = true
+          break
+        }
+      }
+      if !rejected { break }
     }
     return accumulator
+  }
+
+  /// The types a `reduce` seed is tried as: its own type, and for an integer literal with no other context
+  /// (`items.reduce(0) { $0 + $1.total }` over a struct) `Double` after `Int`, as Swift infers the literal from the
+  /// closure: `Int` when the closure takes an `Int`, else a floating-point type. Swift would make the seed a
+  /// `CGFloat` where the closure adds `CGFloat`s; here it is a `Double` there too (mixed arithmetic is done in
+  /// `Double`, SE-0307), which prints the same.
+  static func reduceSeedTypes(
+    _ seed: ExpressionSyntax, _ initialHint: ValueType?, hint: ValueType?, elementType: ValueType
+  ) -> [ValueType?] {
+    guard hint == nil, seed.literalTyping == .integer, !elementType.isNumeric else { return [initialHint] }
+    return [initialHint, .double]
   }
 
   private mutating func joined(

@@ -471,11 +471,18 @@ extension Checker {
       return .array(closureResult(arguments[0], [element], expecting: nil) ?? .unknown)
     case ("reduce", [nil, nil]):
       let initialHint: ValueType? = arguments[0].value.isContextuallyTyped ? (hint ?? element) : hint
-      guard let initial = infer(arguments[0].value, initialHint) else { return nil }
-      if let result = closureResult(arguments[1], [initial, element], expecting: initial) {
-        requireAssignable(result, to: initial, arguments[1].range, what: "partial result")
+      let candidates = Evaluator.reduceSeedTypes(arguments[0].value, initialHint, hint: hint, elementType: element)
+      for (index, candidate) in candidates.enumerated() {
+        guard let initial = infer(arguments[0].value, candidate) else { return nil }
+        let reported = diagnostics.count
+        if let result = closureResult(arguments[1], [initial, element], expecting: initial) {
+          requireAssignable(result, to: initial, arguments[1].range, what: "partial result")
+        }
+        // A seed type the closure does not accept tries the next one, as the evaluator does.
+        if diagnostics.count == reported || index == candidates.count - 1 { return initial }
+        diagnostics.removeSubrange(reported...)
       }
-      return initial
+      return nil
     case ("sorted", []), ("reversed", []):
       if name == "sorted", !(element.isNumeric || element == .string || element == .unknown) {
         report("'sorted()' needs comparable elements; '\(element)' is not 'Comparable'", range)

@@ -27,6 +27,32 @@ struct LiteralTypingTests {
     #expect(try evaluate("width + 0.5", host: host) == .cgFloat(10.5))
   }
 
+  /// `reduce(0) { $0 + $1.total }` over a struct: Swift types the literal seed from the closure, `Int` when the
+  /// closure takes one, else `Double` (here `total` is a `Double`, so the `Int` seed is a type error).
+  @Test func aReduceSeedTakesTheTypeTheClosureGivesIt() throws {
+    let declarations = try TypeDeclarations([
+      StructDeclaration(parsing: "struct Line { var total: Double; var count: Int }")
+    ])
+    let host = HostVariables()
+    let lines = try evaluate(
+      "[Line(total: 1.5, count: 2), Line(total: 2.25, count: 3)]", declarations: declarations)
+    host.define("lines", lines, type: .array(.structure("Line")))
+    #expect(try evaluate("lines.reduce(0) { $0 + $1.total }", host: host, declarations: declarations) == .double(3.75))
+    #expect(try evaluate("lines.reduce(0) { $0 + $1.count }", host: host, declarations: declarations) == .int(5))
+    #expect(
+      try evaluate(#""\(lines.reduce(0) { $0 + $1.total })""#, host: host, declarations: declarations)
+        == .string("3.75"))
+    // A seed neither type fits is the `Int` seed's error.
+    #expect(
+      evaluationError("lines.reduce(0) { $0 + \"a\" }", host: host, declarations: declarations)?.message
+        == "binary operator '+' cannot be applied to operands of type 'Double' and 'String'")
+    let checker = TypeChecker(
+      environment: TypeEnvironment(
+        variables: ["lines": VariableType(.array(.structure("Line")))], declarations: declarations))
+    #expect(checker.check(try ScriptExpression("lines.reduce(0) { $0 + $1.total }"), expecting: nil).isEmpty)
+    #expect(checker.check(try ScriptExpression("lines.reduce(0) { $0 + $1.count }"), expecting: .int).isEmpty)
+  }
+
   @Test func contextTypesLiterals() throws {
     #expect(try evaluate("1 + 2", expecting: .cgFloat) == .cgFloat(3))
     #expect(try evaluate("1 + 2.5") == .double(3.5))
