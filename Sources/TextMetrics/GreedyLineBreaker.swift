@@ -31,7 +31,7 @@ package enum GreedyLineBreaker {
     let limit = maxWidth.map { $0.isNaN ? 0 : $0 + PixelGrid.fitTolerance } ?? .infinity
     let growth = limit.isFinite ? smallestGrowth(clusters) : []
     var paragraphStart = 0
-    for index in 0..<clusters.count where clusters.classes[index] == .hardBreak {
+    for index in 0..<clusters.count where clusters[index].breakClass == .hardBreak {
       breakParagraph(clusters, paragraphStart, index, limit: limit, smallestGrowth: growth, into: &result)
       paragraphStart = index + 1
     }
@@ -49,7 +49,7 @@ package enum GreedyLineBreaker {
     var growth = [Double](repeating: 0, count: clusters.count + 1)
     var index = clusters.count - 1
     while index >= 0 {
-      growth[index] = min(0, clusters.widths[index] + clusters.kernBefore[index] + growth[index + 1])
+      growth[index] = min(0, clusters[index].width + clusters[index].kernBefore + growth[index + 1])
       index -= 1
     }
     return growth
@@ -78,8 +78,8 @@ package enum GreedyLineBreaker {
       var position = lineStart
       var hasContent = false
       while position < end {
-        running += clusters.widths[position] + (position > lineStart ? clusters.kernBefore[position] : 0)
-        if clusters.classes[position] != .space {
+        running += clusters[position].width + (position > lineStart ? clusters[position].kernBefore : 0)
+        if clusters[position].breakClass != .space {
           contentWidth = running
           hasContent = true
           // When even the most the clusters after this one can shrink the line leaves it too wide, no later break
@@ -110,8 +110,8 @@ package enum GreedyLineBreaker {
       var width = 0.0
       var placedContent = false
       while pieceEnd < end {
-        let isSpace = clusters.classes[pieceEnd] == .space
-        let extended = width + clusters.widths[pieceEnd] + (pieceEnd > lineStart ? clusters.kernBefore[pieceEnd] : 0)
+        let isSpace = clusters[pieceEnd].breakClass == .space
+        let extended = width + clusters[pieceEnd].width + (pieceEnd > lineStart ? clusters[pieceEnd].kernBefore : 0)
         if placedContent, !isSpace, extended > limit { break }
         if placedContent, isSpace { break }
         width = extended
@@ -119,7 +119,7 @@ package enum GreedyLineBreaker {
         pieceEnd += 1
       }
       var lineEnd = pieceEnd
-      while lineEnd < end, clusters.classes[lineEnd] == .space { lineEnd += 1 }
+      while lineEnd < end, clusters[lineEnd].breakClass == .space { lineEnd += 1 }
       result.append(LineSpan(start: lineStart, contentEnd: pieceEnd, end: lineEnd))
       lineStart = lineEnd
     }

@@ -1,21 +1,34 @@
 /// A string cut into grapheme clusters (Swift `Character`s), each with its advance, the kerning before it and
 /// its line-breaking class: everything line breaking needs, so that breaking never measures text again.
+///
+/// The clusters are one array of values rather than one array per field: a text measured made four arrays (its
+/// bounds, widths, kerning and classes), and appended to each for every cluster.
 struct TextClusters: Sendable {
+  /// One grapheme cluster.
+  struct Cluster: Sendable {
+    /// Where it starts in the string.
+    var start: String.Index
+    /// Its advance in points, tracking included.
+    var width: Double
+    /// The kerning between the cluster before it and this one (0 for the first cluster and across hard breaks).
+    var kernBefore: Double
+    /// Its line-breaking class.
+    var breakClass: ClusterBreakClass
+  }
+
   /// The string.
   let text: String
-  /// Cluster boundaries: cluster `i` is `text[bounds[i]..<bounds[i + 1]]`.
-  private(set) var bounds: [String.Index] = []
-  /// Each cluster's advance in points, tracking included.
-  private(set) var widths: [Double] = []
-  /// The kerning between cluster `i - 1` and cluster `i` (0 for the first cluster and across hard breaks).
-  private(set) var kernBefore: [Double] = []
-  /// Each cluster's line-breaking class.
-  private(set) var classes: [ClusterBreakClass] = []
+  /// The clusters in order: cluster `i` is `text[clusters[i].start..<clusters[i + 1].start]`, the last one ends at
+  /// the string's end.
+  private(set) var clusters: [Cluster] = []
   /// How many clusters have estimated widths (glyphs no font supplied).
   private(set) var estimatedCount = 0
 
   /// The number of clusters.
-  var count: Int { widths.count }
+  var count: Int { clusters.count }
+
+  /// Cluster `index`.
+  subscript(index: Int) -> Cluster { clusters[index] }
 
   /// Cuts and measures `text`.
   init<Measurer: ClusterMeasuring>(_ text: String, measurer: Measurer) {
@@ -40,15 +53,8 @@ struct TextClusters: Sendable {
     joined: String, ends: Ends, measurers: Measurers
   ) where Ends.Index == Int, Measurers.Index == Int, Measurers.Element: ClusterMeasuring {
     self.text = joined
-    let capacity = joined.utf8.count
-    bounds.reserveCapacity(capacity + 1)
-    widths.reserveCapacity(capacity)
-    kernBefore.reserveCapacity(capacity)
-    classes.reserveCapacity(capacity)
-    guard !measurers.isEmpty else {
-      bounds.append(joined.endIndex)
-      return
-    }
+    clusters.reserveCapacity(joined.utf8.count)
+    guard !measurers.isEmpty else { return }
     var runIndex = 0
     var previous = ClusterMeasure.empty
     var previousRun = 0
@@ -56,12 +62,12 @@ struct TextClusters: Sendable {
     // cluster, the whole run (its text with the measurer) was copied and released each time.
     var measurer = measurers[0]
     func append(_ index: String.Index, _ breakClass: ClusterBreakClass, _ measure: ClusterMeasure, run: Int) {
-      bounds.append(index)
-      widths.append(measure.width)
-      classes.append(breakClass)
       let kerns =
         breakClass != .hardBreak && run == previousRun && previous.source == measure.source && previous.source != 0
-      kernBefore.append(kerns ? measurer.kerning(previous, measure) : 0)
+      clusters.append(
+        Cluster(
+          start: index, width: measure.width, kernBefore: kerns ? measurer.kerning(previous, measure) : 0,
+          breakClass: breakClass))
       if measure.isEstimate { estimatedCount += 1 }
       previous = breakClass == .hardBreak ? .empty : measure
       previousRun = run
@@ -102,20 +108,19 @@ struct TextClusters: Sendable {
         index = next
       }
     }
-    bounds.append(joined.endIndex)
   }
 
   /// Whether a line may end between cluster `index` and cluster `index + 1`; see `ClusterBreakClass`.
   func breaksAfter(_ index: Int) -> Bool {
-    guard index + 1 < classes.count else { return true }
-    let left = classes[index]
-    let right = classes[index + 1]
+    guard index + 1 < clusters.count else { return true }
+    let left = clusters[index].breakClass
+    let right = clusters[index + 1].breakClass
     switch (left, right) {
     case (.glue, _), (_, .glue), (_, .space), (_, .closing), (.opening, _): return false
     case (.space, _), (.zeroWidthSpace, _): return true
     case (.hyphen, .text), (.hyphen, .ideographic):
       // A hyphen breaks between letters, not at the start of a word ("-5", " -x").
-      return index > 0 && [.text, .numeric, .closing, .ideographic].contains(classes[index - 1])
+      return index > 0 && [.text, .numeric, .closing, .ideographic].contains(clusters[index - 1].breakClass)
     case (.ideographic, _), (_, .ideographic): return true
     default: return false
     }
@@ -124,20 +129,26 @@ struct TextClusters: Sendable {
   /// The summed width of clusters `start..<end` with the kerning between them (not the kerning before `start`).
   func width(_ start: Int, _ end: Int) -> Double {
     guard end > start else { return 0 }
-    var total = widths[start]
-    for index in start + 1..<end { total += widths[index] + kernBefore[index] }
+    var total = clusters[start].width
+    for index in start + 1..<end { total += clusters[index].width + clusters[index].kernBefore }
     return total
   }
 
   /// The end of the visible content of clusters `start..<end`: `end` less any trailing spaces, which hang.
   func contentEnd(_ start: Int, _ end: Int) -> Int {
     var result = end
-    while result > start, classes[result - 1] == .space { result -= 1 }
+    while result > start, clusters[result - 1].breakClass == .space { result -= 1 }
     return result
   }
 
   /// The text of clusters `start..<end`.
   func substring(_ start: Int, _ end: Int) -> Substring {
-    end > start ? text[bounds[start]..<bounds[end]] : text[bounds[start]..<bounds[start]]
+    let lower = bound(start)
+    return end > start ? text[lower..<bound(end)] : text[lower..<lower]
+  }
+
+  /// Where cluster `index` starts, or the string's end for `count`.
+  private func bound(_ index: Int) -> String.Index {
+    index < clusters.count ? clusters[index].start : text.endIndex
   }
 }

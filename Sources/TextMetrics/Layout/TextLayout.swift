@@ -114,7 +114,7 @@ enum TextLayout {
   private static func neverNarrows(_ clusters: TextClusters) -> Bool {
     var index = 1
     while index < clusters.count {
-      guard clusters.widths[index] + clusters.kernBefore[index] >= 0 else { return false }
+      guard clusters[index].width + clusters[index].kernBefore >= 0 else { return false }
       index += 1
     }
     return true
@@ -123,7 +123,7 @@ enum TextLayout {
   /// The end of the paragraph holding cluster `start`: the next hard break, or the end of the text.
   private static func paragraphEnd(_ clusters: TextClusters, from start: Int) -> Int {
     var position = start
-    while position < clusters.count, clusters.classes[position] != .hardBreak { position += 1 }
+    while position < clusters.count, clusters[position].breakClass != .hardBreak { position += 1 }
     return position
   }
 
@@ -164,9 +164,9 @@ enum TextLayout {
     var running = 0.0
     var position = start
     while position < end {
-      running += clusters.widths[position] + (position > start ? clusters.kernBefore[position] : 0)
+      running += clusters[position].width + (position > start ? clusters[position].kernBefore : 0)
       position += 1
-      guard clusters.classes[position - 1] != .space else { continue }
+      guard clusters[position - 1].breakClass != .space else { continue }
       guard running <= limit else { break }
       contentEnd = position
       contentWidth = running
@@ -185,8 +185,8 @@ enum TextLayout {
     var position = end
     while position > start {
       position -= 1
-      running += clusters.widths[position] + (position + 1 < end ? clusters.kernBefore[position + 1] : 0)
-      guard clusters.classes[position] != .space else { continue }
+      running += clusters[position].width + (position + 1 < end ? clusters[position + 1].kernBefore : 0)
+      guard clusters[position].breakClass != .space else { continue }
       guard running <= limit else { break }
       contentStart = position
       contentWidth = running
