@@ -18,7 +18,8 @@ import Synchronization
 ///
 /// A trim is not free (Benchmarks/memory.md, 2026-12-02: 23–126 ms at 1,000 rows with the machine loaded, holding
 /// each arena's lock in turn, and the next update faults the given-back pages in again), so it waits for a quiet
-/// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it. The trim
+/// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it, and no
+/// trim runs while an update does. The trim
 /// waits on a thread of its own (`DelayedWork`), not a Dispatch queue, whose first use would wake the process every
 /// second from then on.
 ///
@@ -61,16 +62,29 @@ package enum FreedMemory {
     _ = option?(-3, 32 << 20)
   }
 
-  /// The updates asked for so far: a waiting trim runs only if no update came after the one that queued it.
+  /// The updates started so far: a waiting trim runs only if none started after the one that queued it had ended.
   private static let updates = Atomic<Int>(0)
+  /// The updates running now: a trim never runs during one (an update of a big tree under load outlasts the quiet
+  /// spell, and one that started before the last ended is not counted after it).
+  private static let running = Atomic<Int>(0)
 
-  /// Gives the free pages of the heap back to the system `quietSpell` after this call, unless another call comes
-  /// before then (that one trims instead).
-  static func returnToSystemWhenQuiet() {
-    let update = updates.add(1, ordering: .relaxed).newValue
-    trimming.run(after: quietSpell) {
-      guard updates.load(ordering: .relaxed) == update else { return }
-      _ = trim?(0)
+  /// Runs the update `body` (an open, an edit or a close), then gives the free pages of the heap back to the system
+  /// `quietSpell` after it ends, unless another update starts before then or is still running (the last to end
+  /// trims instead). Counted when the update starts, not when it ends: counted at the end, the trim an update
+  /// queued ran in the middle of the next update whenever that one took longer than the spell.
+  static func returnToSystemWhenQuiet<Result, Failure: Error>(
+    after body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    updates.add(1, ordering: .relaxed)
+    running.add(1, ordering: .relaxed)
+    defer {
+      running.subtract(1, ordering: .relaxed)
+      let update = updates.load(ordering: .relaxed)
+      trimming.run(after: quietSpell) {
+        guard updates.load(ordering: .relaxed) == update, running.load(ordering: .relaxed) == 0 else { return }
+        _ = trim?(0)
+      }
     }
+    return try body()
   }
 }

@@ -8,14 +8,12 @@ extension DaemonServer {
   /// `tree/open`, `tree/edit`, `tree/close` and `tree/list`.
   func registerTrees(in registry: inout HandlerRegistry) {
     // Once an open or an edit has returned (and freed what it replaced), the freed pages go back to the system
-    // after a quiet spell with no other update (`FreedMemory`).
+    // after a quiet spell in which no other update started or ran (`FreedMemory`).
     register(OpenTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      defer { FreedMemory.returnToSystemWhenQuiet() }
-      return try open(request, context: context)
+      try FreedMemory.returnToSystemWhenQuiet { try open(request, context: context) }
     }
     register(EditTreeRequest.self, in: &registry, access: .update) { [self] request, context in
-      defer { FreedMemory.returnToSystemWhenQuiet() }
-      return try edit(request, context: context)
+      try FreedMemory.returnToSystemWhenQuiet { try edit(request, context: context) }
     }
     register(TreeRootsRequest.self, in: &registry, access: .query) { [self] request, _ in
       try roots(request)
@@ -32,8 +30,7 @@ extension DaemonServer {
       guard let holder = store.remove(request.uri).map(SessionHolder.init) else {
         throw ResponseError.unknownTree(request.uri)
       }
-      workers.run { holder.release() }
-      FreedMemory.returnToSystemWhenQuiet()
+      FreedMemory.returnToSystemWhenQuiet { workers.run { holder.release() } }
       send(TreeDiagnosticsNotification(uri: request.uri, version: holder.version, diagnostics: []), via: context)
       log(.info, "closed \(request.uri)")
       return NullResult()
