@@ -13,7 +13,9 @@ extension FileParser {
       return (6, false)
     case "&&": return (5, false)
     case "||": return (4, false)
+    case "=": return (1, true)
     default:
+      // Compound assignments (`+=`, `&&=`, `<<=`) are assignments too.
       if op.hasSuffix("="), op.first != "=", op.first != "!" { return (1, true) }
       return (3, false)
     }

@@ -24,6 +24,13 @@ struct ExpressionParsingTests {
     )
   }
 
+  /// Assignment binds loosest, below the ternary operator (Swift's AssignmentPrecedence): `a = b ? c : d` assigns
+  /// the ternary, which an `init`'s `subtitle = item.done ? "done" : "open"` relies on.
+  @Test func assignmentTakesTheWholeTernary() {
+    #expect(body("Button(\"x\") { a = b ? c : d }") == "(call Button \"x\" trailing {(= a (? b c d))})")
+    #expect(body("Button(\"x\") { a += b ? 1 : 2 }") == "(call Button \"x\" trailing {(+= a (? b 1 2))})")
+  }
+
   @Test func multipleTrailingClosures() {
     #expect(
       body("Button { count += 1 } label: { Label(\"Add\", systemImage: \"plus\") }")
