@@ -62,6 +62,12 @@ final class ExpressionEmitter {
     var scopes: [Scope] = []
   }
 
+  /// SwiftUI's and Swift's functions that run the closure they are given, written as that closure called at once:
+  /// `withAnimation` and `withTransaction` run it at once (the animation changes only how the change is drawn),
+  /// and a `Task`'s body runs at once too, its `await`s dropped, as if its work finished before the next frame;
+  /// the inspector lays out the state the action leaves.
+  static let runningItsClosure: Set<String> = ["withAnimation", "withTransaction", "Task"]
+
   /// A method written in place of its call as a closure called at once, so that its `return`s and locals stay
   /// its own: `model.remove(at: 0)` is `{ let index: Int = 0; guard index < model.items.count else { return }; …
   /// }()`, each parameter a `let` typed as declared (a literal argument takes the parameter's type, as in
@@ -387,6 +393,16 @@ final class ExpressionEmitter {
         }
         visit(base)
       case .call(let callee, let arguments):
+        if let name = callee.identifierName, ExpressionEmitter.runningItsClosure.contains(name), !isShadowed(name),
+          emitter.resolve(name, scope) == nil, let body = arguments.last?.value,
+          case .closure(let closure) = body.kind, closure.parameters?.isEmpty ?? true
+        {
+          // `withAnimation(.spring()) { count += 1 }` is `{ count += 1 }()`.
+          replace(SourceRange(start: expression.range.start, end: body.range.start), with: "")
+          replace(SourceRange(start: body.range.end, end: expression.range.end), with: "()")
+          visit(closure)
+          return
+        }
         switch callee.kind {
         case .identifier, .member:
           if let method = method(callee, arguments: arguments) {
@@ -413,6 +429,10 @@ final class ExpressionEmitter {
         }
       case .tuple(let arguments):
         for argument in arguments { visit(argument.value) }
+      case .effect("await", let inner):
+        // The body of a `Task` runs at once (see `runningItsClosure`), so what it awaits has finished.
+        replace(SourceRange(start: expression.range.start, end: inner.range.start), with: "")
+        visit(inner)
       case .parenthesized(let inner), .prefix(_, let inner), .postfix(_, let inner), .cast(let inner, _, _),
         .effect(_, let inner):
         visit(inner)

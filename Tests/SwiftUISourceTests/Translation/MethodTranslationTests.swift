@@ -115,6 +115,44 @@ struct MethodTranslationTests {
         #""action":"{ model.items.removeAll()\n{ let text: String = \"Cleared\"; model.note = text }() }""#), "\(root)")
   }
 
+  /// `withAnimation { }` (11.8 % of the survey's files) and `Task { }` (9.6 %) in actions: their closures run at once.
+  @Test func withAnimationAndTaskRunTheirClosures() throws {
+    let source = """
+      import SwiftUI
+
+      struct Counter: View {
+          @State private var count = 0
+          @State private var items: [String] = []
+
+          var body: some View {
+              VStack {
+                  Text("Count: \\(count)")
+                  Button("Inc") {
+                      withAnimation(.spring(response: 0.3)) {
+                          count += 1
+                      }
+                  }
+                  Button("Load") { Task { await load() } }
+                  ForEach(items, id: \\.self) { Text($0) }
+              }
+          }
+
+          private func load() async {
+              items = ["a", "b"]
+          }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    let root = Translate.rootJSON(translation)
+    #expect(root.contains(#""action":"{\n    {\n        count += 1\n    }()\n}""#), "\(root)")
+    #expect(root.contains(#""action":"{ { { items = [\"a\", \"b\"] }() }() }""#), "\(root)")
+    var live = try ObjectModelTranslationTests.open(source)
+    try ObjectModelTranslationTests.tap("Inc", in: &live)
+    try ObjectModelTranslationTests.tap("Load", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live) == ["Count: 1", "Inc", "Load", "a", "b"])
+  }
+
   @Test func aMethodThatCallsItselfIsLeftOutWithAWarning() throws {
     let source = """
       import SwiftUI
