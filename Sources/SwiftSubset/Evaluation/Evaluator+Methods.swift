@@ -103,8 +103,15 @@ extension Evaluator {
       for element in elements where try equals(element, needle, range) { return .bool(true) }
       return .bool(false)
     case ("contains", ["where"]), ("contains", [nil]), ("allSatisfy", [nil]), ("first", ["where"]),
-      ("filter", [nil]):
+      ("firstIndex", ["where"]), ("firstIndex", [nil]), ("filter", [nil]):
       return try testElements(name, elements, elementType, arguments[0], range)
+    case ("firstIndex", ["of"]):
+      let needle = try evaluate(arguments[0].value, elementType)
+      try charge(elements.count, range)
+      for (index, element) in elements.enumerated() where try equals(element, needle, range) {
+        return Value.some(.int(index))
+      }
+      return .none(.int)
     case ("map", [nil]):
       return try mapElements(elements, arguments[0], range)
     case ("reduce", [nil, nil]):
@@ -136,8 +143,8 @@ extension Evaluator {
     return Value.some(result)
   }
 
-  /// `contains(where:)`, `allSatisfy`, `first(where:)`, `filter` and `removeAll(where:)` (the elements it keeps): a
-  /// `Bool` closure per element.
+  /// `contains(where:)`, `allSatisfy`, `first(where:)`, `firstIndex(where:)`, `filter` and `removeAll(where:)` (the
+  /// elements it keeps): a `Bool` closure per element.
   mutating func testElements(
     _ name: String,
     _ elements: [Value],
@@ -147,7 +154,7 @@ extension Evaluator {
   ) throws(Interruption) -> Value {
     if name == "filter" || name == "removeAll" { try reserveElements(elements.count, range) }
     var matches: [Value] = []
-    for element in elements {
+    for (index, element) in elements.enumerated() {
       try step(range)
       let verdict = try applyFunction(predicate, to: [element], resultType: .bool, range)
       guard case .bool(let holds) = verdict else {
@@ -157,6 +164,7 @@ extension Evaluator {
       case "contains" where holds: return .bool(true)
       case "allSatisfy" where !holds: return .bool(false)
       case "first" where holds: return Value.some(element)
+      case "firstIndex" where holds: return Value.some(.int(index))
       case "filter" where holds, "removeAll" where !holds: matches.append(element)
       default: break
       }
@@ -165,6 +173,7 @@ extension Evaluator {
     case "contains": return .bool(false)
     case "allSatisfy": return .bool(true)
     case "first": return .none(elementType)
+    case "firstIndex": return .none(.int)
     default: return .array(matches, of: elementType)
     }
   }

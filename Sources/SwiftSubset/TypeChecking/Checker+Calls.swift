@@ -464,6 +464,14 @@ extension Checker {
     case ("first", ["where"]):
       closureResult(arguments[0], [element], expecting: .bool)
       return .optional(element)
+    case ("firstIndex", ["where"]), ("firstIndex", [nil]):
+      closureResult(arguments[0], [element], expecting: .bool)
+      return .optional(.int)
+    case ("firstIndex", ["of"]):
+      if let type = infer(arguments[0].value, element), !Self.isComparable(.equal, type, element) {
+        report("cannot convert value of type '\(type)' to expected argument type '\(element)'", arguments[0].range)
+      }
+      return .optional(.int)
     case ("filter", [nil]):
       closureResult(arguments[0], [element], expecting: .bool)
       return .array(element)

@@ -134,10 +134,12 @@ final class ExpressionEmitter {
     return result.utf8.count <= maxTextBytes ? result : nil
   }
 
-  /// Whether a substituted expression can stand where an operand is expected without parentheses.
+  /// Whether a substituted expression can stand where an operand is expected without parentheses. A closure can
+  /// (`onToggle()` given `{ store.toggle(todo) }` is `{ store.toggle(todo) }()`, and `action: onToggle` the closure
+  /// itself), and must: the subset takes a closure only as an argument or called at once, never parenthesized.
   static func isPrimary(_ expression: Expr) -> Bool {
     switch expression.kind {
-    case .binary, .ternary, .prefix, .cast, .effect, .closure: return false
+    case .binary, .ternary, .prefix, .cast, .effect: return false
     default: return true
     }
   }

@@ -113,6 +113,17 @@ struct StatementTests {
     #expect(host["list"] == .array([], of: .int))
   }
 
+  @Test func firstIndex() throws {
+    let host = HostVariables()
+    host.define("list", .array([3, 5, 7].map { .int($0) }, of: .int), type: .array(.int))
+    #expect(try result("return list.firstIndex(where: { $0 > 4 })", host: host) == Value.some(.int(1)))
+    #expect(try result("return list.firstIndex { $0 > 9 }", host: host) == .none(.int))
+    #expect(try result("return list.firstIndex(of: 7)", host: host) == Value.some(.int(2)))
+    #expect(
+      try result("var copy = list; if let i = copy.firstIndex(of: 5) { copy[i] += 1 }; return copy", host: host)
+        == .array([3, 6, 7].map { .int($0) }, of: .int))
+  }
+
   @Test func valueSemantics() throws {
     let host = HostVariables()
     host.define("widths", .cgFloats([1]), type: .array(.cgFloat))

@@ -57,6 +57,8 @@ struct TypeCheckerTests {
     #expect(
       try blockErrors("var list = [1, 2]; let first: Int = list.remove(at: 0); list.removeAll { $0 > first }") == [])
     #expect(
+      try blockErrors("let list = [1, 2]; let i: Int? = list.firstIndex { $0 > 1 } ?? list.firstIndex(of: 2)") == [])
+    #expect(
       try blockErrors("var list = [1, 2]; _ = list.remove(at: 0.5)") == [
         "cannot convert value of type 'Double' to expected argument type 'Int'"
       ])

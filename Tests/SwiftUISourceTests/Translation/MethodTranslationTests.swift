@@ -153,6 +153,77 @@ struct MethodTranslationTests {
     #expect(try ObjectModelTranslationTests.texts(live) == ["Count: 1", "Inc", "Load", "a", "b"])
   }
 
+  /// A row given its action as a closure (`TodoRow(todo: todo) { store.toggle(todo) }`, `Button("T", action:
+  /// onToggle)`): the closure is the action, and the model's method finds the row with `firstIndex(where:)`.
+  @Test func aClosureGivenToARowIsItsButtonsAction() throws {
+    let source = """
+      import SwiftUI
+
+      struct Todo: Identifiable {
+        let id = UUID()
+        var title: String
+        var done = false
+      }
+
+      @Observable
+      final class TodoStore {
+        var todos: [Todo] = [Todo(title: "Milk"), Todo(title: "Eggs")]
+
+        var remaining: Int { todos.filter { !$0.done }.count }
+
+        func toggle(_ todo: Todo) {
+          if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+            todos[index].done.toggle()
+          }
+        }
+
+        func delete(_ todo: Todo) {
+          todos.removeAll { $0.id == todo.id }
+        }
+      }
+
+      struct TodoRow: View {
+        let todo: Todo
+        var onToggle: () -> Void
+
+        var body: some View {
+          HStack {
+            Image(systemName: todo.done ? "checkmark.circle.fill" : "circle")
+            Text(todo.title)
+              .strikethrough(todo.done)
+            Spacer()
+            Button("T", action: onToggle)
+          }
+        }
+      }
+
+      struct TodoScreen: View {
+        @State private var store = TodoStore()
+
+        var body: some View {
+          List {
+            Section("\\(store.remaining) left") {
+              ForEach(store.todos) { todo in
+                TodoRow(todo: todo) {
+                  store.toggle(todo)
+                }
+                .swipeActions {
+                  Button("Delete", role: .destructive) { store.delete(todo) }
+                }
+              }
+            }
+          }
+        }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    var live = try ObjectModelTranslationTests.open(source)
+    #expect(try ObjectModelTranslationTests.texts(live).first == "2 left")
+    try ObjectModelTranslationTests.tap("T", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live).first == "1 left")
+  }
+
   @Test func aMethodThatCallsItselfIsLeftOutWithAWarning() throws {
     let source = """
       import SwiftUI
