@@ -72,13 +72,18 @@ final class ExpressionEmitter {
   /// its own: `model.remove(at: 0)` is `{ let index: Int = 0; guard index < model.items.count else { return }; …
   /// }()`, each parameter a `let` typed as declared (a literal argument takes the parameter's type, as in
   /// Swift); a reference to the method (`action: model.clear`) is the closure `{ … }` itself.
+  /// A computed property whose getter is more than one expression (`var shown: [Item] { if all { return items };
+  /// return items.filter { !$0.done } }`) is written so too, as a method without parameters always called.
   struct Method {
-    /// The function.
+    /// The function (for a property, one made of its getter).
     let function: FunctionDecl
+    /// The declaration the body is written from (the function, or the property's `VariableDecl`): a body met
+    /// inside itself is a recursion.
+    let declaration: ObjectIdentifier
     /// Where its body is read: the receiver's properties through the receiver (`items` is `model.items`), its
     /// parameters as themselves.
     let scope: Scope
-    /// Each parameter's argument (nil: its default value), for a call.
+    /// Each parameter's argument (nil: its default value), for a call (a property's is empty: it is always read).
     let arguments: [Argument?]?
     /// Each parameter's type as the subset spells it, nil where the subset lacks the type.
     let parameterTypes: [String?]
@@ -203,7 +208,7 @@ final class ExpressionEmitter {
     /// calls itself, directly or through others, fails the text, as it could never be written out.
     mutating func inline(_ method: Method, at range: SourceRange) {
       let function = method.function
-      let key = Substitution(file: method.scope.file, range: method.bodyRange, scope: ObjectIdentifier(function))
+      let key = Substitution(file: method.scope.file, range: method.bodyRange, scope: method.declaration)
       guard !chain.contains(key) else {
         failed = true
         return

@@ -224,6 +224,54 @@ struct MethodTranslationTests {
     #expect(try ObjectModelTranslationTests.texts(live).first == "1 left")
   }
 
+  /// Computed properties whose getters are statements (`if showDone { return tasks }; return tasks.filter { … }`)
+  /// are read as methods without parameters, so a filtered `ForEach` and a summary text follow the state.
+  @Test func aComputedPropertyWithStatementsIsRead() throws {
+    let source = """
+      import SwiftUI
+
+      struct Task2: Identifiable {
+        let id = UUID()
+        var title: String
+        var done: Bool
+      }
+
+      struct FilterScreen: View {
+        @State private var showDone = false
+        @State private var tasks = [Task2(title: "A", done: true), Task2(title: "B", done: false), Task2(title: "C", done: false)]
+
+        private var shown: [Task2] {
+          if showDone {
+            return tasks
+          }
+          return tasks.filter { !$0.done }
+        }
+
+        private var summary: String {
+          let open = tasks.filter { !$0.done }.count
+          return "\\(open) open of \\(tasks.count)"
+        }
+
+        var body: some View {
+          VStack {
+            Text(summary)
+            Toggle("Show done", isOn: $showDone)
+            ForEach(shown) { task in
+              Text(task.title)
+            }
+            Button("Flip") { showDone.toggle() }
+          }
+        }
+      }
+      """
+    let translation = Translate.file(source)
+    #expect(Translate.problems(translation).isEmpty, "\(Translate.problems(translation))")
+    var live = try ObjectModelTranslationTests.open(source)
+    #expect(try ObjectModelTranslationTests.texts(live) == ["2 open of 3", "Show done", "B", "C", "Flip"])
+    try ObjectModelTranslationTests.tap("Flip", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live) == ["2 open of 3", "Show done", "A", "B", "C", "Flip"])
+  }
+
   @Test func aMethodThatCallsItselfIsLeftOutWithAWarning() throws {
     let source = """
       import SwiftUI
@@ -232,6 +280,7 @@ struct MethodTranslationTests {
           @State private var count = 0
           var body: some View {
               Button("Go") { step() }
+              Text("\\(loop)")
           }
           func step() {
               count += 1
@@ -239,11 +288,15 @@ struct MethodTranslationTests {
               other()
           }
           func other() { step() }
+          var loop: Int {
+              let a = loop
+              return a + loop
+          }
       }
       """
     let translation = Translate.file(source)
-    let warning = try #require(translation.diagnostics.first { $0.code == .notInSubset || $0.code == .limit })
-    #expect(warning.span.start.line == 6, "\(warning)")
+    let warnings = translation.diagnostics.filter { $0.code == .notInSubset || $0.code == .limit }
+    #expect(warnings.map(\.span.start.line) == [6, 7], "\(warnings)")
     #expect(translation.document != nil)
   }
 }
