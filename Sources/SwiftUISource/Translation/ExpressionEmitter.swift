@@ -400,9 +400,9 @@ final class ExpressionEmitter {
         }
         visit(base)
       case .call(let callee, let arguments):
-        if let name = callee.identifierName, ExpressionEmitter.runningItsClosure.contains(name), !isShadowed(name),
-          emitter.resolve(name, scope) == nil, let body = arguments.last?.value,
-          case .closure(let closure) = body.kind, closure.parameters?.isEmpty ?? true
+        if let body = arguments.last?.value, case .closure(let closure) = body.kind,
+          closure.parameters?.isEmpty ?? true, let name = callee.identifierName,
+          ExpressionEmitter.runningItsClosure.contains(name), !isShadowed(name), emitter.resolve(name, scope) == nil
         {
           // `withAnimation(.spring()) { count += 1 }` is `{ count += 1 }()`.
           replace(SourceRange(start: expression.range.start, end: body.range.start), with: "")
