@@ -498,7 +498,15 @@ final class ExpressionEmitter {
     mutating func visit(_ statement: Stmt) {
       guard !failed else { return }
       switch statement.kind {
-      case .expression(let expression): visit(expression)
+      case .expression(let expression):
+        if case .call(let callee, _) = expression.kind, let name = callee.identifierName, !isShadowed(name),
+          case .opaque("@Environment")? = emitter.resolve(name, scope)
+        {
+          // `dismiss()`, `openURL(url)`: an environment action changes nothing the inspector lays out.
+          replace(statement.range, with: "")
+          return
+        }
+        visit(expression)
       case .declaration(let declaration):
         if case .variable(let variable) = declaration.kind {
           if let initializer = variable.initializer { visit(initializer) }

@@ -272,6 +272,34 @@ struct MethodTranslationTests {
     #expect(try ObjectModelTranslationTests.texts(live) == ["2 open of 3", "Show done", "A", "B", "C", "Flip"])
   }
 
+  /// `dismiss()` (`@Environment(\\.dismiss)`, the environment key files read most) in an action is dropped: it
+  /// changes nothing the inspector lays out, and the action's other writes stand.
+  @Test func anEnvironmentActionIsDropped() throws {
+    let source = """
+      import SwiftUI
+
+      struct EditName: View {
+        @State private var draft = "Ada"
+        @State private var saved = ""
+        @Environment(\\.dismiss) private var dismiss
+
+        var body: some View {
+          VStack {
+            TextField("Name", text: $draft)
+            Text("Saved: \\(saved)")
+            Button("Save") {
+              saved = draft
+              dismiss()
+            }
+          }
+        }
+      }
+      """
+    var live = try ObjectModelTranslationTests.open(source)
+    try ObjectModelTranslationTests.tap("Save", in: &live)
+    #expect(try ObjectModelTranslationTests.texts(live).contains("Saved: Ada"))
+  }
+
   @Test func aMethodThatCallsItselfIsLeftOutWithAWarning() throws {
     let source = """
       import SwiftUI
