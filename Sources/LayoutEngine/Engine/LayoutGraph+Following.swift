@@ -11,8 +11,8 @@
 ///   not touched.
 /// - A sizing call is counted when it asks what one the layer counted asked (answered as before), or when it is the
 ///   previous pass's next sizing call, requester included, made before any placing call, and its computation is one a
-///   replay reuses (`reusedAnswer`, `reusedValue`: replayable, the previous pass's first computation first, an answer
-///   the previous pass's next one); the pass's reuse count counts it as the replay would. A placing call is counted
+///   replay reuses (`reusedAnswer`, `reusedValue`: replayable, the previous pass's first size or alignment first, an
+///   answer the previous pass's next one); the pass's reuse count counts it as the replay would. A placing call is counted
 ///   when it asks what the layer answered already and is the previous pass's next placing call (or asks what a
 ///   counted one asked). A counted call is still logged as its caller's (`log`).
 /// - Anything else (another call, a computation of its own, its placement without being taken whole, a read recorded
@@ -149,13 +149,13 @@ extension LayoutGraph {
   }
 
   /// Whether the computation `call` asks of `before[layer]` is the one a replay reuses next (replayable; the previous
-  /// pass's first computation when it is the layer's first this pass; an answer, the previous pass's next), counted
-  /// in `followed`.
+  /// pass's first size or alignment when it is the layer's first this pass; an answer, the previous pass's next),
+  /// counted in `followed`.
   private static func reuses(
     _ call: LayerCall, of before: UnsafeBufferPointer<LayerState>, _ layer: Int, counting followed: inout Following
   ) -> Bool {
-    // Every counted sizing call computed something: none yet, and the replay must be the previous pass's first.
-    let isFirst = followed.sizingCalls == 0
+    // No size or explicit alignment counted yet: such a replay must be the previous pass's first (`mayReplay`).
+    let isFirst = followed.answers == 0 && followed.explicits == 0
     switch call {
     case .size(let proposal, _):
       let next = Int(followed.answers)
@@ -165,14 +165,10 @@ extension LayoutGraph {
       guard reused, !isFirst || before[layer].first == .size(proposal) else { return false }
       followed.answers += 1
     case .spacing:
-      guard before[layer].spacing?.replayable == true, !isFirst || before[layer].first == .spacing else {
-        return false
-      }
+      guard before[layer].spacing?.replayable == true else { return false }
       followed.spacing = true
     case .priority:
-      guard before[layer].priority?.replayable == true, !isFirst || before[layer].first == .priority else {
-        return false
-      }
+      guard before[layer].priority?.replayable == true else { return false }
       followed.priority = true
     case .explicit(let key):
       guard before[layer].explicitCache[key]?.replayable == true, !isFirst || before[layer].first == .explicit(key)

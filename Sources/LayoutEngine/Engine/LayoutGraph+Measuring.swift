@@ -188,7 +188,6 @@ extension LayoutGraph {
       return reused
     }
     makeDeferredReplays(of: ref)
-    began(computation, on: ref)
     let (value, call) = tracing(ref, .sizing, compute)
     let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
     store(&states[ref.node][ref.layer], valued)

@@ -20,9 +20,12 @@ import SwiftSubset
 ///   something itself or is placed, and are made then, in order, before anything else asks its subviews; so each
 ///   subview sees its calls in a fresh pass's order, and a subtree taken whole at its placement is never visited
 ///   while measuring. Calls still waiting when placement ends (layers measured, never placed) are made then.
-/// - The first computation of a layer in a pass may set its memo (a stack's gaps) and then make calls and reads
-///   the later ones skip; so a replay comes first only when it was first in the previous pass, and it brings the
-///   memo with it.
+/// - The first size or explicit alignment a layer computes in a pass may set its memo (a stack's gaps) and then make
+///   calls and reads the later ones skip; so such a replay comes first only when it was first in the previous pass,
+///   and it brings the memo with it. A spacing or a priority neither sets nor reads a memo (a custom layout's may,
+///   but a custom layout is never clean), so it is replayed in any order and brings none: brought with a stack's
+///   spacing, asked before its sizes, the gaps of its first size let a size it was never asked before skip their
+///   reads (`FreshOpenOracleTests`, seed 110).
 /// - A computation that reported a problem or evaluated an expression is computed again (its diagnostics belong
 ///   to every pass); nodes whose algorithms read outside their subtree while sizing (custom layouts, container-
 ///   relative frames, safe-area modifiers) and nodes waiting for a preference value are never clean.
@@ -42,7 +45,8 @@ import SwiftSubset
 /// was asked before makes no state until it is taken whole or asked something else (`LayoutGraph+Following.swift`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.
 extension LayoutGraph {
-  /// Notes that `ref` starts computing `computation` (the first one this pass sets its memo).
+  /// Notes that `ref` starts computing `computation`, a size or an explicit alignment (the first one this pass sets
+  /// its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
     if states[ref.node][ref.layer].first == nil { states[ref.node][ref.layer].first = computation }
   }
@@ -56,14 +60,14 @@ extension LayoutGraph {
     return previous.states[index]
   }
 
-  /// Whether `computation` may be replayed on `ref` now: it is replayable, and the layer computed something this
-  /// pass already or it was the layer's first computation in the previous pass (`old`, its node's states then).
-  /// Brings the memo with a first replay.
+  /// Whether `computation` may be replayed on `ref` now: it is replayable, and it is a spacing or a priority, or the
+  /// layer computed a size or an explicit alignment this pass already, or it was the layer's first such computation
+  /// in the previous pass (`old`, its node's states then). Brings the memo with a first replay.
   private func mayReplay(
     _ computation: Computation, replayable: Bool, on ref: ResolvedLayerIndex, from old: [LayerState]
   ) -> Bool {
     guard replayable else { return false }
-    if states[ref.node][ref.layer].first == nil {
+    if computation.mayUseMemo, states[ref.node][ref.layer].first == nil {
       guard old[ref.layer].first == computation else { return false }
       states[ref.node][ref.layer].first = computation
       states[ref.node][ref.layer].memo = old[ref.layer].memo

@@ -109,8 +109,9 @@ final class LayoutGraph {
     var algorithm: (any LayoutAlgorithm)?
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
-    /// The layer's first computation this pass (what set its memo): a later pass replays a previous computation
-    /// first only when it is this one, so the calls and reads it replays are the ones it would make.
+    /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a
+    /// previous size or alignment first only when it is this one, so the calls and reads it replays are the ones it
+    /// would make.
     var first: Computation?
     /// The layer's subviews, once computed (each refers to the graph unretained: read only by the graph that made
     /// them, never through a `PassMemory`).
@@ -203,6 +204,15 @@ final class LayoutGraph {
     case spacing
     case priority
     indirect case explicit(ExplicitKey)
+
+    /// Whether the computation may set or read its layer's memo: a size or an explicit alignment (a stack's gaps); a
+    /// spacing or a priority never does (but a custom layout's, which is never replayed).
+    var mayUseMemo: Bool {
+      switch self {
+      case .size, .explicit: true
+      case .spacing, .priority: false
+      }
+    }
   }
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
