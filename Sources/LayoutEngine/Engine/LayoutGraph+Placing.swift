@@ -59,6 +59,7 @@ extension LayoutGraph {
     }
     materialize(ref.node)
     makeDeferredReplays(of: ref)
+    placedCount += 1
     states[ref.node][ref.layer].placement = placement
 
     let (_, reads) = computing(ref, .placing) {

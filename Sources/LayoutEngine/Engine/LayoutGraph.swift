@@ -28,6 +28,9 @@ final class LayoutGraph {
   @exclusivity(unchecked) var measurementCount = 0
   /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
   @exclusivity(unchecked) var reusedCount = 0
+  /// Layers placed (their placement computed, their subviews placed): a layer taken whole with its subtree
+  /// (`takesSubtree`) is not, nor is any layer under it.
+  @exclusivity(unchecked) var placedCount = 0
   /// The previous pass, when its answers may be reused (same tree-wide inputs).
   var previous: PassMemory?
   /// Where this pass is in the history, for the provenance of its answers (nil outside the update loop).

@@ -26,6 +26,9 @@ public final class LayoutPass: Sendable {
   /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
   /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).
   public let takenCount: Int
+  /// How many layers the pass placed (computed their placement and placed their subviews): a node taken whole is not
+  /// placed, nor is anything under it (`LayoutGraph+Placing.swift`).
+  public let placedCount: Int
   /// How many times the pass ran Swift-subset code for its preference values (writers' expressions, transforms,
   /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
   public let preferenceRunCount: Int
@@ -44,8 +47,8 @@ public final class LayoutPass: Sendable {
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
-    preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0, preferences: PreferenceValues = .empty,
-    sharingIndexWith earlier: LayoutPass? = nil
+    placedCount: Int = 0, preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0,
+    preferences: PreferenceValues = .empty, sharingIndexWith earlier: LayoutPass? = nil
   ) {
     self.index = index
     self.proposal = proposal
@@ -56,6 +59,7 @@ public final class LayoutPass: Sendable {
     self.measurementCount = measurementCount
     self.reusedCount = reusedCount
     self.takenCount = takenCount
+    self.placedCount = placedCount
     self.preferenceRunCount = preferenceRunCount
     self.resolvedCount = resolvedCount
     self.summaryCount = summaryCount

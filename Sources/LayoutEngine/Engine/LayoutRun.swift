@@ -89,7 +89,8 @@ final class LayoutRun {
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
-      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, preferenceRunCount: combiner.runCount,
+      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
+      preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
       preferences: combiner.preferenceValues(order: order), sharingIndexWith: previous)
   }

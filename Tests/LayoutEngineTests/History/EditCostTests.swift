@@ -103,6 +103,24 @@ struct EditCostTests {
     #expect(stateWrite.summaryCount >= allLayers - rowLayers - aroundLayers)
   }
 
+  /// Placement reruns only on the edited path: every pass of a one-label edit keeping the maximum places the layers
+  /// of the edited row and of the nodes around it (their sizes and proposals may have changed), and takes every other
+  /// row whole, placed as before (`LayoutPass.placedCount`, counted); a fresh open places every layer of the form.
+  @Test func aOneLabelEditKeepingTheMaximumPlacesOnlyItsPath() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    let opened = try #require(live.current.lastPass?.layout)
+    let (_, _, openedLayers) = try Self.layerCounts(aroundRowOf: "label-5", in: opened)
+    #expect(live.current.passes.allSatisfy { $0.layout.placedCount == openedLayers })
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
+    let pass = try #require(live.current.lastPass?.layout)
+    let (rowLayers, aroundLayers, _) = try Self.layerCounts(aroundRowOf: "label-5", in: pass)
+    for placed in live.current.passes.map(\.layout.placedCount) {
+      #expect(
+        placed <= rowLayers + aroundLayers,
+        "\(placed) layers placed for a one-label edit (\(rowLayers) in the edited row, \(aroundLayers) around it)")
+    }
+  }
+
   /// A fresh preview of a document whose label changed (`replaceDocument` from the declared state, the editor's
   /// keystroke) evaluates the edited label's path in each pass, not the form: pass k reuses pass k of the previous
   /// version, which read the same state (the width `nil` in pass 1, the same maximum in pass 2).
