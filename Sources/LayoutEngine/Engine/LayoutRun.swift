@@ -105,10 +105,10 @@ final class LayoutRun {
       !memory.inputs.hasFrameGuideOverrides, !memory.inputs.hasSafeAreaModifiers, memory.pass.diagnostics.isEmpty,
       !memory.reachedTextLimit
     else { return nil }
-    var edited: Set<JSONPath> = []
+    var edited: [JSONPath] = []
     for id in respelled {
       guard let path = tree.nodePaths[id] else { return nil }
-      edited.formUnion(path.prefixes)
+      edited.append(path)
     }
     return TreeResolver.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }

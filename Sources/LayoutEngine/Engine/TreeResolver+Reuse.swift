@@ -22,19 +22,35 @@ import JSONCore
 /// Only while the root is resolved (not a `GeometryReader`'s content at its placement). The layout graph then finds
 /// each copy clean from its previous node without comparing contents (`LayoutGraph.markCleanNodes`).
 extension TreeResolver {
-  /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths the version's
-  /// edits may have changed (each edited node's path and its ancestors').
+  /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
+  /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed).
   struct ReusableResolution {
     /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
     /// that reading them costs no access check.
     let nodes: [ResolvedNode]
     let indexByID: [String: Int]
-    let editedPaths: Set<JSONPath>
+    /// The edited nodes' paths when they are a few (`comparedOneByOne`), each compared by its steps
+    /// (`JSONPath.isPrefix(of:)`): a set of their prefixes hashed every path it was asked about, about 1,000
+    /// instructions a row of the form, where one edit is usual.
+    let editedPaths: [JSONPath]
+    /// Every prefix of the edited nodes' paths when they are more (empty otherwise).
+    let editedPrefixes: Set<JSONPath>
 
-    init(previous: ResolvedTree, editedPaths: Set<JSONPath>) {
+    init(previous: ResolvedTree, editedPaths: [JSONPath]) {
       nodes = previous.nodes
       indexByID = previous.indexByID
       self.editedPaths = editedPaths
+      editedPrefixes =
+        editedPaths.count > Self.comparedOneByOne ? Set(editedPaths.lazy.flatMap(\.prefixes)) : []
+    }
+
+    /// The most edited paths compared one by one with a subtree's path (`holdsEdits`).
+    static let comparedOneByOne = 8
+
+    /// Whether the declared subtree at `path` holds an edited node (or is one).
+    func holdsEdits(_ path: JSONPath) -> Bool {
+      guard editedPaths.count <= Self.comparedOneByOne else { return editedPrefixes.contains(path) }
+      return editedPaths.contains { path.isPrefix(of: $0) }
     }
   }
 
@@ -50,7 +66,7 @@ extension TreeResolver {
       !previous[oldParent].view.isTransparent, previous[oldParent].id == resolved.nodes[parent].id,
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
-      !reusable.editedPaths.contains(declared.path), previous[oldParent].environment == site.environment,
+      !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
       LayoutGraph.sameBindings(previous[old].scope, site.scope),
       let (count, textBytes) = claimedSubtree(at: old, in: previous)
     else { return nil }
