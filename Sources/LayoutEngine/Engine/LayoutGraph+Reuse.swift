@@ -168,8 +168,9 @@ extension LayoutGraph {
       Self.isOutermost(ref, in: resolved.nodes), previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
-    // Read in place: a copy of a layer's state retains everything it holds.
-    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement == placement }),
+    // Read in place: a copy of a layer's state retains everything it holds, and `==` on optional placements copied
+    // both (about 900 instructions a row of the form).
+    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(as: placement) == true }),
       isAskedAsBefore(ref, old: old, in: previous)
     else { return false }
     if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: previous, diagnosed: diagnosed) {

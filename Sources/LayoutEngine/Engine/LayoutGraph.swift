@@ -300,6 +300,10 @@ final class LayoutGraph {
     /// The layer's frame in root coordinates.
     var frameInRoot: Rect { Rect(origin: originInRoot, size: size) }
 
+    /// Whether this placement is `other` (`==`), compared where it is: a stored optional placement compared with `==`
+    /// is copied first, with every reference it holds retained.
+    func isSame(as other: Placement) -> Bool { self == other }
+
     init(
       proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
       widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]

@@ -15,14 +15,14 @@ final class ResolvedTree {
   /// Whether any `safeAreaInset` or `safeAreaPadding` was resolved (else only the root's insets count).
   var hasSafeAreaModifiers = false
   /// The previous pass's tree, whose ids nodes copied from it inherit (`inherit(_:at:)`), until `seal`.
-  private var base: ResolvedTree?
+  @exclusivity(unchecked) private var base: ResolvedTree?
   /// Per node of `base`, the index of the node that inherited its id (`Self.free`: none; `Self.shadowed`: a node
   /// claimed that id by look-up).
-  private var holders: [Int32] = []
+  @exclusivity(unchecked) private var holders: [Int32] = []
   /// How many ids were inherited.
-  private var inheritedCount = 0
+  @exclusivity(unchecked) private var inheritedCount = 0
   /// How many ids (claimed or inherited) are at another index than in `base`, or not in it.
-  private var displaced = 0
+  @exclusivity(unchecked) private var displaced = 0
 
   private static let free: Int32 = -1
   private static let shadowed: Int32 = -2

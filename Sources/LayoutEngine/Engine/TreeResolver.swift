@@ -23,19 +23,19 @@ final class TreeResolver {
   /// Whether the resolved-node limit was reported.
   private var reportedNodeLimit = false
   /// The bytes of text the pass may still resolve (`TreeLimits.maxTextBytes`).
-  var textBytesLeft: Int
+  @exclusivity(unchecked) var textBytesLeft: Int
   /// Whether the pass has reported running out of text bytes.
   var reportedTextLimit = false
   /// The previous pass's resolution, while the root is resolved and its clean subtrees may be copied from it
   /// (`TreeResolver+Reuse.swift`).
-  var reusable: ReusableResolution?
+  @exclusivity(unchecked) var reusable: ReusableResolution?
   /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
   /// nodes were not).
-  var copiedFrom: [Int?] = []
+  @exclusivity(unchecked) var copiedFrom: [Int?] = []
   /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
-  var copiedSubtrees: [CopiedSubtree] = []
+  @exclusivity(unchecked) var copiedSubtrees: [CopiedSubtree] = []
   /// The nodes resolved (not copied), for tests that count them (`LayoutPass.resolvedCount`).
-  var resolvedCount = 0
+  @exclusivity(unchecked) var resolvedCount = 0
 
   init(
     tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?,
