@@ -161,7 +161,7 @@ extension RandomTreeGenerator {
     }
   }
 
-  /// One of the control styles, the safe-area modifiers, `containerRelativeFrame` or a render transform.
+  /// One of the control styles, `controlSize`, the safe-area modifiers, `containerRelativeFrame` or a render transform.
   mutating func styleOrGeometryModifier() -> JSONValue {
     switch choices.choose(9) {
     case 0:
@@ -197,6 +197,8 @@ extension RandomTreeGenerator {
       ]
     case 7: return ["scaleEffect": choices.chance(2) ? number() : ["x": number(), "y": 2, "anchor": "topLeading"]]
     default:
+      // One render transform draw in three is `controlSize`, so the other draws keep their order.
+      if choices.chance(3) { return ["controlSize": .string(pick([".large", "small", "extraLarge"], else: ["huge"]))] }
       return ["rotationEffect": choices.chance(2) ? number() : ["angle": ".degrees(45)", "anchor": "bottomTrailing"]]
     }
   }

@@ -4,7 +4,7 @@ extension Vocabulary {
   /// `LabelStyle` the files declare) out with a warning. Sources: Apple's documentation of each style protocol's
   /// built-in conformances on iOS (`PrimitiveButtonStyle`, `LabelStyle`, `ListStyle`, `ToggleStyle`,
   /// `PickerStyle`, `ProgressViewStyle`, `DatePickerStyle`, `FormStyle`, `TextFieldStyle`: a member of `TextField` and
-  /// `SecureField` in the format) and of `Image.Scale`.
+  /// `SecureField` in the format), of `Image.Scale` and of `ControlSize`.
   package static let styleChoices: [String: [String]] = [
     "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass", "glassProminent"],
     "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
@@ -16,5 +16,6 @@ extension Vocabulary {
     "progressViewStyle": ["automatic", "linear", "circular"],
     "datePickerStyle": ["automatic", "compact", "graphical", "wheel"],
     "imageScale": ["small", "medium", "large"],
+    "controlSize": ["mini", "small", "regular", "large", "extraLarge"],
   ]
 }

@@ -6,6 +6,7 @@ extension Vocabulary {
     "font": "font", "multilineTextAlignment": "multilineTextAlignment", "lineLimit": "lineLimit",
     "lineSpacing": "lineSpacing", "minimumScaleFactor": "minimumScaleFactor", "truncationMode": "truncationMode",
     "textCase": "textCase", "allowsTightening": "allowsTightening", "imageScale": "imageScale",
+    "controlSize": "controlSize",
   ]
 
   /// The `EnvironmentValues` keys whose values change sizes or positions but that no modifier of the tree format
@@ -16,6 +17,6 @@ extension Vocabulary {
   package static let environmentKeysChangingLayout: Set<String> = [
     "layoutDirection", "dynamicTypeSize", "sizeCategory", "legibilityWeight", "horizontalSizeClass",
     "verticalSizeClass", "displayScale", "pixelLength", "defaultMinListRowHeight", "defaultMinListHeaderHeight",
-    "controlSize", "headerProminence", "symbolVariants", "isEnabled",
+    "headerProminence", "symbolVariants", "isEnabled",
   ]
 }

@@ -482,6 +482,11 @@ extension Vocabulary {
     ModifierEntry(
       "imageScale", .environment, shorthands: [.choice], swift: [SwiftSignature([.unlabeled("scale", .shorthand)])],
       source: "Apple: imageScale(_:) (small, medium, large symbols)"),
+    ModifierEntry(
+      "controlSize", .environment, shorthands: [.choice],
+      swift: [SwiftSignature([.unlabeled("controlSize", .shorthand)])],
+      source: "Apple: controlSize(_:) (mini, small, regular, large, extraLarge: bordered buttons' padding, circular "
+        + "progress views' side; the metrics chosen, ControlMetrics)"),
   ]
 
   /// The text modifiers issue 14 adds, each reaching the text measurer through the environment.

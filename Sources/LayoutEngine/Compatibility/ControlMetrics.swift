@@ -39,6 +39,17 @@ public struct ControlMetrics: Hashable, Sendable {
   /// A `GroupBox`'s inset from its drawn box to its label and content, on every edge: 16, the default
   /// `padding()` on iOS (unmeasured: Apple documents the box, not its inset). Low.
   public var groupBoxPadding = 16.0
+  /// The padding a bordered-style button adds around its label at `controlSize(.small)` and `.mini`: 10 a side,
+  /// 5 above and below (chosen: smaller than the regular size's `borderedButtonPadding`; unmeasured, and the
+  /// smaller font such buttons use is not modelled). Low.
+  public var smallButtonPadding = LayoutBehaviors.BorderedButtonPadding(horizontal: 10, vertical: 5)
+  /// The padding a bordered-style button adds around its label at `controlSize(.large)` and `.extraLarge`: 20 a
+  /// side, 14 above and below (chosen: a bordered body-text button about 48 points tall, near the 50-point buttons
+  /// of Apple's large-size examples; unmeasured). Low.
+  public var largeButtonPadding = LayoutBehaviors.BorderedButtonPadding(horizontal: 20, vertical: 14)
+  /// A circular `ProgressView`'s side at `controlSize(.large)` and `.extraLarge`: 37 (`UIActivityIndicatorView`'s
+  /// large style). Medium.
+  public var largeSpinnerSide = 37.0
 
   /// The defaults.
   public init() {}
@@ -48,6 +59,7 @@ public struct ControlMetrics: Hashable, Sendable {
     "switchWidth", "switchHeight", "stepperWidth", "stepperHeight", "sliderHeight", "segmentedHeight",
     "progressBarHeight", "spinnerSide", "labelSpacing", "symbolWidth", "symbolHeight", "smallSymbolScale",
     "largeSymbolScale", "menuIndicatorWidth", "compactDatePadding", "inlineNavigationBarHeight",
-    "largeNavigationBarHeight", "tabBarHeight", "groupBoxPadding",
+    "largeNavigationBarHeight", "tabBarHeight", "groupBoxPadding", "smallButtonHorizontalPadding",
+    "smallButtonVerticalPadding", "largeButtonHorizontalPadding", "largeButtonVerticalPadding", "largeSpinnerSide",
   ]
 }

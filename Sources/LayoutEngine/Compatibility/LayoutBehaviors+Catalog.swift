@@ -54,16 +54,18 @@ extension LayoutBehaviors {
       source: "control-sizes.md §2.1–2.5, §9.4 (section footers unmeasured)", confidence: .medium),
     BehaviorInfo(
       name: "controlMetrics",
-      summary: "sizes of iOS's controls and bars (switch, stepper, slider, bars, symbols, group boxes)",
+      summary: "sizes of iOS's controls and bars (switch, stepper, slider, bars, symbols, group boxes, control sizes)",
       defaultValue:
         "{switchWidth 51, switchHeight 31, stepperWidth 94, stepperHeight 32, sliderHeight 31, segmentedHeight 32, "
         + "progressBarHeight 4, spinnerSide 20, labelSpacing 8, symbolWidth 24, symbolHeight 20.333, "
         + "smallSymbolScale 0.8, largeSymbolScale 1.3, menuIndicatorWidth 20, compactDatePadding 11, "
-        + "inlineNavigationBarHeight 44, largeNavigationBarHeight 96, tabBarHeight 49, groupBoxPadding 16}",
+        + "inlineNavigationBarHeight 44, largeNavigationBarHeight 96, tabBarHeight 49, groupBoxPadding 16, "
+        + "smallButtonHorizontalPadding 10, smallButtonVerticalPadding 5, largeButtonHorizontalPadding 20, "
+        + "largeButtonVerticalPadding 14, largeSpinnerSide 37}",
       alternatives: "an object of any of these members",
       source:
         "UIKit's published control sizes (UISwitch 51 × 31, UIStepper 94 × 32, UINavigationBar 44 + 52 for large "
-        + "titles, UITabBar 49); sentry-cocoa's Label dumps (control-sizes.md 8.2: an icon box 24 wide, the title 8 "
+        + "titles, UITabBar 49, UIActivityIndicatorView's large style 37); sentry-cocoa's Label dumps (control-sizes.md 8.2: an icon box 24 wide, the title 8 "
         + "after it); the rest our documented defaults (ControlMetrics)",
       confidence: .low),
     BehaviorInfo(
@@ -292,6 +294,11 @@ extension LayoutBehaviors {
       case "largeNavigationBarHeight": metrics.largeNavigationBarHeight = number
       case "tabBarHeight": metrics.tabBarHeight = number
       case "groupBoxPadding": metrics.groupBoxPadding = number
+      case "smallButtonHorizontalPadding": metrics.smallButtonPadding.horizontal = number
+      case "smallButtonVerticalPadding": metrics.smallButtonPadding.vertical = number
+      case "largeButtonHorizontalPadding": metrics.largeButtonPadding.horizontal = number
+      case "largeButtonVerticalPadding": metrics.largeButtonPadding.vertical = number
+      case "largeSpinnerSide": metrics.largeSpinnerSide = number
       default: return false
       }
       return true

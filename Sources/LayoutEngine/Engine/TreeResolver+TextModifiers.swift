@@ -43,6 +43,7 @@ extension TreeResolver {
       case "datePickerStyle": environment.controlStyles.datePickerStyle = style
       case "labelsHidden": environment.controlStyles.labelsHidden = true
       case "imageScale": environment.controlStyles.imageScale = style
+      case "controlSize": environment.controlStyles.controlSize = style
       default: break
       }
     default: break

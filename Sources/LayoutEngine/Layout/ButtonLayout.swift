@@ -7,7 +7,10 @@
 /// - Preferred size: a title label is a `Text` of the title; a content label is its single view, or several
 ///   views in an implicit VStack; plus the `buttonLabelPadding` behaviour (0) on every edge, plus, for the
 ///   `bordered`, `borderedProminent`, `glass` and `glassProminent` styles, the `borderedButtonPadding`
-///   behaviour (12 a side, 7 above and below: unmeasured). `plain` and `borderless` add nothing.
+///   behaviour (12 a side, 7 above and below: unmeasured) at the regular control size, and `controlMetrics`'
+///   `smallButtonPadding` (`controlSize(.small)`, `.mini`: 10 and 5) or `largeButtonPadding` (`.large`,
+///   `.extraLarge`: 20 and 14) at the others, chosen and unmeasured; the smaller font of small and mini buttons is
+///   not modelled. `plain` and `borderless` add nothing, at any control size.
 /// - Child proposal: the proposal shrunk by the padding, as `padding` shrinks it.
 /// - Spacing, alignment: the label's; a bordered style resets its edges to an ordinary view's from v2, as
 ///   `padding` does.
@@ -31,10 +34,20 @@ struct ButtonLayout: LayoutAlgorithm {
     let environment = context.environment
     let padding = environment.behaviors.buttonLabelPadding
     guard Self.borderedStyles.contains(environment.controlStyles.buttonStyle) else { return EdgeInsets(padding) }
-    let bordered = environment.behaviors.borderedButtonPadding
+    let bordered = Self.borderedPadding(environment)
     return EdgeInsets(
       top: padding + bordered.vertical, leading: padding + bordered.horizontal, bottom: padding + bordered.vertical,
       trailing: padding + bordered.horizontal)
+  }
+
+  /// A bordered style's padding at the environment's control size: `borderedButtonPadding` at the regular size,
+  /// `ControlMetrics`' small or large padding at the others.
+  private static func borderedPadding(_ environment: LayoutEnvironment) -> LayoutBehaviors.BorderedButtonPadding {
+    switch environment.controlStyles.controlSize {
+    case "mini", "small": return environment.behaviors.controlMetrics.smallButtonPadding
+    case "large", "extraLarge": return environment.behaviors.controlMetrics.largeButtonPadding
+    default: return environment.behaviors.borderedButtonPadding
+    }
   }
 
   /// The label inside the style's padding.
@@ -48,7 +61,15 @@ struct ButtonLayout: LayoutAlgorithm {
     let insets = insets(context)
     guard insets != EdgeInsets() else { return label.sizeThatFits(proposal, subviews: subviews, context: context) }
     if context.environment.behaviors.buttonLabelPadding != 0 { context.readBehavior("buttonLabelPadding") }
-    if Self.borderedStyles.contains(style) { context.readBehavior("borderedButtonPadding") }
+    if Self.borderedStyles.contains(style) {
+      let size = context.environment.controlStyles.controlSize
+      if size == "regular" {
+        context.readBehavior("borderedButtonPadding")
+      } else {
+        context.readEnvironment("controlSize", "." + size)
+        context.readBehavior("controlMetrics")
+      }
+    }
     return InsetContent(insets: insets, content: label).sizeThatFits(proposal, subviews: subviews, context: context)
   }
 

@@ -11,7 +11,9 @@ import TextMetrics
 /// - `Slider`, segmented `Picker`, linear `ProgressView`: as wide as proposed (nil: the control's minimum, 0 for
 ///   a slider and a bar, the segments' texts for a picker), as tall as the control; a progress view's label sits
 ///   above the bar (`labelSpacing` apart).
-/// - Circular `ProgressView`: a `spinnerSide` square, its label below it.
+/// - Circular `ProgressView`: a `spinnerSide` square (`largeSpinnerSide` at `controlSize(.large)` and
+///   `.extraLarge`; the small sizes keep the regular side, as `UIActivityIndicatorView` has no smaller style), its
+///   label below it.
 /// - Compact `DatePicker`: the label at the leading edge, the date button (its text plus `compactDatePadding`
 ///   each side) at the trailing edge, as a `Toggle` lays them out.
 /// - `TextEditor`: takes the whole proposal (nil as 10), as a shape does.
@@ -79,7 +81,13 @@ struct ControlLayout: LayoutAlgorithm {
     case .slider: return (nil, metrics.sliderHeight, "the slider track")
     case .segmentedPicker: return (nil, metrics.segmentedHeight, "the segmented control")
     case .linearProgress: return (nil, metrics.progressBarHeight, "the progress bar")
-    case .circularProgress: return (metrics.spinnerSide, metrics.spinnerSide, "the activity indicator")
+    case .circularProgress:
+      let size = context.environment.controlStyles.controlSize
+      guard size == "large" || size == "extraLarge" else {
+        return (metrics.spinnerSide, metrics.spinnerSide, "the activity indicator")
+      }
+      context.readEnvironment("controlSize", "." + size)
+      return (metrics.largeSpinnerSide, metrics.largeSpinnerSide, "the large activity indicator")
     case .compactDatePicker(let text):
       let font = context.readFont()
       let measured = context.measureText(TextMeasurementRequest(text: text, font: font))

@@ -1,6 +1,6 @@
 /// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `listStyle`, `formStyle`, `toggleStyle`,
-/// `pickerStyle`, `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`): each changes which parts
-/// of a control show and so its size.
+/// `pickerStyle`, `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`, `controlSize`): each
+/// changes which parts of a control show, or how large they are, and so its size.
 public struct ControlStyles: Hashable, Sendable {
   /// `buttonStyle(_:)`: `automatic`, `plain` and `borderless` (the label alone), `bordered`, `borderedProminent`,
   /// `glass` and `glassProminent` (the label inside a drawn shape: the `borderedButtonPadding` behaviour).
@@ -24,7 +24,10 @@ public struct ControlStyles: Hashable, Sendable {
   public var labelsHidden = false
   /// `imageScale(_:)`: `small`, `medium`, `large`.
   public var imageScale = "medium"
+  /// `controlSize(_:)`: `mini`, `small`, `regular`, `large`, `extraLarge` (the padding of a bordered button and
+  /// the side of a circular progress view: `ControlMetrics`).
+  public var controlSize = "regular"
 
-  /// The defaults: every style automatic, labels shown, medium symbols.
+  /// The defaults: every style automatic, labels shown, medium symbols, regular controls.
   public init() {}
 }

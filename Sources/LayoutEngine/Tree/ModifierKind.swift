@@ -74,8 +74,8 @@ public indirect enum ModifierKind: Hashable, Sendable {
   /// `multilineTextAlignment(_:)`: where lines sit in the text's box; no effect on its size.
   case multilineTextAlignment(TextAlignment)
   /// A control style for the subtree: `buttonStyle`, `labelStyle`, `listStyle`, `toggleStyle`, `pickerStyle`,
-  /// `progressViewStyle`, `datePickerStyle` (the style's name), `labelsHidden()` and `imageScale` (the scale's
-  /// name).
+  /// `progressViewStyle`, `datePickerStyle` (the style's name), `labelsHidden()`, `imageScale` (the scale's
+  /// name) and `controlSize` (the size's name).
   case controlStyle(modifier: String, style: String)
   /// `aspectRatio(_:contentMode:)` (`ratio` unspecified: the child's ideal ratio).
   case aspectRatio(ratio: NumericArgument, fills: Bool)

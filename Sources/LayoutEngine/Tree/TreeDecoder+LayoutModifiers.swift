@@ -135,7 +135,7 @@ extension TreeDecoder {
       guard let axes, let count, let span, let spacing, let alignment else { return nil }
       return .containerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
     case "buttonStyle", "labelStyle", "listStyle", "formStyle", "toggleStyle", "pickerStyle", "progressViewStyle",
-      "datePickerStyle", "imageScale":
+      "datePickerStyle", "imageScale", "controlSize":
       return styleChoice(value, of: name, at: path).map { .controlStyle(modifier: name, style: $0) }
     case "labelsHidden":
       return objectMembers(value, at: path, of: name, allowed: []).map { _ in
