@@ -9,14 +9,14 @@ extension JSONValue {
     case (.bool(let value), .bool(let otherValue)): return value == otherValue
     case (.integer(let value), .integer(let otherValue)): return value == otherValue
     case (.double(let value), .double(let otherValue)): return value.bitPattern == otherValue.bitPattern
-    case (.string(let text), .string(let otherText)): return text.utf8.elementsEqual(otherText.utf8)
+    case (.string(let text), .string(let otherText)): return text.isSpelled(as: otherText)
     case (.array(let elements), .array(let otherElements)):
       return elements.count == otherElements.count
         && zip(elements, otherElements).allSatisfy { $0.isSpelled(as: $1) }
     case (.object(let object), .object(let otherObject)):
       return object.count == otherObject.count
         && zip(object, otherObject).allSatisfy {
-          $0.key.utf8.elementsEqual($1.key.utf8) && $0.value.isSpelled(as: $1.value)
+          $0.key.isSpelled(as: $1.key) && $0.value.isSpelled(as: $1.value)
         }
     default: return false
     }

@@ -412,7 +412,7 @@ extension LayoutGraph {
     if shared { return true }
     guard content == other else { return false }
     if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
-    return String(describing: content).utf8.elementsEqual(String(describing: other).utf8)
+    return String(describing: content).isSpelled(as: String(describing: other))
   }
 
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
@@ -669,8 +669,8 @@ extension LayoutGraph {
     case (.void, _), (.bool, _), (.int, _), (.none, _): return true
     case (.double(let number), .double(let otherNumber)), (.cgFloat(let number), .cgFloat(let otherNumber)):
       return number.sign == otherNumber.sign
-    case (.string(let text), .string(let otherText)): return text.utf8.elementsEqual(otherText.utf8)
-    default: return String(describing: value).utf8.elementsEqual(String(describing: other).utf8)
+    case (.string(let text), .string(let otherText)): return text.isSpelled(as: otherText)
+    default: return String(describing: value).isSpelled(as: String(describing: other))
     }
   }
 }

@@ -129,7 +129,7 @@ struct PassRecorder {
     guard records.count == nodes[index].layerCount else { return false }
     for (layer, record) in records.enumerated() {
       count += 1
-      guard record.summary.utf8.elementsEqual(summary(layer, of: nodes, index, memo: &memo).utf8) else { return false }
+      guard record.summary.isSpelled(as: summary(layer, of: nodes, index, memo: &memo)) else { return false }
     }
     return true
   }
@@ -437,7 +437,7 @@ struct PassRecorder {
   }
 
   /// Whether two strings are spelled the same, byte for byte.
-  private static func same(_ one: String, _ other: String) -> Bool { one.utf8.elementsEqual(other.utf8) }
+  private static func same(_ one: String, _ other: String) -> Bool { one.isSpelled(as: other) }
 
   /// Whether two numbers are the same bits (so spelled the same).
   private static func same(_ one: Double?, _ other: Double?) -> Bool { one?.bitPattern == other?.bitPattern }

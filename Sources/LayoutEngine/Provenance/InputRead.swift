@@ -68,28 +68,29 @@ extension InputRead {
   /// printed in the layer's record, so a state or preference value that went from -0.0 to 0.0, or a text from one
   /// Unicode normalization to the other, makes another record.
   func isSpelled(as other: InputRead) -> Bool {
-    func same(_ text: String, _ otherText: String) -> Bool { text.utf8.elementsEqual(otherText.utf8) }
     switch (self, other) {
     case (.environment(let name, let value), .environment(let otherName, let otherValue)),
       (.behavior(let name, let value), .behavior(let otherName, let otherValue)):
-      return same(name, otherName) && same(value, otherValue)
-    case (.textMeasurer(let name), .textMeasurer(let otherName)): return same(name, otherName)
+      return name.isSpelled(as: otherName) && value.isSpelled(as: otherValue)
+    case (.textMeasurer(let name), .textMeasurer(let otherName)): return name.isSpelled(as: otherName)
     case (.state(let name, let value, let expression, _), .state(let otherName, let otherValue, let otherExpression, _)):
-      return same(name, otherName) && value.isSpelled(as: otherValue) && same(expression, otherExpression)
+      return name.isSpelled(as: otherName) && value.isSpelled(as: otherValue)
+        && expression.isSpelled(as: otherExpression)
     case (.unevaluated(let expression, _, let reason), .unevaluated(let otherExpression, _, let otherReason)):
-      return same(expression, otherExpression) && same(reason, otherReason)
+      return expression.isSpelled(as: otherExpression) && reason.isSpelled(as: otherReason)
     case (
       .geometry(let proxy, let reader, let expression, _),
       .geometry(let otherProxy, let otherReader, let otherExpression, _)
     ):
-      return same(proxy, otherProxy) && same(reader, otherReader) && same(expression, otherExpression)
+      return proxy.isSpelled(as: otherProxy) && reader.isSpelled(as: otherReader)
+        && expression.isSpelled(as: otherExpression)
     case (.preference(let key, let value, _), .preference(let otherKey, let otherValue, _)):
-      return same(key, otherKey) && value.isSpelled(as: otherValue)
+      return key.isSpelled(as: otherKey) && value.isSpelled(as: otherValue)
     case (
       .alignmentGuide(let name, let value, let node, _),
       .alignmentGuide(let otherName, let otherValue, let otherNode, _)
     ):
-      return same(name, otherName) && value.bitPattern == otherValue.bitPattern && same(node, otherNode)
+      return name.isSpelled(as: otherName) && value.bitPattern == otherValue.bitPattern && node.isSpelled(as: otherNode)
     default: return false
     }
   }

@@ -24,7 +24,7 @@ extension LayerRecord {
   }
 
   private func hasSameBits(as other: LayerRecord) -> Bool {
-    guard summary.utf8.elementsEqual(other.summary.utf8), Self.sameSigns(proposal, other.proposal),
+    guard summary.isSpelled(as: other.summary), Self.sameSigns(proposal, other.proposal),
       Self.sameSigns(size, other.size),
       Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
       Self.sameSigns(renderedFrame, other.renderedFrame)
@@ -46,7 +46,7 @@ extension LayerRecord {
     switch (lhs, rhs) {
     case (.textMeasured(let text, _, _, _, _), .textMeasured(let otherText, _, _, _, _)),
       (.textFieldIdealWidth(let text, _), .textFieldIdealWidth(let otherText, _)):
-      return text.utf8.elementsEqual(otherText.utf8)
+      return text.isSpelled(as: otherText)
     default: return true
     }
   }

@@ -93,15 +93,14 @@ extension ResolvedView {
   /// strings compares canonical equivalence, and a text edited from one Unicode normalization to the other is
   /// measured and recorded as written). The rest of a view is names and numbers printed without the sign of a zero.
   func isSpelled(as other: ResolvedView) -> Bool {
-    func same(_ text: String, _ otherText: String) -> Bool { text.utf8.elementsEqual(otherText.utf8) }
     switch (self, other) {
-    case (.text(let text), .text(let otherText)): return same(text, otherText)
+    case (.text(let text), .text(let otherText)): return text.isSpelled(as: otherText)
     case (.concatenatedText(let runs), .concatenatedText(let otherRuns)):
-      return runs.count == otherRuns.count && zip(runs, otherRuns).allSatisfy { same($0.text, $1.text) }
+      return runs.count == otherRuns.count && zip(runs, otherRuns).allSatisfy { $0.text.isSpelled(as: $1.text) }
     case (.textField(let title, let text, _, _), .textField(let otherTitle, let otherText, _, _)):
-      return same(title, otherTitle) && same(text, otherText)
+      return title.isSpelled(as: otherTitle) && text.isSpelled(as: otherText)
     case (.button(let title), .button(let otherTitle)):
-      return same(title ?? "", otherTitle ?? "")
+      return (title ?? "").isSpelled(as: otherTitle ?? "")
     default: return true
     }
   }

@@ -15,7 +15,7 @@ final class ScriptCache: Sendable {
   private struct SourceKey: Hashable {
     let text: String
 
-    static func == (lhs: SourceKey, rhs: SourceKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+    static func == (lhs: SourceKey, rhs: SourceKey) -> Bool { lhs.text.isSpelled(as: rhs.text) }
   }
 
   private struct Storage {

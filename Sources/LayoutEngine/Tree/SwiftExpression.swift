@@ -26,6 +26,6 @@ public struct SwiftExpression: Hashable, Sendable, CustomStringConvertible {
   /// found unchanged by an edit, the first spelling's value would stand for both. The synthesized hash agrees: texts
   /// with the same bytes are equivalent and hash alike.
   public static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
-    lhs.path == rhs.path && lhs.source.utf8.elementsEqual(rhs.source.utf8)
+    lhs.path == rhs.path && lhs.source.isSpelled(as: rhs.source)
   }
 }
