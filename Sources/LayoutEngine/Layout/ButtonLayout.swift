@@ -43,10 +43,10 @@ struct ButtonLayout: LayoutAlgorithm {
   /// A bordered style's padding at the environment's control size: `borderedButtonPadding` at the regular size,
   /// `ControlMetrics`' small or large padding at the others.
   private static func borderedPadding(_ environment: LayoutEnvironment) -> LayoutBehaviors.BorderedButtonPadding {
-    switch environment.controlStyles.controlSize {
-    case "mini", "small": return environment.behaviors.controlMetrics.smallButtonPadding
-    case "large", "extraLarge": return environment.behaviors.controlMetrics.largeButtonPadding
-    default: return environment.behaviors.borderedButtonPadding
+    switch environment.controlStyles.controlSizeClass {
+    case .small: return environment.behaviors.controlMetrics.smallButtonPadding
+    case .large: return environment.behaviors.controlMetrics.largeButtonPadding
+    case .regular: return environment.behaviors.borderedButtonPadding
     }
   }
 
@@ -62,11 +62,11 @@ struct ButtonLayout: LayoutAlgorithm {
     guard insets != EdgeInsets() else { return label.sizeThatFits(proposal, subviews: subviews, context: context) }
     if context.environment.behaviors.buttonLabelPadding != 0 { context.readBehavior("buttonLabelPadding") }
     if Self.borderedStyles.contains(style) {
-      let size = context.environment.controlStyles.controlSize
-      if size == "regular" {
+      let styles = context.environment.controlStyles
+      if styles.controlSizeClass == .regular {
         context.readBehavior("borderedButtonPadding")
       } else {
-        context.readEnvironment("controlSize", "." + size)
+        context.readEnvironment("controlSize", "." + styles.controlSize)
         context.readBehavior("controlMetrics")
       }
     }

@@ -82,11 +82,11 @@ struct ControlLayout: LayoutAlgorithm {
     case .segmentedPicker: return (nil, metrics.segmentedHeight, "the segmented control")
     case .linearProgress: return (nil, metrics.progressBarHeight, "the progress bar")
     case .circularProgress:
-      let size = context.environment.controlStyles.controlSize
-      guard size == "large" || size == "extraLarge" else {
+      let styles = context.environment.controlStyles
+      guard styles.controlSizeClass == .large else {
         return (metrics.spinnerSide, metrics.spinnerSide, "the activity indicator")
       }
-      context.readEnvironment("controlSize", "." + size)
+      context.readEnvironment("controlSize", "." + styles.controlSize)
       return (metrics.largeSpinnerSide, metrics.largeSpinnerSide, "the large activity indicator")
     case .compactDatePicker(let text):
       let font = context.readFont()

@@ -28,6 +28,18 @@ public struct ControlStyles: Hashable, Sendable {
   /// the side of a circular progress view: `ControlMetrics`).
   public var controlSize = "regular"
 
+  /// The metrics a control size takes: `mini` and `small` share the small metrics, `large` and `extraLarge` the
+  /// large ones (`ControlMetrics`).
+  package enum ControlSizeClass { case small, regular, large }
+  /// The metrics `controlSize` takes.
+  package var controlSizeClass: ControlSizeClass {
+    switch controlSize {
+    case "mini", "small": return .small
+    case "large", "extraLarge": return .large
+    default: return .regular
+    }
+  }
+
   /// The defaults: every style automatic, labels shown, medium symbols, regular controls.
   public init() {}
 }
