@@ -64,6 +64,15 @@ import Testing
     }
   }
 
+  @Test(arguments: InspectorMode.allCases) func selectsTextsWithSpaces(_ mode: InspectorMode) async throws {
+    try await withInspector(mode) { inspector in
+      let tree = try await inspector.open(json: #"{"root": {"view": "Text", "text": "Sign in", "id": "sign-in"}}"#)
+      for selector in [#"Text[text="Sign in"]"#, "Text[text='Sign in']", "Text[text=Sign in]"] {
+        #expect(try await tree.select(selector) == ["sign-in"], "\(selector)")
+      }
+    }
+  }
+
   @Test(arguments: InspectorMode.allCases) func aSelectorThatMatchesNothingSaysWhatIsThere(_ mode: InspectorMode)
     async throws
   {

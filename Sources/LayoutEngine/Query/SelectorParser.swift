@@ -188,15 +188,27 @@ struct SelectorParser {
     throw SelectorError(position: position, "expected `=`, `*=`, `^=`, `$=` or `]` after the attribute name")
   }
 
+  /// A quoted string, or the text up to the attribute's `]` with its trailing whitespace dropped: `[text=Sign in]`
+  /// is `[text="Sign in"]`, the form a shell leaves of `Text[text="Sign in"]` once it has removed the quotes
+  /// (`\` escapes a character, such as a `]` in the value).
   private mutating func attributeValue() throws(SelectorError) -> String {
     if let quote = peek, quote == "\"" || quote == "'" { return try quotedString() }
-    var value = ""
-    while let next = peek, next != "]", !next.isWhitespace {
-      value.append(next)
+    var value: [Character] = []
+    var kept = 0
+    while let next = peek, next != "]" {
       position += 1
+      if next == "\\" {
+        guard let escaped = peek else { throw SelectorError(position: position, "a backslash must escape a character") }
+        value.append(escaped)
+        position += 1
+        kept = value.count
+      } else {
+        value.append(next)
+        if !next.isWhitespace { kept = value.count }
+      }
     }
-    guard !value.isEmpty else { throw SelectorError(position: position, "expected a value or a quoted string") }
-    return value
+    guard kept > 0 else { throw SelectorError(position: position, "expected a value or a quoted string") }
+    return String(value[..<kept])
   }
 
   private mutating func quotedString() throws(SelectorError) -> String {

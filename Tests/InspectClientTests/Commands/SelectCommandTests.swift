@@ -20,6 +20,15 @@ import Testing
     Snapshot.assert(run.description, named: "select-no-match")
   }
 
+  @Test func attributeValueWithSpacesAsAShellLeavesIt() throws {
+    // `select Examples/CollectedWidths.json Text[text="Postal code"]` reaches the client without its quotes.
+    for selector in [#"Text[text="Postal code"]"#, "Text[text=Postal code]", "Text[text=Postal code ]"] {
+      let run = try CLIRunner.run(["select", "Examples/CollectedWidths.json", selector])
+      #expect(run.exitCode == 0, "\(run)")
+      #expect(run.stdout == "postcode-row-label\n", "\(selector)")
+    }
+  }
+
   @Test func invalidSelectorIsAUsageError() throws {
     let run = try CLIRunner.run(["select", "Examples/SignInForm.json", "HStack >"])
     #expect(run.exitCode == 2)

@@ -46,6 +46,23 @@ import Testing
     Snapshot.assert(run.description, named: "session-errors")
   }
 
+  @Test func attributeValuesWithSpaces() throws {
+    // A quoted value, a value left unquoted, and the whole selector quoted match alike; a value left open is
+    // refused at its position.
+    let script = """
+      text #user-label "User name:"
+      select Text[text="User name:"]
+      select Text[text='User name:']
+      select Text[text=User name:]
+      select 'Text[text="User name:"]'
+      select Text[text^="User n"]
+      select 'Text[text=User name:'
+      """
+    let run = try CLIRunner.run(["session", "Examples/SignInForm.json"], stdin: script + "\n")
+    #expect(run.exitCode == 2)
+    Snapshot.assert(run.description, named: "session-attribute-spaces")
+  }
+
   @Test func jsonLines() throws {
     let script = """
       select Text

@@ -63,6 +63,16 @@ struct NodeSelectorTests {
     #expect(try select("[modifier=padding]") == ["ns:total"])
   }
 
+  @Test func unquotedValuesRunToTheClosingBracket() throws {
+    // What a shell leaves of `Text[text="Row b"]`: the value is the text up to `]`, trailing spaces dropped.
+    #expect(try select("Text[text=Row b]") == ["row[b]"])
+    #expect(try select("Text[ text = Row b  ]") == ["row[b]"])
+    #expect(try select("Text[text='Row b']") == ["row[b]"])
+    #expect(try select("Text:not([text^=Row ])") == ["ns:total"])
+    #expect(try select(#"[text$=w c], [text=Total\:]"#) == ["row[c]", "ns:total"])
+    #expect(try select(#"[text=Row \]]"#) == [])
+  }
+
   @Test func combinators() throws {
     #expect(try select("VStack Text") == ["row[a]", "row[b]", "row[c]", "ns:total"])
     // The Texts of a ForEach are children of the ForEach node, not of the VStack.
@@ -89,6 +99,9 @@ struct NodeSelectorTests {
     ("Text[", 5, "expected an attribute name"),
     ("Text[txt=a]", 5, "unknown attribute 'txt'"),
     ("[text=\"a]", 6, "not closed"),
+    ("Text[text=Sign in", 17, "expected ']' to close the attribute opened at 4"),
+    ("[text=  ]", 8, "expected a value"),
+    ("[text=a\\", 8, "a backslash must escape"),
     ("[text~=a]", 5, "expected `=`"),
     ("Text:hass(x)", 4, "unknown pseudo-class ':hass'"),
     ("Text:has(Text", 13, "expected `)`"),
