@@ -179,7 +179,9 @@ extension Vocabulary {
       "Picker", .ownSize,
       members: [Member("title", .text), Member("selection", .expression), Member("content", .views)],
       swift: [SwiftSignature([.unlabeled("title"), .labeled("selection"), .labeled("content", .viewBuilder)])],
-      source: "UIKit: UISegmentedControl is 32 high; the menu style shows the selection and a chevron"),
+      source:
+        "UIKit: UISegmentedControl is 32 high; the menu style shows the selection and a chevron, in a Form or List "
+        + "after the title (Apple: PickerStyle.automatic)"),
     ViewEntry(
       "ProgressView", .ownSize,
       members: [Member("title", .text), Member("value", .expression), Member("total", .number)],

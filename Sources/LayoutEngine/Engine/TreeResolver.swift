@@ -153,6 +153,12 @@ final class TreeResolver {
       resolved.nodes[index].pendingContent = declared.content
       return index
     }
+    // A Form's or List's content: the container SwiftUI's automatic control styles take into account.
+    switch view.view {
+    case .form, .list:
+      if !current.controlStyles.isInForm { current.controlStyles.isInForm = true }
+    default: break
+    }
     let childSite = ResolutionSite(
       parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: current, stackAxis: childAxis,
       inherited: [])

@@ -1,8 +1,8 @@
 import TextMetrics
 
 /// The iOS controls drawn beside or instead of a label: `Toggle` (switch style), `Stepper`, `Slider`, `Picker`
-/// (segmented), `ProgressView`, `DatePicker` (compact) and `TextEditor`. The control's own part has the size
-/// `ControlMetrics` gives it; its label (when it has one and labels are shown) is the layer's subview.
+/// (menu and segmented), `ProgressView`, `DatePicker` (compact) and `TextEditor`. The control's own part has the
+/// size `ControlMetrics` gives it; its label (when it has one and labels are shown) is the layer's first subview.
 ///
 /// - `Toggle` and `Stepper`: a row as wide as proposed (the label at the leading edge, the control at the
 ///   trailing edge, `labelSpacing` at least between them); nil: the label's ideal width plus the spacing and the
@@ -16,6 +16,14 @@ import TextMetrics
 ///   label below it.
 /// - Compact `DatePicker`: the label at the leading edge, the date button (its text plus `compactDatePadding`
 ///   each side) at the trailing edge, as a `Toggle` lays them out.
+/// - `Picker`: its subviews are its title's `Text` (when it has a title), then its options; the first option
+///   stands for the selection (the selection's tag is not matched). Menu style (`automatic` and every style but
+///   `segmented`): outside a `Form`/`List`, the selection and the chevrons (`menuIndicatorWidth` added to the
+///   selection's width), the title not shown (Apple: the menu style's button "indicates the selected option");
+///   in a `Form`/`List` row (iOS 16 and later) a row as a `Toggle`'s: the title at the leading edge, the
+///   selection and the chevrons at the trailing edge, `labelSpacing` at least between them; the selection keeps
+///   its width and the title takes what is left. With `labelsHidden()` or no title, the selection and chevrons
+///   alone. Segmented: the options' segments, the title not shown.
 /// - `TextEditor`: takes the whole proposal (nil as 10), as a shape does.
 ///
 /// Reference: `control-sizes.md` (the project's published control numbers); UIKit's published control sizes
@@ -30,6 +38,7 @@ struct ControlLayout: LayoutAlgorithm {
     case slider
     case segmentedPicker
     case menuPicker
+    case formMenuPicker
     case linearProgress
     case circularProgress
     case compactDatePicker(text: String)
@@ -51,9 +60,12 @@ struct ControlLayout: LayoutAlgorithm {
       return styles.toggleStyle == "button" ? .toggleButton : .toggle
     case .stepper: return .stepper
     case .slider: return .slider
-    case .picker:
+    case .picker(let hasTitle):
       if styles.pickerStyle != "automatic" { context.readEnvironment("pickerStyle", "." + styles.pickerStyle) }
-      return styles.pickerStyle == "segmented" ? .segmentedPicker : .menuPicker
+      if styles.pickerStyle == "segmented" { return .segmentedPicker }
+      guard styles.isInForm, hasTitle, !labelsHidden(context) else { return .menuPicker }
+      context.readEnvironment("pickerStyle", "." + styles.pickerStyle + " in a Form or List")
+      return .formMenuPicker
     case .progressView(let hasValue):
       if styles.progressViewStyle != "automatic" {
         context.readEnvironment("progressViewStyle", "." + styles.progressViewStyle)
@@ -70,13 +82,20 @@ struct ControlLayout: LayoutAlgorithm {
 
   private var name: String { control.typeName }
 
+  /// The index of a picker's first option: 1 after its title's `Text`, else 0.
+  private var firstOption: Int {
+    if case .picker(hasTitle: true) = control { return 1 }
+    return 0
+  }
+
   /// The control's own size (its width nil where it takes the proposal).
   private func part(_ kind: Kind, _ context: LayoutContext) -> (width: Double?, height: Double, part: String) {
     let metrics = context.environment.behaviors.controlMetrics
     context.readBehavior("controlMetrics")
     switch kind {
     case .toggle: return (metrics.switchSize.width, metrics.switchSize.height, "the switch")
-    case .toggleButton, .menuPicker: return (0, 0, "")
+    case .toggleButton: return (0, 0, "")
+    case .menuPicker, .formMenuPicker: return (metrics.menuIndicatorWidth, 0, "the menu's chevrons")
     case .stepper: return (metrics.stepperSize.width, metrics.stepperSize.height, "the stepper")
     case .slider: return (nil, metrics.sliderHeight, "the slider track")
     case .segmentedPicker: return (nil, metrics.segmentedHeight, "the segmented control")
@@ -142,17 +161,30 @@ struct ControlLayout: LayoutAlgorithm {
       return SizeDecision(size) { .childPassthrough($0) }
     case .menuPicker:
       // The selection (the first option) and the menu's chevron.
-      guard let selection = subviews.first else { return SizeDecision(.zero, width: .empty, height: .empty) }
-      let indicator = context.environment.behaviors.controlMetrics.menuIndicatorWidth
-      let offer = ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - indicator) }, height: nil)
-      let size = selection.size(offer, proposer("the selection beside the chevron", context))
-      let width = size.width + indicator
+      guard let size = selectionSize(proposal.width, subviews: subviews, context: context) else {
+        return SizeDecision(.zero, width: .empty, height: .empty)
+      }
+      let width = size.width + (controlWidth ?? 0)
       return SizeDecision(
         Size(width: width, height: size.height),
         width: .stackSum(children: width, gaps: 0, count: 2, result: width), height: .childPassthrough(size.height))
+    case .formMenuPicker:
+      let selection = selectionSize(proposal.width, subviews: subviews, context: context) ?? .zero
+      let trailing = selection.width + (controlWidth ?? 0)
+      guard let (_, labelSize) = label(beside: trailing, width: proposal.width, subviews: subviews, context: context)
+      else { return SizeDecision(.zero, width: .empty, height: .empty) }
+      let width = proposal.width ?? (labelSize.width + spacing + trailing)
+      let height = Swift.max(labelSize.height, selection.height)
+      return SizeDecision(
+        Size(width: width, height: height),
+        width: proposal.width == nil
+          ? .stackSum(children: labelSize.width + trailing, gaps: spacing, count: 2, result: width)
+          : .proposalAccepted(width),
+        height: .stackUnion(height))
     case .segmentedPicker:
-      let widest = subviews.map { $0.size(.unspecified, proposer("a segment's ideal width", context)).width }.max() ?? 0
-      let width = proposal.width ?? (widest + 2 * spacing) * Double(subviews.count)
+      let segments = subviews.dropFirst(firstOption)
+      let widest = segments.map { $0.size(.unspecified, proposer("a segment's ideal width", context)).width }.max() ?? 0
+      let width = proposal.width ?? (widest + 2 * spacing) * Double(segments.count)
       return SizeDecision(
         Size(width: width, height: controlHeight),
         width: proposal.width == nil ? .controlSize(part: "the segments", length: width) : .proposalAccepted(width),
@@ -185,6 +217,15 @@ struct ControlLayout: LayoutAlgorithm {
         size, width: proposal.width == nil ? .idealDefault(size.width) : .proposalAccepted(size.width),
         height: proposal.height == nil ? .idealDefault(size.height) : .proposalAccepted(size.height))
     }
+  }
+
+  /// A menu picker's selection (its first option) proposed a row `width` wide less the chevrons; nil without
+  /// options.
+  private func selectionSize(_ width: Double?, subviews: [LayoutSubview], context: LayoutContext) -> Size? {
+    guard subviews.count > firstOption else { return nil }
+    let indicator = context.environment.behaviors.controlMetrics.menuIndicatorWidth
+    let offer = ProposedViewSize(width: width.map { Swift.max(0, $0 - indicator) }, height: nil)
+    return subviews[firstOption].size(offer, proposer("the selection beside the chevrons", context))
   }
 
   /// Whether `labelsHidden()` hides the label.
@@ -224,19 +265,47 @@ struct ControlLayout: LayoutAlgorithm {
           subview: 0, origin: .zero, proposal: proposal, reason: .layout(name: name, detail: "the label as a button"))
       ] + subviews.indices.dropFirst().map(hidden)
     case .menuPicker:
-      let indicator = context.environment.behaviors.controlMetrics.menuIndicatorWidth
-      let offer = ProposedViewSize(width: Swift.max(0, size.width - indicator), height: nil)
-      return [
-        SubviewPlacement(
-          subview: 0, origin: .zero, proposal: offer, reason: .layout(name: name, detail: "the selection"))
-      ] + subviews.indices.dropFirst().map(hidden)
+      let offer = ProposedViewSize(width: Swift.max(0, size.width - (controlWidth ?? 0)), height: nil)
+      return subviews.indices.map { index in
+        guard index == firstOption else { return hidden(index) }
+        return SubviewPlacement(
+          subview: index, origin: .zero, proposal: offer, reason: .layout(name: name, detail: "the selection"))
+      }
+    case .formMenuPicker:
+      let indicator = controlWidth ?? 0
+      let selectionOffer = ProposedViewSize(width: Swift.max(0, size.width - indicator), height: nil)
+      let selection =
+        subviews.count > firstOption
+        ? subviews[firstOption].size(selectionOffer, proposer("the selection beside the chevrons", context)) : .zero
+      let labelOffer = ProposedViewSize(
+        width: Swift.max(0, size.width - selection.width - indicator - spacing), height: nil)
+      let labelSize = labelView.size(labelOffer, proposer("the label beside the selection", context))
+      return subviews.indices.map { index in
+        switch index {
+        case 0:
+          return SubviewPlacement(
+            subview: 0, origin: Point(x: 0, y: (size.height - labelSize.height) / 2), proposal: labelOffer,
+            reason: .layout(name: name, detail: "the label at the leading edge, centred"))
+        case firstOption:
+          return SubviewPlacement(
+            subview: index,
+            origin: Point(x: size.width - indicator - selection.width, y: (size.height - selection.height) / 2),
+            proposal: selectionOffer,
+            reason: .layout(name: name, detail: "the selection before the chevrons at the trailing edge, centred"))
+        default:
+          return hidden(index)
+        }
+      }
     case .segmentedPicker:
-      let segment = subviews.isEmpty ? 0 : size.width / Double(subviews.count)
-      return subviews.enumerated().map { index, option in
+      let count = subviews.count - firstOption
+      let segment = count <= 0 ? 0 : size.width / Double(count)
+      return subviews.enumerated().map { subview, option in
+        guard subview >= firstOption else { return hidden(subview) }
+        let index = subview - firstOption
         let offer = ProposedViewSize(width: segment, height: size.height)
         let optionSize = option.size(offer, proposer("segment \(index + 1)", context))
         return SubviewPlacement(
-          subview: index,
+          subview: subview,
           origin: Point(
             x: segment * Double(index) + (segment - optionSize.width) / 2, y: (size.height - optionSize.height) / 2),
           proposal: offer, reason: .layout(name: name, detail: "centred in segment \(index + 1)"))

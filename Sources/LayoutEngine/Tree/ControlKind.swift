@@ -6,8 +6,8 @@ public enum ControlKind: Hashable, Sendable {
   case stepper
   /// `Slider(value:in:)`.
   case slider
-  /// `Picker(title, selection:)` with its options' titles (the segmented style shows them).
-  case picker(options: [TextTemplate])
+  /// `Picker(title, selection:)`: its content is a `Text` of its title when it has one, then its options.
+  case picker(hasTitle: Bool)
   /// `ProgressView(value:)` (linear) or `ProgressView()` (circular).
   case progressView(hasValue: Bool)
   /// `DatePicker(title, selection:)` showing `date` in its compact button.

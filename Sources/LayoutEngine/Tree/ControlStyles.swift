@@ -27,6 +27,10 @@ public struct ControlStyles: Hashable, Sendable {
   /// `controlSize(_:)`: `mini`, `small`, `regular`, `large`, `extraLarge` (the padding of a bordered button and
   /// the side of a circular progress view: `ControlMetrics`).
   public var controlSize = "regular"
+  /// Whether the subtree is the content of a `Form` or `List`: the container SwiftUI's automatic styles take into
+  /// account (Apple's `PickerStyle.automatic`), so that a menu-style `Picker` there is a form row. Set by the
+  /// resolver, not by a modifier.
+  public var isInForm = false
 
   /// The metrics a control size takes: `mini` and `small` share the small metrics, `large` and `extraLarge` the
   /// large ones (`ControlMetrics`).

@@ -38,7 +38,7 @@ extension TreeDecoder {
     case "Stepper": return .control(.stepper)
     case "Slider": return .control(.slider)
     case "TextEditor": return .control(.textEditor)
-    case "Picker": return .control(.picker(options: []))
+    case "Picker": return .control(.picker(hasTitle: object["title"] != nil))
     case "ProgressView":
       let hasValue = object["value"].map { !$0.isNull } ?? false
       return .control(.progressView(hasValue: hasValue))
@@ -122,7 +122,7 @@ extension TreeDecoder {
       let title = text("title").map { [$0] } ?? declared
       return icon + title
     case .control(let control):
-      if case .picker = control { return declared }
+      if case .picker = control { return titleOrLabel() + declared }
       return text("title").map { [$0] } ?? declared
     case .buttonLike(let name, _):
       if name == "ShareLink", object["label"] == nil {
