@@ -274,9 +274,7 @@ struct ControlLayout: LayoutAlgorithm {
     case .formMenuPicker:
       let indicator = controlWidth ?? 0
       let selectionOffer = ProposedViewSize(width: Swift.max(0, size.width - indicator), height: nil)
-      let selection =
-        subviews.count > firstOption
-        ? subviews[firstOption].size(selectionOffer, proposer("the selection beside the chevrons", context)) : .zero
+      let selection = selectionSize(size.width, subviews: subviews, context: context) ?? .zero
       let labelOffer = ProposedViewSize(
         width: Swift.max(0, size.width - selection.width - indicator - spacing), height: nil)
       let labelSize = labelView.size(labelOffer, proposer("the label beside the selection", context))
