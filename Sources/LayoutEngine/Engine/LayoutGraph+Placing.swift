@@ -128,6 +128,7 @@ extension LayoutGraph {
       let child = subviews[placement.subview]
       let childProposer =
         sizingRequester(of: child.ref, asked: placement.proposal, by: ref, for: placement.reason)
+        ?? previousProposer(of: child.ref, by: ref, for: placement.reason)
         ?? context.proposer(placement.reason)
       let childMeasurement = measureToPlace(child.ref, placement.proposal, requester: childProposer)
       let childSize = childMeasurement.size
@@ -166,11 +167,42 @@ extension LayoutGraph {
     }
   }
 
+  /// The proposer of the previous pass's placement of the clean layer at `child`, when the layer at `ref` placed it
+  /// then for the same rule: a clean row that follows the previous pass keeps no sizing call to find its requester
+  /// in (`sizingRequester`), and its placement then keeps the previous object instead of an equal one made anew,
+  /// which `takesSubtree` finds the same without comparing the parents' names.
+  private func previousProposer(
+    of child: ResolvedLayerIndex, by ref: ResolvedLayerIndex, for reason: ProposalReason
+  ) -> Proposer? {
+    guard let previous, previousNodes.indices.contains(child.node), let old = previousNodes[child.node],
+      previous.states.indices.contains(old)
+    else { return nil }
+    let proposer: Proposer? = previous.states[old].withUnsafeBufferPointer { layers in
+      guard layers.indices.contains(child.layer) else { return nil }
+      return layers[child.layer].placement?.proposer
+    }
+    guard let proposer, Self.sameBits(proposer.reason, reason), proposer.parent == address(of: ref) else {
+      return nil
+    }
+    return proposer
+  }
+
   /// Whether two rules are the same bits: then they are the same case with the same numbers, spelled alike.
+  /// Compared a word at a time, then byte by byte for what is left.
   private static func sameBits(_ one: ProposalReason, _ other: ProposalReason) -> Bool {
-    withUnsafeBytes(of: one) { one in
+    let size = MemoryLayout<ProposalReason>.size
+    let words = size / MemoryLayout<UInt>.size
+    return withUnsafeBytes(of: one) { one in
       withUnsafeBytes(of: other) { other in
-        one.prefix(MemoryLayout<ProposalReason>.size).elementsEqual(other.prefix(MemoryLayout<ProposalReason>.size))
+        for word in 0..<words {
+          let offset = word * MemoryLayout<UInt>.size
+          guard
+            one.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+              == other.loadUnaligned(fromByteOffset: offset, as: UInt.self)
+          else { return false }
+        }
+        for byte in (words * MemoryLayout<UInt>.size)..<size where one[byte] != other[byte] { return false }
+        return true
       }
     }
   }
