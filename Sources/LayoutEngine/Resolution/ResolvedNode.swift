@@ -4,33 +4,85 @@ import TextMetrics
 /// One concrete view of a pass, after `ForEach` expansion, `if` selection and expression evaluation.
 /// Nodes live in one array (`ResolvedTree.nodes`) and refer to each other by index, so nothing
 /// about the resolved tree recurses when it is copied or freed.
+///
+/// What the view resolved to (its ids, view, scope, environment, text) lives in one object the node's copies share,
+/// written copy-on-write: a clean node copied into the next pass (`TreeResolver.copiedResolution`) and the pass's
+/// copies of a node retain that object once instead of each of its fields. What a pass changes in its own nodes (the
+/// tree's links, the modifiers' content indices, a reader's content) is stored inline.
 struct ResolvedNode {
+  /// The node's resolution, shared by its copies (`Resolution`).
+  private var resolution: Resolution
   /// The resolved id (see `NodeID`).
-  var id: String
+  var id: String {
+    get { resolution.id }
+    set { uniqueResolution().id = newValue }
+  }
   /// The id of the declaration it was resolved from.
-  var declaredID: String
+  var declaredID: String {
+    get { resolution.declaredID }
+    set { uniqueResolution().declaredID = newValue }
+  }
   /// `[key]` for each enclosing `ForEach` element (appended to explicit ids below it).
-  var keySuffix: String
+  var keySuffix: String {
+    get { resolution.keySuffix }
+    set { uniqueResolution().keySuffix = newValue }
+  }
   /// The view with concrete arguments.
-  var view: ResolvedView
+  var view: ResolvedView {
+    get { resolution.view }
+    set { uniqueResolution().view = newValue }
+  }
+  /// For content of a parent's modifier: that modifier's layer index.
+  var hostLayer: Int? {
+    get { resolution.hostLayer }
+    set { uniqueResolution().hostLayer = newValue }
+  }
+  /// Where the view was declared.
+  var declaredPath: JSONPath {
+    get { resolution.declaredPath }
+    set { uniqueResolution().declaredPath = newValue }
+  }
+  /// The names visible to the view's expressions.
+  var scope: EvaluationScope {
+    get { resolution.scope }
+    set { uniqueResolution().scope = newValue }
+  }
+  /// The text environment at the bare view.
+  var environment: TextEnvironment {
+    get { resolution.environment }
+    set { uniqueResolution().environment = newValue }
+  }
+  /// The axis of the innermost enclosing HStack/VStack (Spacer and Divider orient themselves by it).
+  var stackAxis: Axis? {
+    get { resolution.stackAxis }
+    set { uniqueResolution().stackAxis = newValue }
+  }
+  /// Inputs read while resolving the bare view (state read by a text interpolation).
+  var viewReads: [InputRead] {
+    get { resolution.viewReads }
+    set { uniqueResolution().viewReads = newValue }
+  }
+  /// For a child of a `Section`: whether it is part of the header, a row or part of the footer.
+  var sectionRole: SectionRole? {
+    get { resolution.sectionRole }
+    set { uniqueResolution().sectionRole = newValue }
+  }
+  /// The resolved text, for queries (`Text`, `Button` title, field text or title).
+  var text: String? {
+    get { resolution.text }
+    set { uniqueResolution().text = newValue }
+  }
+  /// The bytes of the pass's text budget (`TreeLimits.maxTextBytes`) its texts took.
+  var textBytes: Int {
+    get { resolution.textBytes }
+    set { uniqueResolution().textBytes = newValue }
+  }
   /// The modifier layers, innermost first.
   var modifiers: [ResolvedModifier]
   /// Content children (including layout-transparent ones), in order.
   var children: [Int] = []
   /// The parent node.
   var parent: Int?
-  /// For content of a parent's modifier: that modifier's layer index.
-  var hostLayer: Int?
-  /// Where the view was declared.
-  var declaredPath: JSONPath
-  /// The names visible to the view's expressions.
-  var scope: EvaluationScope
-  /// The text environment at the bare view.
-  var environment: TextEnvironment
-  /// The axis of the innermost enclosing HStack/VStack (Spacer and Divider orient themselves by it).
-  var stackAxis: Axis?
-  /// Inputs read while resolving the bare view (state read by a text interpolation).
-  var viewReads: [InputRead] = []
   /// A GeometryReader's content, resolved when the reader's geometry is known.
   var pendingContent: [ViewNode] = []
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
@@ -38,16 +90,72 @@ struct ResolvedNode {
   /// The views of `backgroundPreferenceValue`/`overlayPreferenceValue` layers, by layer, resolved when the
   /// primary's preference value is known.
   var pendingPreferenceContent: [Int: PendingPreferenceContent] = [:]
-  /// For a child of a `Section`: whether it is part of the header, a row or part of the footer.
-  var sectionRole: SectionRole?
-  /// The resolved text, for queries (`Text`, `Button` title, field text or title).
-  var text: String?
-  /// The bytes of the pass's text budget (`TreeLimits.maxTextBytes`) its texts took.
-  var textBytes = 0
 
   /// A layout-transparent root: it keeps one layer, an implicit container of its children (several views
   /// at the root stack in an implicit VStack).
   var isImplicitContainer = false
+
+  init(
+    id: String, declaredID: String, keySuffix: String, view: ResolvedView, modifiers: [ResolvedModifier],
+    parent: Int?, hostLayer: Int?, declaredPath: JSONPath, scope: EvaluationScope, environment: TextEnvironment,
+    stackAxis: Axis?
+  ) {
+    resolution = Resolution(
+      id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, hostLayer: hostLayer,
+      declaredPath: declaredPath, scope: scope, environment: environment, stackAxis: stackAxis)
+    self.modifiers = modifiers
+    self.parent = parent
+  }
+
+  /// The resolution, made this node's own before a write when a copy shares it.
+  private mutating func uniqueResolution() -> Resolution {
+    if !isKnownUniquelyReferenced(&resolution) { resolution = resolution.copy() }
+    return resolution
+  }
+
+  /// What a node resolved to (the fields above it forwards to).
+  private final class Resolution {
+    var id: String
+    var declaredID: String
+    var keySuffix: String
+    var view: ResolvedView
+    var hostLayer: Int?
+    var declaredPath: JSONPath
+    var scope: EvaluationScope
+    var environment: TextEnvironment
+    var stackAxis: Axis?
+    var viewReads: [InputRead] = []
+    var sectionRole: SectionRole?
+    var text: String?
+    var textBytes = 0
+
+    init(
+      id: String, declaredID: String, keySuffix: String, view: ResolvedView, hostLayer: Int?, declaredPath: JSONPath,
+      scope: EvaluationScope, environment: TextEnvironment, stackAxis: Axis?
+    ) {
+      self.id = id
+      self.declaredID = declaredID
+      self.keySuffix = keySuffix
+      self.view = view
+      self.hostLayer = hostLayer
+      self.declaredPath = declaredPath
+      self.scope = scope
+      self.environment = environment
+      self.stackAxis = stackAxis
+    }
+
+    /// A copy of every field.
+    func copy() -> Resolution {
+      let copy = Resolution(
+        id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, hostLayer: hostLayer,
+        declaredPath: declaredPath, scope: scope, environment: environment, stackAxis: stackAxis)
+      copy.viewReads = viewReads
+      copy.sectionRole = sectionRole
+      copy.text = text
+      copy.textBytes = textBytes
+      return copy
+    }
+  }
 
   /// The number of layers: the bare view and one per modifier; zero for layout-transparent nodes.
   var layerCount: Int {
