@@ -47,6 +47,12 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     lhs.width == rhs.width && lhs.height == rhs.height
   }
 
+  /// Whether both dimensions are the same bits: then nothing computed from them can differ, where `==` takes `-0`
+  /// for `0`.
+  func isIdentical(to other: ProposedViewSize) -> Bool {
+    widthBits == other.widthBits && heightBits == other.heightBits
+  }
+
   /// Hashes the two dimensions as the two optionals hash.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(width)

@@ -12,7 +12,10 @@
 ///   views, 0 beside a Spacer, font-derived around Text); see `ViewSpacing`.
 /// - Placement: the sizing is re-run with the placement proposal, in which a nil minor component is replaced
 ///   by the stack's own minor size; children are placed from the leading/top edge, aligned on the minor axis
-///   by the stack's alignment guide.
+///   by the stack's alignment guide. The run of the stack's first sizing is kept (`FirstRun`) and placement reuses
+///   it when the placement proposal is that one, as SwiftUI's stack keeps its children's sizes from sizing to
+///   placement (OpenSwiftUI `StackLayout`, its cache of the last proposal): the children's answers to it are the
+///   ones asked then, so the run would repeat those calls and come out the same.
 ///
 /// Reference: `swiftui-semantics.md` §3.1–3.3 (OpenSwiftUI `StackLayout.swift`, audited for 6.5.4).
 /// Semantics: v6 (iOS 18); text-to-text gaps depend on v5.
@@ -45,18 +48,52 @@ struct HVStack: LayoutAlgorithm {
     var minorRule: SizeRule
   }
 
+  /// The run of the stack's first size or explicit alignment computation, with the proposal it ran under: kept in the
+  /// layer's memo, which that computation sets, so a replay of it brings the run too.
+  struct FirstRun {
+    var proposal: ProposedViewSize
+    var run: Run
+  }
+
   // MARK: - Gaps
 
   /// The distance before each child (0 for the first).
   func gaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
+    gapsNotingComputed(subviews, context: context).values
+  }
+
+  /// The gaps, and whether they were computed now (the memo held none for these subviews).
+  private func gapsNotingComputed(
+    _ subviews: [LayoutSubview], context: LayoutContext
+  ) -> (values: [Double], computed: Bool) {
     // The gaps depend only on the subviews' spacing and the environment, so a stack asked again (each distinct
     // proposal, then placement) reuses them; the reads were recorded the first time.
-    if case .gaps(let refs, let values)? = context.memo, refs.elementsEqual(subviews, by: { $0 == $1.ref }) {
-      return values
+    if case .stack(let refs, let values, _)? = context.memo, refs.elementsEqual(subviews, by: { $0 == $1.ref }) {
+      return (values, false)
     }
     let values = computeGaps(subviews, context: context)
-    context.remember(.gaps(subviews: subviews.map(\.ref), values: values))
-    return values
+    context.remember(.stack(subviews: subviews.map(\.ref), gaps: values, firstRun: nil))
+    return (values, true)
+  }
+
+  /// The first run kept in the memo when it ran under `proposal` (the same bits) for these subviews.
+  private func firstRun(
+    under proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> Run? {
+    guard case .stack(let refs, _, let first?)? = context.memo, first.proposal.isIdentical(to: proposal),
+      refs.elementsEqual(subviews, by: { $0 == $1.ref })
+    else { return nil }
+    return first.run
+  }
+
+  /// Runs the stack under `proposal` for a size or an explicit alignment: the first such run (the one that computed
+  /// the gaps) is kept in the memo with them.
+  private func computingRun(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> Run {
+    let (result, computedGaps) = runAndGaps(proposal, subviews: subviews, context: context)
+    if computedGaps, case .stack(let refs, let values, nil)? = context.memo {
+      context.remember(.stack(subviews: refs, gaps: values, firstRun: FirstRun(proposal: proposal, run: result)))
+    }
+    return result
   }
 
   private func computeGaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
@@ -84,9 +121,19 @@ struct HVStack: LayoutAlgorithm {
 
   // MARK: - Sizing
 
+  /// Sizes and positions the children under `proposal`.
   func run(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> Run {
-    guard !subviews.isEmpty else { return Run(children: [], size: .zero, majorRule: .empty, minorRule: .empty) }
-    let gaps = gaps(subviews, context: context)
+    runAndGaps(proposal, subviews: subviews, context: context).run
+  }
+
+  /// `run`, and whether it computed the gaps (the memo held none for these subviews).
+  private func runAndGaps(
+    _ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> (run: Run, computedGaps: Bool) {
+    guard !subviews.isEmpty else {
+      return (Run(children: [], size: .zero, majorRule: .empty, minorRule: .empty), false)
+    }
+    let (gaps, computedGaps) = gapsNotingComputed(subviews, context: context)
     let internalSpacing = gaps.reduce(0, +)
     var children: [ChildGeometry]
     if let majorProposal = proposal[axis] {
@@ -125,12 +172,13 @@ struct HVStack: LayoutAlgorithm {
       lengths += children[index].size[axis]
     }
     let size = Size(majorPosition, along: axis, by: upper - lower)
-    return Run(
+    let run = Run(
       children: children, size: size,
       majorRule: isImplicit
         ? .implicitStack(majorPosition)
         : .stackSum(children: lengths, gaps: internalSpacing, count: children.count, result: majorPosition),
       minorRule: isImplicit ? .implicitStack(upper - lower) : .stackUnion(upper - lower))
+    return (run, computedGaps)
   }
 
   /// Sizes children under a concrete major proposal: priority groups, flexibility order, reserved minimums,
@@ -237,7 +285,7 @@ struct HVStack: LayoutAlgorithm {
   // MARK: - LayoutAlgorithm
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    let result = run(proposal, subviews: subviews, context: context)
+    let result = computingRun(proposal, subviews: subviews, context: context)
     return axis == .horizontal
       ? SizeDecision(result.size, width: result.majorRule, height: result.minorRule)
       : SizeDecision(result.size, width: result.minorRule, height: result.majorRule)
@@ -246,7 +294,10 @@ struct HVStack: LayoutAlgorithm {
   func placeSubviews(
     in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> [SubviewPlacement] {
-    let result = run(placementProposal(size: size, proposal: proposal), subviews: subviews, context: context)
+    let placing = placementProposal(size: size, proposal: proposal)
+    let result =
+      firstRun(under: placing, subviews: subviews, context: context)
+      ?? run(placing, subviews: subviews, context: context)
     return result.children.enumerated().map { index, child in
       SubviewPlacement(subview: index, origin: child.origin, proposal: child.proposal, reason: child.reason)
     }
@@ -275,7 +326,10 @@ struct HVStack: LayoutAlgorithm {
     _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double? {
     guard key.combination != .none, !subviews.isEmpty else { return nil }
-    let result = run(placementProposal(size: size, proposal: proposal), subviews: subviews, context: context)
+    let placing = placementProposal(size: size, proposal: proposal)
+    let result =
+      firstRun(under: placing, subviews: subviews, context: context)
+      ?? computingRun(placing, subviews: subviews, context: context)
     let includeOrigin = context.environment.behaviors.stackAlignmentOrigin == .childOriginPlusValue
     context.readBehavior("stackAlignmentOrigin")
     let values = result.children.enumerated().map { index, child -> Double? in

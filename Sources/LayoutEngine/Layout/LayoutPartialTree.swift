@@ -137,11 +137,14 @@ struct ListSection: Equatable {
 }
 
 /// What an algorithm remembers about its layer between calls of one pass: values that depend only on the
-/// subviews' answers and the environment (a stack's gaps), computed once rather than per proposal.
-enum LayerMemo {
-  /// A stack's gaps before each subview, with the subviews they are for.
-  case gaps(subviews: [ResolvedLayerIndex], values: [Double])
-  /// A custom layout's cache (`makeCache`), with the subviews it was made for (boxed: every layer's state has room
-  /// for an optional memo, which this case inline made 48 bytes instead of 16).
-  indirect case customLayoutCache(subviews: [ResolvedLayerIndex], value: Value)
+/// subviews' answers and the environment (a stack's gaps), computed once rather than per proposal. The layer's first
+/// size or explicit alignment computation sets it, and a later one never changes it: a replay of that first
+/// computation brings it.
+indirect enum LayerMemo {
+  /// A stack's gaps before each subview, with the subviews they are for, and the run of its first computation
+  /// (`HVStack.FirstRun`: nil while the gaps were computed outside one, by a placement).
+  case stack(subviews: [ResolvedLayerIndex], gaps: [Double], firstRun: HVStack.FirstRun?)
+  /// A custom layout's cache (`makeCache`), with the subviews it was made for. Every case is boxed (`indirect`): every
+  /// layer's state has room for an optional memo, which a case inline made 48 bytes instead of 8.
+  case customLayoutCache(subviews: [ResolvedLayerIndex], value: Value)
 }
