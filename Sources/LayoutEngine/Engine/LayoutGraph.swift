@@ -657,9 +657,25 @@ final class LayoutGraph {
   }
 
   func context(for ref: ResolvedLayerIndex) -> LayoutContext {
-    if let known = nodeEnvironments[ref.node] { return LayoutContext(tree: self, ref: ref, environment: known) }
-    let made = NodeEnvironment(environment(at: ref))
-    nodeEnvironments[ref.node] = made
-    return LayoutContext(tree: self, ref: ref, environment: made)
+    LayoutContext(tree: self, ref: ref, environment: nodeEnvironment(of: ref.node))
+  }
+
+  /// The environment box of a node's layers, made the first time one of them computes something. A node whose text
+  /// environment is its parent's to the bit (`TextEnvironment.isIdentical(to:)`, nearly every node: only a text or
+  /// style modifier changes it) shares its parent's box: a box holds the whole `LayoutEnvironment`, and one per node
+  /// left tens of MiB of holes after the open of the 10,000-row form (Benchmarks/memory.md). Recursion follows the
+  /// parents, which `TreeLimits.maxDepth` bounds.
+  private func nodeEnvironment(of node: Int) -> NodeEnvironment {
+    if let known = nodeEnvironments[node] { return known }
+    let made: NodeEnvironment
+    if let parent = resolved.nodes[node].parent, nodeEnvironments.indices.contains(parent),
+      resolved.nodes[node].environment.isIdentical(to: resolved.nodes[parent].environment)
+    {
+      made = nodeEnvironment(of: parent)
+    } else {
+      made = NodeEnvironment(environment(at: ResolvedLayerIndex(node: node, layer: 0)))
+    }
+    nodeEnvironments[node] = made
+    return made
   }
 }

@@ -10,7 +10,8 @@ struct LayoutContext {
   private unowned(unsafe) let tree: any LayoutPartialTree
   /// The layer (an identity for the pass; algorithms do not look inside it).
   let ref: ResolvedLayerIndex
-  /// The environment at the layer's node, shared with the node's other layers' contexts.
+  /// The environment at the layer's node, shared with the node's other layers' contexts (and with the nodes that
+  /// inherit it unchanged).
   private let shared: NodeEnvironment
 
   /// The environment at the layer (font and line limit as inherited there).

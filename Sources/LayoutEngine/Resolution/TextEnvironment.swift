@@ -74,6 +74,25 @@ struct TextEnvironment: Hashable {
     storage = Storage(values)
   }
 
+  /// Whether this environment is `other` to the bit: the same box, or values where `==` would not tell a difference
+  /// apart. Its numbers are compared by their bits (`==` takes -0.0 for 0.0 and no NaN for itself), its control
+  /// styles by their spelling (`ControlStyles.isSpelled(as:)`), its font and the rest by value. A node whose
+  /// environment is its parent's to the bit shares its parent's `NodeEnvironment` (`LayoutGraph.context(for:)`).
+  func isIdentical(to other: TextEnvironment) -> Bool {
+    if storage === other.storage { return true }
+    let one = storage.values
+    let another = other.storage.values
+    return one.font == another.font && one.lineLimit == another.lineLimit
+      && one.attributes.tracking.bitPattern == another.attributes.tracking.bitPattern
+      && one.attributes.lineSpacing.bitPattern == another.attributes.lineSpacing.bitPattern
+      && one.attributes.minimumScaleFactor.bitPattern == another.attributes.minimumScaleFactor.bitPattern
+      && one.attributes.truncationMode == another.attributes.truncationMode
+      && one.attributes.allowsTightening == another.attributes.allowsTightening
+      && one.attributes.reservedLines == another.attributes.reservedLines && one.textCase == another.textCase
+      && one.multilineTextAlignment == another.multilineTextAlignment
+      && one.controlStyles.isSpelled(as: another.controlStyles)
+  }
+
   static func == (lhs: TextEnvironment, rhs: TextEnvironment) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
   }

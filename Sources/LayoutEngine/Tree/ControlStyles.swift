@@ -1,3 +1,4 @@
+import JSONCore
 /// The control styles a subtree inherits (`buttonStyle`, `labelStyle`, `listStyle`, `formStyle`, `toggleStyle`,
 /// `pickerStyle`, `progressViewStyle`, `datePickerStyle`, `labelsHidden()`, `imageScale`, `controlSize`): each
 /// changes which parts of a control show, or how large they are, and so its size.
@@ -46,4 +47,16 @@ public struct ControlStyles: Hashable, Sendable {
 
   /// The defaults: every style automatic, labels shown, medium symbols, regular controls.
   public init() {}
+
+  /// Whether these styles are `other` and spelled the same (`String.isSpelled(as:)`): `==` compares the styles'
+  /// names by canonical equivalence, and a name is read and recorded as written.
+  package func isSpelled(as other: ControlStyles) -> Bool {
+    buttonStyle.isSpelled(as: other.buttonStyle) && labelStyle.isSpelled(as: other.labelStyle)
+      && listStyle.isSpelled(as: other.listStyle) && formStyle.isSpelled(as: other.formStyle)
+      && toggleStyle.isSpelled(as: other.toggleStyle) && pickerStyle.isSpelled(as: other.pickerStyle)
+      && progressViewStyle.isSpelled(as: other.progressViewStyle)
+      && datePickerStyle.isSpelled(as: other.datePickerStyle) && labelsHidden == other.labelsHidden
+      && imageScale.isSpelled(as: other.imageScale) && controlSize.isSpelled(as: other.controlSize)
+      && isInForm == other.isInForm
+  }
 }
