@@ -1,5 +1,6 @@
 /// Measuring: a layer's answer to a proposal, from its answers this pass, replayed from the previous pass's when
-/// the layer is clean (`LayoutGraph+Reuse.swift`), or computed once through its algorithm, and the other questions
+/// the layer is clean (`LayoutGraph+Reuse.swift`), kept from there when its subviews answer as then
+/// (`LayoutGraph+Validating.swift`), or computed once through its algorithm, and the other questions
 /// a parent asks of its subviews. Every question is logged on the layer as its parent's (or the pass's) call;
 /// every computation keeps the inputs it read and the calls it made to its subviews with the value.
 extension LayoutGraph {
@@ -45,7 +46,8 @@ extension LayoutGraph {
   }
 
   /// The index of the layer's answer to `proposal` in its state: replayed from the previous pass when the layer is
-  /// clean, else computed through its algorithm the first time it is asked.
+  /// clean, kept from there when its subviews answer its calls as then, else computed through its algorithm the
+  /// first time it is asked.
   @discardableResult
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
     if isFollowed(ref.node) { materialize(ref.node) }
@@ -53,6 +55,7 @@ extension LayoutGraph {
       return known
     }
     if let reused = reusedAnswer(ref, proposal) { return keep(reused, for: ref) }
+    if let validated = validatedAnswer(ref, proposal) { return keep(validated, for: ref) }
     makeDeferredReplays(of: ref)
     began(.size(proposal), on: ref)
     inFlight.append((ref, proposal))
@@ -124,9 +127,11 @@ extension LayoutGraph {
       return followed
     }
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
-    if let reused = reusedValue(ref, .explicit(key), { $0.explicitCache[key] }) {
-      states[ref.node][ref.layer].explicitCache[key] = reused
-      return reused
+    if let kept = reusedValue(ref, .explicit(key), { $0.explicitCache[key] })
+      ?? validatedValue(ref, .explicit(key), { $0.explicitCache[key] })
+    {
+      states[ref.node][ref.layer].explicitCache[key] = kept
+      return kept
     }
     makeDeferredReplays(of: ref)
     began(.explicit(key), on: ref)
@@ -175,17 +180,17 @@ extension LayoutGraph {
       compute: { algorithm(for: ref).layoutPriority(subviews: subviews(for: ref), context: context(for: ref)) })
   }
 
-  /// A value the layer's state keeps once per pass, not kept yet: reused from the previous pass (`old` reads it
-  /// there), else computed by `compute` while `ref` is traced as sizing (its reads and calls recorded with it);
+  /// A value the layer's state keeps once per pass, not kept yet: reused or validated from the previous pass (`old`
+  /// reads it there), else computed by `compute` while `ref` is traced as sizing (its reads and calls recorded with it);
   /// `store` keeps it in the layer's state. The state is read and written in place (a key path into it would copy
   /// the whole state, which retains everything it holds).
   private func memoized<Value>(
     _ ref: ResolvedLayerIndex, _ computation: Computation, from old: (LayerState) -> Valued<Value>?,
     store: (inout LayerState, Valued<Value>) -> Void, compute: () -> Value
   ) -> Valued<Value> {
-    if let reused = reusedValue(ref, computation, old) {
-      store(&states[ref.node][ref.layer], reused)
-      return reused
+    if let kept = reusedValue(ref, computation, old) ?? validatedValue(ref, computation, old) {
+      store(&states[ref.node][ref.layer], kept)
+      return kept
     }
     makeDeferredReplays(of: ref)
     let (value, call) = tracing(ref, .sizing, compute)

@@ -391,7 +391,7 @@ extension LayoutGraph {
 
   /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their
   /// paths and their modifiers as written (a clean node's layout-neutral modifier may have other arguments).
-  private static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
+  static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
     guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
       return false
     }
@@ -538,6 +538,21 @@ extension LayoutGraph {
     -> Int?
   {
     if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
+    guard let old = samePrevious(of: index, in: nodes, earlier: earlier, previous: previous, clean: true) else {
+      return nil
+    }
+    // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
+    guard stateIsPrevious || !readChangedState(previous.states[old]) else { return nil }
+    return old
+  }
+
+  /// The index of the node's previous version (same id) when the node's own content is that version's: its view,
+  /// environment, scope and modifiers, and the ids of its children and of the views its modifiers hold, those clean
+  /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
+  /// sizing or waits for a preference value.
+  func samePrevious(
+    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, clean: Bool
+  ) -> Int? {
     let node = nodes[index]
     guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
     let before = earlier[old]
@@ -548,17 +563,15 @@ extension LayoutGraph {
       node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
     else { return nil }
     for (modifier, previousModifier) in zip(node.modifiers, before.modifiers) {
-      guard sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier),
+      guard sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier, clean: clean),
         Self.sameBindings(modifier.scope, previousModifier.scope)
       else { return nil }
     }
     // A GeometryReader's content is resolved when it is placed; its size never depends on it.
     if case .geometryReader = node.view {
     } else {
-      guard sameClean(node.children, before.children, in: nodes, earlier: earlier) else { return nil }
+      guard sameNodes(node.children, before.children, in: nodes, earlier: earlier, clean: clean) else { return nil }
     }
-    // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
-    guard stateIsPrevious || !readChangedState(previous.states[old]) else { return nil }
     return old
   }
 
@@ -583,27 +596,30 @@ extension LayoutGraph {
     nodes.allSatisfy { previousNodes.indices.contains($0) && previousNodes[$0] != nil }
   }
 
-  /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now.
-  private func sameClean(_ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode])
-    -> Bool
-  {
+  /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now with
+  /// `clean`.
+  private func sameNodes(
+    _ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode], clean: Bool
+  ) -> Bool {
     guard list.count == earlierList.count else { return false }
     for (node, before) in zip(list, earlierList) {
-      guard previousNodes.indices.contains(node), previousNodes[node] != nil, nodes[node].id == earlier[before].id
+      guard !clean || (previousNodes.indices.contains(node) && previousNodes[node] != nil),
+        nodes[node].id == earlier[before].id
       else { return false }
     }
     return true
   }
 
-  /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same clean nodes;
-  /// never for the modifiers that read outside their subtree while sizing.
+  /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
+  /// with `clean`; never for the modifiers that read outside their subtree while sizing.
   private func sameKind(
     _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: [ResolvedNode],
-    earlier: [ResolvedNode]
+    earlier: [ResolvedNode], clean: Bool
   ) -> Bool {
     switch (kind, earlierKind) {
     case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):
-      return alignment == before && isOverlay == wasOverlay && sameClean(content, held, in: nodes, earlier: earlier)
+      return alignment == before && isOverlay == wasOverlay
+        && sameNodes(content, held, in: nodes, earlier: earlier, clean: clean)
     case (.containerRelativeFrame, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.safeAreaPadding, _):
       return false
     default:
@@ -613,13 +629,13 @@ extension LayoutGraph {
 
   /// Whether a view's algorithm reads outside its subtree while sizing (a custom layout's body, its budget and the
   /// custom layouts around it).
-  private static func readsOutsideSubtree(_ view: ResolvedView) -> Bool {
+  static func readsOutsideSubtree(_ view: ResolvedView) -> Bool {
     if case .customLayout = view { return true }
     return false
   }
 
   /// Whether a previous computation of the node's layers read a `@State` variable whose value is not the same now.
-  private func readChangedState(_ layers: [LayerState]) -> Bool {
+  func readChangedState(_ layers: [LayerState]) -> Bool {
     for layer in layers {
       for answer in layer.answers where changed(answer.reads) { return true }
       for valued in layer.explicitCache.values where changed(valued.reads) { return true }

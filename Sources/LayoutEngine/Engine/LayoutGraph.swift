@@ -28,6 +28,18 @@ final class LayoutGraph {
   @exclusivity(unchecked) var measurementCount = 0
   /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
   @exclusivity(unchecked) var reusedCount = 0
+  /// Answers of layers that are not clean kept from the previous pass, their subviews answering the calls they made
+  /// as then, without running their algorithm (`LayoutGraph+Validating.swift`).
+  @exclusivity(unchecked) var validatedCount = 0
+  /// Per node that is not clean and asked to validate: the index of its previous version when its own content is that
+  /// version's (`validatablePrevious(of:)`), -1 when it has none.
+  @exclusivity(unchecked) var validatableNodes: [Int: Int] = [:]
+  /// Per layer asked to validate: whether its subviews are its previous version's, the same ids in the same order, of
+  /// the same shape (`LayoutGraph+Validating.swift`).
+  @exclusivity(unchecked) var validatableSubviews: [ResolvedLayerIndex: Bool] = [:]
+  /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
+  /// previous pass's memo, so their later computations may be validated too.
+  @exclusivity(unchecked) var validatedFirsts: Set<ResolvedLayerIndex> = []
   /// Layers placed (their placement computed, their subviews placed): a layer taken whole with its subtree
   /// (`takesSubtree`) is not, nor is any layer under it.
   @exclusivity(unchecked) var placedCount = 0
@@ -624,20 +636,7 @@ final class LayoutGraph {
   /// children for a bare view.
   func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews { return cached }
-    var refs: [ResolvedLayerIndex]
-    if ref.layer > 0 {
-      refs = [ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1)]
-      switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
-      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
-        for child in content { refs += resolved.flattened(child) }
-      default:
-        break
-      }
-    } else {
-      refs = []
-      for child in resolved.nodes[ref.node].children { refs += resolved.flattened(child) }
-    }
-    let subviews = refs.map { LayoutSubview(ref: $0, tree: self) }
+    let subviews = resolved.subviewLayers(of: ref).map { LayoutSubview(ref: $0, tree: self) }
     states[ref.node][ref.layer].subviews = subviews
     return subviews
   }

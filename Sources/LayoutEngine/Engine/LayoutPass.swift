@@ -23,6 +23,10 @@ public final class LayoutPass: Sendable {
   /// How many answers (and spacing, priority and alignment values) the pass took from the pass before it without
   /// running an algorithm, their layers being clean.
   public let reusedCount: Int
+  /// How many answers (and spacing, priority and alignment values) of layers that are not clean the pass kept from the
+  /// pass before it without running their algorithm, their subviews answering the calls they made as then
+  /// (`LayoutGraph+Validating.swift`).
+  public let validatedCount: Int
   /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
   /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).
   public let takenCount: Int
@@ -46,7 +50,8 @@ public final class LayoutPass: Sendable {
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
-    diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, takenCount: Int = 0,
+    diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, validatedCount: Int = 0,
+    takenCount: Int = 0,
     placedCount: Int = 0, preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0,
     preferences: PreferenceValues = .empty, sharingIndexWith earlier: LayoutPass? = nil
   ) {
@@ -58,6 +63,7 @@ public final class LayoutPass: Sendable {
     self.diagnostics = diagnostics
     self.measurementCount = measurementCount
     self.reusedCount = reusedCount
+    self.validatedCount = validatedCount
     self.takenCount = takenCount
     self.placedCount = placedCount
     self.preferenceRunCount = preferenceRunCount

@@ -89,6 +89,7 @@ final class LayoutRun {
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
+      validatedCount: graph.validatedCount,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,

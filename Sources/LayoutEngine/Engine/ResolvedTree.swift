@@ -140,6 +140,25 @@ final class ResolvedTree {
     index.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
   }
 
+  /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened children for
+  /// a bare view.
+  func subviewLayers(of ref: ResolvedLayerIndex) -> [ResolvedLayerIndex] {
+    var refs: [ResolvedLayerIndex]
+    if ref.layer > 0 {
+      refs = [ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1)]
+      switch nodes[ref.node].modifiers[ref.layer - 1].kind {
+      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
+        for child in content { refs += flattened(child) }
+      default:
+        break
+      }
+    } else {
+      refs = []
+      for child in nodes[ref.node].children { refs += flattened(child) }
+    }
+    return refs
+  }
+
   /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
   /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
   func flattened(_ index: Int) -> [ResolvedLayerIndex] {

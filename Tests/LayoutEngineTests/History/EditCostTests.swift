@@ -176,6 +176,37 @@ struct EditCostTests {
     return (rowLayers, aroundLayers, pass.nodes.reduce(0) { $0 + $1.layers.count })
   }
 
+  /// Early cutoff (`LayoutGraph+Validating.swift`): the edited label's frame answers its row as before (the frame
+  /// proposes the settled width, the Text wraps to it), so the row, the form's stack and the root keep their previous
+  /// answers, each call they made answered as then, without running their algorithms: every measurement of the nodes
+  /// around the edited label keeps the pass that computed it, and only the label's layers compute.
+  @Test func aOneLabelEditKeepingTheMaximumRunsNoAlgorithmAboveItsRow() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    try live.apply([.setText(node: "label-5", text: "Row 5a:")])
+    for pass in live.current.passes.map(\.layout) {
+      let point = HistoryPoint(version: live.version, pass: pass.index)
+      let editedRow = try #require(pass.node("label-5")?.parentID)
+      for id in pass.ancestry(of: editedRow) {
+        let node = try #require(pass.node(id))
+        for (layer, record) in node.layers.enumerated() {
+          #expect(
+            record.measurements.allSatisfy { $0.isReused(at: point) },
+            "pass \(pass.index): \(id) layer \(layer) computed an answer above the edited label")
+        }
+      }
+      // The label's layers (and the views its modifiers hold) computed theirs; the layers around it kept theirs.
+      #expect(pass.validatedCount > 0)
+      let inLabel = pass.nodes.filter { pass.ancestry(of: $0.id).contains("label-5") }
+      let labelMeasurements = inLabel.reduce(0) { $0 + $1.layers.reduce(0) { $0 + $1.measurements.count } }
+      #expect(
+        pass.measurementCount <= labelMeasurements,
+        "pass \(pass.index): \(pass.measurementCount) algorithms run, \(pass.validatedCount) answers validated")
+    }
+    // An explanation of the form's size says where it was computed: unchanged since the version it was.
+    let form = try #require(live.current.lastPass?.layout.node("form")?.layers.last?.measurements.first)
+    #expect(form.computedAt.map { $0.version < live.version } == true)
+  }
+
   /// A reused answer says so: its measurement keeps the pass that computed it, and the edited label's is new.
   @Test func aReusedMeasurementSaysWhereItWasComputed() throws {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)

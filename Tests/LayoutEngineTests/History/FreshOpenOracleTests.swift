@@ -105,6 +105,71 @@ struct FreshOpenOracleTests {
     }
   }
 
+  /// Early cutoff (`LayoutGraph+Validating.swift`) on the equal-width form and on a form of rows stacked in nested
+  /// stacks: edits keeping a row's answers validate the stacks above it (their answers kept from the previous pass),
+  /// edits changing them (a wider label, a label wrapping to two lines, a new spacing) invalidate them part-way, and
+  /// every version records what a fresh open of its document records.
+  @Test func validatedAndInvalidatedStacksRecordWhatAFreshOpenRecords() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    let edits: [TreeEdit] = [
+      .setText(node: "label-5", text: "Row 5a:"), .setText(node: "label-7", text: "Row seven:"),
+      .setText(node: "label-7", text: "Row 7:"), .setText(node: "label-0", text: "Password confirmation!"),
+      .setText(node: "label-0", text: "Name:"), .setText(node: "label-9", text: "Row 9b:"),
+      .setText(node: "label-12", text: "A much longer label than any other:"),
+    ]
+    var validated = 0
+    for (step, edit) in edits.enumerated() {
+      try live.apply([edit])
+      validated += live.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
+      let fresh = try #require(Self.freshOpen(at: live))
+      #expect(Self.sameState(fresh, live), "form edit \(step): the state differs from a fresh open's")
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "form edit \(step): \(edit.name)")
+    }
+    #expect(validated > 0)
+    // Nested stacks with explicit spacings and a Spacer: a text edit validates or invalidates each stack in turn.
+    func row(_ index: Int) -> JSONValue {
+      [
+        "view": "HStack", "id": .string("row-\(index)"), "spacing": 4,
+        "content": [
+          ["view": "Text", "id": .string("text-\(index)"), "text": .string("Item \(index)")],
+          ["view": "Spacer"],
+          [
+            "view": "Text", "id": .string("value-\(index)"), "text": "1",
+            "modifiers": [["frame": ["width": 40, "alignment": "trailing"]]],
+          ],
+        ],
+      ]
+    }
+    let nested: JSONValue = [
+      "proposal": ["width": 320, "height": 480],
+      "root": [
+        "view": "VStack", "id": "outer", "alignment": "leading",
+        "content": [
+          ["view": "VStack", "id": "first", "spacing": 2, "content": .array((0..<4).map(row))],
+          ["view": "VStack", "id": "second", "content": .array((4..<8).map(row))],
+        ],
+      ],
+    ]
+    var stacks = try LiveTree(json: nested, environment: fixedAdvance)
+    let stackEdits: [TreeEdit] = [
+      .setText(node: "value-2", text: "2"), .setText(node: "value-5", text: "123456789012"),
+      .setText(node: "text-1", text: "Item one, a longer item that wraps to a second line"),
+      .setText(node: "value-5", text: "3"), .setText(node: "text-6", text: "Item"),
+    ]
+    var stackValidated = 0
+    for (step, edit) in stackEdits.enumerated() {
+      try stacks.apply([edit])
+      stackValidated += stacks.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
+      let fresh = try #require(Self.freshOpen(at: stacks))
+      let edited = try #require(stacks.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "nested stacks edit \(step): \(edit.name)")
+    }
+    #expect(stackValidated > 0)
+  }
+
   /// Rows whose label measures itself with a `GeometryReader` holding more views than a taken reader's content is
   /// renumbered without a table for (`LayoutGraph.takeContent`): text edits keeping the maximum take the other rows
   /// whole, content included, and every version records what a fresh open of its document records.

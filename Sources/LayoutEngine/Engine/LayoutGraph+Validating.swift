@@ -1,0 +1,220 @@
+/// Validating (early cutoff, as in Salsa's red-green verification or Adapton): a layer that is not clean only because
+/// something in its subtree changed keeps its previous answer to a proposal, without running its algorithm, when each
+/// call that answer's computation made to its subviews gets the same result now. A one-label edit keeping the form's
+/// maximum width then runs no algorithm above the edited row: the row, the form's stack and the root ask their
+/// subviews again (a clean row answers from the previous pass), and keep their answers.
+///
+/// Contract:
+/// - Only in the update loop (computations keep their calls, `keepsCallLog`), for a layer of a node that is not clean
+///   whose own content is its previous version's (`samePrevious`, or the node the resolver copied it from), with the
+///   declarations its records quote (`sameRecordedDeclarations`), whose computations read no `@State` that changed
+///   (`readChangedState`), and which reads nothing outside its subtree while sizing (never a node that is never clean).
+/// - Its subviews must be its previous version's: the same ids and layers, in order, and each one that is not clean of
+///   the same shape (view type, modifiers, section role, layer count: what an algorithm reads of a subview without
+///   asking it, `LayoutSubview.layoutValue`, `requiresSpacingProjection`, a `Text`'s zero-width probe).
+/// - The previous computation must be replayable (it reported and evaluated nothing). A size or an explicit alignment
+///   may set or read the layer's memo (a stack's gaps): it is validated as the layer's first this pass only when it
+///   was the previous pass's first, and then brings the previous memo (renumbered to this pass's subviews: the same
+///   ids); it is validated later only when the layer's first this pass was validated (`validatedFirsts`), so the memo
+///   is the one its previous computation ran with. A spacing or a priority neither sets nor reads one.
+/// - The previous computation's calls are made again, in order, as the layer's sizing, each answered through the
+///   ordinary path (a clean subview replays or follows the previous pass, one that is not clean validates or
+///   computes). At the first call answered otherwise than in the previous pass, validation stops and the algorithm
+///   runs: the calls made so far are the ones it makes first (it is deterministic, and they were answered as then),
+///   so every subview's records list a fresh pass's calls in a fresh pass's order.
+/// - When every call was answered as then, the algorithm would read the same inputs and get the same answers: the
+///   previous answer is kept as it is (decision, reads, provenance `computedAt`), with its calls as made now.
+extension LayoutGraph {
+  /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
+  func validatedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer? {
+    guard let previous, let old = validatablePrevious(of: ref, in: previous),
+      let found = previous.states[old][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
+      previous.states[old][ref.layer].answers[found].replayable,
+      mayValidate(.size(proposal), on: ref, old: old, in: previous)
+    else { return nil }
+    // Asked as the algorithm asks them: a container-relative frame under it reads the proposal it is measured with.
+    inFlight.append((ref, proposal))
+    let calls = validatedCalls(previous.states[old][ref.layer].answers[found].calls, of: ref, in: previous)
+    inFlight.removeLast()
+    guard let calls else { return nil }
+    validated(.size(proposal), on: ref, old: old, in: previous)
+    var kept = previous.states[old][ref.layer].answers[found]
+    kept.calls = calls
+    return kept
+  }
+
+  /// The previous pass's spacing, priority or explicit alignment of a layer that is not clean, validated; nil when it
+  /// must be computed.
+  func validatedValue<Value>(
+    _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?
+  ) -> Valued<Value>? {
+    guard let previous, let old = validatablePrevious(of: ref, in: previous),
+      let valued = value(previous.states[old][ref.layer]), valued.replayable,
+      mayValidate(computation, on: ref, old: old, in: previous),
+      let calls = validatedCalls(valued.calls, of: ref, in: previous)
+    else { return nil }
+    validated(computation, on: ref, old: old, in: previous)
+    var kept = valued
+    kept.calls = calls
+    return kept
+  }
+
+  /// The index of the previous version of `ref`'s node when the layer may be validated (see the contract): its node is
+  /// not clean, its own content is its previous version's, and its subviews are.
+  private func validatablePrevious(of ref: ResolvedLayerIndex, in previous: PassMemory) -> Int? {
+    guard keepsCallLog, previousNodes.indices.contains(ref.node), previousNodes[ref.node] == nil else { return nil }
+    let old: Int
+    if let known = validatableNodes[ref.node] {
+      guard known >= 0 else { return nil }
+      old = known
+    } else {
+      let found = validatableVersion(of: ref.node, in: previous)
+      validatableNodes[ref.node] = found ?? -1
+      guard let found else { return nil }
+      old = found
+    }
+    guard previous.states[old].indices.contains(ref.layer), sameSubviews(ref, old: old, in: previous) else {
+      return nil
+    }
+    return old
+  }
+
+  /// The previous version of a node that is not clean when its own content is that version's, its computations read
+  /// no changed `@State`, and it reads nothing outside its subtree.
+  private func validatableVersion(of node: Int, in previous: PassMemory) -> Int? {
+    // Neither tree changes while the node is compared: both are read through locals.
+    let nodes = resolved.nodes
+    let earlier = previous.resolved.nodes
+    let found: Int?
+    if stateIsPrevious, let copied = resolver?.copied(node) {
+      found = Self.isNeverClean(nodes, node) ? nil : copied
+    } else {
+      found = samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
+    }
+    guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
+      nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,
+      Self.sameRecordedDeclarations(nodes[node], earlier[old]),
+      stateIsPrevious || !readChangedState(previous.states[old])
+    else { return nil }
+    return old
+  }
+
+  /// Whether the subviews of `ref` are those of the same layer of its previous version `old` (see the contract);
+  /// decided once a pass per layer.
+  private func sameSubviews(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
+    if let known = validatableSubviews[ref] { return known }
+    let mine = resolved.subviewLayers(of: ref)
+    let theirs = previous.resolved.subviewLayers(of: ResolvedLayerIndex(node: old, layer: ref.layer))
+    let nodes = resolved.nodes
+    let earlier = previous.resolved.nodes
+    var same = mine.count == theirs.count
+    if same {
+      for (subview, before) in zip(mine, theirs) {
+        guard subview.layer == before.layer, nodes[subview.node].id == earlier[before.node].id,
+          previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
+        else {
+          same = false
+          break
+        }
+      }
+    }
+    validatableSubviews[ref] = same
+    return same
+  }
+
+  /// Whether a subview that is not clean reads, to the algorithm of the layer above it, as its previous version did
+  /// without being asked: its view type, its modifiers, its section role and its layers.
+  private static func sameShape(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
+    guard node.layerCount == earlier.layerCount, node.sectionRole == earlier.sectionRole,
+      node.isImplicitContainer == earlier.isImplicitContainer, node.view.typeName == earlier.view.typeName
+    else { return false }
+    for (modifier, before) in zip(node.modifiers, earlier.modifiers) where modifier.kind != before.kind {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `computation` may be validated on `ref` now (see the contract: the memo a size or an explicit alignment
+  /// may use).
+  private func mayValidate(_ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory)
+    -> Bool
+  {
+    guard computation.mayUseMemo else { return true }
+    guard states[ref.node][ref.layer].first == nil else { return validatedFirsts.contains(ref) }
+    return previous.states[old][ref.layer].first == computation
+  }
+
+  /// Notes that `computation` was validated on `ref`: as its first size or explicit alignment, with the previous
+  /// memo, renumbered to this pass's subviews.
+  private func validated(_ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) {
+    validatedCount += 1
+    guard computation.mayUseMemo, states[ref.node][ref.layer].first == nil else { return }
+    states[ref.node][ref.layer].first = computation
+    let memo = previous.states[old][ref.layer].memo
+    if case .stack(_, let gaps, let firstRun)? = memo {
+      // The first run's children answered its calls as they do now (each call was answered as then), so it stays.
+      states[ref.node][ref.layer].memo = .stack(
+        subviews: resolved.subviewLayers(of: ref), gaps: gaps, firstRun: firstRun)
+    } else {
+      states[ref.node][ref.layer].memo = memo
+    }
+    validatedFirsts.insert(ref)
+  }
+
+  /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
+  /// the ordinary path; returns them as logged now when each was answered as in the previous pass, else nil, stopping
+  /// at the first that was not.
+  private func validatedCalls(_ calls: [SubviewCall], of ref: ResolvedLayerIndex, in previous: PassMemory)
+    -> [SubviewCall]?
+  {
+    var same = true
+    let (_, made) = tracing(ref, .sizing) {
+      for made in calls {
+        guard let node = resolved.index(of: made.subview.node), states.indices.contains(node),
+          states[node].indices.contains(made.subview.layer),
+          let earlier = previous.resolved.indexByID[made.subview.node], previous.states.indices.contains(earlier),
+          previous.states[earlier].indices.contains(made.subview.layer)
+        else {
+          same = false
+          return
+        }
+        let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
+        log(made.call, on: subview)
+        // A layer following the previous pass's calls is clean and answers from there, as then.
+        if isFollowed(node) { continue }
+        compute(made.call, on: subview)
+        guard answersAsBefore(made.call, subview, earlier: earlier, in: previous) else {
+          same = false
+          return
+        }
+      }
+    }
+    return same ? made.calls : nil
+  }
+
+  /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:
+  /// `compute` ran). Read in place: a copy of an answer or a state retains everything it holds.
+  private func answersAsBefore(_ call: LayerCall, _ subview: ResolvedLayerIndex, earlier: Int, in previous: PassMemory)
+    -> Bool
+  {
+    let (node, layer) = (subview.node, subview.layer)
+    switch call {
+    case .size(let proposal, _):
+      guard let now = states[node][layer].answers.firstIndex(where: { $0.proposal == proposal }),
+        let then = previous.states[earlier][layer].answers.firstIndex(where: { $0.proposal == proposal })
+      else { return false }
+      return states[node][layer].answers[now].decision == previous.states[earlier][layer].answers[then].decision
+    case .spacing:
+      guard let now = states[node][layer].spacing?.value else { return false }
+      return now == previous.states[earlier][layer].spacing?.value
+    case .priority:
+      guard let now = states[node][layer].priority?.value else { return false }
+      return now == previous.states[earlier][layer].priority?.value
+    case .explicit(let key):
+      guard let now = states[node][layer].explicitCache[key],
+        let then = previous.states[earlier][layer].explicitCache[key]
+      else { return false }
+      return now.value == then.value
+    }
+  }
+}
