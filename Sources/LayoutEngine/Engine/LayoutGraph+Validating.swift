@@ -30,11 +30,13 @@ extension LayoutGraph {
     guard let previous, let old = validatablePrevious(of: ref, in: previous),
       let found = previous.states[old][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
       previous.states[old][ref.layer].answers[found].replayable,
-      mayValidate(.size(proposal), on: ref, old: old, in: previous)
+      mayValidate(.size(proposal), on: ref, old: old, in: previous),
+      let subviews = validatableSubviews(of: ref, old: old, in: previous)
     else { return nil }
     // Asked as the algorithm asks them: a container-relative frame under it reads the proposal it is measured with.
     inFlight.append((ref, proposal))
-    let calls = validatedCalls(previous.states[old][ref.layer].answers[found].calls, of: ref, in: previous)
+    let calls = validatedCalls(
+      previous.states[old][ref.layer].answers[found].calls, of: ref, subviews: subviews, in: previous)
     inFlight.removeLast()
     guard let calls else { return nil }
     validated(.size(proposal), on: ref, old: old, in: previous)
@@ -51,7 +53,8 @@ extension LayoutGraph {
     guard let previous, let old = validatablePrevious(of: ref, in: previous),
       let valued = value(previous.states[old][ref.layer]), valued.replayable,
       mayValidate(computation, on: ref, old: old, in: previous),
-      let calls = validatedCalls(valued.calls, of: ref, in: previous)
+      let subviews = validatableSubviews(of: ref, old: old, in: previous),
+      let calls = validatedCalls(valued.calls, of: ref, subviews: subviews, in: previous)
     else { return nil }
     validated(computation, on: ref, old: old, in: previous)
     var kept = valued
@@ -60,7 +63,7 @@ extension LayoutGraph {
   }
 
   /// The index of the previous version of `ref`'s node when the layer may be validated (see the contract): its node is
-  /// not clean, its own content is its previous version's, and its subviews are.
+  /// not clean and its own content is its previous version's (its subviews are checked by `validatableSubviews`).
   private func validatablePrevious(of ref: ResolvedLayerIndex, in previous: PassMemory) -> Int? {
     guard keepsCallLog, previousNodes.indices.contains(ref.node), previousNodes[ref.node] == nil else { return nil }
     let old: Int
@@ -73,9 +76,7 @@ extension LayoutGraph {
       guard let found else { return nil }
       old = found
     }
-    guard previous.states[old].indices.contains(ref.layer), sameSubviews(ref, old: old, in: previous) else {
-      return nil
-    }
+    guard previous.states[old].indices.contains(ref.layer) else { return nil }
     return old
   }
 
@@ -99,27 +100,39 @@ extension LayoutGraph {
     return old
   }
 
-  /// Whether the subviews of `ref` are those of the same layer of its previous version `old` (see the contract);
-  /// decided once a pass per layer.
-  private func sameSubviews(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
-    if let known = validatableSubviews[ref] { return known }
+  /// The subviews of `ref` with their previous versions when they are those of the same layer of its previous version
+  /// `old` (see the contract), else nil; decided once a pass per layer.
+  private func validatableSubviews(of ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> [SubviewVersions]?
+  {
+    if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
     let mine = resolved.subviewLayers(of: ref)
     let theirs = previous.resolved.subviewLayers(of: ResolvedLayerIndex(node: old, layer: ref.layer))
     let nodes = resolved.nodes
     let earlier = previous.resolved.nodes
-    var same = mine.count == theirs.count
-    if same {
+    var pairs: [SubviewVersions] = []
+    if mine.count == theirs.count {
+      pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
         guard subview.layer == before.layer, nodes[subview.node].id == earlier[before.node].id,
           previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
-          same = false
+          pairs = []
           break
         }
+        pairs.append(SubviewVersions(id: earlier[before.node].id, ref: subview, earlier: before.node))
       }
     }
-    validatableSubviews[ref] = same
-    return same
+    // A layer without subviews computes nothing from them: validating it would only check its own content.
+    validatableSubviews[ref] = pairs
+    return pairs.isEmpty ? nil : pairs
+  }
+
+  /// A subview of a layer being validated: its id (the previous pass's string, as the previous calls name it), its
+  /// layer now and the index of its previous version.
+  struct SubviewVersions {
+    var id: String
+    var ref: ResolvedLayerIndex
+    var earlier: Int
   }
 
   /// Whether a subview that is not clean reads, to the algorithm of the layer above it, as its previous version did
@@ -163,25 +176,25 @@ extension LayoutGraph {
 
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
   /// the ordinary path; returns them as logged now when each was answered as in the previous pass, else nil, stopping
-  /// at the first that was not.
-  private func validatedCalls(_ calls: [SubviewCall], of ref: ResolvedLayerIndex, in previous: PassMemory)
-    -> [SubviewCall]?
-  {
+  /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) from the one after
+  /// the last call's on, by its id as the previous pass spelled it: without hashing it, where an algorithm asks its
+  /// subviews in turn.
+  private func validatedCalls(
+    _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in previous: PassMemory
+  ) -> [SubviewCall]? {
     var same = true
+    var next = 0
     let (_, made) = tracing(ref, .sizing) {
       for made in calls {
-        guard let node = resolved.index(of: made.subview.node), states.indices.contains(node),
-          states[node].indices.contains(made.subview.layer),
-          let earlier = previous.resolved.indexByID[made.subview.node], previous.states.indices.contains(earlier),
-          previous.states[earlier].indices.contains(made.subview.layer)
-        else {
+        guard let position = Self.position(of: made.subview, in: subviews, from: next) else {
           same = false
           return
         }
-        let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
+        next = position + 1 == subviews.count ? 0 : position + 1
+        let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
         log(made.call, on: subview)
         // A layer following the previous pass's calls is clean and answers from there, as then.
-        if isFollowed(node) { continue }
+        if isFollowed(subview.node) { continue }
         compute(made.call, on: subview)
         guard answersAsBefore(made.call, subview, earlier: earlier, in: previous) else {
           same = false
@@ -190,6 +203,18 @@ extension LayoutGraph {
       }
     }
     return same ? made.calls : nil
+  }
+
+  /// The position of the subview `layer` names in `subviews`, looked for from `start` on, then from the first.
+  private static func position(of layer: LayerID, in subviews: [SubviewVersions], from start: Int) -> Int? {
+    subviews.withUnsafeBufferPointer { buffer in
+      for offset in 0..<buffer.count {
+        var index = start + offset
+        if index >= buffer.count { index -= buffer.count }
+        if buffer[index].ref.layer == layer.layer, buffer[index].id == layer.node { return index }
+      }
+      return nil
+    }
   }
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:
@@ -203,18 +228,27 @@ extension LayoutGraph {
       guard let now = states[node][layer].answers.firstIndex(where: { $0.proposal == proposal }),
         let then = previous.states[earlier][layer].answers.firstIndex(where: { $0.proposal == proposal })
       else { return false }
-      return states[node][layer].answers[now].decision == previous.states[earlier][layer].answers[then].decision
+      return Self.sameSpelling(
+        states[node][layer].answers[now].decision, previous.states[earlier][layer].answers[then].decision)
     case .spacing:
       guard let now = states[node][layer].spacing?.value else { return false }
       return now == previous.states[earlier][layer].spacing?.value
     case .priority:
-      guard let now = states[node][layer].priority?.value else { return false }
-      return now == previous.states[earlier][layer].priority?.value
+      guard let now = states[node][layer].priority?.value, let then = previous.states[earlier][layer].priority?.value
+      else { return false }
+      return now == then && now.sign == then.sign
     case .explicit(let key):
       guard let now = states[node][layer].explicitCache[key],
         let then = previous.states[earlier][layer].explicitCache[key]
       else { return false }
-      return now.value == then.value
+      return now.value == then.value && now.value?.sign == then.value?.sign
     }
+  }
+
+  /// Whether two size decisions are equal with their sizes spelled the same: a parent kept from a subview's -0.0 would
+  /// record what a fresh parent computes from its 0.0 otherwise.
+  private static func sameSpelling(_ decision: SizeDecision, _ other: SizeDecision) -> Bool {
+    decision == other && decision.size.width.sign == other.size.width.sign
+      && decision.size.height.sign == other.size.height.sign
   }
 }

@@ -34,9 +34,9 @@ final class LayoutGraph {
   /// Per node that is not clean and asked to validate: the index of its previous version when its own content is that
   /// version's (`validatablePrevious(of:)`), -1 when it has none.
   @exclusivity(unchecked) var validatableNodes: [Int: Int] = [:]
-  /// Per layer asked to validate: whether its subviews are its previous version's, the same ids in the same order, of
-  /// the same shape (`LayoutGraph+Validating.swift`).
-  @exclusivity(unchecked) var validatableSubviews: [ResolvedLayerIndex: Bool] = [:]
+  /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
+  /// same ids in the same order, of the same shape), else none (`LayoutGraph+Validating.swift`).
+  @exclusivity(unchecked) var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) var validatedFirsts: Set<ResolvedLayerIndex> = []
