@@ -177,16 +177,17 @@ extension LayoutGraph {
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
   /// the ordinary path; returns them as logged now when each was answered as in the previous pass, else nil, stopping
   /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) from the one after
-  /// the last call's on, by its id as the previous pass spelled it: without hashing it, where an algorithm asks its
-  /// subviews in turn.
+  /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its subviews
+  /// in turn.
   private func validatedCalls(
     _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in previous: PassMemory
   ) -> [SubviewCall]? {
     var same = true
     var next = 0
+    var positions = subviewPositions[ref]
     let (_, made) = tracing(ref, .sizing) {
       for made in calls {
-        guard let position = Self.position(of: made.subview, in: subviews, from: next) else {
+        guard let position = Self.position(of: made.subview, in: subviews, at: next, positions: &positions) else {
           same = false
           return
         }
@@ -202,19 +203,28 @@ extension LayoutGraph {
         }
       }
     }
+    if subviewPositions[ref] == nil, let positions { subviewPositions[ref] = positions }
     return same ? made.calls : nil
   }
 
-  /// The position of the subview `layer` names in `subviews`, looked for from `start` on, then from the first.
-  private static func position(of layer: LayerID, in subviews: [SubviewVersions], from start: Int) -> Int? {
-    subviews.withUnsafeBufferPointer { buffer in
-      for offset in 0..<buffer.count {
-        var index = start + offset
-        if index >= buffer.count { index -= buffer.count }
-        if buffer[index].ref.layer == layer.layer, buffer[index].id == layer.node { return index }
-      }
-      return nil
+  /// The position of the subview `layer` names in `subviews`: `next` when it is that one (an algorithm asking its
+  /// subviews in turn), else found by id in `positions` (`subviewPositions`), made the first time one is looked for
+  /// this way.
+  private static func position(
+    of layer: LayerID, in subviews: [SubviewVersions], at next: Int, positions: inout [String: Int]?
+  ) -> Int? {
+    if next < subviews.count, subviews[next].ref.layer == layer.layer, subviews[next].id == layer.node { return next }
+    if positions == nil {
+      var made: [String: Int] = [:]
+      made.reserveCapacity(subviews.count)
+      for (position, subview) in subviews.enumerated() { made[subview.id] = made[subview.id] ?? position }
+      positions = made
     }
+    guard let found = positions?[layer.node], subviews[found].ref.layer == layer.layer else {
+      // The same node at another layer (a subview list never holds one): searched in full.
+      return subviews.firstIndex { $0.ref.layer == layer.layer && $0.id == layer.node }
+    }
+    return found
   }
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:

@@ -37,6 +37,9 @@ final class LayoutGraph {
   /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
   /// same ids in the same order, of the same shape), else none (`LayoutGraph+Validating.swift`).
   @exclusivity(unchecked) var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
+  /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
+  /// subview after the previous call's (a stack sizing its subviews by flexibility).
+  @exclusivity(unchecked) var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) var validatedFirsts: Set<ResolvedLayerIndex> = []
