@@ -13,7 +13,7 @@
 ///   the same shape (view type, modifiers, section role, layer count: what an algorithm reads of a subview without
 ///   asking it, `LayoutSubview.layoutValue`, `requiresSpacingProjection`, a `Text`'s zero-width probe).
 /// - The previous computation must be replayable (it reported and evaluated nothing). A size or an explicit alignment
-///   may set or read the layer's memo (a stack's gaps): it is validated as the layer's first this pass only when it
+///   may set or read the layer's memo (a stack's gaps and first run): it is validated as the layer's first this pass only when it
 ///   was the previous pass's first, and then brings the previous memo (renumbered to this pass's subviews: the same
 ///   ids); it is validated later only when the layer's first this pass was validated (`validatedFirsts`), so the memo
 ///   is the one its previous computation ran with. A spacing or a priority neither sets nor reads one.
