@@ -181,8 +181,8 @@ extension LayoutGraph {
   }
 
   /// A value the layer's state keeps once per pass, not kept yet: reused or validated from the previous pass (`old`
-  /// reads it there), else computed by `compute` while `ref` is traced as sizing (its reads and calls recorded with it);
-  /// `store` keeps it in the layer's state. The state is read and written in place (a key path into it would copy
+  /// reads it there), else computed by `compute` while `ref` is traced as sizing (its reads and calls recorded with
+  /// it); `store` keeps it in the layer's state. The state is read and written in place (a key path into it would copy
   /// the whole state, which retains everything it holds).
   private func memoized<Value>(
     _ ref: ResolvedLayerIndex, _ computation: Computation, from old: (LayerState) -> Valued<Value>?,

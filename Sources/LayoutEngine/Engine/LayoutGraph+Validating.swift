@@ -13,10 +13,11 @@
 ///   the same shape (view type, modifiers, section role, layer count: what an algorithm reads of a subview without
 ///   asking it, `LayoutSubview.layoutValue`, `requiresSpacingProjection`, a `Text`'s zero-width probe).
 /// - The previous computation must be replayable (it reported and evaluated nothing). A size or an explicit alignment
-///   may set or read the layer's memo (a stack's gaps and first run): it is validated as the layer's first this pass only when it
-///   was the previous pass's first, and then brings the previous memo (renumbered to this pass's subviews: the same
-///   ids); it is validated later only when the layer's first this pass was validated (`validatedFirsts`), so the memo
-///   is the one its previous computation ran with. A spacing or a priority neither sets nor reads one.
+///   may set or read the layer's memo (a stack's gaps and first run): it is validated as the layer's first this pass
+///   only when it was the previous pass's first, and then brings the previous memo (renumbered to this pass's
+///   subviews: the same ids); it is validated later only when the layer's first this pass was validated
+///   (`validatedFirsts`), so the memo is the one its previous computation ran with. A spacing or a priority neither
+///   sets nor reads one.
 /// - The previous computation's calls are made again, in order, as the layer's sizing, each answered through the
 ///   ordinary path (a clean subview replays or follows the previous pass, one that is not clean validates or
 ///   computes). At the first call answered otherwise than in the previous pass, validation stops and the algorithm
@@ -39,7 +40,7 @@ extension LayoutGraph {
       previous.states[old][ref.layer].answers[found].calls, of: ref, subviews: subviews, in: previous)
     inFlight.removeLast()
     guard let calls else { return nil }
-    validated(.size(proposal), on: ref, old: old, in: previous)
+    validated(.size(proposal), on: ref, old: old, in: previous, subviews: subviews)
     var kept = previous.states[old][ref.layer].answers[found]
     kept.calls = calls
     return kept
@@ -56,7 +57,7 @@ extension LayoutGraph {
       let subviews = validatableSubviews(of: ref, old: old, in: previous),
       let calls = validatedCalls(valued.calls, of: ref, subviews: subviews, in: previous)
     else { return nil }
-    validated(computation, on: ref, old: old, in: previous)
+    validated(computation, on: ref, old: old, in: previous, subviews: subviews)
     var kept = valued
     kept.calls = calls
     return kept
@@ -158,16 +159,18 @@ extension LayoutGraph {
   }
 
   /// Notes that `computation` was validated on `ref`: as its first size or explicit alignment, with the previous
-  /// memo, renumbered to this pass's subviews.
-  private func validated(_ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) {
+  /// memo, renumbered to this pass's subviews (`subviews`, as `validatableSubviews` found them).
+  private func validated(
+    _ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory,
+    subviews: [SubviewVersions]
+  ) {
     validatedCount += 1
     guard computation.mayUseMemo, states[ref.node][ref.layer].first == nil else { return }
     states[ref.node][ref.layer].first = computation
     let memo = previous.states[old][ref.layer].memo
     if case .stack(_, let gaps, let firstRun)? = memo {
       // The first run's children answered its calls as they do now (each call was answered as then), so it stays.
-      states[ref.node][ref.layer].memo = .stack(
-        subviews: resolved.subviewLayers(of: ref), gaps: gaps, firstRun: firstRun)
+      states[ref.node][ref.layer].memo = .stack(subviews: subviews.map(\.ref), gaps: gaps, firstRun: firstRun)
     } else {
       states[ref.node][ref.layer].memo = memo
     }
@@ -177,8 +180,8 @@ extension LayoutGraph {
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
   /// the ordinary path; returns them as logged now when each was answered as in the previous pass, else nil, stopping
   /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) from the one after
-  /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its subviews
-  /// in turn.
+  /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its
+  /// subviews in turn.
   private func validatedCalls(
     _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in previous: PassMemory
   ) -> [SubviewCall]? {

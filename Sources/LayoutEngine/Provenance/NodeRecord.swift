@@ -27,8 +27,8 @@ public struct NodeRecord: Sendable {
   /// The names visible to expressions written on this node (`ForEach` elements, `GeometryReader` proxies).
   public var scope: EvaluationScope { storage.scope }
 
-  /// Creates a record.
-  public init(
+  /// Creates a record (the pass's recorder makes them).
+  init(
     id: String, viewType: String, text: String?, parentID: String?, hostLayer: Int?, childIDs: [String],
     declaredPath: JSONPath, layers: [LayerRecord], scope: EvaluationScope
   ) {
