@@ -24,7 +24,8 @@
 ///   runs: the calls made so far are the ones it makes first (it is deterministic, and they were answered as then),
 ///   so every subview's records list a fresh pass's calls in a fresh pass's order.
 /// - When every call was answered as then, the algorithm would read the same inputs and get the same answers: the
-///   previous answer is kept as it is (decision, reads, provenance `computedAt`), with its calls as made now.
+///   previous answer is kept as it is (decision, reads, provenance `computedAt`, calls: made again to the subviews of
+///   the same ids, spelled the same), sharing its arrays with the previous pass.
 extension LayoutGraph {
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func validatedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer? {
@@ -114,7 +115,7 @@ extension LayoutGraph {
     if mine.count == theirs.count {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
-        guard subview.layer == before.layer, nodes[subview.node].id == earlier[before.node].id,
+        guard subview.layer == before.layer, Self.sameSpelling(nodes[subview.node].id, earlier[before.node].id),
           previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
           pairs = []
@@ -126,6 +127,14 @@ extension LayoutGraph {
     // A layer without subviews computes nothing from them: validating it would only check its own content.
     validatableSubviews[ref] = pairs
     return pairs.isEmpty ? nil : pairs
+  }
+
+  /// Whether two ids are spelled the same: the same bits (one string's storage shared, or the same small string), else
+  /// the same UTF-8 bytes. A validated layer keeps its previous calls, which name its subviews as the previous pass
+  /// spelled their ids (`validatedCalls`).
+  private static func sameSpelling(_ id: String, _ other: String) -> Bool {
+    let sameBits = withUnsafeBytes(of: id) { mine in withUnsafeBytes(of: other) { mine.elementsEqual($0) } }
+    return sameBits || id.isSpelled(as: other)
   }
 
   /// A subview of a layer being validated: its id (the previous pass's string, as the previous calls name it), its
@@ -178,7 +187,7 @@ extension LayoutGraph {
   }
 
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
-  /// the ordinary path; returns them as logged now when each was answered as in the previous pass, else nil, stopping
+  /// the ordinary path; returns them (the same array) when each was answered as in the previous pass, else nil, stopping
   /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) from the one after
   /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its
   /// subviews in turn.
@@ -188,7 +197,7 @@ extension LayoutGraph {
     var same = true
     var next = 0
     var positions = subviewPositions[ref]
-    let (_, made) = tracing(ref, .sizing) {
+    _ = tracing(ref, .sizing) {
       for made in calls {
         guard let position = Self.position(of: made.subview, in: subviews, at: next, positions: &positions) else {
           same = false
@@ -196,7 +205,10 @@ extension LayoutGraph {
         }
         next = position + 1 == subviews.count ? 0 : position + 1
         let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
-        log(made.call, on: subview)
+        // Logged on the subview only: the calls kept are `calls` themselves (see below).
+        if following.isEmpty || !follows(made.call, on: subview, as: .sizing) {
+          logOnLayer(made.call, on: subview, as: .sizing)
+        }
         // A layer following the previous pass's calls is clean and answers from there, as then.
         if isFollowed(subview.node) { continue }
         compute(made.call, on: subview)
@@ -207,7 +219,9 @@ extension LayoutGraph {
       }
     }
     if subviewPositions[ref] == nil, let positions { subviewPositions[ref] = positions }
-    return same ? made.calls : nil
+    // Made again, each to the subview its id names (spelled as then: `validatableSubviews`), the calls are the previous
+    // ones: kept shared, not logged anew.
+    return same ? calls : nil
   }
 
   /// The position of the subview `layer` names in `subviews`: `next` when it is that one (an algorithm asking its
