@@ -68,14 +68,16 @@ extension TreeResolver {
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
       LayoutGraph.sameBindings(previous[old].scope, site.scope),
-      let (count, textBytes) = claimedSubtree(at: old, in: previous)
+      let (count, textBytes, consecutive) = claimedSubtree(at: old, in: previous)
     else { return nil }
     guard resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft else {
       unclaimSubtree(at: old, in: previous, count: count)
       return nil
     }
     textBytesLeft -= textBytes
-    let index = copy(old, from: previous, parent: parent)
+    let index =
+      consecutive && resolved.nodes.count == old
+      ? copyInPlace(old..<old + count, from: previous, parent: parent) : copy(old, from: previous, parent: parent)
     resolved.nodes[parent].children.append(index)
     noteCopiedSubtree(index..<index + count, from: old)
     return index
@@ -118,13 +120,18 @@ extension TreeResolver {
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
   /// what resolving it here would make: then claims its ids for the nodes `copy` appends next, in its order (one
   /// look-up of each id, where checking that it is free and then appending the node took two), and returns how many
-  /// nodes and text bytes it holds; nil, with nothing claimed, when it is not.
-  private func claimedSubtree(at old: Int, in previous: [ResolvedNode]) -> (count: Int, textBytes: Int)? {
+  /// nodes and text bytes it holds, and whether they are at consecutive indices from `old` in that order; nil, with
+  /// nothing claimed, when it is not.
+  private func claimedSubtree(at old: Int, in previous: [ResolvedNode]) -> (
+    count: Int, textBytes: Int, consecutive: Bool
+  )? {
     let base = resolved.nodes.count
     var count = 0
     var textBytes = 0
     var copyable = true
+    var consecutive = true
     Self.visitInCopyOrder(from: old, in: previous) { node in
+      if node != old + count { consecutive = false }
       for position in previous[node].modifiers.indices {
         switch previous[node].modifiers[position].declared.kind {
         case .backgroundPreferenceValue, .overlayPreferenceValue:
@@ -145,7 +152,7 @@ extension TreeResolver {
       unclaimSubtree(at: old, in: previous, count: count)
       return nil
     }
-    return (count, textBytes)
+    return (count, textBytes, consecutive)
   }
 
   /// Gives back the ids `claimedSubtree` claimed for the first `count` nodes of `old`'s copy.
@@ -206,6 +213,27 @@ extension TreeResolver {
     }
     graph.setLayerCount(modifiers.count + 1, of: index)
     return isReader ? index : copyChildren(of: old, from: previous, into: index)
+  }
+
+  /// Appends a copy of the subtree the previous pass held at `nodes`, in the order `copy` appends it, to the same
+  /// indices (nothing before it moved), under `parent`; returns its root's index. What `copy` does, without walking
+  /// the subtree: each node's children, its parent and the views its modifiers hold keep their indices.
+  private func copyInPlace(_ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int) -> Int {
+    let root = nodes.lowerBound
+    while copiedFrom.count < root { copiedFrom.append(nil) }
+    for old in nodes {
+      let index = resolved.append(claimed: previous[old])
+      if old == root {
+        Self.makeCopy(&resolved.nodes[index], under: parent)
+      } else if case .geometryReader = previous[old].view {
+        Self.makeCopy(&resolved.nodes[index], under: previous[old].parent ?? parent)
+      }
+      graph.addNode()
+      copiedFrom.append(old)
+      // A transparent view's layers are its children's (`copy` counts none for it).
+      if !previous[old].view.isTransparent { graph.setLayerCount(previous[old].modifiers.count + 1, of: index) }
+    }
+    return root
   }
 
   /// Makes a copy of a previous pass's node this pass's node under `parent`, in one access to the tree: its children
