@@ -370,6 +370,14 @@ final class LayoutGraph {
     nodeEnvironments.append(nil)
   }
 
+  /// Makes room for `count` nodes appended to the resolved tree at once (`addNode`, for each).
+  func addNodes(_ count: Int) {
+    states.append(contentsOf: repeatElement([], count: count))
+    previousNodes.append(contentsOf: repeatElement(nil, count: count))
+    takenNodes.append(contentsOf: repeatElement(nil, count: count))
+    nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
+  }
+
   /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
   /// states (up to `sharedLayerCounts` layers): it is copied when a layer is first written, and a node whose states
   /// `take` replaces whole (a clean row's nodes) allocates and frees none.

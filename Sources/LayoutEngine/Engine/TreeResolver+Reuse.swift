@@ -221,6 +221,8 @@ extension TreeResolver {
   private func copyInPlace(_ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int) -> Int {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
+    copiedFrom.append(contentsOf: nodes.lazy.map { $0 })
+    graph.addNodes(nodes.count)
     for old in nodes {
       let index = resolved.append(claimed: previous[old])
       if old == root {
@@ -228,8 +230,6 @@ extension TreeResolver {
       } else if case .geometryReader = previous[old].view {
         Self.makeCopy(&resolved.nodes[index], under: previous[old].parent ?? parent)
       }
-      graph.addNode()
-      copiedFrom.append(old)
       // A transparent view's layers are its children's (`copy` counts none for it).
       if !previous[old].view.isTransparent { graph.setLayerCount(previous[old].modifiers.count + 1, of: index) }
     }
