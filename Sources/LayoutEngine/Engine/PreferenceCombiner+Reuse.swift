@@ -32,24 +32,22 @@ extension PreferenceCombiner {
     guard made.upperBound <= records.count, Self.holds(made, earlier.record), records.refer(within: made) else {
       return nil
     }
+    // The discards of the reductions in `made`, given to this pass's nodes below: the nodes visited are noted only
+    // when there are some (a row's values reduce nothing).
+    let earlierDiscards = Self.discards(in: made, of: previous.preferenceDiscards)
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes,
     // takes and outputs are read in place through these: a copy of a node retains everything it holds.
     let nodes = resolved.nodes
     let taken = graph.takenNodes
     let previousOutputs = previous.preferenceOutputs
     // The arrays of the previous call, emptied: copying a row's values allocates none of its own.
-    var (outputs, visited, stack) = takenScratch
-    takenScratch = ([], [], [])
-    defer {
-      outputs.removeAll(keepingCapacity: true)
-      visited.removeAll(keepingCapacity: true)
-      stack.removeAll(keepingCapacity: true)
-      takenScratch = (outputs, visited, stack)
-    }
-    stack.append(index)
-    while let node = stack.popLast() {
+    takenOutputs.removeAll(keepingCapacity: true)
+    takenVisited.removeAll(keepingCapacity: true)
+    takenStack.removeAll(keepingCapacity: true)
+    takenStack.append(index)
+    while let node = takenStack.popLast() {
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
-      visited.append((was, node))
+      if !earlierDiscards.isEmpty { takenVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
         guard let output = previousOutputs.output(key, node: was, layer: inner) else { continue }
@@ -57,17 +55,16 @@ extension PreferenceCombiner {
           output.made.lowerBound >= made.lowerBound, output.made.upperBound <= made.upperBound,
           Self.holds(made, output.record)
         else { return nil }
-        outputs.append((node, inner, output))
+        takenOutputs.append((node, inner, output))
       }
-      stack += nodes[node].children
+      takenStack += nodes[node].children
       for position in nodes[node].modifiers.indices {
-        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { stack += content }
+        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { takenStack += content }
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
-    let earlierDiscards = Self.discards(in: made, of: previous.preferenceDiscards)
     if !earlierDiscards.isEmpty {
-      let current = Dictionary(visited, uniquingKeysWith: { first, _ in first })
+      let current = Dictionary(takenVisited, uniquingKeysWith: { first, _ in first })
       for discard in earlierDiscards {
         guard let node = current[discard.node] else { return nil }
         discards.append((discard.record, node))
@@ -81,7 +78,7 @@ extension PreferenceCombiner {
     }
     preferences.records.append(made, of: records)
     for (record, node) in discards { preferences.discards.append((record + offset, node)) }
-    for (node, inner, output) in outputs {
+    for (node, inner, output) in takenOutputs {
       preferences.outputs.store(shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)
     }
     return shifted(earlier)

@@ -37,13 +37,11 @@ final class PreferenceCombiner {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
-  /// The arrays `takenOutput` works in (outputs found, nodes visited, nodes to visit), kept empty between calls with
-  /// their capacity.
-  var takenScratch:
-    (
-      outputs: [(node: Int, layer: Int, output: PreferenceCollection.Output)], visited: [(was: Int, node: Int)],
-      stack: [Int]
-    ) = ([], [], [])
+  /// The arrays `takenOutput` works in (outputs found, nodes visited, nodes to visit), emptied with their capacity
+  /// kept at each call. Unchecked for exclusivity, as the graph's per-call state: nothing else reads them.
+  @exclusivity(unchecked) var takenOutputs: [(node: Int, layer: Int, output: PreferenceCollection.Output)] = []
+  @exclusivity(unchecked) var takenVisited: [(was: Int, node: Int)] = []
+  @exclusivity(unchecked) var takenStack: [Int] = []
   /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
   /// it ran with the same declarations.
   private(set) lazy var copiesTakenValues = graph.previous?.preferenceDeclarations == declarations
