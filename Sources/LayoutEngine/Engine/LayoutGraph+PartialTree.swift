@@ -20,6 +20,14 @@ extension LayoutGraph: LayoutPartialTree {
     resolved.listSection(of: ref, in: list)
   }
 
+  func gridRow(of subview: ResolvedLayerIndex, in grid: Int) -> GridRowMembership? {
+    resolved.gridRow(of: subview, in: grid)
+  }
+
+  func layoutValue(_ subview: ResolvedLayerIndex, key: String) -> JSONValue? {
+    resolved.layoutValue(subview, key: key)
+  }
+
   func report(_ message: String, path: JSONPath?, for layer: ResolvedLayerIndex) {
     markNotReplayable()
     diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.nodes[layer.node].declaredPath)

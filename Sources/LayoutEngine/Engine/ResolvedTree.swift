@@ -1,3 +1,5 @@
+import JSONCore
+
 /// The resolved tree of a pass: every concrete node (`ForEach` expanded, `if` chosen, expressions evaluated) in
 /// one array, in the order resolved, referring to each other by index. The structure queries the pass asks of it
 /// (a node's flattened layers, tree order, the sections of a list) are here; nothing about them recurses past
@@ -257,6 +259,36 @@ final class ResolvedTree {
       if case .section = nodes[parent].view { return ListSection(section: parent, role: role ?? .row) }
       role = nodes[parent].sectionRole
       current = parent
+    }
+    return nil
+  }
+
+  /// The `GridRow` a subview of a `Grid` layer belongs to: the nearest `GridRow` between the subview's node and
+  /// the grid. Walks up from the subview's node, so it is bounded by the tree's depth.
+  func gridRow(of subview: ResolvedLayerIndex, in grid: Int) -> GridRowMembership? {
+    guard nodes.indices.contains(subview.node) else { return nil }
+    var current: Int? = subview.node
+    while let index = current, index != grid {
+      if case .gridRow(let alignment) = nodes[index].view {
+        return GridRowMembership(row: index, alignment: alignment)
+      }
+      current = nodes[index].parent
+    }
+    return nil
+  }
+
+  /// The outermost value written for `key` along the subview's modifier layers (a trait, as SwiftUI keeps
+  /// layout values on the view whatever modifiers follow).
+  func layoutValue(_ subview: ResolvedLayerIndex, key: String) -> JSONValue? {
+    guard nodes.indices.contains(subview.node) else { return nil }
+    var layer = Swift.min(subview.layer, nodes[subview.node].modifiers.count)
+    while layer > 0 {
+      if case .layoutValue(let written, let value) = nodes[subview.node].modifiers[layer - 1].kind,
+        written == key
+      {
+        return value
+      }
+      layer -= 1
     }
     return nil
   }
