@@ -652,6 +652,23 @@ final class LayoutGraph {
     return subviews
   }
 
+  /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
+  func algorithm(for ref: ResolvedLayerIndex) -> any LayoutAlgorithm {
+    // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
+    // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
+    // pass, not once per measurement (boxing an existential allocates).
+    if let cached = states[ref.node][ref.layer].algorithm { return cached }
+    // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
+    let made =
+      ref.layer > 0
+      ? LayerAlgorithms.algorithm(for: resolved.nodes[ref.node].modifiers[ref.layer - 1].kind) {
+        resolved.nodes[ref.node].modifiers[ref.layer - 1].scope
+      }
+      : LayerAlgorithms.algorithm(for: resolved.nodes[ref.node].view, layouts: tree.layouts)
+    states[ref.node][ref.layer].algorithm = made
+    return made
+  }
+
   /// The environment at a layer: the pass's, with the font, the line limit, the text modifiers and the control
   /// styles inherited there.
   func environment(at ref: ResolvedLayerIndex) -> LayoutEnvironment {

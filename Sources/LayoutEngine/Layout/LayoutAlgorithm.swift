@@ -30,8 +30,8 @@
 //
 // Adding an algorithm: one file in `Layout/` opening with its contract ("Child proposal", "Preferred size",
 // placement, reference, semantics, status), a struct conforming to `LayoutAlgorithm` (or `UnaryLayout` for a
-// modifier with one child), and one case in the switch where the pass makes a layer's algorithm
-// (`algorithm(for:)` in `Engine/`). It needs no other change to the pass.
+// modifier with one child), and one case in the switch that makes a layer's algorithm (`LayerAlgorithms` in
+// `Engine/`). It needs no other change to the pass.
 
 /// The one protocol every layout algorithm conforms to, in the shape of SwiftUI's `Layout`: the size that
 /// fits a proposal, where to place the subviews, the spacing preferences the view reports, its explicit

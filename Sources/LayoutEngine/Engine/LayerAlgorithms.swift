@@ -1,20 +1,9 @@
-/// The algorithm of each layer: one value per layer and pass, made from its resolved view or modifier.
-extension LayoutGraph {
-  /// The algorithm that computes a layer: the view's for layer 0, the modifier's otherwise.
-  func algorithm(for ref: ResolvedLayerIndex) -> any LayoutAlgorithm {
-    // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
-    // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
-    // pass, not once per measurement (boxing an existential allocates).
-    if let cached = states[ref.node][ref.layer].algorithm { return cached }
-    let made = makeAlgorithm(for: ref)
-    states[ref.node][ref.layer].algorithm = made
-    return made
-  }
-
-  private func makeAlgorithm(for ref: ResolvedLayerIndex) -> any LayoutAlgorithm {
-    // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
-    guard ref.layer > 0 else { return viewAlgorithm(resolved.nodes[ref.node].view) }
-    switch resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+/// The algorithm that lays out each kind of layer: the bare view's for layer 0, the modifier's for the others. The pass
+/// makes one value per layer and keeps it for the pass (`LayoutGraph.algorithm(for:)`).
+enum LayerAlgorithms {
+  /// The algorithm of a modifier's layer (`scope`: the modifier's, read only by an alignment guide's).
+  static func algorithm(for modifier: ResolvedModifierKind, scope: () -> EvaluationScope) -> any LayoutAlgorithm {
+    switch modifier {
     case .frame(let width, let height, let alignment):
       return FrameLayout(width: width, height: height, alignment: alignment)
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
@@ -25,8 +14,7 @@ extension LayoutGraph {
     case .offset(let x, let y): return OffsetLayout(x: x, y: y)
     case .position(let x, let y): return PositionLayout(x: x, y: y)
     case .alignmentGuide(let key, let value, let parameter):
-      return AlignmentGuideLayout(
-        key: key, value: value, parameter: parameter, scope: resolved.nodes[ref.node].modifiers[ref.layer - 1].scope)
+      return AlignmentGuideLayout(key: key, value: value, parameter: parameter, scope: scope())
     case .aspectRatio(let ratio, let fills): return AspectRatioLayout(ratio: ratio, fills: fills)
     case .ignoresSafeArea(let regions, let edges): return SafeAreaIgnoringLayout(regions: regions, edges: edges)
     case .safeAreaPadding(let insets): return PaddingLayout(insets: insets)
@@ -39,7 +27,8 @@ extension LayoutGraph {
     }
   }
 
-  private func viewAlgorithm(_ view: ResolvedView) -> any LayoutAlgorithm {
+  /// The algorithm of a bare view's layer (`layouts`: the tree's custom layout declarations, by name).
+  static func algorithm(for view: ResolvedView, layouts: [String: CustomLayoutDeclaration]) -> any LayoutAlgorithm {
     switch view {
     case .text(let text): return TextLayout(text: text)
     case .concatenatedText(let runs): return TextLayout(text: runs.map(\.text).joined(), runs: runs)
@@ -67,7 +56,7 @@ extension LayoutGraph {
     case .list: return ListRowsLayout(isForm: false)
     case .geometryReader: return GeometryReaderLayout()
     case .scrollView(let axes, _): return ScrollViewLayout(axes: axes)
-    case .customLayout(let name): return CustomLayout(declaration: tree.layouts[name])
+    case .customLayout(let name): return CustomLayout(declaration: layouts[name])
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
       return GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
@@ -75,7 +64,7 @@ extension LayoutGraph {
       return LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing)
     case .lazyGrid(let axis, let items, let alignment, let spacing):
       return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
-    case .stackLayout(_, let stack): return viewAlgorithm(stack)
+    case .stackLayout(_, let stack): return algorithm(for: stack, layouts: layouts)
     case .barContainer(let name, let isTabView): return BarContainerLayout(name: name, isTabView: isTabView)
     case .label: return LabelLayout()
     case .groupBox: return GroupBoxLayout()
