@@ -74,9 +74,16 @@ final class LayoutRun {
       graph.makeAllDeferredReplays()
     }
     let hosted = resolved.hostedContent()
-    let order = resolved.treeOrder(hosted: hosted)
-    recordPositions = Array(repeating: -1, count: resolved.nodes.count)
-    for (position, index) in order.enumerated() { recordPositions[index] = position }
+    let order: [Int]
+    if let memory, memory.recordPositions.count == resolved.nodes.count, resolved.isShaped(as: memory.resolved) {
+      // The tree order of the same shape is the same: the previous pass's positions, shared, give it back.
+      recordPositions = memory.recordPositions
+      order = Self.order(from: recordPositions)
+    } else {
+      order = resolved.treeOrder(hosted: hosted)
+      recordPositions = Array(repeating: -1, count: resolved.nodes.count)
+      for (position, index) in order.enumerated() { recordPositions[index] = position }
+    }
     combiner.collectPreferences(order: order)
     // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
@@ -112,6 +119,13 @@ final class LayoutRun {
       edited.append(path)
     }
     return TreeResolver.ReusableResolution(previous: memory.resolved, editedPaths: edited)
+  }
+
+  /// The nodes in the order whose positions `positions` gives (-1: a node the order does not reach).
+  private static func order(from positions: [Int]) -> [Int] {
+    var order = [Int](filledWith: 0, count: positions.lazy.filter { $0 >= 0 }.count)
+    for (index, position) in positions.enumerated() where order.indices.contains(position) { order[position] = index }
+    return order
   }
 
   /// Whether two states hold the same values, spelled the same (`JSONValue.isSpelled(as:)`: `==` on strings is

@@ -207,6 +207,27 @@ final class ResolvedTree {
     return result
   }
 
+  /// Whether this tree has the shape of `other`: as many nodes, each with the parent, the children and the layer
+  /// hosting it that the node at its index has there. Tree order and the views modifiers hold depend on nothing else.
+  func isShaped(as other: ResolvedTree) -> Bool {
+    // Read through locals, without an access check per node.
+    let nodes = self.nodes
+    let others = other.nodes
+    guard nodes.count == others.count else { return false }
+    for index in nodes.indices {
+      guard nodes[index].parent == others[index].parent, nodes[index].hostLayer == others[index].hostLayer else {
+        return false
+      }
+      let sameChildren = nodes[index].children.withUnsafeBufferPointer { mine in
+        others[index].children.withUnsafeBufferPointer { theirs in
+          mine.count == theirs.count && (mine.baseAddress == theirs.baseAddress || mine.elementsEqual(theirs))
+        }
+      }
+      guard sameChildren else { return false }
+    }
+    return true
+  }
+
   /// The views modifiers hold (background, overlay, …), by the index of the node whose modifier holds them (nil for
   /// none), for every node of the tree as it is now. An array, not a dictionary: tree order and the records look up
   /// every node (a hash each was about 270 instructions, and building the dictionary hashed every hosted view).
