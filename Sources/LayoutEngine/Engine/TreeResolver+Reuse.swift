@@ -221,7 +221,7 @@ extension TreeResolver {
   private func copyInPlace(_ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int) -> Int {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
-    copiedFrom.append(contentsOf: nodes.lazy.map { $0 })
+    for old in nodes { copiedFrom.append(old) }
     graph.addNodes(nodes.count)
     for old in nodes {
       let index = resolved.append(claimed: previous[old])
