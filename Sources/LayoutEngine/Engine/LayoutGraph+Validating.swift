@@ -197,12 +197,23 @@ extension LayoutGraph {
     var same = true
     var next = 0
     var positions = subviewPositions[ref]
+    // Where the previous pass found each of these calls' subviews, when it validated the same calls: each one checked.
+    let known = previous.validatedPositions.first { $0.holds(calls) }?.positions ?? []
+    var found: [Int32] = []
+    found.reserveCapacity(calls.count)
     _ = tracing(ref, .sizing) {
-      for made in calls {
-        guard let position = Self.position(of: made.subview, in: subviews, at: next, positions: &positions) else {
-          same = false
-          return
+      for (index, made) in calls.enumerated() {
+        let position: Int
+        if index < known.count, Self.isSubview(made.subview, at: Int(known[index]), of: subviews) {
+          position = Int(known[index])
+        } else {
+          guard let looked = Self.position(of: made.subview, in: subviews, at: next, positions: &positions) else {
+            same = false
+            return
+          }
+          position = looked
         }
+        found.append(Int32(truncatingIfNeeded: position))
         next = position + 1 == subviews.count ? 0 : position + 1
         let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
         // Logged on the subview only: the calls kept are `calls` themselves (see below).
@@ -219,9 +230,36 @@ extension LayoutGraph {
       }
     }
     if subviewPositions[ref] == nil, let positions { subviewPositions[ref] = positions }
+    guard same else { return nil }
+    // Kept only where some call was not to the subview after the previous call's (a stack asking by flexibility).
+    if positions != nil || !known.isEmpty {
+      validatedPositions.append(ValidatedPositions(calls: calls, positions: found))
+    }
     // Made again, each to the subview its id names (spelled as then: `validatableSubviews`), the calls are the previous
     // ones: kept shared, not logged anew.
-    return same ? calls : nil
+    return calls
+  }
+
+  /// Where each call of a validated computation found its subview in the layer's subviews: kept for the next pass,
+  /// which validates the same calls (the same array) against subviews of the same ids in the same order, and tries
+  /// these positions before looking the ids up (`validatedCalls`), checking each.
+  struct ValidatedPositions {
+    /// The computation's calls, kept so that the array is the same one as long as the positions are kept.
+    let calls: [SubviewCall]
+    let positions: [Int32]
+
+    /// Whether `other` is the same array as `calls`.
+    func holds(_ other: [SubviewCall]) -> Bool {
+      calls.withUnsafeBufferPointer { mine in
+        other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+      }
+    }
+  }
+
+  /// Whether the subview at `position` of `subviews` is the one `layer` names.
+  private static func isSubview(_ layer: LayerID, at position: Int, of subviews: [SubviewVersions]) -> Bool {
+    subviews.indices.contains(position) && subviews[position].ref.layer == layer.layer
+      && subviews[position].id == layer.node
   }
 
   /// The position of the subview `layer` names in `subviews`: `next` when it is that one (an algorithm asking its

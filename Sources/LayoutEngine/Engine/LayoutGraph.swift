@@ -40,6 +40,9 @@ final class LayoutGraph {
   /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
   /// subview after the previous call's (a stack sizing its subviews by flexibility).
   @exclusivity(unchecked) var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
+  /// Where the calls of this pass's validated computations found their subviews, when not in turn (kept for the next
+  /// pass, `PassMemory.validatedPositions`).
+  @exclusivity(unchecked) var validatedPositions: [ValidatedPositions] = []
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) var validatedFirsts: Set<ResolvedLayerIndex> = []

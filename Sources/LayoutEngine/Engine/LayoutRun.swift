@@ -141,7 +141,8 @@ final class LayoutRun {
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
       takenNodes: graph.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
-      preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations)
+      preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
+      validatedPositions: graph.validatedPositions)
   }
 
   /// The inputs every answer of the pass may depend on besides its layer's subtree.

@@ -36,6 +36,9 @@ final class PassMemory: @unchecked Sendable {
   let preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)]
   /// The preference key and type declarations the pass's values were computed with.
   let preferenceDeclarations: PreferenceDeclarations
+  /// Where each call of a validated computation found its subview, for the computations whose calls were not made to
+  /// their subviews in turn (`LayoutGraph.ValidatedPositions`).
+  let validatedPositions: [LayoutGraph.ValidatedPositions]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -58,7 +61,8 @@ final class PassMemory: @unchecked Sendable {
     resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
     recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
-    preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations
+    preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
+    validatedPositions: [LayoutGraph.ValidatedPositions] = []
   ) {
     self.resolved = resolved
     self.states = states
@@ -71,6 +75,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceOutputs = preferenceOutputs
     self.preferenceDiscards = preferenceDiscards
     self.preferenceDeclarations = preferenceDeclarations
+    self.validatedPositions = validatedPositions
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {
