@@ -145,31 +145,35 @@ final class ResolvedTree {
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened children for
   /// a bare view.
   func subviewLayers(of ref: ResolvedLayerIndex) -> [ResolvedLayerIndex] {
-    var refs: [ResolvedLayerIndex]
+    // Read through a local, without an access check per node.
+    let nodes = self.nodes
+    var refs: [ResolvedLayerIndex] = []
     if ref.layer > 0 {
-      refs = [ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1)]
+      refs.append(ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1))
       switch nodes[ref.node].modifiers[ref.layer - 1].kind {
       case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
-        for child in content { refs += flattened(child) }
+        for child in content { Self.appendFlattened(child, of: nodes, to: &refs) }
       default:
         break
       }
     } else {
-      refs = []
-      for child in nodes[ref.node].children { refs += flattened(child) }
+      refs.reserveCapacity(nodes[ref.node].children.count)
+      for child in nodes[ref.node].children { Self.appendFlattened(child, of: nodes, to: &refs) }
     }
     return refs
   }
 
-  /// The outermost layers a node contributes to its parent's layout: its own, or for a layout-transparent
-  /// node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively.
-  func flattened(_ index: Int) -> [ResolvedLayerIndex] {
+  /// Appends the outermost layers the node at `index` contributes to its parent's layout: its own, or for a
+  /// layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively (bounded by
+  /// `TreeLimits.maxDepth`).
+  private static func appendFlattened(
+    _ index: Int, of nodes: [ResolvedNode], to refs: inout [ResolvedLayerIndex]
+  ) {
     guard nodes[index].view.isTransparent, !nodes[index].isImplicitContainer else {
-      return [ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1)]
+      refs.append(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1))
+      return
     }
-    var result: [ResolvedLayerIndex] = []
-    for child in nodes[index].children { result += flattened(child) }
-    return result
+    for child in nodes[index].children { appendFlattened(child, of: nodes, to: &refs) }
   }
 
   /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
