@@ -7,7 +7,11 @@ struct PassRecorder {
   unowned(unsafe) let graph: LayoutGraph
   /// The declared ids whose texts may be spelled otherwise than in the pass the graph took nodes from, when no other
   /// string a record quotes may be (`LiveTree.respelledNodes(by:)`); nil when any may.
-  var respelled: Set<String>? = nil
+  var respelled: Set<String>? = nil {
+    didSet { respelledList = respelled.flatMap { $0.count > Self.respelledComparedOneByOne ? nil : Array($0) } }
+  }
+  /// `respelled` as a list when its ids are a few (`isUnspelled`).
+  private(set) var respelledList: [String]?
 
   /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
   /// many layer summaries were spelled for them.
@@ -96,8 +100,8 @@ struct PassRecorder {
   /// is known and does not hold it. A few ids (an edit's) are compared one by one, not hashed: every node taken whole
   /// asks.
   private func isUnspelled(_ id: String) -> Bool {
+    if let respelledList { return !respelledList.contains(id) }
     guard let respelled else { return false }
-    guard respelled.count > Self.respelledComparedOneByOne else { return !respelled.contains(where: { $0 == id }) }
     return !respelled.contains(id)
   }
 

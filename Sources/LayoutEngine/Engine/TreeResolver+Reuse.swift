@@ -47,6 +47,13 @@ extension TreeResolver {
     /// The most edited paths compared one by one with a subtree's path (`holdsEdits`).
     static let comparedOneByOne = 8
 
+    /// The index of the previous pass's node `id`: `guess` when that node has it (a subtree copied to the indices it
+    /// had), else looked up.
+    func index(of id: String, guess: Int) -> Int? {
+      if nodes.indices.contains(guess), nodes[guess].id == id { return guess }
+      return indexByID[id]
+    }
+
     /// Whether the declared subtree at `path` holds an edited node (or is one).
     func holdsEdits(_ path: JSONPath) -> Bool {
       guard editedPaths.count <= Self.comparedOneByOne else { return editedPrefixes.contains(path) }
@@ -59,7 +66,7 @@ extension TreeResolver {
   func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite) -> Int? {
     guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
       declared.properties.isEmpty, !resolved.nodes[parent].view.isTransparent,
-      let old = reusable.indexByID[id]
+      let old = reusable.index(of: id, guess: resolved.nodes.count)
     else { return nil }
     let previous = reusable.nodes
     guard let oldParent = previous[old].parent, previous[old].hostLayer == nil, previous[old].sectionRole == nil,
