@@ -452,6 +452,18 @@ extension LayoutGraph {
     // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
     let base = resolved.nodes.count
+    if reader == earlier, order.indices.allSatisfy({ order[$0] == base + $0 }) {
+      // Taken to the indices it had (nothing before it moved): every node keeps its parent, children and hosted
+      // views, and the reader the previous reader's list, shared.
+      addNodes(order.count)
+      for node in order {
+        let index = resolved.append(claimed: before[node])
+        previousNodes[index] = node
+        take(index, from: node, in: previous)
+      }
+      resolved.nodes[reader].placeContent(children: before[earlier].children)
+      return
+    }
     let table =
       order.count > Self.renumberedByTable
       ? Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, base + $0.offset) }) : [:]
@@ -476,11 +488,9 @@ extension LayoutGraph {
       previousNodes[index] = node
       take(index, from: node, in: previous)
     }
-    resolved.nodes[reader].placedContent = resolved.nodes[reader].pendingContent
-    resolved.nodes[reader].pendingContent = []
     // Taken to the indices it had (nothing before it moved), the content keeps the previous reader's list, shared.
     let children = before[earlier].children
-    resolved.nodes[reader].children = children.allSatisfy { new($0) == $0 } ? children : children.map(new)
+    resolved.nodes[reader].placeContent(children: children.allSatisfy { new($0) == $0 } ? children : children.map(new))
   }
 
   /// A `GeometryReader`'s content of more nodes than this is renumbered through a table (`takeContent`).

@@ -95,6 +95,14 @@ struct ResolvedNode {
   /// at the root stack in an implicit VStack).
   var isImplicitContainer = false
 
+  /// Marks a `GeometryReader`'s pending content placed, its resolution `children`: one write of the node where three
+  /// were each an access to the tree.
+  mutating func placeContent(children: [Int]) {
+    placedContent = pendingContent
+    pendingContent = []
+    self.children = children
+  }
+
   init(
     id: String, declaredID: String, keySuffix: String, view: ResolvedView, modifiers: [ResolvedModifier],
     parent: Int?, hostLayer: Int?, declaredPath: JSONPath, scope: EvaluationScope, environment: TextEnvironment,
