@@ -452,20 +452,11 @@ extension LayoutGraph {
     // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
     let base = resolved.nodes.count
-    if reader == earlier, order.indices.allSatisfy({ order[$0] == base + $0 }) {
-      // Taken to the indices it had (nothing before it moved): every node keeps its parent, children and hosted
-      // views, and the reader the previous reader's list, shared.
-      addNodes(order.count)
-      for node in order {
-        let index = resolved.append(claimed: before[node])
-        previousNodes[index] = node
-        take(index, from: node, in: previous)
-      }
-      resolved.nodes[reader].placeContent(children: before[earlier].children)
-      return
-    }
+    // Taken to the indices it had (nothing before it moved), every node keeps its parent, children and hosted views,
+    // and the reader the previous reader's list, shared: nothing is renumbered.
+    let inPlace = reader == earlier && order.indices.allSatisfy { order[$0] == base + $0 }
     let table =
-      order.count > Self.renumberedByTable
+      !inPlace && order.count > Self.renumberedByTable
       ? Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, base + $0.offset) }) : [:]
     func new(_ index: Int) -> Int {
       if index == earlier { return reader }
@@ -476,21 +467,23 @@ extension LayoutGraph {
       // Copied into the tree, then renumbered in place: a copy held in a local would be copied again. Only a
       // modifier holding views is written (the modifiers are copied then).
       let index = resolved.append(claimed: before[node])
-      resolved.nodes[index].parent = before[node].parent.map(new)
-      if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
-      for position in before[node].modifiers.indices {
-        if case .secondary(let alignment, let content, let isOverlay) = before[node].modifiers[position].kind {
-          resolved.nodes[index].modifiers[position].kind = .secondary(
-            alignment: alignment, content: content.map(new), isOverlay: isOverlay)
+      if !inPlace {
+        resolved.nodes[index].parent = before[node].parent.map(new)
+        if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
+        for position in before[node].modifiers.indices {
+          if case .secondary(let alignment, let content, let isOverlay) = before[node].modifiers[position].kind {
+            resolved.nodes[index].modifiers[position].kind = .secondary(
+              alignment: alignment, content: content.map(new), isOverlay: isOverlay)
+          }
         }
       }
       addNode()
       previousNodes[index] = node
       take(index, from: node, in: previous)
     }
-    // Taken to the indices it had (nothing before it moved), the content keeps the previous reader's list, shared.
     let children = before[earlier].children
-    resolved.nodes[reader].placeContent(children: children.allSatisfy { new($0) == $0 } ? children : children.map(new))
+    resolved.nodes[reader].placeContent(
+      children: inPlace || children.allSatisfy({ new($0) == $0 }) ? children : children.map(new))
   }
 
   /// A `GeometryReader`'s content of more nodes than this is renumbered through a table (`takeContent`).

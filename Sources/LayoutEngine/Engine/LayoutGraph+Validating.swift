@@ -268,7 +268,7 @@ extension LayoutGraph {
   private static func position(
     of layer: LayerID, in subviews: [SubviewVersions], at next: Int, positions: inout [String: Int]?
   ) -> Int? {
-    if next < subviews.count, subviews[next].ref.layer == layer.layer, subviews[next].id == layer.node { return next }
+    if isSubview(layer, at: next, of: subviews) { return next }
     if positions == nil {
       var made: [String: Int] = [:]
       made.reserveCapacity(subviews.count)

@@ -375,8 +375,6 @@ final class LayoutGraph {
 
   /// Makes room for `count` nodes appended to the resolved tree at once (`addNode`, for each).
   func addNodes(_ count: Int) {
-    // One node (a row's reader content) is appended faster one element at a time.
-    guard count != 1 else { return addNode() }
     states.append(contentsOf: repeatElement([], count: count))
     previousNodes.append(contentsOf: repeatElement(nil, count: count))
     takenNodes.append(contentsOf: repeatElement(nil, count: count))
