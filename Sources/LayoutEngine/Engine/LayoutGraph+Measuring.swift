@@ -22,7 +22,10 @@ extension LayoutGraph {
   /// only when the layer was asked something else while placing: otherwise its placement implies the call
   /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
   func measureToPlace(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
-    guard placingCallCount(ref) == 0 else { return measure(ref, proposal, requester: requester) }
+    let placingCalls =
+      followed.isFollowed(ref.node)
+      ? followed.placingCallCount(ref.node) : states[ref.node][ref.layer].placingCalls.count
+    guard placingCalls == 0 else { return measure(ref, proposal, requester: requester) }
     return measurement(of: ref, Self.sanitized(proposal), requester: requester)
   }
 
@@ -31,12 +34,11 @@ extension LayoutGraph {
     -> Measurement
   {
     // Fields are read in place: a copy of the answer would retain its reads and calls.
-    if isFollowed(ref.node), let old = previousNodes[ref.node], let index = followedAnswer(ref, proposal, old: old) {
-      // A layer following the previous pass's calls answers from there (`LayoutGraph+Following.swift`).
-      let decision = followedStates[old][ref.layer].answers[index].decision
-      return Measurement(
-        proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-        requestedBy: requester, computedAt: followedStates[old][ref.layer].answers[index].computedAt)
+    // A layer following the previous pass's calls answers from there (`FollowedLayers`).
+    if followed.isFollowed(ref.node),
+      let measurement = followed.measurement(of: ref, proposal, requester: requester, in: self)
+    {
+      return measurement
     }
     let index = answer(ref, proposal)
     let decision = states[ref.node][ref.layer].answers[index].decision
@@ -50,7 +52,7 @@ extension LayoutGraph {
   /// first time it is asked.
   @discardableResult
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
-    if isFollowed(ref.node) { materialize(ref.node) }
+    if followed.isFollowed(ref.node) { followed.materialize(ref.node, in: self) }
     if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }
@@ -121,11 +123,7 @@ extension LayoutGraph {
 
   /// The layer's explicit value for a guide, computed the first time it is asked.
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Valued<Double?> {
-    if isFollowed(ref.node),
-      let followed = followedValue(ref, asked: followedExplicitAlignment(ref, key), { $0.explicitCache[key] })
-    {
-      return followed
-    }
+    if followed.isFollowed(ref.node), let value = followed.explicitValue(ref, key, in: self) { return value }
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
     if let kept = reusedValue(ref, .explicit(key), { $0.explicitCache[key] })
       ?? validatedValue(ref, .explicit(key), { $0.explicitCache[key] })
@@ -152,9 +150,7 @@ extension LayoutGraph {
 
   /// The layer's spacing preferences, computed the first time they are asked.
   func spacingValue(_ ref: ResolvedLayerIndex) -> Valued<ViewSpacing> {
-    if isFollowed(ref.node), let followed = followedValue(ref, asked: following[ref.node].spacing, { $0.spacing }) {
-      return followed
-    }
+    if followed.isFollowed(ref.node), let value = followed.spacingValue(ref, in: self) { return value }
     if let known = states[ref.node][ref.layer].spacing { return known }
     return memoized(
       ref, .spacing, from: { $0.spacing }, store: { $0.spacing = $1 },
@@ -171,9 +167,7 @@ extension LayoutGraph {
 
   /// The layer's priority, computed the first time it is asked.
   func priorityValue(_ ref: ResolvedLayerIndex) -> Valued<Double> {
-    if isFollowed(ref.node), let followed = followedValue(ref, asked: following[ref.node].priority, { $0.priority }) {
-      return followed
-    }
+    if followed.isFollowed(ref.node), let value = followed.priorityValue(ref, in: self) { return value }
     if let known = states[ref.node][ref.layer].priority { return known }
     return memoized(
       ref, .priority, from: { $0.priority }, store: { $0.priority = $1 },

@@ -54,10 +54,10 @@ extension LayoutGraph {
       originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
     if takesSubtree(of: ref, placedAt: placement) {
-      endFollowing(ref.node)
+      followed.end(ref.node)
       return
     }
-    materialize(ref.node)
+    followed.materialize(ref.node, in: self)
     makeDeferredReplays(of: ref)
     placedCount += 1
     states[ref.node][ref.layer].placement = placement

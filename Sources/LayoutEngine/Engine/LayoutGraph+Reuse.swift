@@ -42,7 +42,7 @@ import SwiftSubset
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
 /// (`PreferenceCombiner+Reuse.swift`); a node whose resolution was copied from the previous pass's
 /// (`TreeResolver+Reuse.swift`) is found clean without comparing its content; a clean outermost layer asked what it
-/// was asked before makes no state until it is taken whole or asked something else (`LayoutGraph+Following.swift`).
+/// was asked before makes no state until it is taken whole or asked something else (`FollowedLayers`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.
 extension LayoutGraph {
   /// Notes that `ref` starts computing `computation`, a size or an explicit alignment (the first one this pass sets
@@ -124,11 +124,20 @@ extension LayoutGraph {
     for calls in mine { _ = replay(calls, of: ref) }
   }
 
+  /// Starts the pass's following (`FollowedLayers`) when its subtrees may be taken whole (`takesSubtree`'s tree-wide
+  /// conditions); called once the clean nodes are marked, before the root is measured.
+  func beginFollowing() {
+    guard let previous, stateIsPrevious, defersReplays, previous.diagnosedNodes != nil, !previous.reachedTextLimit,
+      !resolved.hasSafeAreaModifiers
+    else { return }
+    followed.begin(nodeCount: states.count, previous: previous.states)
+  }
+
   /// Makes every deferred replay still pending once placement is over (layers measured but never placed), nodes
   /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes; the
-  /// states of layers still following the previous pass's calls are made first (`materializeAllFollowed`).
+  /// states of layers still following the previous pass's calls are made first (`FollowedLayers.materializeAll`).
   func makeAllDeferredReplays() {
-    materializeAllFollowed()
+    followed.materializeAll(in: self) { takenNodes[$0] != nil }
     while !deferredReplays.isEmpty {
       for node in deferredReplays.keys.sorted() {
         while let pending = deferredReplays[node], let layer = pending.lazy.map(\.layer).max() {
@@ -146,8 +155,8 @@ extension LayoutGraph {
         let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
         guard states.indices.contains(node), states[node].indices.contains(subview.layer) else { continue }
         log(made.call, on: subview)
-        // A layer following the previous pass's calls answers from there (`LayoutGraph+Following.swift`).
-        if !isFollowed(node) { compute(made.call, on: subview) }
+        // A layer following the previous pass's calls answers from there (`FollowedLayers`).
+        if !followed.isFollowed(node) { compute(made.call, on: subview) }
       }
     }
     return call.calls
@@ -186,6 +195,32 @@ extension LayoutGraph {
     for content in taken.readers {
       takeContent(content, in: previous)
       resolver?.textBytesLeft -= content.textBytes
+    }
+    return true
+  }
+
+  /// Whether the clean layer `ref` was asked this pass what its previous version `old` was asked, each answered by a
+  /// replay as then (`takesSubtree`): the same first computation, sizing calls and placing calls (less the one its
+  /// placement implies), the same answers in order, as many explicit alignments, a spacing and a priority as then.
+  /// A followed layer was, when it counted every call of the previous pass's.
+  private func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
+    if followed.isFollowed(ref.node) { return followed.countedEveryCall(ref) }
+    // Read in place: a copy of a layer's state retains everything it holds.
+    guard states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
+      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
+      previous.states[old].withUnsafeBufferPointer({
+        // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
+        states[ref.node][ref.layer].placingCalls.isEmpty
+          ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
+          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
+      }),
+      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
+      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
+      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
+      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
+    else { return false }
+    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
+      guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
     }
     return true
   }

@@ -217,11 +217,11 @@ extension LayoutGraph {
         next = position + 1 == subviews.count ? 0 : position + 1
         let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
         // Logged on the subview only: the calls kept are `calls` themselves (see below).
-        if following.isEmpty || !follows(made.call, on: subview, as: .sizing) {
+        if followed.isEmpty || !followed.follows(made.call, on: subview, as: .sizing, in: self) {
           logOnLayer(made.call, on: subview, as: .sizing)
         }
         // A layer following the previous pass's calls is clean and answers from there, as then.
-        if isFollowed(subview.node) { continue }
+        if followed.isFollowed(subview.node) { continue }
         compute(made.call, on: subview)
         guard answersAsBefore(made.call, subview, earlier: earlier, in: previous) else {
           same = false

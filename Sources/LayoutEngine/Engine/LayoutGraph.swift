@@ -74,13 +74,8 @@ final class LayoutGraph {
   /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
   /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
   var defersReplays = false
-  /// Per node resolved before placement, when the pass follows clean layers (`LayoutGraph+Following.swift`): how far
-  /// its outermost layer followed the previous pass's calls to it; empty when the pass follows none.
-  @exclusivity(unchecked) var following: [Following] = []
-  /// How many layers follow the previous pass's calls now.
-  @exclusivity(unchecked) var followedCount = 0
-  /// The previous pass's states, when the pass follows clean layers (read without an access check per read).
-  @exclusivity(unchecked) var followedStates: [[LayerState]] = []
+  /// The clean layers following the previous pass's calls to them, answering from there without a state of their own.
+  let followed = FollowedLayers()
   /// Per node: the environment at its layers, once a computation asked for it.
   @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
@@ -403,7 +398,7 @@ final class LayoutGraph {
   /// Forgets a layer's subviews, after the views it holds changed.
   func forgetSubviews(of ref: ResolvedLayerIndex) {
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
-    materialize(ref.node)
+    followed.materialize(ref.node, in: self)
     states[ref.node][ref.layer].subviews = nil
   }
 
@@ -568,7 +563,7 @@ final class LayoutGraph {
       return
     }
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
-    materialize(ref.node)
+    followed.materialize(ref.node, in: self)
     if !Self.holds(read, in: states[ref.node][ref.layer].preferenceReads) {
       states[ref.node][ref.layer].preferenceReads.append(read)
     }
@@ -604,13 +599,13 @@ final class LayoutGraph {
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
   /// (`activity` says which phase the pass is in). A layer following the previous pass's calls counts it instead
-  /// (`LayoutGraph+Following.swift`).
+  /// (`FollowedLayers`).
   func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
       active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
     }
-    if !following.isEmpty, follows(call, on: ref, as: caller) { return }
+    if !followed.isEmpty, followed.follows(call, on: ref, as: caller, in: self) { return }
     logOnLayer(call, on: ref, as: caller)
   }
 

@@ -1,9 +1,12 @@
-/// Following: a clean node's outermost layer asked this pass what the previous pass asked it, in the same order,
+/// The layers of a pass following the previous pass's calls: a clean node's outermost layer asked this pass what the previous pass asked it, in the same order,
 /// counts the calls instead of logging them and answers from the previous pass's state in place, until it is taken
 /// whole (its state is then the previous pass's) or asked something else (its state is then made as the ordinary path
 /// makes it). A clean row of the 1,000-row form is asked its spacing, priority, two probes and a share by the form's
 /// stack sizing, and the same again placing: logged and replayed, each call made and copied the row's state
 /// (`Benchmarks/update.md`), which the row's placement then replaced whole with the previous pass's.
+///
+/// The graph asks it before logging a call (`follows`), measuring or computing a value of a followed layer, and placing
+/// one; what following makes through the ordinary path it makes through the graph (`materialize`).
 ///
 /// Contract:
 /// - Only when a subtree may be taken whole at all (the previous pass's `@State`, deferred replays, no text limit
@@ -22,7 +25,11 @@
 ///   are the ones the ordinary path makes; following changes what a pass costs, never what it records.
 /// - A layer placed as in the previous pass after it was asked every call of it (`isAskedAsBefore`) is taken whole
 ///   (`takesSubtree`) without its state ever being made.
-extension LayoutGraph {
+final class FollowedLayers {
+  typealias LayerState = LayoutGraph.LayerState
+  typealias LayerCall = LayoutGraph.LayerCall
+  typealias Valued = LayoutGraph.Valued
+
   /// How far a clean node's outermost layer has followed the previous pass's calls to it this pass.
   struct Following {
     enum Phase: UInt8 {
@@ -37,6 +44,8 @@ extension LayoutGraph {
     var phase = Phase.untouched
     /// The layer followed (its node's outermost).
     var layer: Int32 = 0
+    /// The index of the node's previous version in the previous pass's states.
+    var earlier: Int32 = 0
     /// How many of the previous pass's sizing calls, in order, it was asked.
     var sizingCalls: Int32 = 0
     /// How many of the previous pass's placing calls, in order, it was asked.
@@ -51,44 +60,56 @@ extension LayoutGraph {
     var priority = false
   }
 
-  /// Starts the pass's following when its subtrees may be taken whole (`takesSubtree`'s tree-wide conditions); called
-  /// once the clean nodes are marked, before the root is measured.
-  func beginFollowing() {
-    guard let previous, stateIsPrevious, defersReplays, previous.diagnosedNodes != nil, !previous.reachedTextLimit,
-      !resolved.hasSafeAreaModifiers
-    else { return }
-    followedStates = previous.states
-    following = [Following](filledWith: Following(), count: states.count)
+  /// Per node resolved before placement: how far its outermost layer followed the previous pass's calls to it; empty
+  /// when the pass follows none.
+  @exclusivity(unchecked) private var following: [Following] = []
+  /// How many layers follow the previous pass's calls now.
+  @exclusivity(unchecked) private var count = 0
+  /// The previous pass's states, while the pass follows clean layers (read without an access check per read).
+  @exclusivity(unchecked) private var before: [[LayerState]] = []
+
+  /// Whether the pass follows no layer (none may follow, or placement is over).
+  var isEmpty: Bool { following.isEmpty }
+
+  /// Starts the pass's following over its first `nodeCount` nodes, with the previous pass's states; the graph calls it
+  /// when its subtrees may be taken whole (`takesSubtree`'s tree-wide conditions), once the clean nodes are marked,
+  /// before the root is measured.
+  func begin(nodeCount: Int, previous states: [[LayerState]]) {
+    before = states
+    following = [Following](filledWith: Following(), count: nodeCount)
   }
 
   /// Whether the node's outermost layer follows the previous pass's calls now. Inlined: every measurement asks, and
   /// a pass without a previous one follows nothing.
   @inline(__always)
   func isFollowed(_ node: Int) -> Bool {
-    followedCount > 0 && node < following.count && following[node].phase == .following
+    count > 0 && node < following.count && following[node].phase == .following
   }
 
   /// Whether `call`, made on `ref` while its caller is `caller`, is counted as following (see the contract). When the
   /// layer was following and the call is not counted, its state is made first (`materialize`).
-  func follows(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) -> Bool {
+  func follows(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: LayoutGraph.Activity, in graph: LayoutGraph)
+    -> Bool
+  {
     guard ref.node < following.count else { return false }
     switch following[ref.node].phase {
     case .over:
       return false
     case .following:
-      if counts(call, on: ref, as: caller) { return true }
-      materialize(ref.node)
+      if counts(call, on: ref, as: caller, in: graph) { return true }
+      materialize(ref.node, in: graph)
       return false
     case .untouched:
       following[ref.node].phase = .over
-      guard caller == .sizing, let old = previousNodes[ref.node], ref.layer == followedStates[old].count - 1,
-        states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
+      guard caller == .sizing, let earlier = graph.previousNodes[ref.node], ref.layer == before[earlier].count - 1,
+        graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
       else { return false }
-      following[ref.node] = Following(phase: .following, layer: Int32(ref.layer))
-      followedCount += 1
-      if counts(call, on: ref, as: caller) { return true }
+      following[ref.node] = Following(
+        phase: .following, layer: Int32(ref.layer), earlier: Int32(truncatingIfNeeded: earlier))
+      count += 1
+      if counts(call, on: ref, as: caller, in: graph) { return true }
       following[ref.node].phase = .over
-      followedCount -= 1
+      count -= 1
       return false
     }
   }
@@ -101,12 +122,14 @@ extension LayoutGraph {
       && states[layer].explicitCache.isEmpty && states[layer].memo == nil && states[layer].placement == nil
   }
 
-  /// Counts `call` on the followed layer `ref` when it continues the previous pass's calls (see the contract).
-  private func counts(_ call: LayerCall, on ref: ResolvedLayerIndex, as caller: Activity) -> Bool {
-    guard let old = previousNodes[ref.node] else { return false }
+  /// Counts `call` on the followed layer `ref` when it continues the previous pass's calls (see the contract); a
+  /// counted sizing call counts as the replay it stands for in `graph`'s reuse count.
+  private func counts(
+    _ call: LayerCall, on ref: ResolvedLayerIndex, as caller: LayoutGraph.Activity, in graph: LayoutGraph
+  ) -> Bool {
     var followed = following[ref.node]
     let layer = ref.layer
-    let counted = followedStates[old].withUnsafeBufferPointer { before -> Bool in
+    let counted = before[Int(followed.earlier)].withUnsafeBufferPointer { before -> Bool in
       switch caller {
       // The previous pass's next call asks nothing its earlier ones asked (`logOnLayer` keeps one call per
       // question), so it is looked for first, and a call asked again only when it is not that one.
@@ -119,7 +142,7 @@ extension LayoutGraph {
           return false
         }
         followed.sizingCalls += 1
-        reusedCount += 1
+        graph.reusedCount += 1
         return true
       case .placing:
         guard Self.answered(call, of: before, layer, by: followed) else { return false }
@@ -195,124 +218,128 @@ extension LayoutGraph {
     }
   }
 
-  /// Whether the followed layer's counted sizing calls asked the explicit alignment `key`.
-  func followedExplicitAlignment(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Bool {
-    guard let old = previousNodes[ref.node] else { return false }
-    let count = Int(following[ref.node].sizingCalls)
-    return followedStates[old].withUnsafeBufferPointer {
-      Self.asks(.explicit(key), amongFirst: count, of: $0[ref.layer].sizingCalls)
-    }
-  }
-
-  /// The index of the followed layer's answer to `proposal` in the previous pass's state of its node (`old`), when
-  /// its counted calls asked it; nil (its state made, `materialize`) when they did not.
-  func followedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, old: Int) -> Int? {
-    let count = Int(following[ref.node].answers)
-    let found = followedStates[old].withUnsafeBufferPointer { before in
+  /// The followed layer's answer to `proposal` from the previous pass's state, as its measurement by `requester`, when
+  /// its counted calls asked it; nil (its state made, `materialize`) when they did not. Fields are read in place: a
+  /// copy of the answer would retain its reads and calls.
+  func measurement(
+    of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, in graph: LayoutGraph
+  ) -> Measurement? {
+    let followed = following[ref.node]
+    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
+    let found = before[earlier].withUnsafeBufferPointer { before in
       before[ref.layer].answers.withUnsafeBufferPointer { answers in
         (0..<count).first { answers[$0].proposal == proposal }
       }
     }
-    if found == nil { materialize(ref.node) }
-    return found
+    guard let index = found else {
+      materialize(ref.node, in: graph)
+      return nil
+    }
+    let decision = before[earlier][ref.layer].answers[index].decision
+    return Measurement(
+      proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
+      requestedBy: requester, computedAt: before[earlier][ref.layer].answers[index].computedAt)
+  }
+
+  /// The followed layer's explicit alignment `key` from the previous pass's state, when its counted sizing calls asked
+  /// it; nil (its state made, `materialize`) otherwise.
+  func explicitValue(_ ref: ResolvedLayerIndex, _ key: LayoutGraph.ExplicitKey, in graph: LayoutGraph)
+    -> Valued<Double?>?
+  {
+    let followed = following[ref.node]
+    let asked = before[Int(followed.earlier)].withUnsafeBufferPointer {
+      Self.asks(.explicit(key), amongFirst: Int(followed.sizingCalls), of: $0[ref.layer].sizingCalls)
+    }
+    return value(ref, asked: asked, { $0.explicitCache[key] }, in: graph)
+  }
+
+  /// The followed layer's spacing from the previous pass's state, when its counted calls asked it; nil (its state
+  /// made, `materialize`) otherwise.
+  func spacingValue(_ ref: ResolvedLayerIndex, in graph: LayoutGraph) -> Valued<ViewSpacing>? {
+    value(ref, asked: following[ref.node].spacing, { $0.spacing }, in: graph)
+  }
+
+  /// The followed layer's priority from the previous pass's state, when its counted calls asked it; nil (its state
+  /// made, `materialize`) otherwise.
+  func priorityValue(_ ref: ResolvedLayerIndex, in graph: LayoutGraph) -> Valued<Double>? {
+    value(ref, asked: following[ref.node].priority, { $0.priority }, in: graph)
   }
 
   /// The followed layer's spacing, priority or explicit alignment from the previous pass's state, when its counted
   /// calls asked it (`asked`); nil (its state made, `materialize`) otherwise.
-  func followedValue<Value>(_ ref: ResolvedLayerIndex, asked: Bool, _ value: (LayerState) -> Valued<Value>?)
-    -> Valued<Value>?
-  {
-    guard asked, let old = previousNodes[ref.node],
-      let found = followedStates[old].withUnsafeBufferPointer({ value($0[ref.layer]) })
+  private func value<Value>(
+    _ ref: ResolvedLayerIndex, asked: Bool, _ value: (LayerState) -> Valued<Value>?, in graph: LayoutGraph
+  ) -> Valued<Value>? {
+    guard asked,
+      let found = before[Int(following[ref.node].earlier)].withUnsafeBufferPointer({ value($0[ref.layer]) })
     else {
-      materialize(ref.node)
+      materialize(ref.node, in: graph)
       return nil
     }
     return found
   }
 
-  /// How many placing calls the layer was asked this pass.
-  func placingCallCount(_ ref: ResolvedLayerIndex) -> Int {
-    if isFollowed(ref.node) { return Int(following[ref.node].placingCalls) }
-    return states[ref.node][ref.layer].placingCalls.count
+  /// How many placing calls the followed layer of `node` was asked this pass.
+  func placingCallCount(_ node: Int) -> Int {
+    Int(following[node].placingCalls)
   }
 
   /// Ends the node's following without making its state: its subtree was taken whole, states included.
-  func endFollowing(_ node: Int) {
+  func end(_ node: Int) {
     guard isFollowed(node) else { return }
     following[node].phase = .over
-    followedCount -= 1
+    count -= 1
   }
 
-  /// Makes the state the followed layer's counted calls make, through the ordinary path (see the contract), and ends
-  /// its following; nothing when the node is not followed.
-  func materialize(_ node: Int) {
-    guard isFollowed(node), let old = previousNodes[node] else { return }
+  /// Makes in `graph` the state the followed layer's counted calls make, through the ordinary path (see the
+  /// contract), and ends its following; nothing when the node is not followed.
+  func materialize(_ node: Int, in graph: LayoutGraph) {
+    guard isFollowed(node) else { return }
     let followed = following[node]
-    endFollowing(node)
+    end(node)
     let ref = ResolvedLayerIndex(node: node, layer: Int(followed.layer))
-    let sizing = followedStates[old][ref.layer].sizingCalls.prefix(Int(followed.sizingCalls))
-    let placing = followedStates[old][ref.layer].placingCalls.prefix(Int(followed.placingCalls))
-    let reused = reusedCount
+    let earlier = Int(followed.earlier)
+    let sizing = before[earlier][ref.layer].sizingCalls.prefix(Int(followed.sizingCalls))
+    let placing = before[earlier][ref.layer].placingCalls.prefix(Int(followed.placingCalls))
+    let reused = graph.reusedCount
     for call in sizing {
-      logOnLayer(call, on: ref, as: .sizing)
-      compute(call, on: ref)
+      graph.logOnLayer(call, on: ref, as: .sizing)
+      graph.compute(call, on: ref)
     }
-    for call in placing { logOnLayer(call, on: ref, as: .placing) }
+    for call in placing { graph.logOnLayer(call, on: ref, as: .placing) }
     // The replays were counted when their calls were.
-    reusedCount = reused
+    graph.reusedCount = reused
   }
 
   /// Makes the state of every layer still following once placement is over (measured, never placed; a node taken
-  /// whole meanwhile keeps the states it took) and ends the pass's following, so that the graph no longer holds the
-  /// previous pass's states.
-  func materializeAllFollowed() {
-    if followedCount > 0 {
+  /// whole meanwhile, `isTaken`, keeps the states it took) and ends the pass's following, so that it no longer holds
+  /// the previous pass's states.
+  func materializeAll(in graph: LayoutGraph, isTaken: (Int) -> Bool) {
+    if count > 0 {
       for node in following.indices where following[node].phase == .following {
-        if takenNodes[node] != nil { endFollowing(node) } else { materialize(node) }
+        if isTaken(node) { end(node) } else { materialize(node, in: graph) }
       }
     }
     following = []
-    followedStates = []
+    before = []
   }
 
-  /// Whether the clean layer `ref` was asked this pass what its previous version `old` was asked, each answered by a
-  /// replay as then (`takesSubtree`): the same first computation, sizing calls and placing calls (less the one its
-  /// placement implies), the same answers in order, as many explicit alignments, a spacing and a priority as then.
-  /// A followed layer was, when it counted every call of the previous pass's.
-  func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
-    if isFollowed(ref.node) {
-      let followed = following[ref.node]
-      return previous.states[old].withUnsafeBufferPointer { before in
-        let placingCalls = Int(followed.placingCalls)
-        return (followed.sizingCalls > 0 || before[ref.layer].first == nil)
-          && Int(followed.sizingCalls) == before[ref.layer].sizingCalls.count
-          && (placingCalls == 0
-            ? LayerState.hasOnlyItsPlacementCall(before, ref.layer)
-            : placingCalls == before[ref.layer].placingCalls.count)
-          && Int(followed.answers) == before[ref.layer].answers.count
-          && Int(followed.explicits) == before[ref.layer].explicitCache.count
-          && followed.spacing == (before[ref.layer].spacing != nil)
-          && followed.priority == (before[ref.layer].priority != nil)
-      }
+  /// Whether the followed layer `ref` counted every call the previous pass made to it (`LayoutGraph.isAskedAsBefore`):
+  /// the same first computation, sizing calls and placing calls (less the one its placement implies), as many
+  /// answers and explicit alignments, a spacing and a priority as then.
+  func countedEveryCall(_ ref: ResolvedLayerIndex) -> Bool {
+    let followed = following[ref.node]
+    return before[Int(followed.earlier)].withUnsafeBufferPointer { before in
+      let placingCalls = Int(followed.placingCalls)
+      return (followed.sizingCalls > 0 || before[ref.layer].first == nil)
+        && Int(followed.sizingCalls) == before[ref.layer].sizingCalls.count
+        && (placingCalls == 0
+          ? LayerState.hasOnlyItsPlacementCall(before, ref.layer)
+          : placingCalls == before[ref.layer].placingCalls.count)
+        && Int(followed.answers) == before[ref.layer].answers.count
+        && Int(followed.explicits) == before[ref.layer].explicitCache.count
+        && followed.spacing == (before[ref.layer].spacing != nil)
+        && followed.priority == (before[ref.layer].priority != nil)
     }
-    // Read in place: a copy of a layer's state retains everything it holds.
-    guard states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
-      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
-      previous.states[old].withUnsafeBufferPointer({
-        // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
-        states[ref.node][ref.layer].placingCalls.isEmpty
-          ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
-          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
-      }),
-      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
-      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
-      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
-      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
-    else { return false }
-    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
-      guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
-    }
-    return true
   }
 }

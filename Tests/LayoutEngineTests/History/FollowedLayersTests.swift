@@ -1,10 +1,10 @@
 import LayoutEngine
 import Testing
 
-/// Clean rows that follow the previous pass's calls while the form's stack sizes them (`LayoutGraph+Following.swift`)
+/// Clean rows that follow the previous pass's calls while the form's stack sizes them (`FollowedLayers`)
 /// and are then placed elsewhere make the state the ordinary path makes: every version records what a fresh open of
 /// its document records.
-struct LayoutGraphFollowingTests {
+struct FollowedLayersTests {
   /// A label edited to more lines, keeping the form's maximum width, makes its row taller: the rows after it are
   /// asked their spacing, priority and probes as before, then placed lower, so they are not taken whole; the rows
   /// before it are.
