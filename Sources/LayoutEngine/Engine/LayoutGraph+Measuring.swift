@@ -1,6 +1,6 @@
 /// Measuring: a layer's answer to a proposal, from its answers this pass, replayed from the previous pass's when
 /// the layer is clean (`LayoutGraph+Reuse.swift`), kept from there when its subviews answer as then
-/// (`LayoutGraph+Validating.swift`), or computed once through its algorithm, and the other questions
+/// (`AnswerValidation`), or computed once through its algorithm, and the other questions
 /// a parent asks of its subviews. Every question is logged on the layer as its parent's (or the pass's) call;
 /// every computation keeps the inputs it read and the calls it made to its subviews with the value.
 extension LayoutGraph {
@@ -57,7 +57,7 @@ extension LayoutGraph {
       return known
     }
     if let reused = reusedAnswer(ref, proposal) { return keep(reused, for: ref) }
-    if let validated = validatedAnswer(ref, proposal) { return keep(validated, for: ref) }
+    if let validated = validation.answer(ref, proposal, in: self) { return keep(validated, for: ref) }
     makeDeferredReplays(of: ref)
     began(.size(proposal), on: ref)
     inFlight.append((ref, proposal))
@@ -126,7 +126,7 @@ extension LayoutGraph {
     if followed.isFollowed(ref.node), let value = followed.explicitValue(ref, key, in: self) { return value }
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
     if let kept = reusedValue(ref, .explicit(key), { $0.explicitCache[key] })
-      ?? validatedValue(ref, .explicit(key), { $0.explicitCache[key] })
+      ?? validation.value(ref, .explicit(key), { $0.explicitCache[key] }, in: self)
     {
       states[ref.node][ref.layer].explicitCache[key] = kept
       return kept
@@ -182,7 +182,7 @@ extension LayoutGraph {
     _ ref: ResolvedLayerIndex, _ computation: Computation, from old: (LayerState) -> Valued<Value>?,
     store: (inout LayerState, Valued<Value>) -> Void, compute: () -> Value
   ) -> Valued<Value> {
-    if let kept = reusedValue(ref, computation, old) ?? validatedValue(ref, computation, old) {
+    if let kept = reusedValue(ref, computation, old) ?? validation.value(ref, computation, old, in: self) {
       store(&states[ref.node][ref.layer], kept)
       return kept
     }

@@ -28,24 +28,8 @@ final class LayoutGraph {
   @exclusivity(unchecked) var measurementCount = 0
   /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
   @exclusivity(unchecked) var reusedCount = 0
-  /// Answers of layers that are not clean kept from the previous pass, their subviews answering the calls they made
-  /// as then, without running their algorithm (`LayoutGraph+Validating.swift`).
-  @exclusivity(unchecked) var validatedCount = 0
-  /// Per node that is not clean and asked to validate: the index of its previous version when its own content is that
-  /// version's (`validatablePrevious(of:)`), -1 when it has none.
-  @exclusivity(unchecked) var validatableNodes: [Int: Int] = [:]
-  /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
-  /// same ids in the same order, of the same shape), else none (`LayoutGraph+Validating.swift`).
-  @exclusivity(unchecked) var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
-  /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
-  /// subview after the previous call's (a stack sizing its subviews by flexibility).
-  @exclusivity(unchecked) var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
-  /// Where the calls of this pass's validated computations found their subviews, when not in turn (kept for the next
-  /// pass, `PassMemory.validatedPositions`).
-  @exclusivity(unchecked) var validatedPositions: [ValidatedPositions] = []
-  /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
-  /// previous pass's memo, so their later computations may be validated too.
-  @exclusivity(unchecked) var validatedFirsts: Set<ResolvedLayerIndex> = []
+  /// The answers of layers that are not clean kept from the previous pass when their subviews answer as then.
+  let validation = AnswerValidation()
   /// Layers placed (their placement computed, their subviews placed): a layer taken whole with its subtree
   /// (`takesSubtree`) is not, nor is any layer under it.
   @exclusivity(unchecked) var placedCount = 0

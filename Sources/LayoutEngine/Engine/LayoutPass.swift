@@ -25,7 +25,7 @@ public final class LayoutPass: Sendable {
   public let reusedCount: Int
   /// How many answers (and spacing, priority and alignment values) of layers that are not clean the pass kept from the
   /// pass before it without running their algorithm, their subviews answering the calls they made as then
-  /// (`LayoutGraph+Validating.swift`).
+  /// (`AnswerValidation`).
   public let validatedCount: Int
   /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
   /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).

@@ -96,7 +96,7 @@ final class LayoutRun {
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
-      validatedCount: graph.validatedCount,
+      validatedCount: graph.validation.count,
       takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
@@ -142,7 +142,7 @@ final class LayoutRun {
       takenNodes: graph.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedPositions: graph.validatedPositions)
+      validatedPositions: graph.validation.validatedPositions)
   }
 
   /// The inputs every answer of the pass may depend on besides its layer's subtree.

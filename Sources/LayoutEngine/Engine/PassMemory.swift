@@ -37,8 +37,8 @@ final class PassMemory: @unchecked Sendable {
   /// The preference key and type declarations the pass's values were computed with.
   let preferenceDeclarations: PreferenceDeclarations
   /// Where each call of a validated computation found its subview, for the computations whose calls were not made to
-  /// their subviews in turn (`LayoutGraph.ValidatedPositions`).
-  let validatedPositions: [LayoutGraph.ValidatedPositions]
+  /// their subviews in turn (`AnswerValidation.ValidatedPositions`).
+  let validatedPositions: [AnswerValidation.ValidatedPositions]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -62,7 +62,7 @@ final class PassMemory: @unchecked Sendable {
     recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
-    validatedPositions: [LayoutGraph.ValidatedPositions] = []
+    validatedPositions: [AnswerValidation.ValidatedPositions] = []
   ) {
     self.resolved = resolved
     self.states = states

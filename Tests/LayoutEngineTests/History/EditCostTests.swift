@@ -176,7 +176,7 @@ struct EditCostTests {
     return (rowLayers, aroundLayers, pass.nodes.reduce(0) { $0 + $1.layers.count })
   }
 
-  /// Early cutoff (`LayoutGraph+Validating.swift`): the edited label's frame answers its row as before (the frame
+  /// Early cutoff (`AnswerValidation`): the edited label's frame answers its row as before (the frame
   /// proposes the settled width, the Text wraps to it), so the row, the form's stack and the root keep their previous
   /// answers, each call they made answered as then, without running their algorithms: every measurement of the nodes
   /// around the edited label keeps the pass that computed it, and only the label's layers compute.

@@ -105,7 +105,7 @@ struct FreshOpenOracleTests {
     }
   }
 
-  /// Early cutoff (`LayoutGraph+Validating.swift`) on the equal-width form and on a form of rows stacked in nested
+  /// Early cutoff (`AnswerValidation`) on the equal-width form and on a form of rows stacked in nested
   /// stacks: edits keeping a row's answers validate the stacks above it (their answers kept from the previous pass),
   /// edits changing them (a wider label, a label wrapping to two lines, a new spacing) invalidate them part-way, and
   /// every version records what a fresh open of its document records.

@@ -1,4 +1,4 @@
-/// Validating (early cutoff, as in Salsa's red-green verification or Adapton): a layer that is not clean only because
+/// Validation (early cutoff, as in Salsa's red-green verification or Adapton): a layer that is not clean only because
 /// something in its subtree changed keeps its previous answer to a proposal, without running its algorithm, when each
 /// call that answer's computation made to its subviews gets the same result now. A one-label edit keeping the form's
 /// maximum width then runs no algorithm above the edited row: the row, the form's stack and the root ask their
@@ -26,22 +26,53 @@
 /// - When every call was answered as then, the algorithm would read the same inputs and get the same answers: the
 ///   previous answer is kept as it is (decision, reads, provenance `computedAt`, calls: made again to the subviews of
 ///   the same ids, spelled the same), sharing its arrays with the previous pass.
-extension LayoutGraph {
+///
+/// The graph asks it for a layer's answer, spacing, priority or explicit alignment it has not computed this pass, once
+/// the previous pass has no replay for it (`LayoutGraph+Reuse.swift`); what a validation asks the layer's subviews it
+/// asks through the graph it is given. It keeps, per pass, which nodes and layers may validate and where their calls
+/// found their subviews.
+final class AnswerValidation {
+  typealias Answer = LayoutGraph.Answer
+  typealias Computation = LayoutGraph.Computation
+  typealias LayerCall = LayoutGraph.LayerCall
+  typealias LayerState = LayoutGraph.LayerState
+  typealias SubviewCall = LayoutGraph.SubviewCall
+  typealias Valued = LayoutGraph.Valued
+
+  /// Answers of layers that are not clean kept from the previous pass, their subviews answering the calls they made
+  /// as then, without running their algorithm.
+  @exclusivity(unchecked) private(set) var count = 0
+  /// Per node that is not clean and asked to validate: the index of its previous version when its own content is that
+  /// version's (`validatablePrevious(of:)`), -1 when it has none.
+  @exclusivity(unchecked) private var validatableNodes: [Int: Int] = [:]
+  /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
+  /// same ids in the same order, of the same shape), else none.
+  @exclusivity(unchecked) private var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
+  /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
+  /// subview after the previous call's (a stack sizing its subviews by flexibility).
+  @exclusivity(unchecked) private var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
+  /// Where the calls of this pass's validated computations found their subviews, when not in turn (kept for the next
+  /// pass, `PassMemory.validatedPositions`).
+  @exclusivity(unchecked) private(set) var validatedPositions: [ValidatedPositions] = []
+  /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
+  /// previous pass's memo, so their later computations may be validated too.
+  @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
+
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
-  func validatedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer? {
-    guard let previous, let old = validatablePrevious(of: ref, in: previous),
+  func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
+    guard let previous = graph.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
       let found = previous.states[old][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
       previous.states[old][ref.layer].answers[found].replayable,
-      mayValidate(.size(proposal), on: ref, old: old, in: previous),
-      let subviews = validatableSubviews(of: ref, old: old, in: previous)
+      mayValidate(.size(proposal), on: ref, old: old, in: graph, previous: previous),
+      let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous)
     else { return nil }
     // Asked as the algorithm asks them: a container-relative frame under it reads the proposal it is measured with.
-    inFlight.append((ref, proposal))
+    graph.inFlight.append((ref, proposal))
     let calls = validatedCalls(
-      previous.states[old][ref.layer].answers[found].calls, of: ref, subviews: subviews, in: previous)
-    inFlight.removeLast()
+      previous.states[old][ref.layer].answers[found].calls, of: ref, subviews: subviews, in: graph, previous: previous)
+    graph.inFlight.removeLast()
     guard let calls else { return nil }
-    validated(.size(proposal), on: ref, old: old, in: previous, subviews: subviews)
+    validated(.size(proposal), on: ref, old: old, in: graph, previous: previous, subviews: subviews)
     var kept = previous.states[old][ref.layer].answers[found]
     kept.calls = calls
     return kept
@@ -49,16 +80,17 @@ extension LayoutGraph {
 
   /// The previous pass's spacing, priority or explicit alignment of a layer that is not clean, validated; nil when it
   /// must be computed.
-  func validatedValue<Value>(
-    _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?
+  func value<Value>(
+    _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?,
+    in graph: LayoutGraph
   ) -> Valued<Value>? {
-    guard let previous, let old = validatablePrevious(of: ref, in: previous),
+    guard let previous = graph.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
       let valued = value(previous.states[old][ref.layer]), valued.replayable,
-      mayValidate(computation, on: ref, old: old, in: previous),
-      let subviews = validatableSubviews(of: ref, old: old, in: previous),
-      let calls = validatedCalls(valued.calls, of: ref, subviews: subviews, in: previous)
+      mayValidate(computation, on: ref, old: old, in: graph, previous: previous),
+      let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous),
+      let calls = validatedCalls(valued.calls, of: ref, subviews: subviews, in: graph, previous: previous)
     else { return nil }
-    validated(computation, on: ref, old: old, in: previous, subviews: subviews)
+    validated(computation, on: ref, old: old, in: graph, previous: previous, subviews: subviews)
     var kept = valued
     kept.calls = calls
     return kept
@@ -66,14 +98,15 @@ extension LayoutGraph {
 
   /// The index of the previous version of `ref`'s node when the layer may be validated (see the contract): its node is
   /// not clean and its own content is its previous version's (its subviews are checked by `validatableSubviews`).
-  private func validatablePrevious(of ref: ResolvedLayerIndex, in previous: PassMemory) -> Int? {
-    guard keepsCallLog, previousNodes.indices.contains(ref.node), previousNodes[ref.node] == nil else { return nil }
+  private func validatablePrevious(of ref: ResolvedLayerIndex, in graph: LayoutGraph, previous: PassMemory) -> Int? {
+    guard graph.keepsCallLog, graph.previousNodes.indices.contains(ref.node), graph.previousNodes[ref.node] == nil
+    else { return nil }
     let old: Int
     if let known = validatableNodes[ref.node] {
       guard known >= 0 else { return nil }
       old = known
     } else {
-      let found = validatableVersion(of: ref.node, in: previous)
+      let found = validatableVersion(of: ref.node, in: graph, previous: previous)
       validatableNodes[ref.node] = found ?? -1
       guard let found else { return nil }
       old = found
@@ -84,39 +117,40 @@ extension LayoutGraph {
 
   /// The previous version of a node that is not clean when its own content is that version's, its computations read
   /// no changed `@State`, and it reads nothing outside its subtree.
-  private func validatableVersion(of node: Int, in previous: PassMemory) -> Int? {
+  private func validatableVersion(of node: Int, in graph: LayoutGraph, previous: PassMemory) -> Int? {
     // Neither tree changes while the node is compared: both are read through locals.
-    let nodes = resolved.nodes
+    let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
     let found: Int?
-    if stateIsPrevious, let copied = resolver?.copied(node) {
-      found = Self.isNeverClean(nodes, node) ? nil : copied
+    if graph.stateIsPrevious, let copied = graph.resolver?.copied(node) {
+      found = LayoutGraph.isNeverClean(nodes, node) ? nil : copied
     } else {
-      found = samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
+      found = graph.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
     }
     guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
       nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,
-      Self.sameRecordedDeclarations(nodes[node], earlier[old]),
-      stateIsPrevious || !readChangedState(previous.states[old])
+      LayoutGraph.sameRecordedDeclarations(nodes[node], earlier[old]),
+      graph.stateIsPrevious || !graph.readChangedState(previous.states[old])
     else { return nil }
     return old
   }
 
   /// The subviews of `ref` with their previous versions when they are those of the same layer of its previous version
   /// `old` (see the contract), else nil; decided once a pass per layer.
-  private func validatableSubviews(of ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> [SubviewVersions]?
+  private func validatableSubviews(of ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory)
+    -> [SubviewVersions]?
   {
     if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
-    let mine = resolved.subviewLayers(of: ref)
+    let mine = graph.resolved.subviewLayers(of: ref)
     let theirs = previous.resolved.subviewLayers(of: ResolvedLayerIndex(node: old, layer: ref.layer))
-    let nodes = resolved.nodes
+    let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
     var pairs: [SubviewVersions] = []
     if mine.count == theirs.count {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
         guard subview.layer == before.layer, Self.sameSpelling(nodes[subview.node].id, earlier[before.node].id),
-          previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
+          graph.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
           pairs = []
           break
@@ -159,29 +193,31 @@ extension LayoutGraph {
 
   /// Whether `computation` may be validated on `ref` now (see the contract: the memo a size or an explicit alignment
   /// may use).
-  private func mayValidate(_ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory)
+  private func mayValidate(
+    _ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory
+  )
     -> Bool
   {
     guard computation.mayUseMemo else { return true }
-    guard states[ref.node][ref.layer].first == nil else { return validatedFirsts.contains(ref) }
+    guard graph.states[ref.node][ref.layer].first == nil else { return validatedFirsts.contains(ref) }
     return previous.states[old][ref.layer].first == computation
   }
 
   /// Notes that `computation` was validated on `ref`: as its first size or explicit alignment, with the previous
   /// memo, renumbered to this pass's subviews (`subviews`, as `validatableSubviews` found them).
   private func validated(
-    _ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in previous: PassMemory,
+    _ computation: Computation, on ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory,
     subviews: [SubviewVersions]
   ) {
-    validatedCount += 1
-    guard computation.mayUseMemo, states[ref.node][ref.layer].first == nil else { return }
-    states[ref.node][ref.layer].first = computation
+    count += 1
+    guard computation.mayUseMemo, graph.states[ref.node][ref.layer].first == nil else { return }
+    graph.states[ref.node][ref.layer].first = computation
     let memo = previous.states[old][ref.layer].memo
     if case .stack(_, let gaps, let firstRun)? = memo {
       // The first run's children answered its calls as they do now (each call was answered as then), so it stays.
-      states[ref.node][ref.layer].memo = .stack(subviews: subviews.map(\.ref), gaps: gaps, firstRun: firstRun)
+      graph.states[ref.node][ref.layer].memo = .stack(subviews: subviews.map(\.ref), gaps: gaps, firstRun: firstRun)
     } else {
-      states[ref.node][ref.layer].memo = memo
+      graph.states[ref.node][ref.layer].memo = memo
     }
     validatedFirsts.insert(ref)
   }
@@ -192,7 +228,8 @@ extension LayoutGraph {
   /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its
   /// subviews in turn.
   private func validatedCalls(
-    _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in previous: PassMemory
+    _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in graph: LayoutGraph,
+    previous: PassMemory
   ) -> [SubviewCall]? {
     var same = true
     var next = 0
@@ -201,7 +238,7 @@ extension LayoutGraph {
     let known = previous.validatedPositions.first { $0.holds(calls) }?.positions ?? []
     var found: [Int32] = []
     found.reserveCapacity(calls.count)
-    _ = tracing(ref, .sizing) {
+    _ = graph.tracing(ref, .sizing) {
       for (index, made) in calls.enumerated() {
         let position: Int
         if index < known.count, Self.isSubview(made.subview, at: Int(known[index]), of: subviews) {
@@ -217,13 +254,13 @@ extension LayoutGraph {
         next = position + 1 == subviews.count ? 0 : position + 1
         let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
         // Logged on the subview only: the calls kept are `calls` themselves (see below).
-        if followed.isEmpty || !followed.follows(made.call, on: subview, as: .sizing, in: self) {
-          logOnLayer(made.call, on: subview, as: .sizing)
+        if graph.followed.isEmpty || !graph.followed.follows(made.call, on: subview, as: .sizing, in: graph) {
+          graph.logOnLayer(made.call, on: subview, as: .sizing)
         }
         // A layer following the previous pass's calls is clean and answers from there, as then.
-        if followed.isFollowed(subview.node) { continue }
-        compute(made.call, on: subview)
-        guard answersAsBefore(made.call, subview, earlier: earlier, in: previous) else {
+        if graph.followed.isFollowed(subview.node) { continue }
+        graph.compute(made.call, on: subview)
+        guard answersAsBefore(made.call, subview, earlier: earlier, in: graph, previous: previous) else {
           same = false
           return
         }
@@ -284,26 +321,29 @@ extension LayoutGraph {
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:
   /// `compute` ran). Read in place: a copy of an answer or a state retains everything it holds.
-  private func answersAsBefore(_ call: LayerCall, _ subview: ResolvedLayerIndex, earlier: Int, in previous: PassMemory)
+  private func answersAsBefore(
+    _ call: LayerCall, _ subview: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph, previous: PassMemory
+  )
     -> Bool
   {
     let (node, layer) = (subview.node, subview.layer)
     switch call {
     case .size(let proposal, _):
-      guard let now = states[node][layer].answers.firstIndex(where: { $0.proposal == proposal }),
+      guard let now = graph.states[node][layer].answers.firstIndex(where: { $0.proposal == proposal }),
         let then = previous.states[earlier][layer].answers.firstIndex(where: { $0.proposal == proposal })
       else { return false }
       return Self.sameSpelling(
-        states[node][layer].answers[now].decision, previous.states[earlier][layer].answers[then].decision)
+        graph.states[node][layer].answers[now].decision, previous.states[earlier][layer].answers[then].decision)
     case .spacing:
-      guard let now = states[node][layer].spacing?.value else { return false }
+      guard let now = graph.states[node][layer].spacing?.value else { return false }
       return now == previous.states[earlier][layer].spacing?.value
     case .priority:
-      guard let now = states[node][layer].priority?.value, let then = previous.states[earlier][layer].priority?.value
+      guard let now = graph.states[node][layer].priority?.value,
+        let then = previous.states[earlier][layer].priority?.value
       else { return false }
       return now == then && now.sign == then.sign
     case .explicit(let key):
-      guard let now = states[node][layer].explicitCache[key],
+      guard let now = graph.states[node][layer].explicitCache[key],
         let then = previous.states[earlier][layer].explicitCache[key]
       else { return false }
       return now.value == then.value && now.value?.sign == then.value?.sign
