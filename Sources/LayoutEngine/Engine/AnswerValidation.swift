@@ -28,7 +28,7 @@
 ///   the same ids, spelled the same), sharing its arrays with the previous pass.
 ///
 /// The graph asks it for a layer's answer, spacing, priority or explicit alignment it has not computed this pass, once
-/// the previous pass has no replay for it (`LayoutGraph+Reuse.swift`); what a validation asks the layer's subviews it
+/// the previous pass has no replay for it (`PassReuse`); what a validation asks the layer's subviews it
 /// asks through the graph it is given. It keeps, per pass, which nodes and layers may validate and where their calls
 /// found their subviews.
 final class AnswerValidation {
@@ -60,7 +60,7 @@ final class AnswerValidation {
 
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
-    guard let previous = graph.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
+    guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
       let found = previous.states[old][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
       previous.states[old][ref.layer].answers[found].replayable,
       mayValidate(.size(proposal), on: ref, old: old, in: graph, previous: previous),
@@ -84,7 +84,7 @@ final class AnswerValidation {
     _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?,
     in graph: LayoutGraph
   ) -> Valued<Value>? {
-    guard let previous = graph.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
+    guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
       let valued = value(previous.states[old][ref.layer]), valued.replayable,
       mayValidate(computation, on: ref, old: old, in: graph, previous: previous),
       let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous),
@@ -99,7 +99,8 @@ final class AnswerValidation {
   /// The index of the previous version of `ref`'s node when the layer may be validated (see the contract): its node is
   /// not clean and its own content is its previous version's (its subviews are checked by `validatableSubviews`).
   private func validatablePrevious(of ref: ResolvedLayerIndex, in graph: LayoutGraph, previous: PassMemory) -> Int? {
-    guard graph.keepsCallLog, graph.previousNodes.indices.contains(ref.node), graph.previousNodes[ref.node] == nil
+    guard graph.keepsCallLog, graph.reuse.previousNodes.indices.contains(ref.node),
+      graph.reuse.previousNodes[ref.node] == nil
     else { return nil }
     let old: Int
     if let known = validatableNodes[ref.node] {
@@ -122,15 +123,15 @@ final class AnswerValidation {
     let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
     let found: Int?
-    if graph.stateIsPrevious, let copied = graph.resolver?.copied(node) {
-      found = LayoutGraph.isNeverClean(nodes, node) ? nil : copied
+    if graph.reuse.stateIsPrevious, let copied = graph.resolver?.copied(node) {
+      found = PassReuse.isNeverClean(nodes, node) ? nil : copied
     } else {
-      found = graph.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
+      found = graph.reuse.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
     }
     guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
       nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,
-      LayoutGraph.sameRecordedDeclarations(nodes[node], earlier[old]),
-      graph.stateIsPrevious || !graph.readChangedState(previous.states[old])
+      PassReuse.sameRecordedDeclarations(nodes[node], earlier[old]),
+      graph.reuse.stateIsPrevious || !graph.reuse.readChangedState(previous.states[old])
     else { return nil }
     return old
   }
@@ -150,7 +151,7 @@ final class AnswerValidation {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
         guard subview.layer == before.layer, Self.sameSpelling(nodes[subview.node].id, earlier[before.node].id),
-          graph.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
+          graph.reuse.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
           pairs = []
           break

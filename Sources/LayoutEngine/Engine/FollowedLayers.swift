@@ -14,7 +14,7 @@
 ///   not touched.
 /// - A sizing call is counted when it asks what one the layer counted asked (answered as before), or when it is the
 ///   previous pass's next sizing call, requester included, made before any placing call, and its computation is one a
-///   replay reuses (`reusedAnswer`, `reusedValue`: replayable, the previous pass's first size or alignment first, an
+///   replay reuses (`PassReuse.answer`, `PassReuse.value`: replayable, the previous pass's first size or alignment first, an
 ///   answer the previous pass's next one); the pass's reuse count counts it as the replay would. A placing call is counted
 ///   when it asks what the layer answered already and is the previous pass's next placing call (or asks what a
 ///   counted one asked). A counted call is still logged as its caller's (`log`).
@@ -101,7 +101,8 @@ final class FollowedLayers {
       return false
     case .untouched:
       following[ref.node].phase = .over
-      guard caller == .sizing, let earlier = graph.previousNodes[ref.node], ref.layer == before[earlier].count - 1,
+      guard caller == .sizing, let earlier = graph.reuse.previousNodes[ref.node],
+        ref.layer == before[earlier].count - 1,
         graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
       else { return false }
       following[ref.node] = Following(
@@ -142,7 +143,7 @@ final class FollowedLayers {
           return false
         }
         followed.sizingCalls += 1
-        graph.reusedCount += 1
+        graph.reuse.reusedCount += 1
         return true
       case .placing:
         guard Self.answered(call, of: before, layer, by: followed) else { return false }
@@ -301,14 +302,14 @@ final class FollowedLayers {
     let earlier = Int(followed.earlier)
     let sizing = before[earlier][ref.layer].sizingCalls.prefix(Int(followed.sizingCalls))
     let placing = before[earlier][ref.layer].placingCalls.prefix(Int(followed.placingCalls))
-    let reused = graph.reusedCount
+    let reused = graph.reuse.reusedCount
     for call in sizing {
       graph.logOnLayer(call, on: ref, as: .sizing)
       graph.compute(call, on: ref)
     }
     for call in placing { graph.logOnLayer(call, on: ref, as: .placing) }
     // The replays were counted when their calls were.
-    graph.reusedCount = reused
+    graph.reuse.reusedCount = reused
   }
 
   /// Makes the state of every layer still following once placement is over (measured, never placed; a node taken

@@ -1,5 +1,5 @@
 /// Measuring: a layer's answer to a proposal, from its answers this pass, replayed from the previous pass's when
-/// the layer is clean (`LayoutGraph+Reuse.swift`), kept from there when its subviews answer as then
+/// the layer is clean (`PassReuse`), kept from there when its subviews answer as then
 /// (`AnswerValidation`), or computed once through its algorithm, and the other questions
 /// a parent asks of its subviews. Every question is logged on the layer as its parent's (or the pass's) call;
 /// every computation keeps the inputs it read and the calls it made to its subviews with the value.
@@ -56,9 +56,9 @@ extension LayoutGraph {
     if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
       return known
     }
-    if let reused = reusedAnswer(ref, proposal) { return keep(reused, for: ref) }
+    if let reused = reuse.answer(ref, proposal, in: self) { return keep(reused, for: ref) }
     if let validated = validation.answer(ref, proposal, in: self) { return keep(validated, for: ref) }
-    makeDeferredReplays(of: ref)
+    reuse.makeDeferredReplays(of: ref, in: self)
     began(.size(proposal), on: ref)
     inFlight.append((ref, proposal))
     let (decision, call) = tracing(ref, .sizing) {
@@ -125,13 +125,13 @@ extension LayoutGraph {
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: ExplicitKey) -> Valued<Double?> {
     if followed.isFollowed(ref.node), let value = followed.explicitValue(ref, key, in: self) { return value }
     if let known = states[ref.node][ref.layer].explicitCache[key] { return known }
-    if let kept = reusedValue(ref, .explicit(key), { $0.explicitCache[key] })
+    if let kept = reuse.value(ref, .explicit(key), { $0.explicitCache[key] }, in: self)
       ?? validation.value(ref, .explicit(key), { $0.explicitCache[key] }, in: self)
     {
       states[ref.node][ref.layer].explicitCache[key] = kept
       return kept
     }
-    makeDeferredReplays(of: ref)
+    reuse.makeDeferredReplays(of: ref, in: self)
     began(.explicit(key), on: ref)
     let (value, call) = tracing(ref, .sizing) {
       algorithm(for: ref).explicitAlignment(
@@ -182,14 +182,20 @@ extension LayoutGraph {
     _ ref: ResolvedLayerIndex, _ computation: Computation, from old: (LayerState) -> Valued<Value>?,
     store: (inout LayerState, Valued<Value>) -> Void, compute: () -> Value
   ) -> Valued<Value> {
-    if let kept = reusedValue(ref, computation, old) ?? validation.value(ref, computation, old, in: self) {
+    if let kept = reuse.value(ref, computation, old, in: self) ?? validation.value(ref, computation, old, in: self) {
       store(&states[ref.node][ref.layer], kept)
       return kept
     }
-    makeDeferredReplays(of: ref)
+    reuse.makeDeferredReplays(of: ref, in: self)
     let (value, call) = tracing(ref, .sizing, compute)
     let valued = Valued(value: value, reads: call.reads, calls: call.calls, replayable: call.isReplayable)
     store(&states[ref.node][ref.layer], valued)
     return valued
+  }
+
+  /// Notes that `ref` starts computing `computation`, a size or an explicit alignment (the first one this pass sets
+  /// its memo).
+  func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
+    if states[ref.node][ref.layer].first == nil { states[ref.node][ref.layer].first = computation }
   }
 }

@@ -1,14 +1,14 @@
 /// Placing: the root centred in its proposal, then every layer top-down at the place its parent's algorithm gives
 /// it; a `GeometryReader`'s content and a preference-value layer's views are resolved when their layer is placed.
 /// A clean node asked and placed as in the previous pass takes its whole subtree from there instead
-/// (`takesSubtree`, `LayoutGraph+Reuse.swift`).
+/// (`PassReuse.takesSubtree`).
 extension LayoutGraph {
   /// Lays out the resolved root under `proposal`: measured, then centred in the proposal (the hosting view
   /// centres its content, `swiftui-semantics.md` §1.5), then placed recursively. The proposal is the safe area:
   /// with the environment's `safeAreaInsets`, the root is placed inside them and frames are in the coordinates
   /// of the screen around it. Clean layers follow the previous pass's calls when they may (`beginFollowing`).
   func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
-    beginFollowing()
+    reuse.beginFollowing(in: self)
     if resolved.nodes[root].view.isTransparent {
       resolved.nodes[root].isImplicitContainer = true
       states[root] = [LayerState()]
@@ -53,12 +53,12 @@ extension LayoutGraph {
       proposal: Self.sanitized(proposal), size: measurement.size, originInParent: frameInParent.origin,
       originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
-    if takesSubtree(of: ref, placedAt: placement) {
+    if reuse.takesSubtree(of: ref, placedAt: placement, in: self) {
       followed.end(ref.node)
       return
     }
     followed.materialize(ref.node, in: self)
-    makeDeferredReplays(of: ref)
+    reuse.makeDeferredReplays(of: ref, in: self)
     placedCount += 1
     states[ref.node][ref.layer].placement = placement
 
@@ -174,7 +174,8 @@ extension LayoutGraph {
   private func previousProposer(
     of child: ResolvedLayerIndex, by ref: ResolvedLayerIndex, for reason: ProposalReason
   ) -> Proposer? {
-    guard let previous, previousNodes.indices.contains(child.node), let old = previousNodes[child.node],
+    guard let previous = reuse.previous, reuse.previousNodes.indices.contains(child.node),
+      let old = reuse.previousNodes[child.node],
       previous.states.indices.contains(old)
     else { return nil }
     let proposer: Proposer? = previous.states[old].withUnsafeBufferPointer { layers in

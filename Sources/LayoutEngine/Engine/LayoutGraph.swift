@@ -3,7 +3,7 @@ import TextMetrics
 
 /// The layers of a pass and what they answered: each layer's measurements (one per distinct proposal, the
 /// pass's cache), its placement, its reads and what its algorithm remembered. It measures layers through their
-/// algorithms or replays the previous pass's answers of clean layers (`LayoutGraph+Reuse.swift`), places them
+/// algorithms or replays the previous pass's answers of clean layers (`PassReuse`), places them
 /// top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
 ///
 /// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
@@ -26,38 +26,18 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var emptyStates: [[LayerState]?] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
   @exclusivity(unchecked) var measurementCount = 0
-  /// Answers taken from the previous pass without running their algorithm (`LayoutGraph+Reuse.swift`).
-  @exclusivity(unchecked) var reusedCount = 0
   /// The answers of layers that are not clean kept from the previous pass when their subviews answer as then.
   let validation = AnswerValidation()
   /// Layers placed (their placement computed, their subviews placed): a layer taken whole with its subtree
   /// (`takesSubtree`) is not, nor is any layer under it.
   @exclusivity(unchecked) var placedCount = 0
-  /// The previous pass, when its answers may be reused (same tree-wide inputs).
-  var previous: PassMemory?
   /// Where this pass is in the history, for the provenance of its answers (nil outside the update loop).
   var point: HistoryPoint?
   /// Whether computations keep the calls they make to their subviews: only a pass whose memory a later pass may
   /// replay (the update loop's) needs them; a plain layout pass skips the log.
   let keepsCallLog: Bool
-  /// The current `@State` value of a variable, by name (nil outside the update loop): reuse checks a previous
-  /// computation's state reads against it.
-  var stateValue: (String) -> JSONValue? = { _ in nil }
-  /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
-  @exclusivity(unchecked) var previousNodes: [Int?] = []
-  /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
-  /// placed as it was, `takesSubtree`).
-  var stateIsPrevious = false
-  /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
-  /// in the previous pass, `LayoutGraph+Reuse.swift`), so its records are the previous pass's.
-  @exclusivity(unchecked) var takenNodes: [Int?] = []
-  /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
-  /// in the order they were replayed (`LayoutGraph+Reuse.swift`); made when the layer computes or is placed, or
-  /// dropped when its subtree is taken whole.
-  @exclusivity(unchecked) var deferredReplays: [Int: [DeferredReplay]] = [:]
-  /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
-  /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
-  var defersReplays = false
+  /// What the pass takes from the previous one: clean nodes, replayed answers, subtrees taken whole.
+  let reuse = PassReuse()
   /// The clean layers following the previous pass's calls to them, answering from there without a state of their own.
   let followed = FollowedLayers()
   /// Per node: the environment at its layers, once a computation asked for it.
@@ -215,12 +195,6 @@ final class LayoutGraph {
     }
   }
 
-  /// A replayed computation of one layer whose calls to its subviews are still to be made.
-  struct DeferredReplay {
-    var layer: Int
-    var calls: [SubviewCall]
-  }
-
   /// A call a computation made to one of its layer's subviews.
   struct SubviewCall {
     var subview: LayerID
@@ -347,16 +321,14 @@ final class LayoutGraph {
   /// Adds the layers of a node just resolved (none until `setLayerCount`).
   func addNode() {
     states.append([])
-    previousNodes.append(nil)
-    takenNodes.append(nil)
+    reuse.addNode()
     nodeEnvironments.append(nil)
   }
 
   /// Makes room for `count` nodes appended to the resolved tree at once (`addNode`, for each).
   func addNodes(_ count: Int) {
     states.append(contentsOf: repeatElement([], count: count))
-    previousNodes.append(contentsOf: repeatElement(nil, count: count))
-    takenNodes.append(contentsOf: repeatElement(nil, count: count))
+    reuse.addNodes(count)
     nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
   }
 
@@ -400,7 +372,8 @@ final class LayoutGraph {
   /// released, and shared.
   func releasePassOnlyState() {
     var reads = SharedReads()
-    for node in states.indices where takenNodes[node] == nil {
+    let taken = reuse.takenNodes
+    for node in states.indices where taken[node] == nil {
       for layer in states[node].indices {
         if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
         if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }

@@ -28,7 +28,7 @@ public final class LayoutPass: Sendable {
   /// (`AnswerValidation`).
   public let validatedCount: Int
   /// How many nodes the pass took whole from the pass before it (states and records), their subtrees being clean
-  /// and placed as before, without placing them (`LayoutGraph+Reuse.swift`).
+  /// and placed as before, without placing them (`PassReuse`).
   public let takenCount: Int
   /// How many layers the pass placed (computed their placement and placed their subviews): a node taken whole is not
   /// placed, nor is anything under it (`LayoutGraph+Placing.swift`).

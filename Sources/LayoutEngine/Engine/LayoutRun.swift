@@ -31,7 +31,7 @@ final class LayoutRun {
     state = runtime?.state
     if let runtime {
       let state = runtime.state
-      graph.stateValue = { state.variable($0)?.value.jsonValue }
+      graph.reuse.stateValue = { state.variable($0)?.value.jsonValue }
     }
     resolver = TreeResolver(
       tree: tree, environment: environment, evaluator: evaluator, runtime: runtime, resolved: resolved,
@@ -40,7 +40,7 @@ final class LayoutRun {
   }
 
   /// Resolves the tree, lays it out under `proposal`, collects its preferences and records it all. With `reusing`,
-  /// the answers of clean layers come from that earlier pass (`LayoutGraph+Reuse.swift`); `point` is where this
+  /// the answers of clean layers come from that earlier pass (`PassReuse`); `point` is where this
   /// pass is in the history, for the provenance of its answers. `respelled` is what the caller knows of `memory`'s
   /// document: the declared ids whose texts may be spelled otherwise in this tree, when no other string may be
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
@@ -65,13 +65,13 @@ final class LayoutRun {
     resolver.reusable = nil
     if let root = resolvedRoot {
       if let memory, memory.inputs == treeWideInputs {
-        graph.previous = memory
-        graph.stateIsPrevious = sameState
-        graph.defersReplays = memory.diagnosedNodes?.isEmpty == true
-        graph.markCleanNodes(0..<resolved.nodes.count)
+        graph.reuse.previous = memory
+        graph.reuse.stateIsPrevious = sameState
+        graph.reuse.defersReplays = memory.diagnosedNodes?.isEmpty == true
+        graph.reuse.markCleanNodes(0..<resolved.nodes.count, in: graph)
       }
       rootSize = graph.layOutRoot(root, proposal: proposal)
-      graph.makeAllDeferredReplays()
+      graph.reuse.makeAllDeferredReplays(in: graph)
     }
     let hosted = resolved.hostedContent()
     let order: [Int]
@@ -89,15 +89,15 @@ final class LayoutRun {
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
     if graph.keepsCallLog { graph.releasePassOnlyState() }
     var recorder = PassRecorder(resolved: resolved, graph: graph)
-    if let respelled, sameState, graph.previous != nil { recorder.respelled = respelled }
+    if let respelled, sameState, graph.reuse.previous != nil { recorder.respelled = respelled }
     let (nodes, summaryCount) = recorder.records(order: order, hosted: hosted, sharingWith: previous)
     resolved.seal()
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
-      measurementCount: graph.measurementCount, reusedCount: graph.reusedCount,
+      measurementCount: graph.measurementCount, reusedCount: graph.reuse.reusedCount,
       validatedCount: graph.validation.count,
-      takenCount: graph.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
+      takenCount: graph.reuse.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
       preferences: combiner.preferenceValues(order: order), sharingIndexWith: previous)
@@ -139,7 +139,7 @@ final class LayoutRun {
   func memory(of pass: LayoutPass) -> PassMemory {
     PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
-      takenNodes: graph.takenNodes, state: state,
+      takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
       validatedPositions: graph.validation.validatedPositions)

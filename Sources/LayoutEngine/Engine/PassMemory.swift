@@ -3,7 +3,7 @@
 /// (with each node's position in them), which nodes it took whole from the pass before, and its preference outputs, kept by the live tree for its latest pass and its latest update's first passes
 /// (`UpdateMemory`).
 ///
-/// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`LayoutGraph+Reuse.swift`):
+/// Contract: a pass reuses an answer of this memory only for a layer whose node is clean (`PassReuse`):
 /// same resolved content and subtree, no recorded read of a changed `@State`, under the same tree-wide inputs
 /// (`inputs`); it takes a clean subtree's states, resolved content and records whole only under the same `@State`
 /// (`state`), when no problem was reported about the subtree (`diagnosedNodes`) and the text budget was never cut
@@ -20,7 +20,7 @@ final class PassMemory: @unchecked Sendable {
   let pass: LayoutPass
   /// The position in `pass.nodes` of each resolved node's record, by node index (-1 for none).
   let recordPositions: [Int]
-  /// The node of the pass before that each node took whole (`LayoutGraph.takenNodes`), by node index: its states
+  /// The node of the pass before that each node took whole (`PassReuse.takenNodes`), by node index: its states
   /// are the ones that pass checked before taking them, and its `GeometryReader`s' content the one it checked.
   let takenNodes: [Int?]
   /// The `@State` the pass ran with (nil outside the update loop).

@@ -15,7 +15,7 @@ struct PassRecorder {
 
   /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
   /// many layer summaries were spelled for them.
-  /// A node the graph took whole from the previous pass (`LayoutGraph.takenNodes`) keeps that pass's layer records
+  /// A node the graph took whole from the previous pass (`PassReuse.takenNodes`) keeps that pass's layer records
   /// when they spell its layers the same: unchecked when it was resolved from none of the `respelled` declarations
   /// (its resolved content is the same as then, byte for byte; it then keeps that pass's whole node record, found by
   /// its index, when its parent is the same), else compared spelling by spelling. Another node
@@ -31,9 +31,9 @@ struct PassRecorder {
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
-    let taken = graph.takenNodes
-    let takenPositions = graph.previous?.recordPositions ?? []
-    let takenRecords = graph.previous?.pass.nodes ?? []
+    let taken = graph.reuse.takenNodes
+    let takenPositions = graph.reuse.previous?.recordPositions ?? []
+    let takenRecords = graph.reuse.previous?.pass.nodes ?? []
     // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
     // array's element passed as an argument) retains everything it holds.
     resolved.nodes.withUnsafeBufferPointer { nodes in

@@ -21,7 +21,9 @@ extension PreferenceCombiner {
     guard let runtime else { return }
     // A pass that reuses another has about as many outputs: grown by appending, the table would be copied a dozen
     // times.
-    if let previous = graph.previous { preferences.outputs.reserveCapacity(previous.preferenceOutputs.capacityNeeded) }
+    if let previous = graph.reuse.previous {
+      preferences.outputs.reserveCapacity(previous.preferenceOutputs.capacityNeeded)
+    }
     // Nodes are read in place through this array: a copy of a node retains everything it holds. Collecting adds no
     // node.
     let nodes = resolved.nodes

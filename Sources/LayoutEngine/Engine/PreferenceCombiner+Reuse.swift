@@ -1,4 +1,4 @@
-/// Preference values of subtrees taken whole from the previous pass (`LayoutGraph.takenNodes`): shared, not
+/// Preference values of subtrees taken whole from the previous pass (`PassReuse.takenNodes`): shared, not
 /// computed again.
 ///
 /// Contract: a taken node's subtree has the same resolved content, scopes, `@State` and placements as in the previous
@@ -14,7 +14,7 @@
 /// A preference value read inside a taken subtree needs no check here: a node waiting for one
 /// (`backgroundPreferenceValue`, `overlayPreferenceValue`) is never clean, so neither are its ancestors, and the views
 /// built from the value have it bound in their scopes as a plain value (`.script`), which clean marking compares
-/// (`LayoutGraph.markCleanNodes`): they are taken only when the value is the previous pass's
+/// (`PassReuse.markCleanNodes`): they are taken only when the value is the previous pass's
 /// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
 /// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
@@ -24,8 +24,8 @@ extension PreferenceCombiner {
   /// The output of `layer` of the taken node `index` for `key`, taken from the previous pass with the records it
   /// made and the outputs it left on the way; nil, with nothing changed, when it must be computed.
   func takenOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
-    guard graph.takenNodes.indices.contains(index), let old = graph.takenNodes[index], copiesTakenValues,
-      let previous = graph.previous, let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
+    guard graph.reuse.takenNodes.indices.contains(index), let old = graph.reuse.takenNodes[index], copiesTakenValues,
+      let previous = graph.reuse.previous, let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
     let records = previous.pass.preferences.records
@@ -38,7 +38,7 @@ extension PreferenceCombiner {
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes,
     // takes and outputs are read in place through these: a copy of a node retains everything it holds.
     let nodes = resolved.nodes
-    let taken = graph.takenNodes
+    let taken = graph.reuse.takenNodes
     let previousOutputs = previous.preferenceOutputs
     // The arrays of the previous call, emptied: copying a row's values allocates none of its own.
     takenOutputs.removeAll(keepingCapacity: true)

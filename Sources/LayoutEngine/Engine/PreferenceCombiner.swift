@@ -44,7 +44,7 @@ final class PreferenceCombiner {
   @exclusivity(unchecked) var takenStack: [Int] = []
   /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
   /// it ran with the same declarations.
-  private(set) lazy var copiesTakenValues = graph.previous?.preferenceDeclarations == declarations
+  private(set) lazy var copiesTakenValues = graph.reuse.previous?.preferenceDeclarations == declarations
 
   /// The declarations the pass's values are computed with.
   var declarations: PassMemory.PreferenceDeclarations {

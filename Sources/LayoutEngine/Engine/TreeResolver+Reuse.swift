@@ -20,7 +20,7 @@ import JSONCore
 /// - none of its ids is in use in this pass yet, its nodes fit the resolved-node limit and its texts the bytes left,
 ///   and none of its nodes waits for a preference value (`backgroundPreferenceValue`, `overlayPreferenceValue`).
 /// Only while the root is resolved (not a `GeometryReader`'s content at its placement). The layout graph then finds
-/// each copy clean from its previous node without comparing contents (`LayoutGraph.markCleanNodes`).
+/// each copy clean from its previous node without comparing contents (`PassReuse.markCleanNodes`).
 extension TreeResolver {
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
   /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed).
@@ -74,7 +74,7 @@ extension TreeResolver {
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
-      LayoutGraph.sameBindings(previous[old].scope, site.scope),
+      PassReuse.sameBindings(previous[old].scope, site.scope),
       let (count, textBytes, consecutive) = claimedSubtree(at: old, in: previous)
     else { return nil }
     guard resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft else {
@@ -92,13 +92,13 @@ extension TreeResolver {
 
   /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its
   /// nodes' previous versions are theirs less `shift`, so the layout graph marks it clean and takes it whole as a
-  /// range (`LayoutGraph.markCleanNodes`, `LayoutGraph.takesSubtree`) without visiting it node by node.
+  /// range (`PassReuse.markCleanNodes`, `PassReuse.takesSubtree`) without visiting it node by node.
   struct CopiedSubtree {
     /// The copy's nodes (the root first; its `GeometryReader`s' content is not copied).
     let nodes: Range<Int>
     /// Each node's index less its previous version's.
     let shift: Int
-    /// Whether one of its nodes is never clean (`LayoutGraph.isNeverClean`).
+    /// Whether one of its nodes is never clean (`PassReuse.isNeverClean`).
     let holdsNeverClean: Bool
   }
 
@@ -112,7 +112,7 @@ extension TreeResolver {
     let resolvedNodes = resolved.nodes
     for index in nodes {
       guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
-      if !holdsNeverClean, LayoutGraph.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
+      if !holdsNeverClean, PassReuse.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
     }
     copiedSubtrees.append(CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean))
   }

@@ -217,7 +217,7 @@ final class TreeResolver {
       stackAxis: nil, inherited: [])
     let first = resolved.nodes.count
     for child in content { resolve(child, at: site) }
-    graph.markCleanNodes(first..<resolved.nodes.count)
+    graph.reuse.markCleanNodes(first..<resolved.nodes.count, in: graph)
     graph.forgetSubviews(of: ResolvedLayerIndex(node: index, layer: 0))
   }
 
@@ -368,7 +368,7 @@ final class TreeResolver {
     let content = resolveSecondary(
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
       inherited: pending.inherited)
-    graph.markCleanNodes(first..<resolved.nodes.count)
+    graph.reuse.markCleanNodes(first..<resolved.nodes.count, in: graph)
     if case .secondary(let alignment, _, let isOverlay) = resolved.nodes[index].modifiers[layer - 1].kind {
       resolved.nodes[index].modifiers[layer - 1].kind = .secondary(
         alignment: alignment, content: content, isOverlay: isOverlay)

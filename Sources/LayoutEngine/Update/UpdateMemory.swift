@@ -8,7 +8,7 @@ import SwiftSubset
 /// Binders are identified by node id, layer and key, which survive passes and edits; entries of binders that
 /// are gone after an update are forgotten, so the memory stays as large as the tree.
 ///
-/// It also keeps what later passes may reuse (the answers of clean layers, `LayoutGraph+Reuse.swift`): the latest
+/// It also keeps what later passes may reuse (the answers of clean layers, `PassReuse`): the latest
 /// pass's layout graph (`graph`), and the graphs of the latest update's first passes with the state that update
 /// started from (`updateGraphs`), so that an update starting from that state again (a fresh preview of an edited
 /// document starts from the declared state every time) reuses in pass k the answers of the earlier pass k, which

@@ -220,7 +220,7 @@ struct FreshOpenOracleTests {
   /// Views a `backgroundPreferenceValue` builds from the sum of a form's label widths, whose layout does not read it
   /// but whose preference writes do. Label edits keeping the maximum width change the sum in one pass, under the same
   /// `@State`, so the other rows are taken whole while the value changes; the built views must not be (the update loop
-  /// binds the value in their scopes as a plain value, which clean marking compares: `LayoutGraph.markCleanNodes`).
+  /// binds the value in their scopes as a plain value, which clean marking compares: `PassReuse.markCleanNodes`).
   /// Every version records what a fresh open of its document records.
   @Test func viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords() throws {
     func row(_ index: Int, _ text: String) -> JSONValue {
@@ -357,7 +357,7 @@ struct FreshOpenOracleTests {
 
   /// A stack asked its spacing before its sizes (a stack's subview: its parent asks for its gaps first), then a size
   /// it was never asked: the first of its sizes computed its gaps, reading `textToTextSpacing`, and the replay of its
-  /// spacing must not bring those gaps along (`LayoutGraph+Reuse.swift`), else the new size skips the read a fresh
+  /// spacing must not bring those gaps along (`PassReuse`), else the new size skips the read a fresh
   /// open records. Seed 110 of the random tree generator as it draws `controlSize` (a `LazyVStack` in a `Button`
   /// whose modifiers an edit replaces), trimmed to the views that still failed.
   @Test func aStackAskedItsSpacingFirstReadsItsGapsForANewSize() throws {

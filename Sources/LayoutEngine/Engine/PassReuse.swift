@@ -1,8 +1,11 @@
 import JSONCore
 import SwiftSubset
 
-/// Reuse across passes and versions: a clean layer's answers come from the previous pass (`PassMemory`) without
-/// running its algorithm or its subviews'.
+/// What a pass takes from the previous one (`PassMemory`), across passes and versions: which nodes are clean (their
+/// previous versions), the answers of their layers replayed without running their algorithm or their subviews', and
+/// the subtrees taken whole. The graph asks it before computing a layer's answer or value, and before placing a layer;
+/// what a replay asks the layer's subviews it asks through the graph it is given. Layers followed until they are taken
+/// whole are `FollowedLayers`'; layers that are not clean but keep their answers are `AnswerValidation`'s.
 ///
 /// Contract:
 /// - A node is clean when the previous pass resolved a node of the same id with the same content (view, modifier
@@ -44,11 +47,53 @@ import SwiftSubset
 /// (`TreeResolver+Reuse.swift`) is found clean without comparing its content; a clean outermost layer asked what it
 /// was asked before makes no state until it is taken whole or asked something else (`FollowedLayers`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.
-extension LayoutGraph {
-  /// Notes that `ref` starts computing `computation`, a size or an explicit alignment (the first one this pass sets
-  /// its memo).
-  func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
-    if states[ref.node][ref.layer].first == nil { states[ref.node][ref.layer].first = computation }
+final class PassReuse {
+  typealias Answer = LayoutGraph.Answer
+  typealias Computation = LayoutGraph.Computation
+  typealias LayerState = LayoutGraph.LayerState
+  typealias Placement = LayoutGraph.Placement
+  typealias SubviewCall = LayoutGraph.SubviewCall
+  typealias Valued = LayoutGraph.Valued
+
+  /// The previous pass, when its answers may be reused (same tree-wide inputs).
+  var previous: PassMemory?
+  /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
+  /// placed as it was, `takesSubtree`).
+  var stateIsPrevious = false
+  /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
+  /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
+  var defersReplays = false
+  /// The current `@State` value of a variable, by name (nil outside the update loop): a previous computation's state
+  /// reads are checked against it.
+  var stateValue: (String) -> JSONValue? = { _ in nil }
+  /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
+  @exclusivity(unchecked) var previousNodes: [Int?] = []
+  /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
+  /// in the previous pass), so its records are the previous pass's.
+  @exclusivity(unchecked) var takenNodes: [Int?] = []
+  /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
+  /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
+  /// whole.
+  @exclusivity(unchecked) private var deferredReplays: [Int: [DeferredReplay]] = [:]
+  /// Answers taken from the previous pass without running their algorithm.
+  @exclusivity(unchecked) var reusedCount = 0
+
+  /// A replayed computation of one layer whose calls to its subviews are still to be made.
+  private struct DeferredReplay {
+    var layer: Int
+    var calls: [SubviewCall]
+  }
+
+  /// Adds a node just resolved, neither clean nor taken yet (`LayoutGraph.addNode`).
+  func addNode() {
+    previousNodes.append(nil)
+    takenNodes.append(nil)
+  }
+
+  /// Adds `count` nodes appended to the resolved tree at once (`addNode`, for each).
+  func addNodes(_ count: Int) {
+    previousNodes.append(contentsOf: repeatElement(nil, count: count))
+    takenNodes.append(contentsOf: repeatElement(nil, count: count))
   }
 
   /// The previous pass's states of a clean layer's node, and the layer's index in them. The states are read in
@@ -64,39 +109,41 @@ extension LayoutGraph {
   /// layer computed a size or an explicit alignment this pass already, or it was the layer's first such computation
   /// in the previous pass (`old`, its node's states then). Brings the memo with a first replay.
   private func mayReplay(
-    _ computation: Computation, replayable: Bool, on ref: ResolvedLayerIndex, from old: [LayerState]
+    _ computation: Computation, replayable: Bool, on ref: ResolvedLayerIndex, from old: [LayerState],
+    in graph: LayoutGraph
   ) -> Bool {
     guard replayable else { return false }
-    if computation.mayUseMemo, states[ref.node][ref.layer].first == nil {
+    if computation.mayUseMemo, graph.states[ref.node][ref.layer].first == nil {
       guard old[ref.layer].first == computation else { return false }
-      states[ref.node][ref.layer].first = computation
-      states[ref.node][ref.layer].memo = old[ref.layer].memo
+      graph.states[ref.node][ref.layer].first = computation
+      graph.states[ref.node][ref.layer].memo = old[ref.layer].memo
     }
     return true
   }
 
   /// The previous pass's answer of a clean layer to `proposal`, replayed; nil when it must be computed.
-  func reusedAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Answer? {
+  func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
     guard let old = previousStates(of: ref),
       let found = old[ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
-      mayReplay(.size(proposal), replayable: old[ref.layer].answers[found].replayable, on: ref, from: old)
+      mayReplay(.size(proposal), replayable: old[ref.layer].answers[found].replayable, on: ref, from: old, in: graph)
     else { return nil }
     var reused = old[ref.layer].answers[found]
-    reused.calls = replayOrDefer(reused.calls, of: ref)
+    reused.calls = replayOrDefer(reused.calls, of: ref, in: graph)
     reusedCount += 1
     return reused
   }
 
   /// The previous pass's spacing, priority or explicit alignment of a clean layer, replayed; nil when it must be
   /// computed.
-  func reusedValue<Value>(
-    _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?
+  func value<Value>(
+    _ ref: ResolvedLayerIndex, _ computation: Computation, _ value: (LayerState) -> Valued<Value>?,
+    in graph: LayoutGraph
   ) -> Valued<Value>? {
     guard let old = previousStates(of: ref), let valued = value(old[ref.layer]),
-      mayReplay(computation, replayable: valued.replayable, on: ref, from: old)
+      mayReplay(computation, replayable: valued.replayable, on: ref, from: old, in: graph)
     else { return nil }
     var reused = valued
-    reused.calls = replayOrDefer(valued.calls, of: ref)
+    reused.calls = replayOrDefer(valued.calls, of: ref, in: graph)
     reusedCount += 1
     return reused
   }
@@ -104,15 +151,17 @@ extension LayoutGraph {
   /// A replayed computation's calls to `ref`'s subviews: made now, or, when replays are deferred, kept to be made
   /// when `ref` computes something or is placed (`makeDeferredReplays`), so that a subtree taken whole at its
   /// placement is never visited while measuring. Returns the calls as the answer keeps them.
-  private func replayOrDefer(_ calls: [SubviewCall], of ref: ResolvedLayerIndex) -> [SubviewCall] {
-    guard defersReplays else { return replay(calls, of: ref) }
+  private func replayOrDefer(_ calls: [SubviewCall], of ref: ResolvedLayerIndex, in graph: LayoutGraph)
+    -> [SubviewCall]
+  {
+    guard defersReplays else { return replay(calls, of: ref, in: graph) }
     if !calls.isEmpty { deferredReplays[ref.node, default: []].append(DeferredReplay(layer: ref.layer, calls: calls)) }
-    return keepsCallLog ? calls : []
+    return graph.keepsCallLog ? calls : []
   }
 
   /// Makes the calls of `ref`'s deferred replays, in the order they were replayed, before anything else asks its
   /// subviews (a computation of its own, its placement): each subview then sees its calls in a fresh pass's order.
-  func makeDeferredReplays(of ref: ResolvedLayerIndex) {
+  func makeDeferredReplays(of ref: ResolvedLayerIndex, in graph: LayoutGraph) {
     guard !deferredReplays.isEmpty, let pending = deferredReplays[ref.node] else { return }
     var mine: [[SubviewCall]] = []
     var others: [DeferredReplay] = []
@@ -121,42 +170,42 @@ extension LayoutGraph {
     }
     guard !mine.isEmpty else { return }
     deferredReplays[ref.node] = others.isEmpty ? nil : others
-    for calls in mine { _ = replay(calls, of: ref) }
+    for calls in mine { _ = replay(calls, of: ref, in: graph) }
   }
 
   /// Starts the pass's following (`FollowedLayers`) when its subtrees may be taken whole (`takesSubtree`'s tree-wide
   /// conditions); called once the clean nodes are marked, before the root is measured.
-  func beginFollowing() {
+  func beginFollowing(in graph: LayoutGraph) {
     guard let previous, stateIsPrevious, defersReplays, previous.diagnosedNodes != nil, !previous.reachedTextLimit,
-      !resolved.hasSafeAreaModifiers
+      !graph.resolved.hasSafeAreaModifiers
     else { return }
-    followed.begin(nodeCount: states.count, previous: previous.states)
+    graph.followed.begin(nodeCount: graph.states.count, previous: previous.states)
   }
 
   /// Makes every deferred replay still pending once placement is over (layers measured but never placed), nodes
   /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes; the
   /// states of layers still following the previous pass's calls are made first (`FollowedLayers.materializeAll`).
-  func makeAllDeferredReplays() {
-    followed.materializeAll(in: self) { takenNodes[$0] != nil }
+  func makeAllDeferredReplays(in graph: LayoutGraph) {
+    graph.followed.materializeAll(in: graph) { takenNodes[$0] != nil }
     while !deferredReplays.isEmpty {
       for node in deferredReplays.keys.sorted() {
         while let pending = deferredReplays[node], let layer = pending.lazy.map(\.layer).max() {
-          makeDeferredReplays(of: ResolvedLayerIndex(node: node, layer: layer))
+          makeDeferredReplays(of: ResolvedLayerIndex(node: node, layer: layer), in: graph)
         }
       }
     }
   }
 
   /// Makes a replayed computation's calls again, as `ref` sizing; returns them as logged now.
-  private func replay(_ calls: [SubviewCall], of ref: ResolvedLayerIndex) -> [SubviewCall] {
-    let (_, call) = tracing(ref, .sizing) {
+  private func replay(_ calls: [SubviewCall], of ref: ResolvedLayerIndex, in graph: LayoutGraph) -> [SubviewCall] {
+    let (_, call) = graph.tracing(ref, .sizing) {
       for made in calls {
-        guard let node = resolved.index(of: made.subview.node) else { continue }
+        guard let node = graph.resolved.index(of: made.subview.node) else { continue }
         let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
-        guard states.indices.contains(node), states[node].indices.contains(subview.layer) else { continue }
-        log(made.call, on: subview)
+        guard graph.states.indices.contains(node), graph.states[node].indices.contains(subview.layer) else { continue }
+        graph.log(made.call, on: subview)
         // A layer following the previous pass's calls answers from there (`FollowedLayers`).
-        if !followed.isFollowed(node) { compute(made.call, on: subview) }
+        if !graph.followed.isFollowed(node) { graph.compute(made.call, on: subview) }
       }
     }
     return call.calls
@@ -171,30 +220,31 @@ extension LayoutGraph {
   /// A fresh pass would place it the same, since its inputs are the same. Not when a layer's computation there
   /// must run again (not replayable), a problem was reported about one of its nodes, or the text budget could
   /// differ. Returns whether it did; false changes nothing.
-  func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement) -> Bool {
+  func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, !previous.reachedTextLimit,
-      !resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
-      Self.isOutermost(ref, in: resolved.nodes), previous.states.indices.contains(old),
+      !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
+      Self.isOutermost(ref, in: graph.resolved.nodes), previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
     // Read in place: a copy of a layer's state retains everything it holds, and `==` on optional placements copied
     // both (about 900 instructions a row of the form).
     guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(as: placement) == true }),
-      isAskedAsBefore(ref, old: old, in: previous)
+      isAskedAsBefore(ref, old: old, in: graph, previous: previous)
     else { return false }
-    if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: previous, diagnosed: diagnosed) {
+    if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed) {
       return tookCopy
     }
-    guard let taken = subtreeToTake(from: ref.node, old: old, in: previous, diagnosed: diagnosed) else {
+    guard let taken = subtreeToTake(from: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed)
+    else {
       return false
     }
     for (node, earlier) in taken.nodes {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
-      take(node, from: earlier, in: previous)
+      take(node, from: earlier, in: graph, previous: previous)
     }
     for content in taken.readers {
-      takeContent(content, in: previous)
-      resolver?.textBytesLeft -= content.textBytes
+      takeContent(content, in: graph, previous: previous)
+      graph.resolver?.textBytesLeft -= content.textBytes
     }
     return true
   }
@@ -203,23 +253,24 @@ extension LayoutGraph {
   /// replay as then (`takesSubtree`): the same first computation, sizing calls and placing calls (less the one its
   /// placement implies), the same answers in order, as many explicit alignments, a spacing and a priority as then.
   /// A followed layer was, when it counted every call of the previous pass's.
-  private func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in previous: PassMemory) -> Bool {
-    if followed.isFollowed(ref.node) { return followed.countedEveryCall(ref) }
+  private func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory) -> Bool
+  {
+    if graph.followed.isFollowed(ref.node) { return graph.followed.countedEveryCall(ref) }
     // Read in place: a copy of a layer's state retains everything it holds.
-    guard states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
-      states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
+    guard graph.states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
+      graph.states[ref.node][ref.layer].sizingCalls == previous.states[old][ref.layer].sizingCalls,
       previous.states[old].withUnsafeBufferPointer({
         // None logged yet: the layer is being placed with its measurement unlogged (`measureToPlace`).
-        states[ref.node][ref.layer].placingCalls.isEmpty
+        graph.states[ref.node][ref.layer].placingCalls.isEmpty
           ? LayerState.hasOnlyItsPlacementCall($0, ref.layer)
-          : LayerState.placingCalls(of: $0, ref.layer, are: states[ref.node][ref.layer].placingCalls)
+          : LayerState.placingCalls(of: $0, ref.layer, are: graph.states[ref.node][ref.layer].placingCalls)
       }),
-      states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
-      states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
-      (states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
-      (states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
+      graph.states[ref.node][ref.layer].answers.count == previous.states[old][ref.layer].answers.count,
+      graph.states[ref.node][ref.layer].explicitCache.count == previous.states[old][ref.layer].explicitCache.count,
+      (graph.states[ref.node][ref.layer].spacing == nil) == (previous.states[old][ref.layer].spacing == nil),
+      (graph.states[ref.node][ref.layer].priority == nil) == (previous.states[old][ref.layer].priority == nil)
     else { return false }
-    for (answer, earlier) in zip(states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
+    for (answer, earlier) in zip(graph.states[ref.node][ref.layer].answers, previous.states[old][ref.layer].answers) {
       guard answer.proposal == earlier.proposal, answer.computedAt == earlier.computedAt else { return false }
     }
     return true
@@ -236,13 +287,15 @@ extension LayoutGraph {
   /// one `GeometryReader` waiting for its content: the nodes `subtreeToTake` would visit are the copy's (a reader's
   /// content waits for its placement), each checked as there, without walking children and hosted views or listing
   /// them. Returns whether it took the subtree; nil when it is no such copy (`subtreeToTake` decides).
-  private func takesCopiedSubtree(of root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>) -> Bool? {
-    guard let copy = resolver?.copiedSubtree(rootedAt: root), copy.shift == root - old,
+  private func takesCopiedSubtree(
+    of root: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>
+  ) -> Bool? {
+    guard let copy = graph.resolver?.copiedSubtree(rootedAt: root), copy.shift == root - old,
       copy.nodes.upperBound <= previousNodes.count
     else { return nil }
     // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
     // read.
-    let current = resolved.nodes
+    let current = graph.resolved.nodes
     let before = previous.resolved.nodes
     var reader: Int?
     for node in copy.nodes {
@@ -256,7 +309,7 @@ extension LayoutGraph {
         }
       }
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
+        Self.tookWhole(earlier, in: graph, previous: previous) || Self.replaysEverything(previous.states[earlier])
       else { return false }
     }
     var content: TakenContent?
@@ -264,22 +317,23 @@ extension LayoutGraph {
       let earlier = reader - copy.shift
       guard Self.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
         let claimed = claimedContent(
-          of: reader, earlier: earlier, at: resolved.nodes.count, in: previous, diagnosed: diagnosed,
-          checked: Self.tookWhole(earlier, in: previous))
+          of: reader, earlier: earlier, at: graph.resolved.nodes.count, in: graph, previous: previous,
+          diagnosed: diagnosed,
+          checked: Self.tookWhole(earlier, in: graph, previous: previous))
       else { return false }
-      guard claimed.textBytes <= resolver?.textBytesLeft ?? 0 else {
-        unclaim(claimed, in: previous)
+      guard claimed.textBytes <= graph.resolver?.textBytesLeft ?? 0 else {
+        unclaim(claimed, in: graph, previous: previous)
         return false
       }
       content = claimed
     }
     for node in copy.nodes {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
-      take(node, from: node - copy.shift, in: previous)
+      take(node, from: node - copy.shift, in: graph, previous: previous)
     }
     if let content {
-      takeContent(content, in: previous)
-      resolver?.textBytesLeft -= content.textBytes
+      takeContent(content, in: graph, previous: previous)
+      graph.resolver?.textBytesLeft -= content.textBytes
     }
     return true
   }
@@ -287,12 +341,14 @@ extension LayoutGraph {
   /// The nodes of a clean subtree and their previous versions, and the content of the `GeometryReader`s in it that
   /// the previous pass resolved, its ids claimed (`claimedContent`); nil, with nothing claimed, when the subtree
   /// cannot be taken whole.
-  private func subtreeToTake(from root: Int, old: Int, in previous: PassMemory, diagnosed: Set<String>)
+  private func subtreeToTake(
+    from root: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>
+  )
     -> (nodes: [(Int, Int)], readers: [TakenContent])?
   {
     // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
     // read.
-    let current = resolved.nodes
+    let current = graph.resolved.nodes
     let before = previous.resolved.nodes
     // Room for a row's few nodes at once: grown by appending, both arrays were reallocated about four times a row.
     var nodes: [(Int, Int)] = []
@@ -303,22 +359,23 @@ extension LayoutGraph {
     // The content claimed so far is given back unless the subtree is taken.
     var taken = false
     defer {
-      if !taken { for content in readers { unclaim(content, in: previous) } }
+      if !taken { for content in readers { unclaim(content, in: graph, previous: previous) } }
     }
     var stack: [(Int, Int)] = []
     stack.reserveCapacity(Self.takenRoom)
     stack.append((root, old))
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
-        resolver?.copied(node) == earlier || Self.sameRecordedDeclarations(current[node], before[earlier])
+        Self.tookWhole(earlier, in: graph, previous: previous) || Self.replaysEverything(previous.states[earlier]),
+        graph.resolver?.copied(node) == earlier || Self.sameRecordedDeclarations(current[node], before[earlier])
       else { return nil }
       nodes.append((node, earlier))
       if !current[node].pendingContent.isEmpty {
         guard Self.sameBytes(current[node].pendingContent, before[earlier].placedContent),
           let content = claimedContent(
-            of: node, earlier: earlier, at: resolved.nodes.count + claimedCount, in: previous, diagnosed: diagnosed,
-            checked: Self.tookWhole(earlier, in: previous))
+            of: node, earlier: earlier, at: graph.resolved.nodes.count + claimedCount, in: graph, previous: previous,
+            diagnosed: diagnosed,
+            checked: Self.tookWhole(earlier, in: graph, previous: previous))
         else { return nil }
         readers.append(content)
         claimedCount += content.nodes.count
@@ -337,7 +394,7 @@ extension LayoutGraph {
         }
       }
     }
-    guard textBytes <= resolver?.textBytesLeft ?? 0 else { return nil }
+    guard textBytes <= graph.resolver?.textBytesLeft ?? 0 else { return nil }
     taken = true
     return (nodes, readers)
   }
@@ -365,7 +422,8 @@ extension LayoutGraph {
   /// inherits ids (`ResolvedTree.inherit(_:at:)`, no look-up), else claimed by one look-up each, where checking that
   /// an id is free and then appending the node took two. Nil, with nothing claimed, when it may not be taken.
   private func claimedContent(
-    of reader: Int, earlier: Int, at base: Int, in previous: PassMemory, diagnosed: Set<String>, checked: Bool
+    of reader: Int, earlier: Int, at base: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>,
+    checked: Bool
   ) -> TakenContent? {
     let before = previous.resolved.nodes
     var order: [Int] = []
@@ -378,10 +436,11 @@ extension LayoutGraph {
       guard before.indices.contains(node), previous.states.indices.contains(node),
         diagnosed.isEmpty || !diagnosed.contains(before[node].id),
         checked || (!Self.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
-        resolved.inheritsIDs
-          ? resolved.inherit(node, at: base + order.count) : resolved.claim(before[node].id, at: base + order.count)
+        graph.resolved.inheritsIDs
+          ? graph.resolved.inherit(node, at: base + order.count)
+          : graph.resolved.claim(before[node].id, at: base + order.count)
       else {
-        unclaim(order, in: previous)
+        unclaim(order, in: graph, previous: previous)
         return nil
       }
       order.append(node)
@@ -397,7 +456,7 @@ extension LayoutGraph {
             }
           }
           guard mayHold else {
-            unclaim(order, in: previous)
+            unclaim(order, in: graph, previous: previous)
             return nil
           }
         }
@@ -412,15 +471,15 @@ extension LayoutGraph {
   }
 
   /// Gives back the ids `claimedContent` claimed for `content`.
-  private func unclaim(_ content: TakenContent, in previous: PassMemory) {
-    unclaim(content.nodes, in: previous)
+  private func unclaim(_ content: TakenContent, in graph: LayoutGraph, previous: PassMemory) {
+    unclaim(content.nodes, in: graph, previous: previous)
   }
 
   /// Gives back the ids claimed or inherited for the previous pass's nodes at `indices`.
-  private func unclaim(_ indices: [Int], in previous: PassMemory) {
+  private func unclaim(_ indices: [Int], in graph: LayoutGraph, previous: PassMemory) {
     let before = previous.resolved.nodes
     for node in indices {
-      if resolved.inheritsIDs { resolved.disinherit(node) } else { resolved.unclaim(before[node].id) }
+      if graph.resolved.inheritsIDs { graph.resolved.disinherit(node) } else { graph.resolved.unclaim(before[node].id) }
     }
   }
 
@@ -453,7 +512,7 @@ extension LayoutGraph {
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
   /// which replayed everything then (`replaysEverything` holds of the same values), and so did its `GeometryReader`'s
   /// content.
-  private static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
+  private static func tookWhole(_ index: Int, in graph: LayoutGraph, previous: PassMemory) -> Bool {
     previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
   }
 
@@ -469,11 +528,11 @@ extension LayoutGraph {
 
   /// Gives `node` the states of the previous pass's node `earlier`, whole: shared, not copied, since a finished
   /// pass keeps no subviews (`releasePassOnlyState`).
-  private func take(_ node: Int, from earlier: Int, in previous: PassMemory) {
-    states[node] = previous.states[earlier]
+  private func take(_ node: Int, from earlier: Int, in graph: LayoutGraph, previous: PassMemory) {
+    graph.states[node] = previous.states[earlier]
     // Subviews refer to the graph that made them (none in a finished pass's states; checked without writing).
-    for layer in states[node].indices where states[node][layer].subviews != nil {
-      states[node][layer].subviews = nil
+    for layer in graph.states[node].indices where graph.states[node][layer].subviews != nil {
+      graph.states[node][layer].subviews = nil
     }
     takenNodes[node] = earlier
   }
@@ -481,12 +540,12 @@ extension LayoutGraph {
   /// Gives the `GeometryReader` `content.reader` the content the previous pass's reader `content.earlier` resolved
   /// when it was placed (the same proxy and scope resolve the same content): the previous nodes, renumbered, with
   /// their states, appended in `content.nodes`' order at the indices their ids were claimed for (`claimedContent`).
-  private func takeContent(_ content: TakenContent, in previous: PassMemory) {
+  private func takeContent(_ content: TakenContent, in graph: LayoutGraph, previous: PassMemory) {
     let before = previous.resolved.nodes
     let (reader, earlier, order) = (content.reader, content.earlier, content.nodes)
     // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
-    let base = resolved.nodes.count
+    let base = graph.resolved.nodes.count
     // Taken to the indices it had (nothing before it moved), every node keeps its parent, children and hosted views,
     // and the reader the previous reader's list, shared: nothing is renumbered.
     let inPlace = reader == earlier && order.indices.allSatisfy { order[$0] == base + $0 }
@@ -501,23 +560,23 @@ extension LayoutGraph {
     for node in order {
       // Copied into the tree, then renumbered in place: a copy held in a local would be copied again. Only a
       // modifier holding views is written (the modifiers are copied then).
-      let index = resolved.append(claimed: before[node])
+      let index = graph.resolved.append(claimed: before[node])
       if !inPlace {
-        resolved.nodes[index].parent = before[node].parent.map(new)
-        if !before[node].children.isEmpty { resolved.nodes[index].children = before[node].children.map(new) }
+        graph.resolved.nodes[index].parent = before[node].parent.map(new)
+        if !before[node].children.isEmpty { graph.resolved.nodes[index].children = before[node].children.map(new) }
         for position in before[node].modifiers.indices {
           if case .secondary(let alignment, let content, let isOverlay) = before[node].modifiers[position].kind {
-            resolved.nodes[index].modifiers[position].kind = .secondary(
+            graph.resolved.nodes[index].modifiers[position].kind = .secondary(
               alignment: alignment, content: content.map(new), isOverlay: isOverlay)
           }
         }
       }
-      addNode()
+      graph.addNode()
       previousNodes[index] = node
-      take(index, from: node, in: previous)
+      take(index, from: node, in: graph, previous: previous)
     }
     let children = before[earlier].children
-    resolved.nodes[reader].placeContent(
+    graph.resolved.nodes[reader].placeContent(
       children: inPlace || children.allSatisfy({ new($0) == $0 }) ? children : children.map(new))
   }
 
@@ -530,12 +589,12 @@ extension LayoutGraph {
   /// A subtree copied whole (`TreeResolver.CopiedSubtree`) holding no node that is never clean is marked clean as a
   /// range: each of its nodes' previous version is its copy's source, as `cleanCopy` finds it node by node (its
   /// children and hosted views are in the copy, and so clean).
-  func markCleanNodes(_ indices: Range<Int>) {
+  func markCleanNodes(_ indices: Range<Int>, in graph: LayoutGraph) {
     guard let previous else { return }
     // Neither tree changes while the nodes are marked: both are read through locals, without an access check per read.
-    let nodes = resolved.nodes
+    let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
-    let copies = stateIsPrevious ? resolver?.copiedSubtrees ?? [] : []
+    let copies = stateIsPrevious ? graph.resolver?.copiedSubtrees ?? [] : []
     // The copies are met last first, as the nodes are.
     var copy = copies.count - 1
     var index = indices.upperBound - 1
@@ -549,7 +608,8 @@ extension LayoutGraph {
         continue
       }
       if previousNodes.indices.contains(index) {
-        previousNodes[index] = cleanPrevious(of: index, in: nodes, earlier: earlier, previous: previous)
+        previousNodes[index] = cleanPrevious(
+          of: index, in: nodes, earlier: earlier, previous: previous, resolver: graph.resolver)
       }
       index -= 1
     }
@@ -572,9 +632,9 @@ extension LayoutGraph {
 
   /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's and the
   /// previous pass's resolved nodes).
-  private func cleanPrevious(of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory)
-    -> Int?
-  {
+  private func cleanPrevious(
+    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, resolver: TreeResolver?
+  ) -> Int? {
     if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
     guard let old = samePrevious(of: index, in: nodes, earlier: earlier, previous: previous, clean: true) else {
       return nil
