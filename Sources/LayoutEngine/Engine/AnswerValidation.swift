@@ -31,6 +31,9 @@
 /// the previous pass has no replay for it (`PassReuse`); what a validation asks the layer's subviews it
 /// asks through the graph it is given. It keeps, per pass, which nodes and layers may validate and where their calls
 /// found their subviews.
+///
+/// Its state is `@exclusivity(unchecked)`, as the graph's is (`LayoutGraph`): read and written on every call of a pass,
+/// on one thread.
 final class AnswerValidation {
   typealias Answer = LayoutGraph.Answer
   typealias Computation = LayoutGraph.Computation

@@ -25,6 +25,9 @@
 ///   are the ones the ordinary path makes; following changes what a pass costs, never what it records.
 /// - A layer placed as in the previous pass after it was asked every call of it (`isAskedAsBefore`) is taken whole
 ///   (`takesSubtree`) without its state ever being made.
+///
+/// Its state is `@exclusivity(unchecked)`, as the graph's is (`LayoutGraph`): read and written on every call of a pass,
+/// on one thread.
 final class FollowedLayers {
   typealias LayerState = LayoutGraph.LayerState
   typealias LayerCall = LayoutGraph.LayerCall

@@ -22,11 +22,14 @@ extension LayoutGraph {
   /// only when the layer was asked something else while placing: otherwise its placement implies the call
   /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
   func measureToPlace(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
-    let placingCalls =
-      followed.isFollowed(ref.node)
-      ? followed.placingCallCount(ref.node) : states[ref.node][ref.layer].placingCalls.count
-    guard placingCalls == 0 else { return measure(ref, proposal, requester: requester) }
+    guard placingCallCount(ref) == 0 else { return measure(ref, proposal, requester: requester) }
     return measurement(of: ref, Self.sanitized(proposal), requester: requester)
+  }
+
+  /// How many placing calls the layer was asked this pass (counted, while it follows the previous pass's calls).
+  private func placingCallCount(_ ref: ResolvedLayerIndex) -> Int {
+    if followed.isFollowed(ref.node) { return followed.placingCallCount(ref.node) }
+    return states[ref.node][ref.layer].placingCalls.count
   }
 
   /// The layer's answer to a sanitized proposal, as its measurement by `requester`.

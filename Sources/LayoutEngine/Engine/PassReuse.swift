@@ -47,6 +47,9 @@ import SwiftSubset
 /// (`TreeResolver+Reuse.swift`) is found clean without comparing its content; a clean outermost layer asked what it
 /// was asked before makes no state until it is taken whole or asked something else (`FollowedLayers`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.
+///
+/// Its state is `@exclusivity(unchecked)`, as the graph's is (`LayoutGraph`): read and written on every call of a pass,
+/// on one thread.
 final class PassReuse {
   typealias Answer = LayoutGraph.Answer
   typealias Computation = LayoutGraph.Computation
@@ -56,16 +59,16 @@ final class PassReuse {
   typealias Valued = LayoutGraph.Valued
 
   /// The previous pass, when its answers may be reused (same tree-wide inputs).
-  var previous: PassMemory?
+  @exclusivity(unchecked) var previous: PassMemory?
   /// Whether the `@State` this pass runs with is the state `previous` ran with (a clean subtree may then be
   /// placed as it was, `takesSubtree`).
-  var stateIsPrevious = false
+  @exclusivity(unchecked) var stateIsPrevious = false
   /// Whether replays are deferred this pass: the previous pass reported no problem, so a computation run again
   /// under a deferred replay reports none either, and the pass's diagnostics come out in a fresh pass's order.
-  var defersReplays = false
+  @exclusivity(unchecked) var defersReplays = false
   /// The current `@State` value of a variable, by name (nil outside the update loop): a previous computation's state
   /// reads are checked against it.
-  var stateValue: (String) -> JSONValue? = { _ in nil }
+  @exclusivity(unchecked) var stateValue: (String) -> JSONValue? = { _ in nil }
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
   @exclusivity(unchecked) var previousNodes: [Int?] = []
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
