@@ -6,8 +6,8 @@
 ///
 /// Contract:
 /// - Only in the update loop (computations keep their calls, `keepsCallLog`), for a layer of a node that is not clean
-///   whose own content is its previous version's (`samePrevious`, or the node the resolver copied it from), with the
-///   declarations its records quote (`sameRecordedDeclarations`), whose computations read no `@State` that changed
+///   whose own content is its previous version's (`NodeComparison.samePrevious`, or the node the resolver copied it from), with the
+///   declarations its records quote (`NodeComparison.sameRecordedDeclarations`), whose computations read no `@State` that changed
 ///   (`readChangedState`), and which reads nothing outside its subtree while sizing (never a node that is never clean).
 /// - Its subviews must be its previous version's: the same ids and layers, in order, and each one that is not clean of
 ///   the same shape (view type, modifiers, section role, layer count: what an algorithm reads of a subview without
@@ -127,13 +127,13 @@ final class AnswerValidation {
     let earlier = previous.resolved.nodes
     let found: Int?
     if graph.reuse.stateIsPrevious, let copied = graph.resolver?.copied(node) {
-      found = PassReuse.isNeverClean(nodes, node) ? nil : copied
+      found = NodeComparison.isNeverClean(nodes, node) ? nil : copied
     } else {
-      found = graph.reuse.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: false)
+      found = NodeComparison.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: nil)
     }
     guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
       nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,
-      PassReuse.sameRecordedDeclarations(nodes[node], earlier[old]),
+      NodeComparison.sameRecordedDeclarations(nodes[node], earlier[old]),
       graph.reuse.stateIsPrevious || !graph.reuse.readChangedState(previous.states[old])
     else { return nil }
     return old

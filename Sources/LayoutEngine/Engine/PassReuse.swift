@@ -312,17 +312,17 @@ final class PassReuse {
         }
       }
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: graph, previous: previous) || Self.replaysEverything(previous.states[earlier])
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
       else { return false }
     }
     var content: TakenContent?
     if let reader {
       let earlier = reader - copy.shift
-      guard Self.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
+      guard NodeComparison.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
         let claimed = claimedContent(
           of: reader, earlier: earlier, at: graph.resolved.nodes.count, in: graph, previous: previous,
           diagnosed: diagnosed,
-          checked: Self.tookWhole(earlier, in: graph, previous: previous))
+          checked: Self.tookWhole(earlier, in: previous))
       else { return false }
       guard claimed.textBytes <= graph.resolver?.textBytesLeft ?? 0 else {
         unclaim(claimed, in: graph, previous: previous)
@@ -369,16 +369,17 @@ final class PassReuse {
     stack.append((root, old))
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: graph, previous: previous) || Self.replaysEverything(previous.states[earlier]),
-        graph.resolver?.copied(node) == earlier || Self.sameRecordedDeclarations(current[node], before[earlier])
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
+        graph.resolver?.copied(node) == earlier
+          || NodeComparison.sameRecordedDeclarations(current[node], before[earlier])
       else { return nil }
       nodes.append((node, earlier))
       if !current[node].pendingContent.isEmpty {
-        guard Self.sameBytes(current[node].pendingContent, before[earlier].placedContent),
+        guard NodeComparison.sameBytes(current[node].pendingContent, before[earlier].placedContent),
           let content = claimedContent(
             of: node, earlier: earlier, at: graph.resolved.nodes.count + claimedCount, in: graph, previous: previous,
             diagnosed: diagnosed,
-            checked: Self.tookWhole(earlier, in: graph, previous: previous))
+            checked: Self.tookWhole(earlier, in: previous))
         else { return nil }
         readers.append(content)
         claimedCount += content.nodes.count
@@ -438,7 +439,8 @@ final class PassReuse {
     while let node = stack.popLast() {
       guard before.indices.contains(node), previous.states.indices.contains(node),
         diagnosed.isEmpty || !diagnosed.contains(before[node].id),
-        checked || (!Self.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
+        checked
+          || (!NodeComparison.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
         graph.resolved.inheritsIDs
           ? graph.resolved.inherit(node, at: base + order.count)
           : graph.resolved.claim(before[node].id, at: base + order.count)
@@ -486,36 +488,10 @@ final class PassReuse {
     }
   }
 
-  /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their
-  /// paths and their modifiers as written (a clean node's layout-neutral modifier may have other arguments).
-  static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
-    guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
-      return false
-    }
-    for (modifier, before) in zip(node.modifiers, earlier.modifiers) {
-      guard modifier.declared == before.declared, modifier.inheritedFrom == before.inheritedFrom else { return false }
-    }
-    return true
-  }
-
-  /// Whether two declared contents are the same to the bytes of their texts: the same storage, or equal and
-  /// written the same (`==` on strings compares canonical equivalence, so a text in another Unicode normalization
-  /// would compare equal). Equal contents spelled in ASCII only are written the same (`DeclaredASCII`); only
-  /// others are compared as printed, which walks them through reflection.
-  private static func sameBytes(_ content: [ViewNode], _ other: [ViewNode]) -> Bool {
-    let shared = content.withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-    }
-    if shared { return true }
-    guard content == other else { return false }
-    if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
-    return String(describing: content).isSpelled(as: String(describing: other))
-  }
-
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
   /// which replayed everything then (`replaysEverything` holds of the same values), and so did its `GeometryReader`'s
   /// content.
-  private static func tookWhole(_ index: Int, in graph: LayoutGraph, previous: PassMemory) -> Bool {
+  private static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
     previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
   }
 
@@ -618,28 +594,16 @@ final class PassReuse {
     }
   }
 
-  /// Whether the node at `index` of `nodes` is never clean by its own content: it reads outside its subtree while
-  /// sizing (a custom layout, a container-relative frame, a safe-area modifier), as `cleanCopy` checks.
-  static func isNeverClean(_ nodes: [ResolvedNode], _ index: Int) -> Bool {
-    nodes.withUnsafeBufferPointer { nodes in
-      if readsOutsideSubtree(nodes[index].view) { return true }
-      for position in nodes[index].modifiers.indices {
-        switch nodes[index].modifiers[position].kind {
-        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return true
-        default: continue
-        }
-      }
-      return false
-    }
-  }
-
   /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's and the
   /// previous pass's resolved nodes).
   private func cleanPrevious(
     of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, resolver: TreeResolver?
   ) -> Int? {
     if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
-    guard let old = samePrevious(of: index, in: nodes, earlier: earlier, previous: previous, clean: true) else {
+    guard
+      let old = NodeComparison.samePrevious(
+        of: index, in: nodes, earlier: earlier, previous: previous, clean: previousNodes)
+    else {
       return nil
     }
     // Under the previous pass's own `@State` no read can have changed: every recorded read is of that state.
@@ -647,40 +611,11 @@ final class PassReuse {
     return old
   }
 
-  /// The index of the node's previous version (same id) when the node's own content is that version's: its view,
-  /// environment, scope and modifiers, and the ids of its children and of the views its modifiers hold, those clean
-  /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
-  /// sizing or waits for a preference value.
-  func samePrevious(
-    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, clean: Bool
-  ) -> Int? {
-    let node = nodes[index]
-    guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
-    let before = earlier[old]
-    guard node.view == before.view, node.view.isSpelled(as: before.view), !Self.readsOutsideSubtree(node.view),
-      node.environment == before.environment,
-      node.stackAxis == before.stackAxis, node.isImplicitContainer == before.isImplicitContainer,
-      node.hostLayer == before.hostLayer, node.sectionRole == before.sectionRole,
-      node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
-    else { return nil }
-    for (modifier, previousModifier) in zip(node.modifiers, before.modifiers) {
-      guard sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier, clean: clean),
-        Self.sameBindings(modifier.scope, previousModifier.scope)
-      else { return nil }
-    }
-    // A GeometryReader's content is resolved when it is placed; its size never depends on it.
-    if case .geometryReader = node.view {
-    } else {
-      guard sameNodes(node.children, before.children, in: nodes, earlier: earlier, clean: clean) else { return nil }
-    }
-    return old
-  }
-
   /// The previous node `old` of a node copied from it (`TreeResolver+Reuse.swift`) when the node is clean: its
   /// content, scopes and children are `old`'s and the `@State` is the previous pass's, so only what is never clean
   /// and its children's and hosted views' cleanliness are left to check.
   private func cleanCopy(of index: Int, old: Int, in nodes: [ResolvedNode]) -> Int? {
-    guard !Self.readsOutsideSubtree(nodes[index].view) else { return nil }
+    guard !NodeComparison.readsOutsideSubtree(nodes[index].view) else { return nil }
     for modifier in nodes[index].modifiers {
       switch modifier.kind {
       case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return nil
@@ -695,44 +630,6 @@ final class PassReuse {
   /// Whether every node of `nodes` is clean now.
   private func allClean(_ nodes: [Int]) -> Bool {
     nodes.allSatisfy { previousNodes.indices.contains($0) && previousNodes[$0] != nil }
-  }
-
-  /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now with
-  /// `clean`.
-  private func sameNodes(
-    _ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode], clean: Bool
-  ) -> Bool {
-    guard list.count == earlierList.count else { return false }
-    for (node, before) in zip(list, earlierList) {
-      guard !clean || (previousNodes.indices.contains(node) && previousNodes[node] != nil),
-        nodes[node].id == earlier[before].id
-      else { return false }
-    }
-    return true
-  }
-
-  /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
-  /// with `clean`; never for the modifiers that read outside their subtree while sizing.
-  private func sameKind(
-    _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: [ResolvedNode],
-    earlier: [ResolvedNode], clean: Bool
-  ) -> Bool {
-    switch (kind, earlierKind) {
-    case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):
-      return alignment == before && isOverlay == wasOverlay
-        && sameNodes(content, held, in: nodes, earlier: earlier, clean: clean)
-    case (.containerRelativeFrame, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.safeAreaPadding, _):
-      return false
-    default:
-      return kind == earlierKind
-    }
-  }
-
-  /// Whether a view's algorithm reads outside its subtree while sizing (a custom layout's body, its budget and the
-  /// custom layouts around it).
-  static func readsOutsideSubtree(_ view: ResolvedView) -> Bool {
-    if case .customLayout = view { return true }
-    return false
   }
 
   /// Whether a previous computation of the node's layers read a `@State` variable whose value is not the same now.
@@ -756,38 +653,4 @@ final class PassReuse {
     return false
   }
 
-  /// Whether two scopes bind the same names to the same values, spelled the same, innermost first.
-  static func sameBindings(_ scope: EvaluationScope, _ other: EvaluationScope) -> Bool {
-    var left: EvaluationScope? = scope
-    var right: EvaluationScope? = other
-    while let l = left, let r = right {
-      if l === r { return true }
-      guard l.name == r.name, l.value == r.value, sameSpelling(l.value, r.value) else { return false }
-      left = l.parent
-      right = r.parent
-    }
-    return left == nil && right == nil
-  }
-
-  /// Whether two equal scope values are spelled the same too: `==` tells neither the sign of a zero nor a string's
-  /// Unicode normalization apart, and the views bound to a value may record it as it is spelled (a preference written
-  /// from a `backgroundPreferenceValue`'s value, a `ForEach` element in an id or a text).
-  private static func sameSpelling(_ value: ScopeValue, _ other: ScopeValue) -> Bool {
-    switch (value, other) {
-    case (.value(let json), .value(let otherJSON)): return json.isSpelled(as: otherJSON)
-    case (.script(let script), .script(let otherScript)): return sameSpelling(script, otherScript)
-    default: return true
-    }
-  }
-
-  /// Whether two equal Swift-subset values are spelled the same (scalars compared directly, the rest as printed).
-  private static func sameSpelling(_ value: Value, _ other: Value) -> Bool {
-    switch (value, other) {
-    case (.void, _), (.bool, _), (.int, _), (.none, _): return true
-    case (.double(let number), .double(let otherNumber)), (.cgFloat(let number), .cgFloat(let otherNumber)):
-      return number.sign == otherNumber.sign
-    case (.string(let text), .string(let otherText)): return text.isSpelled(as: otherText)
-    default: return String(describing: value).isSpelled(as: String(describing: other))
-    }
-  }
 }

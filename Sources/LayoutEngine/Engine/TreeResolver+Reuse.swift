@@ -74,7 +74,7 @@ extension TreeResolver {
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
-      PassReuse.sameBindings(previous[old].scope, site.scope),
+      NodeComparison.sameBindings(previous[old].scope, site.scope),
       let (count, textBytes, consecutive) = claimedSubtree(at: old, in: previous)
     else { return nil }
     guard resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft else {
@@ -98,7 +98,7 @@ extension TreeResolver {
     let nodes: Range<Int>
     /// Each node's index less its previous version's.
     let shift: Int
-    /// Whether one of its nodes is never clean (`PassReuse.isNeverClean`).
+    /// Whether one of its nodes is never clean (`NodeComparison.isNeverClean`).
     let holdsNeverClean: Bool
   }
 
@@ -112,7 +112,7 @@ extension TreeResolver {
     let resolvedNodes = resolved.nodes
     for index in nodes {
       guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
-      if !holdsNeverClean, PassReuse.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
+      if !holdsNeverClean, NodeComparison.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
     }
     copiedSubtrees.append(CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean))
   }

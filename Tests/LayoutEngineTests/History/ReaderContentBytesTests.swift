@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 
 /// A `GeometryReader`'s content is taken whole from the previous pass only when the new document writes it with
-/// the same bytes (`PassReuse.sameBytes`): equal ASCII contents are taken without printing them, and a text in
+/// the same bytes (`NodeComparison.sameBytes`): equal ASCII contents are taken without printing them, and a text in
 /// another Unicode normalization, which `==` calls equal, is resolved anew.
 struct ReaderContentBytesTests {
   /// Two rows, each a label measured by a background `GeometryReader` whose content shows `inner` (row `i`'s text

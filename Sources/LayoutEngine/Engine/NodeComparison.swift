@@ -1,0 +1,157 @@
+import JSONCore
+import SwiftSubset
+
+/// Whether a resolved node is its previous version, as far as its own content goes: what clean marking
+/// (`PassReuse.markCleanNodes`), validation (`AnswerValidation`) and copied resolutions (`TreeResolver+Reuse.swift`)
+/// compare. Equal is not enough where a record or a value may quote what is compared: texts, ids and bound values must
+/// be spelled the same too (the sign of a zero, a string's Unicode normalization), since a clean node keeps the
+/// previous pass's records and answers as they were.
+///
+/// Never the same: a node that reads outside its subtree while sizing (a custom layout, a container-relative frame, a
+/// safe-area modifier: `isNeverClean`) or waits for a preference value.
+enum NodeComparison {
+  /// Whether what the records of a clean node and its previous version quote of their declarations is the same: their
+  /// paths and their modifiers as written (a clean node's layout-neutral modifier may have other arguments).
+  static func sameRecordedDeclarations(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
+    guard node.declaredPath == earlier.declaredPath, node.modifiers.count == earlier.modifiers.count else {
+      return false
+    }
+    for (modifier, before) in zip(node.modifiers, earlier.modifiers) {
+      guard modifier.declared == before.declared, modifier.inheritedFrom == before.inheritedFrom else { return false }
+    }
+    return true
+  }
+
+  /// Whether two declared contents are the same to the bytes of their texts: the same storage, or equal and
+  /// written the same (`==` on strings compares canonical equivalence, so a text in another Unicode normalization
+  /// would compare equal). Equal contents spelled in ASCII only are written the same (`DeclaredASCII`); only
+  /// others are compared as printed, which walks them through reflection.
+  static func sameBytes(_ content: [ViewNode], _ other: [ViewNode]) -> Bool {
+    let shared = content.withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+    }
+    if shared { return true }
+    guard content == other else { return false }
+    if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
+    return String(describing: content).isSpelled(as: String(describing: other))
+  }
+
+  /// Whether the node at `index` of `nodes` is never clean by its own content: it reads outside its subtree while
+  /// sizing (a custom layout, a container-relative frame, a safe-area modifier), as `cleanCopy` checks.
+  static func isNeverClean(_ nodes: [ResolvedNode], _ index: Int) -> Bool {
+    nodes.withUnsafeBufferPointer { nodes in
+      if readsOutsideSubtree(nodes[index].view) { return true }
+      for position in nodes[index].modifiers.indices {
+        switch nodes[index].modifiers[position].kind {
+        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return true
+        default: continue
+        }
+      }
+      return false
+    }
+  }
+
+  /// The index of the node's previous version (same id) when the node's own content is that version's: its view,
+  /// environment, scope and modifiers, and the ids of its children and of the views its modifiers hold, those clean
+  /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
+  /// sizing or waits for a preference value.
+  static func samePrevious(
+    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, clean: [Int?]?
+  ) -> Int? {
+    let node = nodes[index]
+    guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
+    let before = earlier[old]
+    guard node.view == before.view, node.view.isSpelled(as: before.view), !Self.readsOutsideSubtree(node.view),
+      node.environment == before.environment,
+      node.stackAxis == before.stackAxis, node.isImplicitContainer == before.isImplicitContainer,
+      node.hostLayer == before.hostLayer, node.sectionRole == before.sectionRole,
+      node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
+    else { return nil }
+    for (modifier, previousModifier) in zip(node.modifiers, before.modifiers) {
+      guard Self.sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier, clean: clean),
+        Self.sameBindings(modifier.scope, previousModifier.scope)
+      else { return nil }
+    }
+    // A GeometryReader's content is resolved when it is placed; its size never depends on it.
+    if case .geometryReader = node.view {
+    } else {
+      guard Self.sameNodes(node.children, before.children, in: nodes, earlier: earlier, clean: clean) else {
+        return nil
+      }
+    }
+    return old
+  }
+
+  /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now with
+  /// `clean`.
+  private static func sameNodes(
+    _ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode], clean: [Int?]?
+  ) -> Bool {
+    guard list.count == earlierList.count else { return false }
+    for (node, before) in zip(list, earlierList) {
+      guard clean.map({ $0.indices.contains(node) && $0[node] != nil }) ?? true,
+        nodes[node].id == earlier[before].id
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
+  /// with `clean`; never for the modifiers that read outside their subtree while sizing.
+  private static func sameKind(
+    _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: [ResolvedNode],
+    earlier: [ResolvedNode], clean: [Int?]?
+  ) -> Bool {
+    switch (kind, earlierKind) {
+    case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):
+      return alignment == before && isOverlay == wasOverlay
+        && Self.sameNodes(content, held, in: nodes, earlier: earlier, clean: clean)
+    case (.containerRelativeFrame, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.safeAreaPadding, _):
+      return false
+    default:
+      return kind == earlierKind
+    }
+  }
+
+  /// Whether a view's algorithm reads outside its subtree while sizing (a custom layout's body, its budget and the
+  /// custom layouts around it).
+  static func readsOutsideSubtree(_ view: ResolvedView) -> Bool {
+    if case .customLayout = view { return true }
+    return false
+  }
+
+  /// Whether two scopes bind the same names to the same values, spelled the same, innermost first.
+  static func sameBindings(_ scope: EvaluationScope, _ other: EvaluationScope) -> Bool {
+    var left: EvaluationScope? = scope
+    var right: EvaluationScope? = other
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.name == r.name, l.value == r.value, sameSpelling(l.value, r.value) else { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return left == nil && right == nil
+  }
+
+  /// Whether two equal scope values are spelled the same too: `==` tells neither the sign of a zero nor a string's
+  /// Unicode normalization apart, and the views bound to a value may record it as it is spelled (a preference written
+  /// from a `backgroundPreferenceValue`'s value, a `ForEach` element in an id or a text).
+  private static func sameSpelling(_ value: ScopeValue, _ other: ScopeValue) -> Bool {
+    switch (value, other) {
+    case (.value(let json), .value(let otherJSON)): return json.isSpelled(as: otherJSON)
+    case (.script(let script), .script(let otherScript)): return sameSpelling(script, otherScript)
+    default: return true
+    }
+  }
+
+  /// Whether two equal Swift-subset values are spelled the same (scalars compared directly, the rest as printed).
+  private static func sameSpelling(_ value: Value, _ other: Value) -> Bool {
+    switch (value, other) {
+    case (.void, _), (.bool, _), (.int, _), (.none, _): return true
+    case (.double(let number), .double(let otherNumber)), (.cgFloat(let number), .cgFloat(let otherNumber)):
+      return number.sign == otherNumber.sign
+    case (.string(let text), .string(let otherText)): return text.isSpelled(as: otherText)
+    default: return String(describing: value).isSpelled(as: String(describing: other))
+    }
+  }
+}
