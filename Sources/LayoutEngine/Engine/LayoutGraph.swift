@@ -1,10 +1,11 @@
 import JSONCore
 import TextMetrics
 
-/// The layers of a pass and what they answered: each layer's measurements (one per distinct proposal, the
-/// pass's cache), its placement, its reads and what its algorithm remembered. It measures layers through their
-/// algorithms or replays the previous pass's answers of clean layers (`PassReuse`), places them
-/// top-down, and is the pass as the algorithms see it (`LayoutPartialTree`).
+/// The layers of a pass and what they answered: each layer's state (`LayerState.swift`: its measurements, one per
+/// distinct proposal, the pass's cache; its placement, its reads and what its algorithm remembered). It measures
+/// layers through their algorithms (`LayoutGraph+Measuring.swift`) unless the previous pass answers for them
+/// (`PassReuse`, `FollowedLayers`, `AnswerValidation`), places them top-down (`LayoutGraph+Placing.swift`), and is the
+/// pass as the algorithms see it (`LayoutGraph+PartialTree.swift`).
 ///
 /// Recursion follows the layer nesting of the tree, which `TreeLimits.maxDepth` bounds.
 ///
@@ -74,150 +75,6 @@ final class LayoutGraph {
   /// modifier chain) makes its own.
   static let sharedLayerCounts = 16
 
-  /// What the graph knows about one layer: its answers (valid while its inputs and its subviews' answers stay the
-  /// same), the calls made to it this pass (what its record lists), and its placement.
-  struct LayerState {
-    /// One answer per distinct proposal, with the inputs the computation read.
-    var answers: [Answer] = []
-    /// Explicit alignment values already computed, by guide and proposal.
-    var explicitCache: [ExplicitKey: Valued<Double?>] = [:]
-    /// The layer's spacing preferences, once computed.
-    var spacing: Valued<ViewSpacing>?
-    /// The layer's priority, once computed.
-    var priority: Valued<Double>?
-    /// The layer's layout algorithm, once made.
-    var algorithm: (any LayoutAlgorithm)?
-    /// What the layer's algorithm remembers between its calls (a stack's gaps).
-    var memo: LayerMemo?
-    /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a
-    /// previous size or alignment first only when it is this one, so the calls and reads it replays are the ones it
-    /// would make.
-    var first: Computation?
-    /// The layer's subviews, once computed (each refers to the graph unretained: read only by the graph that made
-    /// them, never through a `PassMemory`).
-    var subviews: [LayoutSubview]?
-    /// The calls made to the layer while its parent (or the pass, for the root) sized something, in order.
-    var sizingCalls: [LayerCall] = []
-    /// The calls made to the layer while its parent placed its subviews, in order; none while the only one is the
-    /// measurement it is placed with (its placement's proposal, by its placement's proposer), which its placement
-    /// implies (`measureToPlace`, `placingCalls(of:_:are:)`).
-    var placingCalls: [LayerCall] = []
-    /// The final placement.
-    var placement: Placement?
-    /// Inputs read while placing the layer (its `placeSubviews`, the preference value its views are built from).
-    var placingReads: [InputRead] = []
-    /// Inputs read after placement: the layer's preference writers' expressions.
-    var preferenceReads: [InputRead] = []
-
-    /// Whether the placing calls of `states[layer]` are `calls`, in order. A placed layer's placing calls always hold
-    /// the one its placer measured it with (`place` follows that call), so a placed layer that keeps none was asked
-    /// that one call only (`measureToPlace`, `releasePassOnlyState`). The states are read through a buffer, field by
-    /// field: a copy of a layer's state or of its placement retains everything it holds.
-    static func placingCalls(of states: UnsafeBufferPointer<LayerState>, _ layer: Int, are calls: [LayerCall]) -> Bool {
-      guard states[layer].placingCalls.isEmpty, states[layer].placement != nil else {
-        return states[layer].placingCalls == calls
-      }
-      return calls.count == 1 && calls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
-    }
-
-    /// Whether `states[layer]` was asked only the placing call its placement implies: it keeps none and was placed,
-    /// or keeps that one.
-    static func hasOnlyItsPlacementCall(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
-      states[layer].placingCalls.isEmpty ? states[layer].placement != nil : isPlacedWithItsOnePlacingCall(states, layer)
-    }
-
-    /// Whether the one placing call of `states[layer]` is the measurement it was placed with (`placingCalls(of:)`).
-    static func isPlacedWithItsOnePlacingCall(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
-      states[layer].placingCalls.count == 1
-        && states[layer].placingCalls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
-    }
-
-    /// Whether `call` is the measurement `states[layer]` was placed with: its placement's proposal, by its proposer.
-    private static func isPlacementCall(_ call: LayerCall, of states: UnsafeBufferPointer<LayerState>, _ layer: Int)
-      -> Bool
-    {
-      guard case .size(let proposal, let requester) = call, proposal == states[layer].placement?.proposal,
-        let proposer = states[layer].placement?.proposer
-      else { return false }
-      return requester == proposer
-    }
-  }
-
-  /// A layer's answer to one proposal, with what computing it read and asked.
-  struct Answer {
-    var proposal: ProposedViewSize
-    var decision: SizeDecision
-    var reads: [InputRead]
-    /// The calls the computation made to the layer's subviews, in order.
-    var calls: [SubviewCall]
-    /// Where it was computed: this pass, or the earlier one a replay took it from (nil outside the update loop).
-    var computedAt: HistoryPoint?
-    /// Whether a later pass may replay it: it reported nothing and evaluated no expression. After `computedAt`, in
-    /// its padding (104 bytes instead of 112: every layer keeps its answers).
-    var replayable: Bool
-
-    init(
-      proposal: ProposedViewSize, decision: SizeDecision, reads: [InputRead], calls: [SubviewCall] = [],
-      replayable: Bool = true, computedAt: HistoryPoint? = nil
-    ) {
-      self.proposal = proposal
-      self.decision = decision
-      self.reads = reads
-      self.calls = calls
-      self.computedAt = computedAt
-      self.replayable = replayable
-    }
-  }
-
-  /// A value the layer computed, with what computing it read and asked.
-  struct Valued<Value> {
-    var value: Value
-    var reads: [InputRead]
-    var calls: [SubviewCall] = []
-    var replayable = true
-  }
-
-  /// What a layer computes: an answer, its spacing, its priority or an explicit alignment (boxed: every measured
-  /// layer's state keeps its first computation, and an alignment's key, size and proposal would more than double it).
-  enum Computation: Hashable {
-    case size(ProposedViewSize)
-    case spacing
-    case priority
-    indirect case explicit(ExplicitKey)
-
-    /// Whether the computation may set or read its layer's memo: a size or an explicit alignment (a stack's gaps); a
-    /// spacing or a priority never does (but a custom layout's, which is never replayed).
-    var mayUseMemo: Bool {
-      switch self {
-      case .size, .explicit: true
-      case .spacing, .priority: false
-      }
-    }
-  }
-
-  /// A call a computation made to one of its layer's subviews.
-  struct SubviewCall {
-    var subview: LayerID
-    var call: LayerCall
-  }
-
-  /// One call made to a layer: what was asked, and for a size, who asked first. An alignment's key is boxed: few
-  /// calls ask one, and inline it took 56 of every call's bytes (a size's proposal and requester take 24).
-  enum LayerCall: Equatable {
-    case size(ProposedViewSize, requester: Proposer)
-    case spacing
-    case priority
-    indirect case explicit(ExplicitKey)
-
-    /// Whether both ask the same thing (whoever asked). Matched one side at a time: a tuple of both would copy
-    /// their requesters.
-    func asksSame(as other: LayerCall) -> Bool {
-      guard case .size(let proposal, _) = self else { return self == other }
-      guard case .size(let asked, _) = other else { return false }
-      return proposal == asked
-    }
-  }
-
   /// What a layer is doing while it reads inputs and asks its subviews: sizing (any of its size, spacing,
   /// priority or alignment answers) or placing its subviews.
   enum Activity {
@@ -234,74 +91,6 @@ final class LayoutGraph {
     var calls: [SubviewCall] = []
     /// Whether it reported a problem or evaluated an expression (so it is computed again, not replayed).
     var isReplayable = true
-  }
-
-  struct ExplicitKey: Hashable {
-    var key: AlignmentKey
-    var size: Size
-    var proposal: ProposedViewSize
-  }
-
-  /// Where a layer is placed: its frames are `size` at their origins (stored once: every layer's state keeps its
-  /// placement, and the frames' sizes took 32 of its bytes again).
-  struct Placement: Equatable {
-    var proposal: ProposedViewSize
-    var size: Size
-    /// The layer's origin in its parent layer's coordinates.
-    var originInParent: Point
-    /// The layer's origin in root coordinates.
-    var originInRoot: Point
-    var proposer: Proposer
-    var widthRule: SizeRule
-    var heightRule: SizeRule
-    /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
-    /// around it), in root coordinates; nil for none.
-    var transform: AffineTransform? {
-      get { drawnThrough?.transform }
-      set { drawnThrough = newValue.map(TransformBox.init) }
-    }
-    /// The named coordinate spaces around the layer (its `GeometryReader`s' proxies see them).
-    var namedSpaces: [GeometryProxy.NamedSpace]
-    /// The transform, boxed: few layers have one, and inline it took 56 of the placement's bytes in every layer's
-    /// state (8 boxed).
-    private var drawnThrough: TransformBox?
-
-    /// The layer's frame in its parent layer's coordinates.
-    var frameInParent: Rect { Rect(origin: originInParent, size: size) }
-    /// The layer's frame in root coordinates.
-    var frameInRoot: Rect { Rect(origin: originInRoot, size: size) }
-
-    /// Whether this placement is `other` (`==`), compared where it is: a stored optional placement compared with `==`
-    /// is copied first, with every reference it holds retained.
-    func isSame(as other: Placement) -> Bool { self == other }
-
-    init(
-      proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
-      widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]
-    ) {
-      self.proposal = proposal
-      self.size = size
-      self.originInParent = originInParent
-      self.originInRoot = originInRoot
-      self.proposer = proposer
-      self.widthRule = widthRule
-      self.heightRule = heightRule
-      self.namedSpaces = namedSpaces
-      self.drawnThrough = transform.map(TransformBox.init)
-    }
-
-    /// An immutable transform shared by the copies of a placement.
-    private final class TransformBox: Equatable {
-      let transform: AffineTransform
-
-      init(_ transform: AffineTransform) {
-        self.transform = transform
-      }
-
-      static func == (lhs: TransformBox, rhs: TransformBox) -> Bool {
-        lhs.transform == rhs.transform
-      }
-    }
   }
 
   init(
