@@ -52,12 +52,19 @@ enum LayoutBenchmarks {
     print("== layout (LayoutEngine) ==")
     if options.contains("--profile"), let depth = BenchmarkOptions.integer("--chain=", in: options) {
       // For callgrind: opens of the suite's chain of `depth` nested stacks as a live tree (`--passes=N` opens, 1 by
-      // default), on a thread with a 1 GiB stack, so that per-view costs at two depths can be compared.
+      // default), on a thread with a 1 GiB stack, so that per-view costs at two depths can be compared; then
+      // `--edits=N` edits of the last one's leaf text (0 by default), as the suite's leaf edit makes them.
       let json = EngineWorkloads.chainDocument(depth: depth)
       let limits = TreeLimits(maxDepth: depth + 8, maxNodes: depth + 8, maxResolvedNodes: depth + 8)
       let opens = BenchmarkOptions.integer("--passes=", in: options) ?? 1
+      let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
       _ = EngineWorkloads.onBigStack {
-        for _ in 0..<opens { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
+        var last: LiveTree?
+        for _ in 0..<opens { last = try? LiveTree(json: json, limits: limits) }
+        for counter in 0..<max(edits, 0) {
+          _ = try? last?.apply([.setText(node: "leaf", text: counter % 2 == 0 ? "deeper" : "deep")])
+        }
+        BenchmarkTimer.consume(last)
       }
       return
     }

@@ -29,7 +29,7 @@ let helpers: [(name: String, run: ([String]) -> Void)] = [
 let usage = """
   usage: inspector-bench [SUITE...] [--OPTION...]
   Runs the named suites, or all of: \(suites.map(\.name).joined(separator: ", ")) (release builds only give
-  meaningful times). Options go to every suite run (`--quick`, `layout --profile --passes=N [--chain=DEPTH]`,
+  meaningful times). Options go to every suite run (`--quick`, `layout --profile --passes=N [--chain=DEPTH [--edits=N]]`,
   `layout --profile --wide=COUNT [--edits=N]` for an open and N resizes of the wide HStack, `update --edits=N
   [--rows=10000]` for instruction counts of N edits keeping the maximum, `update --heap [--rows=10000]
   [--edits=N] [--max-recorded=N]` for the heap bytes a live tree holds, ...).
