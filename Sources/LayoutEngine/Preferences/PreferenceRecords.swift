@@ -147,10 +147,12 @@ public struct PreferenceRecords: RandomAccessCollection, CustomStringConvertible
   }
 
   /// The records made final: this pass's own, and the shared runs shorter than `shortestSharedRun` copied, in one
-  /// block of their own.
+  /// block of their own, with no room to spare (the pass's records keep it; grown by appends, it had up to as much
+  /// room again as records).
   func sealed() -> PreferenceRecords {
     var result = PreferenceRecords()
     var own: [PreferenceRecord] = []
+    own.reserveCapacity(runs.reduce(0) { $0 + ($1.block != nil && $1.count >= Self.shortestSharedRun ? 0 : $1.count) })
     var ownRuns: [Int] = []
     for run in runs {
       if run.block != nil, run.count >= Self.shortestSharedRun {
