@@ -5,7 +5,7 @@ enum LayerAlgorithms {
   static func algorithm(for modifier: ResolvedModifierKind, scope: () -> EvaluationScope) -> any LayoutAlgorithm {
     switch modifier {
     case .frame(let width, let height, let alignment):
-      return FrameLayout(width: width, height: height, alignment: alignment)
+      return FrameLayout(width: width, height: height, alignment: alignment, requester: ProposerMemo())
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
     case .padding(let insets): return PaddingLayout(insets: insets)
     case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment)

@@ -16,6 +16,25 @@ struct FrameLayout: UnaryLayout {
   let width: Double?
   let height: Double?
   let alignment: Alignment
+  /// The proposer of every call to the child, kept once for the layer when the algorithm is the layer's own for the
+  /// pass (its reason, `fixedFrame` with the frame's lengths, is the same for every call); nil: one made a call.
+  private let requester: ProposerMemo?
+
+  /// A fixed frame; `requester` keeps the proposer of its calls to its child (nil: one made a call).
+  init(width: Double?, height: Double?, alignment: Alignment, requester: ProposerMemo? = nil) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.requester = requester
+  }
+
+  /// Why the child is proposed what it is, for every call.
+  private var reason: ProposalReason { .fixedFrame(width: width, height: height) }
+
+  /// The proposer of a call to the child.
+  private func proposer(_ context: LayoutContext) -> Proposer {
+    requester?.proposer { context.proposer(reason) } ?? context.proposer(reason)
+  }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -26,8 +45,7 @@ struct FrameLayout: UnaryLayout {
       return SizeDecision(Size(width: width, height: height), width: .fixedFrame(width), height: .fixedFrame(height))
     }
     let childSize =
-      subviews.first?.size(childProposal(proposal), context.proposer(.fixedFrame(width: width, height: height)))
-      ?? .zero
+      subviews.first?.size(childProposal(proposal), proposer(context)) ?? .zero
     let size = Size(width: width ?? childSize.width, height: height ?? childSize.height)
     return SizeDecision(
       size, width: width.map { .fixedFrame($0) } ?? .childPassthrough(childSize.width),
@@ -38,8 +56,7 @@ struct FrameLayout: UnaryLayout {
     -> SubviewPlacement
   {
     let childProposal = childProposal(proposal)
-    let reason = ProposalReason.fixedFrame(width: width, height: height)
-    let childSize = child.size(childProposal, context.proposer(reason))
+    let childSize = child.size(childProposal, proposer(context))
     let origin = aligned(
       child, childSize: childSize, childProposal: childProposal, in: size, alignment: alignment, context: context)
     return SubviewPlacement(subview: 0, origin: origin, proposal: childProposal, reason: reason)
