@@ -28,6 +28,7 @@ struct PassRecorder {
     guard !resolved.nodes.isEmpty else { return ([], 0) }
     var summaryCount = 0
     var memo = SummaryMemo()
+    var sharedReads = LayoutGraph.SharedReads()
     var result: [NodeRecord] = []
     result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
@@ -69,7 +70,9 @@ struct PassRecorder {
               let table = Self.measurementTable(for: layerStates)
               for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
                 layers.append(
-                  layerRecord(layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo))
+                  layerRecord(
+                    layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo,
+                    sharedReads: &sharedReads))
               }
             }
             if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
@@ -139,14 +142,17 @@ struct PassRecorder {
   }
 
   /// The record of the layer at `layer` of the node at `index`, whose layers' states are `states`, its measurements
-  /// appended to `table`.
+  /// appended to `table`. Reads merged from several lists are kept once with the identical lists merged before
+  /// (`sharedReads`): the same layers of repeated rows read the same inputs, and each list grown by appends kept room
+  /// besides.
   private func layerRecord(
     _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int,
     states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?,
-    memo: inout SummaryMemo
+    memo: inout SummaryMemo, sharedReads: inout LayoutGraph.SharedReads
   ) -> LayerRecord {
     let modifierIndex = layer - 1
     var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
+    var merged = false
     // The calls made to the layer this pass, in order: its parent's while sizing, then while placing. Each answered
     // proposal is measured once, by its first caller, into the node's table. An answer's reads are added with its
     // first call (a later call of the same answer adds none), and calls and answers are read in place: a copy of a
@@ -157,7 +163,8 @@ struct PassRecorder {
       // A finished pass's layer placed with its one placing call keeps none: its placement implies it (read field
       // by field: a copy of the placement retains everything it holds).
       if phase == 1, states[layer].placingCalls.isEmpty, let proposal = states[layer].placement?.proposal {
-        if let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
+        if let answer = Self.newlyMeasured(
+          proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
           let proposer = states[layer].placement?.proposer
         {
           table?.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
@@ -170,19 +177,22 @@ struct PassRecorder {
         for call in calls.indices {
           switch calls[call] {
           case .size(let proposal, _):
-            guard let answer = Self.newlyMeasured(proposal, of: states, layer, measured: &measured, reads: &reads),
+            guard
+              let answer = Self.newlyMeasured(
+                proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
               case .size(_, let requester) = calls[call]
             else { continue }
             table?.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
-          case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads)
-          case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads)
-          case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads)
+          case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads, merged: &merged)
+          case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads, merged: &merged)
+          case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads, merged: &merged)
           }
         }
       }
     }
-    Self.add(states[layer].placingReads, to: &reads)
-    Self.add(states[layer].preferenceReads, to: &reads)
+    Self.add(states[layer].placingReads, to: &reads, merged: &merged)
+    Self.add(states[layer].preferenceReads, to: &reads, merged: &merged)
+    if merged { sharedReads.share(&reads) }
     let last = table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
     let size = states[layer].placement?.size ?? last?.size ?? .zero
     let frame = states[layer].placement?.frameInRoot ?? Rect(origin: .zero, size: size)
@@ -201,17 +211,17 @@ struct PassRecorder {
       measurements: MeasurementRows(table, from: firstRow), reads: reads)
   }
 
-  /// The index of the layer's answer to `proposal`, marked measured with its reads added, unless it has none or is
-  /// measured already.
+  /// The index of the layer's answer to `proposal`, marked measured with its reads added (`merged` set when they
+  /// were appended to others), unless it has none or is measured already.
   private static func newlyMeasured(
     _ proposal: ProposedViewSize, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int,
-    measured: inout MeasuredAnswers, reads: inout [InputRead]
+    measured: inout MeasuredAnswers, reads: inout [InputRead], merged: inout Bool
   ) -> Int? {
     let answer = states[layer].answers.withUnsafeBufferPointer { answers in
       answers.indices.first { answers[$0].proposal == proposal }
     }
     guard let answer, measured.insert(answer) else { return nil }
-    add(states[layer].answers[answer].reads, to: &reads)
+    add(states[layer].answers[answer].reads, to: &reads, merged: &merged)
     return answer
   }
 
@@ -250,14 +260,17 @@ struct PassRecorder {
   /// (`LayoutGraph.record` keeps each computation's reads distinct), so the first list added to none is taken as it
   /// is, sharing its storage with the graph's state. A static function with the reads `inout`: a local function
   /// capturing them boxed them and checked every access to them for exclusivity (86,000 `swift_beginAccess` a pass
-  /// at 1,000 rows).
-  private static func add(_ more: [InputRead], to reads: inout [InputRead]) {
+  /// at 1,000 rows). Sets `merged` when it appends a read.
+  private static func add(_ more: [InputRead], to reads: inout [InputRead], merged: inout Bool) {
     if reads.isEmpty {
       reads = more
       return
     }
     more.withUnsafeBufferPointer { more in
-      for index in more.indices where !holds(more, index, in: reads) { reads.append(more[index]) }
+      for index in more.indices where !holds(more, index, in: reads) {
+        reads.append(more[index])
+        merged = true
+      }
     }
   }
 
