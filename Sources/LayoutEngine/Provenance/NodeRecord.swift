@@ -16,7 +16,7 @@ public struct NodeRecord: Sendable {
   /// The parent's id; nil for the root.
   public var parentID: String? { storage.parentID }
   /// When the node is content of a parent's modifier (`background`, `overlay`), that layer's index.
-  public var hostLayer: Int? { storage.hostLayer }
+  public var hostLayer: Int? { storage.hostLayer < 0 ? nil : Int(storage.hostLayer) }
   /// The children's ids in order: content first, then each modifier's content in chain order.
   public var childIDs: [String] { storage.childIDs }
   /// Where the node was declared.
@@ -46,17 +46,19 @@ public struct NodeRecord: Sendable {
   /// The outermost layer's proposal.
   public var proposal: ProposedViewSize? { layers.last?.proposal }
 
-  /// A record's fields, immutable and shared by its copies.
+  /// A record's fields, immutable and shared by its copies. The host layer is stored last as 32 bits, -1 for none (a
+  /// node's modifier chain is far shorter than 2^31 layers): the fields take 132 bytes, a 144-byte heap chunk, where
+  /// an optional `Int` among them took 144 and a 160-byte chunk.
   private final class Storage: Sendable {
     let id: String
     let viewType: String
     let text: String?
     let parentID: String?
-    let hostLayer: Int?
     let childIDs: [String]
     let declaredPath: JSONPath
     let layers: [LayerRecord]
     let scope: EvaluationScope
+    let hostLayer: Int32
 
     init(
       id: String, viewType: String, text: String?, parentID: String?, hostLayer: Int?, childIDs: [String],
@@ -66,7 +68,7 @@ public struct NodeRecord: Sendable {
       self.viewType = viewType
       self.text = text
       self.parentID = parentID
-      self.hostLayer = hostLayer
+      self.hostLayer = hostLayer.map { Int32(clamping: $0) } ?? -1
       self.childIDs = childIDs
       self.declaredPath = declaredPath
       self.layers = layers
