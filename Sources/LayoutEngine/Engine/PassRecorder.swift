@@ -198,9 +198,8 @@ struct PassRecorder {
     let frame = states[layer].placement?.frameInRoot ?? Rect(origin: .zero, size: size)
     let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
     return LayerRecord(
-      kind: declared.map { .modifier($0.name) } ?? .view(nodes[index].view.typeName),
-      summary: summary(layer, of: nodes, index, memo: &memo), modifier: declared,
-      declaredPath: declared?.path ?? nodes[index].declaredPath,
+      viewType: nodes[index].view.typeName, viewPath: nodes[index].declaredPath, modifier: declared,
+      summary: summary(layer, of: nodes, index, memo: &memo),
       inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom,
       proposal: states[layer].placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
       originInParent: states[layer].placement?.originInParent ?? frame.origin, origin: frame.origin,

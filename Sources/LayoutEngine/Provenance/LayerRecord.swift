@@ -5,13 +5,30 @@ import JSONCore
 /// it and every input it read.
 public struct LayerRecord: Hashable, Sendable {
   /// The bare view or the modifier.
-  public var kind: LayerKind
+  public var kind: LayerKind {
+    switch declaration {
+    case .view(let typeName, _): .view(typeName)
+    case .modifier(let modifier): .modifier(modifier.name)
+    }
+  }
   /// The SwiftUI spelling with the resolved arguments: `Text("User:")`, `frame(width: 72, alignment: .trailing)`.
   public var summary: String
   /// The modifier as declared (nil for the bare view); the preference engine reads its arguments.
-  public var modifier: Modifier?
+  public var modifier: Modifier? {
+    guard case .modifier(let modifier) = declaration else { return nil }
+    return modifier
+  }
   /// Where the view or modifier was declared.
-  public var declaredPath: JSONPath
+  public var declaredPath: JSONPath {
+    switch declaration {
+    case .view(_, let path): path
+    case .modifier(let modifier): modifier.path
+    }
+  }
+  /// `kind`, `modifier` and `declaredPath` in one value (a modifier's layer is named by its modifier and declared at
+  /// its path): apart they took 80 of a record's bytes, together 48, and a retained pass keeps a record of every
+  /// layer.
+  private let declaration: Declaration
   /// For a modifier that `Group`/`ForEach` applied to each child: the id of the node that declared it.
   public var inheritedFrom: String?
   /// The proposal the layer was placed with.
@@ -45,16 +62,22 @@ public struct LayerRecord: Hashable, Sendable {
   /// The inputs the layer read (environment, behaviours, text measurer, state through expressions).
   public var reads: [InputRead]
 
-  /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin).
+  /// What a layer is and where it was declared: a bare view of a type declared at a path, or a modifier.
+  private enum Declaration: Hashable, Sendable {
+    case view(typeName: String, path: JSONPath)
+    case modifier(Modifier)
+  }
+
+  /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin): the
+  /// layer of `modifier`, or the bare view of type `viewType` declared at `viewPath` when it is nil.
   init(
-    kind: LayerKind, summary: String, modifier: Modifier?, declaredPath: JSONPath, inheritedFrom: String?,
+    viewType: @autoclosure () -> String, viewPath: @autoclosure () -> JSONPath, modifier: Modifier?, summary: String,
+    inheritedFrom: String?,
     proposal: ProposedViewSize, size: Size, originInParent: Point, origin: Point, renderedFrame: Rect,
     widthRule: SizeRule, heightRule: SizeRule, proposer: Proposer, measurements: MeasurementRows, reads: [InputRead]
   ) {
-    self.kind = kind
+    declaration = modifier.map { .modifier($0) } ?? .view(typeName: viewType(), path: viewPath())
     self.summary = summary
-    self.modifier = modifier
-    self.declaredPath = declaredPath
     self.inheritedFrom = inheritedFrom
     self.proposal = proposal
     self.size = size
