@@ -316,12 +316,12 @@ final class FollowedLayers {
   }
 
   /// Makes the state of every layer still following once placement is over (measured, never placed; a node taken
-  /// whole meanwhile, `isTaken`, keeps the states it took) and ends the pass's following, so that it no longer holds
-  /// the previous pass's states.
-  func materializeAll(in graph: LayoutGraph, isTaken: (Int) -> Bool) {
+  /// whole meanwhile, `PassReuse.takenNodes`, keeps the states it took) and ends the pass's following, so that it no
+  /// longer holds the previous pass's states.
+  func materializeAll(in graph: LayoutGraph) {
     if count > 0 {
       for node in following.indices where following[node].phase == .following {
-        if isTaken(node) { end(node) } else { materialize(node, in: graph) }
+        if graph.reuse.takenNodes[node] != nil { end(node) } else { materialize(node, in: graph) }
       }
     }
     following = []

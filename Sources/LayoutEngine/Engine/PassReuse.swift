@@ -189,7 +189,7 @@ final class PassReuse {
   /// in index order, layers outermost first, so the records of every layer list the calls a fresh pass makes; the
   /// states of layers still following the previous pass's calls are made first (`FollowedLayers.materializeAll`).
   func makeAllDeferredReplays(in graph: LayoutGraph) {
-    graph.followed.materializeAll(in: graph) { takenNodes[$0] != nil }
+    graph.followed.materializeAll(in: graph)
     while !deferredReplays.isEmpty {
       for node in deferredReplays.keys.sorted() {
         while let pending = deferredReplays[node], let layer = pending.lazy.map(\.layer).max() {
