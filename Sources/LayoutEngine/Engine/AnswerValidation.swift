@@ -126,7 +126,7 @@ final class AnswerValidation {
     let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
     let found: Int?
-    if graph.reuse.stateIsPrevious, let copied = graph.resolver?.copied(node) {
+    if graph.reuse.stateIsPrevious, let copied = graph.resolver?.copies.copied(node) {
       found = NodeComparison.isNeverClean(nodes, node) ? nil : copied
     } else {
       found = NodeComparison.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: nil)

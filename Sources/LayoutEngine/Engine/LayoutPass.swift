@@ -37,7 +37,7 @@ public final class LayoutPass: Sendable {
   /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
   public let preferenceRunCount: Int
   /// How many nodes the pass resolved, evaluating their arguments; the others it copied from the pass before it, their
-  /// declarations being untouched since (`TreeResolver+Reuse.swift`), or took whole with their subtrees.
+  /// declarations being untouched since (`ResolutionCopies`), or took whole with their subtrees.
   public let resolvedCount: Int
   /// How many layer summaries (`LayerRecord.summary`) the pass spelled: those of the layers it recorded, and those of
   /// the nodes it took whole whose earlier records it had to compare byte for byte (`PassRecorder`).

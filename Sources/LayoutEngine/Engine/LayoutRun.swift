@@ -45,7 +45,7 @@ final class LayoutRun {
   /// document: the declared ids whose texts may be spelled otherwise in this tree, when no other string may be
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
   /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`), and
-  /// the declared subtrees holding none of them copy its resolution (`TreeResolver+Reuse.swift`).
+  /// the declared subtrees holding none of them copy its resolution (`ResolutionCopies`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
     point: HistoryPoint? = nil, respelled: Set<String>? = nil
@@ -56,13 +56,13 @@ final class LayoutRun {
     // appending they would keep up to twice the room they need (and rehash their ids at each doubling).
     let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
-      resolver.reusable = reusableResolution(of: memory, respelled: respelled)
+      resolver.copies.reusable = reusableResolution(of: memory, respelled: respelled)
       // The nodes copied from `memory`'s tree take their ids without hashing them (`ResolvedTree.inherit(_:at:)`).
-      if resolver.reusable != nil { resolved.inheritsIDs(from: memory.resolved) }
+      if resolver.copies.reusable != nil { resolved.inheritsIDs(from: memory.resolved) }
     }
     if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
     let resolvedRoot = resolver.resolveRoot()
-    resolver.reusable = nil
+    resolver.copies.reusable = nil
     if let root = resolvedRoot {
       if let memory, memory.inputs == treeWideInputs {
         graph.reuse.previous = memory
@@ -103,11 +103,12 @@ final class LayoutRun {
       preferences: combiner.preferenceValues(order: order), sharingIndexWith: previous)
   }
 
-  /// What the resolver may copy of `memory`'s resolution (`TreeResolver+Reuse.swift`), when the `@State` is
-  /// `memory`'s to the byte and the declarations differ from its only in the texts of `respelled`: nil when the
-  /// tree-wide inputs differ, or `memory`'s pass resolved a frame guide override or a safe-area modifier, reported a
-  /// problem or ran out of text bytes.
-  private func reusableResolution(of memory: PassMemory, respelled: Set<String>) -> TreeResolver.ReusableResolution? {
+  /// What the resolver may copy of `memory`'s resolution (`ResolutionCopies`), when the `@State` is `memory`'s to the
+  /// byte and the declarations differ from its only in the texts of `respelled`: nil when the tree-wide inputs differ,
+  /// or `memory`'s pass resolved a frame guide override or a safe-area modifier, reported a problem or ran out of text
+  /// bytes.
+  private func reusableResolution(of memory: PassMemory, respelled: Set<String>) -> ResolutionCopies.ReusableResolution?
+  {
     let tree = graph.tree
     guard memory.inputs.overrides == tree.environment, memory.inputs.alignmentGuides == tree.alignmentGuides,
       !memory.inputs.hasFrameGuideOverrides, !memory.inputs.hasSafeAreaModifiers, memory.pass.diagnostics.isEmpty,
@@ -118,7 +119,7 @@ final class LayoutRun {
       guard let path = tree.nodePaths[id] else { return nil }
       edited.append(path)
     }
-    return TreeResolver.ReusableResolution(previous: memory.resolved, editedPaths: edited)
+    return ResolutionCopies.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }
 
   /// The nodes in the order whose positions `positions` gives (-1: a node the order does not reach).

@@ -2,7 +2,7 @@ import JSONCore
 import SwiftSubset
 
 /// Whether a resolved node is its previous version, as far as its own content goes: what clean marking
-/// (`PassReuse.markCleanNodes`), validation (`AnswerValidation`) and copied resolutions (`TreeResolver+Reuse.swift`)
+/// (`PassReuse.markCleanNodes`), validation (`AnswerValidation`) and copied resolutions (`ResolutionCopies`)
 /// compare. Equal is not enough where a record or a value may quote what is compared: texts, ids and bound values must
 /// be spelled the same too (the sign of a zero, a string's Unicode normalization), since a clean node keeps the
 /// previous pass's records and answers as they were.

@@ -44,7 +44,7 @@ import SwiftSubset
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
 /// (`PreferenceCombiner+Reuse.swift`); a node whose resolution was copied from the previous pass's
-/// (`TreeResolver+Reuse.swift`) is found clean without comparing its content; a clean outermost layer asked what it
+/// (`ResolutionCopies`) is found clean without comparing its content; a clean outermost layer asked what it
 /// was asked before makes no state until it is taken whole or asked something else (`FollowedLayers`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.
 ///
@@ -286,14 +286,14 @@ final class PassReuse {
   }
 
   /// Takes the subtree at `root` whole as a range when it is a copy of the previous pass's subtree at `old`
-  /// (`TreeResolver.CopiedSubtree`), each of its nodes clean with its copy's source as previous version, holding at most
+  /// (`ResolutionCopies.CopiedSubtree`), each of its nodes clean with its copy's source as previous version, holding at most
   /// one `GeometryReader` waiting for its content: the nodes `subtreeToTake` would visit are the copy's (a reader's
   /// content waits for its placement), each checked as there, without walking children and hosted views or listing
   /// them. Returns whether it took the subtree; nil when it is no such copy (`subtreeToTake` decides).
   private func takesCopiedSubtree(
     of root: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>
   ) -> Bool? {
-    guard let copy = graph.resolver?.copiedSubtree(rootedAt: root), copy.shift == root - old,
+    guard let copy = graph.resolver?.copies.copiedSubtree(rootedAt: root), copy.shift == root - old,
       copy.nodes.upperBound <= previousNodes.count
     else { return nil }
     // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
@@ -370,7 +370,7 @@ final class PassReuse {
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
         Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
-        graph.resolver?.copied(node) == earlier
+        graph.resolver?.copies.copied(node) == earlier
           || NodeComparison.sameRecordedDeclarations(current[node], before[earlier])
       else { return nil }
       nodes.append((node, earlier))
@@ -565,7 +565,7 @@ final class PassReuse {
   // MARK: - Clean nodes
 
   /// Decides which of the nodes resolved at `indices` (a node's children after it) are clean, children first.
-  /// A subtree copied whole (`TreeResolver.CopiedSubtree`) holding no node that is never clean is marked clean as a
+  /// A subtree copied whole (`ResolutionCopies.CopiedSubtree`) holding no node that is never clean is marked clean as a
   /// range: each of its nodes' previous version is its copy's source, as `cleanCopy` finds it node by node (its
   /// children and hosted views are in the copy, and so clean).
   func markCleanNodes(_ indices: Range<Int>, in graph: LayoutGraph) {
@@ -573,7 +573,7 @@ final class PassReuse {
     // Neither tree changes while the nodes are marked: both are read through locals, without an access check per read.
     let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
-    let copies = stateIsPrevious ? graph.resolver?.copiedSubtrees ?? [] : []
+    let copies = stateIsPrevious ? graph.resolver?.copies.copiedSubtrees ?? [] : []
     // The copies are met last first, as the nodes are.
     var copy = copies.count - 1
     var index = indices.upperBound - 1
@@ -599,7 +599,7 @@ final class PassReuse {
   private func cleanPrevious(
     of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, resolver: TreeResolver?
   ) -> Int? {
-    if stateIsPrevious, let old = resolver?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
+    if stateIsPrevious, let old = resolver?.copies.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
     guard
       let old = NodeComparison.samePrevious(
         of: index, in: nodes, earlier: earlier, previous: previous, clean: previousNodes)
@@ -611,7 +611,7 @@ final class PassReuse {
     return old
   }
 
-  /// The previous node `old` of a node copied from it (`TreeResolver+Reuse.swift`) when the node is clean: its
+  /// The previous node `old` of a node copied from it (`ResolutionCopies`) when the node is clean: its
   /// content, scopes and children are `old`'s and the `@State` is the previous pass's, so only what is never clean
   /// and its children's and hosted views' cleanliness are left to check.
   private func cleanCopy(of index: Int, old: Int, in nodes: [ResolvedNode]) -> Int? {

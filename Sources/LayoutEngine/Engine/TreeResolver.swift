@@ -5,7 +5,8 @@ import TextMetrics
 /// Resolves the declared tree into the concrete nodes of a pass (`ResolvedTree`): chooses `if` branches, expands
 /// `ForEach`, evaluates arguments through the evaluator, computes each layer's text environment, and names every
 /// node (`NodeID`). A `GeometryReader`'s content and a preference-value layer's views are resolved later, when the
-/// layout graph places them (their geometry and value are known then).
+/// layout graph places them (their geometry and value are known then). A subtree the version's edits left untouched
+/// copies the previous pass's resolution instead (`ResolutionCopies`).
 ///
 /// Recursion follows the declared tree, which `TreeLimits.maxDepth` bounds.
 final class TreeResolver {
@@ -26,14 +27,8 @@ final class TreeResolver {
   @exclusivity(unchecked) var textBytesLeft: Int
   /// Whether the pass has reported running out of text bytes.
   var reportedTextLimit = false
-  /// The previous pass's resolution, while the root is resolved and its clean subtrees may be copied from it
-  /// (`TreeResolver+Reuse.swift`).
-  @exclusivity(unchecked) var reusable: ReusableResolution?
-  /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
-  /// nodes were not).
-  @exclusivity(unchecked) var copiedFrom: [Int?] = []
-  /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
-  @exclusivity(unchecked) var copiedSubtrees: [CopiedSubtree] = []
+  /// The copies of the previous pass's resolution for the subtrees the version's edits left untouched.
+  let copies = ResolutionCopies()
   /// The nodes resolved (not copied), for tests that count them (`LayoutPass.resolvedCount`).
   @exclusivity(unchecked) var resolvedCount = 0
 
@@ -81,7 +76,9 @@ final class TreeResolver {
       return nil
     }
     let candidate = resolvedID(of: declared, in: site.ids)
-    if reusable != nil, let index = copiedResolution(of: declared, id: candidate, at: site) { return index }
+    if copies.reusable != nil, let index = copies.copiedResolution(of: declared, id: candidate, at: site, in: self) {
+      return index
+    }
     let id = uniqueID(candidate, path: declared.path)
     resolvedCount += 1
     var reads: [InputRead] = []

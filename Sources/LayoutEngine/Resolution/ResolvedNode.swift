@@ -6,7 +6,7 @@ import TextMetrics
 /// about the resolved tree recurses when it is copied or freed.
 ///
 /// What the view resolved to (its ids, view, scope, environment, text) lives in one object the node's copies share,
-/// written copy-on-write: a clean node copied into the next pass (`TreeResolver.copiedResolution`) and the pass's
+/// written copy-on-write: a clean node copied into the next pass (`ResolutionCopies.copiedResolution`) and the pass's
 /// copies of a node retain that object once instead of each of its fields. What a pass changes in its own nodes (the
 /// tree's links, the modifiers' content indices, a reader's content) is stored inline.
 struct ResolvedNode {

@@ -61,7 +61,7 @@ struct FreshOpenOracleTests {
     #expect(compared > 50, "only \(compared) edited versions compared")
   }
 
-  /// Text edits, the edit the resolution of untouched declarations is copied for (`TreeResolver+Reuse.swift`): up to
+  /// Text edits, the edit the resolution of untouched declarations is copied for (`ResolutionCopies`): up to
   /// four `Text`s of each random tree get new texts one after the other, and each version records what a fresh open
   /// of its document records.
   @Test func randomTextEditsRecordWhatAFreshOpenRecords() {
@@ -395,7 +395,7 @@ struct FreshOpenOracleTests {
   static func compare(_ edited: LayoutPass, _ opened: LayoutPass, label: String) {
     #expect(edited.nodes.map(\.id) == opened.nodes.map(\.id), "\(label): the nodes differ")
     // What each node's record says of its resolution (a node resolved from untouched declarations is copied
-    // from the previous pass, `TreeResolver+Reuse.swift`).
+    // from the previous pass, `ResolutionCopies`).
     #expect(
       Self.sameBytes(edited.nodes.map(Self.resolution), opened.nodes.map(Self.resolution)),
       "\(label): resolutions differ")

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Which declared subtrees hold an edit, so that their previous resolution is not copied
-/// (`TreeResolver.ReusableResolution.holdsEdits`): the edited node's path and every prefix of it, and nothing else,
+/// (`ResolutionCopies.ReusableResolution.holdsEdits`): the edited node's path and every prefix of it, and nothing else,
 /// whether the paths share their steps with the edited one or were built apart, and with more edits than are compared
 /// one by one.
 struct ReusableResolutionTests {
@@ -17,7 +17,7 @@ struct ReusableResolutionTests {
 
   @Test func theEditedPathAndItsPrefixesHoldTheEditAndNothingElseDoes() {
     let leaf = Self.chain(50)
-    let reusable = TreeResolver.ReusableResolution(previous: ResolvedTree(), editedPaths: [leaf])
+    let reusable = ResolutionCopies.ReusableResolution(previous: ResolvedTree(), editedPaths: [leaf])
     for prefix in leaf.prefixes { #expect(reusable.holdsEdits(prefix)) }
     // The same paths built apart (no shared steps).
     #expect(reusable.holdsEdits(Self.chain(50)))
@@ -29,12 +29,12 @@ struct ReusableResolutionTests {
   }
 
   @Test func noEditHoldsNothingAndManyEditsAreEachFound() {
-    let none = TreeResolver.ReusableResolution(previous: ResolvedTree(), editedPaths: [])
+    let none = ResolutionCopies.ReusableResolution(previous: ResolvedTree(), editedPaths: [])
     #expect(!none.holdsEdits(.root))
-    let rows = (0..<(TreeResolver.ReusableResolution.comparedOneByOne + 2)).map {
+    let rows = (0..<(ResolutionCopies.ReusableResolution.comparedOneByOne + 2)).map {
       JSONPath.root.key("content").index($0).key("content").index(0)
     }
-    let many = TreeResolver.ReusableResolution(previous: ResolvedTree(), editedPaths: rows)
+    let many = ResolutionCopies.ReusableResolution(previous: ResolvedTree(), editedPaths: rows)
     #expect(many.holdsEdits(.root))
     for row in rows {
       #expect(many.holdsEdits(row))

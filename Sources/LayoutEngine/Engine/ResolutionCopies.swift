@@ -21,7 +21,23 @@ import JSONCore
 ///   and none of its nodes waits for a preference value (`backgroundPreferenceValue`, `overlayPreferenceValue`).
 /// Only while the root is resolved (not a `GeometryReader`'s content at its placement). The layout graph then finds
 /// each copy clean from its previous node without comparing contents (`PassReuse.markCleanNodes`).
-extension TreeResolver {
+///
+/// It owns the previous pass's resolution while the root is resolved (`reusable`), the node each copy came from
+/// (`copied(_:)`) and the subtrees copied whole (`copiedSubtrees`); the resolver asks it before resolving a node, and
+/// a copy is appended to the tree and the graph it is given, its text bytes taken from the resolver's budget. Clean
+/// marking, subtrees taken whole and validation read what it copied (`PassReuse`, `AnswerValidation`).
+///
+/// Its state is `@exclusivity(unchecked)`, as the resolver's budgets are (`TreeResolver`): read and written for every
+/// node resolved or copied, on one thread.
+final class ResolutionCopies {
+  /// The previous pass's resolution, while the root is resolved and its clean subtrees may be copied from it.
+  @exclusivity(unchecked) var reusable: ReusableResolution?
+  /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
+  /// nodes were not).
+  @exclusivity(unchecked) private var copiedFrom: [Int?] = []
+  /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
+  @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
+
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
   /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed).
   struct ReusableResolution {
@@ -64,32 +80,34 @@ extension TreeResolver {
     }
   }
 
-  /// The index of the copy of the previous pass's resolution of `declared`, to be named `id`, at `site`; nil when it
-  /// must be resolved.
-  func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite) -> Int? {
+  /// The index of the copy of the previous pass's resolution of `declared`, to be named `id`, at `site`, appended to
+  /// `resolver`'s tree and graph; nil when it must be resolved.
+  func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite, in resolver: TreeResolver) -> Int? {
     guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
-      declared.properties.isEmpty, !resolved.nodes[parent].view.isTransparent,
-      let old = reusable.index(of: id, guess: resolved.nodes.count)
+      declared.properties.isEmpty, !resolver.resolved.nodes[parent].view.isTransparent,
+      let old = reusable.index(of: id, guess: resolver.resolved.nodes.count)
     else { return nil }
     let previous = reusable.nodes
     guard let oldParent = previous[old].parent, previous[old].hostLayer == nil, previous[old].sectionRole == nil,
-      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolved.nodes[parent].id,
+      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolver.resolved.nodes[parent].id,
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
       NodeComparison.sameBindings(previous[old].scope, site.scope),
-      let (count, textBytes, consecutive) = claimedSubtree(at: old, in: previous)
+      let (count, textBytes, consecutive) = claimedSubtree(at: old, in: previous, resolver: resolver)
     else { return nil }
-    guard resolved.nodes.count + count <= limits.maxResolvedNodes, textBytes <= textBytesLeft else {
-      unclaimSubtree(at: old, in: previous, count: count)
+    guard resolver.resolved.nodes.count + count <= resolver.limits.maxResolvedNodes, textBytes <= resolver.textBytesLeft
+    else {
+      unclaimSubtree(at: old, in: previous, count: count, resolver: resolver)
       return nil
     }
-    textBytesLeft -= textBytes
+    resolver.textBytesLeft -= textBytes
     let index =
-      consecutive && resolved.nodes.count == old
-      ? copyInPlace(old..<old + count, from: previous, parent: parent) : copy(old, from: previous, parent: parent)
-    resolved.nodes[parent].children.append(index)
-    noteCopiedSubtree(index..<index + count, from: old)
+      consecutive && resolver.resolved.nodes.count == old
+      ? copyInPlace(old..<old + count, from: previous, parent: parent, resolver: resolver)
+      : copy(old, from: previous, parent: parent, resolver: resolver)
+    resolver.resolved.nodes[parent].children.append(index)
+    noteCopiedSubtree(index..<index + count, from: old, in: resolver)
     return index
   }
 
@@ -108,11 +126,11 @@ extension TreeResolver {
   /// Lists the copy at `nodes` of `old`'s subtree in `copiedSubtrees` when the previous pass held that subtree at
   /// consecutive indices in the same order (a pass resolves and copies a subtree so, its readers' content appended
   /// later; checked, not assumed).
-  private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int) {
+  private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int, in resolver: TreeResolver) {
     let shift = nodes.lowerBound - old
     var holdsNeverClean = false
     // Read in place through a local: a node read through the tree's property is checked for exclusive access.
-    let resolvedNodes = resolved.nodes
+    let resolvedNodes = resolver.resolved.nodes
     for index in nodes {
       guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
       if !holdsNeverClean, NodeComparison.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
@@ -132,10 +150,10 @@ extension TreeResolver {
   /// look-up of each id, where checking that it is free and then appending the node took two), and returns how many
   /// nodes and text bytes it holds, and whether they are at consecutive indices from `old` in that order; nil, with
   /// nothing claimed, when it is not.
-  private func claimedSubtree(at old: Int, in previous: [ResolvedNode]) -> (
+  private func claimedSubtree(at old: Int, in previous: [ResolvedNode], resolver: TreeResolver) -> (
     count: Int, textBytes: Int, consecutive: Bool
   )? {
-    let base = resolved.nodes.count
+    let base = resolver.resolved.nodes.count
     var count = 0
     var textBytes = 0
     var copyable = true
@@ -150,7 +168,7 @@ extension TreeResolver {
         default: continue
         }
       }
-      guard resolved.inherit(node, at: base + count) else {
+      guard resolver.resolved.inherit(node, at: base + count) else {
         copyable = false
         return false
       }
@@ -159,18 +177,18 @@ extension TreeResolver {
       return true
     }
     guard copyable else {
-      unclaimSubtree(at: old, in: previous, count: count)
+      unclaimSubtree(at: old, in: previous, count: count, resolver: resolver)
       return nil
     }
     return (count, textBytes, consecutive)
   }
 
   /// Gives back the ids `claimedSubtree` claimed for the first `count` nodes of `old`'s copy.
-  private func unclaimSubtree(at old: Int, in previous: [ResolvedNode], count: Int) {
+  private func unclaimSubtree(at old: Int, in previous: [ResolvedNode], count: Int, resolver: TreeResolver) {
     var left = count
     Self.visitInCopyOrder(from: old, in: previous) { node in
       guard left > 0 else { return false }
-      resolved.disinherit(node)
+      resolver.resolved.disinherit(node)
       left -= 1
       return true
     }
@@ -199,49 +217,53 @@ extension TreeResolver {
   /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index
   /// (the caller adds the subtree's root to its parent's children). Recursion follows the resolved tree, which
   /// `TreeLimits.maxDepth` bounds as it bounds resolving.
-  private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int) -> Int {
+  private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int, resolver: TreeResolver) -> Int {
     // Copied into the tree (its id inherited by `claimedSubtree`), then changed in place: a copy held in a local was
     // copied twice.
-    let index = resolved.append(claimed: previous[old])
-    Self.makeCopy(&resolved.nodes[index], under: parent)
+    let index = resolver.resolved.append(claimed: previous[old])
+    Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
     let isReader: Bool
     if case .geometryReader = previous[old].view { isReader = true } else { isReader = false }
     let isTransparent = previous[old].view.isTransparent
-    graph.addNode()
+    resolver.graph.addNode()
     while copiedFrom.count < index { copiedFrom.append(nil) }
     copiedFrom.append(old)
-    if isTransparent { return copyChildren(of: old, from: previous, into: index) }
+    if isTransparent { return copyChildren(of: old, from: previous, into: index, resolver: resolver) }
     let modifiers = previous[old].modifiers
     for position in modifiers.indices {
       guard case .secondary(let alignment, let content, let isOverlay) = modifiers[position].kind, !content.isEmpty
       else { continue }
-      let copies = content.map { copy($0, from: previous, parent: index) }
+      let copies = content.map { copy($0, from: previous, parent: index, resolver: resolver) }
       // Copied to the indices they had (nothing before them moved), the modifiers stay shared with the previous node.
       guard copies != content else { continue }
-      resolved.nodes[index].modifiers[position].kind = .secondary(
+      resolver.resolved.nodes[index].modifiers[position].kind = .secondary(
         alignment: alignment, content: copies, isOverlay: isOverlay)
     }
-    graph.setLayerCount(modifiers.count + 1, of: index)
-    return isReader ? index : copyChildren(of: old, from: previous, into: index)
+    resolver.graph.setLayerCount(modifiers.count + 1, of: index)
+    return isReader ? index : copyChildren(of: old, from: previous, into: index, resolver: resolver)
   }
 
   /// Appends a copy of the subtree the previous pass held at `nodes`, in the order `copy` appends it, to the same
   /// indices (nothing before it moved), under `parent`; returns its root's index. What `copy` does, without walking
   /// the subtree: each node's children, its parent and the views its modifiers hold keep their indices.
-  private func copyInPlace(_ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int) -> Int {
+  private func copyInPlace(
+    _ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int, resolver: TreeResolver
+  ) -> Int {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
     for old in nodes { copiedFrom.append(old) }
-    graph.addNodes(nodes.count)
+    resolver.graph.addNodes(nodes.count)
     for old in nodes {
-      let index = resolved.append(claimed: previous[old])
+      let index = resolver.resolved.append(claimed: previous[old])
       if old == root {
-        Self.makeCopy(&resolved.nodes[index], under: parent)
+        Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
       } else if case .geometryReader = previous[old].view {
-        Self.makeCopy(&resolved.nodes[index], under: previous[old].parent ?? parent)
+        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[old].parent ?? parent)
       }
       // A transparent view's layers are its children's (`copy` counts none for it).
-      if !previous[old].view.isTransparent { graph.setLayerCount(previous[old].modifiers.count + 1, of: index) }
+      if !previous[old].view.isTransparent {
+        resolver.graph.setLayerCount(previous[old].modifiers.count + 1, of: index)
+      }
     }
     return root
   }
@@ -262,11 +284,13 @@ extension TreeResolver {
 
   /// Copies `old`'s children under its copy at `index`. Copied to the indices they had (nothing before them moved),
   /// the copy keeps the previous node's list of children, shared; else it gets its own.
-  private func copyChildren(of old: Int, from previous: [ResolvedNode], into index: Int) -> Int {
+  private func copyChildren(
+    of old: Int, from previous: [ResolvedNode], into index: Int, resolver: TreeResolver
+  ) -> Int {
     let children = previous[old].children
     var moved: [Int]?
     for (position, child) in children.enumerated() {
-      let copied = copy(child, from: previous, parent: index)
+      let copied = copy(child, from: previous, parent: index, resolver: resolver)
       if moved == nil, copied != child {
         moved = []
         moved?.reserveCapacity(children.count)
@@ -274,7 +298,7 @@ extension TreeResolver {
       }
       moved?.append(copied)
     }
-    if let moved { resolved.nodes[index].children = moved }
+    if let moved { resolver.resolved.nodes[index].children = moved }
     return index
   }
 
