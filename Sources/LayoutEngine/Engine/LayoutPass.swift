@@ -34,7 +34,7 @@ public final class LayoutPass: Sendable {
   /// placed, nor is anything under it (`LayoutGraph+Placing.swift`).
   public let placedCount: Int
   /// How many times the pass ran Swift-subset code for its preference values (writers' expressions, transforms,
-  /// `reduce` calls); a subtree taken whole copies its values instead (`PreferenceCombiner+Reuse.swift`).
+  /// `reduce` calls); a subtree taken whole copies its values instead (`TakenPreferenceValues`).
   public let preferenceRunCount: Int
   /// How many nodes the pass resolved, evaluating their arguments; the others it copied from the pass before it, their
   /// declarations being untouched since (`ResolutionCopies`), or took whole with their subtrees.

@@ -30,7 +30,7 @@ final class PassMemory: @unchecked Sendable {
   /// Whether the pass ran out of text bytes (`TreeLimits.maxTextBytes`), so some of its texts are cut.
   let reachedTextLimit: Bool
   /// The output of every layer whose preference value the pass computed, by node index, with the records (in
-  /// `pass.preferences`) each computation made: a subtree taken whole copies them (`PreferenceCombiner+Reuse.swift`).
+  /// `pass.preferences`) each computation made: a subtree taken whole copies them (`TakenPreferenceValues`).
   let preferenceOutputs: PreferenceOutputs
   /// The pass's records where a `reduce` discarded or ignored values, with their nodes' indices, in record order.
   let preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)]

@@ -43,7 +43,7 @@ import SwiftSubset
 ///
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
-/// (`PreferenceCombiner+Reuse.swift`); a node whose resolution was copied from the previous pass's
+/// (`TakenPreferenceValues`); a node whose resolution was copied from the previous pass's
 /// (`ResolutionCopies`) is found clean without comparing its content; a clean outermost layer asked what it
 /// was asked before makes no state until it is taken whole or asked something else (`FollowedLayers`).
 /// Resolution (copies included), the clean marking and preference collection still visit every node.

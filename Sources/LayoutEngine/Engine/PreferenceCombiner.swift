@@ -15,6 +15,7 @@ import SwiftSubset
 ///   not feed it back (§6.3.2).
 /// - Values are computed on demand, each at most once per pass, after the views they depend on are placed: a
 ///   writer's expression may read a `GeometryReader`'s proxy, and an anchor is the placed layer's frame.
+/// - The values of a subtree taken whole from the previous pass are copied from there (`TakenPreferenceValues`).
 ///
 /// Recursion follows the layers of the tree, which `TreeLimits.maxDepth` bounds.
 final class PreferenceCombiner {
@@ -37,14 +38,8 @@ final class PreferenceCombiner {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
-  /// The arrays `takenOutput` works in (outputs found, nodes visited, nodes to visit), emptied with their capacity
-  /// kept at each call. Unchecked for exclusivity, as the graph's per-call state: nothing else reads them.
-  @exclusivity(unchecked) var takenOutputs: [(node: Int, layer: Int, output: PreferenceCollection.Output)] = []
-  @exclusivity(unchecked) var takenVisited: [(was: Int, node: Int)] = []
-  @exclusivity(unchecked) var takenStack: [Int] = []
-  /// Whether the values of subtrees taken whole may be copied from the previous pass (`PreferenceCombiner+Reuse`):
-  /// it ran with the same declarations.
-  private(set) lazy var copiesTakenValues = graph.reuse.previous?.preferenceDeclarations == declarations
+  /// The values of subtrees taken whole from the previous pass, copied rather than computed again.
+  private let takenValues = TakenPreferenceValues()
 
   /// The declarations the pass's values are computed with.
   var declarations: PassMemory.PreferenceDeclarations {
@@ -69,7 +64,7 @@ final class PreferenceCombiner {
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     if let known = preferences.outputs.output(key, node: index, layer: layer) { return known.record }
     let layers = resolved.nodes[index].modifiers.count + 1
-    if let taken = takenOutput(key, node: index, layer: layer) {
+    if let taken = takenValues.output(key, node: index, layer: layer, in: self) {
       preferences.outputs.store(taken, key, node: index, layer: layer, layers: layers)
       return taken.record
     }

@@ -2,7 +2,7 @@ import SwiftSubset
 
 /// Every preference record of a pass, by `PreferenceRecord.ID`: runs of immutable record arrays, each made by this
 /// pass or shared with the earlier pass that made it (the values of a subtree taken whole,
-/// `PreferenceCombiner+Reuse.swift`), whose ids are shifted when a record is read. A record read here is the record a
+/// `TakenPreferenceValues`), whose ids are shifted when a record is read. A record read here is the record a
 /// computation would have made at its id; how the runs lie is not observable.
 ///
 /// A shared run shorter than `shortestSharedRun` records is copied when the pass is sealed (`sealed()`), so that a few

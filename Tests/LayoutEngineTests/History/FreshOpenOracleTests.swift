@@ -412,7 +412,7 @@ struct FreshOpenOracleTests {
         "\(label): node \(node.id) records other layers than a fresh open: …\(mineHere) instead of …\(theirsHere)")
       break
     }
-    // Preference values too: a subtree taken whole copies its records (`PreferenceCombiner+Reuse.swift`).
+    // Preference values too: a subtree taken whole copies its records (`TakenPreferenceValues`).
     #expect(
       Self.sameBytes([Self.preferenceText(edited)], [Self.preferenceText(opened)]),
       "\(label): the preference records or readers differ from a fresh open's")

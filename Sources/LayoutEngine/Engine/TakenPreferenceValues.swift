@@ -20,12 +20,31 @@
 /// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
 /// (their outputs stored at their indices), so collecting a form's values visits every row; a reduction over a
 /// container's rows runs again whenever one of them is not taken.
-extension PreferenceCombiner {
+///
+/// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
+/// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection
+/// of the combiner it is given (`PreferenceCombiner.preferences`).
+///
+/// Its state is `@exclusivity(unchecked)`, as the combiner's collection is (`PreferenceCombiner.preferences`): read
+/// and written on every output asked of a pass, on one thread, and nothing it calls reads it.
+final class TakenPreferenceValues {
+  /// Whether the previous pass ran with this pass's preference key and type declarations; nil until the output of a
+  /// taken node is first asked.
+  @exclusivity(unchecked) private var sameDeclarations: Bool?
+  /// The arrays `output` works in, emptied with their capacity kept at each call.
+  @exclusivity(unchecked) private var outputsFound: [(node: Int, layer: Int, output: PreferenceCollection.Output)] = []
+  @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
+  @exclusivity(unchecked) private var nodesToVisit: [Int] = []
+
   /// The output of `layer` of the taken node `index` for `key`, taken from the previous pass with the records it
-  /// made and the outputs it left on the way; nil, with nothing changed, when it must be computed.
-  func takenOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
-    guard graph.reuse.takenNodes.indices.contains(index), let old = graph.reuse.takenNodes[index], copiesTakenValues,
-      let previous = graph.reuse.previous, let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
+  /// made and the outputs it left on the way, appended to `combiner`'s collection; nil, with nothing changed, when it
+  /// must be computed.
+  func output(_ key: Int, node index: Int, layer: Int, in combiner: PreferenceCombiner) -> PreferenceCollection.Output?
+  {
+    guard combiner.graph.reuse.takenNodes.indices.contains(index), let old = combiner.graph.reuse.takenNodes[index],
+      copiesValues(in: combiner),
+      let previous = combiner.graph.reuse.previous,
+      let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
     let records = previous.pass.preferences.records
@@ -37,51 +56,61 @@ extension PreferenceCombiner {
     let earlierDiscards = Self.discards(in: made, of: previous.preferenceDiscards)
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes,
     // takes and outputs are read in place through these: a copy of a node retains everything it holds.
-    let nodes = resolved.nodes
-    let taken = graph.reuse.takenNodes
+    let nodes = combiner.resolved.nodes
+    let taken = combiner.graph.reuse.takenNodes
     let previousOutputs = previous.preferenceOutputs
     // The arrays of the previous call, emptied: copying a row's values allocates none of its own.
-    takenOutputs.removeAll(keepingCapacity: true)
-    takenVisited.removeAll(keepingCapacity: true)
-    takenStack.removeAll(keepingCapacity: true)
-    takenStack.append(index)
-    while let node = takenStack.popLast() {
+    outputsFound.removeAll(keepingCapacity: true)
+    nodesVisited.removeAll(keepingCapacity: true)
+    nodesToVisit.removeAll(keepingCapacity: true)
+    nodesToVisit.append(index)
+    while let node = nodesToVisit.popLast() {
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
-      if !earlierDiscards.isEmpty { takenVisited.append((was, node)) }
+      if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       for inner in stride(from: 0, through: top, by: 1) {
         guard let output = previousOutputs.output(key, node: was, layer: inner) else { continue }
-        guard preferences.outputs.output(key, node: node, layer: inner) == nil,
+        guard combiner.preferences.outputs.output(key, node: node, layer: inner) == nil,
           output.made.lowerBound >= made.lowerBound, output.made.upperBound <= made.upperBound,
           Self.holds(made, output.record)
         else { return nil }
-        takenOutputs.append((node, inner, output))
+        outputsFound.append((node, inner, output))
       }
-      takenStack += nodes[node].children
+      nodesToVisit += nodes[node].children
       for position in nodes[node].modifiers.indices {
-        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { takenStack += content }
+        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { nodesToVisit += content }
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
     if !earlierDiscards.isEmpty {
-      let current = Dictionary(takenVisited, uniquingKeysWith: { first, _ in first })
+      let current = Dictionary(nodesVisited, uniquingKeysWith: { first, _ in first })
       for discard in earlierDiscards {
         guard let node = current[discard.node] else { return nil }
         discards.append((discard.record, node))
       }
     }
-    let offset = preferences.records.count - made.lowerBound
+    let offset = combiner.preferences.records.count - made.lowerBound
     func shifted(_ output: PreferenceCollection.Output) -> PreferenceCollection.Output {
       PreferenceCollection.Output(
         record: output.record.map { $0 + offset },
         made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset))
     }
-    preferences.records.append(made, of: records)
-    for (record, node) in discards { preferences.discards.append((record + offset, node)) }
-    for (node, inner, output) in takenOutputs {
-      preferences.outputs.store(shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)
+    combiner.preferences.records.append(made, of: records)
+    for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
+    for (node, inner, output) in outputsFound {
+      combiner.preferences.outputs.store(
+        shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)
     }
     return shifted(earlier)
+  }
+
+  /// Whether the values of subtrees taken whole may be copied from the previous pass: it ran with the same
+  /// declarations (`sameDeclarations`, compared at the first call).
+  private func copiesValues(in combiner: PreferenceCombiner) -> Bool {
+    if let sameDeclarations { return sameDeclarations }
+    let same = combiner.graph.reuse.previous?.preferenceDeclarations == combiner.declarations
+    sameDeclarations = same
+    return same
   }
 
   /// The discards (in record order) whose records are among `made`, found by bisection.
