@@ -20,10 +20,10 @@ import SwiftSubset
 /// Recursion follows the layers of the tree, which `TreeLimits.maxDepth` bounds.
 final class PreferenceCombiner {
   /// The pass's environment (the caller's with the tree's overrides).
-  let environment: LayoutEnvironment
+  private let environment: LayoutEnvironment
   /// The update loop's runtime: state, preference keys and the Swift subset. Nil for plain layout, where
   /// preference modifiers have no effect and preference values are not collected.
-  let runtime: PassRuntime?
+  private let runtime: PassRuntime?
   /// The preference values of the pass, built as layout needs them (`backgroundPreferenceValue`) and
   /// completed after placement.
   /// Unchecked: each access is a call made on the pass's hottest path, and none overlaps another (nothing called while
@@ -31,12 +31,12 @@ final class PreferenceCombiner {
   @exclusivity(unchecked) var preferences: PreferenceCollection
   /// The Swift-subset code run for the pass's values so far: writers' expressions, anchor and value transforms,
   /// `reduce` calls (`LayoutPass.preferenceRunCount`).
-  var runCount = 0
+  private(set) var runCount = 0
   /// The declared keys, by their index in `preferences.keyNames`: looked up by name once per pass, not once per
   /// value computed.
   private let keys: [PreferenceKey?]
   unowned(unsafe) let resolved: ResolvedTree
-  unowned(unsafe) let diagnostics: PassDiagnostics
+  unowned(unsafe) private let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
   /// The values of subtrees taken whole from the previous pass, copied rather than computed again.
   private let takenValues = TakenPreferenceValues()
@@ -77,7 +77,7 @@ final class PreferenceCombiner {
   }
 
   /// The key's declaration, when the pass runs with the update loop.
-  func preferenceKey(_ key: Int) -> PreferenceKey? {
+  private func preferenceKey(_ key: Int) -> PreferenceKey? {
     guard runtime != nil, keys.indices.contains(key) else { return nil }
     return keys[key]
   }
@@ -159,7 +159,7 @@ final class PreferenceCombiner {
 
   /// Combines the values of a list of views. With an `owner` the result is always a record of the owner; without
   /// one (a `background`'s views) a single static producer's record is returned as is, and `leaf` names it.
-  func combineList(
+  private func combineList(
     _ key: Int, items: [Int], owner: (node: Int, layer: Int)?, forceDynamic: Bool
   ) -> (id: PreferenceRecord.ID, leaf: Int?)? {
     let (leaves, listIsDynamic) = flattenedPreferenceItems(items)
@@ -188,7 +188,7 @@ final class PreferenceCombiner {
   }
 
   /// One value going into a reduction.
-  struct PreferencePart {
+  private struct PreferencePart {
     var source: PreferenceRecord.Contribution.Source
     var value: Value
     var record: PreferenceRecord.ID?
@@ -197,7 +197,7 @@ final class PreferenceCombiner {
   /// Reduces values in order, as SwiftUI's combiners do: the default first for dynamic content, otherwise the
   /// first value as is; each later value folded in with the key's `reduce`. Records which values an assigning
   /// `reduce` discarded, and reports the loss when a discarded value differs from the result.
-  func reduceParts(
+  private func reduceParts(
     _ key: Int, _ parts: [PreferencePart], startingFromDefault: Bool, node index: Int, layer: Int,
     operation: PreferenceRecord.Operation
   ) -> PreferenceRecord.ID? {
@@ -254,7 +254,7 @@ final class PreferenceCombiner {
   /// Reports every `reduce` that threw away a sibling's value differing from the result: the assigning-reducer
   /// pitfall (`swiftui-semantics.md` §7), which SwiftUI never reports. A warning when a reader (an
   /// `onPreferenceChange` or a preference-value layer) sees the value, a note otherwise.
-  func reportDiscardedValues() {
+  private func reportDiscardedValues() {
     guard !preferences.discards.isEmpty else { return }
     var observed = Set<PreferenceRecord.ID>()
     var stack = preferences.readers.compactMap(\.record) + preferences.contentReads
@@ -295,7 +295,7 @@ final class PreferenceCombiner {
   }
 
   /// `71.333 (#password-label)`, `defaultValue 0 (dynamic content)`.
-  func describeContribution(_ contribution: PreferenceRecord.Contribution) -> String {
+  private func describeContribution(_ contribution: PreferenceRecord.Contribution) -> String {
     let value = PreferenceValueText.describe(contribution.value)
     if let id = contribution.record, preferences.records.indices.contains(id),
       case .combined(dynamic: true) = preferences.records[id].operation,
@@ -318,7 +318,7 @@ final class PreferenceCombiner {
 /// The modifiers that write a key: `preference`, `anchorPreference`, `transformPreference`, and the secondary
 /// views of `background`/`overlay` combined with the primary's value.
 extension PreferenceCombiner {
-  func writtenPreference(
+  private func writtenPreference(
     _ key: Int, node index: Int, layer: Int, argument: ValueArgument, inner: PreferenceRecord.ID?
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
@@ -358,7 +358,7 @@ extension PreferenceCombiner {
   }
 
   /// A writer's record: the inner value hidden, the written value first.
-  func replacingPreference(
+  private func replacingPreference(
     _ key: Int, node index: Int, layer: Int, value: Value, inner: PreferenceRecord.ID?,
     operation: PreferenceRecord.Operation
   ) -> PreferenceRecord.ID {
@@ -374,7 +374,7 @@ extension PreferenceCombiner {
       contributions: contributions)
   }
 
-  func anchorPreference(
+  private func anchorPreference(
     _ key: Int, node index: Int, layer: Int, source: String, transform: SwiftExpression?, inner: PreferenceRecord.ID?
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
@@ -426,7 +426,7 @@ extension PreferenceCombiner {
       operation: .anchor(source: source, transform: transform?.source))
   }
 
-  func transformedPreference(
+  private func transformedPreference(
     _ key: Int, node index: Int, layer: Int, transform: SwiftExpression, inner: PreferenceRecord.ID?
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return inner }
@@ -449,7 +449,7 @@ extension PreferenceCombiner {
       value: value, contributions: [contribution])
   }
 
-  func secondaryPreference(
+  private func secondaryPreference(
     _ key: Int, node index: Int, layer: Int, content: [Int], isOverlay: Bool, inner: PreferenceRecord.ID?,
     modifierName: String
   ) -> PreferenceRecord.ID? {
@@ -574,7 +574,7 @@ extension PreferenceCombiner {
   // MARK: - Recording
 
   /// Records the state and proxies an expression read on the layer that evaluated it.
-  func recordReads(_ outcome: ScriptRunner.Outcome, expression: SwiftExpression, ref: ResolvedLayerIndex) {
+  private func recordReads(_ outcome: ScriptRunner.Outcome, expression: SwiftExpression, ref: ResolvedLayerIndex) {
     for read in outcome.reads {
       graph.record(
         .state(name: read.name, value: read.value, expression: expression.source, path: expression.path), for: ref)
@@ -589,7 +589,7 @@ extension PreferenceCombiner {
 
 extension ResolvedView {
   /// Whether the view is dynamic content for preferences: a `ForEach` or an `if`.
-  var isDynamicContent: Bool {
+  fileprivate var isDynamicContent: Bool {
     switch self {
     case .forEach, .conditional: return true
     default: return false

@@ -10,27 +10,27 @@ import TextMetrics
 ///
 /// Recursion follows the declared tree, which `TreeLimits.maxDepth` bounds.
 final class TreeResolver {
-  let tree: ViewTree
+  private let tree: ViewTree
   /// The pass's environment (the caller's with the tree's overrides).
-  let environment: LayoutEnvironment
-  let evaluator: any ExpressionEvaluator
+  private let environment: LayoutEnvironment
+  private let evaluator: any ExpressionEvaluator
   let limits: TreeLimits
   /// The update loop's runtime: state, preference keys and the Swift subset; nil for plain layout.
-  let runtime: PassRuntime?
+  private let runtime: PassRuntime?
   unowned(unsafe) let resolved: ResolvedTree
-  unowned(unsafe) let diagnostics: PassDiagnostics
+  unowned(unsafe) private let diagnostics: PassDiagnostics
   unowned(unsafe) let graph: LayoutGraph
-  unowned(unsafe) let combiner: PreferenceCombiner
+  unowned(unsafe) private let combiner: PreferenceCombiner
   /// Whether the resolved-node limit was reported.
   private var reportedNodeLimit = false
   /// The bytes of text the pass may still resolve (`TreeLimits.maxTextBytes`).
   @exclusivity(unchecked) var textBytesLeft: Int
   /// Whether the pass has reported running out of text bytes.
-  var reportedTextLimit = false
+  private(set) var reportedTextLimit = false
   /// The copies of the previous pass's resolution for the subtrees the version's edits left untouched.
   let copies = ResolutionCopies()
   /// The nodes resolved (not copied), for tests that count them (`LayoutPass.resolvedCount`).
-  @exclusivity(unchecked) var resolvedCount = 0
+  @exclusivity(unchecked) private(set) var resolvedCount = 0
 
   init(
     tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?,
@@ -63,7 +63,7 @@ final class TreeResolver {
   /// Resolves a declared node and its content; returns the new node's index, or nil when the resolved-node
   /// limit is reached.
   @discardableResult
-  func resolve(_ declared: ViewNode, at site: ResolutionSite) -> Int? {
+  private func resolve(_ declared: ViewNode, at site: ResolutionSite) -> Int? {
     guard resolved.nodes.count < limits.maxResolvedNodes else {
       if !reportedNodeLimit {
         reportedNodeLimit = true
@@ -336,7 +336,9 @@ final class TreeResolver {
   /// Resolves a `Section`'s header, rows and footer as its children, in that order, each marked with its role.
   /// Outside a `Form`/`List` that makes the section a `Group` of the three; inside one, `ListRowsLayout` reads the
   /// roles. In a `Form`/`List` the header and footer views get the `.footnote` font, as SwiftUI styles them.
-  func resolveSection(header: [ViewNode], rows: [ViewNode], footer: [ViewNode], index: Int, site: ResolutionSite) {
+  private func resolveSection(
+    header: [ViewNode], rows: [ViewNode], footer: [ViewNode], index: Int, site: ResolutionSite
+  ) {
     let inList = resolved.enclosingList(of: index) != nil
     for (role, views) in [(SectionRole.header, header), (.row, rows), (.footer, footer)] {
       var roleSite = site
@@ -381,7 +383,7 @@ final class TreeResolver {
 extension TreeResolver {
   /// Resolves one modifier of node `index` at `layer`: evaluates its arguments, normalises frames as SwiftUI
   /// does (with SwiftUI's warnings), and resolves the views it holds.
-  func resolveModifier(
+  private func resolveModifier(
     _ modifier: Modifier, node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
     inherited: InheritedModifier?, reads: inout [InputRead]
   ) -> ResolvedModifierKind {
@@ -612,7 +614,7 @@ extension TreeResolver {
   }
 
   /// Resolves the views a modifier holds, as children of `node` hosted by `layer`.
-  func resolveSecondary(
+  private func resolveSecondary(
     _ content: [ViewNode], node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
     inherited: InheritedModifier?
   ) -> [Int] {
@@ -640,7 +642,7 @@ extension TreeResolver {
   /// SwiftUI's flexible-frame normalisation (`swiftui-semantics.md` §5.2.1, verified against the real binary
   /// by OpenSwiftUI's dual tests): min < 0 → 0, ideal raised to min, max raised to ideal; contradictory
   /// or invalid input logs SwiftUI's warnings.
-  func normalisedFlexFrame(
+  private func normalisedFlexFrame(
     minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
     maxHeight: Double?, alignment: Alignment, node: Int, path: JSONPath
   ) -> FlexFrameValues {
@@ -682,7 +684,7 @@ extension TreeResolver {
   /// reach the measurer and the control styles) to the environment of the layers inside it; other modifiers
   /// change nothing. Numbers
   /// are evaluated in `scope`, their reads recorded in `reads`.
-  func applyTextModifier(
+  private func applyTextModifier(
     _ modifier: Modifier, to environment: inout TextEnvironment, scope: EvaluationScope, reads: inout [InputRead],
     node: Int
   ) {
@@ -736,7 +738,8 @@ extension TreeResolver {
 extension TreeResolver {
   /// The text of a template with its interpolations evaluated; an interpolation that cannot be evaluated
   /// is shown as written. The text is cut where the pass's text bytes run out (`TreeLimits.maxTextBytes`).
-  func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?) -> String
+  private func resolveText(_ template: TextTemplate, scope: EvaluationScope, reads: inout [InputRead], node: String?)
+    -> String
   {
     var text = ""
     for segment in template.segments {
@@ -775,7 +778,7 @@ extension TreeResolver {
   }
 
   /// How Swift's string interpolation shows a value.
-  static func interpolated(_ value: JSONValue) -> String {
+  private static func interpolated(_ value: JSONValue) -> String {
     switch value {
     case .null: return "nil"
     case .bool(let flag): return String(flag)
@@ -798,14 +801,18 @@ extension TreeResolver {
 
   /// Evaluates an expression for the node with id `nodeID`, recording state reads and failures; nil when it
   /// has no value.
-  func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+  private func evaluate(
+    _ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?
+  )
     -> JSONValue?
   {
     evaluation(expression, scope: scope, reads: &reads, nodeID: nodeID)?.value
   }
 
   /// Evaluates an expression, recording state reads and failures; nil when it has no value.
-  func evaluation(_ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+  private func evaluation(
+    _ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?
+  )
     -> Evaluation?
   {
     let evaluation = evaluator.evaluate(expression, in: scope, node: nodeID)
@@ -846,14 +853,16 @@ extension TreeResolver {
   }
 
   /// A numeric argument's value: nil for `nil`, for an expression without a value, and for a non-number.
-  func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], node: Int?) -> Double? {
+  private func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], node: Int?)
+    -> Double?
+  {
     number(
       argument, scope: scope, reads: &reads,
       nodeID: node.flatMap { resolved.nodes.indices.contains($0) ? resolved.nodes[$0].id : nil })
   }
 
   /// A numeric argument's value for the node with id `nodeID`.
-  func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
+  private func number(_ argument: NumericArgument, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?)
     -> Double?
   {
     switch argument {
@@ -874,7 +883,7 @@ extension TreeResolver {
   }
 
   /// Binds a view's `let` and `@Binding` properties in its scope, in order (later ones see earlier ones).
-  func bindProperties(
+  private func bindProperties(
     _ properties: [ViewProperty], in scope: EvaluationScope, node: String, reads: inout [InputRead]
   ) -> EvaluationScope {
     var scope = scope
@@ -924,7 +933,7 @@ extension TreeResolver {
 
   /// The `@State` variable `name` stands for in `scope`: the state a `@Binding` property binds, the variable of a
   /// `let` holding a binding, or the name itself.
-  static func boundState(_ name: String, in scope: EvaluationScope) -> String {
+  private static func boundState(_ name: String, in scope: EvaluationScope) -> String {
     switch scope.lookup(name) {
     case .stateBinding(let state)?: return state
     case .script(.binding(let binding))?: return binding.variable
@@ -932,7 +941,7 @@ extension TreeResolver {
     }
   }
 
-  func conditionValue(_ condition: BoolArgument, node: Int, site: ResolutionSite) -> Bool {
+  private func conditionValue(_ condition: BoolArgument, node: Int, site: ResolutionSite) -> Bool {
     switch condition {
     case .literal(let value):
       resolved.nodes[node].view = .conditional(value)
@@ -953,7 +962,7 @@ extension TreeResolver {
   }
 
   /// The elements of a `ForEach` with their id keys (see `NodeID`).
-  func forEachElements(_ arguments: ForEachArguments, node: Int, scope: EvaluationScope) -> [(
+  private func forEachElements(_ arguments: ForEachArguments, node: Int, scope: EvaluationScope) -> [(
     String, ScopeValue
   )] {
     if case .expression(let expression) = arguments.data, let runtime {
@@ -1021,7 +1030,7 @@ extension TreeResolver {
   }
 
   /// Elements with their id keys (see `NodeID`), repeated keys made unique with a warning.
-  func keyed(_ elements: [(JSONValue, ScopeValue)], node: Int) -> [(String, ScopeValue)] {
+  private func keyed(_ elements: [(JSONValue, ScopeValue)], node: Int) -> [(String, ScopeValue)] {
     var seen: [String: Int] = [:]
     var result: [(String, ScopeValue)] = []
     for (index, (json, value)) in elements.enumerated() {
@@ -1039,7 +1048,7 @@ extension TreeResolver {
   }
 
   /// The id key of a `ForEach` element: its value for scalars, its `id` member for objects.
-  static func elementKey(_ value: JSONValue) -> String? {
+  private static func elementKey(_ value: JSONValue) -> String? {
     let key: String?
     switch value {
     case .integer(let number): key = String(number)
