@@ -99,9 +99,8 @@ extension LayoutGraph {
   func lengthThatFits(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
     -> Double
   {
-    // The node is read last: every read of the resolved nodes is checked for exclusive access at run time
-    // (`ResolvedTree.nodes`), and most probes are not a zero width.
-    if ref.layer == 0, axis == .horizontal, proposal.width == 0, resolved.nodes[ref.node].view.typeName == "Text" {
+    // The node is read last: most probes are not a zero width.
+    if ref.layer == 0, axis == .horizontal, proposal.width == 0, resolved.view(of: ref.node).typeName == "Text" {
       // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
       return 0
     }

@@ -6,7 +6,7 @@ import TextMetrics
 /// and the containers around it, read from the placements of the layers enclosing it.
 extension LayoutGraph: LayoutPartialTree {
   func stackAxis(of layer: ResolvedLayerIndex) -> Axis? {
-    resolved.nodes[layer.node].stackAxis
+    resolved.stackAxis(of: layer.node)
   }
 
   func enclosingCustomLayouts(of layer: ResolvedLayerIndex) -> Int {
@@ -31,7 +31,7 @@ extension LayoutGraph: LayoutPartialTree {
 
   func report(_ message: String, path: JSONPath?, for layer: ResolvedLayerIndex) {
     markNotReplayable()
-    diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.nodes[layer.node].declaredPath)
+    diagnostics.noteOnce(message, node: layer.node, path: path ?? resolved.declaredPath(of: layer.node))
   }
 
   func memo(of layer: ResolvedLayerIndex) -> LayerMemo? {
@@ -94,12 +94,12 @@ extension LayoutGraph: LayoutPartialTree {
     var start = ref.layer + 1
     var viaContent = false
     while true {
-      for layer in start..<max(start, resolved.nodes[node].layerCount) {
+      for layer in start..<max(start, resolved.layerCount(of: node)) {
         result.append((ResolvedLayerIndex(node: node, layer: layer), viaContent && layer == start))
       }
-      guard let parent = resolved.nodes[node].parent else { break }
-      viaContent = resolved.nodes[node].hostLayer != nil
-      start = resolved.nodes[node].hostLayer ?? 0
+      guard let parent = resolved.parent(of: node) else { break }
+      viaContent = resolved.hostLayer(of: node) != nil
+      start = resolved.hostLayer(of: node) ?? 0
       node = parent
     }
     return result
@@ -127,7 +127,7 @@ extension LayoutGraph: LayoutPartialTree {
     var result: [SafeAreaElement] = []
     for (outer, viaContent) in enclosingLayers(of: layer) where outer.layer > 0 && !viaContent {
       guard let placement = states[outer.node][outer.layer].placement else { continue }
-      switch resolved.nodes[outer.node].modifiers[outer.layer - 1].kind {
+      switch resolved.modifiers(of: outer.node)[outer.layer - 1].kind {
       case .safeAreaPadding(let insets):
         result.append(SafeAreaElement(space: placement.frameInRoot, insets: insets))
       case .safeAreaInset:
@@ -163,9 +163,9 @@ extension LayoutGraph: LayoutPartialTree {
     for (outer, _) in enclosingLayers(of: layer) {
       let proposal = currentProposal(of: outer)
       if outer.layer == 0 {
-        switch resolved.nodes[outer.node].view {
+        switch resolved.view(of: outer.node) {
         case .scrollView, .list, .form:
-          if let proposal { return (resolved.nodes[outer.node].view.typeName, proposal) }
+          if let proposal { return (resolved.view(of: outer.node).typeName, proposal) }
         case .barContainer(let name, _):
           if let inner { return (name, inner) }
           if let proposal { return (name, proposal) }

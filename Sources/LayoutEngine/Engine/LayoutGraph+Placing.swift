@@ -9,11 +9,11 @@ extension LayoutGraph {
   /// of the screen around it. Clean layers follow the previous pass's calls when they may (`beginFollowing`).
   func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
     reuse.beginFollowing(in: self)
-    if resolved.nodes[root].view.isTransparent {
+    if resolved.view(of: root).isTransparent {
       resolved.nodes[root].isImplicitContainer = true
       states[root] = [LayerState()]
     }
-    let ref = ResolvedLayerIndex(node: root, layer: resolved.nodes[root].layerCount - 1)
+    let ref = ResolvedLayerIndex(node: root, layer: resolved.layerCount(of: root) - 1)
     let proposer = Proposer(parent: nil, reason: .root)
     let size = measure(ref, proposal, requester: proposer, passActivity: .sizing).size
     func offset(_ available: Double?, _ length: Double) -> Double {
@@ -44,7 +44,7 @@ extension LayoutGraph {
   ) {
     let frameInRoot = frameInParent.offsetBy(parentOrigin)
     var transform = parentTransform
-    if ref.layer > 0, case .renderTransform(let effect) = resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+    if ref.layer > 0, case .renderTransform(let effect) = resolved.modifiers(of: ref.node)[ref.layer - 1].kind {
       let local = effect.affine(in: frameInRoot)
       transform = transform.map { $0.concatenating(after: local) } ?? local
     }
@@ -77,21 +77,21 @@ extension LayoutGraph {
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
-    if ref.layer > 0, case .coordinateSpace(let name) = resolved.nodes[ref.node].modifiers[ref.layer - 1].kind {
+    if ref.layer > 0, case .coordinateSpace(let name) = resolved.modifiers(of: ref.node)[ref.layer - 1].kind {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
-    if ref.layer == 0, case .geometryReader = resolved.nodes[ref.node].view,
-      !resolved.nodes[ref.node].pendingContent.isEmpty
+    if ref.layer == 0, case .geometryReader = resolved.view(of: ref.node),
+      !resolved.pendingContent(of: ref.node).isEmpty
     {
       let insets = safeAreaInsets(of: frameInRoot, regions: .all, around: ref)
       let proxy = GeometryProxy(
         size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
-        reader: resolved.nodes[ref.node].id)
+        reader: resolved.id(of: ref.node))
       resolver?.resolvePendingContent(of: ref.node, proxy: proxy)
     }
 
     var placedPrimary = false
-    if ref.layer > 0, let pending = resolved.nodes[ref.node].pendingPreferenceContent[ref.layer] {
+    if ref.layer > 0, let pending = resolved.pendingPreferenceContent(of: ref.node)[ref.layer] {
       // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
       resolved.nodes[ref.node].pendingPreferenceContent[ref.layer] = nil

@@ -382,7 +382,7 @@ final class LayoutGraph {
   }
 
   func address(of ref: ResolvedLayerIndex) -> LayerID {
-    LayerID(node: resolved.nodes[ref.node].id, layer: ref.layer)
+    LayerID(node: resolved.id(of: ref.node), layer: ref.layer)
   }
 
   // MARK: - Structure
@@ -405,10 +405,10 @@ final class LayoutGraph {
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0
-      ? LayerAlgorithms.algorithm(for: resolved.nodes[ref.node].modifiers[ref.layer - 1].kind) {
-        resolved.nodes[ref.node].modifiers[ref.layer - 1].scope
+      ? LayerAlgorithms.algorithm(for: resolved.modifiers(of: ref.node)[ref.layer - 1].kind) {
+        resolved.modifiers(of: ref.node)[ref.layer - 1].scope
       }
-      : LayerAlgorithms.algorithm(for: resolved.nodes[ref.node].view, layouts: tree.layouts)
+      : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
     states[ref.node][ref.layer].algorithm = made
     return made
   }
@@ -417,7 +417,7 @@ final class LayoutGraph {
   /// styles inherited there.
   func environment(at ref: ResolvedLayerIndex) -> LayoutEnvironment {
     var result = environment
-    let text = resolved.nodes[ref.node].environment
+    let text = resolved.environment(of: ref.node)
     result.font = text.font
     result.lineLimit = text.lineLimit
     result.textAttributes = text.attributes
@@ -439,8 +439,8 @@ final class LayoutGraph {
   private func nodeEnvironment(of node: Int) -> NodeEnvironment {
     if let known = nodeEnvironments[node] { return known }
     let made: NodeEnvironment
-    if let parent = resolved.nodes[node].parent, nodeEnvironments.indices.contains(parent),
-      resolved.nodes[node].environment.isIdentical(to: resolved.nodes[parent].environment)
+    if let parent = resolved.parent(of: node), nodeEnvironments.indices.contains(parent),
+      resolved.environment(of: node).isIdentical(to: resolved.environment(of: parent))
     {
       made = nodeEnvironment(of: parent)
     } else {

@@ -22,12 +22,12 @@ final class PassDiagnostics {
     _ severity: LayoutDiagnostic.Severity, code: LayoutDiagnostic.Code = .layout, node: Int?, path: JSONPath?,
     _ message: String
   ) {
-    items.append(LayoutDiagnostic(severity, code: code, node: tree.id(of: node), path: path, message))
+    items.append(LayoutDiagnostic(severity, code: code, node: tree.existingID(of: node), path: path, message))
   }
 
   /// Appends an `expressionError` warning about the node at `node`, unless the same message was reported for it.
   func noteOnce(_ message: String, node: Int, path: JSONPath) {
-    let id = tree.id(of: node)
+    let id = tree.existingID(of: node)
     guard !items.contains(where: { $0.node == id && $0.message == message }) else { return }
     note(.warning, code: .expressionError, node: node, path: path, message)
   }

@@ -279,8 +279,8 @@ final class PassReuse {
     return true
   }
 
-  /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a computed
-  /// property of a node read through the tree's checked property copied the whole node).
+  /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a node's field
+  /// read through the tree's property copies the whole node, `ResolvedTree.view(of:)`).
   private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: [ResolvedNode]) -> Bool {
     nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
   }
@@ -296,8 +296,7 @@ final class PassReuse {
     guard let copy = graph.resolver?.copies.copiedSubtree(rootedAt: root), copy.shift == root - old,
       copy.nodes.upperBound <= previousNodes.count
     else { return nil }
-    // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
-    // read.
+    // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
     let current = graph.resolved.nodes
     let before = previous.resolved.nodes
     var reader: Int?
@@ -349,8 +348,7 @@ final class PassReuse {
   )
     -> (nodes: [(Int, Int)], readers: [TakenContent])?
   {
-    // Neither tree changes until the subtree is taken: both are read through locals, without an access check per
-    // read.
+    // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
     let current = graph.resolved.nodes
     let before = previous.resolved.nodes
     // Room for a row's few nodes at once: grown by appending, both arrays were reallocated about four times a row.
@@ -570,7 +568,7 @@ final class PassReuse {
   /// children and hosted views are in the copy, and so clean).
   func markCleanNodes(_ indices: Range<Int>, in graph: LayoutGraph) {
     guard let previous else { return }
-    // Neither tree changes while the nodes are marked: both are read through locals, without an access check per read.
+    // Neither tree changes while the nodes are marked: both are read through locals, each node borrowed in place.
     let nodes = graph.resolved.nodes
     let earlier = previous.resolved.nodes
     let copies = stateIsPrevious ? graph.resolver?.copies.copiedSubtrees ?? [] : []

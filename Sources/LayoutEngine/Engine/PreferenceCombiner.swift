@@ -63,7 +63,7 @@ final class PreferenceCombiner {
   /// For a layout-transparent node (`ForEach`, `if`, `Group`), layer 0 stands for its items.
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     if let known = preferences.outputs.output(key, node: index, layer: layer) { return known.record }
-    let layers = resolved.nodes[index].modifiers.count + 1
+    let layers = resolved.modifiers(of: index).count + 1
     if let taken = takenValues.output(key, node: index, layer: layer, in: self) {
       preferences.outputs.store(taken, key, node: index, layer: layer, layers: layers)
       return taken.record
@@ -86,27 +86,27 @@ final class PreferenceCombiner {
     guard preferenceKey(key) != nil else { return nil }
     // Fields are read in place: copying a resolved node retains every array and string it holds.
     guard layer > 0 else {
-      if resolved.nodes[index].view.isTransparent, !resolved.nodes[index].isImplicitContainer {
+      if resolved.view(of: index).isTransparent, !resolved.isImplicitContainer(of: index) {
         // A ForEach's or if's own value: its items, from the default (what the items contribute to the list
         // around them is counted there, flattened).
-        let isDynamic = resolved.nodes[index].view.isDynamicContent
-        return combineList(key, items: resolved.nodes[index].children, owner: (index, 0), forceDynamic: isDynamic)?.id
+        let isDynamic = resolved.view(of: index).isDynamicContent
+        return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: isDynamic)?.id
       }
-      if resolved.nodes[index].isImplicitContainer {
+      if resolved.isImplicitContainer(of: index) {
         // A transparent root lists its own items: a ForEach or if at the root is dynamic content.
-        let isDynamic = resolved.nodes[index].view.isDynamicContent
-        return combineList(key, items: resolved.nodes[index].children, owner: (index, 0), forceDynamic: isDynamic)?.id
+        let isDynamic = resolved.view(of: index).isDynamicContent
+        return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: isDynamic)?.id
       }
-      switch resolved.nodes[index].view {
+      switch resolved.view(of: index) {
       case .form, .list:
         if environment.behaviors.listPreferenceBoundary == .blocks { return nil }
       default: break
       }
-      guard !resolved.nodes[index].children.isEmpty else { return nil }
-      return combineList(key, items: resolved.nodes[index].children, owner: (index, 0), forceDynamic: false)?.id
+      guard !resolved.children(of: index).isEmpty else { return nil }
+      return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: false)?.id
     }
-    guard resolved.nodes[index].modifiers.indices.contains(layer - 1) else { return nil }
-    let modifier = resolved.nodes[index].modifiers[layer - 1]
+    guard resolved.modifiers(of: index).indices.contains(layer - 1) else { return nil }
+    let modifier = resolved.modifiers(of: index)[layer - 1]
     let inner = preferenceOutput(key, node: index, layer: layer - 1)
     let keyName = preferences.keyNames[key]
     switch modifier.declared.kind {
@@ -146,9 +146,9 @@ final class PreferenceCombiner {
     var dynamic = false
     var stack = Array(items.reversed())
     while let item = stack.popLast() {
-      if resolved.nodes[item].view.isTransparent, !resolved.nodes[item].isImplicitContainer {
-        if resolved.nodes[item].view.isDynamicContent { dynamic = true }
-        stack.append(contentsOf: resolved.nodes[item].children.reversed())
+      if resolved.view(of: item).isTransparent, !resolved.isImplicitContainer(of: item) {
+        if resolved.view(of: item).isDynamicContent { dynamic = true }
+        stack.append(contentsOf: resolved.children(of: item).reversed())
       } else {
         leaves.append(item)
       }
@@ -179,7 +179,7 @@ final class PreferenceCombiner {
     if owner == nil, !dynamic, parts.count == 1, let record = parts[0].record {
       return (record, producingLeaves[0])
     }
-    let ownerNode = owner?.node ?? leaves.first.flatMap { resolved.nodes[$0].parent } ?? 0
+    let ownerNode = owner?.node ?? leaves.first.flatMap { resolved.parent(of: $0) } ?? 0
     let ownerLayer = owner?.layer ?? 0
     let id = reduceParts(
       key, parts, startingFromDefault: dynamic, node: ownerNode, layer: ownerLayer,
@@ -208,7 +208,7 @@ final class PreferenceCombiner {
     var value: Value?
     // Read once per list, not once per value: the first walks the reduce body's syntax, the second copies the node.
     let discardsEarlierValues = definition.discardsEarlierValues
-    let nodeID = resolved.nodes[index].id
+    let nodeID = resolved.id(of: index)
     if startingFromDefault {
       value = definition.defaultValue
       contributions.append(
@@ -290,7 +290,7 @@ final class PreferenceCombiner {
       observed ? "" : " No reader sees this value now; one placed here would see only what was kept."
     diagnostics.note(
       observed ? .warning : .note, code: .discardedPreferenceValues, node: index, path: definition.path.key("reduce"),
-      "reduce of \(definition.name) (`\(definition.reduceSource)`) at #\(resolved.nodes[index].id) kept \(keptText) and "
+      "reduce of \(definition.name) (`\(definition.reduceSource)`) at #\(resolved.id(of: index)) kept \(keptText) and "
         + "discarded \(lostText): \(advice).\(reader)")
   }
 
@@ -322,7 +322,7 @@ extension PreferenceCombiner {
     _ key: Int, node index: Int, layer: Int, argument: ValueArgument, inner: PreferenceRecord.ID?
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
-    let modifier = resolved.nodes[index].modifiers[layer - 1]
+    let modifier = resolved.modifiers(of: index)[layer - 1]
     let value: Value?
     let expressionText: String
     switch argument {
@@ -330,7 +330,7 @@ extension PreferenceCombiner {
       expressionText = expression.source
       runCount += 1
       let outcome = runtime.runner.evaluate(
-        expression, scope: modifier.scope, state: runtime.state, node: resolved.nodes[index].id,
+        expression, scope: modifier.scope, state: runtime.state, node: resolved.id(of: index),
         expecting: definition.valueType)
       recordReads(outcome, expression: expression, ref: ResolvedLayerIndex(node: index, layer: layer))
       if outcome.value == nil {
@@ -370,7 +370,7 @@ extension PreferenceCombiner {
     }
     contributions.append(PreferenceRecord.Contribution(source: .written, value: value, record: nil, fate: .first))
     return preferences.append(
-      key: key, node: resolved.nodes[index].id, layer: layer, operation: operation, value: value,
+      key: key, node: resolved.id(of: index), layer: layer, operation: operation, value: value,
       contributions: contributions)
   }
 
@@ -398,22 +398,22 @@ extension PreferenceCombiner {
         CGPointValue(
           x: (x0 + (unit.x * (x1 - x0)).rounded()) * length, y: (y0 + (unit.y * (y1 - y0)).rounded()) * length))
     }
-    let anchor = Value.anchor(AnchorValue(geometry: geometry, source: source, nodeID: resolved.nodes[index].id))
-    let modifier = resolved.nodes[index].modifiers[layer - 1]
+    let anchor = Value.anchor(AnchorValue(geometry: geometry, source: source, nodeID: resolved.id(of: index)))
+    let modifier = resolved.modifiers(of: index)[layer - 1]
     let outcome: ScriptRunner.Outcome
     if let transform {
       runCount += 1
       outcome = runtime.runner.call(
         transform, arguments: [anchor], resultType: definition.valueType, scope: modifier.scope, state: runtime.state,
-        node: resolved.nodes[index].id, allowsWrites: false)
+        node: resolved.id(of: index), allowsWrites: false)
       recordReads(outcome, expression: transform, ref: ResolvedLayerIndex(node: index, layer: layer))
     } else {
-      outcome = runtime.runner.convert(anchor, to: definition.valueType, node: resolved.nodes[index].id)
+      outcome = runtime.runner.convert(anchor, to: definition.valueType, node: resolved.id(of: index))
     }
     var value = outcome.value
     if let result = value, transform != nil {
       // A closure's result is typed by its body; bring it to the key's type as the modifier's signature does.
-      value = runtime.runner.convert(result, to: definition.valueType, node: resolved.nodes[index].id).value
+      value = runtime.runner.convert(result, to: definition.valueType, node: resolved.id(of: index)).value
     }
     guard let value else {
       diagnostics.noteScriptFailure(
@@ -430,12 +430,12 @@ extension PreferenceCombiner {
     _ key: Int, node index: Int, layer: Int, transform: SwiftExpression, inner: PreferenceRecord.ID?
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return inner }
-    let modifier = resolved.nodes[index].modifiers[layer - 1]
+    let modifier = resolved.modifiers(of: index)[layer - 1]
     let input = inner.map { preferences.records.value($0) } ?? definition.defaultValue
     runCount += 1
     let outcome = runtime.runner.modify(
       transform, value: input, type: definition.valueType, scope: modifier.scope, state: runtime.state,
-      node: resolved.nodes[index].id)
+      node: resolved.id(of: index))
     recordReads(outcome, expression: transform, ref: ResolvedLayerIndex(node: index, layer: layer))
     guard let value = outcome.value else {
       diagnostics.noteScriptFailure(
@@ -445,7 +445,7 @@ extension PreferenceCombiner {
     let contribution = PreferenceRecord.Contribution(
       source: inner == nil ? .defaultValue : .layer(layer - 1), value: input, record: inner, fate: .transformed)
     return preferences.append(
-      key: key, node: resolved.nodes[index].id, layer: layer, operation: .transformed(expression: transform.source),
+      key: key, node: resolved.id(of: index), layer: layer, operation: .transformed(expression: transform.source),
       value: value, contributions: [contribution])
   }
 
@@ -455,7 +455,7 @@ extension PreferenceCombiner {
   ) -> PreferenceRecord.ID? {
     guard let list = combineList(key, items: content, owner: nil, forceDynamic: false) else { return inner }
     let listSource: PreferenceRecord.Contribution.Source =
-      list.leaf.map { .node(resolved.nodes[$0].id) } ?? .node(preferences.records[list.id].node)
+      list.leaf.map { .node(resolved.id(of: $0)) } ?? .node(preferences.records[list.id].node)
     let listPart = PreferencePart(source: listSource, value: preferences.records.value(list.id), record: list.id)
     var parts = [listPart]
     if let inner {

@@ -84,12 +84,12 @@ final class ResolutionCopies {
   /// `resolver`'s tree and graph; nil when it must be resolved.
   func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite, in resolver: TreeResolver) -> Int? {
     guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
-      declared.properties.isEmpty, !resolver.resolved.nodes[parent].view.isTransparent,
+      declared.properties.isEmpty, !resolver.resolved.view(of: parent).isTransparent,
       let old = reusable.index(of: id, guess: resolver.resolved.nodes.count)
     else { return nil }
     let previous = reusable.nodes
     guard let oldParent = previous[old].parent, previous[old].hostLayer == nil, previous[old].sectionRole == nil,
-      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolver.resolved.nodes[parent].id,
+      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolver.resolved.id(of: parent),
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
@@ -129,7 +129,7 @@ final class ResolutionCopies {
   private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int, in resolver: TreeResolver) {
     let shift = nodes.lowerBound - old
     var holdsNeverClean = false
-    // Read in place through a local: a node read through the tree's property is checked for exclusive access.
+    // Read in place through a local: a node's field read through the tree's property copies the node.
     let resolvedNodes = resolver.resolved.nodes
     for index in nodes {
       guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }

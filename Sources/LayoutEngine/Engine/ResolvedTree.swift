@@ -6,7 +6,9 @@ import JSONCore
 /// `TreeLimits.maxDepth`.
 final class ResolvedTree {
   /// The resolved nodes; indices are stable for the pass. Add nodes with `append(claimed:)`, their ids claimed first.
-  var nodes: [ResolvedNode] = []
+  /// Unchecked for exclusivity, as the rest of the pass's per-node state (`LayoutGraph`): a pass runs on one thread.
+  /// Read a node's fields through the accessors below (`view(of:)`) or a local, not through this property.
+  @exclusivity(unchecked) var nodes: [ResolvedNode] = []
   /// Each node's index, by resolved id (ids are unique within a pass), once the pass is over (`seal`); while it runs,
   /// the ids claimed by look-up only (`index(of:)` reads them all).
   private(set) var indexByID: [String: Int] = [:]
@@ -137,15 +139,71 @@ final class ResolvedTree {
     if base == nil { indexByID.reserveCapacity(count) }
   }
 
+  // MARK: - Fields read in place
+
+  // A node's fields read through `nodes` (`nodes[index].view`) copied the whole node, retaining everything it holds,
+  // at most sites: `nodes` is unchecked for exclusivity, so the compiler cannot rule out a write to the array while
+  // the field is read, and copies the node first. Read through a buffer, the node is borrowed in place.
+
+  /// The resolved id of the node at `index`.
+  func id(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].id } }
+
+  /// The id of the declaration the node at `index` was resolved from.
+  func declaredID(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].declaredID } }
+
+  /// The `ForEach` key suffix of the node at `index`.
+  func keySuffix(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].keySuffix } }
+
+  /// The view of the node at `index`.
+  func view(of index: Int) -> ResolvedView { nodes.withUnsafeBufferPointer { $0[index].view } }
+
+  /// The layer of its parent that holds the node at `index`, for a modifier's content.
+  func hostLayer(of index: Int) -> Int? { nodes.withUnsafeBufferPointer { $0[index].hostLayer } }
+
+  /// Where the node at `index` was declared.
+  func declaredPath(of index: Int) -> JSONPath { nodes.withUnsafeBufferPointer { $0[index].declaredPath } }
+
+  /// The names visible to the expressions of the node at `index`.
+  func scope(of index: Int) -> EvaluationScope { nodes.withUnsafeBufferPointer { $0[index].scope } }
+
+  /// The text environment at the bare view of the node at `index`.
+  func environment(of index: Int) -> TextEnvironment { nodes.withUnsafeBufferPointer { $0[index].environment } }
+
+  /// The axis of the stack enclosing the node at `index`.
+  func stackAxis(of index: Int) -> Axis? { nodes.withUnsafeBufferPointer { $0[index].stackAxis } }
+
+  /// The number of layers of the node at `index`.
+  func layerCount(of index: Int) -> Int { nodes.withUnsafeBufferPointer { $0[index].layerCount } }
+
+  /// The modifier layers of the node at `index`, innermost first.
+  func modifiers(of index: Int) -> [ResolvedModifier] { nodes.withUnsafeBufferPointer { $0[index].modifiers } }
+
+  /// The content children of the node at `index`.
+  func children(of index: Int) -> [Int] { nodes.withUnsafeBufferPointer { $0[index].children } }
+
+  /// The parent of the node at `index`.
+  func parent(of index: Int) -> Int? { nodes.withUnsafeBufferPointer { $0[index].parent } }
+
+  /// Whether the node at `index` is a layout-transparent root's implicit container.
+  func isImplicitContainer(of index: Int) -> Bool { nodes.withUnsafeBufferPointer { $0[index].isImplicitContainer } }
+
+  /// The `GeometryReader` content of the node at `index` waiting for its geometry.
+  func pendingContent(of index: Int) -> [ViewNode] { nodes.withUnsafeBufferPointer { $0[index].pendingContent } }
+
+  /// The views of the preference-value layers of the node at `index` waiting for their value, by layer.
+  func pendingPreferenceContent(of index: Int) -> [Int: PendingPreferenceContent] {
+    nodes.withUnsafeBufferPointer { $0[index].pendingPreferenceContent }
+  }
+
   /// The id of the node at `index`, when there is one.
-  func id(of index: Int?) -> String? {
-    index.flatMap { nodes.indices.contains($0) ? nodes[$0].id : nil }
+  func existingID(of index: Int?) -> String? {
+    index.flatMap { nodes.indices.contains($0) ? id(of: $0) : nil }
   }
 
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened children for
   /// a bare view.
   func subviewLayers(of ref: ResolvedLayerIndex) -> [ResolvedLayerIndex] {
-    // Read through a local, without an access check per node.
+    // Read through a local: a node's field read through `nodes` copies the node (see the fields read in place).
     let nodes = self.nodes
     var refs: [ResolvedLayerIndex] = []
     if ref.layer > 0 {
@@ -214,7 +272,7 @@ final class ResolvedTree {
   /// Whether this tree has the shape of `other`: as many nodes, each with the parent, the children and the layer
   /// hosting it that the node at its index has there. Tree order and the views modifiers hold depend on nothing else.
   func isShaped(as other: ResolvedTree) -> Bool {
-    // Read through locals, without an access check per node.
+    // Read through locals: a node's field read through `nodes` copies the node (see the fields read in place).
     let nodes = self.nodes
     let others = other.nodes
     guard nodes.count == others.count else { return false }
@@ -236,7 +294,7 @@ final class ResolvedTree {
   /// none), for every node of the tree as it is now. An array, not a dictionary: tree order and the records look up
   /// every node (a hash each was about 270 instructions, and building the dictionary hashed every hosted view).
   func hostedContent() -> [[Int]?] {
-    // Read through a local, without an access check per node.
+    // Read through a local: a node's field read through `nodes` copies the node (see the fields read in place).
     let nodes = self.nodes
     var secondary = [[Int]?](filledWith: nil, count: nodes.count)
     for index in nodes.indices where nodes[index].hostLayer != nil {

@@ -168,7 +168,7 @@ final class TreeResolver {
     let inherited =
       declared.modifiers.map {
         InheritedModifier(
-          modifier: $0, ownerID: resolved.nodes[index].id, ownerDeclaredID: declared.id, scope: site.scope)
+          modifier: $0, ownerID: resolved.id(of: index), ownerDeclaredID: declared.id, scope: site.scope)
       } + site.inherited
     var childSite = ResolutionSite(
       parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: site.environment,
@@ -199,18 +199,18 @@ final class TreeResolver {
 
   /// Resolves a GeometryReader's content now that its proxy is known.
   func resolvePendingContent(of index: Int, proxy: GeometryProxy) {
-    guard case .geometryReader(let name) = resolved.nodes[index].view, !resolved.nodes[index].pendingContent.isEmpty
+    guard case .geometryReader(let name) = resolved.view(of: index), !resolved.pendingContent(of: index).isEmpty
     else { return }
-    let content = resolved.nodes[index].pendingContent
+    let content = resolved.pendingContent(of: index)
     resolved.nodes[index].pendingContent = []
     resolved.nodes[index].placedContent = content
     let site = ResolutionSite(
       parent: index, hostLayer: nil,
       ids: IDContext(
-        resolvedParent: resolved.nodes[index].id, declaredParent: resolved.nodes[index].declaredID,
-        keySuffix: resolved.nodes[index].keySuffix),
-      scope: resolved.nodes[index].scope.binding(name, to: .geometryProxy(proxy)),
-      environment: resolved.nodes[index].environment,
+        resolvedParent: resolved.id(of: index), declaredParent: resolved.declaredID(of: index),
+        keySuffix: resolved.keySuffix(of: index)),
+      scope: resolved.scope(of: index).binding(name, to: .geometryProxy(proxy)),
+      environment: resolved.environment(of: index),
       stackAxis: nil, inherited: [])
     let first = resolved.nodes.count
     for child in content { resolve(child, at: site) }
@@ -358,7 +358,7 @@ final class TreeResolver {
     }
     let source =
       record.map { combiner.preferences.records[$0].address }
-      ?? LayerID(node: resolved.nodes[index].id, layer: layer - 1)
+      ?? LayerID(node: resolved.id(of: index), layer: layer - 1)
     graph.record(
       .preference(key: pending.key, value: value.jsonValue, from: source),
       for: ResolvedLayerIndex(node: index, layer: layer))
@@ -368,7 +368,7 @@ final class TreeResolver {
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
       inherited: pending.inherited)
     graph.reuse.markCleanNodes(first..<resolved.nodes.count, in: graph)
-    if case .secondary(let alignment, _, let isOverlay) = resolved.nodes[index].modifiers[layer - 1].kind {
+    if case .secondary(let alignment, _, let isOverlay) = resolved.modifiers(of: index)[layer - 1].kind {
       resolved.nodes[index].modifiers[layer - 1].kind = .secondary(
         alignment: alignment, content: content, isOverlay: isOverlay)
     }
@@ -455,7 +455,7 @@ extension TreeResolver {
           inherited: inherited)
         return .secondary(alignment: content.alignment, content: [], isOverlay: isOverlay)
       }
-      let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: resolved.nodes[index].id))
+      let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: resolved.id(of: index)))
       let nodesOfContent = resolveSecondary(
         content.content, node: index, layer: layer, scope: contentScope, environment: environment,
         inherited: inherited)
@@ -618,8 +618,8 @@ extension TreeResolver {
     _ content: [ViewNode], node index: Int, layer: Int, scope: EvaluationScope, environment: TextEnvironment,
     inherited: InheritedModifier?
   ) -> [Int] {
-    var resolvedParent = resolved.nodes[index].id
-    var declaredParent = resolved.nodes[index].declaredID
+    var resolvedParent = resolved.id(of: index)
+    var declaredParent = resolved.declaredID(of: index)
     if let inherited {
       // Content of a modifier applied from a Group/ForEach hangs under the child, named after the owner.
       let ownerComponent =
@@ -630,7 +630,7 @@ extension TreeResolver {
     let site = ResolutionSite(
       parent: index, hostLayer: layer,
       ids: IDContext(
-        resolvedParent: resolvedParent, declaredParent: declaredParent, keySuffix: resolved.nodes[index].keySuffix),
+        resolvedParent: resolvedParent, declaredParent: declaredParent, keySuffix: resolved.keySuffix(of: index)),
       scope: scope, environment: environment, stackAxis: nil, inherited: [])
     var result: [Int] = []
     for child in content {
@@ -849,7 +849,7 @@ extension TreeResolver {
   {
     evaluate(
       expression, scope: scope, reads: &reads,
-      nodeID: node.flatMap { resolved.nodes.indices.contains($0) ? resolved.nodes[$0].id : nil })
+      nodeID: resolved.existingID(of: node))
   }
 
   /// A numeric argument's value: nil for `nil`, for an expression without a value, and for a non-number.
@@ -858,7 +858,7 @@ extension TreeResolver {
   {
     number(
       argument, scope: scope, reads: &reads,
-      nodeID: node.flatMap { resolved.nodes.indices.contains($0) ? resolved.nodes[$0].id : nil })
+      nodeID: resolved.existingID(of: node))
   }
 
   /// A numeric argument's value for the node with id `nodeID`.
@@ -969,7 +969,7 @@ extension TreeResolver {
       // With the update loop, elements keep their Swift types (an `Int` stays an `Int`, a declared struct keeps
       // its name); ranges and arrays both iterate.
       let outcome = runtime.runner.evaluate(
-        expression, scope: scope, state: runtime.state, node: resolved.nodes[node].id)
+        expression, scope: scope, state: runtime.state, node: resolved.id(of: node))
       var reads: [InputRead] = []
       for read in outcome.reads {
         reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))

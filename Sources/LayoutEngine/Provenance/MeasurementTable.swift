@@ -23,8 +23,9 @@ final class MeasurementTable: ManagedBuffer<MeasurementTable.Header, Measurement
     _ = withUnsafeMutablePointers { header, rows in rows.deinitialize(count: header.pointee.count) }
   }
 
-  /// How many rows it holds.
-  var count: Int { header.count }
+  /// How many rows it holds (read through the header's pointer: `header` is checked for exclusivity on every read, and
+  /// every layer record reads it).
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
   /// Appends a row; the table's room was reserved for it.
   func append(_ row: Measurement) {
