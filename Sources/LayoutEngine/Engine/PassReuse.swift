@@ -317,7 +317,13 @@ final class PassReuse {
     var content: TakenContent?
     if let reader {
       let earlier = reader - copy.shift
-      guard NodeComparison.sameBytes(current[reader].pendingContent, before[earlier].placedContent),
+      // Read through buffers: passed as arguments, the fields of nodes read through the arrays copied both nodes.
+      let sameContent = current.withUnsafeBufferPointer { nodes in
+        before.withUnsafeBufferPointer { earlierNodes in
+          NodeComparison.sameBytes(nodes[reader].pendingContent, earlierNodes[earlier].placedContent)
+        }
+      }
+      guard sameContent,
         let claimed = claimedContent(
           of: reader, earlier: earlier, at: graph.resolved.nodes.count, in: graph, previous: previous,
           diagnosed: diagnosed,
@@ -552,7 +558,8 @@ final class PassReuse {
       previousNodes[index] = node
       take(index, from: node, in: graph, previous: previous)
     }
-    let children = before[earlier].children
+    // Read through a buffer: read through the array, the field copied the whole node.
+    let children = before.withUnsafeBufferPointer { $0[earlier].children }
     graph.resolved.nodes[reader].placeContent(
       children: inPlace || children.allSatisfy({ new($0) == $0 }) ? children : children.map(new))
   }

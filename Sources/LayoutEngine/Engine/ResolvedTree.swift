@@ -307,14 +307,13 @@ final class ResolvedTree {
   /// A node's children, then the views its modifiers hold (`secondary`: this tree's `hostedContent()`), by layer
   /// and then as resolved.
   func children(of index: Int, secondary: [[Int]?]) -> [Int] {
-    guard secondary.indices.contains(index), let hosted = secondary[index] else { return nodes[index].children }
+    guard secondary.indices.contains(index), let hosted = secondary[index] else { return children(of: index) }
     return children(of: index, hosted: hosted)
   }
 
   private func children(of index: Int, hosted: [Int]) -> [Int] {
-    guard hosted.count > 1 else { return nodes[index].children + hosted }
-    return nodes[index].children
-      + hosted.sorted { (nodes[$0].hostLayer ?? 0, $0) < (nodes[$1].hostLayer ?? 0, $1) }
+    guard hosted.count > 1 else { return children(of: index) + hosted }
+    return children(of: index) + hosted.sorted { (hostLayer(of: $0) ?? 0, $0) < (hostLayer(of: $1) ?? 0, $1) }
   }
 
   /// The `Form`/`List` whose rows a node is part of: the nearest ancestor with a layout of its own, when it is
