@@ -42,7 +42,7 @@ final class ResolutionCopies {
   /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed).
   struct ReusableResolution {
     /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
-    /// that reading them costs no access check.
+    /// that each node is read in place (read through the tree's property, a node's field copies the node).
     let nodes: [ResolvedNode]
     let indexByID: [String: Int]
     /// The prefixes of each edited node's path, by step count (`JSONPath.prefixes`), when they are a few
