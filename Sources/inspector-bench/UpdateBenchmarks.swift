@@ -25,7 +25,8 @@ enum UpdateBenchmarks {
       return
     }
     if let edits = BenchmarkOptions.integer("--edits=", in: options) {
-      editsKeepingMax(edits, rows: options.contains("--rows=10000") ? 10_000 : 1000)
+      let rows = options.contains("--rows=10000") ? 10_000 : 1000
+      if options.contains("--state") { stateWrites(edits, rows: rows) } else { editsKeepingMax(edits, rows: rows) }
       return
     }
     // First, while the process is fresh: resident memory only grows once the allocator has it.
@@ -95,6 +96,21 @@ enum UpdateBenchmarks {
     }
     let work = EngineWorkloads.work(live.current)
     print("\(rows)-row form, \(count) edits keeping the maximum: \(work.sorted { $0.key < $1.key })")
+  }
+
+  /// As `editsKeepingMax`, with `count` writes of the form's `labelWidth` state instead (`update --edits=N --state`),
+  /// the suite's state write: every label's frame changes.
+  static func stateWrites(_ count: Int, rows: Int) {
+    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
+    guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
+      print("the benchmark form does not open")
+      return
+    }
+    for index in 0..<max(count, 0) {
+      _ = try? live.apply([.setState(name: "labelWidth", value: .double(index % 2 == 0 ? 90 : 91))])
+    }
+    let work = EngineWorkloads.work(live.current)
+    print("\(rows)-row form, \(count) state writes: \(work.sorted { $0.key < $1.key })")
   }
 
   /// Resident memory while a live tree of the form takes edits: with the default history (16 versions), it
