@@ -50,7 +50,9 @@ final class SuiteResults {
       "figures": .array(figures),
     ]
     let text = JSONSerializer.serialize(document, options: .pretty)
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+      FileHandle.standardError.write(Data("inspector-bench: could not write \(path)\n".utf8))
+    }
   }
 
   /// The load average (1, 5, 15 minutes), as /proc has it.

@@ -593,7 +593,7 @@ final class PassReuse {
       }
       if previousNodes.indices.contains(index) {
         previousNodes[index] = cleanPrevious(
-          of: index, in: nodes, earlier: earlier, previous: previous, resolver: graph.resolver)
+          of: index, in: nodes, earlier: earlier, previous: previous, copies: graph.resolver?.copies)
       }
       index -= 1
     }
@@ -602,9 +602,9 @@ final class PassReuse {
   /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's and the
   /// previous pass's resolved nodes).
   private func cleanPrevious(
-    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, resolver: TreeResolver?
+    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, copies: ResolutionCopies?
   ) -> Int? {
-    if stateIsPrevious, let old = resolver?.copies.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
+    if stateIsPrevious, let old = copies?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
     guard
       let old = NodeComparison.samePrevious(
         of: index, in: nodes, earlier: earlier, previous: previous, clean: previousNodes)
