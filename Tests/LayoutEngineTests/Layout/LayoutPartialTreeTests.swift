@@ -13,7 +13,10 @@ struct LayoutPartialTreeTests {
     for file in files {
       let data = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(file).path))
       let text = String(decoding: data, as: UTF8.self)
-      for name in ["LayoutGraph", "ResolvedTree", "TreeResolver", "PreferenceCombiner", "LayoutRun"] {
+      for name in [
+        "LayoutGraph", "ResolvedTree", "TreeResolver", "PreferenceCombiner", "LayoutRun", "PassReuse",
+        "AnswerValidation", "FollowedLayers", "ResolutionCopies", "TakenPreferenceValues", "PassMemory",
+      ] {
         #expect(!text.contains(name), "\(file) names \(name)")
       }
       #expect(!text.contains(".computation"), "\(file) reaches into the pass")
