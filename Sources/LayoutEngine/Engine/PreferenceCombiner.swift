@@ -86,27 +86,28 @@ final class PreferenceCombiner {
     guard preferenceKey(key) != nil else { return nil }
     // Fields are read in place: copying a resolved node retains every array and string it holds.
     guard layer > 0 else {
-      if resolved.view(of: index).isTransparent, !resolved.isImplicitContainer(of: index) {
+      let view = resolved.view(of: index)
+      let children = resolved.children(of: index)
+      if view.isTransparent, !resolved.isImplicitContainer(of: index) {
         // A ForEach's or if's own value: its items, from the default (what the items contribute to the list
         // around them is counted there, flattened).
-        let isDynamic = resolved.view(of: index).isDynamicContent
-        return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: isDynamic)?.id
+        return combineList(key, items: children, owner: (index, 0), forceDynamic: view.isDynamicContent)?.id
       }
       if resolved.isImplicitContainer(of: index) {
         // A transparent root lists its own items: a ForEach or if at the root is dynamic content.
-        let isDynamic = resolved.view(of: index).isDynamicContent
-        return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: isDynamic)?.id
+        return combineList(key, items: children, owner: (index, 0), forceDynamic: view.isDynamicContent)?.id
       }
-      switch resolved.view(of: index) {
+      switch view {
       case .form, .list:
         if environment.behaviors.listPreferenceBoundary == .blocks { return nil }
       default: break
       }
-      guard !resolved.children(of: index).isEmpty else { return nil }
-      return combineList(key, items: resolved.children(of: index), owner: (index, 0), forceDynamic: false)?.id
+      guard !children.isEmpty else { return nil }
+      return combineList(key, items: children, owner: (index, 0), forceDynamic: false)?.id
     }
-    guard resolved.modifiers(of: index).indices.contains(layer - 1) else { return nil }
-    let modifier = resolved.modifiers(of: index)[layer - 1]
+    let modifiers = resolved.modifiers(of: index)
+    guard modifiers.indices.contains(layer - 1) else { return nil }
+    let modifier = modifiers[layer - 1]
     let inner = preferenceOutput(key, node: index, layer: layer - 1)
     let keyName = preferences.keyNames[key]
     switch modifier.declared.kind {
@@ -146,8 +147,9 @@ final class PreferenceCombiner {
     var dynamic = false
     var stack = Array(items.reversed())
     while let item = stack.popLast() {
-      if resolved.view(of: item).isTransparent, !resolved.isImplicitContainer(of: item) {
-        if resolved.view(of: item).isDynamicContent { dynamic = true }
+      let view = resolved.view(of: item)
+      if view.isTransparent, !resolved.isImplicitContainer(of: item) {
+        if view.isDynamicContent { dynamic = true }
         stack.append(contentsOf: resolved.children(of: item).reversed())
       } else {
         leaves.append(item)

@@ -199,9 +199,8 @@ final class TreeResolver {
 
   /// Resolves a GeometryReader's content now that its proxy is known.
   func resolvePendingContent(of index: Int, proxy: GeometryProxy) {
-    guard case .geometryReader(let name) = resolved.view(of: index), !resolved.pendingContent(of: index).isEmpty
-    else { return }
     let content = resolved.pendingContent(of: index)
+    guard case .geometryReader(let name) = resolved.view(of: index), !content.isEmpty else { return }
     resolved.nodes[index].pendingContent = []
     resolved.nodes[index].placedContent = content
     let site = ResolutionSite(
