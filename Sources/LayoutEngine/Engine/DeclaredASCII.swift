@@ -26,6 +26,12 @@ enum DeclaredASCII {
     return true
   }
 
+  /// Whether a modifier's path, arguments and the views it holds are spelled in ASCII only.
+  static func holds(for modifier: Modifier) -> Bool {
+    var stack: [ViewNode] = []
+    return isASCII(modifier.path) && holds(for: modifier.kind, pushing: &stack) && holds(for: stack)
+  }
+
   /// Whether a view's arguments are ASCII only; the nodes they hold go on `stack`.
   private static func holds(for kind: ViewKind, pushing stack: inout [ViewNode]) -> Bool {
     switch kind {

@@ -36,6 +36,13 @@ enum NodeComparison {
     return String(describing: content).isSpelled(as: String(describing: other))
   }
 
+  /// Whether two equal declared modifiers are written the same, as `sameBytes(_:_:)` compares contents: a modifier's
+  /// arguments and the views it holds (an overlay's text) may be equal in another Unicode normalization.
+  static func sameBytes(_ modifier: Modifier, _ other: Modifier) -> Bool {
+    if DeclaredASCII.holds(for: modifier) && DeclaredASCII.holds(for: other) { return true }
+    return String(describing: modifier).isSpelled(as: String(describing: other))
+  }
+
   /// Whether the node at `index` of `nodes` is never clean by its own content: it reads outside its subtree while
   /// sizing (a custom layout, a container-relative frame, a safe-area modifier), as `cleanCopy` checks.
   static func isNeverClean(_ nodes: [ResolvedNode], _ index: Int) -> Bool {

@@ -127,8 +127,9 @@ struct PassRecorder {
       && record.childIDs.count == nodes[index].children.count + hosted
   }
 
-  /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text may be the same
-  /// text in another Unicode normalization, which `==` does not tell apart); counts the summaries it spells.
+  /// Whether records spell the node's layers as `records` do, byte for byte (a clean node's text or a modifier's may
+  /// be the same text in another Unicode normalization, which `==` does not tell apart); counts the summaries it
+  /// spells.
   private func sameSummaries(
     _ records: [LayerRecord], of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, count: inout Int,
     memo: inout SummaryMemo
@@ -136,7 +137,9 @@ struct PassRecorder {
     guard records.count == nodes[index].layerCount else { return false }
     for (layer, record) in records.enumerated() {
       count += 1
-      guard record.summary.isSpelled(as: summary(layer, of: nodes, index, memo: &memo)) else { return false }
+      guard record.summary.isSpelled(as: summary(layer, of: nodes, index, memo: &memo)),
+        layer == 0 || LayerRecord.sameDeclaration(record.modifier, nodes[index].modifiers[layer - 1].declared)
+      else { return false }
     }
     return true
   }

@@ -8,9 +8,10 @@ extension LayerRecord {
   /// Whether two node's layer lists are the same values: equal, and what `==` does not tell apart also the same:
   /// the sign of every zero length and coordinate that a query prints (NaN is never equal, so a list holding one
   /// is never shared), the bytes of each summary, which spells the layer's text (`==` on strings compares
-  /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal), and
-  /// each read and each rule's quoted text as they are spelled (`InputRead.isSpelled(as:)`: a state or preference
-  /// value read as -0.0, then 0.0).
+  /// canonical equivalence, so a text edited from one Unicode normalization to the other would compare equal), the
+  /// declared modifier as written (`NodeComparison.sameBytes`: an overlay's text edited so), and each read and each
+  /// rule's quoted text as they are spelled (`InputRead.isSpelled(as:)`: a state or preference value read as -0.0,
+  /// then 0.0).
   static func sameValues(_ lhs: [LayerRecord], _ rhs: [LayerRecord]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     // Geometry first: a layer that changed usually changed there, and `==` compares the declared modifier first.
@@ -24,7 +25,8 @@ extension LayerRecord {
   }
 
   private func hasSameBits(as other: LayerRecord) -> Bool {
-    guard summary.isSpelled(as: other.summary), Self.sameSigns(proposal, other.proposal),
+    guard summary.isSpelled(as: other.summary), Self.sameDeclaration(modifier, other.modifier),
+      Self.sameSigns(proposal, other.proposal),
       Self.sameSigns(size, other.size),
       Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
       Self.sameSigns(renderedFrame, other.renderedFrame)
@@ -37,6 +39,12 @@ extension LayerRecord {
     guard sameMeasurementSigns else { return false }
     return Self.sameText(widthRule, other.widthRule) && Self.sameText(heightRule, other.heightRule)
       && zip(reads, other.reads).allSatisfy { $0.isSpelled(as: $1) }
+  }
+
+  /// Whether two equal declared modifiers (or none) are written the same.
+  static func sameDeclaration(_ lhs: Modifier?, _ rhs: Modifier?) -> Bool {
+    guard let lhs, let rhs else { return true }
+    return NodeComparison.sameBytes(lhs, rhs)
   }
 
   private static func sameSigns(_ lhs: Double, _ rhs: Double) -> Bool { lhs.sign == rhs.sign }

@@ -53,4 +53,26 @@ struct LayerRecordSharingTests {
     let summary = try #require(try live.last.layout.node("label-0")?.layers.first?.summary)
     #expect(Array(summary.utf8) == Array("Text(\"\(decomposed)\")".utf8))
   }
+
+  /// The same for a text a modifier holds (an overlay's `Text`): the label's overlay layer records its declared
+  /// modifier, whose summary does not quote the text; equal in the other normalization, it must still hold the
+  /// text as it now is, whether the label's layers are shared by value or taken whole.
+  @Test func aModifierTextInAnotherNormalizationIsNotShared() throws {
+    func overlaid(_ text: String) -> JSONValue {
+      [
+        ["overlay": ["view": "Text", "text": .string(text)]],
+        ["frame": ["width": "labelWidth", "alignment": "trailing"]],
+      ]
+    }
+    let decomposed = "Cafe\u{301}"
+    var live = try LiveTree(json: Self.form(labels: ["Name:", "Password:"]), environment: fixedAdvance)
+    try live.apply([.setModifiers(node: "label-0", modifiers: overlaid("Caf\u{E9}"))])
+    try live.apply([.setModifiers(node: "label-0", modifiers: overlaid(decomposed))])
+    let overlay = try #require(try live.last.layout.node("label-0")?.layers[1].modifier)
+    guard case .overlay(let content) = overlay.kind, case .text(let template)? = content.content.first?.kind else {
+      Issue.record("the label's first modifier is \(overlay)")
+      return
+    }
+    #expect(String(describing: template).utf8.elementsEqual("Cafe\u{301}".utf8), "\(template)")
+  }
 }
