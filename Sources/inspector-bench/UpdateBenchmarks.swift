@@ -26,7 +26,13 @@ enum UpdateBenchmarks {
     }
     if let edits = BenchmarkOptions.integer("--edits=", in: options) {
       let rows = options.contains("--rows=10000") ? 10_000 : 1000
-      if options.contains("--state") { stateWrites(edits, rows: rows) } else { editsKeepingMax(edits, rows: rows) }
+      if options.contains("--state") {
+        stateWrites(edits, rows: rows)
+      } else if options.contains("--modifiers") {
+        modifierEdits(edits, rows: rows)
+      } else {
+        editsKeepingMax(edits, rows: rows)
+      }
       return
     }
     // First, while the process is fresh: resident memory only grows once the allocator has it.
@@ -111,6 +117,22 @@ enum UpdateBenchmarks {
     }
     let work = EngineWorkloads.work(live.current)
     print("\(rows)-row form, \(count) state writes: \(work.sorted { $0.key < $1.key })")
+  }
+
+  /// As `editsKeepingMax`, with `count` edits of the middle label's modifier chain instead (`update --edits=N
+  /// --modifiers`): its frame's alignment, trailing then leading in turn, as a keystroke in `.frame(...)` makes it.
+  /// The label moves in its frame; the frame, its row and the maximum keep their sizes.
+  static func modifierEdits(_ count: Int, rows: Int) {
+    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
+    guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
+      print("the benchmark form does not open")
+      return
+    }
+    for index in 0..<max(count, 0) {
+      _ = try? live.apply([EngineWorkloads.labelAlignment(row: rows / 2, leading: index % 2 == 0)])
+    }
+    let work = EngineWorkloads.work(live.current)
+    print("\(rows)-row form, \(count) modifier edits: \(work.sorted { $0.key < $1.key })")
   }
 
   /// Resident memory while a live tree of the form takes edits: with the default history (16 versions), it

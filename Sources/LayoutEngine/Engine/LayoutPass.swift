@@ -151,7 +151,7 @@ extension ViewTree {
 
   /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
   /// collection. A node whose layers come out as `previous` recorded them shares that pass's records; clean layers
-  /// reuse `memory`'s answers; `respelled` names the declarations whose texts may differ from `memory`'s document
+  /// reuse `memory`'s answers; `respelled` names the declarations whose strings may differ from `memory`'s document
   /// (see `LayoutRun.run`). Returns the pass and what the next pass may reuse of it.
   func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, at point: HistoryPoint,

@@ -42,7 +42,7 @@ final class LayoutRun {
   /// Resolves the tree, lays it out under `proposal`, collects its preferences and records it all. With `reusing`,
   /// the answers of clean layers come from that earlier pass (`PassReuse`); `point` is where this
   /// pass is in the history, for the provenance of its answers. `respelled` is what the caller knows of `memory`'s
-  /// document: the declared ids whose texts may be spelled otherwise in this tree, when no other string may be
+  /// document: the declared ids whose strings may be spelled otherwise in this tree, when no other string may be
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
   /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`), and
   /// the declared subtrees holding none of them copy its resolution (`ResolutionCopies`).
@@ -104,7 +104,7 @@ final class LayoutRun {
   }
 
   /// What the resolver may copy of `memory`'s resolution (`ResolutionCopies`), when the `@State` is `memory`'s to the
-  /// byte and the declarations differ from its only in the texts of `respelled`: nil when the tree-wide inputs differ,
+  /// byte and the declarations differ from its only in the texts and modifier chains of `respelled`: nil when the tree-wide inputs differ,
   /// or `memory`'s pass resolved a frame guide override or a safe-area modifier, reported a problem or ran out of text
   /// bytes.
   private func reusableResolution(of memory: PassMemory, respelled: Set<String>) -> ResolutionCopies.ReusableResolution?
@@ -114,11 +114,9 @@ final class LayoutRun {
       !memory.inputs.hasFrameGuideOverrides, !memory.inputs.hasSafeAreaModifiers, memory.pass.diagnostics.isEmpty,
       !memory.reachedTextLimit
     else { return nil }
-    var edited: [JSONPath] = []
-    for id in respelled {
-      guard let path = tree.nodePaths[id] else { return nil }
-      edited.append(path)
-    }
+    // An id with no declared path is a view the decoder made inside an edited modifier chain
+    // (`LiveTree.respelledNodes(by:in:)`): the edited node's path covers it.
+    let edited = respelled.compactMap { tree.nodePaths[$0] }
     return ResolutionCopies.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }
 

@@ -275,7 +275,7 @@ public struct LiveTree: Sendable {
       limits: configuration.update, version: number)
     loop.keptPasses = configuration.history.maxPassesPerVersion
     loop.keptRecords = configuration.history.maxRecordedNodes
-    loop.respelled = Self.respelledNodes(by: edits)
+    loop.respelled = Self.respelledNodes(by: edits, in: tree)
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
     return TreeVersion(
@@ -288,14 +288,22 @@ public struct LiveTree: Sendable {
       diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
   }
 
-  /// The declared ids of the nodes whose texts `edits` set, when setting texts and the root proposal is all they do;
-  /// nil when they may change any other string of the document or of the state (a new document, a view or modifier
-  /// chain, the environment, a state value, a tap's writes).
-  static func respelledNodes(by edits: [TreeEdit]) -> Set<String>? {
+  /// The declared ids of the nodes whose own strings `edits` may have changed, when setting texts and modifier chains
+  /// and the root proposal is all they do: each node whose text or modifier chain they set, and every view declared in
+  /// the new chain of `tree` (the edited tree) and inside those views; nil when they may change any other string of
+  /// the document or of the state (a new document, a view, the environment, a state value, a tap's writes).
+  /// A modifier chain's edit leaves the node's content and every other node's declaration as they were: what the
+  /// node's children resolve from it is its text environment, which copies of them compare (`ResolutionCopies`).
+  static func respelledNodes(by edits: [TreeEdit], in tree: ViewTree) -> Set<String>? {
     var ids: Set<String> = []
     for edit in edits {
       switch edit {
       case .setText(let node, _): ids.insert(NodeID.declaredID(of: node))
+      case .setModifiers(let node, _):
+        let id = NodeID.declaredID(of: node)
+        guard let path = tree.nodePaths[id], let declared = tree.node(at: path) else { return nil }
+        ids.insert(id)
+        ids.formUnion(tree.modifierContent(of: declared).ids)
       case .propose: continue
       default: return nil
       }

@@ -64,6 +64,43 @@ struct EditCostTests {
       "\(pass.reusedCount) answers replayed for a one-label edit (\(rows) rows, \(pathLayers) layers on its path)")
   }
 
+  /// An edit of one label's modifier chain (its frame's alignment, as a keystroke in `.frame(...)` makes it) costs
+  /// what a text edit costs: its path's layers evaluated, the other rows' resolution copied and the rows taken whole
+  /// (`LiveTree.respelledNodes(by:in:)`). Before modifier edits copied, resolving the whole form counted every node.
+  @Test func aOneLabelModifierEditEvaluatesItsPathNotTheTree() throws {
+    let rows = Self.rows
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
+    let reader: JSONValue = [
+      "background": [
+        "view": "GeometryReader", "proxy": "proxy",
+        "content": [
+          [
+            "view": "Color", "color": "clear",
+            "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+          ]
+        ],
+      ]
+    ]
+    let chain: JSONValue = [reader, ["frame": ["width": "labelWidth", "alignment": "leading"]]]
+    try live.apply([.setModifiers(node: "label-5", modifiers: chain)])
+    let pass = try #require(live.current.lastPass?.layout)
+    #expect(live.current.outcome.passes == 1)
+    let pathLayers = Self.pathLayers(to: "label-5", in: pass)
+    let evaluations = Self.evaluations(live)
+    #expect(
+      evaluations <= 2 * pathLayers + rows,
+      "\(evaluations) layer evaluations for a one-label modifier edit (\(pathLayers) layers on its path)")
+    let editedRow = try #require(pass.node("label-5")?.parentID)
+    let inEditedRow = pass.nodes.filter { pass.ancestry(of: $0.id).contains(editedRow) }.count
+    let around = pass.ancestry(of: editedRow).count - 1
+    #expect(
+      pass.resolvedCount <= inEditedRow + around,
+      "\(pass.resolvedCount) of \(pass.nodes.count) nodes resolved for a one-label modifier edit")
+    #expect(
+      pass.takenCount >= pass.nodes.count - inEditedRow - around,
+      "\(pass.takenCount) of \(pass.nodes.count) nodes taken whole from the previous pass")
+  }
+
   /// The preference values of the rows taken whole are copied from the previous pass, not computed again: the
   /// edit runs the edited row's writer and the form's `reduce` over its rows' values (one pass over the
   /// contributors), not every row's writer. Computing every value again ran 127 pieces of code here (64 writers,

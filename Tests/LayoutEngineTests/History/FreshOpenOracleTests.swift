@@ -87,6 +87,71 @@ struct FreshOpenOracleTests {
     #expect(copied > 0, "no edited version copied a resolution")
   }
 
+  /// Modifier chain edits, which copy the resolution of the declarations they leave untouched as text edits do
+  /// (`LiveTree.respelledNodes(by:in:)`): up to four nodes of each random tree get a random chain one after the
+  /// other, and each version records what a fresh open of its document records.
+  @Test func randomModifierEditsRecordWhatAFreshOpenRecords() {
+    var compared = 0
+    var copied = 0
+    for seed in 1...120 {
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
+      let ids = live.tree.nodePaths.keys.sorted()
+      for step in 0..<4 where !ids.isEmpty {
+        let id = ids[(seed + step * 7) % ids.count]
+        guard (try? live.apply([.setModifiers(node: id, modifiers: generator.modifiers(depth: 2))])) != nil,
+          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), modifier edit \(step) of \(id)")
+        else { continue }
+        compared += 1
+        if didCopy { copied += 1 }
+      }
+    }
+    #expect(compared > 20, "only \(compared) edited versions compared")
+    #expect(copied > 0, "no edited version copied a resolution")
+  }
+
+  /// Modifier chain edits of the equal-width form: a label aligned otherwise in its frame (the rows' resolution
+  /// copied), a row's font (its children's text environment changes, so they are resolved again), a label given a
+  /// background whose text is then written in its other Unicode normalization (equal, spelled otherwise), and back.
+  /// Every version records what a fresh open of its document records.
+  @Test func modifierEditsOfTheFormRecordWhatAFreshOpenRecords() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    let reader: JSONValue = [
+      "background": [
+        "view": "GeometryReader", "proxy": "proxy",
+        "content": [
+          [
+            "view": "Color", "color": "clear",
+            "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+          ]
+        ],
+      ]
+    ]
+    func label(_ alignment: String, overlay: String? = nil) -> JSONValue {
+      let frame: JSONValue = ["frame": ["width": "labelWidth", "alignment": .string(alignment)]]
+      guard let overlay else { return [reader, frame] }
+      return [reader, ["overlay": ["view": "Text", "text": .string(overlay)]], frame]
+    }
+    let edits: [(TreeEdit, copies: Bool)] = [
+      (.setModifiers(node: "label-5", modifiers: label("leading")), true),
+      (.setModifiers(node: "form/HStack7", modifiers: [["font": "title"]]), false),
+      (.setModifiers(node: "label-9", modifiers: label("trailing", overlay: "Caf\u{E9}")), true),
+      (.setModifiers(node: "label-9", modifiers: label("trailing", overlay: "Cafe\u{301}")), true),
+      (.setModifiers(node: "form/HStack7", modifiers: []), false),
+      (.setModifiers(node: "label-5", modifiers: label("trailing")), true),
+    ]
+    for (step, (edit, copies)) in edits.enumerated() {
+      try live.apply([edit])
+      let fresh = try #require(Self.freshOpen(at: live))
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "form modifier edit \(step)")
+      if copies, live.current.outcome.passes == 1 {
+        #expect(edited.resolvedCount < edited.nodes.count / 4, "edit \(step): \(edited.resolvedCount) resolved")
+      }
+    }
+  }
+
   /// Text edits of the equal-width form, keeping and changing its maximum, in its first, middle and last rows: every
   /// version records what a fresh open of its document records, and those keeping the maximum copy the other rows'
   /// resolution.
