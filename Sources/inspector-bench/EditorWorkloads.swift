@@ -9,7 +9,10 @@ import JSONCore
 ///
 /// The daemon's CPU time per change (`/proc`, averaged over the samples) is reported beside the figure: on a machine
 /// shared with other work, the wall time includes waiting for a core. The same keystrokes run again with hot reload
-/// (`keepState`, `editor.500.keepingState.*`), where a change of a label's text alone is applied as its `setText`.
+/// (`keepState`, `editor.500.keepingState.*`), where a change of a label's text alone is applied as its `setText`;
+/// and once more as a fresh preview with a keystroke in a modifier's argument instead (`editor.500.modifier.*`: the
+/// same label's `alignment: .trailing` made `.leading` and back), which the daemon applies as the label's
+/// `setModifiers` (`DocumentEdits`).
 ///
 /// Each figure counts the work visible on the wire: the diagnostics published, the hover's bytes, and hovers that
 /// came back empty or as errors (a benchmark of empty answers would measure nothing).
@@ -25,13 +28,46 @@ enum EditorWorkloads {
   }
 
   static func run(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool) {
-    keystrokes(results, peers: peers, quick: quick, keepState: false)
-    keystrokes(results, peers: peers, quick: quick, keepState: true)
+    let screen = GeneratedScreen(lines: lines)
+    keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .label(of: screen))
+    keystrokes(results, peers: peers, quick: quick, keepState: true, editing: .label(of: screen))
+    keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .alignment(of: screen))
   }
 
-  /// The figures of one editor: a fresh preview per text (the default), or hot reload.
-  static func keystrokes(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool, keepState: Bool) {
-    let id = keepState ? "editor.\(lines).keepingState" : "editor.\(lines)"
+  /// What a sample's keystrokes change: a range of one line, whose text alternates between two spellings.
+  struct Keystroke {
+    /// The figure's id between `editor.500` and its name (`.modifier`), empty for the label's text.
+    let id: String
+    /// What changes, as the figure's description says it.
+    let what: String
+    let line: Int
+    let start: Int
+    let texts: [String]
+
+    /// The first label of the middle section, lengthened and shortened back.
+    static func label(of screen: GeneratedScreen) -> Keystroke {
+      let place = screen.labels[screen.labels.count / 2]
+      return Keystroke(
+        id: "", what: "one label", line: place.line, start: place.start,
+        texts: [place.text, "Longer " + place.text])
+    }
+
+    /// The same label's alignment in its shared width (`.sharedLabelWidth(labelWidth, alignment: .trailing)` on the
+    /// line after its text), made `.leading` and back.
+    static func alignment(of screen: GeneratedScreen) -> Keystroke {
+      let place = screen.labels[screen.labels.count / 2]
+      let prefix = "                    .sharedLabelWidth(labelWidth, alignment: ."
+      return Keystroke(
+        id: ".modifier", what: "one label's alignment argument", line: place.line + 1, start: prefix.utf8.count,
+        texts: ["trailing", "leading"])
+    }
+  }
+
+  /// The figures of one editor: a fresh preview per text (the default), or hot reload; each sample one keystroke.
+  static func keystrokes(
+    _ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool, keepState: Bool, editing keystroke: Keystroke
+  ) {
+    let id = (keepState ? "editor.\(lines).keepingState" : "editor.\(lines)") + keystroke.id
     let screen = GeneratedScreen(lines: lines)
     let uri = "file:///bench/Settings\(lines).swift"
     guard let client = try? PipeClient(peers.daemon, ["--log-level", "error"]) else {
@@ -54,10 +90,9 @@ enum EditorWorkloads {
       "\(id).open", "didOpen of a \(lines)-line view file to its diagnostics", unit: "ms",
       samples: [(BenchmarkTimer.now() - openBegin) * 1e3], counts: ["diagnostics": opened.diagnostics])
 
-    // The label edited: the first of the middle section; its text alternates between two lengths.
     let place = screen.labels[screen.labels.count / 2]
-    let texts = [place.text, "Longer " + place.text]
-    var current = place.text
+    let texts = keystroke.texts
+    var current = texts[0]
     var version = 1
     var empty = 0
     var diagnostics = 0
@@ -66,8 +101,8 @@ enum EditorWorkloads {
       version += 1
       let next = texts[version % 2]
       let range = """
-        {"start":{"line":\(place.line),"character":\(place.start)},\
-        "end":{"line":\(place.line),"character":\(place.start + current.utf8.count)}}
+        {"start":{"line":\(keystroke.line),"character":\(keystroke.start)},\
+        "end":{"line":\(keystroke.line),"character":\(keystroke.start + current.utf8.count)}}
         """
       let change = """
         {"textDocument":{"uri":"\(uri)","version":\(version)},\
@@ -100,7 +135,8 @@ enum EditorWorkloads {
     }
     results.add(
       "\(id).changeToDiagnosticsAndHover",
-      "didChange of one label in a \(lines)-line view file: diagnostics of that version published and a hover answered"
+      "didChange of \(keystroke.what) in a \(lines)-line view file: diagnostics of that version published and a hover "
+        + "answered"
         + (keepState ? " (hot reload: keepState)" : ""),
       unit: "ms", samples: times.map { $0 * 1e3 },
       counts: ["diagnostics": diagnostics, "hoverBytes": hoverBytes, "emptyHovers": empty, "lines": screen.lineCount])
