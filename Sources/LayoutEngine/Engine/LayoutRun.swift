@@ -104,9 +104,9 @@ final class LayoutRun {
   }
 
   /// What the resolver may copy of `memory`'s resolution (`ResolutionCopies`), when the `@State` is `memory`'s to the
-  /// byte and the declarations differ from its only in the texts and modifier chains of `respelled`: nil when the tree-wide inputs differ,
-  /// or `memory`'s pass resolved a frame guide override or a safe-area modifier, reported a problem or ran out of text
-  /// bytes.
+  /// byte and the declarations differ from its only in the texts, modifier chains and replaced views of `respelled`:
+  /// nil when the tree-wide inputs differ, or `memory`'s pass resolved a frame guide override or a safe-area
+  /// modifier, reported a problem or ran out of text bytes.
   private func reusableResolution(of memory: PassMemory, respelled: Set<String>) -> ResolutionCopies.ReusableResolution?
   {
     let tree = graph.tree
@@ -114,8 +114,8 @@ final class LayoutRun {
       !memory.inputs.hasFrameGuideOverrides, !memory.inputs.hasSafeAreaModifiers, memory.pass.diagnostics.isEmpty,
       !memory.reachedTextLimit
     else { return nil }
-    // An id with no declared path is a view the decoder made inside an edited modifier chain
-    // (`LiveTree.respelledNodes(by:in:)`): the edited node's path covers it.
+    // An id with no declared path is a view the decoder made inside an edited chain or a replaced view
+    // (`LiveTree.respelledNodes(by:in:previous:)`): the edited node's path covers it.
     let edited = respelled.compactMap { tree.nodePaths[$0] }
     return ResolutionCopies.ReusableResolution(previous: memory.resolved, editedPaths: edited)
   }

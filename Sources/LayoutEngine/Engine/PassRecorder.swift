@@ -6,7 +6,7 @@ struct PassRecorder {
   unowned(unsafe) let resolved: ResolvedTree
   unowned(unsafe) let graph: LayoutGraph
   /// The declared ids whose strings may be spelled otherwise than in the pass the graph took nodes from, when no other
-  /// string a record quotes may be (`LiveTree.respelledNodes(by:in:)`); nil when any may.
+  /// string a record quotes may be (`LiveTree.respelledNodes(by:in:previous:)`); nil when any may.
   var respelled: Set<String>? = nil {
     didSet { respelledList = respelled.flatMap { $0.count > Self.respelledComparedOneByOne ? nil : Array($0) } }
   }

@@ -10,10 +10,10 @@ import JSONCore
 /// taken). Resolving a node reads its declared subtree, its site (parent, scope, text environment, stack axis, ids, the
 /// modifiers inherited from a transparent parent), the `@State`, the tree's declarations and the pass's ids and
 /// budgets in use; so a subtree is copied only when
-/// - the caller knows the declarations changed since the previous pass only in the texts and modifier chains of some
-///   nodes (`LiveTree.respelledNodes(by:in:)`), and the subtree holds none of them (its path is no prefix of theirs);
-///   an edited node's children are copied when their site is their previous one's (its modifiers reach them only
-///   through its text environment, compared below);
+/// - the caller knows the declarations changed since the previous pass only in the texts, modifier chains and
+///   replaced views of some nodes (`LiveTree.respelledNodes(by:in:previous:)`), and the subtree holds none of them
+///   (its path is no prefix of theirs); an edited node's children are copied when their site is their previous
+///   one's (its modifiers reach them only through its text environment, compared below);
 /// - the `@State` is the previous pass's to the byte, the tree-wide inputs are its, and that pass resolved no frame
 ///   guide override, no safe-area modifier, reported no problem at all and never ran out of text bytes;
 /// - the node is a content child of a non-transparent parent with the same id as its previous one's (so its site

@@ -275,7 +275,7 @@ public struct LiveTree: Sendable {
       limits: configuration.update, version: number)
     loop.keptPasses = configuration.history.maxPassesPerVersion
     loop.keptRecords = configuration.history.maxRecordedNodes
-    loop.respelled = Self.respelledNodes(by: edits, in: tree)
+    loop.respelled = Self.respelledNodes(by: edits, in: tree, previous: self.tree)
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
     return TreeVersion(
@@ -288,13 +288,17 @@ public struct LiveTree: Sendable {
       diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
   }
 
-  /// The declared ids of the nodes whose own strings `edits` may have changed, when setting texts and modifier chains
-  /// and the root proposal is all they do: each node whose text or modifier chain they set, and every view declared in
-  /// the new chain of `tree` (the edited tree) and inside those views; nil when they may change any other string of
-  /// the document or of the state (a new document, a view, the environment, a state value, a tap's writes).
+  /// The declared ids of the nodes whose own strings `edits` may have changed, when setting texts and modifier chains,
+  /// replacing views by views of the same type and the root proposal is all they do: each node whose text or
+  /// modifier chain they set, and every view declared in the new chain of `tree` (the edited tree) and inside those
+  /// views; each replaced node and every view declared inside it; nil when they may change any other string of the
+  /// document or of the state (a new document, an inserted, removed or retyped view, the root replaced, the
+  /// environment, a state value, a tap's writes).
   /// A modifier chain's edit leaves the node's content and every other node's declaration as they were: what the
   /// node's children resolve from it is its text environment, which copies of them compare (`ResolutionCopies`).
-  static func respelledNodes(by edits: [TreeEdit], in tree: ViewTree) -> Set<String>? {
+  /// A view replaced by one of the same type and id leaves the paths and derived ids of the views after it as they
+  /// were (`NodeID`); `previous` is the tree before the edits.
+  static func respelledNodes(by edits: [TreeEdit], in tree: ViewTree, previous: ViewTree) -> Set<String>? {
     var ids: Set<String> = []
     for edit in edits {
       switch edit {
@@ -304,6 +308,15 @@ public struct LiveTree: Sendable {
         guard let path = tree.nodePaths[id], let declared = tree.node(at: path) else { return nil }
         ids.insert(id)
         ids.formUnion(tree.modifierContent(of: declared).ids)
+      case .replace(let node, _):
+        let id = NodeID.declaredID(of: node)
+        guard let path = previous.nodePaths[id], path != JSONPath.root.key("root"), let old = previous.node(at: path),
+          let new = tree.node(at: path), new.id == id,
+          ViewTree.countedType(of: new) == ViewTree.countedType(of: old)
+        else { return nil }
+        var replaced = ViewTree.RemovedViews()
+        tree.collect(new, into: &replaced)
+        ids.formUnion(replaced.ids)
       case .propose: continue
       default: return nil
       }

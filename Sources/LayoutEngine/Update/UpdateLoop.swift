@@ -35,11 +35,11 @@ struct UpdateLoop {
   /// always held), so that an update of a huge tree holds a few passes at most; the first passes' layout graphs kept
   /// for the next update hold no more resolved nodes, and once it is over no more than the held passes' records leave.
   var keptRecords = Int.max
-  /// The declared ids whose own strings the version's edits may have changed, when setting texts and modifier chains
-  /// (and the root proposal) is all they changed of the document (`LiveTree.respelledNodes(by:in:)`); nil when they
-  /// may have changed any string. Every pass
-  /// reuses a pass of this version's document or of the previous version's, so this is what may be spelled otherwise
-  /// than in the pass it reuses (`LayoutRun.run`).
+  /// The declared ids whose own strings the version's edits may have changed, when setting texts and modifier chains,
+  /// replacing views by views of the same type (and the root proposal) is all they changed of the document
+  /// (`LiveTree.respelledNodes(by:in:previous:)`); nil when they may have changed any string. Every pass reuses a
+  /// pass of this version's document or of the previous version's, so this is what may be spelled otherwise than in
+  /// the pass it reuses (`LayoutRun.run`).
   var respelled: Set<String>?
 
   /// What one update produced.

@@ -66,7 +66,8 @@ struct EditCostTests {
 
   /// An edit of one label's modifier chain (its frame's alignment, as a keystroke in `.frame(...)` makes it) costs
   /// what a text edit costs: its path's layers evaluated, the other rows' resolution copied and the rows taken whole
-  /// (`LiveTree.respelledNodes(by:in:)`). Before modifier edits copied, resolving the whole form counted every node.
+  /// (`LiveTree.respelledNodes(by:in:previous:)`). Before modifier edits copied, resolving the whole form counted
+  /// every node.
   @Test func aOneLabelModifierEditEvaluatesItsPathNotTheTree() throws {
     let rows = Self.rows
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)

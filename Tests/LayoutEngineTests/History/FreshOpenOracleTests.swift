@@ -88,8 +88,8 @@ struct FreshOpenOracleTests {
   }
 
   /// Modifier chain edits, which copy the resolution of the declarations they leave untouched as text edits do
-  /// (`LiveTree.respelledNodes(by:in:)`): up to four nodes of each random tree get a random chain one after the
-  /// other, and each version records what a fresh open of its document records.
+  /// (`LiveTree.respelledNodes(by:in:previous:)`): up to four nodes of each random tree get a random chain one after
+  /// the other, and each version records what a fresh open of its document records.
   @Test func randomModifierEditsRecordWhatAFreshOpenRecords() {
     var compared = 0
     var copied = 0
@@ -108,6 +108,77 @@ struct FreshOpenOracleTests {
     }
     #expect(compared > 20, "only \(compared) edited versions compared")
     #expect(copied > 0, "no edited version copied a resolution")
+  }
+
+  /// Views replaced by views of the same type, which copy the resolution of the declarations they leave untouched
+  /// (`LiveTree.respelledNodes(by:in:previous:)`): up to four nodes of each random tree are replaced one after the
+  /// other by a random view of their type (their id kept), and each version records what a fresh open of its
+  /// document records.
+  @Test func randomSameTypeReplacementsRecordWhatAFreshOpenRecords() {
+    var compared = 0
+    var copied = 0
+    for seed in 1...120 {
+      var generator = Self.generator(seed: seed)
+      guard var live = Self.open(generator.document()) else { continue }
+      let ids = live.tree.nodePaths.keys.sorted()
+      for step in 0..<4 where !ids.isEmpty {
+        let id = ids[(seed + step * 5) % ids.count]
+        guard let path = live.tree.nodePaths[id], let old = live.tree.source.value(at: path)?.objectValue,
+          let type = old["view"]
+        else { continue }
+        // A random view of the node's type: drawn until one is, at most 40 times.
+        var drawn: JSONObject?
+        for _ in 0..<40 {
+          guard case .object(let view) = generator.view(depth: 2), view["view"] == type else { continue }
+          drawn = view
+          break
+        }
+        guard var view = drawn else { continue }
+        view["id"] = old["id"]
+        guard (try? live.apply([.replace(node: id, view: .object(view))])) != nil,
+          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), replacement \(step) of \(id)")
+        else { continue }
+        compared += 1
+        if didCopy { copied += 1 }
+      }
+    }
+    #expect(compared > 20, "only \(compared) edited versions compared")
+    #expect(copied > 0, "no edited version copied a resolution")
+  }
+
+  /// Rows of the equal-width form replaced by rows of the same type: one with another spacing, one whose label is
+  /// a wider one (the maximum changes), then back. Every version records what a fresh open of its document records,
+  /// and a replacement that keeps the maximum copies the other rows' resolution.
+  @Test func sameTypeReplacementsOfTheFormRecordWhatAFreshOpenRecords() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    func row(_ id: String, _ change: (inout JSONObject) -> Void) throws -> JSONValue {
+      let path = try #require(live.tree.nodePaths[id])
+      var object = try #require(live.tree.source.value(at: path)?.objectValue)
+      change(&object)
+      return .object(object)
+    }
+    let original = try row("form/HStack5") { _ in }
+    let spaced = try row("form/HStack5") { $0["spacing"] = 12 }
+    let wider = try row("form/HStack9") { row in
+      guard case .array(var views)? = row["content"], case .object(var label) = views[0] else { return }
+      label["text"] = "A label wider than every other one:"
+      views[0] = .object(label)
+      row["content"] = .array(views)
+    }
+    let edits: [(TreeEdit, copies: Bool)] = [
+      (.replace(node: "form/HStack5", view: spaced), true), (.replace(node: "form/HStack9", view: wider), false),
+      (.replace(node: "form/HStack5", view: original), false),
+    ]
+    for (step, (edit, copies)) in edits.enumerated() {
+      try live.apply([edit])
+      let fresh = try #require(Self.freshOpen(at: live))
+      let edited = try #require(live.current.lastPass?.layout)
+      let opened = try #require(fresh.current.lastPass?.layout)
+      Self.compare(edited, opened, label: "form replacement \(step)")
+      if copies {
+        #expect(edited.resolvedCount < edited.nodes.count / 4, "edit \(step): \(edited.resolvedCount) resolved")
+      }
+    }
   }
 
   /// Modifier chain edits of the equal-width form: a label aligned otherwise in its frame (the rows' resolution
