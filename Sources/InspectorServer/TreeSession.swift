@@ -107,11 +107,11 @@ struct TreeSession: Sendable {
   /// The session after an editor's change to its source: `source`'s document (its translation) becomes the next
   /// version, recorded as a `replaceSource` edit described by `description` (the keystroke's place and the text's
   /// version), so that explain names it. The document replaces the tree's (`TreeEdit.replaceDocument`, from the
-  /// declared state unless `keepState`); a document that differs from the tree's only in texts and modifier chains
-  /// (a keystroke in a label's string literal or a modifier's arguments) is applied as the `setText` and
-  /// `setModifiers` edits that make it (`DocumentEdits`), from the declared state as a fresh preview unless
-  /// `keepState` (`LiveTree.apply(_:editsPath:fromDeclaredState:)`): the same version, decoded only where the texts
-  /// and chains changed, so the engine finds every other node as the previous version had it. (The texts
+  /// declared state unless `keepState`); a document that differs from the tree's only in texts, modifier chains and
+  /// views' arguments (a keystroke in a label's string literal, a modifier's or a view's arguments) is applied as the
+  /// `setText`, `setModifiers` and same-type `replace` edits that make it (`DocumentEdits`), from the declared state
+  /// as a fresh preview unless `keepState` (`LiveTree.apply(_:editsPath:fromDeclaredState:)`): the same version,
+  /// decoded only where they changed, so the engine finds every other node as the previous version had it. (The texts
   /// alone, keeping the state, are hot reload's: the state the previous text's layout wrote, a shared width, shapes
   /// the new text's first pass, and a lengthened label wraps in it instead of widening the column.) A translation
   /// equal to the current version's makes no version: the source alone is replaced (its places moved).
@@ -129,7 +129,7 @@ struct TreeSession: Sendable {
     }
     let appliedAsEdits = typedEdits.map { (try? next.live.apply($0, fromDeclaredState: !keepState)) != nil } ?? false
     if !appliedAsEdits {
-      // Not texts and chains alone, or one the engine refuses: the whole document, whose problems name their places.
+      // Not typed edits alone, or one the engine refuses: the whole document, whose problems name their places.
       try next.live.apply(
         [.replaceDocument(document, keepState: keepState)], parsedExpressions: source.translation.parsedExpressions,
         parsedClosures: source.translation.parsedClosures, declaredItems: source.translation.declaredItems)

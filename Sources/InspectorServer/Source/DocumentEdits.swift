@@ -1,18 +1,20 @@
 import JSONCore
 import LayoutEngine
 
-/// The typed edits that turn a tree's document into another document that differs from it only in texts and
-/// modifier chains: each changed `text` of a `Text` or field, or `title` of a `Button`, becomes a `setText` of its
-/// node, and each changed `modifiers` list of a node a `setModifiers` of it. A keystroke inside a label's string
-/// literal or a modifier's arguments (`.padding(8)` to `.padding(12)`) translates so, and applying it as typed edits
-/// decodes only the texts and chains and leaves every other node as the tree had it, for the engine to compare in
-/// place (and copy what they do not touch: `LiveTree.respelledNodes(by:in:)`), where `replaceDocument` decodes the
-/// whole document again.
+/// The typed edits that turn a tree's document into another document that differs from it only in texts, modifier
+/// chains and views' arguments: each changed `text` of a `Text` or field, or `title` of a `Button`, becomes a
+/// `setText` of its node, each changed `modifiers` list of a node a `setModifiers` of it, and a node whose other
+/// arguments changed (`VStack(spacing: 8)` to `12`) a `replace` of it by its new object, of the same type. A keystroke
+/// inside a label's string literal, a modifier's or a view's arguments translates so, and applying it as typed edits
+/// decodes only the texts, chains and replaced views and leaves every other node as the tree had it, for the engine
+/// to compare in place (and copy what they do not touch: `LiveTree.respelledNodes(by:in:previous:)`), where
+/// `replaceDocument` decodes the whole document again.
 ///
 /// Contract: `edits(from:to:in:)` returns edits only when applying them to `tree` gives exactly `new`: same members
-/// in the same order, same numbers and types everywhere, differing only where a node's text is or inside a node's
-/// modifier list (present in both); any other difference (a view, a state's value, a view's argument, a chain added
-/// or removed) is nil. Equal documents give no edits.
+/// in the same order, same numbers and types everywhere, differing only where a node's text is, inside a node's
+/// modifier list (present in both), or in the members of a declared node other than its view type and id; any other
+/// difference (a view's type or id, a view added or removed, a state's value, a chain added or removed, the root's
+/// arguments) is nil. Equal documents give no edits.
 /// Walks the two documents with an explicit stack (no recursion over client data), descending only into members
 /// that differ, so an unchanged subtree costs one comparison; a changed modifier list is not descended into.
 enum DocumentEdits {
@@ -28,6 +30,16 @@ enum DocumentEdits {
       switch (before, after) {
       case (.object(let members), .object(let newMembers)):
         guard members.count == newMembers.count else { return nil }
+        if let node = node(at: path, in: tree), path != JSONPath.root.key("root") {
+          switch replacement(members, newMembers, of: node, in: tree) {
+          case .none: return nil
+          case .some(true):
+            guard edits.count < maxEdits else { return nil }
+            edits.append(.replace(node: node, view: after))
+            continue
+          case .some(false): break
+          }
+        }
         for (member, newMember) in zip(members, newMembers) {
           guard member.key == newMember.key else { return nil }
           guard member.value != newMember.value else { continue }
@@ -51,6 +63,34 @@ enum DocumentEdits {
       }
     }
     return edits
+  }
+
+  /// Whether the declared node `id`, whose object's members change from `members` to `newMembers` (the same keys in
+  /// the same order), is replaced whole: an argument other than its text, its views and its chain changed. Nil when
+  /// its type or id changed (the views after it may take other derived ids: a new document).
+  private static func replacement(_ members: JSONObject, _ newMembers: JSONObject, of id: String, in tree: ViewTree)
+    -> Bool?
+  {
+    guard let kind = tree.node(id: id)?.kind else { return nil }
+    var replaced = false
+    for (member, newMember) in zip(members, newMembers) where member.value != newMember.value {
+      switch member.key {
+      case "view", "id": return nil
+      case "content", "then", "else", "header", "footer", "modifiers": continue
+      case "text":
+        switch kind {
+        case .text, .textField: continue
+        default: replaced = true
+        }
+      case "title":
+        guard case .button(.some, _) = kind else {
+          replaced = true
+          continue
+        }
+      default: replaced = true
+      }
+    }
+    return replaced
   }
 
   /// The `setText` of the node whose text member is at `path`, when there is one there.

@@ -5,18 +5,24 @@ import Testing
 
 @testable import InspectorServer
 
-/// `DocumentEdits`: two tree documents that differ only in texts and modifier chains become the `setText` and
-/// `setModifiers` edits that make one into the other; any other difference is no edits at all.
+/// `DocumentEdits`: two tree documents that differ only in texts, modifier chains and views' arguments become the
+/// `setText`, `setModifiers` and same-type `replace` edits that make one into the other; any other difference is no
+/// edits at all.
 struct DocumentEditsTests {
-  static func document(label: String = "Name:", title: String = "Save", padding: JSONValue = 8, state: String = "")
-    -> JSONValue
-  {
+  static func document(
+    label: String = "Name:", title: String = "Save", padding: JSONValue = 8, state: String = "",
+    spacing: JSONValue = 4, rowType: String = "HStack"
+  ) -> JSONValue {
     [
       "root": [
         "view": "VStack", "id": "form",
         "content": [
           ["view": "Text", "id": "label", "text": .string(label), "modifiers": [["padding": ["length": padding]]]],
           ["view": "Button", "id": "save", "title": .string(title)],
+          [
+            "view": .string(rowType), "id": "row", "spacing": spacing,
+            "content": [["view": "Text", "id": "inner", "text": "Inner"]],
+          ],
         ],
       ],
       "state": ["draft": .string(state)],
@@ -52,9 +58,9 @@ struct DocumentEditsTests {
 
   /// A keystroke in a modifier's argument, written directly or through a `View` extension the front end inlines,
   /// translates to a document whose only change is that node's chain: one `setModifiers`, which makes the new
-  /// translation.
-  @Test func aKeystrokeInAModifiersArgumentIsItsNodesSetModifiers() throws {
-    func source(alignment: String, padding: Int) -> SwiftSourceFile {
+  /// translation; one in a stack's spacing is that stack's `replace`.
+  @Test func aKeystrokeInAnArgumentIsOneTypedEditOfItsNode() throws {
+    func source(alignment: String, padding: Int, spacing: Int = 4) -> SwiftSourceFile {
       let text = """
         import SwiftUI
         extension View {
@@ -65,10 +71,12 @@ struct DocumentEditsTests {
         struct Row: View {
             @State private var labelWidth: CGFloat? = 80
             var body: some View {
-                HStack {
-                    Text("Name:")
-                        .sharedLabelWidth(labelWidth, alignment: .\(alignment))
-                    Text("B").padding(\(padding))
+                VStack {
+                    HStack(spacing: \(spacing)) {
+                        Text("Name:")
+                            .sharedLabelWidth(labelWidth, alignment: .\(alignment))
+                        Text("B").padding(\(padding))
+                    }
                 }
             }
         }
@@ -78,21 +86,42 @@ struct DocumentEditsTests {
     let translator = SwiftUITranslator()
     let old = try #require(translator.translate([source(alignment: "trailing", padding: 8)], root: .automatic).document)
     let tree = try ViewTree(json: old)
-    for (alignment, padding) in [("leading", 8), ("trailing", 12)] {
+    for (alignment, padding, spacing, kind) in [
+      ("leading", 8, 4, "setModifiers"), ("trailing", 12, 4, "setModifiers"), ("trailing", 8, 6, "replace"),
+    ] {
       let new = try #require(
-        translator.translate([source(alignment: alignment, padding: padding)], root: .automatic).document)
+        translator.translate([source(alignment: alignment, padding: padding, spacing: spacing)], root: .automatic)
+          .document)
       let edits = try #require(DocumentEdits.edits(from: old, to: new, in: tree))
-      #expect(edits.count == 1 && edits.first?.name == "setModifiers", "\(edits)")
+      #expect(edits.count == 1 && edits.first?.name == kind, "\(edits)")
       var edited = tree
       for edit in edits { edited = try edited.applying(edit, at: .root) }
       #expect(edited.source == new)
     }
   }
 
+  /// A view's argument other than its text (a stack's spacing) is a `replace` of that view by its new object, of
+  /// the same type; a text inside it changed too goes with it.
+  @Test func changedArgumentsAreTheReplacementsThatMakeTheNewDocument() throws {
+    let old = Self.document()
+    let tree = try ViewTree(json: old)
+    let new = Self.document(label: "Full name:", spacing: 12)
+    let edits = try #require(DocumentEdits.edits(from: old, to: new, in: tree))
+    #expect(edits.map(\.name).sorted() == ["replace", "setText"], "\(edits)")
+    var edited = tree
+    for edit in edits { edited = try edited.applying(edit, at: .root) }
+    #expect(edited.source == new)
+  }
+
   @Test func anyOtherDifferenceIsNoEdits() throws {
     let old = Self.document()
     let tree = try ViewTree(json: old)
-    // A state's declared string, a view's type, a member added, a chain added where there was none.
+    // A state's declared string, a view's type, a member added, a chain added where there was none, a view
+    // retyped in place, the root's argument.
+    #expect(DocumentEdits.edits(from: old, to: Self.document(rowType: "VStack"), in: tree) == nil)
+    let rootSpaced: JSONValue = ["root": ["view": "VStack", "id": "form", "spacing": 2, "content": []]]
+    let rootPlain: JSONValue = ["root": ["view": "VStack", "id": "form", "spacing": 1, "content": []]]
+    #expect(DocumentEdits.edits(from: rootPlain, to: rootSpaced, in: try ViewTree(json: rootPlain)) == nil)
     let retyped: JSONValue = ["root": ["view": "Text", "id": "form", "text": "Name:"], "state": ["draft": ""]]
     #expect(DocumentEdits.edits(from: old, to: retyped, in: tree) == nil)
     var widened = try #require(old.objectValue)
