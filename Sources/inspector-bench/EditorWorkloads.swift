@@ -10,9 +10,10 @@ import JSONCore
 /// The daemon's CPU time per change (`/proc`, averaged over the samples) is reported beside the figure: on a machine
 /// shared with other work, the wall time includes waiting for a core. The same keystrokes run again with hot reload
 /// (`keepState`, `editor.500.keepingState.*`), where a change of a label's text alone is applied as its `setText`;
-/// and once more as a fresh preview with a keystroke in a modifier's argument instead (`editor.500.modifier.*`: the
-/// same label's `alignment: .trailing` made `.leading` and back), which the daemon applies as the label's
-/// `setModifiers` (`DocumentEdits`).
+/// and twice more as a fresh preview with a keystroke in an argument instead: a modifier's (`editor.500.modifier.*`:
+/// the same label's `alignment: .trailing` made `.leading` and back), which the daemon applies as the label's
+/// `setModifiers`, and a view's (`editor.500.spacing.*`: its section's `VStack(spacing: 8)` made 12 and back), which
+/// it applies as that stack's `replace` (`DocumentEdits`).
 ///
 /// Each figure counts the work visible on the wire: the diagnostics published, the hover's bytes, and hovers that
 /// came back empty or as errors (a benchmark of empty answers would measure nothing).
@@ -32,6 +33,9 @@ enum EditorWorkloads {
     keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .label(of: screen))
     keystrokes(results, peers: peers, quick: quick, keepState: true, editing: .label(of: screen))
     keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .alignment(of: screen))
+    if let spacing = Keystroke.spacing(of: screen) {
+      keystrokes(results, peers: peers, quick: quick, keepState: false, editing: spacing)
+    }
   }
 
   /// What a sample's keystrokes change: a range of one line, whose text alternates between two spellings.
@@ -60,6 +64,20 @@ enum EditorWorkloads {
       return Keystroke(
         id: ".modifier", what: "one label's alignment argument", line: place.line + 1, start: prefix.utf8.count,
         texts: ["trailing", "leading"])
+    }
+
+    /// The spacing of the section holding that label (`VStack(alignment: .leading, spacing: 8)`, the last such line
+    /// before it), made 12 and back; nil if the screen has no such line.
+    static func spacing(of screen: GeneratedScreen) -> Keystroke? {
+      let place = screen.labels[screen.labels.count / 2]
+      let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+      let prefix = "VStack(alignment: .leading, spacing: "
+      guard let line = (0..<min(place.line, lines.count)).last(where: { lines[$0].contains(prefix) }),
+        let range = lines[line].range(of: prefix)
+      else { return nil }
+      let start = lines[line].utf8.distance(from: lines[line].startIndex, to: range.upperBound)
+      return Keystroke(
+        id: ".spacing", what: "a section's spacing argument", line: line, start: start, texts: ["8", "12"])
     }
   }
 

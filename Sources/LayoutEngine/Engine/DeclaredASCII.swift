@@ -8,7 +8,9 @@ import JSONCore
 /// are canonically equivalent only when they are the same bytes, and a number other than zero prints the same as
 /// any number equal to it, so two equal contents that both hold this are written the same, byte for byte.
 /// Status: lists what a `GeometryReader`'s content usually holds (shapes, colors, texts, stacks, frames, padding,
-/// backgrounds, overlays and preferences); everything else takes the printed comparison.
+/// backgrounds, overlays and preferences) and the modifiers whose arguments are numbers, names and enumerations (the
+/// text modifiers, fonts, control styles, positions, aspect ratios, grid cells), which layer records compare
+/// (`NodeComparison.sameBytes`); everything else takes the printed comparison.
 enum DeclaredASCII {
   /// Whether every node of `nodes`, their modifiers and their content are spelled in ASCII only.
   static func holds(for nodes: [ViewNode]) -> Bool {
@@ -57,8 +59,21 @@ enum DeclaredASCII {
     case .background(let secondary), .overlay(let secondary):
       stack += secondary.content
       return isASCII(secondary.alignment)
-    case .fixedSize: return true
-    case .layoutPriority(let value): return isASCII(value)
+    case .fixedSize, .lineLimit, .bold, .italic, .fontWeight, .fontDesign, .monospacedDigit, .textCase,
+      .truncationMode, .allowsTightening, .multilineTextAlignment, .scaledTo, .gridCellUnsizedAxes:
+      return true
+    case .font(let font):
+      guard isPlain(font.pointSize) else { return false }
+      if case .named(let name) = font.family { return isASCII(name) }
+      return true
+    case .layoutPriority(let value), .kerning(let value), .tracking(let value), .lineSpacing(let value),
+      .minimumScaleFactor(let value), .gridCellColumns(let value):
+      return isASCII(value)
+    case .position(let x, let y): return isASCII(x) && isASCII(y)
+    case .coordinateSpace(let name): return isASCII(name)
+    case .controlStyle(let modifier, let style): return isASCII(modifier) && isASCII(style)
+    case .aspectRatio(let ratio, _): return isASCII(ratio)
+    case .gridColumnAlignment(let guide): return isASCII(guide)
     case .offset(let x, let y): return isASCII(x) && isASCII(y)
     case .preference(let key, .expression(let value)): return isASCII(key) && isASCII(value)
     case .onPreferenceChange(let key, let perform): return isASCII(key) && isASCII(perform)

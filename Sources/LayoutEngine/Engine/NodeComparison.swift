@@ -37,8 +37,12 @@ enum NodeComparison {
   }
 
   /// Whether two equal declared modifiers are written the same, as `sameBytes(_:_:)` compares contents: a modifier's
-  /// arguments and the views it holds (an overlay's text) may be equal in another Unicode normalization.
+  /// arguments and the views it holds (an overlay's text) may be equal in another Unicode normalization. The same
+  /// storage is (a modifier of a declaration no edit touched: its kind's box and its path's steps are shared), and
+  /// is told in a few instructions; printing two modifiers walks them through reflection, tens of microseconds.
   static func sameBytes(_ modifier: Modifier, _ other: Modifier) -> Bool {
+    let shared = withUnsafeBytes(of: modifier) { mine in withUnsafeBytes(of: other) { mine.elementsEqual($0) } }
+    if shared { return true }
     if DeclaredASCII.holds(for: modifier) && DeclaredASCII.holds(for: other) { return true }
     return String(describing: modifier).isSpelled(as: String(describing: other))
   }
