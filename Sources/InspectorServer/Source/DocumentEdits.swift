@@ -18,11 +18,11 @@ import LayoutEngine
 /// Walks the two documents with an explicit stack (no recursion over client data), descending only into members
 /// that differ, so an unchanged subtree costs one comparison; a changed modifier list is not descended into.
 enum DocumentEdits {
-  /// The most texts and chains one change may set; a change of more is read as a new document.
+  /// The most texts, chains and views one change may set or replace; a change of more is read as a new document.
   static let maxEdits = 16
 
-  /// The `setText` and `setModifiers` edits that make `old` (the document of `tree`) into `new`, or nil when they
-  /// differ otherwise.
+  /// The `setText`, `setModifiers` and `replace` edits that make `old` (the document of `tree`) into `new`, or nil
+  /// when they differ otherwise.
   static func edits(from old: JSONValue, to new: JSONValue, in tree: ViewTree) -> [TreeEdit]? {
     var pending: [(before: JSONValue, after: JSONValue, path: JSONPath)] = [(old, new, .root)]
     var edits: [TreeEdit] = []
@@ -30,12 +30,13 @@ enum DocumentEdits {
       switch (before, after) {
       case (.object(let members), .object(let newMembers)):
         guard members.count == newMembers.count else { return nil }
-        if let node = node(at: path, in: tree), path != JSONPath.root.key("root") {
-          switch replacement(members, newMembers, of: node, in: tree) {
+        let node = declaredNode(at: path, in: tree)
+        if let node, path != JSONPath.root.key("root") {
+          switch replacement(members, newMembers, of: node) {
           case .none: return nil
           case .some(true):
             guard edits.count < maxEdits else { return nil }
-            edits.append(.replace(node: node, view: after))
+            edits.append(.replace(node: node.id, view: after))
             continue
           case .some(false): break
           }
@@ -43,9 +44,9 @@ enum DocumentEdits {
         for (member, newMember) in zip(members, newMembers) {
           guard member.key == newMember.key else { return nil }
           guard member.value != newMember.value else { continue }
-          if member.key == "modifiers", let node = node(at: path, in: tree) {
+          if member.key == "modifiers", let node {
             guard edits.count < maxEdits else { return nil }
-            edits.append(.setModifiers(node: node, modifiers: newMember.value))
+            edits.append(.setModifiers(node: node.id, modifiers: newMember.value))
           } else {
             pending.append((member.value, newMember.value, path.key(member.key)))
           }
@@ -65,13 +66,11 @@ enum DocumentEdits {
     return edits
   }
 
-  /// Whether the declared node `id`, whose object's members change from `members` to `newMembers` (the same keys in
-  /// the same order), is replaced whole: an argument other than its text, its views and its chain changed. Nil when
-  /// its type or id changed (the views after it may take other derived ids: a new document).
-  private static func replacement(_ members: JSONObject, _ newMembers: JSONObject, of id: String, in tree: ViewTree)
-    -> Bool?
-  {
-    guard let kind = tree.node(id: id)?.kind else { return nil }
+  /// Whether the declared `node`, whose object's members change from `members` to `newMembers` (the same keys in the
+  /// same order), is replaced whole: an argument other than its text, its views and its chain changed. Nil when its
+  /// type or id changed (the views after it may take other derived ids: a new document).
+  private static func replacement(_ members: JSONObject, _ newMembers: JSONObject, of node: ViewNode) -> Bool? {
+    let kind = node.kind
     var replaced = false
     for (member, newMember) in zip(members, newMembers) where member.value != newMember.value {
       switch member.key {
@@ -104,10 +103,10 @@ enum DocumentEdits {
     }
   }
 
-  /// The id of the declared node whose object is at `path`, when `setModifiers` of that id edits that object (not
-  /// a view the decoder made around it, which `ViewTree.node(at:)` sees through).
-  private static func node(at path: JSONPath, in tree: ViewTree) -> String? {
+  /// The declared node whose object is at `path`, when an edit naming its id edits that object (not a view the
+  /// decoder made around it, which `ViewTree.node(at:)` sees through).
+  private static func declaredNode(at path: JSONPath, in tree: ViewTree) -> ViewNode? {
     guard let node = tree.node(at: path), node.path == path, tree.nodePaths[node.id] == path else { return nil }
-    return node.id
+    return node
   }
 }

@@ -1,3 +1,5 @@
+import InspectorProtocol
+import InspectorTestSupport
 import JSONCore
 import LayoutEngine
 import SwiftUISource
@@ -111,6 +113,35 @@ struct DocumentEditsTests {
     var edited = tree
     for edit in edits { edited = try edited.applying(edit, at: .root) }
     #expect(edited.source == new)
+  }
+
+  /// The contract over random trees and edits: for each random edit a random tree takes, the edits found between
+  /// the two documents, when there are any, apply to the tree and make the edited document, spelled the same.
+  @Test func foundEditsMakeTheEditedDocumentOverRandomEdits() {
+    var found = 0
+    for seed in 1...120 {
+      var generator = RandomTreeGenerator(
+        choices: SeededRandomNumberGenerator(seed: UInt64(seed)),
+        options: .init(maxViews: 25, maxDepth: 4, allowsLargeShapes: false))
+      guard let tree = try? ViewTree(json: generator.document()) else { continue }
+      let ids = tree.nodePaths.keys.sorted()
+      for step in 0..<6 {
+        let json = generator.edit(nodeIDs: ids)
+        guard let edit = try? JSONValueDecoder(rootPath: .root).decode(Edit.self, from: json).engineEdit,
+          let new = try? tree.applying([edit]).source,
+          let edits = DocumentEdits.edits(from: tree.source, to: new, in: tree)
+        else { continue }
+        do {
+          var edited = tree
+          for found in edits { edited = try edited.applying(found, at: .root) }
+          #expect(edited.source.isSpelled(as: new), "seed \(seed), edit \(step) (\(edit.name)): found \(edits)")
+          found += 1
+        } catch {
+          Issue.record("seed \(seed), edit \(step) (\(edit.name)): found \(edits), which fail: \(error)")
+        }
+      }
+    }
+    #expect(found > 50, "only \(found) edited documents found typed edits")
   }
 
   @Test func anyOtherDifferenceIsNoEdits() throws {
