@@ -26,12 +26,22 @@ enum UpdateBenchmarks {
     }
     if let edits = BenchmarkOptions.integer("--edits=", in: options) {
       let rows = options.contains("--rows=10000") ? 10_000 : 1000
+      let middle = rows / 2
       if options.contains("--state") {
-        stateWrites(edits, rows: rows)
+        // The suite's state write: every label's frame changes.
+        formEdits(edits, rows: rows, "state writes") {
+          .setState(name: "labelWidth", value: .double($0 % 2 == 0 ? 90 : 91))
+        }
       } else if options.contains("--modifiers") {
-        modifierEdits(edits, rows: rows)
+        // The middle label's frame aligned trailing, then leading, as a keystroke in `.frame(...)` sets its chain:
+        // the label moves in its frame; the frame, its row and the maximum keep their sizes.
+        formEdits(edits, rows: rows, "modifier edits") {
+          EngineWorkloads.labelAlignment(row: middle, leading: $0 % 2 == 0)
+        }
       } else {
-        editsKeepingMax(edits, rows: rows)
+        formEdits(edits, rows: rows, "edits keeping the maximum") {
+          .setText(node: "label-\(middle)", text: $0 % 2 == 0 ? "Lbl \(middle):" : "Label \(middle):")
+        }
       }
       return
     }
@@ -88,51 +98,18 @@ enum UpdateBenchmarks {
   }
 
   /// For instruction counts (`valgrind --tool=callgrind`): opens the suite's equal-width form
-  /// (`EngineWorkloads.formDocument`) once and applies `count` one-label edits that keep the maximum, nothing else;
-  /// the difference between `--edits=1` and `--edits=0` is one edit's cost.
-  static func editsKeepingMax(_ count: Int, rows: Int) {
+  /// (`EngineWorkloads.formDocument`) once and applies `count` edits made by `edit` (given each edit's index), nothing
+  /// else: `update --edits=N` one-label edits that keep the maximum, `--state` writes of `labelWidth`, `--modifiers`
+  /// edits of the middle label's chain. The difference between `--edits=1` and `--edits=0` is one edit's cost.
+  static func formEdits(_ count: Int, rows: Int, _ what: String, edit: (Int) -> TreeEdit) {
     let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
     guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
       print("the benchmark form does not open")
       return
     }
-    let middle = "label-\(rows / 2)"
-    for index in 0..<max(count, 0) {
-      _ = try? live.apply([.setText(node: middle, text: index % 2 == 0 ? "Lbl \(rows / 2):" : "Label \(rows / 2):")])
-    }
+    for index in 0..<max(count, 0) { _ = try? live.apply([edit(index)]) }
     let work = EngineWorkloads.work(live.current)
-    print("\(rows)-row form, \(count) edits keeping the maximum: \(work.sorted { $0.key < $1.key })")
-  }
-
-  /// As `editsKeepingMax`, with `count` writes of the form's `labelWidth` state instead (`update --edits=N --state`),
-  /// the suite's state write: every label's frame changes.
-  static func stateWrites(_ count: Int, rows: Int) {
-    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
-    guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
-      print("the benchmark form does not open")
-      return
-    }
-    for index in 0..<max(count, 0) {
-      _ = try? live.apply([.setState(name: "labelWidth", value: .double(index % 2 == 0 ? 90 : 91))])
-    }
-    let work = EngineWorkloads.work(live.current)
-    print("\(rows)-row form, \(count) state writes: \(work.sorted { $0.key < $1.key })")
-  }
-
-  /// As `editsKeepingMax`, with `count` edits of the middle label's modifier chain instead (`update --edits=N
-  /// --modifiers`): its frame's alignment, trailing then leading in turn, as a keystroke in `.frame(...)` makes it.
-  /// The label moves in its frame; the frame, its row and the maximum keep their sizes.
-  static func modifierEdits(_ count: Int, rows: Int) {
-    let limits = EngineWorkloads.limits(nodes: rows * 6 + 16)
-    guard var live = try? LiveTree(json: EngineWorkloads.formDocument(rows: rows), limits: limits) else {
-      print("the benchmark form does not open")
-      return
-    }
-    for index in 0..<max(count, 0) {
-      _ = try? live.apply([EngineWorkloads.labelAlignment(row: rows / 2, leading: index % 2 == 0)])
-    }
-    let work = EngineWorkloads.work(live.current)
-    print("\(rows)-row form, \(count) modifier edits: \(work.sorted { $0.key < $1.key })")
+    print("\(rows)-row form, \(count) \(what): \(work.sorted { $0.key < $1.key })")
   }
 
   /// Resident memory while a live tree of the form takes edits: with the default history (16 versions), it

@@ -9,6 +9,25 @@ struct EditCostTests {
   static let rows = 64
   static let labels = (0..<rows).map { $0 == 0 ? "Password confirmation:" : "Row \($0):" }
 
+  /// The form's label chain (its measuring background and its frame at `labelWidth`), the frame aligned as
+  /// `alignment`, with an overlaid `Text` before the frame when `overlay` is given.
+  static func labelChain(_ alignment: String, overlay: String? = nil) -> JSONValue {
+    let reader: JSONValue = [
+      "background": [
+        "view": "GeometryReader", "proxy": "proxy",
+        "content": [
+          [
+            "view": "Color", "color": "clear",
+            "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+          ]
+        ],
+      ]
+    ]
+    let frame: JSONValue = ["frame": ["width": "labelWidth", "alignment": .string(alignment)]]
+    guard let overlay else { return [reader, frame] }
+    return [reader, ["overlay": ["view": "Text", "text": .string(overlay)]], frame]
+  }
+
   /// The layers from the root down to the node's outermost layer.
   static func pathLayers(to id: String, in pass: LayoutPass) -> Int {
     var layers = 0
@@ -71,19 +90,7 @@ struct EditCostTests {
   @Test func aOneLabelModifierEditEvaluatesItsPathNotTheTree() throws {
     let rows = Self.rows
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: Self.labels), environment: fixedAdvance)
-    let reader: JSONValue = [
-      "background": [
-        "view": "GeometryReader", "proxy": "proxy",
-        "content": [
-          [
-            "view": "Color", "color": "clear",
-            "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-          ]
-        ],
-      ]
-    ]
-    let chain: JSONValue = [reader, ["frame": ["width": "labelWidth", "alignment": "leading"]]]
-    try live.apply([.setModifiers(node: "label-5", modifiers: chain)])
+    try live.apply([.setModifiers(node: "label-5", modifiers: Self.labelChain("leading"))])
     let pass = try #require(live.current.lastPass?.layout)
     #expect(live.current.outcome.passes == 1)
     let pathLayers = Self.pathLayers(to: "label-5", in: pass)

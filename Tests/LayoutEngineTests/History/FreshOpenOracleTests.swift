@@ -65,49 +65,26 @@ struct FreshOpenOracleTests {
   /// four `Text`s of each random tree get new texts one after the other, and each version records what a fresh open
   /// of its document records.
   @Test func randomTextEditsRecordWhatAFreshOpenRecords() {
-    var compared = 0
-    var copied = 0
-    for seed in 1...120 {
-      var generator = Self.generator(seed: seed)
-      guard var live = Self.open(generator.document()) else { continue }
-      let texts = live.tree.nodePaths.keys.sorted().filter {
-        if case .text? = live.tree.node(id: $0)?.kind { return true }
+    Self.expectRandomEditsRecordWhatAFreshOpenRecords("text edit") { _, tree, _, seed, step in
+      let texts = tree.nodePaths.keys.sorted().filter {
+        if case .text? = tree.node(id: $0)?.kind { return true }
         return false
       }
-      for (step, id) in texts.prefix(4).enumerated() {
-        guard (try? live.apply([.setText(node: id, text: "Edit \(seed).\(step)")])) != nil,
-          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), text edit \(step) of \(id)")
-        else { continue }
-        compared += 1
-        if didCopy { copied += 1 }
-      }
+      guard texts.indices.contains(step) else { return nil }
+      return (texts[step], .setText(node: texts[step], text: "Edit \(seed).\(step)"))
     }
-    // Few random trees hold several texts, settle, and report no problem (a pass that did copies nothing).
-    #expect(compared > 20, "only \(compared) edited versions compared")
-    #expect(copied > 0, "no edited version copied a resolution")
   }
 
   /// Modifier chain edits, which copy the resolution of the declarations they leave untouched as text edits do
   /// (`LiveTree.respelledNodes(by:in:previous:)`): up to four nodes of each random tree get a random chain one after
   /// the other, and each version records what a fresh open of its document records.
   @Test func randomModifierEditsRecordWhatAFreshOpenRecords() {
-    var compared = 0
-    var copied = 0
-    for seed in 1...120 {
-      var generator = Self.generator(seed: seed)
-      guard var live = Self.open(generator.document()) else { continue }
-      let ids = live.tree.nodePaths.keys.sorted()
-      for step in 0..<4 where !ids.isEmpty {
-        let id = ids[(seed + step * 7) % ids.count]
-        guard (try? live.apply([.setModifiers(node: id, modifiers: generator.modifiers(depth: 2))])) != nil,
-          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), modifier edit \(step) of \(id)")
-        else { continue }
-        compared += 1
-        if didCopy { copied += 1 }
-      }
+    Self.expectRandomEditsRecordWhatAFreshOpenRecords("modifier edit") { generator, tree, _, seed, step in
+      let ids = tree.nodePaths.keys.sorted()
+      guard !ids.isEmpty else { return nil }
+      let id = ids[(seed + step * 7) % ids.count]
+      return (id, .setModifiers(node: id, modifiers: generator.modifiers(depth: 2)))
     }
-    #expect(compared > 20, "only \(compared) edited versions compared")
-    #expect(copied > 0, "no edited version copied a resolution")
   }
 
   /// Views replaced by views of the same type, which copy the resolution of the declarations they leave untouched
@@ -115,28 +92,56 @@ struct FreshOpenOracleTests {
   /// other by a random view of their type (their id kept), and each version records what a fresh open of its
   /// document records.
   @Test func randomSameTypeReplacementsRecordWhatAFreshOpenRecords() {
+    Self.expectRandomEditsRecordWhatAFreshOpenRecords("replacement") { generator, opened, tree, seed, step in
+      let ids = opened.nodePaths.keys.sorted()
+      guard !ids.isEmpty else { return nil }
+      let id = ids[(seed + step * 5) % ids.count]
+      guard let path = tree.nodePaths[id], let old = tree.source.value(at: path)?.objectValue, let type = old["view"]
+      else { return nil }
+      // A random view of the node's type: drawn until one is, at most 40 times.
+      for _ in 0..<40 {
+        guard case .object(var view) = generator.view(depth: 2), view["view"] == type else { continue }
+        view["id"] = old["id"]
+        return (id, .replace(node: id, view: .object(view)))
+      }
+      return nil
+    }
+  }
+
+  /// A reuse bug found by drawing modifier edits from the tree as edited (session 23), not yet fixed: seed 53's tree,
+  /// given a random chain on `v2/Color0` (which hosts `v.3:x-y_z` and `v5` among others), then one on `v.3:x-y_z`
+  /// with an `onPreferenceChange`: the bare layer of `v5` records one measurement (inf×752.25) where a fresh open
+  /// records two (inf×0 first). The same with the modifier edits' copies turned off (`respelledNodes` nil), so it is
+  /// in the reuse of answers, not the copied resolution.
+  @Test func aHostedColorMeasuredByItsPositionRecordsWhatAFreshOpenRecords() throws {
+    var generator = Self.generator(seed: 53)
+    var live = try #require(Self.open(generator.document()))
+    for step in 0..<2 {
+      let ids = live.tree.nodePaths.keys.sorted()
+      try live.apply([.setModifiers(node: ids[(53 + step * 7) % ids.count], modifiers: generator.modifiers(depth: 2))])
+    }
+    withKnownIssue("v5's bare layer misses the inf×0 measurement a fresh open records") {
+      #expect(Self.compareWithFreshOpen(live, label: "seed 53, two modifier edits") != nil)
+    }
+  }
+
+  /// Opens a random tree for each of 120 seeds and applies up to four edits to it one after the other (`edit` names
+  /// the node and makes the edit of step 0 to 3, given the seed's generator, the tree as opened and as it is then;
+  /// nil skips the step), each version compared with a fresh open of its document; expects more than 20 versions
+  /// compared (few random trees settle and report no problem) and one at least that copied a resolution.
+  static func expectRandomEditsRecordWhatAFreshOpenRecords(
+    _ what: String,
+    edit: (inout RandomTreeGenerator<SeededRandomNumberGenerator>, ViewTree, ViewTree, Int, Int) -> (String, TreeEdit)?
+  ) {
     var compared = 0
     var copied = 0
     for seed in 1...120 {
       var generator = Self.generator(seed: seed)
       guard var live = Self.open(generator.document()) else { continue }
-      let ids = live.tree.nodePaths.keys.sorted()
-      for step in 0..<4 where !ids.isEmpty {
-        let id = ids[(seed + step * 5) % ids.count]
-        guard let path = live.tree.nodePaths[id], let old = live.tree.source.value(at: path)?.objectValue,
-          let type = old["view"]
-        else { continue }
-        // A random view of the node's type: drawn until one is, at most 40 times.
-        var drawn: JSONObject?
-        for _ in 0..<40 {
-          guard case .object(let view) = generator.view(depth: 2), view["view"] == type else { continue }
-          drawn = view
-          break
-        }
-        guard var view = drawn else { continue }
-        view["id"] = old["id"]
-        guard (try? live.apply([.replace(node: id, view: .object(view))])) != nil,
-          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), replacement \(step) of \(id)")
+      let opened = live.tree
+      for step in 0..<4 {
+        guard let (id, edit) = edit(&generator, opened, live.tree, seed, step), (try? live.apply([edit])) != nil,
+          let didCopy = Self.compareWithFreshOpen(live, label: "seed \(seed), \(what) \(step) of \(id)")
         else { continue }
         compared += 1
         if didCopy { copied += 1 }
@@ -187,29 +192,13 @@ struct FreshOpenOracleTests {
   /// Every version records what a fresh open of its document records.
   @Test func modifierEditsOfTheFormRecordWhatAFreshOpenRecords() throws {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
-    let reader: JSONValue = [
-      "background": [
-        "view": "GeometryReader", "proxy": "proxy",
-        "content": [
-          [
-            "view": "Color", "color": "clear",
-            "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-          ]
-        ],
-      ]
-    ]
-    func label(_ alignment: String, overlay: String? = nil) -> JSONValue {
-      let frame: JSONValue = ["frame": ["width": "labelWidth", "alignment": .string(alignment)]]
-      guard let overlay else { return [reader, frame] }
-      return [reader, ["overlay": ["view": "Text", "text": .string(overlay)]], frame]
-    }
     let edits: [(TreeEdit, copies: Bool)] = [
-      (.setModifiers(node: "label-5", modifiers: label("leading")), true),
+      (.setModifiers(node: "label-5", modifiers: EditCostTests.labelChain("leading")), true),
       (.setModifiers(node: "form/HStack7", modifiers: [["font": "title"]]), false),
-      (.setModifiers(node: "label-9", modifiers: label("trailing", overlay: "Caf\u{E9}")), true),
-      (.setModifiers(node: "label-9", modifiers: label("trailing", overlay: "Cafe\u{301}")), true),
+      (.setModifiers(node: "label-9", modifiers: EditCostTests.labelChain("trailing", overlay: "Caf\u{E9}")), true),
+      (.setModifiers(node: "label-9", modifiers: EditCostTests.labelChain("trailing", overlay: "Cafe\u{301}")), true),
       (.setModifiers(node: "form/HStack7", modifiers: []), false),
-      (.setModifiers(node: "label-5", modifiers: label("trailing")), true),
+      (.setModifiers(node: "label-5", modifiers: EditCostTests.labelChain("trailing")), true),
     ]
     for (step, (edit, copies)) in edits.enumerated() {
       try live.apply([edit])
