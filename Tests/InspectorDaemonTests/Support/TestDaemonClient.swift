@@ -127,9 +127,11 @@ final class TestDaemonClient: Sendable {
   }
 
   /// The first notification of a type that satisfies `predicate`, waiting for it up to `timeout`; nil when
-  /// none came.
+  /// none came. The default bounds a daemon that never answers, not a slow one: the whole suite runs in parallel on
+  /// two cores, and an analysis that runs the update loop to its pass limit (`GrowingLabel`) waited up to a minute
+  /// for a core there (a minute was the bound before, and a loaded machine crossed it).
   func waitForNotification<Notification: NotificationType>(
-    _ type: Notification.Type, timeout: Duration = .seconds(60),
+    _ type: Notification.Type, timeout: Duration = .seconds(300),
     where predicate: (Notification) -> Bool = { _ in true }
   ) async -> Notification? {
     let deadline = ContinuousClock.now + timeout
