@@ -163,7 +163,13 @@ extension ViewTree {
     let pass = run.run(
       proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point,
       respelled: respelled)
-    return (pass, run.memory(of: pass))
+    guard run.reusedUnderOtherInputs else { return (pass, run.memory(of: pass)) }
+    // A frame-guide override or a safe-area modifier resolved in a `GeometryReader`'s content at its placement, after
+    // the pass found its tree-wide inputs `memory`'s, left answers reused under inputs that no longer held: the pass
+    // runs again without reuse, as a fresh open runs it.
+    let fresh = LayoutRun(tree: self, environment: effective, evaluator: runtime.evaluator, runtime: runtime)
+    let freshPass = fresh.run(proposal: rootProposal, pass: point.pass, sharingWith: previous, point: point)
+    return (freshPass, fresh.memory(of: freshPass))
   }
 
   private func layout(

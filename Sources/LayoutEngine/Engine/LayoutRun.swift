@@ -144,6 +144,14 @@ final class LayoutRun {
       validatedPositions: graph.validation.validatedPositions)
   }
 
+  /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are
+  /// compared once the root is resolved, and a `GeometryReader`'s content resolved at its placement may still set
+  /// `hasFrameGuideOverrides` or `hasSafeAreaModifiers`.
+  var reusedUnderOtherInputs: Bool {
+    guard let previous = graph.reuse.previous else { return false }
+    return previous.inputs != treeWideInputs
+  }
+
   /// The inputs every answer of the pass may depend on besides its layer's subtree.
   private var treeWideInputs: PassMemory.TreeWideInputs {
     PassMemory.TreeWideInputs(

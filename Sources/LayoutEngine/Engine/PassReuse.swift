@@ -33,7 +33,9 @@ import SwiftSubset
 ///   to every pass); nodes whose algorithms read outside their subtree while sizing (custom layouts, container-
 ///   relative frames, safe-area modifiers) and nodes waiting for a preference value are never clean.
 /// - The tree-wide inputs (environment overrides, alignment guide declarations, frame-guide and safe-area flags)
-///   must be equal, else nothing is reused.
+///   must be equal, else nothing is reused; they are compared once the root is resolved, and again when the pass is
+///   over (a `GeometryReader`'s content resolved at its placement may set a flag): a pass that reused answers under
+///   inputs that no longer hold runs again without reuse (`LayoutRun.reusedUnderOtherInputs`).
 ///
 /// - A clean node whose outermost layer was asked the calls of the previous pass, all replayed, and is placed
 ///   exactly as then (same proposal, size, frames, transform and named spaces) under the same `@State` takes its
