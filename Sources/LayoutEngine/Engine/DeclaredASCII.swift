@@ -9,8 +9,9 @@ import JSONCore
 /// any number equal to it, so two equal contents that both hold this are written the same, byte for byte.
 /// Status: lists what a `GeometryReader`'s content usually holds (shapes, colors, texts, stacks, frames, padding,
 /// backgrounds, overlays and preferences) and the modifiers whose arguments are numbers, names and enumerations (the
-/// text modifiers, fonts, control styles, positions, aspect ratios, grid cells), which layer records compare
-/// (`NodeComparison.sameBytes`); everything else takes the printed comparison.
+/// text modifiers, fonts, control styles, positions, aspect ratios, grid cells, flexible frames, the layout-neutral
+/// modifiers' written arguments), which layer records compare (`NodeComparison.sameBytes`); everything else takes
+/// the printed comparison.
 enum DeclaredASCII {
   /// Whether every node of `nodes`, their modifiers and their content are spelled in ASCII only.
   static func holds(for nodes: [ViewNode]) -> Bool {
@@ -74,6 +75,12 @@ enum DeclaredASCII {
     case .controlStyle(let modifier, let style): return isASCII(modifier) && isASCII(style)
     case .aspectRatio(let ratio, _): return isASCII(ratio)
     case .gridColumnAlignment(let guide): return isASCII(guide)
+    case .flexFrame(let frame):
+      return isASCII(frame.minWidth) && isASCII(frame.idealWidth) && isASCII(frame.maxWidth)
+        && isASCII(frame.minHeight) && isASCII(frame.idealHeight) && isASCII(frame.maxHeight)
+        && isASCII(frame.alignment)
+    case .layoutNeutral(let name, let arguments):
+      return isASCII(name) && arguments.allSatisfy { isASCII($0.label) && isASCII($0.value) }
     case .offset(let x, let y): return isASCII(x) && isASCII(y)
     case .preference(let key, .expression(let value)): return isASCII(key) && isASCII(value)
     case .onPreferenceChange(let key, let perform): return isASCII(key) && isASCII(perform)
@@ -82,6 +89,25 @@ enum DeclaredASCII {
   }
 
   private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+  /// Whether a JSON value's strings and keys are ASCII and none of its numbers is a negative zero; iterative.
+  private static func isASCII(_ value: JSONValue) -> Bool {
+    var stack = [value]
+    while let next = stack.popLast() {
+      switch next {
+      case .null, .bool, .integer: continue
+      case .double(let number): guard isPlain(number) else { return false }
+      case .string(let text): guard isASCII(text) else { return false }
+      case .array(let items): stack += items
+      case .object(let members):
+        for member in members {
+          guard isASCII(member.key) else { return false }
+          stack.append(member.value)
+        }
+      }
+    }
+    return true
+  }
 
   private static func isASCII(_ path: JSONPath) -> Bool {
     guard isASCII(path.rootName) else { return false }

@@ -54,6 +54,23 @@ struct LayerRecordSharingTests {
     #expect(Array(summary.utf8) == Array("Text(\"\(decomposed)\")".utf8))
   }
 
+  /// The same for a layout-neutral modifier's written argument (a help text): equal in the other normalization, the
+  /// label's record must hold it as it now is.
+  @Test func aWrittenArgumentInAnotherNormalizationIsNotShared() throws {
+    func helped(_ text: String) -> JSONValue {
+      [["help": .string("\"\(text)\"")], ["frame": ["width": "labelWidth", "alignment": "trailing"]]]
+    }
+    var live = try LiveTree(json: Self.form(labels: ["Name:", "Password:"]), environment: fixedAdvance)
+    try live.apply([.setModifiers(node: "label-0", modifiers: helped("Caf\u{E9}"))])
+    try live.apply([.setModifiers(node: "label-0", modifiers: helped("Cafe\u{301}"))])
+    let help = try #require(try live.last.layout.node("label-0")?.layers[1].modifier)
+    guard case .layoutNeutral(_, let arguments) = help.kind, case .string(let text)? = arguments.first?.value else {
+      Issue.record("the label's first modifier is \(help)")
+      return
+    }
+    #expect(text.utf8.elementsEqual("\"Cafe\u{301}\"".utf8), "\(text)")
+  }
+
   /// The same for a text a modifier holds (an overlay's `Text`): the label's overlay layer records its declared
   /// modifier, whose summary does not quote the text; equal in the other normalization, it must still hold the
   /// text as it now is, whether the label's layers are shared by value or taken whole.
