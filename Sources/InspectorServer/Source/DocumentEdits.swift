@@ -70,37 +70,32 @@ enum DocumentEdits {
   /// same order), is replaced whole: an argument other than its text, its views and its chain changed. Nil when its
   /// type or id changed (the views after it may take other derived ids: a new document).
   private static func replacement(_ members: JSONObject, _ newMembers: JSONObject, of node: ViewNode) -> Bool? {
-    let kind = node.kind
     var replaced = false
     for (member, newMember) in zip(members, newMembers) where member.value != newMember.value {
       switch member.key {
       case "view", "id": return nil
       case "content", "then", "else", "header", "footer", "modifiers": continue
-      case "text":
-        switch kind {
-        case .text, .textField: continue
-        default: replaced = true
-        }
-      case "title":
-        guard case .button(.some, _) = kind else {
-          replaced = true
-          continue
-        }
-      default: replaced = true
+      default: if !isText(member.key, of: node.kind) { replaced = true }
       }
     }
     return replaced
   }
 
+  /// Whether `member` is the text of a node of `kind` that `setText` sets: a `Text`'s or a field's `text`, a
+  /// `Button`'s `title`.
+  private static func isText(_ member: String, of kind: ViewKind) -> Bool {
+    switch (kind, member) {
+    case (.text, "text"), (.textField, "text"), (.button(.some, _), "title"): true
+    default: false
+    }
+  }
+
   /// The `setText` of the node whose text member is at `path`, when there is one there.
   private static func setText(at path: JSONPath, to text: String, in tree: ViewTree) -> TreeEdit? {
-    guard case .key(let member)? = path.lastComponent, let node = tree.node(at: path.parent) else { return nil }
-    switch (node.kind, member) {
-    case (.text, "text"), (.textField, "text"), (.button(.some, _), "title"):
-      return .setText(node: node.id, text: text)
-    default:
-      return nil
-    }
+    guard case .key(let member)? = path.lastComponent, let node = tree.node(at: path.parent),
+      isText(member, of: node.kind)
+    else { return nil }
+    return .setText(node: node.id, text: text)
   }
 
   /// The declared node whose object is at `path`, when an edit naming its id edits that object (not a view the
