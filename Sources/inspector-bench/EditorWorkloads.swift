@@ -30,11 +30,11 @@ enum EditorWorkloads {
 
   static func run(_ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool) {
     let screen = GeneratedScreen(lines: lines)
-    keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .label(of: screen))
-    keystrokes(results, peers: peers, quick: quick, keepState: true, editing: .label(of: screen))
-    keystrokes(results, peers: peers, quick: quick, keepState: false, editing: .alignment(of: screen))
+    keystrokes(results, peers: peers, quick: quick, keepState: false, on: screen, editing: .label(of: screen))
+    keystrokes(results, peers: peers, quick: quick, keepState: true, on: screen, editing: .label(of: screen))
+    keystrokes(results, peers: peers, quick: quick, keepState: false, on: screen, editing: .alignment(of: screen))
     if let spacing = Keystroke.spacing(of: screen) {
-      keystrokes(results, peers: peers, quick: quick, keepState: false, editing: spacing)
+      keystrokes(results, peers: peers, quick: quick, keepState: false, on: screen, editing: spacing)
     }
   }
 
@@ -81,12 +81,13 @@ enum EditorWorkloads {
     }
   }
 
-  /// The figures of one editor: a fresh preview per text (the default), or hot reload; each sample one keystroke.
+  /// The figures of one editor on `screen`: a fresh preview per text (the default), or hot reload; each sample one
+  /// keystroke, and a hover on the middle section's first label.
   static func keystrokes(
-    _ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool, keepState: Bool, editing keystroke: Keystroke
+    _ results: SuiteResults, peers: PipeWorkloads.Peers, quick: Bool, keepState: Bool, on screen: GeneratedScreen,
+    editing keystroke: Keystroke
   ) {
     let id = (keepState ? "editor.\(lines).keepingState" : "editor.\(lines)") + keystroke.id
-    let screen = GeneratedScreen(lines: lines)
     let uri = "file:///bench/Settings\(lines).swift"
     guard let client = try? PipeClient(peers.daemon, ["--log-level", "error"]) else {
       return results.fail("\(id).changeToDiagnosticsAndHover", "didChange to diagnostics and hover", "no daemon")

@@ -79,19 +79,8 @@ enum EngineWorkloads {
   /// The `setModifiers` of row `row`'s label in `formDocument(rows:)` that aligns the label in its frame to the
   /// leading or the trailing edge (the document's own chain is trailing): its background and frame as declared.
   static func labelAlignment(row: Int, leading: Bool) -> TreeEdit {
-    let background: JSONValue = [
-      "view": "GeometryReader", "proxy": "proxy",
-      "content": [
-        [
-          "view": "Color", "color": "clear",
-          "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-        ]
-      ],
-    ]
-    let alignment: JSONValue = leading ? "leading" : "trailing"
-    return .setModifiers(
-      node: "label-\(row)",
-      modifiers: [["background": background], ["frame": ["width": "labelWidth", "alignment": alignment]]])
+    .setModifiers(
+      node: "label-\(row)", modifiers: LayoutBenchmarks.labelChain(alignment: leading ? "leading" : "trailing"))
   }
 
   static func form(rows: Int, _ results: SuiteResults, quick: Bool) {

@@ -15,20 +15,7 @@ enum LayoutBenchmarks {
         "content": [
           [
             "view": "Text", "id": .string("label-\(index)"), "text": .string("Label \(index):"),
-            "modifiers": [
-              [
-                "background": [
-                  "view": "GeometryReader", "proxy": "proxy",
-                  "content": [
-                    [
-                      "view": "Color", "color": "clear",
-                      "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-                    ]
-                  ],
-                ]
-              ],
-              ["frame": ["width": "labelWidth", "alignment": "trailing"]],
-            ],
+            "modifiers": labelChain(alignment: "trailing"),
           ],
           ["view": "TextField", "title": .string("Value \(index)")],
         ],
@@ -45,6 +32,25 @@ enum LayoutBenchmarks {
           ["padding": [:]], ["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]],
         ],
       ],
+    ]
+  }
+
+  /// A label's modifier chain in `form(rows:)`: a clear `GeometryReader` background writing the label's width under
+  /// `MaxLabelWidth`, then a frame at `labelWidth` aligning the label as `alignment` says.
+  static func labelChain(alignment: JSONValue) -> JSONValue {
+    [
+      [
+        "background": [
+          "view": "GeometryReader", "proxy": "proxy",
+          "content": [
+            [
+              "view": "Color", "color": "clear",
+              "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
+            ]
+          ],
+        ]
+      ],
+      ["frame": ["width": "labelWidth", "alignment": alignment]],
     ]
   }
 
