@@ -13,7 +13,8 @@ import JSONCore
 /// and twice more as a fresh preview with a keystroke in an argument instead: a modifier's (`editor.500.modifier.*`:
 /// the same label's `alignment: .trailing` made `.leading` and back), which the daemon applies as the label's
 /// `setModifiers`, and a view's (`editor.500.spacing.*`: its section's `VStack(spacing: 8)` made 12 and back), which
-/// it applies as that stack's `replace` (`DocumentEdits`).
+/// it applies as that stack's `replace` (`DocumentEdits`); and once more with a line inserted and removed
+/// (`editor.500.insert.*`: a `Divider()` after the label's row), which it applies as a new document.
 ///
 /// Each figure counts the work visible on the wire: the diagnostics published, the hover's bytes, and hovers that
 /// came back empty or as errors (a benchmark of empty answers would measure nothing).
@@ -36,9 +37,11 @@ enum EditorWorkloads {
     if let spacing = Keystroke.spacing(of: screen) {
       keystrokes(results, peers: peers, quick: quick, keepState: false, on: screen, editing: spacing)
     }
+    keystrokes(results, peers: peers, quick: quick, keepState: false, on: screen, editing: .insertedView(in: screen))
   }
 
-  /// What a sample's keystrokes change: a range of one line, whose text alternates between two spellings.
+  /// What a sample's keystrokes change: the text from a place, which alternates between two spellings (each may
+  /// span lines).
   struct Keystroke {
     /// The figure's id between `editor.500` and its name (`.modifier`), empty for the label's text.
     let id: String
@@ -47,6 +50,14 @@ enum EditorWorkloads {
     let line: Int
     let start: Int
     let texts: [String]
+
+    /// The end of `text` written from this keystroke's place, as an LSP position (zero-based line, UTF-8 column: the
+    /// daemon is initialized without a position encoding, and the screen is ASCII).
+    func end(of text: String) -> (line: Int, character: Int) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.count > 1, let last = lines.last else { return (line, start + text.utf8.count) }
+      return (line + lines.count - 1, last.utf8.count)
+    }
 
     /// The first label of the middle section, lengthened and shortened back.
     static func label(of screen: GeneratedScreen) -> Keystroke {
@@ -78,6 +89,17 @@ enum EditorWorkloads {
       let start = lines[line].utf8.distance(from: lines[line].startIndex, to: range.upperBound)
       return Keystroke(
         id: ".spacing", what: "a section's spacing argument", line: line, start: start, texts: ["8", "12"])
+    }
+
+    /// A `Divider()` line inserted after that label's row and removed again: a view added to its section's stack,
+    /// which no typed edit makes (`DocumentEdits`), so the daemon applies the new document whole. The rows after it
+    /// move; the hovered label does not.
+    static func insertedView(in screen: GeneratedScreen) -> Keystroke {
+      let place = screen.labels[screen.labels.count / 2]
+      // The label's row is `HStack {`, the label, its modifier, the field and `}`: the line after the row.
+      return Keystroke(
+        id: ".insert", what: "a view inserted after the label's row (one line), then removed", line: place.line + 4,
+        start: 0, texts: ["", "            Divider()\n"])
     }
   }
 
@@ -119,9 +141,10 @@ enum EditorWorkloads {
     func sample() -> Double? {
       version += 1
       let next = texts[version % 2]
+      let end = keystroke.end(of: current)
       let range = """
         {"start":{"line":\(keystroke.line),"character":\(keystroke.start)},\
-        "end":{"line":\(keystroke.line),"character":\(keystroke.start + current.utf8.count)}}
+        "end":{"line":\(end.line),"character":\(end.character)}}
         """
       let change = """
         {"textDocument":{"uri":"\(uri)","version":\(version)},\
