@@ -19,6 +19,7 @@ enum EngineWorkloads {
     for rows in sizes { form(rows: rows, results, quick: quick) }
     for depth in quick ? [1_000] : [1_000, 10_000] { chain(depth: depth, results, quick: quick) }
     wide(count: quick ? 1_000 : 10_000, results, quick: quick)
+    list(count: quick ? 100 : 1_000, results, quick: quick)
     paragraphs(count: quick ? 100 : 1_000, results, quick: quick)
   }
 
@@ -38,7 +39,7 @@ enum EngineWorkloads {
     let nodes = version.lastPass?.layout.nodes ?? []
     return [
       "passes": version.outcome.passes, "measurements": measurements, "nodes": nodes.count,
-      "layers": nodes.reduce(0) { $0 + $1.layers.count },
+      "layers": nodes.reduce(0) { $0 + $1.layers.count }, "placed": version.lastPass?.layout.placedCount ?? 0,
     ]
   }
 
@@ -225,6 +226,51 @@ enum EngineWorkloads {
     results.add(
       "\(id).editLeaf", "resize one view of the HStack", unit: "ms", samples: times.map { $0 * 1e3 },
       counts: work(live.current))
+  }
+
+  /// A scrolling list of `count` rows (a `Text`, a `Spacer` and a 20 × 10 swatch), as settings and inbox screens are.
+  static func listDocument(count: Int) -> JSONValue {
+    let rows: [JSONValue] = (0..<count).map { index in
+      [
+        "view": "HStack", "id": .string("row-\(index)"),
+        "content": [
+          ["view": "Text", "text": .string("Row \(index)")], ["view": "Spacer"],
+          [
+            "view": "Color", "id": .string("swatch-\(index)"), "color": "red",
+            "modifiers": [["frame": ["width": 20, "height": 10]]],
+          ],
+        ],
+      ]
+    }
+    return [
+      "proposal": ["width": 390, "height": 763],
+      "root": ["view": "ScrollView", "content": [["view": "VStack", "spacing": 0, "content": .array(rows)]]],
+    ]
+  }
+
+  /// The `counter`th resize of the swatch of the row a tenth of the way down `listDocument(count:)`: 30 points tall,
+  /// then 10, in turn, so that every row after it moves.
+  static func listRowResize(count: Int, counter: Int) -> TreeEdit {
+    let height: JSONValue = counter % 2 == 0 ? 10 : 30
+    return .setModifiers(node: "swatch-\(count / 10)", modifiers: [["frame": ["width": 20, "height": height]]])
+  }
+
+  /// `listDocument(count:)` opened, and one of its rows grown and shrunk in turn.
+  static func list(count: Int, _ results: SuiteResults, quick: Bool) {
+    let json = listDocument(count: count)
+    let id = "list.\(count)"
+    guard var live = try? LiveTree(json: json, limits: limits(nodes: count * 5 + 16)) else {
+      return results.fail("\(id).open", "scrolling list of \(count) rows", "does not open")
+    }
+    let rows = count
+    var counter = 0
+    let times = samples(sampleCount(quick, large: false)) {
+      counter += 1
+      _ = try? live.apply([listRowResize(count: rows, counter: counter)])
+    }
+    results.add(
+      "\(id).growRow", "grow one row of a scrolling list of \(rows), moving the rows after it", unit: "ms",
+      samples: times.map { $0 * 1e3 }, counts: work(live.current))
   }
 
   /// A scrolling list of `count` paragraphs of about 300 characters, each wrapping to several lines at 390 points.

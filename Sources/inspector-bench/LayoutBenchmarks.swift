@@ -74,6 +74,21 @@ enum LayoutBenchmarks {
       }
       return
     }
+    if options.contains("--profile"), let count = BenchmarkOptions.integer("--list=", in: options) {
+      // For callgrind: the suite's scrolling list of `count` rows opened once and one row grown and shrunk
+      // `--edits=N` times (0 by default), every row after it moving.
+      let json = EngineWorkloads.listDocument(count: count)
+      let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
+      guard var live = try? LiveTree(json: json, limits: EngineWorkloads.limits(nodes: count * 5 + 16)) else {
+        print("the scrolling list does not open")
+        return
+      }
+      for counter in 0..<edits {
+        _ = try? live.apply([EngineWorkloads.listRowResize(count: count, counter: counter + 1)])
+      }
+      BenchmarkTimer.consume(live)
+      return
+    }
     if options.contains("--profile"), let count = BenchmarkOptions.integer("--wide=", in: options) {
       // For callgrind: the suite's wide HStack of `count` views opened once and its middle view resized
       // `--edits=N` times (0 by default), so that an open and a resize can be told apart.

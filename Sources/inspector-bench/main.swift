@@ -30,9 +30,10 @@ let usage = """
   usage: inspector-bench [SUITE...] [--OPTION...]
   Runs the named suites, or all of: \(suites.map(\.name).joined(separator: ", ")) (release builds only give
   meaningful times). Options go to every suite run (`--quick`, `layout --profile --passes=N [--chain=DEPTH [--edits=N]]`,
-  `layout --profile --wide=COUNT [--edits=N]` for an open and N resizes of the wide HStack, `update --edits=N
-  [--rows=10000]` for instruction counts of N edits keeping the maximum, `update --heap [--rows=10000]
-  [--edits=N] [--max-recorded=N]` for the heap bytes a live tree holds, ...).
+  `layout --profile --wide=COUNT [--edits=N]` for an open and N resizes of the wide HStack, `layout --profile
+  --list=COUNT [--edits=N]` for an open and N grown rows of the scrolling list, `update --edits=N [--rows=10000]` for
+  instruction counts of N edits keeping the maximum, `update --heap [--rows=10000] [--edits=N] [--max-recorded=N]`
+  for the heap bytes a live tree holds, ...).
   inspector-bench suite [--quick] [--json=PATH] [--only=engine|source|editor|pipes|burst|memory] [--daemon=PATH]
     [--echo=PATH] [--sourcekit=PATH]: issue 15's suite, once; Scripts/benchmarks runs it beside the peers and
     writes BENCHMARKS.md.
