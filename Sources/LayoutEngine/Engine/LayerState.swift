@@ -186,6 +186,15 @@ extension LayoutGraph {
     /// is copied first, with every reference it holds retained.
     func isSame(as other: Placement) -> Bool { self == other }
 
+    /// Whether `other` is this placement at another origin: the same proposal, size, proposer, rules, transform and
+    /// named spaces, its origins in its parent and in root coordinates aside.
+    func isSame(movedTo other: Placement) -> Bool {
+      var moved = other
+      moved.originInParent = originInParent
+      moved.originInRoot = originInRoot
+      return self == moved
+    }
+
     init(
       proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
       widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]

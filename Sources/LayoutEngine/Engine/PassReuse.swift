@@ -41,7 +41,11 @@ import SwiftSubset
 ///   exactly as then (same proposal, size, frames, transform and named spaces) under the same `@State` takes its
 ///   whole subtree from the previous pass (`takesSubtree`): its nodes' states, the content its `GeometryReader`s
 ///   resolved (renumbered into this pass's tree) and, through `takenNodes`, their records; nothing under it is
-///   placed. Frames are absolute, so a moved subtree is placed again.
+///   placed.
+/// - Frames are absolute (root coordinates). Such a node placed as then but at another origin (a sibling before it
+///   grew) takes its subtree moved when nothing in it reads where it is (`takesMovedSubtree`): the states, with each
+///   layer's origin in root coordinates added up again from its origin in its parent; its records and preference
+///   values are made again. Otherwise a moved subtree is placed again.
 ///
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
@@ -252,6 +256,121 @@ final class PassReuse {
       graph.resolver?.textBytesLeft -= content.textBytes
     }
     return true
+  }
+
+  /// Takes a clean node's subtree from the previous pass moved, when `takesSubtree` does not because its outermost
+  /// layer is placed as then but at another origin (a sibling before it grew, its stack moved):
+  /// its layers' states are the previous pass's, each layer's origin in root coordinates made again from its origin in
+  /// its parent as placing it adds them (`place`), without running any algorithm. Only when nothing in the subtree
+  /// reads where it is: no `GeometryReader` (its proxy's frames), no render transform and no named coordinate space in
+  /// it or around it that moved (every layer's named spaces the subtree root's, as then), no safe-area modifier in the
+  /// tree; and every placed layer of the subtree is reached from its root through the layers' subviews
+  /// (`ResolvedTree.subviewLayers(of:)`), so no origin is left as it was. Its nodes are not taken whole
+  /// (`takenNodes`): their records and preference values, which hold root coordinates, are made again from the
+  /// states. Returns whether it did; false changes nothing.
+  func takesMovedSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
+    guard placement.transform == nil, stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes,
+      !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node),
+      let old = previousNodes[ref.node], Self.isOutermost(ref, in: graph.resolved.nodes),
+      previous.states.indices.contains(old), previous.states[old].indices.contains(ref.layer),
+      previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(movedTo: placement) == true }),
+      isAskedAsBefore(ref, old: old, in: graph, previous: previous),
+      let nodes = movedSubtree(
+        from: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed,
+        namedSpaces: placement.namedSpaces),
+      let origins = movedOrigins(from: ref, at: placement.originInRoot, layers: nodes.layers, in: graph)
+    else { return false }
+    for (node, earlier) in nodes.nodes {
+      if !deferredReplays.isEmpty { deferredReplays[node] = nil }
+      graph.states[node] = previous.states[earlier]
+      for layer in graph.states[node].indices where graph.states[node][layer].subviews != nil {
+        graph.states[node][layer].subviews = nil
+      }
+    }
+    graph.states[ref.node][ref.layer].placement = placement
+    for (layer, origin) in origins.dropFirst() {
+      graph.states[layer.node][layer.layer].placement?.originInRoot = origin
+    }
+    return true
+  }
+
+  /// The nodes of a clean subtree that may be taken moved (`takesMovedSubtree`) with their previous versions, and how
+  /// many of their layers were placed; nil when it may not be.
+  private func movedSubtree(
+    from root: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>,
+    namedSpaces: [GeometryProxy.NamedSpace]
+  ) -> (nodes: [(Int, Int)], layers: Int)? {
+    // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
+    let current = graph.resolved.nodes
+    let before = previous.resolved.nodes
+    var nodes: [(Int, Int)] = []
+    var placedLayers = 0
+    var stack = [(root, old)]
+    while let (node, earlier) = stack.popLast() {
+      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
+        current[node].pendingContent.isEmpty, !Self.isGeometryReader(current[node].view),
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
+        graph.resolver?.copies.copied(node) == earlier
+          || NodeComparison.sameRecordedDeclarations(current[node], before[earlier])
+      else { return nil }
+      // Read in place: a copy of a layer's state retains everything it holds.
+      let placed = previous.states[earlier].withUnsafeBufferPointer { layers -> Int? in
+        var count = 0
+        for layer in layers.indices {
+          guard let placement = layers[layer].placement else { continue }
+          guard placement.transform == nil, placement.namedSpaces == namedSpaces else { return nil }
+          count += 1
+        }
+        return count
+      }
+      guard let placed else { return nil }
+      placedLayers += placed
+      nodes.append((node, earlier))
+      for child in current[node].children {
+        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
+        stack.append((child, before))
+      }
+      for position in current[node].modifiers.indices {
+        guard case .secondary(_, let content, _) = current[node].modifiers[position].kind else { continue }
+        for child in content {
+          guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
+          stack.append((child, before))
+        }
+      }
+    }
+    return (nodes, placedLayers)
+  }
+
+  /// Whether the view is a `GeometryReader`, whose content reads where it is placed.
+  private static func isGeometryReader(_ view: ResolvedView) -> Bool {
+    if case .geometryReader = view { return true }
+    return false
+  }
+
+  /// The origins in root coordinates of the placed layers of the subtree placed from `root` at `origin`, each its
+  /// origin in its parent (as the previous pass placed it) plus its placer's origin, as `place` adds them; nil unless
+  /// they are `layers`, every placed layer of the subtree.
+  private func movedOrigins(
+    from root: ResolvedLayerIndex, at origin: Point, layers: Int, in graph: LayoutGraph
+  ) -> [(ResolvedLayerIndex, Point)]? {
+    guard let previous else { return nil }
+    var origins: [(ResolvedLayerIndex, Point)] = [(root, origin)]
+    origins.reserveCapacity(layers)
+    var next = 0
+    while next < origins.count {
+      let (placer, placerOrigin) = origins[next]
+      next += 1
+      for subview in graph.resolved.subviewLayers(of: placer) {
+        guard previousNodes.indices.contains(subview.node), let earlier = previousNodes[subview.node],
+          previous.states.indices.contains(earlier), previous.states[earlier].indices.contains(subview.layer)
+        else { return nil }
+        let inParent = previous.states[earlier].withUnsafeBufferPointer { $0[subview.layer].placement?.originInParent }
+        guard let inParent else { continue }
+        origins.append((subview, inParent.offset(by: placerOrigin)))
+        guard origins.count <= layers else { return nil }
+      }
+    }
+    return origins.count == layers ? origins : nil
   }
 
   /// Whether the clean layer `ref` was asked this pass what its previous version `old` was asked, each answered by a

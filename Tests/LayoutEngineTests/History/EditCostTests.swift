@@ -346,6 +346,51 @@ struct EditCostTests {
     )
   }
 
+  /// A row that grows in a scrolling stack moves the rows after it (their proposals are the same, an unbounded height):
+  /// each moved row is taken from the previous pass at its new origin (`PassReuse.takesMovedSubtree`), not placed
+  /// again, nested stacks and backgrounds included, and records what a fresh open records; a `GeometryReader`, whose
+  /// proxy reads where it is, is placed again.
+  @Test func aRowThatGrowsMovesTheRowsAfterItWithoutPlacingThem() throws {
+    func cell(_ index: Int, height: Double = 10) -> JSONValue {
+      [
+        "view": "Color", "id": .string("cell-\(index)"), "color": "red",
+        "modifiers": [["frame": ["width": 10, "height": .double(height)]], ["padding": 2]],
+      ]
+    }
+    var cells = (0..<40).map { cell($0) }
+    cells[20] = [
+      "view": "HStack", "id": "pair",
+      "content": [
+        ["view": "Text", "text": "a"],
+        ["view": "Text", "text": "b", "modifiers": [["background": ["view": "Color", "color": "blue"]]]],
+      ],
+    ]
+    cells[30] = [
+      "view": "GeometryReader", "id": "reader", "proxy": "proxy",
+      "content": [["view": "Text", "text": "proxy.frame(in: .global).minY"]],
+      "modifiers": [["frame": ["height": 30]]],
+    ]
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763],
+      "root": [
+        "view": "ScrollView",
+        "content": [["view": "VStack", "id": "column", "spacing": 0, "content": .array(cells)]],
+      ],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    let opened = try #require(live.current.lastPass?.layout)
+    let layers = opened.nodes.reduce(0) { $0 + $1.layers.count }
+    for (step, height) in [11.0, 10, 12.5].enumerated() {
+      guard case .object(let grown) = cell(5, height: height), let modifiers = grown["modifiers"] else { return }
+      try live.apply([.setModifiers(node: "cell-5", modifiers: modifiers)])
+      let pass = try #require(live.current.lastPass?.layout)
+      let moved = pass.node("cell-9")?.layers.last?.frame != opened.node("cell-9")?.layers.last?.frame
+      #expect(moved == (step != 1), "step \(step): cell-9 at \(String(describing: pass.node("cell-9")?.layers.last))")
+      #expect(pass.placedCount < layers / 4, "step \(step): \(pass.placedCount) of \(layers) layers placed")
+      #expect(FreshOpenOracleTests.compareWithFreshOpen(live, label: "step \(step)") != nil)
+    }
+  }
+
   enum TestSetupError: Error {
     case unexpectedDocument
   }
