@@ -303,9 +303,13 @@ final class PassReuse {
     // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
     let current = graph.resolved.nodes
     let before = previous.resolved.nodes
+    // Room for a row's few nodes at once, as `subtreeToTake` makes.
     var nodes: [(Int, Int)] = []
+    nodes.reserveCapacity(Self.takenRoom)
     var placedLayers = 0
-    var stack = [(root, old)]
+    var stack: [(Int, Int)] = []
+    stack.reserveCapacity(Self.takenRoom)
+    stack.append((root, old))
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
         current[node].pendingContent.isEmpty, !Self.isGeometryReader(current[node].view),
@@ -622,12 +626,16 @@ final class PassReuse {
 
   /// Whether a later pass replays every computation of a node's layers (none reported or evaluated anything).
   private static func replaysEverything(_ layers: [LayerState]) -> Bool {
-    for layer in layers {
-      guard layer.answers.allSatisfy(\.replayable), layer.spacing?.replayable ?? true,
-        layer.priority?.replayable ?? true, layer.explicitCache.values.allSatisfy(\.replayable)
-      else { return false }
+    // Read in place, field by field: a copy of a layer's state retains everything it holds.
+    layers.withUnsafeBufferPointer { layers in
+      for layer in layers.indices {
+        guard layers[layer].answers.allSatisfy(\.replayable), layers[layer].spacing?.replayable ?? true,
+          layers[layer].priority?.replayable ?? true,
+          layers[layer].explicitCache.isEmpty || layers[layer].explicitCache.values.allSatisfy(\.replayable)
+        else { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// Gives `node` the states of the previous pass's node `earlier`, whole: shared, not copied, since a finished
