@@ -330,17 +330,7 @@ final class PassReuse {
       guard let placed else { return nil }
       placedLayers += placed
       nodes.append((node, earlier))
-      for child in current[node].children {
-        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
-        stack.append((child, before))
-      }
-      for position in current[node].modifiers.indices {
-        guard case .secondary(_, let content, _) = current[node].modifiers[position].kind else { continue }
-        for child in content {
-          guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
-          stack.append((child, before))
-        }
-      }
+      guard pushesCleanSubviews(of: node, in: current, onto: &stack) else { return nil }
     }
     return (nodes, placedLayers)
   }
@@ -514,22 +504,29 @@ final class PassReuse {
         claimedCount += content.nodes.count
         textBytes += content.textBytes
       }
-      for child in current[node].children {
-        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
-        stack.append((child, before))
-      }
-      // Read in place: a copy of a modifier retains everything it holds.
-      for position in current[node].modifiers.indices {
-        guard case .secondary(_, let content, _) = current[node].modifiers[position].kind else { continue }
-        for child in content {
-          guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return nil }
-          stack.append((child, before))
-        }
-      }
+      guard pushesCleanSubviews(of: node, in: current, onto: &stack) else { return nil }
     }
     guard textBytes <= graph.resolver?.textBytesLeft ?? 0 else { return nil }
     taken = true
     return (nodes, readers)
+  }
+
+  /// Pushes the children of `node` and the views its modifiers hold onto `stack`, each with its previous version;
+  /// false, when one of them is not clean, with the stack then to be dropped. `nodes` is the pass's resolved nodes,
+  /// read in place (a copy of a node or a modifier retains everything it holds).
+  private func pushesCleanSubviews(of node: Int, in nodes: [ResolvedNode], onto stack: inout [(Int, Int)]) -> Bool {
+    for child in nodes[node].children {
+      guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
+      stack.append((child, before))
+    }
+    for position in nodes[node].modifiers.indices {
+      guard case .secondary(_, let content, _) = nodes[node].modifiers[position].kind else { continue }
+      for child in content {
+        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
+        stack.append((child, before))
+      }
+    }
+    return true
   }
 
   /// The room `subtreeToTake` reserves for a subtree's nodes and the nodes left to visit.
