@@ -35,6 +35,7 @@ struct PassRecorder {
     let taken = graph.reuse.takenNodes
     let takenPositions = graph.reuse.previous?.recordPositions ?? []
     let takenRecords = graph.reuse.previous?.pass.nodes ?? []
+    let moved = graph.reuse.movedNodes
     // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
     // array's element passed as an argument) retains everything it holds.
     resolved.nodes.withUnsafeBufferPointer { nodes in
@@ -57,11 +58,24 @@ struct PassRecorder {
           }
           let children = resolved.children(of: index, secondary: secondary)
           var layers: [LayerRecord] = []
+          // A node taken moved keeps the previous pass's records at its new place, when they spell it the same.
+          var movedFrom: Int?
+          if !moved.isEmpty, let old = moved[index], takenPositions.indices.contains(old),
+            takenRecords.indices.contains(takenPositions[old]), takenRecords[takenPositions[old]].id == nodes[index].id
+          {
+            movedFrom = takenPositions[old]
+          }
           if let earlier = earlier.map({ takenRecords[$0].layers }),
             isUnspelled(nodes[index].declaredID)
               || sameSummaries(earlier, of: nodes, index, count: &summaryCount, memo: &memo)
           {
             layers = earlier
+          } else if let movedFrom,
+            isUnspelled(nodes[index].declaredID)
+              || sameSummaries(takenRecords[movedFrom].layers, of: nodes, index, count: &summaryCount, memo: &memo),
+            let movedLayers = Self.moved(takenRecords[movedFrom].layers, to: states[index], grid: grid)
+          {
+            layers = movedLayers
           } else {
             summaryCount += nodes[index].layerCount
             // Exact capacities: a record array kept by the history keeps its spare capacity too.
@@ -89,6 +103,23 @@ struct PassRecorder {
       }
     }
     return (result, summaryCount)
+  }
+
+  /// `records` at the places `states` give their layers (a node taken moved, `PassReuse.movedNodes`); nil unless
+  /// there is a record for each layer.
+  private static func moved(_ records: [LayerRecord], to states: [LayoutGraph.LayerState], grid: DisplayGrid)
+    -> [LayerRecord]?
+  {
+    guard records.count == states.count else { return nil }
+    var layers = records
+    // Read in place: a copy of a layer's state retains everything it holds.
+    states.withUnsafeBufferPointer { states in
+      for layer in layers.indices {
+        guard let placement = states[layer].placement else { continue }
+        layers[layer] = layers[layer].moved(to: placement, grid: grid)
+      }
+    }
+    return layers
   }
 
   /// A table with room for every answer of a node's layers (`states`): at least as many as their records measure;

@@ -44,8 +44,8 @@ import SwiftSubset
 ///   placed.
 /// - Frames are absolute (root coordinates). Such a node placed as then but at another origin (a sibling before it
 ///   grew) takes its subtree moved when nothing in it reads where it is (`takesMovedSubtree`): the states, with each
-///   layer's origin in root coordinates added up again from its origin in its parent; its records and preference
-///   values are made again. Otherwise a moved subtree is placed again.
+///   layer's origin in root coordinates added up again from its origin in its parent; its records are moved there
+///   and its preference values made again. Otherwise a moved subtree is placed again.
 ///
 /// Status: answers, spacing, priority and explicit alignments are reused, and unchanged subtrees are neither
 /// measured below their outermost layer nor placed or recorded again, and their preference values are copied
@@ -80,6 +80,9 @@ final class PassReuse {
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass), so its records are the previous pass's.
   @exclusivity(unchecked) var takenNodes: [Int?] = []
+  /// Per node whose subtree was taken moved (`takesMovedSubtree`): the index of its previous version, whose records
+  /// `PassRecorder` moves to the node's new place instead of making them again.
+  @exclusivity(unchecked) private(set) var movedNodes: [Int: Int] = [:]
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
   /// whole.
@@ -266,8 +269,9 @@ final class PassReuse {
   /// it or around it that moved (every layer's named spaces the subtree root's, as then), no safe-area modifier in the
   /// tree; and every placed layer of the subtree is reached from its root through the layers' subviews
   /// (`ResolvedTree.subviewLayers(of:)`), so no origin is left as it was. Its nodes are not taken whole
-  /// (`takenNodes`): their records and preference values, which hold root coordinates, are made again from the
-  /// states. Returns whether it did; false changes nothing.
+  /// (`takenNodes`): their preference values, which may hold root coordinates, are made again from the states, and
+  /// their records are the previous pass's at the new origins (`movedNodes`). Returns whether it did; false changes
+  /// nothing.
   func takesMovedSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
     guard placement.transform == nil, stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes,
       !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node),
@@ -283,6 +287,7 @@ final class PassReuse {
     for (node, earlier) in nodes.nodes {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
       graph.states[node] = previous.states[earlier]
+      movedNodes[node] = earlier
       for layer in graph.states[node].indices where graph.states[node][layer].subviews != nil {
         graph.states[node][layer].subviews = nil
       }

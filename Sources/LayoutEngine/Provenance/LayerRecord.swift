@@ -70,6 +70,17 @@ public struct LayerRecord: Hashable, Sendable {
 
   /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin): the
   /// layer of `modifier`, or the bare view of type `viewType` declared at `viewPath` when it is nil.
+  /// This record at the place `placement` gives its layer (a subtree taken moved, `PassReuse.takesMovedSubtree`): the
+  /// same but its origins and its rendered frame, which is its frame snapped to `grid` as a new record's is (a moved
+  /// subtree has no render transform).
+  func moved(to placement: LayoutGraph.Placement, grid: DisplayGrid) -> LayerRecord {
+    var record = self
+    record.originInParent = placement.originInParent
+    record.origin = placement.originInRoot
+    record.renderedFrame = grid.snap(placement.frameInRoot)
+    return record
+  }
+
   init(
     viewType: @autoclosure () -> String, viewPath: @autoclosure () -> JSONPath, modifier: Modifier?, summary: String,
     inheritedFrom: String?,
