@@ -68,8 +68,6 @@ public struct LayerRecord: Hashable, Sendable {
     case modifier(Modifier)
   }
 
-  /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin): the
-  /// layer of `modifier`, or the bare view of type `viewType` declared at `viewPath` when it is nil.
   /// This record at the place `placement` gives its layer (a subtree taken moved, `PassReuse.takesMovedSubtree`): the
   /// same but its origins and its rendered frame, which is its frame snapped to `grid` as a new record's is (a moved
   /// subtree has no render transform).
@@ -81,6 +79,8 @@ public struct LayerRecord: Hashable, Sendable {
     return record
   }
 
+  /// A record whose frames are both of `size` (a placed layer's are, and an unplaced one's are at the origin): the
+  /// layer of `modifier`, or the bare view of type `viewType` declared at `viewPath` when it is nil.
   init(
     viewType: @autoclosure () -> String, viewPath: @autoclosure () -> JSONPath, modifier: Modifier?, summary: String,
     inheritedFrom: String?,
