@@ -153,7 +153,7 @@ final class AnswerValidation {
     if mine.count == theirs.count {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
-        guard subview.layer == before.layer, Self.sameSpelling(nodes[subview.node].id, earlier[before.node].id),
+        guard subview.layer == before.layer, nodes[subview.node].id.isSpelled(as: earlier[before.node].id),
           graph.reuse.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
           pairs = []
@@ -165,14 +165,6 @@ final class AnswerValidation {
     // A layer without subviews computes nothing from them: validating it would only check its own content.
     validatableSubviews[ref] = pairs
     return pairs.isEmpty ? nil : pairs
-  }
-
-  /// Whether two ids are spelled the same: the same bits (one string's storage shared, or the same small string), else
-  /// the same UTF-8 bytes. A validated layer keeps its previous calls, which name its subviews as the previous pass
-  /// spelled their ids (`validatedCalls`).
-  private static func sameSpelling(_ id: String, _ other: String) -> Bool {
-    let sameBits = withUnsafeBytes(of: id) { mine in withUnsafeBytes(of: other) { mine.elementsEqual($0) } }
-    return sameBits || id.isSpelled(as: other)
   }
 
   /// A subview of a layer being validated: its id (the previous pass's string, as the previous calls name it), its

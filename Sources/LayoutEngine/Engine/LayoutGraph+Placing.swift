@@ -53,9 +53,7 @@ extension LayoutGraph {
       proposal: Self.sanitized(proposal), size: measurement.size, originInParent: frameInParent.origin,
       originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
       heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
-    if reuse.takesSubtree(of: ref, placedAt: placement, in: self)
-      || reuse.takesMovedSubtree(of: ref, placedAt: placement, in: self)
-    {
+    if reuse.takesSubtree(of: ref, placedAt: placement, in: self) {
       followed.end(ref.node)
       return
     }

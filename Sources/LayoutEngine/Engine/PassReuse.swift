@@ -231,7 +231,8 @@ final class PassReuse {
   /// placements, reads) and the content its `GeometryReader`s resolved when placed, without placing any of it.
   /// A fresh pass would place it the same, since its inputs are the same. Not when a layer's computation there
   /// must run again (not replayable), a problem was reported about one of its nodes, or the text budget could
-  /// differ. Returns whether it did; false changes nothing.
+  /// differ. Placed as then but at another origin, it may take the subtree moved instead (`takesMovedSubtree`).
+  /// Returns whether it did; false changes nothing.
   func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, !previous.reachedTextLimit,
       !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
@@ -240,9 +241,12 @@ final class PassReuse {
     else { return false }
     // Read in place: a copy of a layer's state retains everything it holds, and `==` on optional placements copied
     // both (about 900 instructions a row of the form).
-    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(as: placement) == true }),
-      isAskedAsBefore(ref, old: old, in: graph, previous: previous)
-    else { return false }
+    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(as: placement) == true })
+    else {
+      return takesMovedSubtree(
+        of: ref, old: old, placedAt: placement, in: graph, previous: previous, diagnosed: diagnosed)
+    }
+    guard isAskedAsBefore(ref, old: old, in: graph, previous: previous) else { return false }
     if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed) {
       return tookCopy
     }
@@ -261,8 +265,9 @@ final class PassReuse {
     return true
   }
 
-  /// Takes a clean node's subtree from the previous pass moved, when `takesSubtree` does not because its outermost
-  /// layer is placed as then but at another origin (a sibling before it grew, its stack moved):
+  /// Takes the subtree of the clean node of `ref`, whose previous version is `old`, from the previous pass moved, when
+  /// its outermost layer is placed as then but at another origin (a sibling before it grew, its stack moved;
+  /// `takesSubtree` checked the rest of what it checks first):
   /// its layers' states are the previous pass's, each layer's origin in root coordinates made again from its origin in
   /// its parent as placing it adds them (`place`), without running any algorithm. Only when nothing in the subtree
   /// reads where it is: no `GeometryReader` (its proxy's frames), no render transform and no named coordinate space in
@@ -272,25 +277,23 @@ final class PassReuse {
   /// (`takenNodes`): their preference values, which may hold root coordinates, are made again from the states, and
   /// their records are the previous pass's at the new origins (`movedNodes`). Returns whether it did; false changes
   /// nothing.
-  func takesMovedSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
-    guard placement.transform == nil, stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes,
-      !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node),
-      let old = previousNodes[ref.node], Self.isOutermost(ref, in: graph.resolved.nodes),
-      previous.states.indices.contains(old), previous.states[old].indices.contains(ref.layer),
+  private func takesMovedSubtree(
+    of ref: ResolvedLayerIndex, old: Int, placedAt placement: Placement, in graph: LayoutGraph, previous: PassMemory,
+    diagnosed: Set<String>
+  ) -> Bool {
+    guard placement.transform == nil,
       previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(movedTo: placement) == true }),
       isAskedAsBefore(ref, old: old, in: graph, previous: previous),
       let nodes = movedSubtree(
         from: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed,
         namedSpaces: placement.namedSpaces),
-      let origins = movedOrigins(from: ref, at: placement.originInRoot, layers: nodes.layers, in: graph)
+      let origins = movedOrigins(
+        from: ref, at: placement.originInRoot, layers: nodes.layers, in: graph, previous: previous)
     else { return false }
     for (node, earlier) in nodes.nodes {
       if !deferredReplays.isEmpty { deferredReplays[node] = nil }
-      graph.states[node] = previous.states[earlier]
+      copyStates(of: earlier, to: node, in: graph, previous: previous)
       movedNodes[node] = earlier
-      for layer in graph.states[node].indices where graph.states[node][layer].subviews != nil {
-        graph.states[node][layer].subviews = nil
-      }
     }
     graph.states[ref.node][ref.layer].placement = placement
     for (layer, origin) in origins.dropFirst() {
@@ -350,9 +353,8 @@ final class PassReuse {
   /// origin in its parent (as the previous pass placed it) plus its placer's origin, as `place` adds them; nil unless
   /// they are `layers`, every placed layer of the subtree.
   private func movedOrigins(
-    from root: ResolvedLayerIndex, at origin: Point, layers: Int, in graph: LayoutGraph
+    from root: ResolvedLayerIndex, at origin: Point, layers: Int, in graph: LayoutGraph, previous: PassMemory
   ) -> [(ResolvedLayerIndex, Point)]? {
-    guard let previous else { return nil }
     var origins: [(ResolvedLayerIndex, Point)] = [(root, origin)]
     origins.reserveCapacity(layers)
     var next = 0
@@ -640,15 +642,20 @@ final class PassReuse {
     }
   }
 
-  /// Gives `node` the states of the previous pass's node `earlier`, whole: shared, not copied, since a finished
-  /// pass keeps no subviews (`releasePassOnlyState`).
+  /// Gives `node` the states of the previous pass's node `earlier`, whole, its records that pass's (`takenNodes`).
   private func take(_ node: Int, from earlier: Int, in graph: LayoutGraph, previous: PassMemory) {
+    copyStates(of: earlier, to: node, in: graph, previous: previous)
+    takenNodes[node] = earlier
+  }
+
+  /// Gives `node` the states of the previous pass's node `earlier`: shared, not copied, since a finished pass keeps
+  /// no subviews (`releasePassOnlyState`).
+  private func copyStates(of earlier: Int, to node: Int, in graph: LayoutGraph, previous: PassMemory) {
     graph.states[node] = previous.states[earlier]
     // Subviews refer to the graph that made them (none in a finished pass's states; checked without writing).
     for layer in graph.states[node].indices where graph.states[node][layer].subviews != nil {
       graph.states[node][layer].subviews = nil
     }
-    takenNodes[node] = earlier
   }
 
   /// Gives the `GeometryReader` `content.reader` the content the previous pass's reader `content.earlier` resolved
