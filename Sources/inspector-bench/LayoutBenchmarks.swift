@@ -54,6 +54,20 @@ enum LayoutBenchmarks {
     ]
   }
 
+  /// For callgrind: `document` opened as a live tree once, then `edit(k)` applied for k = 1 … `--edits=N` (0 by
+  /// default), so that an open and its edits can be told apart.
+  private static func profileEdits(
+    of document: JSONValue, limits: TreeLimits, named name: String, options: [String], edit: (Int) -> TreeEdit
+  ) {
+    let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
+    guard var live = try? LiveTree(json: document, limits: limits) else {
+      print("\(name) does not open")
+      return
+    }
+    for counter in 0..<max(edits, 0) { _ = try? live.apply([edit(counter + 1)]) }
+    BenchmarkTimer.consume(live)
+  }
+
   static func run(_ options: [String]) {
     print("== layout (LayoutEngine) ==")
     if options.contains("--profile"), let depth = BenchmarkOptions.integer("--chain=", in: options) {
@@ -75,32 +89,18 @@ enum LayoutBenchmarks {
       return
     }
     if options.contains("--profile"), let count = BenchmarkOptions.integer("--list=", in: options) {
-      // For callgrind: the suite's scrolling list of `count` rows opened once and one row grown and shrunk
-      // `--edits=N` times (0 by default), every row after it moving.
-      let json = EngineWorkloads.listDocument(count: count)
-      let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
-      guard var live = try? LiveTree(json: json, limits: EngineWorkloads.limits(nodes: count * 5 + 16)) else {
-        print("the scrolling list does not open")
-        return
-      }
-      for counter in 0..<edits {
-        _ = try? live.apply([EngineWorkloads.listRowResize(count: count, counter: counter + 1)])
-      }
-      BenchmarkTimer.consume(live)
-      return
+      // The suite's scrolling list of `count` rows, one row grown and shrunk in turn, every row after it moving.
+      return profileEdits(
+        of: EngineWorkloads.listDocument(count: count), limits: EngineWorkloads.limits(nodes: count * 5 + 16),
+        named: "the scrolling list", options: options
+      ) { EngineWorkloads.listRowResize(count: count, counter: $0) }
     }
     if options.contains("--profile"), let count = BenchmarkOptions.integer("--wide=", in: options) {
-      // For callgrind: the suite's wide HStack of `count` views opened once and its middle view resized
-      // `--edits=N` times (0 by default), so that an open and a resize can be told apart.
-      let json = EngineWorkloads.wideDocument(count: count)
-      let edits = BenchmarkOptions.integer("--edits=", in: options) ?? 0
-      guard var live = try? LiveTree(json: json, limits: EngineWorkloads.limits(nodes: count + 16)) else {
-        print("the wide HStack does not open")
-        return
-      }
-      for counter in 0..<edits { _ = try? live.apply([EngineWorkloads.wideResize(count: count, counter: counter + 1)]) }
-      BenchmarkTimer.consume(live)
-      return
+      // The suite's wide HStack of `count` views, its middle view resized.
+      return profileEdits(
+        of: EngineWorkloads.wideDocument(count: count), limits: EngineWorkloads.limits(nodes: count + 16),
+        named: "the wide HStack", options: options
+      ) { EngineWorkloads.wideResize(count: count, counter: $0) }
     }
     if options.contains("--profile") {
       // For `perf record` or callgrind: passes with the SF emulation measurer (`--passes=N`, 20 by default) over
