@@ -47,6 +47,9 @@ public final class LayoutPass: Sendable {
   /// Each node's position in `nodes`, by id: shared with the pass the records were shared with when its nodes have the
   /// same ids in the same order.
   private let indexByID: [String: Int]
+  /// How many of the nodes are `GeometryReader`s laid out as a container's child (`NodeRecord.isChildReader`): the
+  /// update loop's greedy-measurement diagnosis looks for them only when there are some.
+  let childReaderCount: Int
 
   init(
     index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
@@ -77,15 +80,31 @@ public final class LayoutPass: Sendable {
       for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
     }
     self.indexByID = indexByID
+    childReaderCount = Self.childReaderCount(of: nodes, from: earlier)
     self.preferences = preferences.positioned(by: indexByID)
   }
 
-  /// Whether two passes' nodes have the same ids in the same order (a comparison of ids that share their storage, as
-  /// the records kept from a pass do, costs no more than comparing their addresses).
+  /// Whether two passes' nodes have the same ids in the same order. A record shared with the earlier pass is not read:
+  /// at 10,000 rows reading every record's id missed the cache once a node.
   private static func sameIDs(_ nodes: [NodeRecord], _ other: [NodeRecord]) -> Bool {
     guard nodes.count == other.count else { return false }
-    for (node, earlier) in zip(nodes, other) where node.id != earlier.id { return false }
+    for (node, earlier) in zip(nodes, other) where !node.isShared(with: earlier) && node.id != earlier.id {
+      return false
+    }
     return true
+  }
+
+  /// How many of `nodes` are `GeometryReader`s laid out as a container's child, counted from `earlier`'s count where
+  /// the records at the same positions are shared with it: reading every record missed the cache once a node at
+  /// 10,000 rows.
+  private static func childReaderCount(of nodes: [NodeRecord], from earlier: LayoutPass?) -> Int {
+    guard let earlier, earlier.nodes.count == nodes.count else { return nodes.lazy.filter(\.isChildReader).count }
+    var count = earlier.childReaderCount
+    for (node, before) in zip(nodes, earlier.nodes) where !node.isShared(with: before) {
+      if before.isChildReader { count -= 1 }
+      if node.isChildReader { count += 1 }
+    }
+    return count
   }
 
   /// The root node.

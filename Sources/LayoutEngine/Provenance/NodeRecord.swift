@@ -37,6 +37,14 @@ public struct NodeRecord: Sendable {
       declaredPath: declaredPath, layers: layers, scope: scope)
   }
 
+  /// Whether `other` is this record itself, the same fields shared (a node taken whole keeps the earlier pass's record):
+  /// answered from the two references alone, where comparing a field reads the fields' memory.
+  func isShared(with other: NodeRecord) -> Bool { storage === other.storage }
+
+  /// Whether the node is a `GeometryReader` laid out as a container's child (not a modifier's view, not the root): it
+  /// takes the whole proposal.
+  var isChildReader: Bool { viewType == "GeometryReader" && hostLayer == nil && parentID != nil }
+
   /// The outermost layer: the one the parent sees.
   public var outermost: LayerRecord? { layers.last }
   /// The outermost layer's frame in root coordinates.

@@ -81,16 +81,15 @@ extension UpdateLoop {
   func greedyMeasurements(in layout: LayoutPass) -> [LayoutDiagnostic] {
     // Only a reader laid out as a container's child can be one: without any (a reader in a background is how a view is
     // measured), no record's writer needs its reader looked up, a walk up the records by id for every record.
-    guard layout.nodes.contains(where: { $0.viewType == "GeometryReader" && $0.hostLayer == nil && $0.parentID != nil })
-    else { return [] }
+    guard layout.childReaderCount > 0 else { return [] }
     var readers: [String] = []
     for record in layout.preferences.records {
       switch record.operation {
       case .written, .anchor: break
       default: continue
       }
-      guard let reader = nearestGeometryReader(of: record.node, in: layout), reader.hostLayer == nil,
-        reader.parentID != nil, !readers.contains(reader.id)
+      guard let reader = nearestGeometryReader(of: record.node, in: layout), reader.isChildReader,
+        !readers.contains(reader.id)
       else { continue }
       readers.append(reader.id)
     }

@@ -161,14 +161,16 @@ struct UpdateLoop {
   /// removed ones).
   ///
   /// Nodes at the same positions with the same ids (an edit that keeps the tree's shape) are compared in place,
-  /// without looking ids up.
+  /// without looking ids up; a record the later pass shares with the earlier one is not read.
   static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [FrameChange] {
     guard let before else { return [] }
     var result: [FrameChange] = []
     let (earlier, later) = (before.nodes, after.nodes)
-    if earlier.count == later.count, earlier.indices.allSatisfy({ earlier[$0].id == later[$0].id }) {
+    if earlier.count == later.count,
+      earlier.indices.allSatisfy({ earlier[$0].isShared(with: later[$0]) || earlier[$0].id == later[$0].id })
+    {
       // Read in place: a copy of a record (`NodeRecord.frame` copies the outermost layer's) retains all it holds.
-      for position in later.indices {
+      for position in later.indices where !earlier[position].isShared(with: later[position]) {
         let old = Self.frame(of: earlier[position].layers)
         let new = Self.frame(of: later[position].layers)
         if old != new { result.append(FrameChange(node: later[position].id, before: old, after: new)) }
