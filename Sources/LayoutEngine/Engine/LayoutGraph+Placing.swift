@@ -9,7 +9,7 @@ extension LayoutGraph {
   /// of the screen around it. Clean layers follow the previous pass's calls when they may (`beginFollowing`).
   func layOutRoot(_ root: Int, proposal: ProposedViewSize) -> Size {
     reuse.beginFollowing(in: self)
-    if resolved.view(of: root).isTransparent {
+    if resolved.isTransparent(root) {
       resolved.nodes[root].isImplicitContainer = true
       states[root] = [LayerState()]
     }

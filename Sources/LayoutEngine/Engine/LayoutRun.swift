@@ -52,15 +52,22 @@ final class LayoutRun {
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
-    // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
-    // appending they would keep up to twice the room they need (and rehash their ids at each doubling).
     let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
       resolver.copies.reusable = reusableResolution(of: memory, respelled: respelled)
       // The nodes copied from `memory`'s tree take their ids without hashing them (`ResolvedTree.inherit(_:at:)`).
-      if resolver.copies.reusable != nil { resolved.inheritsIDs(from: memory.resolved) }
+      if resolver.copies.reusable != nil {
+        resolved.inheritsIDs(from: memory.resolved)
+        resolver.copies.reserveNodes(memory.resolved.nodes.count)
+      }
     }
-    if let memory { resolved.reserveCapacity(memory.resolved.nodes.count) }
+    // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
+    // appending they would keep up to twice the room they need (and rehash their ids at each doubling); the graph's
+    // arrays per node would be reallocated at each doubling.
+    if let memory {
+      resolved.reserveCapacity(memory.resolved.nodes.count)
+      graph.reserveNodes(memory.resolved.nodes.count)
+    }
     let resolvedRoot = resolver.resolveRoot()
     resolver.copies.reusable = nil
     if let root = resolvedRoot {

@@ -84,8 +84,7 @@ enum NodeComparison {
       else { return nil }
     }
     // A GeometryReader's content is resolved when it is placed; its size never depends on it.
-    if case .geometryReader = node.view {
-    } else {
+    if !node.isGeometryReader {
       guard Self.sameNodes(node.children, before.children, in: nodes, earlier: earlier, clean: clean) else {
         return nil
       }

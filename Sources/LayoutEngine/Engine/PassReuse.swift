@@ -102,6 +102,12 @@ final class PassReuse {
     takenNodes.append(nil)
   }
 
+  /// Makes room for `count` nodes (`LayoutGraph.reserveNodes`).
+  func reserveNodes(_ count: Int) {
+    previousNodes.reserveCapacity(count)
+    takenNodes.reserveCapacity(count)
+  }
+
   /// Adds `count` nodes appended to the resolved tree at once (`addNode`, for each).
   func addNodes(_ count: Int) {
     previousNodes.append(contentsOf: repeatElement(nil, count: count))
@@ -425,7 +431,7 @@ final class PassReuse {
     for node in copy.nodes {
       let earlier = node - copy.shift
       guard previousNodes[node] == earlier else { return nil }
-      if case .geometryReader = current[node].view {
+      if current[node].isGeometryReader {
         guard current[node].children.isEmpty else { return nil }
         if !current[node].pendingContent.isEmpty {
           guard reader == nil else { return nil }
@@ -766,7 +772,7 @@ final class PassReuse {
       default: continue
       }
     }
-    if case .geometryReader = nodes[index].view { return old }
+    if nodes[index].isGeometryReader { return old }
     return allClean(nodes[index].children) ? old : nil
   }
 

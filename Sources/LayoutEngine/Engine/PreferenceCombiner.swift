@@ -506,18 +506,19 @@ extension PreferenceCombiner {
     for index in order {
       for position in nodes[index].modifiers.indices {
         let layer = position + 1
-        let modifier = nodes[index].modifiers[position]
-        switch modifier.declared.kind {
+        // Matched in place: a copy of every modifier of every node retained all each holds, for the few that observe.
+        switch nodes[index].modifiers[position].declared.kind {
         case .onPreferenceChange(let keyName, let perform):
           guard let key = preferences.keyNames.firstIndex(of: keyName), preferenceKey(key) != nil else { continue }
           let id = preferenceOutput(key, node: index, layer: layer - 1)
+          let scope = nodes[index].modifiers[position].scope
           preferences.readers.append(
             PreferenceReader(
               node: nodes[index].id, layer: layer, key: keyName, action: perform,
-              value: id.map { preferences.records.value($0) }, record: id, scope: modifier.scope))
+              value: id.map { preferences.records.value($0) }, record: id, scope: scope))
         case .onChange(let observed, let perform, let initial):
-          let outcome = runtime.runner.evaluate(
-            observed, scope: modifier.scope, state: runtime.state, node: nodes[index].id)
+          let scope = nodes[index].modifiers[position].scope
+          let outcome = runtime.runner.evaluate(observed, scope: scope, state: runtime.state, node: nodes[index].id)
           recordReads(outcome, expression: observed, ref: ResolvedLayerIndex(node: index, layer: layer))
           if outcome.value == nil {
             diagnostics.noteScriptFailure(outcome.diagnostic, node: index, path: observed.path, what: "onChange(of:)")
@@ -525,7 +526,7 @@ extension PreferenceCombiner {
           preferences.observations.append(
             ChangeObservation(
               node: nodes[index].id, layer: layer, expression: observed, action: perform, initial: initial,
-              value: outcome.value, scope: modifier.scope))
+              value: outcome.value, scope: scope))
         default:
           continue
         }

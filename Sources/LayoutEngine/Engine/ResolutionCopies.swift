@@ -86,12 +86,12 @@ final class ResolutionCopies {
   /// `resolver`'s tree and graph; nil when it must be resolved.
   func copiedResolution(of declared: ViewNode, id: String, at site: ResolutionSite, in resolver: TreeResolver) -> Int? {
     guard let reusable, let parent = site.parent, site.hostLayer == nil, site.inherited.isEmpty,
-      declared.properties.isEmpty, !resolver.resolved.view(of: parent).isTransparent,
+      declared.properties.isEmpty, !resolver.resolved.isTransparent(parent),
       let old = reusable.index(of: id, guess: resolver.resolved.nodes.count)
     else { return nil }
     let previous = reusable.nodes
     guard let oldParent = previous[old].parent, previous[old].hostLayer == nil, previous[old].sectionRole == nil,
-      !previous[oldParent].view.isTransparent, previous[oldParent].id == resolver.resolved.id(of: parent),
+      !previous[oldParent].isTransparent, previous[oldParent].id == resolver.resolved.id(of: parent),
       previous[old].declaredPath == declared.path, previous[old].declaredID == declared.id,
       previous[old].keySuffix == site.ids?.keySuffix ?? "", previous[old].stackAxis == site.stackAxis,
       !reusable.holdsEdits(declared.path), previous[oldParent].environment == site.environment,
@@ -205,8 +205,7 @@ final class ResolutionCopies {
       // Pushed in reverse: the children (none for a `GeometryReader`), then the views the modifiers hold, the last
       // modifier's first. Modifiers are read in place (a copy of one retains everything it holds).
       // Pushed one by one: `+=` made an array of each reversed list.
-      if case .geometryReader = previous[node].view {
-      } else {
+      if !previous[node].isGeometryReader {
         for child in previous[node].children.reversed() { stack.append(child) }
       }
       for position in previous[node].modifiers.indices.reversed() {
@@ -224,9 +223,8 @@ final class ResolutionCopies {
     // copied twice.
     let index = resolver.resolved.append(claimed: previous[old])
     Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
-    let isReader: Bool
-    if case .geometryReader = previous[old].view { isReader = true } else { isReader = false }
-    let isTransparent = previous[old].view.isTransparent
+    let isReader = previous[old].isGeometryReader
+    let isTransparent = previous[old].isTransparent
     resolver.graph.addNode()
     while copiedFrom.count < index { copiedFrom.append(nil) }
     copiedFrom.append(old)
@@ -259,11 +257,11 @@ final class ResolutionCopies {
       let index = resolver.resolved.append(claimed: previous[old])
       if old == root {
         Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
-      } else if case .geometryReader = previous[old].view {
+      } else if previous[old].isGeometryReader {
         Self.makeCopy(&resolver.resolved.nodes[index], under: previous[old].parent ?? parent)
       }
       // A transparent view's layers are its children's (`copy` counts none for it).
-      if !previous[old].view.isTransparent {
+      if !previous[old].isTransparent {
         resolver.graph.setLayerCount(previous[old].modifiers.count + 1, of: index)
       }
     }
@@ -275,7 +273,7 @@ final class ResolutionCopies {
   /// waiting for its placement, as it was placed then.
   private static func makeCopy(_ node: inout ResolvedNode, under parent: Int) {
     node.parent = parent
-    if case .geometryReader = node.view {
+    if node.isGeometryReader {
       node.children = []
       if !node.placedContent.isEmpty {
         node.pendingContent = node.placedContent
@@ -302,6 +300,12 @@ final class ResolutionCopies {
     }
     if let moved { resolver.resolved.nodes[index].children = moved }
     return index
+  }
+
+  /// Makes room for `count` nodes copied or not (the previous pass's count): grown by appending, the list of their
+  /// sources was reallocated and copied at every doubling.
+  func reserveNodes(_ count: Int) {
+    copiedFrom.reserveCapacity(count)
   }
 
   /// The previous pass's node the node at `index` was copied from, if it was.

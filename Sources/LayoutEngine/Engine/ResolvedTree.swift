@@ -157,6 +157,9 @@ final class ResolvedTree {
   /// The view of the node at `index`.
   func view(of index: Int) -> ResolvedView { nodes.withUnsafeBufferPointer { $0[index].view } }
 
+  /// Whether the node at `index` is layout-transparent (`ResolvedNode.isTransparent`).
+  func isTransparent(_ index: Int) -> Bool { nodes.withUnsafeBufferPointer { $0[index].isTransparent } }
+
   /// The layer of its parent that holds the node at `index`, for a modifier's content.
   func hostLayer(of index: Int) -> Int? { nodes.withUnsafeBufferPointer { $0[index].hostLayer } }
 
@@ -227,7 +230,7 @@ final class ResolvedTree {
   private static func appendFlattened(
     _ index: Int, of nodes: [ResolvedNode], to refs: inout [ResolvedLayerIndex]
   ) {
-    guard nodes[index].view.isTransparent, !nodes[index].isImplicitContainer else {
+    guard nodes[index].isTransparent, !nodes[index].isImplicitContainer else {
       refs.append(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1))
       return
     }
@@ -324,7 +327,7 @@ final class ResolvedTree {
       switch nodes[parent].view {
       case .form, .list: return nodes[parent].isImplicitContainer ? nil : parent
       default:
-        guard nodes[parent].view.isTransparent, nodes[parent].hostLayer == nil else { return nil }
+        guard nodes[parent].isTransparent, nodes[parent].hostLayer == nil else { return nil }
         current = nodes[parent].parent
       }
     }

@@ -30,12 +30,16 @@ struct ResolvedNode {
   /// The view with concrete arguments.
   var view: ResolvedView {
     get { resolution.view }
-    set { uniqueResolution().view = newValue }
+    set {
+      uniqueResolution().view = newValue
+      isTransparentView = newValue.isTransparent
+      isGeometryReader = Self.isGeometryReader(newValue)
+    }
   }
   /// For content of a parent's modifier: that modifier's layer index.
   var hostLayer: Int? {
-    get { resolution.hostLayer }
-    set { uniqueResolution().hostLayer = newValue }
+    get { hostLayerIndex < 0 ? nil : Int(hostLayerIndex) }
+    set { hostLayerIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
   }
   /// Where the view was declared.
   var declaredPath: JSONPath {
@@ -78,11 +82,17 @@ struct ResolvedNode {
     set { uniqueResolution().textBytes = newValue }
   }
   /// The modifier layers, innermost first.
-  var modifiers: [ResolvedModifier]
+  var modifiers: [ResolvedModifier] {
+    didSet { modifierCount = Int32(clamping: modifiers.count) }
+  }
   /// Content children (including layout-transparent ones), in order.
   var children: [Int] = []
   /// The parent node.
   var parent: Int?
+  /// `hostLayer`, -1 for none, kept inline (in the bytes after `parent`): the walks over every node of a pass (hosted
+  /// views, the tree's shape, the records) read it, and read from the resolution it cost a cache miss a node at 10,000
+  /// rows. A modifier chain is far shorter than 2^31 layers.
+  private var hostLayerIndex: Int32
   /// A GeometryReader's content, resolved when the reader's geometry is known.
   var pendingContent: [ViewNode] = []
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
@@ -94,6 +104,13 @@ struct ResolvedNode {
   /// A layout-transparent root: it keeps one layer, an implicit container of its children (several views
   /// at the root stack in an implicit VStack).
   var isImplicitContainer = false
+  /// Whether `view` is layout-transparent, and how many `modifiers` there are, kept inline: every walk over a pass's
+  /// nodes asks their layer counts, which read from the resolution and the modifiers' storage cost two cache misses a
+  /// node at 10,000 rows.
+  private var isTransparentView: Bool
+  /// Whether `view` is a `GeometryReader` (whose content waits for its placement), kept inline for the same walks.
+  private(set) var isGeometryReader: Bool
+  private var modifierCount: Int32
 
   /// Marks a `GeometryReader`'s pending content placed, its resolution `children`: one write of the node where three
   /// were each an access to the tree.
@@ -109,10 +126,14 @@ struct ResolvedNode {
     stackAxis: Axis?
   ) {
     resolution = Resolution(
-      id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, hostLayer: hostLayer,
-      declaredPath: declaredPath, scope: scope, environment: environment, stackAxis: stackAxis)
+      id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, declaredPath: declaredPath, scope: scope,
+      environment: environment, stackAxis: stackAxis)
     self.modifiers = modifiers
     self.parent = parent
+    hostLayerIndex = hostLayer.map { Int32(clamping: $0) } ?? -1
+    isTransparentView = view.isTransparent
+    isGeometryReader = Self.isGeometryReader(view)
+    modifierCount = Int32(clamping: modifiers.count)
   }
 
   /// The resolution, made this node's own before a write when a copy shares it.
@@ -127,7 +148,6 @@ struct ResolvedNode {
     var declaredID: String
     var keySuffix: String
     var view: ResolvedView
-    var hostLayer: Int?
     var declaredPath: JSONPath
     var scope: EvaluationScope
     var environment: TextEnvironment
@@ -138,14 +158,13 @@ struct ResolvedNode {
     var textBytes = 0
 
     init(
-      id: String, declaredID: String, keySuffix: String, view: ResolvedView, hostLayer: Int?, declaredPath: JSONPath,
+      id: String, declaredID: String, keySuffix: String, view: ResolvedView, declaredPath: JSONPath,
       scope: EvaluationScope, environment: TextEnvironment, stackAxis: Axis?
     ) {
       self.id = id
       self.declaredID = declaredID
       self.keySuffix = keySuffix
       self.view = view
-      self.hostLayer = hostLayer
       self.declaredPath = declaredPath
       self.scope = scope
       self.environment = environment
@@ -155,8 +174,8 @@ struct ResolvedNode {
     /// A copy of every field.
     func copy() -> Resolution {
       let copy = Resolution(
-        id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, hostLayer: hostLayer,
-        declaredPath: declaredPath, scope: scope, environment: environment, stackAxis: stackAxis)
+        id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, declaredPath: declaredPath, scope: scope,
+        environment: environment, stackAxis: stackAxis)
       copy.viewReads = viewReads
       copy.sectionRole = sectionRole
       copy.text = text
@@ -165,10 +184,18 @@ struct ResolvedNode {
     }
   }
 
+  /// Whether the view is layout-transparent (`ResolvedView.isTransparent`), read inline.
+  var isTransparent: Bool { isTransparentView }
+
+  private static func isGeometryReader(_ view: ResolvedView) -> Bool {
+    if case .geometryReader = view { return true }
+    return false
+  }
+
   /// The number of layers: the bare view and one per modifier; zero for layout-transparent nodes.
   var layerCount: Int {
     if isImplicitContainer { return 1 }
-    return view.isTransparent ? 0 : modifiers.count + 1
+    return isTransparentView ? 0 : Int(modifierCount) + 1
   }
 
   /// The layer the node's preference values leave from: its outermost, or 0 (its items') for a layout-transparent
