@@ -43,6 +43,9 @@ final class LayoutGraph {
   let followed = FollowedLayers()
   /// Per node: the environment at its layers, once a computation asked for it.
   @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
+  /// The nodes taken whole (`PassReuse.takenNodes`) a layer of which made its subviews or algorithm after the take:
+  /// `releasePassOnlyState` drops those too, so that no finished pass's states keep subviews (`PassMemory.states`).
+  @exclusivity(unchecked) private var takenNodesComputedOn: [Int] = []
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
@@ -167,8 +170,14 @@ final class LayoutGraph {
   /// Lists of reads identical to one kept just before share its array (`SharedReads`): a layer's answers to several
   /// proposals read the same inputs, and so do the same layers of repeated rows.
   /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
-  /// released, and shared.
+  /// released, and shared; but for the subviews and algorithms its layers made after the take.
   func releasePassOnlyState() {
+    for node in takenNodesComputedOn {
+      for layer in states[node].indices {
+        if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
+        if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
+      }
+    }
     var reads = SharedReads()
     let taken = reuse.takenNodes
     for node in states.indices where taken[node] == nil {
@@ -401,6 +410,7 @@ final class LayoutGraph {
   func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews { return cached }
     let subviews = resolved.subviewLayers(of: ref).map { LayoutSubview(ref: $0, tree: self) }
+    noteComputedAfterTake(ref.node)
     states[ref.node][ref.layer].subviews = subviews
     return subviews
   }
@@ -418,8 +428,15 @@ final class LayoutGraph {
         resolved.modifiers(of: ref.node)[ref.layer - 1].scope
       }
       : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
+    noteComputedAfterTake(ref.node)
     states[ref.node][ref.layer].algorithm = made
     return made
+  }
+
+  /// Notes a node taken whole whose layer is about to keep subviews or an algorithm (`takenNodesComputedOn`).
+  private func noteComputedAfterTake(_ node: Int) {
+    guard reuse.takenNodes.indices.contains(node), reuse.takenNodes[node] != nil else { return }
+    takenNodesComputedOn.append(node)
   }
 
   /// The environment at a layer: the pass's, with the font, the line limit, the text modifiers and the control

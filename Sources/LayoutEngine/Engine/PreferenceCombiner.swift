@@ -63,7 +63,7 @@ final class PreferenceCombiner {
   /// For a layout-transparent node (`ForEach`, `if`, `Group`), layer 0 stands for its items.
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     if let known = preferences.outputs.output(key, node: index, layer: layer) { return known.record }
-    let layers = resolved.modifiers(of: index).count + 1
+    let layers = resolved.modifierCount(of: index) + 1
     if let taken = takenValues.output(key, node: index, layer: layer, in: self) {
       preferences.outputs.store(taken, key, node: index, layer: layer, layers: layers)
       return taken.record
@@ -550,7 +550,7 @@ extension PreferenceCombiner {
     for index in listed {
       guard let start = UInt32(exactly: layerCount) else { return .empty }
       layerStarts.append(start)
-      layerCount += nodes[index].modifiers.count + 1
+      layerCount += nodes[index].modifierCount + 1
     }
     guard let end = UInt32(exactly: layerCount) else { return .empty }
     layerStarts.append(end)
@@ -559,7 +559,7 @@ extension PreferenceCombiner {
     for (position, index) in listed.enumerated() {
       let start = Int(layerStarts[position])
       let outputLayer = nodes[index].preferenceOutputLayer
-      for layer in 0...nodes[index].modifiers.count {
+      for layer in 0...nodes[index].modifierCount {
         for key in 0..<keyCount {
           guard let id = preferences.outputs.output(key, node: index, layer: layer)?.record,
             let stored = UInt32(exactly: id + 1)

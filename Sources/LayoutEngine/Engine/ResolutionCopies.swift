@@ -262,7 +262,7 @@ final class ResolutionCopies {
       }
       // A transparent view's layers are its children's (`copy` counts none for it).
       if !previous[old].isTransparent {
-        resolver.graph.setLayerCount(previous[old].modifiers.count + 1, of: index)
+        resolver.graph.setLayerCount(previous[old].modifierCount + 1, of: index)
       }
     }
     return root

@@ -157,6 +157,9 @@ final class ResolvedTree {
   /// The view of the node at `index`.
   func view(of index: Int) -> ResolvedView { nodes.withUnsafeBufferPointer { $0[index].view } }
 
+  /// How many modifiers the node at `index` has (`ResolvedNode.modifierCount`).
+  func modifierCount(of index: Int) -> Int { nodes.withUnsafeBufferPointer { $0[index].modifierCount } }
+
   /// Whether the node at `index` is layout-transparent (`ResolvedNode.isTransparent`).
   func isTransparent(_ index: Int) -> Bool { nodes.withUnsafeBufferPointer { $0[index].isTransparent } }
 

@@ -9,7 +9,8 @@
 /// ids their contributions point at shifted by the same amount when read), with the outputs of the layers computed on
 /// the way (index look-ups in the previous pass's `PreferenceOutputs`) and the discards of their reductions. Only when
 /// the previous pass ran with the same preference key and type declarations; not when the computation used a record it
-/// did not make or an output it left is known already.
+/// did not make (read once, when the previous pass computed the output; an output copied keeps that it was checked,
+/// `PreferenceCollection.Output.refersWithin`) or an output it left is known already.
 ///
 /// A preference value read inside a taken subtree needs no check here: a node waiting for one
 /// (`backgroundPreferenceValue`, `overlayPreferenceValue`) is never clean, so neither are its ancestors, and the views
@@ -48,7 +49,10 @@ final class TakenPreferenceValues {
     else { return nil }
     let made = earlier.made
     let records = previous.pass.preferences.records
-    guard made.upperBound <= records.count, Self.holds(made, earlier.record), records.refer(within: made) else {
+    // Read only when the previous pass computed the output: one it copied refers within its records, as then.
+    guard made.upperBound <= records.count, Self.holds(made, earlier.record),
+      earlier.refersWithin || records.refer(within: made)
+    else {
       return nil
     }
     // The discards of the reductions in `made`, given to this pass's nodes below: the nodes visited are noted only
@@ -90,18 +94,21 @@ final class TakenPreferenceValues {
       }
     }
     let offset = combiner.preferences.records.count - made.lowerBound
+    // Shifted, an output's records refer where they did: their contributions' ids shift with them.
     func shifted(_ output: PreferenceCollection.Output) -> PreferenceCollection.Output {
       PreferenceCollection.Output(
         record: output.record.map { $0 + offset },
-        made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset))
+        made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset), refersWithin: output.refersWithin)
     }
     combiner.preferences.records.append(made, of: records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
     for (node, inner, output) in outputsFound {
       combiner.preferences.outputs.store(
-        shifted(output), key, node: node, layer: inner, layers: nodes[node].modifiers.count + 1)
+        shifted(output), key, node: node, layer: inner, layers: nodes[node].modifierCount + 1)
     }
-    return shifted(earlier)
+    var copied = shifted(earlier)
+    copied.refersWithin = true
+    return copied
   }
 
   /// Whether the values of subtrees taken whole may be copied from the previous pass: it ran with the same

@@ -9,6 +9,9 @@ struct PreferenceCollection {
   struct Output {
     var record: PreferenceRecord.ID?
     var made: Range<PreferenceRecord.ID>
+    /// Whether every contribution of the records in `made` that points at a record points at one of them, known
+    /// without reading them: the output was copied from the pass before, which knew it (`TakenPreferenceValues`).
+    var refersWithin = false
   }
 
   /// The declared keys, in document order.

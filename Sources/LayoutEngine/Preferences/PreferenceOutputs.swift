@@ -12,8 +12,10 @@ struct PreferenceOutputs {
     var record: Int32
     var lower: Int32
     var upper: Int32
+    /// `PreferenceCollection.Output.refersWithin`.
+    var refersWithin: Bool
 
-    static let unknown = Slot(record: -1, lower: -1, upper: -1)
+    static let unknown = Slot(record: -1, lower: -1, upper: -1, refersWithin: false)
   }
 
   /// The number of declared keys: slots per layer.
@@ -48,7 +50,8 @@ struct PreferenceOutputs {
     let slot = slots[position]
     guard slot.lower >= 0 else { return nil }
     return PreferenceCollection.Output(
-      record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper))
+      record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper),
+      refersWithin: slot.refersWithin)
   }
 
   /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
@@ -69,6 +72,6 @@ struct PreferenceOutputs {
       slots.append(contentsOf: repeatElement(.unknown, count: layers * keyCount))
     }
     guard let position = slot(key, node: index, layer: layer) else { return }
-    slots[position] = Slot(record: record, lower: lower, upper: upper)
+    slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: output.refersWithin)
   }
 }

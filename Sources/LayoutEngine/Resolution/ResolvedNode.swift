@@ -83,7 +83,7 @@ struct ResolvedNode {
   }
   /// The modifier layers, innermost first.
   var modifiers: [ResolvedModifier] {
-    didSet { modifierCount = Int32(clamping: modifiers.count) }
+    didSet { storedModifierCount = Int32(clamping: modifiers.count) }
   }
   /// Content children (including layout-transparent ones), in order.
   var children: [Int] = []
@@ -110,7 +110,7 @@ struct ResolvedNode {
   private var isTransparentView: Bool
   /// Whether `view` is a `GeometryReader` (whose content waits for its placement), kept inline for the same walks.
   private(set) var isGeometryReader: Bool
-  private var modifierCount: Int32
+  private var storedModifierCount: Int32
 
   /// Marks a `GeometryReader`'s pending content placed, its resolution `children`: one write of the node where three
   /// were each an access to the tree.
@@ -133,7 +133,7 @@ struct ResolvedNode {
     hostLayerIndex = hostLayer.map { Int32(clamping: $0) } ?? -1
     isTransparentView = view.isTransparent
     isGeometryReader = Self.isGeometryReader(view)
-    modifierCount = Int32(clamping: modifiers.count)
+    storedModifierCount = Int32(clamping: modifiers.count)
   }
 
   /// The resolution, made this node's own before a write when a copy shares it.
@@ -187,6 +187,9 @@ struct ResolvedNode {
   /// Whether the view is layout-transparent (`ResolvedView.isTransparent`), read inline.
   var isTransparent: Bool { isTransparentView }
 
+  /// `modifiers.count`, read inline.
+  var modifierCount: Int { Int(storedModifierCount) }
+
   private static func isGeometryReader(_ view: ResolvedView) -> Bool {
     if case .geometryReader = view { return true }
     return false
@@ -195,7 +198,7 @@ struct ResolvedNode {
   /// The number of layers: the bare view and one per modifier; zero for layout-transparent nodes.
   var layerCount: Int {
     if isImplicitContainer { return 1 }
-    return isTransparentView ? 0 : Int(modifierCount) + 1
+    return isTransparentView ? 0 : modifierCount + 1
   }
 
   /// The layer the node's preference values leave from: its outermost, or 0 (its items') for a layout-transparent
