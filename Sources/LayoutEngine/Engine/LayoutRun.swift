@@ -58,7 +58,7 @@ final class LayoutRun {
       // The nodes copied from `memory`'s tree take their ids without hashing them (`ResolvedTree.inherit(_:at:)`).
       if resolver.copies.reusable != nil {
         resolved.inheritsIDs(from: memory.resolved)
-        resolver.copies.reserveNodes(memory.resolved.nodes.count)
+        resolver.copies.reserveNodes(memory.resolved.nodes.count, subtrees: memory.copiedSubtreeCount)
       }
     }
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
@@ -148,7 +148,7 @@ final class LayoutRun {
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedPositions: graph.validation.validatedPositions)
+      validatedPositions: graph.validation.validatedPositions, copiedSubtreeCount: resolver.copies.copiedSubtreeCount)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

@@ -22,7 +22,7 @@ struct PassRecorder {
   /// whose layers are the same values as the node of the same id in `previous` keeps `previous`'s array (see
   /// `LayerRecord.sameValues`). The layers of a node recorded keep their measurements in one table
   /// (`MeasurementTable`), reserved for every answer of the node's layers.
-  func records(order: [Int], hosted secondary: [[Int]?], sharingWith previous: LayoutPass? = nil)
+  func records(order: [Int], hosted secondary: HostedViews, sharingWith previous: LayoutPass? = nil)
     -> (nodes: [NodeRecord], summaryCount: Int)
   {
     guard !resolved.nodes.isEmpty else { return ([], 0) }
@@ -152,8 +152,8 @@ struct PassRecorder {
   private static let respelledComparedOneByOne = 4
 
   /// How many views the modifiers of the node at `index` hold (`secondary`: the tree's `hostedContent()`).
-  private static func hostedCount(of index: Int, _ secondary: [[Int]?]) -> Int {
-    secondary.indices.contains(index) ? secondary[index]?.count ?? 0 : 0
+  private static func hostedCount(of index: Int, _ secondary: HostedViews) -> Int {
+    secondary.views(of: index).count
   }
 
   /// Whether the earlier record of a node taken whole, resolved from none of the respelled declarations, is its

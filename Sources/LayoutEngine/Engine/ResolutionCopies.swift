@@ -108,6 +108,11 @@ final class ResolutionCopies {
       consecutive && resolver.resolved.nodes.count == old
       ? copyInPlace(old..<old + count, from: previous, parent: parent, resolver: resolver)
       : copy(old, from: previous, parent: parent, resolver: resolver)
+    if resolver.resolved.nodes[parent].children.isEmpty {
+      // Room for as many children as the parent had: appended one by one, a long stack's list was reallocated at every
+      // doubling.
+      resolver.resolved.nodes[parent].children.reserveCapacity(previous[oldParent].children.count)
+    }
     resolver.resolved.nodes[parent].children.append(index)
     noteCopiedSubtree(index..<index + count, from: old, in: resolver)
     return index
@@ -302,11 +307,15 @@ final class ResolutionCopies {
     return index
   }
 
-  /// Makes room for `count` nodes copied or not (the previous pass's count): grown by appending, the list of their
-  /// sources was reallocated and copied at every doubling.
-  func reserveNodes(_ count: Int) {
+  /// Makes room for `count` nodes copied or not and `subtrees` subtrees copied whole (the previous pass's counts):
+  /// grown by appending, the lists were reallocated and copied at every doubling.
+  func reserveNodes(_ count: Int, subtrees: Int) {
     copiedFrom.reserveCapacity(count)
+    copiedSubtrees.reserveCapacity(subtrees)
   }
+
+  /// How many subtrees were copied whole (`copiedSubtrees`): the next pass reserves as many.
+  var copiedSubtreeCount: Int { copiedSubtrees.count }
 
   /// The previous pass's node the node at `index` was copied from, if it was.
   func copied(_ index: Int) -> Int? {

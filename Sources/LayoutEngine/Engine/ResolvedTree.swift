@@ -259,14 +259,15 @@ final class ResolvedTree {
   /// The resolved nodes in tree order: each node, then its content, then the content of each of its modifiers
   /// in chain order (`secondary`: this tree's `hostedContent()`). Computed with an explicit stack: the tree may be
   /// deep.
-  func treeOrder(hosted secondary: [[Int]?]) -> [Int] {
+  func treeOrder(hosted secondary: HostedViews) -> [Int] {
     guard !nodes.isEmpty else { return [] }
     var result: [Int] = []
     result.reserveCapacity(nodes.count)
     var stack = [0]
     while let index = stack.popLast(), result.count < nodes.count {
       result.append(index)
-      if secondary.indices.contains(index), let hosted = secondary[index] {
+      let hosted = secondary.views(of: index)
+      if !hosted.isEmpty {
         stack.append(contentsOf: children(of: index, hosted: hosted).reversed())
       } else {
         stack.append(contentsOf: nodes[index].children.reversed())
@@ -296,28 +297,20 @@ final class ResolvedTree {
     return true
   }
 
-  /// The views modifiers hold (background, overlay, …), by the index of the node whose modifier holds them (nil for
-  /// none), for every node of the tree as it is now. An array, not a dictionary: tree order and the records look up
-  /// every node (a hash each was about 270 instructions, and building the dictionary hashed every hosted view).
-  func hostedContent() -> [[Int]?] {
-    // Read through a local: a node's field read through `nodes` copies the node (see the fields read in place).
-    let nodes = self.nodes
-    var secondary = [[Int]?](filledWith: nil, count: nodes.count)
-    for index in nodes.indices where nodes[index].hostLayer != nil {
-      guard let parent = nodes[index].parent, secondary.indices.contains(parent) else { continue }
-      if secondary[parent] == nil { secondary[parent] = [index] } else { secondary[parent]?.append(index) }
-    }
-    return secondary
-  }
+  /// The views modifiers hold (background, overlay, …), by the index of the node whose modifier holds them, for every
+  /// node of the tree as it is now. Indexed, not a dictionary: tree order and the records look up every node (a hash
+  /// each was about 270 instructions, and building the dictionary hashed every hosted view).
+  func hostedContent() -> HostedViews { HostedViews(nodes) }
 
   /// A node's children, then the views its modifiers hold (`secondary`: this tree's `hostedContent()`), by layer
   /// and then as resolved.
-  func children(of index: Int, secondary: [[Int]?]) -> [Int] {
-    guard secondary.indices.contains(index), let hosted = secondary[index] else { return children(of: index) }
+  func children(of index: Int, secondary: HostedViews) -> [Int] {
+    let hosted = secondary.views(of: index)
+    guard !hosted.isEmpty else { return children(of: index) }
     return children(of: index, hosted: hosted)
   }
 
-  private func children(of index: Int, hosted: [Int]) -> [Int] {
+  private func children(of index: Int, hosted: ArraySlice<Int>) -> [Int] {
     guard hosted.count > 1 else { return children(of: index) + hosted }
     return children(of: index) + hosted.sorted { (hostLayer(of: $0) ?? 0, $0) < (hostLayer(of: $1) ?? 0, $1) }
   }
