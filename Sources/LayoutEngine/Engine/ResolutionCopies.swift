@@ -108,7 +108,7 @@ final class ResolutionCopies {
       consecutive && resolver.resolved.nodes.count == old
       ? copyInPlace(old..<old + count, from: previous, parent: parent, resolver: resolver)
       : copy(old, from: previous, parent: parent, resolver: resolver)
-    if resolver.resolved.nodes[parent].children.isEmpty {
+    if resolver.resolved.children(of: parent).isEmpty {
       // Room for as many children as the parent had: appended one by one, a long stack's list was reallocated at every
       // doubling.
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[oldParent].children.count)
