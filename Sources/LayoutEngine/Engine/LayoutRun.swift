@@ -58,7 +58,7 @@ final class LayoutRun {
       // The nodes copied from `memory`'s tree take their ids without hashing them (`ResolvedTree.inherit(_:at:)`).
       if resolver.copies.reusable != nil {
         resolved.inheritsIDs(from: memory.resolved)
-        resolver.copies.reserveNodes(memory.resolved.nodes.count, subtrees: memory.copiedSubtreeCount)
+        resolver.copies.reserveNodes(memory.resolved.nodes.count, subtrees: memory.copiedSubtrees.count)
       }
     }
     // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
@@ -124,7 +124,8 @@ final class LayoutRun {
     // An id with no declared path is a view the decoder made inside an edited chain or a replaced view
     // (`LiveTree.respelledNodes(by:in:previous:)`): the edited node's path covers it.
     let edited = respelled.compactMap { tree.nodePaths[$0] }
-    return ResolutionCopies.ReusableResolution(previous: memory.resolved, editedPaths: edited)
+    return ResolutionCopies.ReusableResolution(
+      previous: memory.resolved, copiedSubtrees: memory.copiedSubtrees, editedPaths: edited)
   }
 
   /// The nodes in the order whose positions `positions` gives (-1: a node the order does not reach).
@@ -148,7 +149,7 @@ final class LayoutRun {
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedPositions: graph.validation.validatedPositions, copiedSubtreeCount: resolver.copies.copiedSubtreeCount)
+      validatedPositions: graph.validation.validatedPositions, copiedSubtrees: resolver.copies.copiedSubtrees)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

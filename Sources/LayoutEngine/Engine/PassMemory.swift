@@ -39,9 +39,9 @@ final class PassMemory: @unchecked Sendable {
   /// Where each call of a validated computation found its subview, for the computations whose calls were not made to
   /// their subviews in turn (`AnswerValidation.ValidatedPositions`).
   let validatedPositions: [AnswerValidation.ValidatedPositions]
-  /// How many subtrees the pass copied whole from the pass before (`ResolutionCopies.copiedSubtrees`): the next pass
-  /// makes room for as many.
-  let copiedSubtreeCount: Int
+  /// The subtrees the pass copied whole from the pass before, in index order (`ResolutionCopies.copiedSubtrees`): the
+  /// next pass copies each of them again without visiting it, and makes room for as many.
+  let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -65,7 +65,8 @@ final class PassMemory: @unchecked Sendable {
     recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
-    validatedPositions: [AnswerValidation.ValidatedPositions] = [], copiedSubtreeCount: Int = 0
+    validatedPositions: [AnswerValidation.ValidatedPositions] = [],
+    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = []
   ) {
     self.resolved = resolved
     self.states = states
@@ -79,7 +80,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceDiscards = preferenceDiscards
     self.preferenceDeclarations = preferenceDeclarations
     self.validatedPositions = validatedPositions
-    self.copiedSubtreeCount = copiedSubtreeCount
+    self.copiedSubtrees = copiedSubtrees
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {

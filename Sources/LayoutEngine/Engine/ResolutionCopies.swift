@@ -47,6 +47,9 @@ final class ResolutionCopies {
     /// that each node is read in place (read through the tree's property, a node's field copies the node).
     let nodes: [ResolvedNode]
     let indexByID: [String: Int]
+    /// The subtrees the previous pass itself copied whole (`CopiedSubtree`, in index order): each is, in `nodes`, a
+    /// subtree at consecutive indices in copy order, with no view waiting for a preference value.
+    let copiedSubtrees: [CopiedSubtree]
     /// The prefixes of each edited node's path, by step count (`JSONPath.prefixes`), when they are a few
     /// (`comparedOneByOne`): a subtree's path is compared with the one of as many steps, which shares its steps when it
     /// is that prefix, in constant time. A set of the prefixes hashed every path it was asked about, about 1,000
@@ -56,9 +59,10 @@ final class ResolutionCopies {
     /// Every prefix of the edited nodes' paths when they are more (empty otherwise).
     let editedPrefixes: Set<JSONPath>
 
-    init(previous: ResolvedTree, editedPaths: [JSONPath]) {
+    init(previous: ResolvedTree, copiedSubtrees: [CopiedSubtree] = [], editedPaths: [JSONPath]) {
       nodes = previous.nodes
       indexByID = previous.indexByID
+      self.copiedSubtrees = copiedSubtrees
       let comparedOneByOne = editedPaths.count <= Self.comparedOneByOne
       editedRoutes = comparedOneByOne ? editedPaths.map(\.prefixes) : []
       editedPrefixes = comparedOneByOne ? [] : Set(editedPaths.lazy.flatMap(\.prefixes))
@@ -114,7 +118,7 @@ final class ResolutionCopies {
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[oldParent].children.count)
     }
     resolver.resolved.nodes[parent].children.append(index)
-    noteCopiedSubtree(index..<index + count, from: old, in: resolver)
+    noteCopiedSubtree(index..<index + count, from: old, textBytes: textBytes, in: resolver)
     return index
   }
 
@@ -128,12 +132,14 @@ final class ResolutionCopies {
     let shift: Int
     /// Whether one of its nodes is never clean (`NodeComparison.isNeverClean`).
     let holdsNeverClean: Bool
+    /// The text bytes its nodes took.
+    let textBytes: Int
   }
 
   /// Lists the copy at `nodes` of `old`'s subtree in `copiedSubtrees` when the previous pass held that subtree at
   /// consecutive indices in the same order (a pass resolves and copies a subtree so, its readers' content appended
   /// later; checked, not assumed).
-  private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int, in resolver: TreeResolver) {
+  private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int, textBytes: Int, in resolver: TreeResolver) {
     let shift = nodes.lowerBound - old
     var holdsNeverClean = false
     // Read in place through a local: a node's field read through the tree's property copies the node.
@@ -142,12 +148,17 @@ final class ResolutionCopies {
       guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
       if !holdsNeverClean, NodeComparison.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
     }
-    copiedSubtrees.append(CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean))
+    copiedSubtrees.append(
+      CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes))
   }
 
   /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one.
   func copiedSubtree(rootedAt index: Int) -> CopiedSubtree? {
-    let subtrees = copiedSubtrees
+    Self.subtree(rootedAt: index, in: copiedSubtrees)
+  }
+
+  /// The subtree of `subtrees` (in index order) whose root is the node at `index`, if there is one.
+  private static func subtree(rootedAt index: Int, in subtrees: [CopiedSubtree]) -> CopiedSubtree? {
     let found = subtrees.partitioningIndex { $0.nodes.lowerBound >= index }
     return found < subtrees.count && subtrees[found].nodes.lowerBound == index ? subtrees[found] : nil
   }
@@ -161,6 +172,18 @@ final class ResolutionCopies {
     count: Int, textBytes: Int, consecutive: Bool
   )? {
     let base = resolver.resolved.nodes.count
+    // A subtree the previous pass copied whole is known: consecutive in copy order, its text bytes counted, no view
+    // waiting for a preference value. Its ids are claimed in order without visiting it (a visit read every node's
+    // modifiers, children and resolution: cache misses a node at 10,000 rows).
+    if let known = reusable.flatMap({ Self.subtree(rootedAt: old, in: $0.copiedSubtrees) }),
+      known.nodes.upperBound <= previous.count
+    {
+      for offset in 0..<known.nodes.count where !resolver.resolved.inherit(old + offset, at: base + offset) {
+        for claimed in old..<(old + offset) { resolver.resolved.disinherit(claimed) }
+        return nil
+      }
+      return (known.nodes.count, known.textBytes, true)
+    }
     var count = 0
     var textBytes = 0
     var copyable = true
