@@ -337,9 +337,6 @@ final class ResolutionCopies {
     copiedSubtrees.reserveCapacity(subtrees)
   }
 
-  /// How many subtrees were copied whole (`copiedSubtrees`): the next pass reserves as many.
-  var copiedSubtreeCount: Int { copiedSubtrees.count }
-
   /// The previous pass's node the node at `index` was copied from, if it was.
   func copied(_ index: Int) -> Int? {
     index < copiedFrom.count ? copiedFrom[index] : nil
