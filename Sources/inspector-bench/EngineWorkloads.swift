@@ -262,14 +262,13 @@ enum EngineWorkloads {
     guard var live = try? LiveTree(json: json, limits: limits(nodes: count * 5 + 16)) else {
       return results.fail("\(id).open", "scrolling list of \(count) rows", "does not open")
     }
-    let rows = count
     var counter = 0
     let times = samples(sampleCount(quick, large: false)) {
       counter += 1
-      _ = try? live.apply([listRowResize(count: rows, counter: counter)])
+      _ = try? live.apply([listRowResize(count: count, counter: counter)])
     }
     results.add(
-      "\(id).growRow", "grow one row of a scrolling list of \(rows), moving the rows after it", unit: "ms",
+      "\(id).growRow", "grow one row of a scrolling list of \(count), moving the rows after it", unit: "ms",
       samples: times.map { $0 * 1e3 }, counts: work(live.current))
   }
 

@@ -86,7 +86,7 @@ public final class LayoutPass: Sendable {
 
   /// Whether two passes' nodes have the same ids in the same order. A record shared with the earlier pass is not read:
   /// at 10,000 rows reading every record's id missed the cache once a node.
-  private static func sameIDs(_ nodes: [NodeRecord], _ other: [NodeRecord]) -> Bool {
+  static func sameIDs(_ nodes: [NodeRecord], _ other: [NodeRecord]) -> Bool {
     guard nodes.count == other.count else { return false }
     for (node, earlier) in zip(nodes, other) where !node.isShared(with: earlier) && node.id != earlier.id {
       return false

@@ -37,6 +37,11 @@ struct PassRecorder {
     let takenRecords = graph.reuse.previous?.pass.nodes ?? []
     let moved = graph.reuse.movedNodes
     let copies = graph.resolver?.copies
+    // The position of the previous pass's record of its node `old`, when it has one.
+    func recordPosition(of old: Int) -> Int? {
+      guard takenPositions.indices.contains(old), takenRecords.indices.contains(takenPositions[old]) else { return nil }
+      return takenPositions[old]
+    }
     // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
     // array's element passed as an argument) retains everything it holds.
     resolved.nodes.withUnsafeBufferPointer { nodes in
@@ -45,18 +50,16 @@ struct PassRecorder {
           // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
           // of a record retains everything it holds).
           var earlier: Int?
-          if taken.indices.contains(index), let old = taken[index], takenPositions.indices.contains(old),
-            takenRecords.indices.contains(takenPositions[old])
-          {
+          if taken.indices.contains(index), let old = taken[index], let position = recordPosition(of: old) {
             // A copy of the node it was taken from keeps that node's record unread: its resolution is the same object,
             // its parent's id, children and hosted views are the same ids, and it was resolved from none of the
             // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
             // cache several times a node.
             if copies?.copied(index) == old {
-              result.append(takenRecords[takenPositions[old]])
+              result.append(takenRecords[position])
               continue
             }
-            if takenRecords[takenPositions[old]].id == nodes[index].id { earlier = takenPositions[old] }
+            if takenRecords[position].id == nodes[index].id { earlier = position }
           }
           if let earlier, isUnspelled(nodes[index].declaredID),
             Self.holdsStructure(
@@ -69,10 +72,10 @@ struct PassRecorder {
           var layers: [LayerRecord] = []
           // A node taken moved keeps the previous pass's records at its new place, when they spell it the same.
           var movedFrom: Int?
-          if !moved.isEmpty, let old = moved[index], takenPositions.indices.contains(old),
-            takenRecords.indices.contains(takenPositions[old]), takenRecords[takenPositions[old]].id == nodes[index].id
+          if !moved.isEmpty, let old = moved[index], let position = recordPosition(of: old),
+            takenRecords[position].id == nodes[index].id
           {
-            movedFrom = takenPositions[old]
+            movedFrom = position
           }
           if let earlier = earlier.map({ takenRecords[$0].layers }),
             isUnspelled(nodes[index].declaredID)

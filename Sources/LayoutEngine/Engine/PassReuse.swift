@@ -326,7 +326,7 @@ final class PassReuse {
     stack.append((root, old))
     while let (node, earlier) = stack.popLast() {
       guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        current[node].pendingContent.isEmpty, !Self.isGeometryReader(current[node].view),
+        current[node].pendingContent.isEmpty, !current[node].isGeometryReader,
         Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier]),
         graph.resolver?.copies.copied(node) == earlier
           || NodeComparison.sameRecordedDeclarations(current[node], before[earlier])
@@ -347,12 +347,6 @@ final class PassReuse {
       guard pushesCleanSubviews(of: node, in: current, onto: &stack) else { return nil }
     }
     return (nodes, placedLayers)
-  }
-
-  /// Whether the view is a `GeometryReader`, whose content reads where it is placed.
-  private static func isGeometryReader(_ view: ResolvedView) -> Bool {
-    if case .geometryReader = view { return true }
-    return false
   }
 
   /// The origins in root coordinates of the placed layers of the subtree placed from `root` at `origin`, each its

@@ -166,9 +166,7 @@ struct UpdateLoop {
     guard let before else { return [] }
     var result: [FrameChange] = []
     let (earlier, later) = (before.nodes, after.nodes)
-    if earlier.count == later.count,
-      earlier.indices.allSatisfy({ earlier[$0].isShared(with: later[$0]) || earlier[$0].id == later[$0].id })
-    {
+    if LayoutPass.sameIDs(earlier, later) {
       // Read in place: a copy of a record (`NodeRecord.frame` copies the outermost layer's) retains all it holds.
       for position in later.indices where !earlier[position].isShared(with: later[position]) {
         let old = Self.frame(of: earlier[position].layers)
