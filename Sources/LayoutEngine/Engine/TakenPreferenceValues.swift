@@ -80,9 +80,14 @@ final class TakenPreferenceValues {
         else { return nil }
         outputsFound.append((node, inner, output))
       }
-      nodesToVisit += nodes[node].children
+      // Pushed one by one: a row's nodes have a child or two, which a generic append of the array cost more.
+      for child in nodes[node].children { nodesToVisit.append(child) }
+      // Most nodes of a row have no modifier: their (empty) list is not read.
+      guard nodes[node].modifierCount > 0 else { continue }
       for position in nodes[node].modifiers.indices {
-        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind { nodesToVisit += content }
+        if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind {
+          for hosted in content { nodesToVisit.append(hosted) }
+        }
       }
     }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []

@@ -69,7 +69,8 @@ struct PreferenceOutputs {
         return
       }
       blocks[index] = (start, count)
-      slots.append(contentsOf: repeatElement(.unknown, count: layers * keyCount))
+      // One by one: a node has a few slots, which a generic append of a repeated element cost more.
+      for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
     guard let position = slot(key, node: index, layer: layer) else { return }
     slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: output.refersWithin)
