@@ -173,17 +173,13 @@ final class LayoutGraph {
   /// released, and shared; but for the subviews and algorithms its layers made after the take.
   func releasePassOnlyState() {
     for node in takenNodesComputedOn {
-      for layer in states[node].indices {
-        if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-        if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
-      }
+      for layer in states[node].indices { dropSubviewsAndAlgorithm(node, layer) }
     }
     var reads = SharedReads()
     let taken = reuse.takenNodes
     for node in states.indices where taken[node] == nil {
       for layer in states[node].indices {
-        if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-        if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
+        dropSubviewsAndAlgorithm(node, layer)
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
         if states[node].withUnsafeBufferPointer({ LayerState.isPlacedWithItsOnePlacingCall($0, layer) }) {
           states[node][layer].placingCalls = []
@@ -201,6 +197,13 @@ final class LayoutGraph {
         Self.dropSpareRoom(inLogsOf: &states[node][layer].priority, sharing: &reads)
       }
     }
+  }
+
+  /// Drops what a layer's state holds for this pass only: its subviews (which refer to this graph unretained) and its
+  /// algorithm. Written only when set: a write to a state shared with the previous pass would copy its array.
+  private func dropSubviewsAndAlgorithm(_ node: Int, _ layer: Int) {
+    if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
+    if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
   }
 
   /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
