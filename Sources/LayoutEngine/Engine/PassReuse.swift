@@ -89,6 +89,9 @@ final class PassReuse {
   @exclusivity(unchecked) private var deferredReplays: [Int: [DeferredReplay]] = [:]
   /// Answers taken from the previous pass without running their algorithm.
   @exclusivity(unchecked) var reusedCount = 0
+  /// The nodes `claimedContent` has still to visit, emptied with its capacity kept at each call: a stack of its own
+  /// was an allocation a row of the form (nothing `claimedContent` calls claims content).
+  @exclusivity(unchecked) private var contentToVisit: [Int] = []
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
   private struct DeferredReplay {
@@ -568,8 +571,9 @@ final class PassReuse {
     // Pushed in reverse: the views the modifiers hold, the last modifier's first, then the children, so that each
     // node's children come out before the views it hosts. Modifiers are read in place (a copy of one retains
     // everything it holds).
-    var stack = Array(before[earlier].children.reversed())
-    while let node = stack.popLast() {
+    contentToVisit.removeAll(keepingCapacity: true)
+    for child in before[earlier].children.reversed() { contentToVisit.append(child) }
+    while let node = contentToVisit.popLast() {
       guard before.indices.contains(node), previous.states.indices.contains(node),
         diagnosed.isEmpty || !diagnosed.contains(before[node].id),
         checked
@@ -599,11 +603,11 @@ final class PassReuse {
           }
         }
         if case .secondary(_, let content, _) = before[node].modifiers[position].kind {
-          for hosted in content.reversed() { stack.append(hosted) }
+          for hosted in content.reversed() { contentToVisit.append(hosted) }
         }
       }
       bytes += before[node].textBytes
-      for child in before[node].children.reversed() { stack.append(child) }
+      for child in before[node].children.reversed() { contentToVisit.append(child) }
     }
     return TakenContent(reader: reader, earlier: earlier, nodes: order, textBytes: bytes)
   }

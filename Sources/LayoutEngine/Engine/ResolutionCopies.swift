@@ -41,8 +41,10 @@ final class ResolutionCopies {
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
 
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
-  /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed).
-  struct ReusableResolution {
+  /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed). A class, made
+  /// once a pass and never changed: every node the resolver asks about binds it, and a struct of five arrays bound so
+  /// retained and released each of them (about 300 instructions a row of the form).
+  final class ReusableResolution {
     /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
     /// that each node is read in place (read through the tree's property, a node's field copies the node).
     let nodes: [ResolvedNode]
