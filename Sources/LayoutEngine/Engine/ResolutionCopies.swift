@@ -26,7 +26,9 @@ import JSONCore
 ///
 /// It owns the previous pass's resolution while the root is resolved (`reusable`), the node each copy came from
 /// (`copied(_:)`) and the subtrees copied whole (`copiedSubtrees`); the resolver asks it before resolving a node, and
-/// a copy is appended to the tree and the graph it is given, its text bytes taken from the resolver's budget. Clean
+/// before resolving a parent's children in turn, whether the next ones are a run the previous pass copied whole, at
+/// the indices they have next (`copiedRun`: the checks above made once for the run's site, its rows copied as one
+/// block); a copy is appended to the tree and the graph it is given, its text bytes taken from the resolver's budget. Clean
 /// marking, subtrees taken whole and validation read what it copied (`PassReuse`, `AnswerValidation`).
 ///
 /// Its state is `@exclusivity(unchecked)`, as the resolver's budgets are (`TreeResolver`): read and written for every
@@ -122,6 +124,85 @@ final class ResolutionCopies {
     resolver.resolved.nodes[parent].children.append(index)
     noteCopiedSubtree(index..<index + count, from: old, textBytes: textBytes, in: resolver)
     return index
+  }
+
+  /// Copies, as one block, the previous pass's resolution of the declared children `content[start...]` of the node at
+  /// `parent` that the previous pass itself copied whole to the indices they have next (a text edit's untouched rows);
+  /// returns how many children it copied (0: resolve `content[start]`).
+  ///
+  /// What `copiedResolution` checks of each child holds of such a run without comparing its ids: the previous pass
+  /// copied each child's subtree (`CopiedSubtree`), so that subtree is at consecutive indices in copy order, waits for
+  /// no preference value, and its root's id is the one its declaration resolves to at that site; the site is the
+  /// previous one when the parent has its previous id, declaration and text environment, and each child keeps its
+  /// declaration (path, id, no properties, no edit under it), key suffix, stack axis and scope bindings.
+  func copiedRun(
+    of content: [ViewNode], from start: Int, parent: Int, at site: ResolutionSite, in resolver: TreeResolver
+  ) -> Int {
+    guard let reusable, site.hostLayer == nil, site.inherited.isEmpty, !reusable.copiedSubtrees.isEmpty else {
+      return 0
+    }
+    let base = resolver.resolved.nodes.count
+    let previous = reusable.nodes
+    let known = reusable.copiedSubtrees
+    // The previous pass's subtree starting where the next child goes: the run is copied to the indices it had.
+    let first = known.partitioningIndex { $0.nodes.lowerBound >= base }
+    var entry = first
+    guard entry < known.count, known[entry].nodes.lowerBound == base, previous.indices.contains(parent),
+      previous[parent].id == resolver.resolved.id(of: parent), !previous[parent].isTransparent,
+      !resolver.resolved.isTransparent(parent), previous[parent].declaredID == resolver.resolved.declaredID(of: parent),
+      previous[parent].environment == site.environment
+    else { return 0 }
+    let keySuffix = site.ids?.keySuffix ?? ""
+    var end = base
+    var textBytes = 0
+    var position = start
+    while position < content.count, entry < known.count, known[entry].nodes.lowerBound == end,
+      known[entry].nodes.upperBound <= previous.count
+    {
+      let declared = content[position]
+      guard previous[end].parent == parent, previous[end].hostLayer == nil, previous[end].sectionRole == nil,
+        declared.properties.isEmpty, previous[end].declaredID == declared.id,
+        previous[end].declaredPath == declared.path, previous[end].keySuffix == keySuffix,
+        previous[end].stackAxis == site.stackAxis, !reusable.holdsEdits(declared.path),
+        NodeComparison.sameBindings(previous[end].scope, site.scope)
+      else { break }
+      textBytes += known[entry].textBytes
+      end = known[entry].nodes.upperBound
+      entry += 1
+      position += 1
+    }
+    guard position > start, end <= resolver.limits.maxResolvedNodes, textBytes <= resolver.textBytesLeft else {
+      return 0
+    }
+    for index in base..<end where !resolver.resolved.inherit(index, at: index) {
+      for claimed in base..<index { resolver.resolved.disinherit(claimed) }
+      return 0
+    }
+    resolver.textBytesLeft -= textBytes
+    while copiedFrom.count < base { copiedFrom.append(nil) }
+    for old in base..<end { copiedFrom.append(old) }
+    resolver.graph.addNodes(end - base)
+    resolver.resolved.nodes.append(contentsOf: previous[base..<end])
+    for index in base..<end {
+      // A transparent view's layers are its children's (`copy` counts none for it).
+      if !previous[index].isTransparent {
+        resolver.graph.setLayerCount(previous[index].modifierCount + 1, of: index)
+      }
+      if previous[index].isGeometryReader {
+        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[index].parent ?? parent)
+      }
+    }
+    if resolver.resolved.children(of: parent).isEmpty {
+      resolver.resolved.nodes[parent].children.reserveCapacity(previous[parent].children.count)
+    }
+    // The previous pass's entries of the run, at the same indices: each subtree is copied from itself.
+    for copied in known[first..<entry] {
+      resolver.resolved.nodes[parent].children.append(copied.nodes.lowerBound)
+      copiedSubtrees.append(
+        CopiedSubtree(
+          nodes: copied.nodes, shift: 0, holdsNeverClean: copied.holdsNeverClean, textBytes: copied.textBytes))
+    }
+    return position - start
   }
 
   /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its

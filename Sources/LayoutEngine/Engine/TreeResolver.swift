@@ -159,7 +159,20 @@ final class TreeResolver {
     let childSite = ResolutionSite(
       parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: current, stackAxis: childAxis,
       inherited: [])
-    for child in declared.content { resolve(child, at: childSite) }
+    let content = declared.content
+    var position = 0
+    while position < content.count {
+      // A run of children the previous pass copied whole, copied again as one block (a text edit's untouched rows).
+      if copies.reusable != nil {
+        let copied = copies.copiedRun(of: content, from: position, parent: index, at: childSite, in: self)
+        if copied > 0 {
+          position += copied
+          continue
+        }
+      }
+      resolve(content[position], at: childSite)
+      position += 1
+    }
     return index
   }
 
