@@ -25,7 +25,7 @@ enum UpdateBenchmarks {
       return
     }
     if let edits = BenchmarkOptions.integer("--edits=", in: options) {
-      let rows = options.contains("--rows=10000") ? 10_000 : 1000
+      let rows = max(1, BenchmarkOptions.integer("--rows=", in: options) ?? 1000)
       let middle = rows / 2
       if options.contains("--state") {
         // The suite's state write: every label's frame changes.

@@ -31,7 +31,7 @@ let usage = """
   Runs the named suites, or all of: \(suites.map(\.name).joined(separator: ", ")) (release builds only give
   meaningful times). Options go to every suite run (`--quick`, `layout --profile --passes=N [--chain=DEPTH [--edits=N]]`,
   `layout --profile --wide=COUNT [--edits=N]` for an open and N resizes of the wide HStack, `layout --profile
-  --list=COUNT [--edits=N]` for an open and N grown rows of the scrolling list, `update --edits=N [--rows=10000]` for
+  --list=COUNT [--edits=N]` for an open and N grown rows of the scrolling list, `update --edits=N [--rows=N]` for
   instruction counts of N edits keeping the maximum, `update --heap [--rows=10000] [--edits=N] [--max-recorded=N]`
   for the heap bytes a live tree holds, ...).
   inspector-bench suite [--quick] [--json=PATH] [--only=engine|source|editor|pipes|burst|memory] [--daemon=PATH]

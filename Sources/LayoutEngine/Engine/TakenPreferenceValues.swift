@@ -19,7 +19,8 @@
 /// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
 /// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
-/// (their outputs stored at their indices), so collecting a form's values visits every row; a reduction over a
+/// (their outputs stored at their indices; a row the resolver copied whole in index order, without reading its nodes'
+/// children and modifiers), so collecting a form's values visits every row; a reduction over a
 /// container's rows runs again whenever one of them is not taken.
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
@@ -67,8 +68,28 @@ final class TakenPreferenceValues {
     outputsFound.removeAll(keepingCapacity: true)
     nodesVisited.removeAll(keepingCapacity: true)
     nodesToVisit.removeAll(keepingCapacity: true)
-    nodesToVisit.append(index)
-    while let node = nodesToVisit.popLast() {
+    // A subtree the resolver copied whole lies at consecutive indices with the views its modifiers hold, its
+    // `GeometryReader`s' content aside (`ResolutionCopies.CopiedSubtree`): its nodes are visited in index order without
+    // reading their children and modifiers (arrays of their own, a cache miss each), its readers' content through the
+    // tree.
+    var inRange = 0..<0
+    if let copy = combiner.graph.resolver?.copies.copiedSubtree(rootedAt: index), copy.nodes.upperBound <= nodes.count {
+      inRange = copy.nodes
+    } else {
+      nodesToVisit.append(index)
+    }
+    var nextInRange = inRange.lowerBound
+    while true {
+      let node: Int
+      let ranged = nextInRange < inRange.upperBound
+      if ranged {
+        node = nextInRange
+        nextInRange += 1
+      } else if let next = nodesToVisit.popLast() {
+        node = next
+      } else {
+        break
+      }
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
       if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
@@ -79,6 +100,10 @@ final class TakenPreferenceValues {
           Self.holds(made, output.record)
         else { return nil }
         outputsFound.append((node, inner, output))
+      }
+      if ranged {
+        if nodes[node].isGeometryReader { for child in nodes[node].children { nodesToVisit.append(child) } }
+        continue
       }
       // Pushed one by one: a row's nodes have a child or two, which a generic append of the array cost more.
       for child in nodes[node].children { nodesToVisit.append(child) }
