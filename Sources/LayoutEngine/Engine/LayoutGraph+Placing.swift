@@ -91,10 +91,9 @@ extension LayoutGraph {
     }
 
     var placedPrimary = false
-    if ref.layer > 0, let pending = resolved.pendingPreferenceContent(of: ref.node)[ref.layer] {
+    if ref.layer > 0, let pending = resolved.takePendingPreferenceContent(layer: ref.layer, of: ref.node) {
       // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
-      resolved.nodes[ref.node].pendingPreferenceContent[ref.layer] = nil
       placeSubviews(
         of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
         transform: transform

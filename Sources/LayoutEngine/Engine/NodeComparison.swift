@@ -70,7 +70,7 @@ enum NodeComparison {
     of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, clean: [Int?]?
   ) -> Int? {
     let node = nodes[index]
-    guard let old = previous.resolved.indexByID[node.id], node.pendingPreferenceContent.isEmpty else { return nil }
+    guard let old = previous.resolved.indexByID[node.id], !node.waitsForPreferenceValue else { return nil }
     let before = earlier[old]
     guard node.view == before.view, node.view.isSpelled(as: before.view), !Self.readsOutsideSubtree(node.view),
       node.environment == before.environment,

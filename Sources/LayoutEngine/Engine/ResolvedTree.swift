@@ -27,6 +27,9 @@ final class ResolvedTree {
   @exclusivity(unchecked) private var inheritedCount = 0
   /// How many ids (claimed or inherited) are at another index than in `base`, or not in it.
   @exclusivity(unchecked) private var displaced = 0
+  /// The views of preference-value layers waiting for their value, by node index and layer (few nodes have any: kept
+  /// beside the nodes, not in each of them).
+  @exclusivity(unchecked) private var pendingPreferenceContent: [Int: [Int: PendingPreferenceContent]] = [:]
 
   private static let free: Int32 = -1
   private static let shadowed: Int32 = -2
@@ -196,9 +199,20 @@ final class ResolvedTree {
   /// The `GeometryReader` content of the node at `index` waiting for its geometry.
   func pendingContent(of index: Int) -> [ViewNode] { nodes.withUnsafeBufferPointer { $0[index].pendingContent } }
 
-  /// The views of the preference-value layers of the node at `index` waiting for their value, by layer.
-  func pendingPreferenceContent(of index: Int) -> [Int: PendingPreferenceContent] {
-    nodes.withUnsafeBufferPointer { $0[index].pendingPreferenceContent }
+  /// Keeps the views of the preference-value layer `layer` of the node at `index` until its value is known.
+  func setPendingPreferenceContent(_ content: PendingPreferenceContent, layer: Int, of index: Int) {
+    pendingPreferenceContent[index, default: [:]][layer] = content
+    nodes[index].waitsForPreferenceValue = true
+  }
+
+  /// Gives back and forgets the views of the preference-value layer `layer` of the node at `index`, if they wait.
+  func takePendingPreferenceContent(layer: Int, of index: Int) -> PendingPreferenceContent? {
+    guard let content = pendingPreferenceContent[index]?.removeValue(forKey: layer) else { return nil }
+    if pendingPreferenceContent[index]?.isEmpty == true {
+      pendingPreferenceContent[index] = nil
+      nodes[index].waitsForPreferenceValue = false
+    }
+    return content
   }
 
   /// The id of the node at `index`, when there is one.

@@ -462,9 +462,11 @@ extension TreeResolver {
       if case .overlayPreferenceValue = modifier.kind { isOverlay = true } else { isOverlay = false }
       if runtime != nil {
         // The views are built from the primary's value, known once the primary is placed (`place`).
-        resolved.nodes[index].pendingPreferenceContent[layer] = PendingPreferenceContent(
-          key: key, parameter: parameter, content: content, scope: scope, environment: environment,
-          inherited: inherited)
+        resolved.setPendingPreferenceContent(
+          PendingPreferenceContent(
+            key: key, parameter: parameter, content: content, scope: scope, environment: environment,
+            inherited: inherited),
+          layer: layer, of: index)
         return .secondary(alignment: content.alignment, content: [], isOverlay: isOverlay)
       }
       let contentScope = scope.binding(parameter, to: .preferenceValue(key: key, node: resolved.id(of: index)))

@@ -94,12 +94,39 @@ struct ResolvedNode {
   /// rows. A modifier chain is far shorter than 2^31 layers.
   private var hostLayerIndex: Int32
   /// A GeometryReader's content, resolved when the reader's geometry is known.
-  var pendingContent: [ViewNode] = []
+  var pendingContent: [ViewNode] {
+    get {
+      guard case .pending(let content) = readerContent else { return [] }
+      return content
+    }
+    set {
+      if !newValue.isEmpty {
+        readerContent = .pending(newValue)
+      } else if case .pending = readerContent {
+        readerContent = .none
+      }
+    }
+  }
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
-  var placedContent: [ViewNode] = []
-  /// The views of `backgroundPreferenceValue`/`overlayPreferenceValue` layers, by layer, resolved when the
-  /// primary's preference value is known.
-  var pendingPreferenceContent: [Int: PendingPreferenceContent] = [:]
+  var placedContent: [ViewNode] {
+    get {
+      guard case .placed(let content) = readerContent else { return [] }
+      return content
+    }
+    set {
+      if !newValue.isEmpty {
+        readerContent = .placed(newValue)
+      } else if case .placed = readerContent {
+        readerContent = .none
+      }
+    }
+  }
+  /// A `GeometryReader`'s content, waiting for its placement or resolved: one field where two were, since a reader's
+  /// content is never both (every copy of a node retains each of its arrays, and every pass copies most nodes).
+  private var readerContent = ReaderContent.none
+  /// Whether views of its `backgroundPreferenceValue`/`overlayPreferenceValue` layers wait for the primary's value
+  /// (`ResolvedTree.setPendingPreferenceContent(_:layer:of:)` keeps them).
+  var waitsForPreferenceValue = false
 
   /// A layout-transparent root: it keeps one layer, an implicit container of its children (several views
   /// at the root stack in an implicit VStack).
@@ -111,14 +138,6 @@ struct ResolvedNode {
   /// Whether `view` is a `GeometryReader` (whose content waits for its placement), kept inline for the same walks.
   private(set) var isGeometryReader: Bool
   private var storedModifierCount: Int32
-
-  /// Marks a `GeometryReader`'s pending content placed, its resolution `children`: one write of the node where three
-  /// were each an access to the tree.
-  mutating func placeContent(children: [Int]) {
-    placedContent = pendingContent
-    pendingContent = []
-    self.children = children
-  }
 
   init(
     id: String, declaredID: String, keySuffix: String, view: ResolvedView, modifiers: [ResolvedModifier],
@@ -182,6 +201,20 @@ struct ResolvedNode {
       copy.textBytes = textBytes
       return copy
     }
+  }
+
+  /// Marks a `GeometryReader`'s pending content placed, its resolution `children`: one write of the node where three
+  /// were each an access to the tree.
+  mutating func placeContent(children: [Int]) {
+    if case .pending(let content) = readerContent { readerContent = .placed(content) } else { readerContent = .none }
+    self.children = children
+  }
+
+  /// A `GeometryReader`'s content (`pendingContent`, `placedContent`).
+  private enum ReaderContent {
+    case none
+    case pending([ViewNode])
+    case placed([ViewNode])
   }
 
   /// Whether the view is layout-transparent (`ResolvedView.isTransparent`), read inline.
