@@ -55,7 +55,11 @@ struct PassRecorder {
             // its parent's id, children and hosted views are the same ids, and it was resolved from none of the
             // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
             // cache several times a node.
-            if copies?.copied(index) == old {
+            // So does `GeometryReader` content taken to the indices it had with its reader (`PassReuse.takeContent`),
+            // its declarations the same bytes, when its strings are known to be spelled as then.
+            if copies?.copied(index) == old
+              || (old == index && graph.reuse.tookContentInPlace(index) && isUnspelled(nodes[index].declaredID))
+            {
               result.append(takenRecords[position])
               continue
             }

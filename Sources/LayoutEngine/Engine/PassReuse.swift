@@ -83,6 +83,10 @@ final class PassReuse {
   /// Per node whose subtree was taken moved (`takesMovedSubtree`): the index of its previous version, whose records
   /// `PassRecorder` moves to the node's new place instead of making them again.
   @exclusivity(unchecked) private(set) var movedNodes: [Int: Int] = [:]
+  /// The `GeometryReader` content taken to the indices it had, its reader too (`takeContent`), in index order: each
+  /// node keeps the previous pass's resolution object, parent, children and hosted views, so its record is the
+  /// previous pass's (`PassRecorder`).
+  @exclusivity(unchecked) private var contentTakenInPlace: [Range<Int>] = []
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
   /// whole.
@@ -103,6 +107,13 @@ final class PassReuse {
   func addNode() {
     previousNodes.append(nil)
     takenNodes.append(nil)
+  }
+
+  /// Whether the node at `index` is `GeometryReader` content taken to the index it had, with its reader
+  /// (`contentTakenInPlace`).
+  func tookContentInPlace(_ index: Int) -> Bool {
+    let found = contentTakenInPlace.partitioningIndex { $0.upperBound > index }
+    return found < contentTakenInPlace.count && contentTakenInPlace[found].contains(index)
   }
 
   /// Makes room for `count` nodes (`LayoutGraph.reserveNodes`).
@@ -672,6 +683,7 @@ final class PassReuse {
     // Taken to the indices it had (nothing before it moved), every node keeps its parent, children and hosted views,
     // and the reader the previous reader's list, shared: nothing is renumbered.
     let inPlace = reader == earlier && order.indices.allSatisfy { order[$0] == base + $0 }
+    if inPlace, !order.isEmpty { contentTakenInPlace.append(base..<(base + order.count)) }
     let table =
       !inPlace && order.count > Self.renumberedByTable
       ? Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, base + $0.offset) }) : [:]
