@@ -52,6 +52,18 @@ enum EngineWorkloads {
     }
   }
 
+  /// Times `body` `count` times; what each run returns is released once its time is read, untimed, as the daemon
+  /// frees what an edit replaced while the edit's reply goes out (`DaemonServer.edit`).
+  static func samples<Replaced>(_ count: Int, releasingAfter body: () -> Replaced) -> [Double] {
+    (0..<count).map { _ in
+      let begin = BenchmarkTimer.now()
+      let replaced = body()
+      let elapsed = BenchmarkTimer.now() - begin
+      withExtendedLifetime(replaced) {}
+      return elapsed
+    }
+  }
+
   /// How many labels at the end of the form are wider than the rest, each wider than the one before it.
   static let widestLabels = 16
 
@@ -110,14 +122,20 @@ enum EngineWorkloads {
     let middle = "label-\(rows / 2)"
     func edits(_ id: String, _ label: String, _ make: (Int) -> TreeEdit) {
       var counter = 0
-      let times = samples(count) {
-        counter += 1
-        do {
-          try live.apply([make(counter)])
-        } catch {
-          print("\(prefix).\(id): the edit failed: \(error)")
-        }
-      }
+      // The tree before the edit is held until the edit's time is read (`samples(_:releasingAfter:)`): the daemon
+      // keeps the session the edit replaced until its reply is on its way.
+      let times = samples(
+        count,
+        releasingAfter: { () -> LiveTree in
+          counter += 1
+          let replaced = live
+          do {
+            try live.apply([make(counter)])
+          } catch {
+            print("\(prefix).\(id): the edit failed: \(error)")
+          }
+          return replaced
+        })
       results.add("\(prefix).\(id)", label, unit: "ms", samples: times.map { $0 * 1e3 }, counts: work(live.current))
     }
     edits("editKeepingMax", "one-label edit keeping the maximum") {

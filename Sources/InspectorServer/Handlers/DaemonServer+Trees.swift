@@ -121,6 +121,11 @@ extension DaemonServer {
     let next = try workers.run { () throws(ResponseError) -> TreeSession in
       try session.applying(edits, limits: limits, encoding: encoding)
     }
+    // What the edit replaced (the previous pass's layout graph and resolved tree, the versions the history forgot)
+    // is freed on a layout thread while the reply goes out, not before it: at 1,000 rows freeing it took about a tenth
+    // of an edit (Benchmarks/update.md, session 27). Held here, the store's reference is not the last.
+    let replaced = SessionHolder(consume session)
+    defer { workers.start { FreedMemory.returnToSystemWhenQuiet { replaced.release() } } }
     if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
       throw Self.tooManyRecords(total, settings: settings, path: .params.key("edits"))
     }
@@ -201,8 +206,8 @@ extension DaemonServer {
 
 /// Holds a closed session so that its last reference is dropped on a layout thread.
 private final class SessionHolder: @unchecked Sendable {
-  // Touched by the handler thread before `LayoutWorkers.run` and by the worker inside it; `run` waits, so the
-  // two never overlap.
+  // Touched by the handler thread before `LayoutWorkers.run` or `start` and by the worker inside it; the worker's job
+  // is queued after the handler's last touch, so the two never overlap.
   private var session: TreeSession?
   let version: Int
 
