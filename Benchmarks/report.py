@@ -258,8 +258,11 @@ def main():
     emit("## The engine, in process (`inspector-bench suite --only=engine`)")
     emit("")
     emit("The product's text measurer (the SF emulation). Work is what the figure's last version did: passes of the "
-         "update loop, measurements taken, nodes and layers in its last pass. The peers' columns are Taffy's and "
-         "Yoga's native layout call on the equivalent tree (the form's label measured by a Python callback, "
+         "update loop, measurements taken, nodes and layers in its last pass. Each time ends when the call returns: "
+         "what it made (a tree opened, a pass's records) or what an edit replaced is released after, untimed, as the "
+         "daemon keeps what it opens and frees what an edit replaced while the edit's reply goes out (since "
+         "2026-12-05; before, each time included that release). The peers' columns are Taffy's "
+         "and Yoga's native layout call on the equivalent tree (the form's label measured by a Python callback, "
          "`form-measured`): a full layout, or the relayout after one leaf changed.")
     emit("")
     emit("| workload | ours (ms) | work | Taffy (ms) | Yoga (ms) | ours / Taffy |")

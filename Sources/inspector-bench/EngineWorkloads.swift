@@ -44,24 +44,24 @@ enum EngineWorkloads {
   }
 
   /// Times `body` `count` times; seconds per call.
-  static func samples(_ count: Int, _ body: () -> Void) -> [Double] {
+  /// Times `body` `count` times. What each run returns (a tree opened or laid out, the tree an edit replaced) is
+  /// released once its time is read, untimed: the daemon keeps what it opens and lays out, and frees what an edit
+  /// replaced while the edit's reply goes out (`DaemonServer.edit`).
+  static func samples<Kept>(_ count: Int, releasingAfter body: () -> Kept) -> [Double] {
     (0..<count).map { _ in
       let begin = BenchmarkTimer.now()
-      body()
-      return BenchmarkTimer.now() - begin
+      let kept = body()
+      let elapsed = BenchmarkTimer.now() - begin
+      withExtendedLifetime(kept) {}
+      return elapsed
     }
   }
 
-  /// Times `body` `count` times; what each run returns is released once its time is read, untimed, as the daemon
-  /// frees what an edit replaced while the edit's reply goes out (`DaemonServer.edit`).
-  static func samples<Replaced>(_ count: Int, releasingAfter body: () -> Replaced) -> [Double] {
-    (0..<count).map { _ in
-      let begin = BenchmarkTimer.now()
-      let replaced = body()
-      let elapsed = BenchmarkTimer.now() - begin
-      withExtendedLifetime(replaced) {}
-      return elapsed
-    }
+  /// Applies `edits` to `live` and returns the tree before them, to be released after the edit is timed.
+  static func applying(_ edits: [TreeEdit], to live: inout LiveTree) -> LiveTree {
+    let replaced = live
+    _ = try? live.apply(edits)
+    return replaced
   }
 
   /// How many labels at the end of the form are wider than the rest, each wider than the one before it.
@@ -107,7 +107,7 @@ enum EngineWorkloads {
     let opened = work(live.current)
     results.add(
       "\(prefix).open", "open (decode, update loop to its fixpoint)", unit: "ms",
-      samples: samples(rows >= 10_000 ? 3 : count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
+      samples: samples(rows >= 10_000 ? 3 : count, releasingAfter: { try? LiveTree(json: json, limits: limits) })
         .map { $0 * 1e3 }, counts: opened)
     if let tree = try? ViewTree(json: json, limits: limits) {
       let environment = LayoutEnvironment()
@@ -115,27 +115,23 @@ enum EngineWorkloads {
       let layers = pass.nodes.reduce(0) { $0 + $1.layers.count }
       results.add(
         "\(prefix).fullPass", "one full layout pass", unit: "ms",
-        samples: samples(count) { BenchmarkTimer.consume(tree.layout(in: environment)) }.map { $0 * 1e3 },
+        samples: samples(count, releasingAfter: { tree.layout(in: environment) }).map { $0 * 1e3 },
         counts: ["nodes": pass.nodes.count, "layers": layers, "measurements": pass.measurementCount])
     }
     // The middle row's label stays narrower than the maximum; each changing edit shortens the widest label left.
     let middle = "label-\(rows / 2)"
     func edits(_ id: String, _ label: String, _ make: (Int) -> TreeEdit) {
       var counter = 0
-      // The tree before the edit is held until the edit's time is read (`samples(_:releasingAfter:)`): the daemon
-      // keeps the session the edit replaced until its reply is on its way.
-      let times = samples(
-        count,
-        releasingAfter: { () -> LiveTree in
-          counter += 1
-          let replaced = live
-          do {
-            try live.apply([make(counter)])
-          } catch {
-            print("\(prefix).\(id): the edit failed: \(error)")
-          }
-          return replaced
-        })
+      let times = samples(count) {
+        counter += 1
+        let replaced = live
+        do {
+          try live.apply([make(counter)])
+        } catch {
+          print("\(prefix).\(id): the edit failed: \(error)")
+        }
+        return replaced
+      }
       results.add("\(prefix).\(id)", label, unit: "ms", samples: times.map { $0 * 1e3 }, counts: work(live.current))
     }
     edits("editKeepingMax", "one-label edit keeping the maximum") {
@@ -176,7 +172,7 @@ enum EngineWorkloads {
     let count = sampleCount(quick, large: depth >= 10_000)
     let outcome = onBigStack { () -> ([Double], [String: Int])? in
       guard let live = try? LiveTree(json: json, limits: limits) else { return nil }
-      let times = samples(count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }
+      let times = samples(count, releasingAfter: { try? LiveTree(json: json, limits: limits) })
       return (times, work(live.current))
     }
     guard let (times, counts) = outcome ?? nil else {
@@ -191,7 +187,7 @@ enum EngineWorkloads {
       var counter = 0
       let times = samples(count) {
         counter += 1
-        _ = try? live.apply([.setText(node: leaf, text: counter % 2 == 0 ? "deep" : "deeper")])
+        return applying([.setText(node: leaf, text: counter % 2 == 0 ? "deep" : "deeper")], to: &live)
       }
       return (times, work(live.current))
     }
@@ -234,12 +230,12 @@ enum EngineWorkloads {
     let count = sampleCount(quick, large: false)
     results.add(
       "\(id).open", "open an HStack of \(views) views", unit: "ms",
-      samples: samples(count) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }.map { $0 * 1e3 },
+      samples: samples(count, releasingAfter: { try? LiveTree(json: json, limits: limits) }).map { $0 * 1e3 },
       counts: work(live.current))
     var counter = 0
     let times = samples(count) {
       counter += 1
-      _ = try? live.apply([wideResize(count: views, counter: counter)])
+      return applying([wideResize(count: views, counter: counter)], to: &live)
     }
     results.add(
       "\(id).editLeaf", "resize one view of the HStack", unit: "ms", samples: times.map { $0 * 1e3 },
@@ -283,7 +279,7 @@ enum EngineWorkloads {
     var counter = 0
     let times = samples(sampleCount(quick, large: false)) {
       counter += 1
-      _ = try? live.apply([listRowResize(count: count, counter: counter)])
+      return applying([listRowResize(count: count, counter: counter)], to: &live)
     }
     results.add(
       "\(id).growRow", "grow one row of a scrolling list of \(count), moving the rows after it", unit: "ms",
@@ -314,15 +310,14 @@ enum EngineWorkloads {
     let samplesCount = sampleCount(quick, large: false)
     results.add(
       "\(id).open", "open a list of \(count) wrapping paragraphs", unit: "ms",
-      samples: samples(samplesCount) { BenchmarkTimer.consume(try? LiveTree(json: json, limits: limits)) }.map {
-        $0 * 1e3
-      },
+      samples: samples(samplesCount, releasingAfter: { try? LiveTree(json: json, limits: limits) }).map { $0 * 1e3 },
       counts: work(live.current))
     var counter = 0
     let middle = "paragraph-\(count / 2)"
     let times = samples(samplesCount) {
       counter += 1
-      _ = try? live.apply([.setText(node: middle, text: String(repeating: sentence, count: counter % 2 == 0 ? 3 : 4))])
+      return applying(
+        [.setText(node: middle, text: String(repeating: sentence, count: counter % 2 == 0 ? 3 : 4))], to: &live)
     }
     results.add(
       "\(id).editParagraph", "edit one paragraph", unit: "ms", samples: times.map { $0 * 1e3 },
