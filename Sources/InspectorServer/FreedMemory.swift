@@ -55,11 +55,16 @@ package enum FreedMemory {
   /// (`M_TRIM_THRESHOLD`, -1 in `malloc.h`), and blocks up to 32 MiB from the heap rather than mapped on their own
   /// (`M_MMAP_THRESHOLD`, -3; 32 MiB is the ceiling of the threshold glibc moves by itself on 64 bits, which older
   /// versions also impose on this setting, and a pass of the 10,000-row form faults no more pages with it than with
-  /// no limit). Setting either stops glibc moving both, so both are set. For the daemon's and the benchmarks'
-  /// processes, at start; a process that embeds the server (a test suite) keeps its own settings.
+  /// no limit). Setting either stops glibc moving both, so both are set. And no fast bins (`M_MXFAST`, 1, set to 0):
+  /// small chunks freed beyond the thread's cache go to the ordinary bins, so the next request of a larger size does
+  /// not first merge every fast-bin chunk (`malloc_consolidate`, about 2 % of a full pass of the 1,000-row form; the
+  /// pass took 0.967 of its time without them, 0.962 at 10,000 rows, `farm-bench`, Benchmarks/update.md, session 27).
+  /// For the daemon's and the benchmarks' processes, at start; a process that embeds the server (a test suite) keeps
+  /// its own settings.
   package static func keepUntilQuiet() {
     _ = option?(-1, Int32.max)
     _ = option?(-3, 32 << 20)
+    _ = option?(1, 0)
   }
 
   /// The updates started so far: a waiting trim runs only if none started after the one that queued it had ended.

@@ -23,6 +23,9 @@ struct PreferenceOutputs {
   /// Per node index, where its block starts in `slots` and how many layers it has (-1, 0: no block yet).
   private var blocks: [(start: Int32, layers: Int32)] = []
   private var slots: [Slot] = []
+  /// The layers of every block made so far: where the next block starts (`slots.count / keyCount`, kept so that
+  /// making a block divides nothing).
+  private var blockedLayers = 0
 
   init(keyCount: Int) {
     self.keyCount = keyCount
@@ -65,10 +68,9 @@ struct PreferenceOutputs {
       blocks.append(contentsOf: repeatElement((start: -1, layers: 0), count: index + 1 - blocks.count))
     }
     if blocks[index].start < 0 {
-      guard let start = Int32(exactly: slots.count / Swift.max(keyCount, 1)), let count = Int32(exactly: layers) else {
-        return
-      }
+      guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return }
       blocks[index] = (start, count)
+      blockedLayers += layers
       // One by one: a node has a few slots, which a generic append of a repeated element cost more.
       for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
