@@ -93,14 +93,17 @@ final class TakenPreferenceValues {
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
       if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
-      for inner in stride(from: 0, through: top, by: 1) {
-        guard let output = previousOutputs.output(key, node: was, layer: inner) else { continue }
-        guard combiner.preferences.outputs.output(key, node: node, layer: inner) == nil,
+      // A node with no block in this pass's outputs has none of its layers computed yet (a taken node's, usually).
+      let uncomputed = !combiner.preferences.outputs.hasBlock(node)
+      let found = previousOutputs.forEachComputed(key, node: was, through: top) { inner, output in
+        guard uncomputed || combiner.preferences.outputs.output(key, node: node, layer: inner) == nil,
           output.made.lowerBound >= made.lowerBound, output.made.upperBound <= made.upperBound,
           Self.holds(made, output.record)
-        else { return nil }
+        else { return false }
         outputsFound.append((node, inner, output))
+        return true
       }
+      guard found else { return nil }
       if ranged {
         if nodes[node].isGeometryReader { for child in nodes[node].children { nodesToVisit.append(child) } }
         continue

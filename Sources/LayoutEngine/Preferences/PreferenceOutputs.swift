@@ -57,6 +57,34 @@ struct PreferenceOutputs {
       refersWithin: slot.refersWithin)
   }
 
+  /// Whether node `index` has a block: an output of one of its layers was stored (else `output` is nil for each).
+  func hasBlock(_ index: Int) -> Bool {
+    index >= 0 && index < blocks.count && blocks[index].start >= 0
+  }
+
+  /// Calls `visit` with each layer of `0...top` of node `index` computed for `key` and what it left, in layer order,
+  /// while it returns true; returns whether it always did. The node's block is looked up once (a taken row's
+  /// outputs are copied so, `TakenPreferenceValues`).
+  func forEachComputed(
+    _ key: Int, node index: Int, through top: Int, _ visit: (Int, PreferenceCollection.Output) -> Bool
+  ) -> Bool {
+    guard index >= 0, index < blocks.count, key >= 0, key < keyCount else { return true }
+    let block = blocks[index]
+    let last = Swift.min(top, Int(block.layers) - 1)
+    guard block.start >= 0, last >= 0 else { return true }
+    return slots.withUnsafeBufferPointer { slots in
+      for layer in 0...last {
+        let slot = slots[(Int(block.start) + layer) * keyCount + key]
+        guard slot.lower >= 0 else { continue }
+        let output = PreferenceCollection.Output(
+          record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper),
+          refersWithin: slot.refersWithin)
+        guard visit(layer, output) else { return false }
+      }
+      return true
+    }
+  }
+
   /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
   /// node's layers, or with ids beyond 32 bits, is not stored (computed again when asked; no pass makes either).
   mutating func store(_ output: PreferenceCollection.Output, _ key: Int, node index: Int, layer: Int, layers: Int) {
