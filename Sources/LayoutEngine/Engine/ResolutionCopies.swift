@@ -41,6 +41,8 @@ final class ResolutionCopies {
   @exclusivity(unchecked) private var copiedFrom: [Int?] = []
   /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
+  /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.
+  @exclusivity(unchecked) private var lastFoundSubtree = -1
 
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
   /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed). A class, made
@@ -235,9 +237,18 @@ final class ResolutionCopies {
       CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes))
   }
 
-  /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one.
+  /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one. Placement and
+  /// the preference walk ask for a form's rows in index order: the entry after the one found last is tried first.
   func copiedSubtree(rootedAt index: Int) -> CopiedSubtree? {
-    Self.subtree(rootedAt: index, in: copiedSubtrees)
+    let next = lastFoundSubtree + 1
+    if next < copiedSubtrees.count, copiedSubtrees[next].nodes.lowerBound == index {
+      lastFoundSubtree = next
+      return copiedSubtrees[next]
+    }
+    let found = copiedSubtrees.partitioningIndex { $0.nodes.lowerBound >= index }
+    guard found < copiedSubtrees.count, copiedSubtrees[found].nodes.lowerBound == index else { return nil }
+    lastFoundSubtree = found
+    return copiedSubtrees[found]
   }
 
   /// The subtree of `subtrees` (in index order) whose root is the node at `index`, if there is one.
