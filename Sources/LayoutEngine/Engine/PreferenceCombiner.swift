@@ -216,6 +216,9 @@ final class PreferenceCombiner {
       contributions.append(
         PreferenceRecord.Contribution(source: .defaultValue, value: definition.defaultValue, record: nil, fate: .first))
     }
+    // The values a native body folds are folded in a row, the budget read and spent once for them.
+    var fold = runtime.runner.nativeFold(definition)
+    defer { fold.finish() }
     for part in parts {
       guard let current = value else {
         value = part.value
@@ -224,14 +227,20 @@ final class PreferenceCombiner {
         continue
       }
       runCount += 1
-      let outcome = runtime.runner.reduce(definition, current, part.value, node: nodeID)
-      guard let reduced = outcome.value else {
-        contributions.append(
-          PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .failed))
-        diagnostics.noteScriptFailure(
-          outcome.diagnostic, node: index, path: definition.path.key("reduce"),
-          what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
-        continue
+      let reduced: Value
+      if let folded = fold.next(current, part.value) {
+        reduced = folded
+      } else {
+        let outcome = runtime.runner.reduce(definition, current, part.value, node: nodeID)
+        guard let value = outcome.value else {
+          contributions.append(
+            PreferenceRecord.Contribution(source: part.source, value: part.value, record: part.record, fate: .failed))
+          diagnostics.noteScriptFailure(
+            outcome.diagnostic, node: index, path: definition.path.key("reduce"),
+            what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
+          continue
+        }
+        reduced = value
       }
       if discardsEarlierValues {
         for position in contributions.indices where !contributions[position].fate.isLost {

@@ -98,6 +98,54 @@ struct ScriptRunner: Sendable {
     }
   }
 
+  /// Folds a list's values in turn with a key's `reduce` where its body runs as native code, as `reduce` would, with
+  /// the budget read once and spent once for the values folded in a row (`reduce` locks it three times a value, and a
+  /// form's stack folds one value a row): `next` gives nil, having spent what it folded, for a value `reduce` must
+  /// fold instead (a body or values the native code does not cover, or the budget at its end), and reads the budget
+  /// again after it. Call `finish` after the list.
+  struct NativeFold {
+    let reducer: PreferenceReducer
+    let limits: EvaluationLimits
+    let budget: StepBudget
+    /// The steps the budget had left when last read, less those folded since; nil until read.
+    private var allowance: Int?
+    /// The steps folded since the budget was last read, not spent yet.
+    private var pending = 0
+
+    init(reducer: PreferenceReducer, limits: EvaluationLimits, budget: StepBudget) {
+      self.reducer = reducer
+      self.limits = limits
+      self.budget = budget
+    }
+
+    /// `next` folded into `value` natively, or nil when `reduce` must fold it.
+    mutating func next(_ value: Value, _ next: Value) -> Value? {
+      guard reducer.isCompiled else { return nil }
+      let left = allowance ?? budget.remaining
+      guard left > 0,
+        let native = reducer.reduceNatively(value, nextValue: next, maxSteps: Swift.min(limits.maxSteps, left))
+      else {
+        finish()
+        return nil
+      }
+      allowance = left - native.steps
+      pending += native.steps
+      return native.value
+    }
+
+    /// Spends the steps folded since the budget was last read.
+    mutating func finish() {
+      if pending > 0 { budget.spend(steps: pending, bytes: 0) }
+      pending = 0
+      allowance = nil
+    }
+  }
+
+  /// A fold of a list of values with `key`'s `reduce` (`NativeFold`).
+  func nativeFold(_ key: PreferenceKey) -> NativeFold {
+    NativeFold(reducer: key.reducer, limits: limits, budget: budget)
+  }
+
   /// The language's `==` (a struct's declared equality included), as `onPreferenceChange` compares; nil with a
   /// diagnostic when the comparison fails.
   func isEqual(_ lhs: Value, _ rhs: Value, node: String?) -> (equal: Bool?, diagnostic: ScriptDiagnostic?) {
