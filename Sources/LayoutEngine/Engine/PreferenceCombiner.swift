@@ -147,9 +147,9 @@ final class PreferenceCombiner {
     var dynamic = false
     var stack = Array(items.reversed())
     while let item = stack.popLast() {
-      let view = resolved.view(of: item)
-      if view.isTransparent, !resolved.isImplicitContainer(of: item) {
-        if view.isDynamicContent { dynamic = true }
+      // The inline flag first: reading the view reads (and retains) the node's resolution, a cache miss a row.
+      if resolved.isTransparent(item), !resolved.isImplicitContainer(of: item) {
+        if resolved.view(of: item).isDynamicContent { dynamic = true }
         stack.append(contentsOf: resolved.children(of: item).reversed())
       } else {
         leaves.append(item)
