@@ -95,31 +95,13 @@ struct ResolvedNode {
   private var hostLayerIndex: Int32
   /// A GeometryReader's content, resolved when the reader's geometry is known.
   var pendingContent: [ViewNode] {
-    get {
-      guard case .pending(let content) = readerContent else { return [] }
-      return content
-    }
-    set {
-      if !newValue.isEmpty {
-        readerContent = .pending(newValue)
-      } else if case .pending = readerContent {
-        readerContent = .none
-      }
-    }
+    get { readerContent.content(placed: false) }
+    set { readerContent.set(newValue, placed: false) }
   }
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
   var placedContent: [ViewNode] {
-    get {
-      guard case .placed(let content) = readerContent else { return [] }
-      return content
-    }
-    set {
-      if !newValue.isEmpty {
-        readerContent = .placed(newValue)
-      } else if case .placed = readerContent {
-        readerContent = .none
-      }
-    }
+    get { readerContent.content(placed: true) }
+    set { readerContent.set(newValue, placed: true) }
   }
   /// A `GeometryReader`'s content, waiting for its placement or resolved: one field where two were, since a reader's
   /// content is never both (every copy of a node retains each of its arrays, and every pass copies most nodes).
@@ -215,6 +197,26 @@ struct ResolvedNode {
     case none
     case pending([ViewNode])
     case placed([ViewNode])
+
+    /// The placed content, or the pending one; empty when the content is not in that state.
+    func content(placed: Bool) -> [ViewNode] {
+      switch self {
+      case .pending(let content) where !placed, .placed(let content) where placed: return content
+      default: return []
+      }
+    }
+
+    /// Makes `content` the placed or the pending content; setting an empty one clears that one only.
+    mutating func set(_ content: [ViewNode], placed: Bool) {
+      guard content.isEmpty else {
+        self = placed ? .placed(content) : .pending(content)
+        return
+      }
+      switch self {
+      case .pending where !placed, .placed where placed: self = .none
+      default: break
+      }
+    }
   }
 
   /// Whether the view is layout-transparent (`ResolvedView.isTransparent`), read inline.
