@@ -181,19 +181,8 @@ final class ResolutionCopies {
       return 0
     }
     resolver.textBytesLeft -= textBytes
-    while copiedFrom.count < base { copiedFrom.append(nil) }
-    for old in base..<end { copiedFrom.append(old) }
-    resolver.graph.addNodes(end - base)
-    resolver.resolved.nodes.append(contentsOf: previous[base..<end])
-    for index in base..<end {
-      // A transparent view's layers are its children's (`copy` counts none for it).
-      if !previous[index].isTransparent {
-        resolver.graph.setLayerCount(previous[index].modifierCount + 1, of: index)
-      }
-      if previous[index].isGeometryReader {
-        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[index].parent ?? parent)
-      }
-    }
+    // The run's rows are consecutive subtrees under `parent`: copied in place as one, each row's root keeps its parent.
+    _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver)
     if resolver.resolved.children(of: parent).isEmpty {
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[parent].children.count)
     }
@@ -366,8 +355,10 @@ final class ResolutionCopies {
   }
 
   /// Appends a copy of the subtree the previous pass held at `nodes`, in the order `copy` appends it, to the same
-  /// indices (nothing before it moved), under `parent`; returns its root's index. What `copy` does, without walking
-  /// the subtree: each node's children, its parent and the views its modifiers hold keep their indices.
+  /// indices (nothing before it moved: the tree holds `nodes.lowerBound` nodes, their ids claimed), under `parent`;
+  /// returns its root's index. What `copy` does, without walking the subtree: each node's children, its parent and the
+  /// views its modifiers hold keep their indices. A run of sibling subtrees (`copiedRun`) is copied so as one, its
+  /// first root placed under `parent` and the others keeping theirs, the same.
   private func copyInPlace(
     _ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int, resolver: TreeResolver
   ) -> Int {
@@ -375,16 +366,17 @@ final class ResolutionCopies {
     while copiedFrom.count < root { copiedFrom.append(nil) }
     for old in nodes { copiedFrom.append(old) }
     resolver.graph.addNodes(nodes.count)
-    for old in nodes {
-      let index = resolver.resolved.append(claimed: previous[old])
-      if old == root {
+    // Appended as one block, then the nodes that change written in place: a copy held in a local was copied twice.
+    resolver.resolved.nodes.append(contentsOf: previous[nodes])
+    for index in nodes {
+      if index == root {
         Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
-      } else if previous[old].isGeometryReader {
-        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[old].parent ?? parent)
+      } else if previous[index].isGeometryReader {
+        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[index].parent ?? parent)
       }
       // A transparent view's layers are its children's (`copy` counts none for it).
-      if !previous[old].isTransparent {
-        resolver.graph.setLayerCount(previous[old].modifierCount + 1, of: index)
+      if !previous[index].isTransparent {
+        resolver.graph.setLayerCount(previous[index].modifierCount + 1, of: index)
       }
     }
     return root
