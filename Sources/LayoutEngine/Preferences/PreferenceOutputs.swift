@@ -16,6 +16,13 @@ struct PreferenceOutputs {
     var refersWithin: Bool
 
     static let unknown = Slot(record: -1, lower: -1, upper: -1, refersWithin: false)
+
+    /// What the computation left; nil while it is not computed.
+    var output: PreferenceCollection.Output? {
+      guard lower >= 0 else { return nil }
+      return PreferenceCollection.Output(
+        record: record >= 0 ? Int(record) : nil, made: Int(lower)..<Int(upper), refersWithin: refersWithin)
+    }
   }
 
   /// The number of declared keys: slots per layer.
@@ -50,11 +57,7 @@ struct PreferenceOutputs {
   /// What computing `layer` of node `index` for `key` left; nil while it is not computed.
   func output(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
     guard let position = slot(key, node: index, layer: layer) else { return nil }
-    let slot = slots[position]
-    guard slot.lower >= 0 else { return nil }
-    return PreferenceCollection.Output(
-      record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper),
-      refersWithin: slot.refersWithin)
+    return slots[position].output
   }
 
   /// Whether node `index` has a block: an output of one of its layers was stored (else `output` is nil for each).
@@ -74,11 +77,7 @@ struct PreferenceOutputs {
     guard block.start >= 0, last >= 0 else { return true }
     return slots.withUnsafeBufferPointer { slots in
       for layer in 0...last {
-        let slot = slots[(Int(block.start) + layer) * keyCount + key]
-        guard slot.lower >= 0 else { continue }
-        let output = PreferenceCollection.Output(
-          record: slot.record >= 0 ? Int(slot.record) : nil, made: Int(slot.lower)..<Int(slot.upper),
-          refersWithin: slot.refersWithin)
+        guard let output = slots[(Int(block.start) + layer) * keyCount + key].output else { continue }
         guard visit(layer, output) else { return false }
       }
       return true

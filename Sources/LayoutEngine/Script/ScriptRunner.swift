@@ -79,12 +79,13 @@ struct ScriptRunner: Sendable {
   /// Folds `next` into `value` with a key's `reduce`.
   func reduce(_ key: PreferenceKey, _ value: Value, _ next: Value, node: String?) -> Outcome {
     guard budget.remaining > 0 else { return Outcome(diagnostic: budget.exhausted(node: node), state: StateValues()) }
-    let limited = budget.limits(within: limits)
     // The common bodies run as native code, with the interpreter's steps: no evaluation context to make for them.
-    if let native = key.reducer.reduceNatively(value, nextValue: next, maxSteps: limited.maxSteps) {
-      budget.spend(steps: native.steps, bytes: 0)
-      return Outcome(value: native.value, state: StateValues())
+    var fold = nativeFold(key)
+    if let native = fold.next(value, next) {
+      fold.finish()
+      return Outcome(value: native, state: StateValues())
     }
+    let limited = budget.limits(within: limits)
     var context = EvaluationContext(declarations: program.declarations, node: node, limits: limited)
     context.moduleName = moduleName
     var result = value
@@ -98,7 +99,7 @@ struct ScriptRunner: Sendable {
     }
   }
 
-  /// Folds a list's values in turn with a key's `reduce` where its body runs as native code, as `reduce` would, with
+  /// Folds a list's values in turn with a key's `reduce` where its body runs as native code, as `reduce` does, with
   /// the budget read once and spent once for the values folded in a row (`reduce` locks it three times a value, and a
   /// form's stack folds one value a row): `next` gives nil, having spent what it folded, for a value `reduce` must
   /// fold instead (a body or values the native code does not cover, or the budget at its end), and reads the budget
