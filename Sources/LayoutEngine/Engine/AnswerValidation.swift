@@ -129,7 +129,8 @@ final class AnswerValidation {
     if graph.reuse.stateIsPrevious, let copied = graph.resolver?.copies.copied(node) {
       found = NodeComparison.isNeverClean(nodes, node) ? nil : copied
     } else {
-      found = NodeComparison.samePrevious(of: node, in: nodes, earlier: earlier, previous: previous, clean: nil)
+      found = NodeComparison.samePrevious(
+        of: node, in: nodes, of: graph.resolved, earlier: earlier, previous: previous, clean: nil)
     }
     guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
       nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,

@@ -65,12 +65,13 @@ enum NodeComparison {
   /// The index of the node's previous version (same id) when the node's own content is that version's: its view,
   /// environment, scope and modifiers, and the ids of its children and of the views its modifiers hold, those clean
   /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
-  /// sizing or waits for a preference value.
+  /// sizing or waits for a preference value. `nodes` are `tree`'s, read through a local.
   static func samePrevious(
-    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, clean: [Int?]?
+    of index: Int, in nodes: [ResolvedNode], of tree: ResolvedTree, earlier: [ResolvedNode], previous: PassMemory,
+    clean: [Int?]?
   ) -> Int? {
     let node = nodes[index]
-    guard let old = previous.resolved.indexByID[node.id], !node.waitsForPreferenceValue else { return nil }
+    guard let old = previous.resolved.indexByID[node.id], !tree.waitsForPreferenceValue(index) else { return nil }
     let before = earlier[old]
     guard node.view == before.view, node.view.isSpelled(as: before.view), !Self.readsOutsideSubtree(node.view),
       node.environment == before.environment,

@@ -745,21 +745,23 @@ final class PassReuse {
       }
       if previousNodes.indices.contains(index) {
         previousNodes[index] = cleanPrevious(
-          of: index, in: nodes, earlier: earlier, previous: previous, copies: graph.resolver?.copies)
+          of: index, in: nodes, of: graph.resolved, earlier: earlier, previous: previous,
+          copies: graph.resolver?.copies)
       }
       index -= 1
     }
   }
 
-  /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's and the
-  /// previous pass's resolved nodes).
+  /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's, `tree`'s,
+  /// and the previous pass's resolved nodes).
   private func cleanPrevious(
-    of index: Int, in nodes: [ResolvedNode], earlier: [ResolvedNode], previous: PassMemory, copies: ResolutionCopies?
+    of index: Int, in nodes: [ResolvedNode], of tree: ResolvedTree, earlier: [ResolvedNode], previous: PassMemory,
+    copies: ResolutionCopies?
   ) -> Int? {
     if stateIsPrevious, let old = copies?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
     guard
       let old = NodeComparison.samePrevious(
-        of: index, in: nodes, earlier: earlier, previous: previous, clean: previousNodes)
+        of: index, in: nodes, of: tree, earlier: earlier, previous: previous, clean: previousNodes)
     else {
       return nil
     }

@@ -202,16 +202,17 @@ final class ResolvedTree {
   /// Keeps the views of the preference-value layer `layer` of the node at `index` until its value is known.
   func setPendingPreferenceContent(_ content: PendingPreferenceContent, layer: Int, of index: Int) {
     pendingPreferenceContent[index, default: [:]][layer] = content
-    nodes[index].waitsForPreferenceValue = true
+  }
+
+  /// Whether views of preference-value layers of the node at `index` wait for their value.
+  func waitsForPreferenceValue(_ index: Int) -> Bool {
+    pendingPreferenceContent[index] != nil
   }
 
   /// Gives back and forgets the views of the preference-value layer `layer` of the node at `index`, if they wait.
   func takePendingPreferenceContent(layer: Int, of index: Int) -> PendingPreferenceContent? {
     guard let content = pendingPreferenceContent[index]?.removeValue(forKey: layer) else { return nil }
-    if pendingPreferenceContent[index]?.isEmpty == true {
-      pendingPreferenceContent[index] = nil
-      nodes[index].waitsForPreferenceValue = false
-    }
+    if pendingPreferenceContent[index]?.isEmpty == true { pendingPreferenceContent[index] = nil }
     return content
   }
 

@@ -106,9 +106,6 @@ struct ResolvedNode {
   /// A `GeometryReader`'s content, waiting for its placement or resolved: one field where two were, since a reader's
   /// content is never both (every copy of a node retains each of its arrays, and every pass copies most nodes).
   private var readerContent = ReaderContent.none
-  /// Whether views of its `backgroundPreferenceValue`/`overlayPreferenceValue` layers wait for the primary's value
-  /// (`ResolvedTree.setPendingPreferenceContent(_:layer:of:)` keeps them).
-  var waitsForPreferenceValue = false
 
   /// A layout-transparent root: it keeps one layer, an implicit container of its children (several views
   /// at the root stack in an implicit VStack).
