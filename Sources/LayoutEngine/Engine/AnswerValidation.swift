@@ -54,9 +54,9 @@ final class AnswerValidation {
   /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
   /// subview after the previous call's (a stack sizing its subviews by flexibility).
   @exclusivity(unchecked) private var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
-  /// Where the calls of this pass's validated computations found their subviews, when not in turn (kept for the next
-  /// pass, `PassMemory.validatedPositions`).
-  @exclusivity(unchecked) private(set) var validatedPositions: [ValidatedPositions] = []
+  /// What validating this pass's computations found, by the layer validated (kept for the next pass,
+  /// `PassMemory.validatedCalls`).
+  @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
@@ -71,8 +71,9 @@ final class AnswerValidation {
     else { return nil }
     // Asked as the algorithm asks them: a container-relative frame under it reads the proposal it is measured with.
     graph.inFlight.append((ref, proposal))
-    let calls = validatedCalls(
-      previous.states[old][ref.layer].answers[found].calls, of: ref, subviews: subviews, in: graph, previous: previous)
+    let calls = validate(
+      previous.states[old][ref.layer].answers[found].calls, of: ref, old: old, subviews: subviews, in: graph,
+      previous: previous)
     graph.inFlight.removeLast()
     guard let calls else { return nil }
     validated(.size(proposal), on: ref, old: old, in: graph, previous: previous, subviews: subviews)
@@ -91,7 +92,7 @@ final class AnswerValidation {
       let valued = value(previous.states[old][ref.layer]), valued.replayable,
       mayValidate(computation, on: ref, old: old, in: graph, previous: previous),
       let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous),
-      let calls = validatedCalls(valued.calls, of: ref, subviews: subviews, in: graph, previous: previous)
+      let calls = validate(valued.calls, of: ref, old: old, subviews: subviews, in: graph, previous: previous)
     else { return nil }
     validated(computation, on: ref, old: old, in: graph, previous: previous, subviews: subviews)
     var kept = valued
@@ -221,66 +222,145 @@ final class AnswerValidation {
 
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
   /// the ordinary path; returns them (the same array) when each was answered as in the previous pass, else nil, stopping
-  /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) from the one after
-  /// the last call's, by its id as the previous pass spelled it: without hashing it where an algorithm asks its
-  /// subviews in turn.
-  private func validatedCalls(
-    _ calls: [SubviewCall], of ref: ResolvedLayerIndex, subviews: [SubviewVersions], in graph: LayoutGraph,
+  /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) where the previous
+  /// pass's validation of the same calls (the same array) of the layer's previous version found it, the subviews having
+  /// the same ids in the same order as then; else from the one after the last call's, by its id as the previous pass
+  /// spelled it: without hashing it where an algorithm asks its subviews in turn.
+  ///
+  /// A clean subview that followed every one of these calls in the previous pass's validation of the same calls (the
+  /// same array), from untouched, and whose state that pass then took whole from the state it followed (so it follows
+  /// the same state now), follows them again: its progress after them is the previous one, set at once
+  /// (`FollowedLayers.resume`), and its calls are passed over. Following is a function of the calls made to a layer,
+  /// in order, and of its previous state, and nothing but these calls asks a subview anything while they are made
+  /// (an algorithm asks its own subviews), so this is the progress counting them makes. When a call is answered
+  /// otherwise than then, those subviews are made untouched again and the calls made to them so far are counted one
+  /// by one, in order, as without the shortcut (`rollBack`), so the algorithm starts from the same states.
+  private func validate(
+    _ calls: [SubviewCall], of ref: ResolvedLayerIndex, old: Int, subviews: [SubviewVersions], in graph: LayoutGraph,
     previous: PassMemory
   ) -> [SubviewCall]? {
     var same = true
     var next = 0
     var positions = subviewPositions[ref]
-    // Where the previous pass found each of these calls' subviews, when it validated the same calls: each one checked.
-    let known = previous.validatedPositions.first { $0.holds(calls) }?.positions ?? []
+    // The previous pass's validation of the same calls: where each call found its subview (the subviews have the
+    // same ids in the same order as then, `validatableSubviews`, so the same positions), and its followed subviews.
+    let memo = previous.validatedCalls[ResolvedLayerIndex(node: old, layer: ref.layer)]?.first {
+      $0.holds(calls) && $0.positions.count == calls.count
+    }
+    let known = memo?.positions ?? []
+    // Per subview position: whether it was untouched before these calls (its progress after them is then kept for
+    // the next pass), and whether it follows them as in the previous pass without counting them (`resumed`).
+    let follows = !graph.followed.isEmpty
+    let untouched = follows ? subviews.map { graph.followed.isUntouched($0.ref.node) } : []
+    var resumed = memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) } ?? []
     var found: [Int32] = []
     found.reserveCapacity(calls.count)
     _ = graph.tracing(ref, .sizing) {
-      for (index, made) in calls.enumerated() {
-        let position: Int
-        if index < known.count, Self.isSubview(made.subview, at: Int(known[index]), of: subviews) {
-          position = Int(known[index])
-        } else {
-          guard let looked = Self.position(of: made.subview, in: subviews, at: next, positions: &positions) else {
+      calls.withUnsafeBufferPointer { calls in
+        for index in calls.indices {
+          let position: Int
+          if index < known.count, Int(known[index]) < subviews.count {
+            position = Int(known[index])
+          } else {
+            guard let looked = Self.position(of: calls[index].subview, in: subviews, at: next, positions: &positions)
+            else {
+              same = false
+              return
+            }
+            position = looked
+          }
+          found.append(Int32(truncatingIfNeeded: position))
+          next = position + 1 == subviews.count ? 0 : position + 1
+          if !resumed.isEmpty, resumed[position] { continue }
+          let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
+          let call = calls[index].call
+          // Logged on the subview only: the calls kept are `calls` themselves (see below).
+          if !follows || !graph.followed.follows(call, on: subview, as: .sizing, in: graph) {
+            graph.logOnLayer(call, on: subview, as: .sizing)
+          }
+          // A layer following the previous pass's calls is clean and answers from there, as then.
+          if graph.followed.isFollowed(subview.node) { continue }
+          graph.compute(call, on: subview)
+          guard answersAsBefore(call, subview, earlier: earlier, in: graph, previous: previous) else {
             same = false
             return
           }
-          position = looked
         }
-        found.append(Int32(truncatingIfNeeded: position))
-        next = position + 1 == subviews.count ? 0 : position + 1
-        let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
-        // Logged on the subview only: the calls kept are `calls` themselves (see below).
-        if graph.followed.isEmpty || !graph.followed.follows(made.call, on: subview, as: .sizing, in: graph) {
-          graph.logOnLayer(made.call, on: subview, as: .sizing)
-        }
-        // A layer following the previous pass's calls is clean and answers from there, as then.
-        if graph.followed.isFollowed(subview.node) { continue }
-        graph.compute(made.call, on: subview)
-        guard answersAsBefore(made.call, subview, earlier: earlier, in: graph, previous: previous) else {
-          same = false
-          return
-        }
+      }
+      if !same, !resumed.isEmpty {
+        Self.rollBack(&resumed, calls: calls, at: found, of: subviews, in: graph)
       }
     }
     if subviewPositions[ref] == nil, let positions { subviewPositions[ref] = positions }
     guard same else { return nil }
-    // Kept only where some call was not to the subview after the previous call's (a stack asking by flexibility).
-    if positions != nil || !known.isEmpty {
-      validatedPositions.append(ValidatedPositions(calls: calls, positions: found))
+    // The subviews that followed every call from untouched, with their progress: the next pass may resume them.
+    var followed: [FollowedSubview] = []
+    for position in untouched.indices where untouched[position] {
+      let node = subviews[position].ref.node
+      guard graph.followed.isFollowed(node) else { continue }
+      followed.append(
+        FollowedSubview(
+          position: Int32(truncatingIfNeeded: position), node: Int32(truncatingIfNeeded: node),
+          progress: graph.followed.progress(of: node)))
     }
+    validatedCalls[ref, default: []].append(ValidatedCalls(calls: calls, positions: found, followed: followed))
     // Made again, each to the subview its id names (spelled as then: `validatableSubviews`), the calls are the previous
     // ones: kept shared, not logged anew.
     return calls
   }
 
-  /// Where each call of a validated computation found its subview in the layer's subviews: kept for the next pass,
-  /// which validates the same calls (the same array) against subviews of the same ids in the same order, and tries
-  /// these positions before looking the ids up (`validatedCalls`), checking each.
-  struct ValidatedPositions {
+  /// Per position of `subviews`: whether it resumed following as the previous pass's validation of the same calls
+  /// left it (`followed`), when it is the node that pass followed and that pass then took it whole from the state it
+  /// followed (see `validate`); empty when none did.
+  private func resumedSubviews(
+    _ followed: [FollowedSubview], of subviews: [SubviewVersions], in graph: LayoutGraph, previous: PassMemory
+  ) -> [Bool] {
+    guard !followed.isEmpty, !graph.followed.isEmpty else { return [] }
+    var resumed = [Bool](filledWith: false, count: subviews.count)
+    var any = false
+    for run in followed where Int(run.position) < subviews.count {
+      let subview = subviews[Int(run.position)]
+      guard subview.earlier == Int(run.node), PassReuse.tookWhole(subview.earlier, in: previous),
+        previous.takenNodes[subview.earlier] == Int(run.progress.earlier),
+        graph.followed.resume(run.progress, on: subview.ref, earlier: subview.earlier, in: graph)
+      else { continue }
+      resumed[Int(run.position)] = true
+      any = true
+    }
+    return any ? resumed : []
+  }
+
+  /// Undoes the resumed subviews' following once a call was answered otherwise than in the previous pass (the calls
+  /// before it found their subviews at `found`): each made untouched again, then the calls made to them so far counted
+  /// one by one, in order, as `validate` counts them without resuming (each followed, as the previous pass
+  /// followed every one of them).
+  private static func rollBack(
+    _ resumed: inout [Bool], calls: [SubviewCall], at found: [Int32], of subviews: [SubviewVersions],
+    in graph: LayoutGraph
+  ) {
+    for position in resumed.indices where resumed[position] {
+      graph.followed.unresume(subviews[position].ref.node, in: graph)
+    }
+    for index in found.indices where resumed[Int(found[index])] {
+      let subview = subviews[Int(found[index])].ref
+      if !graph.followed.follows(calls[index].call, on: subview, as: .sizing, in: graph) {
+        graph.logOnLayer(calls[index].call, on: subview, as: .sizing)
+      }
+      if !graph.followed.isFollowed(subview.node) { graph.compute(calls[index].call, on: subview) }
+    }
+    resumed = []
+  }
+
+  /// What validating one computation's calls found: where each call found its subview in the layer's subviews, and
+  /// how far the subviews that followed the previous pass's calls got through them. Kept for the next pass by the layer
+  /// validated (`PassMemory.validatedCalls`), which validates the same calls
+  /// (the same array) of the layer's next version against subviews of the same ids in the same order, finds them at
+  /// these positions and resumes those subviews (`validate`).
+  struct ValidatedCalls {
     /// The computation's calls, kept so that the array is the same one as long as the positions are kept.
     let calls: [SubviewCall]
     let positions: [Int32]
+    let followed: [FollowedSubview]
 
     /// Whether `other` is the same array as `calls`.
     func holds(_ other: [SubviewCall]) -> Bool {
@@ -288,6 +368,14 @@ final class AnswerValidation {
         other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
       }
     }
+  }
+
+  /// A subview that followed every call of a validated computation, untouched before them: its position among the
+  /// layer's subviews, its node's index in that pass and its progress after the calls (`FollowedLayers.progress`).
+  struct FollowedSubview {
+    var position: Int32
+    var node: Int32
+    var progress: FollowedLayers.Following
   }
 
   /// Whether the subview at `position` of `subviews` is the one `layer` names.

@@ -283,6 +283,42 @@ final class FollowedLayers {
     return found
   }
 
+  /// Whether the node's outermost layer has not been asked anything yet this pass while the pass follows layers.
+  func isUntouched(_ node: Int) -> Bool {
+    node < following.count && following[node].phase == .untouched
+  }
+
+  /// How far the node's outermost layer followed the previous pass's calls so far; meaningful while it is followed.
+  func progress(of node: Int) -> Following {
+    following[node]
+  }
+
+  /// Makes the untouched clean node of `ref`, whose previous version is `earlier`, follow as `progress` says (a
+  /// layer's progress after the calls of one computation, recorded the pass before: `AnswerValidation`'s run of
+  /// followed subviews) without counting the calls one by one, when it could follow at all (as its first call would
+  /// start it: `follows`); counts the replays those calls stand for. Returns whether it did; false changes nothing.
+  func resume(_ progress: Following, on ref: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph) -> Bool {
+    guard isUntouched(ref.node), progress.phase == .following, Int(progress.layer) == ref.layer,
+      graph.reuse.previousNodes.indices.contains(ref.node), graph.reuse.previousNodes[ref.node] == earlier,
+      before.indices.contains(earlier), ref.layer == before[earlier].count - 1,
+      graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
+    else { return false }
+    var resumed = progress
+    resumed.earlier = Int32(truncatingIfNeeded: earlier)
+    following[ref.node] = resumed
+    count += 1
+    graph.reuse.reusedCount += Int(progress.sizingCalls)
+    return true
+  }
+
+  /// Undoes `resume` for `node`: untouched again, its replays no longer counted.
+  func unresume(_ node: Int, in graph: LayoutGraph) {
+    guard isFollowed(node) else { return }
+    graph.reuse.reusedCount -= Int(following[node].sizingCalls)
+    following[node] = Following()
+    count -= 1
+  }
+
   /// How many placing calls the followed layer of `node` was asked this pass.
   func placingCallCount(_ node: Int) -> Int {
     Int(following[node].placingCalls)

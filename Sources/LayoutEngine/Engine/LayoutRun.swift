@@ -149,7 +149,7 @@ final class LayoutRun {
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedPositions: graph.validation.validatedPositions, copiedSubtrees: resolver.copies.copiedSubtrees)
+      validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

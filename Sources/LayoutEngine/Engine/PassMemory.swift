@@ -36,9 +36,8 @@ final class PassMemory: @unchecked Sendable {
   let preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)]
   /// The preference key and type declarations the pass's values were computed with.
   let preferenceDeclarations: PreferenceDeclarations
-  /// Where each call of a validated computation found its subview, for the computations whose calls were not made to
-  /// their subviews in turn (`AnswerValidation.ValidatedPositions`).
-  let validatedPositions: [AnswerValidation.ValidatedPositions]
+  /// What validating each computation's calls found, by the layer validated (`AnswerValidation.ValidatedCalls`).
+  let validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]]
   /// The subtrees the pass copied whole from the pass before, in index order (`ResolutionCopies.copiedSubtrees`): the
   /// next pass copies each of them again without visiting it, and makes room for as many.
   let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
@@ -65,7 +64,7 @@ final class PassMemory: @unchecked Sendable {
     recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
-    validatedPositions: [AnswerValidation.ValidatedPositions] = [],
+    validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = []
   ) {
     self.resolved = resolved
@@ -79,7 +78,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceOutputs = preferenceOutputs
     self.preferenceDiscards = preferenceDiscards
     self.preferenceDeclarations = preferenceDeclarations
-    self.validatedPositions = validatedPositions
+    self.validatedCalls = validatedCalls
     self.copiedSubtrees = copiedSubtrees
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {

@@ -639,7 +639,7 @@ final class PassReuse {
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
   /// which replayed everything then (`replaysEverything` holds of the same values), and so did its `GeometryReader`'s
   /// content.
-  private static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
+  static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
     previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
   }
 
