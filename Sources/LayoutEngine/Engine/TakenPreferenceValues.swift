@@ -34,7 +34,7 @@ final class TakenPreferenceValues {
   /// taken node is first asked.
   @exclusivity(unchecked) private var sameDeclarations: Bool?
   /// The arrays `output` works in, emptied with their capacity kept at each call.
-  @exclusivity(unchecked) private var outputsFound: [(node: Int, layer: Int, output: PreferenceCollection.Output)] = []
+  @exclusivity(unchecked) private var nodesFound: [(was: Int, node: Int, top: Int)] = []
   @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
   @exclusivity(unchecked) private var nodesToVisit: [Int] = []
 
@@ -65,7 +65,7 @@ final class TakenPreferenceValues {
     let taken = combiner.graph.reuse.takenNodes
     let previousOutputs = previous.preferenceOutputs
     // The arrays of the previous call, emptied: copying a row's values allocates none of its own.
-    outputsFound.removeAll(keepingCapacity: true)
+    nodesFound.removeAll(keepingCapacity: true)
     nodesVisited.removeAll(keepingCapacity: true)
     nodesToVisit.removeAll(keepingCapacity: true)
     // A subtree the resolver copied whole lies at consecutive indices with the views its modifiers hold, its
@@ -93,17 +93,11 @@ final class TakenPreferenceValues {
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
       if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
-      // A node with no block in this pass's outputs has none of its layers computed yet (a taken node's, usually).
-      let uncomputed = !combiner.preferences.outputs.hasBlock(node)
-      let found = previousOutputs.forEachComputed(key, node: was, through: top) { inner, output in
-        guard uncomputed || combiner.preferences.outputs.output(key, node: node, layer: inner) == nil,
-          output.made.lowerBound >= made.lowerBound, output.made.upperBound <= made.upperBound,
-          Self.holds(made, output.record)
-        else { return false }
-        outputsFound.append((node, inner, output))
-        return true
-      }
-      guard found else { return nil }
+      guard
+        combiner.preferences.outputs.mayCopy(
+          key, to: node, from: previousOutputs, node: was, through: top, within: made)
+      else { return nil }
+      nodesFound.append((was, node, top))
       if ranged {
         if nodes[node].isGeometryReader { for child in nodes[node].children { nodesToVisit.append(child) } }
         continue
@@ -135,9 +129,10 @@ final class TakenPreferenceValues {
     }
     combiner.preferences.records.append(made, of: records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
-    for (node, inner, output) in outputsFound {
-      combiner.preferences.outputs.store(
-        shifted(output), key, node: node, layer: inner, layers: nodes[node].modifierCount + 1)
+    for (was, node, top) in nodesFound {
+      combiner.preferences.outputs.copy(
+        key, to: node, layers: nodes[node].modifierCount + 1, from: previousOutputs, node: was, through: top,
+        offset: offset)
     }
     var copied = shifted(earlier)
     copied.refersWithin = true

@@ -60,48 +60,84 @@ struct PreferenceOutputs {
     return slots[position].output
   }
 
-  /// Whether node `index` has a block: an output of one of its layers was stored (else `output` is nil for each).
-  func hasBlock(_ index: Int) -> Bool {
-    index >= 0 && index < blocks.count && blocks[index].start >= 0
-  }
-
-  /// Calls `visit` with each layer of `0...top` of node `index` computed for `key` and what it left, in layer order,
-  /// while it returns true; returns whether it always did. The node's block is looked up once (a taken row's
-  /// outputs are copied so, `TakenPreferenceValues`).
-  func forEachComputed(
-    _ key: Int, node index: Int, through top: Int, _ visit: (Int, PreferenceCollection.Output) -> Bool
+  /// Whether the outputs `previous` holds for `key` of the layers `0...top` of its node `was` may be copied to node
+  /// `index` here (`copy`): each was made within `made`, its record one of them or none, and the same layer of `index`
+  /// holds no output for `key` yet. Read slot by slot, each node's block looked up once (a taken row's outputs are
+  /// copied so, `TakenPreferenceValues`).
+  func mayCopy(
+    _ key: Int, to index: Int, from previous: PreferenceOutputs, node was: Int, through top: Int,
+    within made: Range<PreferenceRecord.ID>
   ) -> Bool {
-    guard index >= 0, index < blocks.count, key >= 0, key < keyCount else { return true }
-    let block = blocks[index]
+    guard key >= 0, key < keyCount, previous.keyCount == keyCount else { return false }
+    guard was >= 0, was < previous.blocks.count else { return true }
+    let block = previous.blocks[was]
     let last = Swift.min(top, Int(block.layers) - 1)
     guard block.start >= 0, last >= 0 else { return true }
-    return slots.withUnsafeBufferPointer { slots in
+    let mine = index >= 0 && index < blocks.count && blocks[index].start >= 0 ? blocks[index] : nil
+    return previous.slots.withUnsafeBufferPointer { theirs in
       for layer in 0...last {
-        guard let output = slots[(Int(block.start) + layer) * keyCount + key].output else { continue }
-        guard visit(layer, output) else { return false }
+        let slot = theirs[(Int(block.start) + layer) * keyCount + key]
+        guard slot.lower >= 0 else { continue }
+        guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
+          slot.record < 0 || made.contains(Int(slot.record))
+        else { return false }
+        if let mine, layer < Int(mine.layers), slots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
+          return false
+        }
       }
       return true
+    }
+  }
+
+  /// Copies the outputs `previous` holds for `key` of the layers `0...top` of its node `was` to node `index` (which
+  /// has `layers` layers), their record ids moved by `offset`; `mayCopy` said they may be.
+  mutating func copy(
+    _ key: Int, to index: Int, layers: Int, from previous: PreferenceOutputs, node was: Int, through top: Int,
+    offset: Int
+  ) {
+    guard key >= 0, key < keyCount, previous.keyCount == keyCount, was >= 0, was < previous.blocks.count,
+      let shift = Int32(exactly: offset)
+    else { return }
+    let block = previous.blocks[was]
+    let last = Swift.min(top, Int(block.layers) - 1)
+    guard block.start >= 0, last >= 0 else { return }
+    for layer in 0...last {
+      let slot = previous.slots[(Int(block.start) + layer) * keyCount + key]
+      guard slot.lower >= 0 else { continue }
+      let (lower, lowerOverflow) = slot.lower.addingReportingOverflow(shift)
+      let (upper, upperOverflow) = slot.upper.addingReportingOverflow(shift)
+      let (record, recordOverflow) = slot.record < 0 ? (slot.record, false) : slot.record.addingReportingOverflow(shift)
+      guard !lowerOverflow, !upperOverflow, !recordOverflow,
+        let position = makeSlot(key, node: index, layer: layer, layers: layers)
+      else { continue }
+      slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: slot.refersWithin)
     }
   }
 
   /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
   /// node's layers, or with ids beyond 32 bits, is not stored (computed again when asked; no pass makes either).
   mutating func store(_ output: PreferenceCollection.Output, _ key: Int, node index: Int, layer: Int, layers: Int) {
-    guard index >= 0, layer >= 0, layer < layers, key >= 0, key < keyCount,
-      let lower = Int32(exactly: output.made.lowerBound), let upper = Int32(exactly: output.made.upperBound),
-      let record = Int32(exactly: output.record ?? -1)
+    guard let lower = Int32(exactly: output.made.lowerBound), let upper = Int32(exactly: output.made.upperBound),
+      let record = Int32(exactly: output.record ?? -1),
+      let position = makeSlot(key, node: index, layer: layer, layers: layers)
     else { return }
+    slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: output.refersWithin)
+  }
+
+  /// The slot of `layer` of node `index` (which has `layers` layers) for `key`, the node's block made if it has none;
+  /// nil outside the node's layers or the keys, or past 32 bits.
+  private mutating func makeSlot(_ key: Int, node index: Int, layer: Int, layers: Int) -> Int? {
+    guard index >= 0, layer >= 0, layer < layers, key >= 0, key < keyCount else { return nil }
     if index >= blocks.count {
       blocks.append(contentsOf: repeatElement((start: -1, layers: 0), count: index + 1 - blocks.count))
     }
     if blocks[index].start < 0 {
-      guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return }
+      guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return nil }
       blocks[index] = (start, count)
       blockedLayers += layers
       // One by one: a node has a few slots, which a generic append of a repeated element cost more.
       for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
-    guard let position = slot(key, node: index, layer: layer) else { return }
-    slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: output.refersWithin)
+    return slot(key, node: index, layer: layer)
   }
 }
