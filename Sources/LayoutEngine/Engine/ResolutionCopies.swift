@@ -84,6 +84,13 @@ final class ResolutionCopies {
       return indexByID[id]
     }
 
+    /// The prefixes of the edited nodes' paths that are `steps` long, when they are compared one by one (nil: they
+    /// are hashed, `holdsEdits`): a subtree whose path is one of them holds an edited node (or is one).
+    func editedPaths(steps: Int) -> [JSONPath]? {
+      guard editedPrefixes.isEmpty else { return nil }
+      return editedRoutes.compactMap { steps < $0.count ? $0[steps] : nil }
+    }
+
     /// Whether the declared subtree at `path` holds an edited node (or is one).
     func holdsEdits(_ path: JSONPath) -> Bool {
       guard editedPrefixes.isEmpty else { return editedPrefixes.contains(path) }
@@ -155,23 +162,29 @@ final class ResolutionCopies {
       previous[parent].environment == site.environment
     else { return 0 }
     let keySuffix = site.ids?.keySuffix ?? ""
+    // The edited paths as long as the rows' (siblings: one length), each compared with a row's path only when their
+    // last steps are the same (`holdsEdits` compared every row's whole path).
+    let routes = content.indices.contains(start) ? reusable.editedPaths(steps: content[start].path.count) : nil
     var end = base
     var textBytes = 0
     var position = start
-    while position < content.count, entry < known.count, known[entry].nodes.lowerBound == end,
-      known[entry].nodes.upperBound <= previous.count
-    {
-      let declared = content[position]
-      guard previous[end].parent == parent, previous[end].hostLayer == nil, previous[end].sectionRole == nil,
-        declared.properties.isEmpty, previous[end].declaredID == declared.id,
-        previous[end].declaredPath == declared.path, previous[end].keySuffix == keySuffix,
-        previous[end].stackAxis == site.stackAxis, !reusable.holdsEdits(declared.path),
-        NodeComparison.sameBindings(previous[end].scope, site.scope)
-      else { break }
-      textBytes += known[entry].textBytes
-      end = known[entry].nodes.upperBound
-      entry += 1
-      position += 1
+    // Read in place: a copy of a declared view retains everything it holds.
+    content.withUnsafeBufferPointer { content in
+      while position < content.count, entry < known.count, known[entry].nodes.lowerBound == end,
+        known[entry].nodes.upperBound <= previous.count
+      {
+        guard previous[end].parent == parent, previous[end].hostLayer == nil, previous[end].sectionRole == nil,
+          content[position].properties.isEmpty, previous[end].declaredID == content[position].id,
+          previous[end].declaredPath == content[position].path, previous[end].keySuffix == keySuffix,
+          previous[end].stackAxis == site.stackAxis,
+          !(routes.map { Self.holds(content[position].path, $0) } ?? reusable.holdsEdits(content[position].path)),
+          NodeComparison.sameBindings(previous[end].scope, site.scope)
+        else { break }
+        textBytes += known[entry].textBytes
+        end = known[entry].nodes.upperBound
+        entry += 1
+        position += 1
+      }
     }
     guard position > start, end <= resolver.limits.maxResolvedNodes, textBytes <= resolver.textBytesLeft else {
       return 0
@@ -194,6 +207,13 @@ final class ResolutionCopies {
           nodes: copied.nodes, shift: 0, holdsNeverClean: copied.holdsNeverClean, textBytes: copied.textBytes))
     }
     return position - start
+  }
+
+  /// Whether `path` is one of `routes` (edited paths as long as it), compared whole only with those whose last step is
+  /// its last step.
+  private static func holds(_ path: JSONPath, _ routes: [JSONPath]) -> Bool {
+    let last = path.lastComponent
+    return routes.contains { $0.lastComponent == last && $0 == path }
   }
 
   /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its
