@@ -56,20 +56,30 @@ struct CompiledReducer: Hashable, Sendable {
 
   /// `value` folded with `next`, both already of the key's type; nil when the interpreter must run instead.
   func reduce(_ value: Value, _ next: Value, maxSteps: Int) -> Value? {
-    guard steps <= maxSteps, value.type == valueType, next.type == valueType else { return nil }
-    switch (operation, value, next) {
-    case (.extremum(let largest), .int(let x), .int(let y)):
-      return (largest ? y >= x : y < x) ? next : value
-    case (.extremum(let largest), .double(let x), .double(let y)),
-      (.extremum(let largest), .cgFloat(let x), .cgFloat(let y)):
-      return (largest ? y >= x : y < x) ? next : value
-    case (.sum, .int(let x), .int(let y)):
-      let (total, overflow) = x.addingReportingOverflow(y)
-      return overflow ? nil : .int(total)
-    case (.sum, .double(let x), .double(let y)):
-      return .double(x + y)
-    case (.sum, .cgFloat(let x), .cgFloat(let y)):
-      return .cgFloat(x + y)
+    guard steps <= maxSteps else { return nil }
+    // Matched case by case on the key's type (one of three, `init`): a value of another case is of another type.
+    switch valueType {
+    case .int:
+      guard case .int(let x) = value, case .int(let y) = next else { return nil }
+      switch operation {
+      case .extremum(let largest):
+        return (largest ? y >= x : y < x) ? next : value
+      case .sum:
+        let (total, overflow) = x.addingReportingOverflow(y)
+        return overflow ? nil : .int(total)
+      }
+    case .double:
+      guard case .double(let x) = value, case .double(let y) = next else { return nil }
+      switch operation {
+      case .extremum(let largest): return (largest ? y >= x : y < x) ? next : value
+      case .sum: return .double(x + y)
+      }
+    case .cgFloat:
+      guard case .cgFloat(let x) = value, case .cgFloat(let y) = next else { return nil }
+      switch operation {
+      case .extremum(let largest): return (largest ? y >= x : y < x) ? next : value
+      case .sum: return .cgFloat(x + y)
+      }
     default:
       return nil
     }
