@@ -123,7 +123,7 @@ final class FollowedLayers {
   private static func isUntouched(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
     states[layer].first == nil && states[layer].sizingCalls.isEmpty && states[layer].placingCalls.isEmpty
       && states[layer].answers.isEmpty && states[layer].spacing == nil && states[layer].priority == nil
-      && states[layer].explicitCache.isEmpty && states[layer].memo == nil && states[layer].placement == nil
+      && states[layer].explicitCache.isEmpty && states[layer].memo == nil && !states[layer].isPlaced
   }
 
   /// Counts `call` on the followed layer `ref` when it continues the previous pass's calls (see the contract); a

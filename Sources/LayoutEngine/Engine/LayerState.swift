@@ -38,12 +38,21 @@ extension LayoutGraph {
     /// Inputs read after placement: the layer's preference writers' expressions.
     var preferenceReads: [InputRead] = []
 
+    /// Whether the layer was placed. Its placement is switched on in place: compared with nil, the optional was copied
+    /// (through the runtime's value witnesses, retaining and releasing all a placement holds).
+    var isPlaced: Bool {
+      switch placement {
+      case .none: return false
+      case .some: return true
+      }
+    }
+
     /// Whether the placing calls of `states[layer]` are `calls`, in order. A placed layer's placing calls always hold
     /// the one its placer measured it with (`place` follows that call), so a placed layer that keeps none was asked
     /// that one call only (`measureToPlace`, `releasePassOnlyState`). The states are read through a buffer, field by
     /// field: a copy of a layer's state or of its placement retains everything it holds.
     static func placingCalls(of states: UnsafeBufferPointer<LayerState>, _ layer: Int, are calls: [LayerCall]) -> Bool {
-      guard states[layer].placingCalls.isEmpty, states[layer].placement != nil else {
+      guard states[layer].placingCalls.isEmpty, states[layer].isPlaced else {
         return states[layer].placingCalls == calls
       }
       return calls.count == 1 && calls.withUnsafeBufferPointer { isPlacementCall($0[0], of: states, layer) }
@@ -52,7 +61,7 @@ extension LayoutGraph {
     /// Whether `states[layer]` was asked only the placing call its placement implies: it keeps none and was placed,
     /// or keeps that one.
     static func hasOnlyItsPlacementCall(_ states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Bool {
-      states[layer].placingCalls.isEmpty ? states[layer].placement != nil : isPlacedWithItsOnePlacingCall(states, layer)
+      states[layer].placingCalls.isEmpty ? states[layer].isPlaced : isPlacedWithItsOnePlacingCall(states, layer)
     }
 
     /// Whether the one placing call of `states[layer]` is the measurement it was placed with (`placingCalls(of:)`).
