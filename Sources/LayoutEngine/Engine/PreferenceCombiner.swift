@@ -499,10 +499,15 @@ extension PreferenceCombiner {
   /// `if`'s own value, the `onPreferenceChange` readers and the `onChange` observations, in tree order.
   func collectPreferences(order: [Int]) {
     guard let runtime else { return }
-    // A pass that reuses another has about as many outputs: grown by appending, the table would be copied a dozen
+    // A pass that reuses another starts from its table when nothing was stored yet (`PreferenceOutputs`: taken nodes
+    // keep their slots), else makes room for as many outputs: grown by appending, the table would be copied a dozen
     // times.
     if let previous = graph.reuse.previous {
-      preferences.outputs.reserveCapacity(previous.preferenceOutputs.capacityNeeded)
+      if preferences.outputs.isEmpty, previous.preferenceOutputs.keyCount == preferences.outputs.keyCount {
+        preferences.outputs = PreferenceOutputs(inheriting: previous.preferenceOutputs)
+      } else {
+        preferences.outputs.reserveCapacity(previous.preferenceOutputs.capacityNeeded)
+      }
     }
     // Nodes are read in place through this array: a copy of a node retains everything it holds. Collecting adds no
     // node.

@@ -5,6 +5,13 @@
 ///
 /// A node's block (a slot per layer, its bare view or items then one per modifier, times the keys) is made when the
 /// first of its outputs is stored; nodes appended during layout (a preference-value layer's views) get theirs then.
+///
+/// A pass may start from the previous pass's table (`init(inheriting:)`, sharing its arrays): each block is stamped
+/// with the pass that made it, and a block of an earlier pass holds nothing for this one (`output` finds none) until
+/// this pass makes it again, in place when it has as many layers. A taken node copied to its own index with its
+/// records at their own ids keeps the slots it has there (`copy`): the previous pass's, which the copy would write.
+/// Blocks made again elsewhere leave their old slots unused; a pass whose table holds more unused layers than used ones
+/// starts from an empty one.
 struct PreferenceOutputs {
   /// One layer's output for one key: the record (-1: nothing produced) and the records the computation made
   /// (`lower..<upper`); `lower` is -1 while the output is not computed.
@@ -25,18 +32,56 @@ struct PreferenceOutputs {
     }
   }
 
+  /// A node's block: where it starts in `slots` (in layers), how many layers it has, and the pass that made it.
+  private struct Block {
+    var start: Int32
+    var layers: Int32
+    var pass: UInt32
+
+    static let none = Block(start: -1, layers: 0, pass: 0)
+  }
+
   /// The number of declared keys: slots per layer.
   let keyCount: Int
-  /// Per node index, where its block starts in `slots` and how many layers it has (-1, 0: no block yet).
-  private var blocks: [(start: Int32, layers: Int32)] = []
+  /// Per node index, its block (`start` -1: none).
+  private var blocks: [Block] = []
   private var slots: [Slot] = []
   /// The layers of every block made so far: where the next block starts (`slots.count / keyCount`, kept so that
   /// making a block divides nothing).
   private var blockedLayers = 0
+  /// The layers of the blocks this pass made.
+  private var currentLayers = 0
+  /// This pass's stamp: the blocks stamped with it are this pass's.
+  private let pass: UInt32
+  /// Whether the table started from the previous pass's (`copy` may then keep a node's slots).
+  private let inherited: Bool
 
   init(keyCount: Int) {
-    self.keyCount = keyCount
+    self.init(keyCount: keyCount, pass: 1, inherited: false)
   }
+
+  private init(keyCount: Int, pass: UInt32, inherited: Bool) {
+    self.keyCount = keyCount
+    self.pass = pass
+    self.inherited = inherited
+  }
+
+  /// A table for the pass after `previous`'s, starting from its blocks, or empty when they are mostly unused (see the
+  /// type's contract) or its stamps run out.
+  init(inheriting previous: PreferenceOutputs) {
+    guard previous.currentLayers * 2 >= previous.blockedLayers, previous.pass < UInt32.max else {
+      self.init(keyCount: previous.keyCount)
+      reserveCapacity(previous.capacityNeeded)
+      return
+    }
+    self.init(keyCount: previous.keyCount, pass: previous.pass + 1, inherited: true)
+    blocks = previous.blocks
+    slots = previous.slots
+    blockedLayers = previous.blockedLayers
+  }
+
+  /// Whether no output was stored yet (and none inherited).
+  var isEmpty: Bool { blocks.isEmpty }
 
   /// The number of slots, for reserving room in a pass that reuses this one.
   var capacityNeeded: (nodes: Int, slots: Int) { (blocks.count, slots.count) }
@@ -46,11 +91,17 @@ struct PreferenceOutputs {
     slots.reserveCapacity(needed.slots)
   }
 
-  /// The slot of `layer` of node `index` for `key`, when the node has a block holding it.
+  /// The block of node `index` when this pass made it.
+  private func block(_ index: Int) -> Block? {
+    guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else { return nil }
+    return blocks[index]
+  }
+
+  /// The slot of `layer` of node `index` for `key`, when the node has a block of this pass holding it.
   private func slot(_ key: Int, node index: Int, layer: Int) -> Int? {
-    guard index >= 0, index < blocks.count, layer >= 0, key >= 0, key < keyCount else { return nil }
-    let block = blocks[index]
-    guard layer < Int(block.layers) else { return nil }
+    guard layer >= 0, key >= 0, key < keyCount, let block = block(index), layer < Int(block.layers) else {
+      return nil
+    }
     return (Int(block.start) + layer) * keyCount + key
   }
 
@@ -69,19 +120,18 @@ struct PreferenceOutputs {
     within made: Range<PreferenceRecord.ID>
   ) -> Bool {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount else { return false }
-    guard was >= 0, was < previous.blocks.count else { return true }
-    let block = previous.blocks[was]
-    let last = Swift.min(top, Int(block.layers) - 1)
-    guard block.start >= 0, last >= 0 else { return true }
-    let mine = index >= 0 && index < blocks.count && blocks[index].start >= 0 ? blocks[index] : nil
-    return previous.slots.withUnsafeBufferPointer { theirs in
+    guard let theirs = previous.block(was) else { return true }
+    let last = Swift.min(top, Int(theirs.layers) - 1)
+    guard last >= 0 else { return true }
+    let mine = block(index)
+    return previous.slots.withUnsafeBufferPointer { slots in
       for layer in 0...last {
-        let slot = theirs[(Int(block.start) + layer) * keyCount + key]
+        let slot = slots[(Int(theirs.start) + layer) * keyCount + key]
         guard slot.lower >= 0 else { continue }
         guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
           slot.record < 0 || made.contains(Int(slot.record))
         else { return false }
-        if let mine, layer < Int(mine.layers), slots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
+        if let mine, layer < Int(mine.layers), self.slots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
           return false
         }
       }
@@ -90,19 +140,27 @@ struct PreferenceOutputs {
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of its node `was` to node `index` (which
-  /// has `layers` layers), their record ids moved by `offset`; `mayCopy` said they may be.
+  /// has `layers` layers), their record ids moved by `offset`; `mayCopy` said they may be. When this table started
+  /// from `previous`, the node is `was`, the ids do not move and its block there is still `previous`'s, the block
+  /// is kept as this pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy
+  /// would write.
   mutating func copy(
     _ key: Int, to index: Int, layers: Int, from previous: PreferenceOutputs, node was: Int, through top: Int,
     offset: Int
   ) {
-    guard key >= 0, key < keyCount, previous.keyCount == keyCount, was >= 0, was < previous.blocks.count,
+    guard key >= 0, key < keyCount, previous.keyCount == keyCount, let theirs = previous.block(was),
       let shift = Int32(exactly: offset)
     else { return }
-    let block = previous.blocks[was]
-    let last = Swift.min(top, Int(block.layers) - 1)
-    guard block.start >= 0, last >= 0 else { return }
+    let last = Swift.min(top, Int(theirs.layers) - 1)
+    guard last >= 0 else { return }
+    if inherited, index == was, offset == 0, Int(theirs.layers) == layers, blocks[index].pass == previous.pass,
+      blocks[index].start == theirs.start, blocks[index].layers == theirs.layers
+    {
+      keep(index, key: key, through: last)
+      return
+    }
     for layer in 0...last {
-      let slot = previous.slots[(Int(block.start) + layer) * keyCount + key]
+      let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
       guard slot.lower >= 0 else { continue }
       let (lower, lowerOverflow) = slot.lower.addingReportingOverflow(shift)
       let (upper, upperOverflow) = slot.upper.addingReportingOverflow(shift)
@@ -111,6 +169,19 @@ struct PreferenceOutputs {
         let position = makeSlot(key, node: index, layer: layer, layers: layers)
       else { continue }
       slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: slot.refersWithin)
+    }
+  }
+
+  /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
+  /// other slot of it emptied.
+  private mutating func keep(_ index: Int, key: Int, through last: Int) {
+    let block = blocks[index]
+    blocks[index].pass = pass
+    currentLayers += Int(block.layers)
+    // Only the slots to empty are written (a one-key table's inner node of a taken row has none).
+    for layer in 0..<Int(block.layers) {
+      let first = (Int(block.start) + layer) * keyCount
+      for other in 0..<keyCount where layer > last || other != key { slots[first + other] = .unknown }
     }
   }
 
@@ -124,17 +195,21 @@ struct PreferenceOutputs {
     slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: output.refersWithin)
   }
 
-  /// The slot of `layer` of node `index` (which has `layers` layers) for `key`, the node's block made if it has none;
-  /// nil outside the node's layers or the keys, or past 32 bits.
+  /// The slot of `layer` of node `index` (which has `layers` layers) for `key`, the node's block made if it has none
+  /// of this pass (an earlier pass's of as many layers emptied and kept); nil outside the node's layers or the keys, or
+  /// past 32 bits.
   private mutating func makeSlot(_ key: Int, node index: Int, layer: Int, layers: Int) -> Int? {
     guard index >= 0, layer >= 0, layer < layers, key >= 0, key < keyCount else { return nil }
     if index >= blocks.count {
-      blocks.append(contentsOf: repeatElement((start: -1, layers: 0), count: index + 1 - blocks.count))
+      blocks.append(contentsOf: repeatElement(.none, count: index + 1 - blocks.count))
     }
-    if blocks[index].start < 0 {
+    if blocks[index].start >= 0, blocks[index].pass != pass, Int(blocks[index].layers) == layers {
+      keep(index, key: key, through: -1)
+    } else if blocks[index].start < 0 || blocks[index].pass != pass {
       guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return nil }
-      blocks[index] = (start, count)
+      blocks[index] = Block(start: start, layers: count, pass: pass)
       blockedLayers += layers
+      currentLayers += layers
       // One by one: a node has a few slots, which a generic append of a repeated element cost more.
       for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// `PreferenceOutputs`: a pass's table of outputs, and a table started from the previous pass's (`init(inheriting:)`),
+/// whose blocks hold nothing for the new pass until it copies, stores or keeps them.
+struct PreferenceOutputsTests {
+  typealias Output = PreferenceCollection.Output
+
+  /// Two keys; node 0 (three layers) computed key 0 at layers 0 and 1 and key 1 at layer 0; node 1 (two layers)
+  /// computed key 0 at layer 0.
+  static func previous() -> PreferenceOutputs {
+    var table = PreferenceOutputs(keyCount: 2)
+    table.store(Output(record: 3, made: 0..<4), 0, node: 0, layer: 0, layers: 3)
+    table.store(Output(record: 5, made: 4..<6), 0, node: 0, layer: 1, layers: 3)
+    table.store(Output(record: nil, made: 6..<6), 1, node: 0, layer: 0, layers: 3)
+    table.store(Output(record: 7, made: 6..<8), 0, node: 1, layer: 0, layers: 2)
+    return table
+  }
+
+  @Test func anInheritedTableHoldsNothingForItsPassUntilCopiedOrStored() throws {
+    let previous = Self.previous()
+    let table = PreferenceOutputs(inheriting: previous)
+    #expect(!table.isEmpty)
+    for (key, node, layer) in [(0, 0, 0), (0, 0, 1), (1, 0, 0), (0, 1, 0)] {
+      #expect(table.output(key, node: node, layer: layer) == nil)
+      #expect(previous.output(key, node: node, layer: layer) != nil)
+    }
+  }
+
+  @Test func aNodeCopiedToItsOwnIndexKeepsItsSlotsForTheKeyAndLayersCopiedOnly() throws {
+    let previous = Self.previous()
+    var table = PreferenceOutputs(inheriting: previous)
+    #expect(table.mayCopy(0, to: 0, from: previous, node: 0, through: 0, within: 0..<4))
+    table.copy(0, to: 0, layers: 3, from: previous, node: 0, through: 0, offset: 0)
+    let kept = try #require(table.output(0, node: 0, layer: 0))
+    #expect(kept.record == 3 && kept.made == 0..<4)
+    // Above the layers copied, and under the other key, the block holds nothing for this pass.
+    #expect(table.output(0, node: 0, layer: 1) == nil)
+    #expect(table.output(1, node: 0, layer: 0) == nil)
+    // The slot now holds this pass's output: copying again is refused.
+    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 0, within: 0..<4))
+    // The previous table is unchanged.
+    #expect(previous.output(0, node: 0, layer: 1)?.record == 5)
+    #expect(previous.output(1, node: 0, layer: 0) != nil)
+  }
+
+  @Test func aCopyWhoseIdsMoveWritesThemMoved() throws {
+    let previous = Self.previous()
+    var table = PreferenceOutputs(inheriting: previous)
+    table.copy(0, to: 0, layers: 3, from: previous, node: 0, through: 1, offset: 10)
+    #expect(table.output(0, node: 0, layer: 0)?.record == 13)
+    #expect(table.output(0, node: 0, layer: 1)?.made == 14..<16)
+    #expect(table.output(1, node: 0, layer: 0) == nil)
+    // To another index: the node's own block there is made for this pass.
+    table.copy(0, to: 1, layers: 3, from: previous, node: 0, through: 1, offset: 0)
+    #expect(table.output(0, node: 1, layer: 1)?.record == 5)
+    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 1, within: 0..<6))
+    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 1, within: 0..<5))
+  }
+
+  @Test func aStoreIntoAnInheritedBlockEmptiesItsOtherSlots() throws {
+    let previous = Self.previous()
+    var table = PreferenceOutputs(inheriting: previous)
+    table.store(Output(record: 9, made: 9..<10), 1, node: 0, layer: 2, layers: 3)
+    #expect(table.output(1, node: 0, layer: 2)?.record == 9)
+    #expect(table.output(0, node: 0, layer: 0) == nil)
+    #expect(table.output(1, node: 0, layer: 0) == nil)
+    // A node with another layer count gets a block of its own.
+    table.store(Output(record: 11, made: 11..<12), 0, node: 1, layer: 2, layers: 3)
+    #expect(table.output(0, node: 1, layer: 2)?.record == 11)
+    #expect(table.output(0, node: 1, layer: 0) == nil)
+  }
+
+  /// A table most of whose blocks were made again elsewhere (another layer count) is not inherited: the next pass
+  /// starts empty, so unused slots never pile up over passes.
+  @Test func aTableMostlyUnusedIsNotInherited() throws {
+    var table = PreferenceOutputs(inheriting: Self.previous())
+    table.store(Output(record: 1, made: 1..<2), 0, node: 0, layer: 0, layers: 4)
+    #expect(PreferenceOutputs(inheriting: table).isEmpty)
+    var kept = PreferenceOutputs(inheriting: Self.previous())
+    kept.store(Output(record: 1, made: 1..<2), 0, node: 0, layer: 0, layers: 3)
+    kept.store(Output(record: 2, made: 2..<3), 0, node: 1, layer: 0, layers: 2)
+    #expect(!PreferenceOutputs(inheriting: kept).isEmpty)
+  }
+}
