@@ -19,9 +19,10 @@
 /// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
 /// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
-/// (their outputs stored at their indices; a row the resolver copied whole in index order, without reading its nodes'
-/// children and modifiers), so collecting a form's values visits every row; a reduction over a
-/// container's rows runs again whenever one of them is not taken.
+/// (their outputs checked, and stored at their indices or, taken to their own indices with their records at their
+/// ids, kept where the table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied
+/// whole in index order, without reading its nodes' children and modifiers), so collecting a form's values visits
+/// every row; a reduction over a container's rows runs again whenever one of them is not taken.
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
 /// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection

@@ -153,7 +153,8 @@ struct PreferenceOutputs {
     else { return }
     let last = Swift.min(top, Int(theirs.layers) - 1)
     guard last >= 0 else { return }
-    if inherited, index == was, offset == 0, Int(theirs.layers) == layers, blocks[index].pass == previous.pass,
+    if inherited, index == was, offset == 0, index < blocks.count, Int(theirs.layers) == layers,
+      blocks[index].pass == previous.pass,
       blocks[index].start == theirs.start, blocks[index].layers == theirs.layers
     {
       keep(index, key: key, through: last)
