@@ -30,22 +30,11 @@ struct ResumedFollowingTests {
   /// A stack whose rows resumed, then a row whose answer changes: validation stops at its first call, after calls of
   /// rows resumed before it were passed over, and the algorithm runs from the states counting them makes.
   @Test func aChangedAnswerAfterResumedRowsCountsTheirCallsAgain() throws {
-    func row(_ index: Int) -> JSONValue {
-      [
-        "view": "HStack", "id": .string("row-\(index)"), "spacing": 4,
-        "content": [
-          ["view": "Text", "id": .string("text-\(index)"), "text": .string("Item \(index)")],
-          ["view": "Spacer"],
-          [
-            "view": "Text", "id": .string("value-\(index)"), "text": "1",
-            "modifiers": [["frame": ["width": 40, "alignment": "trailing"]]],
-          ],
-        ],
-      ]
-    }
     let document: JSONValue = [
       "proposal": ["width": 320, "height": 480],
-      "root": ["view": "VStack", "id": "stack", "spacing": 2, "content": .array((0..<6).map(row))],
+      "root": [
+        "view": "VStack", "id": "stack", "spacing": 2, "content": .array((0..<6).map(FreshOpenOracleTests.stackRow)),
+      ],
     ]
     var live = try LiveTree(json: document, environment: fixedAdvance)
     let edits: [TreeEdit] = [

@@ -254,26 +254,13 @@ struct FreshOpenOracleTests {
     }
     #expect(validated > 0)
     // Nested stacks with explicit spacings and a Spacer: a text edit validates or invalidates each stack in turn.
-    func row(_ index: Int) -> JSONValue {
-      [
-        "view": "HStack", "id": .string("row-\(index)"), "spacing": 4,
-        "content": [
-          ["view": "Text", "id": .string("text-\(index)"), "text": .string("Item \(index)")],
-          ["view": "Spacer"],
-          [
-            "view": "Text", "id": .string("value-\(index)"), "text": "1",
-            "modifiers": [["frame": ["width": 40, "alignment": "trailing"]]],
-          ],
-        ],
-      ]
-    }
     let nested: JSONValue = [
       "proposal": ["width": 320, "height": 480],
       "root": [
         "view": "VStack", "id": "outer", "alignment": "leading",
         "content": [
-          ["view": "VStack", "id": "first", "spacing": 2, "content": .array((0..<4).map(row))],
-          ["view": "VStack", "id": "second", "content": .array((4..<8).map(row))],
+          ["view": "VStack", "id": "first", "spacing": 2, "content": .array((0..<4).map(Self.stackRow))],
+          ["view": "VStack", "id": "second", "content": .array((4..<8).map(Self.stackRow))],
         ],
       ],
     ]
@@ -293,6 +280,21 @@ struct FreshOpenOracleTests {
       Self.compare(edited, opened, label: "nested stacks edit \(step): \(edit.name)")
     }
     #expect(stackValidated > 0)
+  }
+
+  /// A row of a stack: an item's text, a `Spacer` and a value framed 40 wide (`text-N`, `value-N`).
+  static func stackRow(_ index: Int) -> JSONValue {
+    [
+      "view": "HStack", "id": .string("row-\(index)"), "spacing": 4,
+      "content": [
+        ["view": "Text", "id": .string("text-\(index)"), "text": .string("Item \(index)")],
+        ["view": "Spacer"],
+        [
+          "view": "Text", "id": .string("value-\(index)"), "text": "1",
+          "modifiers": [["frame": ["width": 40, "alignment": "trailing"]]],
+        ],
+      ],
+    ]
   }
 
   /// Rows whose label measures itself with a `GeometryReader` holding more views than a taken reader's content is
