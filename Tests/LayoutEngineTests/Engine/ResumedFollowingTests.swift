@@ -21,7 +21,7 @@ struct ResumedFollowingTests {
       #expect(live.current.passes.count == 1)
       reused.append(pass.reusedCount)
       evaluations.append(pass.measurementCount)
-      try Self.expectFreshOpenRecords(live, label: "label-\(row) set to \(text)")
+      try FreshOpenOracleTests.expectFreshOpenRecords(live, label: "label-\(row) set to \(text)")
     }
     #expect(reused.allSatisfy { $0 == reused[0] && $0 > 0 }, "answers reused by each edit: \(reused)")
     #expect(evaluations.allSatisfy { $0 == evaluations[0] }, "layers evaluated by each edit: \(evaluations)")
@@ -50,17 +50,8 @@ struct ResumedFollowingTests {
     for (step, edit) in edits.enumerated() {
       try live.apply([edit])
       validated += live.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
-      try Self.expectFreshOpenRecords(live, label: "stack edit \(step): \(edit.name)")
+      try FreshOpenOracleTests.expectFreshOpenRecords(live, label: "stack edit \(step): \(edit.name)")
     }
     #expect(validated > 0)
-  }
-
-  /// The last pass of `live` records what a fresh open of its document, at its state, records.
-  private static func expectFreshOpenRecords(_ live: LiveTree, label: String) throws {
-    let fresh = try #require(FreshOpenOracleTests.freshOpen(at: live))
-    #expect(FreshOpenOracleTests.sameState(fresh, live), "\(label): the state differs from a fresh open's")
-    let edited = try #require(live.current.lastPass?.layout)
-    let opened = try #require(fresh.current.lastPass?.layout)
-    FreshOpenOracleTests.compare(edited, opened, label: label)
   }
 }

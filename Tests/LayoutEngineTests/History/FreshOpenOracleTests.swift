@@ -202,10 +202,7 @@ struct FreshOpenOracleTests {
   ) throws {
     for (step, (edit, copies)) in edits.enumerated() {
       try live.apply([edit])
-      let fresh = try #require(Self.freshOpen(at: live))
-      let edited = try #require(live.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "\(label) \(step)")
+      let edited = try Self.expectFreshOpenRecords(live, label: "\(label) \(step)")
       if copies, !inOnePass || live.current.outcome.passes == 1 {
         #expect(edited.resolvedCount < edited.nodes.count / 4, "edit \(step): \(edited.resolvedCount) resolved")
       }
@@ -220,10 +217,7 @@ struct FreshOpenOracleTests {
     let edits = [(5, "Row 5a:"), (63, "R:"), (0, "Name:"), (1, "Password confirmation:"), (5, "Row 5:"), (40, "")]
     for (step, (row, text)) in edits.enumerated() {
       try live.apply([.setText(node: "label-\(row)", text: text)])
-      let fresh = try #require(Self.freshOpen(at: live))
-      let edited = try #require(live.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "form edit \(step): label-\(row)")
+      let edited = try Self.expectFreshOpenRecords(live, label: "form edit \(step): label-\(row)")
       if live.current.outcome.passes == 1 {
         #expect(edited.resolvedCount < edited.nodes.count / 4, "form edit \(step): \(edited.resolvedCount) resolved")
       }
@@ -246,11 +240,7 @@ struct FreshOpenOracleTests {
     for (step, edit) in edits.enumerated() {
       try live.apply([edit])
       validated += live.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
-      let fresh = try #require(Self.freshOpen(at: live))
-      #expect(Self.sameState(fresh, live), "form edit \(step): the state differs from a fresh open's")
-      let edited = try #require(live.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "form edit \(step): \(edit.name)")
+      try Self.expectFreshOpenRecords(live, label: "form edit \(step): \(edit.name)")
     }
     #expect(validated > 0)
     // Nested stacks with explicit spacings and a Spacer: a text edit validates or invalidates each stack in turn.
@@ -274,10 +264,7 @@ struct FreshOpenOracleTests {
     for (step, edit) in stackEdits.enumerated() {
       try stacks.apply([edit])
       stackValidated += stacks.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
-      let fresh = try #require(Self.freshOpen(at: stacks))
-      let edited = try #require(stacks.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "nested stacks edit \(step): \(edit.name)")
+      try Self.expectFreshOpenRecords(stacks, label: "nested stacks edit \(step): \(edit.name)")
     }
     #expect(stackValidated > 0)
   }
@@ -335,10 +322,7 @@ struct FreshOpenOracleTests {
     var live = try LiveTree(json: document, environment: fixedAdvance)
     for (step, text) in ["Row 2a:", "Row 2:", "R2:"].enumerated() {
       try live.apply([.setText(node: "label-2", text: text)])
-      let fresh = try #require(Self.freshOpen(at: live))
-      let edited = try #require(live.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "large reader content, edit \(step)")
+      let edited = try Self.expectFreshOpenRecords(live, label: "large reader content, edit \(step)")
       // The five other rows are taken whole, each with the 12 views of its reader's content.
       #expect(edited.takenCount >= 5 * 12, "edit \(step): \(edited.takenCount) nodes taken whole")
     }
@@ -399,10 +383,7 @@ struct FreshOpenOracleTests {
     var echoed = [String(describing: live.value("Echo", at: "echo"))]
     for (step, (row, text)) in [(3, "L3:"), (5, "Label five, a:"), (3, "Label 3:")].enumerated() {
       try live.apply([.setText(node: "label-\(row)", text: text)])
-      let fresh = try #require(Self.freshOpen(at: live))
-      let edited = try #require(live.current.lastPass?.layout)
-      let opened = try #require(fresh.current.lastPass?.layout)
-      Self.compare(edited, opened, label: "preference-value views, edit \(step): label-\(row)")
+      let edited = try Self.expectFreshOpenRecords(live, label: "preference-value views, edit \(step): label-\(row)")
       #expect(live.current.outcome.passes == 1, "edit \(step): the maximum changed")
       #expect(edited.takenCount > 0, "edit \(step): nothing taken whole")
       echoed.append(String(describing: live.value("Echo", at: "echo")))
@@ -516,6 +497,18 @@ struct FreshOpenOracleTests {
     else { return nil }
     compare(edited, opened, label: label)
     return edited.resolvedCount < opened.resolvedCount
+  }
+
+  /// Expects the state and the records of `live`'s last pass to be those of a fresh open of its document at its
+  /// state; returns that pass.
+  @discardableResult
+  static func expectFreshOpenRecords(_ live: LiveTree, label: String) throws -> LayoutPass {
+    let fresh = try #require(Self.freshOpen(at: live))
+    #expect(Self.sameState(fresh, live), "\(label): the state differs from a fresh open's")
+    let edited = try #require(live.current.lastPass?.layout)
+    let opened = try #require(fresh.current.lastPass?.layout)
+    Self.compare(edited, opened, label: label)
+    return edited
   }
 
   /// Expects the records of an edited version's last pass to be those of a fresh open's.
