@@ -254,16 +254,20 @@ final class ResolutionCopies {
       lastFoundSubtree = next
       return copiedSubtrees[next]
     }
-    let found = copiedSubtrees.partitioningIndex { $0.nodes.lowerBound >= index }
-    guard found < copiedSubtrees.count, copiedSubtrees[found].nodes.lowerBound == index else { return nil }
+    guard let found = Self.position(ofSubtreeRootedAt: index, in: copiedSubtrees) else { return nil }
     lastFoundSubtree = found
     return copiedSubtrees[found]
   }
 
   /// The subtree of `subtrees` (in index order) whose root is the node at `index`, if there is one.
   private static func subtree(rootedAt index: Int, in subtrees: [CopiedSubtree]) -> CopiedSubtree? {
+    position(ofSubtreeRootedAt: index, in: subtrees).map { subtrees[$0] }
+  }
+
+  /// The position in `subtrees` (in index order) of the subtree whose root is the node at `index`, if there is one.
+  private static func position(ofSubtreeRootedAt index: Int, in subtrees: [CopiedSubtree]) -> Int? {
     let found = subtrees.partitioningIndex { $0.nodes.lowerBound >= index }
-    return found < subtrees.count && subtrees[found].nodes.lowerBound == index ? subtrees[found] : nil
+    return found < subtrees.count && subtrees[found].nodes.lowerBound == index ? found : nil
   }
 
   /// Whether the copy of `old`'s subtree in a pass's tree, the content its `GeometryReader`s resolved left out, is
