@@ -122,12 +122,6 @@ final class TakenPreferenceValues {
       }
     }
     let offset = combiner.preferences.records.count - made.lowerBound
-    // Shifted, an output's records refer where they did: their contributions' ids shift with them.
-    func shifted(_ output: PreferenceCollection.Output) -> PreferenceCollection.Output {
-      PreferenceCollection.Output(
-        record: output.record.map { $0 + offset },
-        made: (output.made.lowerBound + offset)..<(output.made.upperBound + offset), refersWithin: output.refersWithin)
-    }
     combiner.preferences.records.append(made, of: records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
     for (was, node, top) in nodesFound {
@@ -135,9 +129,10 @@ final class TakenPreferenceValues {
         key, to: node, layers: nodes[node].modifierCount + 1, from: previousOutputs, node: was, through: top,
         offset: offset)
     }
-    var copied = shifted(earlier)
-    copied.refersWithin = true
-    return copied
+    // Shifted, the output's records refer where they did: their contributions' ids shift with them.
+    return PreferenceCollection.Output(
+      record: earlier.record.map { $0 + offset }, made: (made.lowerBound + offset)..<(made.upperBound + offset),
+      refersWithin: true)
   }
 
   /// Whether the values of subtrees taken whole may be copied from the previous pass: it ran with the same
