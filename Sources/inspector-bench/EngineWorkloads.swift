@@ -43,8 +43,7 @@ enum EngineWorkloads {
     ]
   }
 
-  /// Times `body` `count` times; seconds per call.
-  /// Times `body` `count` times. What each run returns (a tree opened or laid out, the tree an edit replaced) is
+  /// Times `body` `count` times; seconds per call. What each run returns (a tree opened or laid out, the tree an edit replaced) is
   /// released once its time is read, untimed: the daemon keeps what it opens and lays out, and frees what an edit
   /// replaced while the edit's reply goes out (`DaemonServer.edit`).
   static func samples<Kept>(_ count: Int, releasingAfter body: () -> Kept) -> [Double] {
