@@ -236,13 +236,7 @@ struct FreshOpenOracleTests {
       .setText(node: "label-0", text: "Name:"), .setText(node: "label-9", text: "Row 9b:"),
       .setText(node: "label-12", text: "A much longer label than any other:"),
     ]
-    var validated = 0
-    for (step, edit) in edits.enumerated() {
-      try live.apply([edit])
-      validated += live.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
-      try Self.expectFreshOpenRecords(live, label: "form edit \(step): \(edit.name)")
-    }
-    #expect(validated > 0)
+    try Self.expectEditsValidateAndRecordWhatAFreshOpenRecords(&live, edits, label: "form edit")
     // Nested stacks with explicit spacings and a Spacer: a text edit validates or invalidates each stack in turn.
     let nested: JSONValue = [
       "proposal": ["width": 320, "height": 480],
@@ -260,13 +254,7 @@ struct FreshOpenOracleTests {
       .setText(node: "text-1", text: "Item one, a longer item that wraps to a second line"),
       .setText(node: "value-5", text: "3"), .setText(node: "text-6", text: "Item"),
     ]
-    var stackValidated = 0
-    for (step, edit) in stackEdits.enumerated() {
-      try stacks.apply([edit])
-      stackValidated += stacks.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
-      try Self.expectFreshOpenRecords(stacks, label: "nested stacks edit \(step): \(edit.name)")
-    }
-    #expect(stackValidated > 0)
+    try Self.expectEditsValidateAndRecordWhatAFreshOpenRecords(&stacks, stackEdits, label: "nested stacks edit")
   }
 
   /// A row of a stack: an item's text, a `Spacer` and a value framed 40 wide (`text-N`, `value-N`).
@@ -497,6 +485,20 @@ struct FreshOpenOracleTests {
     else { return nil }
     compare(edited, opened, label: label)
     return edited.resolvedCount < opened.resolvedCount
+  }
+
+  /// Applies `edits` to `live` one at a time, expecting each version to record what a fresh open records
+  /// (`expectFreshOpenRecords`, labelled `label`, the step and the edit) and some of its passes to validate answers.
+  static func expectEditsValidateAndRecordWhatAFreshOpenRecords(
+    _ live: inout LiveTree, _ edits: [TreeEdit], label: String
+  ) throws {
+    var validated = 0
+    for (step, edit) in edits.enumerated() {
+      try live.apply([edit])
+      validated += live.current.passes.reduce(0) { $0 + $1.layout.validatedCount }
+      try expectFreshOpenRecords(live, label: "\(label) \(step): \(edit.name)")
+    }
+    #expect(validated > 0, "\(label): no answer validated")
   }
 
   /// Expects the state and the records of `live`'s last pass to be those of a fresh open of its document at its
