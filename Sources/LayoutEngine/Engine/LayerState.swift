@@ -38,8 +38,8 @@ extension LayoutGraph {
     /// Inputs read after placement: the layer's preference writers' expressions.
     var preferenceReads: [InputRead] = []
 
-    /// Whether the layer was placed. Its placement is switched on in place: compared with nil, the optional was copied
-    /// (through the runtime's value witnesses, retaining and releasing all a placement holds).
+    /// Whether the layer was placed. Its placement is switched on in place: compared with nil through a buffer, the
+    /// whole state was copied (through the runtime's value witnesses, retaining and releasing all it holds).
     var isPlaced: Bool {
       switch placement {
       case .none: return false
@@ -164,45 +164,37 @@ extension LayoutGraph {
 
   /// Where a layer is placed: its frames are `size` at their origins (stored once: every layer's state keeps its
   /// placement, and the frames' sizes took 32 of its bytes again).
-  struct Placement: Equatable {
-    var proposal: ProposedViewSize
-    var size: Size
+  ///
+  /// An immutable object: a layer's state keeps one reference to it, shared by the passes that take the layer whole,
+  /// and a layer placed as in the previous pass is given the previous object (`LayoutGraph.place`). A value, it was
+  /// copied and destroyed field by field (five references retained and released) each time a clean row's placement
+  /// was made, compared with the previous one and dropped (about 800 instructions a row of the form's keeping-max
+  /// edit). It costs a heap chunk of 144 bytes where it took 120 of its layer state's (Benchmarks/update.md,
+  /// session 29).
+  final class Placement: Equatable {
+    let proposal: ProposedViewSize
+    let size: Size
     /// The layer's origin in its parent layer's coordinates.
-    var originInParent: Point
+    let originInParent: Point
     /// The layer's origin in root coordinates.
-    var originInRoot: Point
-    var proposer: Proposer
-    var widthRule: SizeRule
-    var heightRule: SizeRule
+    let originInRoot: Point
+    let proposer: Proposer
+    /// The named coordinate spaces around the layer (its `GeometryReader`s' proxies see them).
+    let namedSpaces: [GeometryProxy.NamedSpace]
+    /// The transform, boxed: few layers have one, and inline it took 56 of the placement's bytes (8 boxed).
+    private let drawnThrough: TransformBox?
+    // The rules last: their 9 bytes each would be padded to 16 before an 8-byte field (a 144-byte chunk a placement).
+    let widthRule: SizeRule
+    let heightRule: SizeRule
+
     /// The render transform the layer is drawn through (its own `scaleEffect`/`rotationEffect` and those
     /// around it), in root coordinates; nil for none.
-    var transform: AffineTransform? {
-      get { drawnThrough?.transform }
-      set { drawnThrough = newValue.map(TransformBox.init) }
-    }
-    /// The named coordinate spaces around the layer (its `GeometryReader`s' proxies see them).
-    var namedSpaces: [GeometryProxy.NamedSpace]
-    /// The transform, boxed: few layers have one, and inline it took 56 of the placement's bytes in every layer's
-    /// state (8 boxed).
-    private var drawnThrough: TransformBox?
+    var transform: AffineTransform? { drawnThrough?.transform }
 
     /// The layer's frame in its parent layer's coordinates.
     var frameInParent: Rect { Rect(origin: originInParent, size: size) }
     /// The layer's frame in root coordinates.
     var frameInRoot: Rect { Rect(origin: originInRoot, size: size) }
-
-    /// Whether this placement is `other` (`==`), compared where it is: a stored optional placement compared with `==`
-    /// is copied first, with every reference it holds retained.
-    func isSame(as other: Placement) -> Bool { self == other }
-
-    /// Whether `other` is this placement at another origin: the same proposal, size, proposer, rules, transform and
-    /// named spaces, its origins in its parent and in root coordinates aside.
-    func isSame(movedTo other: Placement) -> Bool {
-      var moved = other
-      moved.originInParent = originInParent
-      moved.originInRoot = originInRoot
-      return self == moved
-    }
 
     init(
       proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
@@ -215,20 +207,51 @@ extension LayoutGraph {
       self.proposer = proposer
       self.widthRule = widthRule
       self.heightRule = heightRule
-      self.namedSpaces = namedSpaces
       self.drawnThrough = transform.map(TransformBox.init)
+      self.namedSpaces = namedSpaces
+    }
+
+    /// This placement with its origin in root coordinates at `origin` (a layer of a subtree taken moved).
+    func moved(toRoot origin: Point) -> Placement {
+      Placement(
+        proposal: proposal, size: size, originInParent: originInParent, originInRoot: origin, proposer: proposer,
+        widthRule: widthRule, heightRule: heightRule, transform: transform, namedSpaces: namedSpaces)
+    }
+
+    /// Whether this placement is the one these values make (`init`): its fields equal, the transform and the named
+    /// spaces with them. The one list of a placement's fields that comparisons read.
+    func isSame(
+      proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
+      widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]
+    ) -> Bool {
+      self.originInRoot == originInRoot && self.originInParent == originInParent && self.size == size
+        && self.proposal == proposal && self.proposer == proposer && self.widthRule == widthRule
+        && self.heightRule == heightRule && self.transform == transform && self.namedSpaces == namedSpaces
+    }
+
+    /// Whether `other` is this placement at another origin: the same proposal, size, proposer, rules, transform and
+    /// named spaces, its origins in its parent and in root coordinates aside.
+    func isSame(movedTo other: Placement) -> Bool {
+      isSame(
+        proposal: other.proposal, size: other.size, originInParent: originInParent, originInRoot: originInRoot,
+        proposer: other.proposer, widthRule: other.widthRule, heightRule: other.heightRule, transform: other.transform,
+        namedSpaces: other.namedSpaces)
+    }
+
+    static func == (lhs: Placement, rhs: Placement) -> Bool {
+      lhs === rhs
+        || lhs.isSame(
+          proposal: rhs.proposal, size: rhs.size, originInParent: rhs.originInParent, originInRoot: rhs.originInRoot,
+          proposer: rhs.proposer, widthRule: rhs.widthRule, heightRule: rhs.heightRule, transform: rhs.transform,
+          namedSpaces: rhs.namedSpaces)
     }
 
     /// An immutable transform shared by the copies of a placement.
-    private final class TransformBox: Equatable {
+    private final class TransformBox {
       let transform: AffineTransform
 
       init(_ transform: AffineTransform) {
         self.transform = transform
-      }
-
-      static func == (lhs: TransformBox, rhs: TransformBox) -> Bool {
-        lhs.transform == rhs.transform
       }
     }
   }

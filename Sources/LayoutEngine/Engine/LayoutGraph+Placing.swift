@@ -48,11 +48,23 @@ extension LayoutGraph {
       let local = effect.affine(in: frameInRoot)
       transform = transform.map { $0.concatenating(after: local) } ?? local
     }
-    // The frames' size is the measurement's: every caller makes `frameInParent` of it.
-    let placement = Placement(
-      proposal: Self.sanitized(proposal), size: measurement.size, originInParent: frameInParent.origin,
-      originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
-      heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
+    // The frames' size is the measurement's: every caller makes `frameInParent` of it. A placement equal to the
+    // layer's previous one is that object (a clean row placed as then allocates none, and its state shares it).
+    let sanitized = Self.sanitized(proposal)
+    let placement: Placement
+    if let previous = reuse.previousPlacement(of: ref),
+      previous.isSame(
+        proposal: sanitized, size: measurement.size, originInParent: frameInParent.origin,
+        originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
+        heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
+    {
+      placement = previous
+    } else {
+      placement = Placement(
+        proposal: sanitized, size: measurement.size, originInParent: frameInParent.origin,
+        originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
+        heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
+    }
     if reuse.takesSubtree(of: ref, placedAt: placement, in: self) {
       followed.end(ref.node)
       return

@@ -137,6 +137,16 @@ final class PassReuse {
     return previous.states[index]
   }
 
+  /// The previous pass's placement of a clean layer, read in place.
+  func previousPlacement(of ref: ResolvedLayerIndex) -> Placement? {
+    guard let previous, previousNodes.indices.contains(ref.node), let index = previousNodes[ref.node],
+      previous.states.indices.contains(index)
+    else { return nil }
+    return previous.states[index].withUnsafeBufferPointer { layers in
+      layers.indices.contains(ref.layer) ? layers[ref.layer].placement : nil
+    }
+  }
+
   /// Whether `computation` may be replayed on `ref` now: it is replayable, and it is a spacing or a priority, or the
   /// layer computed a size or an explicit alignment this pass already, or it was the layer's first such computation
   /// in the previous pass (`old`, its node's states then). Brings the memo with a first replay.
@@ -259,10 +269,8 @@ final class PassReuse {
       Self.isOutermost(ref, in: graph.resolved.nodes), previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
-    // Read in place: a copy of a layer's state retains everything it holds, and `==` on optional placements copied
-    // both (about 900 instructions a row of the form).
-    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement?.isSame(as: placement) == true })
-    else {
+    // Read in place: a copy of a layer's state retains everything it holds.
+    guard previous.states[old].withUnsafeBufferPointer({ $0[ref.layer].placement == placement }) else {
       return takesMovedSubtree(
         of: ref, old: old, placedAt: placement, in: graph, previous: previous, diagnosed: diagnosed)
     }
@@ -317,7 +325,8 @@ final class PassReuse {
     }
     graph.states[ref.node][ref.layer].placement = placement
     for (layer, origin) in origins.dropFirst() {
-      graph.states[layer.node][layer.layer].placement?.originInRoot = origin
+      graph.states[layer.node][layer.layer].placement = graph.states[layer.node][layer.layer].placement?.moved(
+        toRoot: origin)
     }
     return true
   }
