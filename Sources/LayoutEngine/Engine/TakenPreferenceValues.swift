@@ -35,7 +35,7 @@ final class TakenPreferenceValues {
   /// taken node is first asked.
   @exclusivity(unchecked) private var sameDeclarations: Bool?
   /// The arrays `output` works in, emptied with their capacity kept at each call.
-  @exclusivity(unchecked) private var nodesFound: [(was: Int, node: Int, top: Int)] = []
+  @exclusivity(unchecked) private var nodesFound: [PreferenceOutputs.CopiedNode] = []
   @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
   @exclusivity(unchecked) private var nodesToVisit: [Int] = []
 
@@ -94,11 +94,8 @@ final class TakenPreferenceValues {
       guard taken.indices.contains(node), let was = taken[node] else { return nil }
       if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
-      guard
-        combiner.preferences.outputs.mayCopy(
-          key, to: node, from: previousOutputs, node: was, through: top, within: made)
-      else { return nil }
-      nodesFound.append((was, node, top))
+      nodesFound.append(
+        PreferenceOutputs.CopiedNode(node: node, layers: nodes[node].modifierCount + 1, was: was, top: top))
       if ranged {
         if nodes[node].isGeometryReader { for child in nodes[node].children { nodesToVisit.append(child) } }
         continue
@@ -113,6 +110,7 @@ final class TakenPreferenceValues {
         }
       }
     }
+    guard combiner.preferences.outputs.mayCopy(key, nodesFound, from: previousOutputs, within: made) else { return nil }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
     if !earlierDiscards.isEmpty {
       let current = Dictionary(nodesVisited, uniquingKeysWith: { first, _ in first })
@@ -124,11 +122,7 @@ final class TakenPreferenceValues {
     let offset = combiner.preferences.records.count - made.lowerBound
     combiner.preferences.records.append(made, of: records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
-    for (was, node, top) in nodesFound {
-      combiner.preferences.outputs.copy(
-        key, to: node, layers: nodes[node].modifierCount + 1, from: previousOutputs, node: was, through: top,
-        offset: offset)
-    }
+    combiner.preferences.outputs.copy(key, nodesFound, from: previousOutputs, offset: offset)
     // Shifted, the output's records refer where they did: their contributions' ids shift with them.
     return PreferenceCollection.Output(
       record: earlier.record.map { $0 + offset }, made: (made.lowerBound + offset)..<(made.upperBound + offset),

@@ -111,70 +111,113 @@ struct PreferenceOutputs {
     return slots[position].output
   }
 
-  /// Whether the outputs `previous` holds for `key` of the layers `0...top` of its node `was` may be copied to node
-  /// `index` here (`copy`): each was made within `made`, its record one of them or none, and the same layer of `index`
-  /// holds no output for `key` yet. Read slot by slot, each node's block looked up once (a taken row's outputs are
-  /// copied so, `TakenPreferenceValues`).
+  /// A node whose outputs a taken subtree copies from the previous pass's table (`TakenPreferenceValues`): its index
+  /// here and its layer count, its index then, and the last of its layers copied (`0...top`).
+  struct CopiedNode {
+    var node: Int
+    var layers: Int
+    var was: Int
+    var top: Int
+  }
+
+  /// Whether the outputs `previous` holds for `key` of the layers `0...top` of each node `was` may be copied to its
+  /// node here (`copy`): each was made within `made`, its record one of them or none, and the same layer of the node
+  /// here holds no output for `key` yet. Read slot by slot through buffers, each node's block looked up once (a taken
+  /// row's outputs are copied so).
   func mayCopy(
-    _ key: Int, to index: Int, from previous: PreferenceOutputs, node was: Int, through top: Int,
-    within made: Range<PreferenceRecord.ID>
+    _ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, within made: Range<PreferenceRecord.ID>
   ) -> Bool {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount else { return false }
-    guard let theirs = previous.block(was) else { return true }
-    let last = Swift.min(top, Int(theirs.layers) - 1)
-    guard last >= 0 else { return true }
-    let mine = block(index)
-    return previous.slots.withUnsafeBufferPointer { slots in
-      for layer in 0...last {
-        let slot = slots[(Int(theirs.start) + layer) * keyCount + key]
-        guard slot.lower >= 0 else { continue }
-        guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
-          slot.record < 0 || made.contains(Int(slot.record))
-        else { return false }
-        if let mine, layer < Int(mine.layers), self.slots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
-          return false
+    return previous.slots.withUnsafeBufferPointer { theirSlots in
+      slots.withUnsafeBufferPointer { mySlots in
+        for entry in nodes {
+          guard let theirs = previous.block(entry.was) else { continue }
+          let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+          guard last >= 0 else { continue }
+          let mine = block(entry.node)
+          for layer in 0...last {
+            let slot = theirSlots[(Int(theirs.start) + layer) * keyCount + key]
+            guard slot.lower >= 0 else { continue }
+            guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
+              slot.record < 0 || made.contains(Int(slot.record))
+            else { return false }
+            if let mine, layer < Int(mine.layers), mySlots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
+              return false
+            }
+          }
         }
+        return true
       }
-      return true
     }
   }
 
-  /// Copies the outputs `previous` holds for `key` of the layers `0...top` of its node `was` to node `index` (which
-  /// has `layers` layers), their record ids moved by `offset`; `mayCopy` said they may be. When this table started
-  /// from `previous`, the node is `was`, the ids do not move and its block there is still `previous`'s, the block
-  /// is kept as this pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy
-  /// would write.
-  mutating func copy(
-    _ key: Int, to index: Int, layers: Int, from previous: PreferenceOutputs, node was: Int, through top: Int,
-    offset: Int
-  ) {
-    guard key >= 0, key < keyCount, previous.keyCount == keyCount, let theirs = previous.block(was),
-      let shift = Int32(exactly: offset)
-    else { return }
-    let last = Swift.min(top, Int(theirs.layers) - 1)
-    guard last >= 0 else { return }
-    if inherited, index == was, offset == 0, index < blocks.count, Int(theirs.layers) == layers,
-      blocks[index].pass == previous.pass,
-      blocks[index].start == theirs.start, blocks[index].layers == theirs.layers
-    {
-      keep(index, key: key, through: last)
-      return
+  /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
+  /// record ids moved by `offset`; `mayCopy` said they may be. When this table started from `previous`, the ids do not
+  /// move and a node copied to its own index still has `previous`'s block there (`isKept`), the block is kept as this
+  /// pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy would write. The
+  /// first nodes kept so are written through buffers (a taken row's nodes all are), the rest one by one.
+  mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) {
+    guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else { return }
+    let keeps = inherited && offset == 0
+    var rest = nodes.startIndex
+    if keeps {
+      let (keyCount, pass) = (keyCount, pass)
+      var keptLayers = 0
+      blocks.withUnsafeMutableBufferPointer { blocks in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for entry in nodes {
+            guard let theirs = previous.block(entry.was) else {
+              rest += 1
+              continue
+            }
+            guard entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) else { return }
+            rest += 1
+            let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+            guard last >= 0 else { continue }
+            blocks[entry.node].pass = pass
+            keptLayers += entry.layers
+            for layer in 0..<entry.layers {
+              let first = (Int(theirs.start) + layer) * keyCount
+              for other in 0..<keyCount where layer > last || other != key { slots[first + other] = .unknown }
+            }
+          }
+        }
+      }
+      currentLayers += keptLayers
     }
-    for layer in 0...last {
-      let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
-      guard slot.lower >= 0 else { continue }
-      let (lower, lowerOverflow) = slot.lower.addingReportingOverflow(shift)
-      let (upper, upperOverflow) = slot.upper.addingReportingOverflow(shift)
-      let (record, recordOverflow) = slot.record < 0 ? (slot.record, false) : slot.record.addingReportingOverflow(shift)
-      guard !lowerOverflow, !upperOverflow, !recordOverflow,
-        let position = makeSlot(key, node: index, layer: layer, layers: layers)
-      else { continue }
-      slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: slot.refersWithin)
+    for entry in nodes[rest...] {
+      guard let theirs = previous.block(entry.was) else { continue }
+      let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+      guard last >= 0 else { continue }
+      if keeps, entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) {
+        keep(entry.node, key: key, through: last)
+        continue
+      }
+      for layer in 0...last {
+        let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
+        guard slot.lower >= 0 else { continue }
+        let (lower, lowerOverflow) = slot.lower.addingReportingOverflow(shift)
+        let (upper, upperOverflow) = slot.upper.addingReportingOverflow(shift)
+        let (record, recordOverflow) =
+          slot.record < 0 ? (slot.record, false) : slot.record.addingReportingOverflow(shift)
+        guard !lowerOverflow, !upperOverflow, !recordOverflow,
+          let position = makeSlot(key, node: entry.node, layer: layer, layers: entry.layers)
+        else { continue }
+        slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: slot.refersWithin)
+      }
     }
+  }
+
+  /// Whether a node copied from `previous`'s block `theirs` keeps that block (`copy`): copied to its own index, as many
+  /// layers, and its block here (`mine`) still `previous`'s, the same storage.
+  private static func isKept(_ entry: CopiedNode, _ theirs: Block, _ mine: Block, _ previous: PreferenceOutputs) -> Bool
+  {
+    entry.node == entry.was && Int(theirs.layers) == entry.layers && mine.pass == previous.pass
+      && mine.start == theirs.start && mine.layers == theirs.layers
   }
 
   /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
-  /// other slot of it emptied.
+  /// other slot of it emptied (all of them for a `last` of -1).
   private mutating func keep(_ index: Int, key: Int, through last: Int) {
     let block = blocks[index]
     blocks[index].pass = pass

@@ -18,6 +18,10 @@ struct PreferenceOutputsTests {
     return table
   }
 
+  static func copied(_ node: Int, layers: Int, was: Int, top: Int) -> PreferenceOutputs.CopiedNode {
+    PreferenceOutputs.CopiedNode(node: node, layers: layers, was: was, top: top)
+  }
+
   @Test func anInheritedTableHoldsNothingForItsPassUntilCopiedOrStored() throws {
     let previous = Self.previous()
     let table = PreferenceOutputs(inheriting: previous)
@@ -31,15 +35,15 @@ struct PreferenceOutputsTests {
   @Test func aNodeCopiedToItsOwnIndexKeepsItsSlotsForTheKeyAndLayersCopiedOnly() throws {
     let previous = Self.previous()
     var table = PreferenceOutputs(inheriting: previous)
-    #expect(table.mayCopy(0, to: 0, from: previous, node: 0, through: 0, within: 0..<4))
-    table.copy(0, to: 0, layers: 3, from: previous, node: 0, through: 0, offset: 0)
+    #expect(table.mayCopy(0, [Self.copied(0, layers: 3, was: 0, top: 0)], from: previous, within: 0..<4))
+    table.copy(0, [Self.copied(0, layers: 3, was: 0, top: 0)], from: previous, offset: 0)
     let kept = try #require(table.output(0, node: 0, layer: 0))
     #expect(kept.record == 3 && kept.made == 0..<4)
     // Above the layers copied, and under the other key, the block holds nothing for this pass.
     #expect(table.output(0, node: 0, layer: 1) == nil)
     #expect(table.output(1, node: 0, layer: 0) == nil)
     // The slot now holds this pass's output: copying again is refused.
-    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 0, within: 0..<4))
+    #expect(!table.mayCopy(0, [Self.copied(0, layers: 3, was: 0, top: 0)], from: previous, within: 0..<4))
     // The previous table is unchanged.
     #expect(previous.output(0, node: 0, layer: 1)?.record == 5)
     #expect(previous.output(1, node: 0, layer: 0) != nil)
@@ -48,15 +52,34 @@ struct PreferenceOutputsTests {
   @Test func aCopyWhoseIdsMoveWritesThemMoved() throws {
     let previous = Self.previous()
     var table = PreferenceOutputs(inheriting: previous)
-    table.copy(0, to: 0, layers: 3, from: previous, node: 0, through: 1, offset: 10)
+    table.copy(0, [Self.copied(0, layers: 3, was: 0, top: 1)], from: previous, offset: 10)
     #expect(table.output(0, node: 0, layer: 0)?.record == 13)
     #expect(table.output(0, node: 0, layer: 1)?.made == 14..<16)
     #expect(table.output(1, node: 0, layer: 0) == nil)
     // To another index: the node's own block there is made for this pass.
-    table.copy(0, to: 1, layers: 3, from: previous, node: 0, through: 1, offset: 0)
+    table.copy(0, [Self.copied(1, layers: 3, was: 0, top: 1)], from: previous, offset: 0)
     #expect(table.output(0, node: 1, layer: 1)?.record == 5)
-    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 1, within: 0..<6))
-    #expect(!table.mayCopy(0, to: 0, from: previous, node: 0, through: 1, within: 0..<5))
+    #expect(!table.mayCopy(0, [Self.copied(0, layers: 3, was: 0, top: 1)], from: previous, within: 0..<6))
+    #expect(!table.mayCopy(0, [Self.copied(0, layers: 3, was: 0, top: 1)], from: previous, within: 0..<5))
+  }
+
+  /// Nodes copied together: those kept in place before the first that is not, that one copied slot by slot, and
+  /// those after it, kept or not, one by one; each ends with what copying it alone gives.
+  @Test func nodesCopiedTogetherKeepOrCopyEachAsAlone() throws {
+    let previous = Self.previous()
+    var table = PreferenceOutputs(inheriting: previous)
+    let nodes = [
+      Self.copied(0, layers: 3, was: 0, top: 1), Self.copied(2, layers: 2, was: 1, top: 0),
+      Self.copied(1, layers: 2, was: 1, top: 0),
+    ]
+    #expect(table.mayCopy(0, nodes, from: previous, within: 0..<8))
+    table.copy(0, nodes, from: previous, offset: 0)
+    #expect(table.output(0, node: 0, layer: 0)?.record == 3)
+    #expect(table.output(0, node: 0, layer: 1)?.record == 5)
+    #expect(table.output(1, node: 0, layer: 0) == nil)
+    #expect(table.output(0, node: 2, layer: 0)?.record == 7)
+    #expect(table.output(0, node: 1, layer: 0)?.record == 7)
+    #expect(!table.mayCopy(0, nodes, from: previous, within: 0..<8))
   }
 
   @Test func aStoreIntoAnInheritedBlockEmptiesItsOtherSlots() throws {
