@@ -96,6 +96,10 @@ final class PassReuse {
   /// The nodes `claimedContent` has still to visit, emptied with its capacity kept at each call: a stack of its own
   /// was an allocation a row of the form (nothing `claimedContent` calls claims content).
   @exclusivity(unchecked) private var contentToVisit: [Int] = []
+  /// The previous pass's nodes of the content claimed for the take being decided (`claimedContent`), each reader's in
+  /// a range of it (`TakenContent.nodes`), emptied with its capacity kept when a take starts claiming: a list of its
+  /// own was an allocation a row of the form, made, grown and freed (about 1,000 instructions a row).
+  @exclusivity(unchecked) private var claimedNodes: [Int] = []
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
   private struct DeferredReplay {
@@ -461,6 +465,7 @@ final class PassReuse {
     }
     var content: TakenContent?
     if let reader {
+      claimedNodes.removeAll(keepingCapacity: true)
       let earlier = reader - copy.shift
       // Read through buffers: passed as arguments, the fields of nodes read through the arrays copied both nodes.
       let sameContent = current.withUnsafeBufferPointer { nodes in
@@ -506,6 +511,7 @@ final class PassReuse {
     var nodes: [(Int, Int)] = []
     nodes.reserveCapacity(Self.takenRoom)
     var readers: [TakenContent] = []
+    claimedNodes.removeAll(keepingCapacity: true)
     var claimedCount = 0
     var textBytes = 0
     // The content claimed so far is given back unless the subtree is taken.
@@ -563,13 +569,13 @@ final class PassReuse {
   private static let takenRoom = 16
 
   /// The content a `GeometryReader` takes from the previous pass (`takeContent`): the reader, the previous pass's
-  /// reader whose content it was (`earlier`), that content's nodes in the order resolving appends them (each node,
-  /// its children, then the views it hosts), their ids claimed for the indices they are appended at, and the text
-  /// bytes they took.
+  /// reader whose content it was (`earlier`), where `claimedNodes` lists that content's nodes in the order resolving
+  /// appends them (each node, its children, then the views it hosts), their ids claimed for the indices they are
+  /// appended at, and the text bytes they took.
   private struct TakenContent {
     let reader: Int
     let earlier: Int
-    let nodes: [Int]
+    let nodes: Range<Int>
     let textBytes: Int
   }
 
@@ -586,7 +592,7 @@ final class PassReuse {
     checked: Bool
   ) -> TakenContent? {
     let before = previous.resolved.nodes
-    var order: [Int] = []
+    let first = claimedNodes.count
     var bytes = 0
     // Pushed in reverse: the views the modifiers hold, the last modifier's first, then the children, so that each
     // node's children come out before the views it hosts. Modifiers are read in place (a copy of one retains
@@ -599,13 +605,13 @@ final class PassReuse {
         checked
           || (!NodeComparison.readsOutsideSubtree(before[node].view) && Self.replaysEverything(previous.states[node])),
         graph.resolved.inheritsIDs
-          ? graph.resolved.inherit(node, at: base + order.count)
-          : graph.resolved.claim(before[node].id, at: base + order.count)
+          ? graph.resolved.inherit(node, at: base + claimedNodes.count - first)
+          : graph.resolved.claim(before[node].id, at: base + claimedNodes.count - first)
       else {
-        unclaim(order, in: graph, previous: previous)
+        unclaim(first..<claimedNodes.count, in: graph, previous: previous)
         return nil
       }
-      order.append(node)
+      claimedNodes.append(node)
       for position in before[node].modifiers.indices.reversed() {
         if !checked {
           let mayHold: Bool
@@ -618,7 +624,7 @@ final class PassReuse {
             }
           }
           guard mayHold else {
-            unclaim(order, in: graph, previous: previous)
+            unclaim(first..<claimedNodes.count, in: graph, previous: previous)
             return nil
           }
         }
@@ -629,7 +635,7 @@ final class PassReuse {
       bytes += before[node].textBytes
       for child in before[node].children.reversed() { contentToVisit.append(child) }
     }
-    return TakenContent(reader: reader, earlier: earlier, nodes: order, textBytes: bytes)
+    return TakenContent(reader: reader, earlier: earlier, nodes: first..<claimedNodes.count, textBytes: bytes)
   }
 
   /// Gives back the ids `claimedContent` claimed for `content`.
@@ -637,12 +643,14 @@ final class PassReuse {
     unclaim(content.nodes, in: graph, previous: previous)
   }
 
-  /// Gives back the ids claimed or inherited for the previous pass's nodes at `indices`.
-  private func unclaim(_ indices: [Int], in graph: LayoutGraph, previous: PassMemory) {
+  /// Gives back the ids claimed or inherited for the previous pass's nodes listed at `positions` of `claimedNodes`,
+  /// and drops them from it when they are its last.
+  private func unclaim(_ positions: Range<Int>, in graph: LayoutGraph, previous: PassMemory) {
     let before = previous.resolved.nodes
-    for node in indices {
+    for node in claimedNodes[positions] {
       if graph.resolved.inheritsIDs { graph.resolved.disinherit(node) } else { graph.resolved.unclaim(before[node].id) }
     }
+    if positions.upperBound == claimedNodes.count { claimedNodes.removeSubrange(positions) }
   }
 
   /// Whether the pass of `previous` took the node at `index` whole from the pass before: its states are that pass's,
@@ -685,17 +693,17 @@ final class PassReuse {
   /// their states, appended in `content.nodes`' order at the indices their ids were claimed for (`claimedContent`).
   private func takeContent(_ content: TakenContent, in graph: LayoutGraph, previous: PassMemory) {
     let before = previous.resolved.nodes
-    let (reader, earlier, order) = (content.reader, content.earlier, content.nodes)
-    // Each node's new index is `base` plus its position in `order`: a few nodes (a row's reader holds one) are found
+    let (reader, earlier, order) = (content.reader, content.earlier, claimedNodes[content.nodes])
+    // Each node's new index is `base` plus its offset in `order`: a few nodes (a row's reader holds one) are found
     // there, more through a table.
-    let base = graph.resolved.nodes.count
+    let base = graph.resolved.nodes.count - order.startIndex
     // Taken to the indices it had (nothing before it moved), every node keeps its parent, children and hosted views,
     // and the reader the previous reader's list, shared: nothing is renumbered.
     let inPlace = reader == earlier && order.indices.allSatisfy { order[$0] == base + $0 }
-    if inPlace, !order.isEmpty { contentTakenInPlace.append(base..<(base + order.count)) }
+    if inPlace, !order.isEmpty { contentTakenInPlace.append((base + order.startIndex)..<(base + order.endIndex)) }
     let table =
       !inPlace && order.count > Self.renumberedByTable
-      ? Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, base + $0.offset) }) : [:]
+      ? Dictionary(uniqueKeysWithValues: order.indices.map { (order[$0], base + $0) }) : [:]
     func new(_ index: Int) -> Int {
       if index == earlier { return reader }
       guard table.isEmpty else { return table[index] ?? index }
