@@ -201,9 +201,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     return JSONPath(rootName: "", Array(components.dropFirst(prefix.count)))
   }
 
-  /// Whether both paths have the same root name and steps.
+  /// Whether both paths have the same root name and steps. Paths sharing their last step (a declaration's path read
+  /// again from the same tree) are compared by their root names alone.
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-    lhs.rootName == rhs.rootName && lhs.count == rhs.count && sameSteps(lhs.last, rhs.last)
+    if lhs.last === rhs.last { return lhs.rootName == rhs.rootName }
+    return lhs.rootName == rhs.rootName && lhs.count == rhs.count && sameSteps(lhs.last, rhs.last)
   }
 
   /// Hashes the root name and the steps.

@@ -165,6 +165,8 @@ final class ResolutionCopies {
     // The edited paths as long as the rows' (siblings: one length), each compared with a row's path only when their
     // last steps are the same (`holdsEdits` compared every row's whole path).
     let routes = content.indices.contains(start) ? reusable.editedPaths(steps: content[start].path.count) : nil
+    // The previous rows' scope found to bind as the site's: rows share their parent's scope, compared once a run.
+    var sameScope: EvaluationScope?
     var end = base
     var textBytes = 0
     var position = start
@@ -178,8 +180,9 @@ final class ResolutionCopies {
           previous[end].declaredPath == content[position].path, previous[end].keySuffix == keySuffix,
           previous[end].stackAxis == site.stackAxis,
           !(routes.map { Self.holds(content[position].path, $0) } ?? reusable.holdsEdits(content[position].path)),
-          NodeComparison.sameBindings(previous[end].scope, site.scope)
+          previous[end].scope === sameScope || NodeComparison.sameBindings(previous[end].scope, site.scope)
         else { break }
+        sameScope = previous[end].scope
         textBytes += known[entry].textBytes
         end = known[entry].nodes.upperBound
         entry += 1
@@ -212,8 +215,10 @@ final class ResolutionCopies {
   /// Whether `path` is one of `routes` (edited paths as long as it), compared whole only with those whose last step is
   /// its last step.
   private static func holds(_ path: JSONPath, _ routes: [JSONPath]) -> Bool {
+    guard !routes.isEmpty else { return false }
     let last = path.lastComponent
-    return routes.contains { $0.lastComponent == last && $0 == path }
+    for route in routes where route.lastComponent == last && route == path { return true }
+    return false
   }
 
   /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its
