@@ -23,7 +23,7 @@ final class LayoutGraph {
   unowned(unsafe) var resolver: TreeResolver?
   /// Per node, per layer: measurements, placement and reads.
   @exclusivity(unchecked) var states: [[LayerState]] = []
-  /// The arrays of empty layer states nodes start with, by layer count (`setLayerCount`).
+  /// The arrays of empty layer states nodes start with, by layer count (`unwrittenStates`).
   @exclusivity(unchecked) private var emptyStates: [[LayerState]?] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
   @exclusivity(unchecked) var measurementCount = 0
@@ -126,11 +126,17 @@ final class LayoutGraph {
     reuse.reserveNodes(count)
   }
 
-  /// Makes room for `count` nodes appended to the resolved tree at once (`addNode`, for each).
-  func addNodes(_ count: Int) {
-    states.append(contentsOf: repeatElement([], count: count))
-    reuse.addNodes(count)
-    nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
+  /// Adds the nodes of a block copied from the previous pass's `nodes` at `copied` (`ResolutionCopies`), each with the
+  /// layers of the node it copies (none for a transparent one), as `addNode` and `setLayerCount` would for each: their
+  /// states appended once, not appended empty and then written.
+  func addNodes(copying copied: Range<Int>, of nodes: [ResolvedNode]) {
+    reuse.addNodes(copied.count)
+    nodeEnvironments.append(contentsOf: repeatElement(nil, count: copied.count))
+    nodes.withUnsafeBufferPointer { nodes in
+      for old in copied {
+        states.append(nodes[old].isTransparent ? [] : unwrittenStates(layers: nodes[old].modifierCount + 1))
+      }
+    }
   }
 
   /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
@@ -138,18 +144,18 @@ final class LayoutGraph {
   /// `take` replaces whole (a clean row's nodes) allocates and frees none.
   func setLayerCount(_ count: Int, of index: Int) {
     guard states.indices.contains(index) else { return }
-    guard count < Self.sharedLayerCounts else {
-      states[index] = [LayerState](filledWith: LayerState(), count: count)
-      return
-    }
+    states[index] = unwrittenStates(layers: count)
+  }
+
+  /// The states of a node of `count` layers before any is written: the shared array for that count (made at its first
+  /// use), or an array of its own for more than `sharedLayerCounts` layers.
+  private func unwrittenStates(layers count: Int) -> [LayerState] {
+    guard count < Self.sharedLayerCounts else { return [LayerState](filledWith: LayerState(), count: count) }
     if emptyStates.isEmpty { emptyStates = [[LayerState]?](filledWith: nil, count: Self.sharedLayerCounts) }
-    if let shared = emptyStates[count] {
-      states[index] = shared
-    } else {
-      let shared = [LayerState](filledWith: LayerState(), count: count)
-      emptyStates[count] = shared
-      states[index] = shared
-    }
+    if let shared = emptyStates[count] { return shared }
+    let shared = [LayerState](filledWith: LayerState(), count: count)
+    emptyStates[count] = shared
+    return shared
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.

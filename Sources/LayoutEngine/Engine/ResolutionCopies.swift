@@ -394,7 +394,8 @@ final class ResolutionCopies {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
     for old in nodes { copiedFrom.append(old) }
-    resolver.graph.addNodes(nodes.count)
+    // A transparent view's layers are its children's (`copy` counts none for it).
+    resolver.graph.addNodes(copying: nodes, of: previous)
     // Appended as one block, then the nodes that change written in place: a copy held in a local was copied twice.
     resolver.resolved.nodes.append(contentsOf: previous[nodes])
     for index in nodes {
@@ -402,10 +403,6 @@ final class ResolutionCopies {
         Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
       } else if previous[index].isGeometryReader {
         Self.makeCopy(&resolver.resolved.nodes[index], under: previous[index].parent ?? parent)
-      }
-      // A transparent view's layers are its children's (`copy` counts none for it).
-      if !previous[index].isTransparent {
-        resolver.graph.setLayerCount(previous[index].modifierCount + 1, of: index)
       }
     }
     return root
