@@ -192,10 +192,7 @@ final class ResolutionCopies {
     guard position > start, end <= resolver.limits.maxResolvedNodes, textBytes <= resolver.textBytesLeft else {
       return 0
     }
-    for index in base..<end where !resolver.resolved.inherit(index, at: index) {
-      for claimed in base..<index { resolver.resolved.disinherit(claimed) }
-      return 0
-    }
+    guard resolver.resolved.inheritInPlace(base..<end) else { return 0 }
     resolver.textBytesLeft -= textBytes
     // The run's rows are consecutive subtrees under `parent`: copied in place as one, each row's root keeps its parent.
     _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver)

@@ -96,6 +96,22 @@ final class ResolvedTree {
     return true
   }
 
+  /// Gives the nodes to be appended at `indices` the ids of the previous tree's nodes at the same indices, as `inherit`
+  /// does each, when no node has any of them yet; returns whether it did (nothing changed when not). A run of rows
+  /// copied to the indices they had takes its ids so, in one pass over the holders.
+  func inheritInPlace(_ indices: Range<Int>) -> Bool {
+    guard base != nil, indices.lowerBound >= 0, indices.upperBound <= holders.count,
+      Int32(exactly: indices.upperBound) != nil
+    else { return false }
+    let inherited = holders.withUnsafeMutableBufferPointer { holders in
+      for old in indices where holders[old] != Self.free { return false }
+      for old in indices { holders[old] = Int32(truncatingIfNeeded: old) }
+      return true
+    }
+    if inherited { inheritedCount += indices.count }
+    return inherited
+  }
+
   /// Gives back the id of the previous tree's node `old`, inherited for a node that will not be appended.
   func disinherit(_ old: Int) {
     guard holders.indices.contains(old), holders[old] >= 0 else { return }
