@@ -27,9 +27,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks, and
   ///   `knownDigest` is atomic and only ever holds 0 or the one digest of the steps; that is what makes the
   ///   unchecked `Sendable` conformance sound.
-  final class Step: @unchecked Sendable {
+  @usableFromInline final class Step: @unchecked Sendable {
     private(set) var parent: Step?
-    let component: Component
+    @usableFromInline let component: Component
     /// `count`, as 32 bits (each step is an object of its own, so a path has far fewer), stored in the bytes the
     /// component leaves before the digest: a step takes 56 bytes, a 64-byte heap chunk, instead of 64 and 80 (every
     /// node and modifier of a decoded tree keeps a path a few steps longer than its parent's).
@@ -97,8 +97,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
   /// What the path starts from: `$`, a name such as `params`, or empty.
   public var rootName: String
-  /// The last step; nil for the root itself.
-  private var last: Step?
+  /// The last step; nil for the root itself. Visible to inlined code for `lastComponent`, which other modules read
+  /// per node (a call and a retained component each, when not inlined).
+  @usableFromInline var last: Step?
 
   /// Creates a path from its root name and steps.
   public init(rootName: String = "$", _ components: [Component] = []) {
@@ -131,7 +132,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   public var count: Int { last?.count ?? 0 }
 
   /// The last step; nil for the root.
-  public var lastComponent: Component? { last?.component }
+  @inlinable public var lastComponent: Component? { last?.component }
 
   /// The path one `step` further.
   public func appending(_ step: Component) -> JSONPath {
