@@ -31,9 +31,13 @@
 /// Its state is `@exclusivity(unchecked)`, as the combiner's collection is (`PreferenceCombiner.preferences`): read
 /// and written on every output asked of a pass, on one thread, and nothing it calls reads it.
 final class TakenPreferenceValues {
-  /// Whether the previous pass ran with this pass's preference key and type declarations; nil until the output of a
-  /// taken node is first asked.
-  @exclusivity(unchecked) private var sameDeclarations: Bool?
+  /// What the copies read of the previous pass, fixed for the pass and read through one reference (read through the
+  /// combiner's graph at each output, its parts were retained and released a dozen times a row); nil when there is no
+  /// previous pass or it ran with other preference key and type declarations. Found when the output of a taken node
+  /// is first asked (`previousValues(in:)`).
+  @exclusivity(unchecked) private var previous: PreviousValues?
+  /// Whether `previous` was looked for.
+  @exclusivity(unchecked) private var lookedForPrevious = false
   /// The arrays `output` works in, emptied with their capacity kept at each call.
   @exclusivity(unchecked) private var nodesFound: [PreferenceOutputs.CopiedNode] = []
   @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
@@ -44,26 +48,23 @@ final class TakenPreferenceValues {
   /// must be computed.
   func output(_ key: Int, node index: Int, layer: Int, in combiner: PreferenceCombiner) -> PreferenceCollection.Output?
   {
-    guard combiner.graph.reuse.takenNodes.indices.contains(index), let old = combiner.graph.reuse.takenNodes[index],
-      copiesValues(in: combiner),
-      let previous = combiner.graph.reuse.previous,
-      let earlier = previous.preferenceOutputs.output(key, node: old, layer: layer)
+    let taken = combiner.graph.reuse.takenNodes
+    guard taken.indices.contains(index), let old = taken[index], let previous = previousValues(in: combiner),
+      let earlier = previous.outputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
-    let records = previous.pass.preferences.records
     // Read only when the previous pass computed the output: one it copied refers within its records, as then.
-    guard made.upperBound <= records.count, Self.holds(made, earlier.record),
-      earlier.refersWithin || records.refer(within: made)
+    guard made.upperBound <= previous.records.count, Self.holds(made, earlier.record),
+      earlier.refersWithin || previous.records.refer(within: made)
     else {
       return nil
     }
     // The discards of the reductions in `made`, given to this pass's nodes below: the nodes visited are noted only
     // when there are some (a row's values reduce nothing).
-    let earlierDiscards = Self.discards(in: made, of: previous.preferenceDiscards)
+    let earlierDiscards = Self.discards(in: made, of: previous.discards)
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes
     // and takes are read in place through these: a copy of a node retains everything it holds.
     let nodes = combiner.resolved.nodes
-    let taken = combiner.graph.reuse.takenNodes
     // The arrays of the previous call, emptied (copying a row's values allocates none of its own), each only when it
     // is not empty: the visits leave `nodesToVisit` empty, `nodesVisited` stays empty without discards, and a call to
     // `removeAll` costs about 60 instructions.
@@ -111,7 +112,7 @@ final class TakenPreferenceValues {
         }
       }
     }
-    guard combiner.preferences.outputs.mayCopy(key, nodesFound, from: previous.preferenceOutputs, within: made)
+    guard combiner.preferences.outputs.mayCopy(key, nodesFound, from: previous.outputs, within: made)
     else { return nil }
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
     if !earlierDiscards.isEmpty {
@@ -122,22 +123,37 @@ final class TakenPreferenceValues {
       }
     }
     let offset = combiner.preferences.records.count - made.lowerBound
-    combiner.preferences.records.append(made, of: records)
+    combiner.preferences.records.append(made, of: previous.records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
-    combiner.preferences.outputs.copy(key, nodesFound, from: previous.preferenceOutputs, offset: offset)
+    combiner.preferences.outputs.copy(key, nodesFound, from: previous.outputs, offset: offset)
     // Shifted, the output's records refer where they did: their contributions' ids shift with them.
     return PreferenceCollection.Output(
       record: earlier.record.map { $0 + offset }, made: (made.lowerBound + offset)..<(made.upperBound + offset),
       refersWithin: true)
   }
 
-  /// Whether the values of subtrees taken whole may be copied from the previous pass: it ran with the same
-  /// declarations (`sameDeclarations`, compared at the first call).
-  private func copiesValues(in combiner: PreferenceCombiner) -> Bool {
-    if let sameDeclarations { return sameDeclarations }
-    let same = combiner.graph.reuse.previous?.preferenceDeclarations == combiner.declarations
-    sameDeclarations = same
-    return same
+  /// The previous pass's values, when the values of subtrees taken whole may be copied from it: it ran with the same
+  /// declarations (compared at the first call).
+  private func previousValues(in combiner: PreferenceCombiner) -> PreviousValues? {
+    if lookedForPrevious { return previous }
+    lookedForPrevious = true
+    if let memory = combiner.graph.reuse.previous, memory.preferenceDeclarations == combiner.declarations {
+      previous = PreviousValues(memory)
+    }
+    return previous
+  }
+
+  /// The previous pass's records, outputs and discards.
+  private final class PreviousValues {
+    let records: PreferenceRecords
+    let outputs: PreferenceOutputs
+    let discards: [(record: PreferenceRecord.ID, node: Int)]
+
+    init(_ memory: PassMemory) {
+      records = memory.pass.preferences.records
+      outputs = memory.preferenceOutputs
+      discards = memory.preferenceDiscards
+    }
   }
 
   /// The discards (in record order) whose records are among `made`, found by bisection.
