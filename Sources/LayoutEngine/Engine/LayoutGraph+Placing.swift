@@ -135,11 +135,13 @@ extension LayoutGraph {
     let placements = algorithm(for: ref).placeSubviews(
       in: size, proposal: proposal, subviews: subviews, context: context)
     let mirrored = environment.layoutDirection == .rightToLeft
+    // The placing layer's address, made once for all its subviews (a node's id retained and released each time).
+    let parent = address(of: ref)
     for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
       let child = subviews[placement.subview]
       let childProposer =
-        sizingRequester(of: child.ref, asked: placement.proposal, by: ref, for: placement.reason)
-        ?? previousProposer(of: child.ref, by: ref, for: placement.reason)
+        sizingRequester(of: child.ref, asked: placement.proposal, by: parent, for: placement.reason)
+        ?? previousProposer(of: child.ref, by: parent, for: placement.reason)
         ?? context.proposer(placement.reason)
       let childMeasurement = measureToPlace(child.ref, placement.proposal, requester: childProposer)
       let childSize = childMeasurement.size
@@ -154,17 +156,15 @@ extension LayoutGraph {
     }
   }
 
-  /// The requester of a sizing call the layer at `child` was asked with `proposal` by the layer at `ref` for `reason`,
+  /// The requester of a sizing call the layer at `child` was asked with `proposal` by the layer at `parent` for `reason`,
   /// when its state keeps one: its placement then keeps that object instead of an equal one of its own (a frame's
   /// child, a stack's children at their final share: 5,002 of the 1,000-row form's 8,003 placements,
   /// Benchmarks/memory.md). The rule is compared bit for bit: `==` takes a share of -0.0 for one of 0.0, which a
   /// proposer's description prints apart.
   private func sizingRequester(
-    of child: ResolvedLayerIndex, asked proposal: ProposedViewSize, by ref: ResolvedLayerIndex,
-    for reason: ProposalReason
+    of child: ResolvedLayerIndex, asked proposal: ProposedViewSize, by parent: LayerID, for reason: ProposalReason
   ) -> Proposer? {
     guard states.indices.contains(child.node), states[child.node].indices.contains(child.layer) else { return nil }
-    let parent = address(of: ref)
     return states[child.node].withUnsafeBufferPointer { layers in
       layers[child.layer].sizingCalls.withUnsafeBufferPointer { calls in
         for call in calls.indices {
@@ -178,12 +178,12 @@ extension LayoutGraph {
     }
   }
 
-  /// The proposer of the previous pass's placement of the clean layer at `child`, when the layer at `ref` placed it
+  /// The proposer of the previous pass's placement of the clean layer at `child`, when the layer at `parent` placed it
   /// then for the same rule: a clean row that follows the previous pass keeps no sizing call to find its requester
   /// in (`sizingRequester`), and its placement then keeps the previous object instead of an equal one made anew,
   /// which `takesSubtree` finds the same without comparing the parents' names.
   private func previousProposer(
-    of child: ResolvedLayerIndex, by ref: ResolvedLayerIndex, for reason: ProposalReason
+    of child: ResolvedLayerIndex, by parent: LayerID, for reason: ProposalReason
   ) -> Proposer? {
     guard let previous = reuse.previous, reuse.previousNodes.indices.contains(child.node),
       let old = reuse.previousNodes[child.node],
@@ -193,7 +193,7 @@ extension LayoutGraph {
       guard layers.indices.contains(child.layer) else { return nil }
       return layers[child.layer].placement?.proposer
     }
-    guard let proposer, Self.sameBits(proposer.reason, reason), proposer.parent == address(of: ref) else {
+    guard let proposer, Self.sameBits(proposer.reason, reason), proposer.parent == parent else {
       return nil
     }
     return proposer
