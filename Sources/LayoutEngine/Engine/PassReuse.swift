@@ -485,10 +485,8 @@ final class PassReuse {
       }
       content = claimed
     }
-    for node in copy.nodes {
-      if !deferredReplays.isEmpty { deferredReplays[node] = nil }
-      take(node, from: node - copy.shift, in: graph, previous: previous)
-    }
+    if !deferredReplays.isEmpty { for node in copy.nodes { deferredReplays[node] = nil } }
+    take(copy.nodes, shiftedBy: copy.shift, in: graph, previous: previous)
     if let content {
       takeContent(content, in: graph, previous: previous)
       graph.resolver?.textBytesLeft -= content.textBytes
@@ -678,6 +676,20 @@ final class PassReuse {
   private func take(_ node: Int, from earlier: Int, in graph: LayoutGraph, previous: PassMemory) {
     copyStates(of: earlier, to: node, in: graph, previous: previous)
     takenNodes[node] = earlier
+  }
+
+  /// Takes the nodes at `nodes` from the previous pass's at the same indices less `shift` (`take`, for each), through
+  /// buffers: node by node, each write to the graph's and the takes' arrays retained and released them and checked
+  /// they were unique. The caller checked that every index is in both passes.
+  private func take(_ nodes: Range<Int>, shiftedBy shift: Int, in graph: LayoutGraph, previous: PassMemory) {
+    previous.states.withUnsafeBufferPointer { before in
+      graph.states.withUnsafeMutableBufferPointer { states in
+        for node in nodes { states[node] = before[node - shift] }
+      }
+    }
+    takenNodes.withUnsafeMutableBufferPointer { taken in
+      for node in nodes { taken[node] = node - shift }
+    }
   }
 
   /// Gives `node` the states of the previous pass's node `earlier`: shared, not copied, and not read, since a finished
