@@ -82,17 +82,30 @@ extension LayoutGraph {
   }
 
   /// A layer's answer to one proposal, with what computing it read and asked.
+  ///
+  /// The stored properties are declared in the order that packs them: the decision ends with a 9-byte rule, so the
+  /// flags and the 32-bit pass of `computedAt` go in the 7 bytes after it, and an answer takes 88 bytes
+  /// (`MemoryLayout.stride`) where an optional `HistoryPoint` after the calls made it 104 (210,003 answers kept after
+  /// the open of the 10,000-row form, Benchmarks/memory.md).
   struct Answer {
     var proposal: ProposedViewSize
     var decision: SizeDecision
+    /// Whether a later pass may replay it: it reported nothing and evaluated no expression.
+    var replayable: Bool
+    /// Whether `computedAt` is known (it is nil outside the update loop).
+    private var isComputedAtKnown: Bool
+    /// `computedAt`'s pass, as 32 bits (an update's passes are far fewer; clamped, as `Measurement` keeps it).
+    private var computedPass: Int32
     var reads: [InputRead]
     /// The calls the computation made to the layer's subviews, in order.
     var calls: [SubviewCall]
+    /// `computedAt`'s version.
+    private var computedVersion: Int
+
     /// Where it was computed: this pass, or the earlier one a replay took it from (nil outside the update loop).
-    var computedAt: HistoryPoint?
-    /// Whether a later pass may replay it: it reported nothing and evaluated no expression. After `computedAt`, in
-    /// its padding (104 bytes instead of 112: every layer keeps its answers).
-    var replayable: Bool
+    var computedAt: HistoryPoint? {
+      isComputedAtKnown ? HistoryPoint(version: computedVersion, pass: Int(computedPass)) : nil
+    }
 
     init(
       proposal: ProposedViewSize, decision: SizeDecision, reads: [InputRead], calls: [SubviewCall] = [],
@@ -100,10 +113,12 @@ extension LayoutGraph {
     ) {
       self.proposal = proposal
       self.decision = decision
+      self.replayable = replayable
+      self.isComputedAtKnown = computedAt != nil
+      self.computedPass = Int32(clamping: computedAt?.pass ?? 0)
       self.reads = reads
       self.calls = calls
-      self.computedAt = computedAt
-      self.replayable = replayable
+      self.computedVersion = computedAt?.version ?? 0
     }
   }
 

@@ -100,4 +100,19 @@ extension UpdateMemoryBoundsTests {
     UpdateLoop.dropEarlyPasses(of: &heavy, toWeigh: 0, keepingAtLeast: 3) { $0 }
     #expect(heavy == [1, 9, 10])
   }
+
+  /// An answer's stored properties are declared in the order that packs them (`LayoutGraph.Answer`): 88 bytes on this
+  /// 64-bit platform instead of 104; every layer keeps its answers. Its point in the history reads back as made.
+  @Test func anAnswerTakesEightyEightBytesAndKeepsItsPoint() {
+    #expect(MemoryLayout<LayoutGraph.Answer>.stride == 88)
+    let decision = SizeDecision(Size(width: 1, height: 2), rule: { .proposalAccepted($0) })
+    let proposal = ProposedViewSize(width: 10, height: nil)
+    let point = HistoryPoint(version: Int.max, pass: 7)
+    let answer = LayoutGraph.Answer(
+      proposal: proposal, decision: decision, reads: [], replayable: false, computedAt: point)
+    #expect(answer.computedAt == point)
+    #expect(answer.replayable == false)
+    #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).computedAt == nil)
+    #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).replayable)
+  }
 }
