@@ -570,13 +570,14 @@ extension PreferenceCombiner {
     layerStarts.append(end)
     var outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
     var layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
+    // Read through a local: read through the collection, the table's arrays were retained at each look-up.
+    let table = preferences.outputs
     for (position, index) in listed.enumerated() {
       let start = Int(layerStarts[position])
       let outputLayer = nodes[index].preferenceOutputLayer
       for layer in 0...nodes[index].modifierCount {
         for key in 0..<keyCount {
-          guard let id = preferences.outputs.output(key, node: index, layer: layer)?.record,
-            let stored = UInt32(exactly: id + 1)
+          guard let id = table.output(key, node: index, layer: layer)?.record, let stored = UInt32(exactly: id + 1)
           else { continue }
           layerOutputs[(start + layer) * keyCount + key] = stored
           if layer == outputLayer { outputs[position * keyCount + key] = stored }
