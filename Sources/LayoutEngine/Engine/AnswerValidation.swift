@@ -155,7 +155,9 @@ final class AnswerValidation {
     if mine.count == theirs.count {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
-        guard subview.layer == before.layer, nodes[subview.node].id.isSpelled(as: earlier[before.node].id),
+        guard subview.layer == before.layer,
+          nodes[subview.node].sharesResolution(with: earlier[before.node])
+            || nodes[subview.node].id.isSpelled(as: earlier[before.node].id),
           graph.reuse.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
         else {
           pairs = []

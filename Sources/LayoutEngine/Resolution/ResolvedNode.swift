@@ -134,6 +134,10 @@ struct ResolvedNode {
     storedModifierCount = Int32(clamping: modifiers.count)
   }
 
+  /// Whether this node and `other` share one resolution (one is a copy of the other, neither written since): then
+  /// they have the same id, view, scope and the rest, without reading them.
+  func sharesResolution(with other: ResolvedNode) -> Bool { resolution === other.resolution }
+
   /// The resolution, made this node's own before a write when a copy shares it.
   private mutating func uniqueResolution() -> Resolution {
     if !isKnownUniquelyReferenced(&resolution) { resolution = resolution.copy() }
