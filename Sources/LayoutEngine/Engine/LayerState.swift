@@ -14,8 +14,8 @@ extension LayoutGraph {
     var spacing: Valued<ViewSpacing>?
     /// The layer's priority, once computed.
     var priority: Valued<Double>?
-    /// The layer's layout algorithm, once made.
-    var algorithm: (any LayoutAlgorithm)?
+    /// Where the graph computing the layer keeps its layout algorithm, once made (`LayoutGraph.algorithms`).
+    var algorithmSlot: Int32?
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
     /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a

@@ -49,6 +49,14 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
+  /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
+  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
+  /// a state's bytes where the algorithm took 40. Not paired with its layer in a tuple, whose copies go through the
+  /// generic tuple witnesses too.
+  @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
+  /// The layer each of `algorithms` was made for.
+  @exclusivity(unchecked) private var algorithmLayers: [ResolvedLayerIndex] = []
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
@@ -162,9 +170,9 @@ final class LayoutGraph {
   /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the states as
   /// they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not keep them, and a
   /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
-  /// subviews), every layer's algorithm (a later pass makes its own, or, for a node it takes whole, makes it again from
-  /// the same resolved content if it computes there at all; an algorithm too large for an existential's inline buffer
-  /// is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
+  /// subviews), the pass's algorithms and every layer's slot of them (a later pass makes its own, or, for a node it
+  /// takes whole, makes it again from the same resolved content if it computes there at all; an algorithm too large
+  /// for an existential's inline buffer is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
   /// the room arrays grown by appends keep besides their elements (up to as much again: its answers with their reads
   /// and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
   /// Lists of reads identical to one kept just before share its array (`SharedReads`): a layer's answers to several
@@ -175,6 +183,8 @@ final class LayoutGraph {
     for node in takenNodesComputedOn {
       for layer in states[node].indices { dropSubviewsAndAlgorithm(node, layer) }
     }
+    algorithms = []
+    algorithmLayers = []
     var reads = SharedReads()
     let taken = reuse.takenNodes
     for node in states.indices where taken[node] == nil {
@@ -200,10 +210,10 @@ final class LayoutGraph {
   }
 
   /// Drops what a layer's state holds for this pass only: its subviews (which refer to this graph unretained) and its
-  /// algorithm. Written only when set: a write to a state shared with the previous pass would copy its array.
+  /// algorithm's slot. Written only when set: a write to a state shared with the previous pass would copy its array.
   private func dropSubviewsAndAlgorithm(_ node: Int, _ layer: Int) {
     if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-    if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
+    if states[node][layer].algorithmSlot != nil { states[node][layer].algorithmSlot = nil }
   }
 
   /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
@@ -423,7 +433,12 @@ final class LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    if let cached = states[ref.node][ref.layer].algorithm { return cached }
+    // A slot holding another layer's algorithm, or none, was not written by this pass (a state taken from another).
+    if let slot = states[ref.node][ref.layer].algorithmSlot.map(Int.init), algorithmLayers.indices.contains(slot),
+      algorithmLayers[slot] == ref
+    {
+      return algorithms[slot]
+    }
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0
@@ -432,7 +447,9 @@ final class LayoutGraph {
       }
       : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
     noteComputedAfterTake(ref.node)
-    states[ref.node][ref.layer].algorithm = made
+    states[ref.node][ref.layer].algorithmSlot = Int32(clamping: algorithms.count)
+    algorithms.append(made)
+    algorithmLayers.append(ref)
     return made
   }
 
