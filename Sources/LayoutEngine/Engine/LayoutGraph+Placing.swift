@@ -15,7 +15,7 @@ extension LayoutGraph {
     }
     let ref = ResolvedLayerIndex(node: root, layer: resolved.layerCount(of: root) - 1)
     let proposer = Proposer(parent: nil, reason: .root)
-    let size = measure(ref, proposal, requester: proposer, passActivity: .sizing).size
+    let size = self.size(of: ref, proposal, requester: proposer, passActivity: .sizing)
     func offset(_ available: Double?, _ length: Double) -> Double {
       guard let available, available.isFinite, length.isFinite else { return 0 }
       return (available - length) / 2

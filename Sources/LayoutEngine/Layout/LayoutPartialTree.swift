@@ -20,6 +20,9 @@ protocol LayoutPartialTree: AnyObject {
   /// measurements.
   func measure(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
 
+  /// The size of the subview's answer to `proposal`, asked and recorded as `measure` asks it.
+  func size(of subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Size
+
   /// The subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
   func lengthThatFits(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
     -> Double
