@@ -442,7 +442,7 @@ final class LayoutGraph {
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0
-      ? LayerAlgorithms.algorithm(for: resolved.modifiers(of: ref.node)[ref.layer - 1].kind) {
+      ? LayerAlgorithms.algorithm(for: resolved.modifierKind(of: ref.node, at: ref.layer - 1)) {
         resolved.modifiers(of: ref.node)[ref.layer - 1].scope
       }
       : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
