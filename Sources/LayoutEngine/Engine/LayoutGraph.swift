@@ -74,6 +74,10 @@ final class LayoutGraph {
   lazy var textMeasurerName = environment.textMeasurer.name
   /// The last font described for a read, and its description: most texts of a tree share a font.
   @exclusivity(unchecked) private var lastFontDescription: FontDescription?
+  /// The behaviour switches read this pass, each with its value as reads record it, spelled once a pass: spelling it
+  /// compared the name with each switch's in turn (`LayoutBehaviors.valueDescription`, about 400 instructions a read,
+  /// 6,000 reads a pass of the 1,000-row form), where a pass reads a few switches.
+  @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
   /// The room a layer's first answer makes for its others (`answer(_:_:)`): the 1,000-row form's measured layers
   /// answer 3.6 proposals on average (29,003 measurements of 8,003 layers, `inspector-bench layout`).
@@ -313,6 +317,25 @@ final class LayoutGraph {
     let text = font.description
     lastFontDescription = FontDescription(font: font, text: text)
     return text
+  }
+
+  /// The value of the behaviour switch `name` as reads record it: the pass's behaviours are the environment's at
+  /// every layer (a layer's environment changes only the text settings, `environment(at:)`).
+  func behaviorDescription(_ name: String) -> String {
+    let known: String? = behaviorDescriptions.withUnsafeBufferPointer { described in
+      for index in described.indices where described[index].name == name { return described[index].text }
+      return nil
+    }
+    if let known { return known }
+    let text = environment.behaviors.valueDescription(of: name) ?? "?"
+    behaviorDescriptions.append(BehaviorDescription(name: name, text: text))
+    return text
+  }
+
+  /// A behaviour switch's name and its value as reads record it.
+  private struct BehaviorDescription {
+    let name: String
+    let text: String
   }
 
   /// A font with its description, kept by reference: checking the last one reads its font in place, where an

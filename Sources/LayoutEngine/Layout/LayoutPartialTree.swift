@@ -91,6 +91,9 @@ protocol LayoutPartialTree: AnyObject {
   /// The display scale as reads record it.
   var displayScaleText: String { get }
 
+  /// The value of the behaviour switch `name` as reads record it ("?" for a name no switch has).
+  func behaviorDescription(_ name: String) -> String
+
   /// Evaluates an expression written on the layer's node in `scope`, recording what it read; nil when it has
   /// no value (a diagnostic says why).
   func evaluate(_ expression: SwiftExpression, scope: EvaluationScope, for layer: ResolvedLayerIndex) -> JSONValue?
