@@ -18,6 +18,31 @@ extension LayoutGraph {
     return measurement(of: ref, proposal, requester: requester)
   }
 
+  /// The size of the layer's answer to `proposal`, asked as `measure` asks it.
+  func size(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Size {
+    size(of: ref, proposal, requester: requester, passActivity: .sizing)
+  }
+
+  /// The size of the layer's answer to `proposal`; when the pass itself asks (the root), `passActivity` says in which
+  /// phase. Most questions read only the size: a measurement made for them copied the answer's rules and the
+  /// requester and dropped them again (75,000 measurements a pass of the 1,000-row form).
+  func size(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
+    -> Size
+  {
+    let proposal = Self.sanitized(proposal)
+    log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
+    if followed.isFollowed(ref.node),
+      let measurement = followed.measurement(of: ref, proposal, requester: requester, in: self)
+    {
+      return measurement.size
+    }
+    let index = answer(ref, proposal)
+    // Read in place: a copy of the answer would retain its reads and calls.
+    return states[ref.node].withUnsafeBufferPointer { layers in
+      layers[ref.layer].answers.withUnsafeBufferPointer { $0[index].decision.size }
+    }
+  }
+
   /// The layer's answer to the proposal its placer places it with, asked while placing (`placeSubviews`). Logged
   /// only when the layer was asked something else while placing: otherwise its placement implies the call
   /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
@@ -104,7 +129,7 @@ extension LayoutGraph {
       // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
       return 0
     }
-    return measure(ref, proposal, requester: requester).size[axis]
+    return size(of: ref, proposal, requester: requester)[axis]
   }
 
   /// A proposal without NaN (a NaN share becomes 0), so cache lookups compare equal.

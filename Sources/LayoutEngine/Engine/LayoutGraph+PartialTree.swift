@@ -127,7 +127,7 @@ extension LayoutGraph: LayoutPartialTree {
     var result: [SafeAreaElement] = []
     for (outer, viaContent) in enclosingLayers(of: layer) where outer.layer > 0 && !viaContent {
       guard let placement = states[outer.node][outer.layer].placement else { continue }
-      switch resolved.modifiers(of: outer.node)[outer.layer - 1].kind {
+      switch resolved.modifierKind(of: outer.node, at: outer.layer - 1) {
       case .safeAreaPadding(let insets):
         result.append(SafeAreaElement(space: placement.frameInRoot, insets: insets))
       case .safeAreaInset:

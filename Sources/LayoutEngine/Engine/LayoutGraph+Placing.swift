@@ -15,7 +15,7 @@ extension LayoutGraph {
     }
     let ref = ResolvedLayerIndex(node: root, layer: resolved.layerCount(of: root) - 1)
     let proposer = Proposer(parent: nil, reason: .root)
-    let size = measure(ref, proposal, requester: proposer, passActivity: .sizing).size
+    let size = self.size(of: ref, proposal, requester: proposer, passActivity: .sizing)
     func offset(_ available: Double?, _ length: Double) -> Double {
       guard let available, available.isFinite, length.isFinite else { return 0 }
       return (available - length) / 2
@@ -44,7 +44,7 @@ extension LayoutGraph {
   ) {
     let frameInRoot = frameInParent.offsetBy(parentOrigin)
     var transform = parentTransform
-    if ref.layer > 0, case .renderTransform(let effect) = resolved.modifiers(of: ref.node)[ref.layer - 1].kind {
+    if ref.layer > 0, case .renderTransform(let effect) = resolved.modifierKind(of: ref.node, at: ref.layer - 1) {
       let local = effect.affine(in: frameInRoot)
       transform = transform.map { $0.concatenating(after: local) } ?? local
     }
@@ -89,7 +89,7 @@ extension LayoutGraph {
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
-    if ref.layer > 0, case .coordinateSpace(let name) = resolved.modifiers(of: ref.node)[ref.layer - 1].kind {
+    if ref.layer > 0, case .coordinateSpace(let name) = resolved.modifierKind(of: ref.node, at: ref.layer - 1) {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
     if ref.layer == 0, case .geometryReader = resolved.view(of: ref.node),

@@ -49,6 +49,14 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
+  /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
+  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
+  /// a state's bytes where the algorithm took 40. Not paired with its layer in a tuple, whose copies go through the
+  /// generic tuple witnesses too.
+  @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
+  /// The layer each of `algorithms` was made for.
+  @exclusivity(unchecked) private var algorithmLayers: [ResolvedLayerIndex] = []
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
@@ -66,6 +74,10 @@ final class LayoutGraph {
   lazy var textMeasurerName = environment.textMeasurer.name
   /// The last font described for a read, and its description: most texts of a tree share a font.
   @exclusivity(unchecked) private var lastFontDescription: FontDescription?
+  /// The behaviour switches read this pass, each with its value as reads record it, spelled once a pass: spelling it
+  /// compared the name with each switch's in turn (`LayoutBehaviors.valueDescription`, about 400 instructions a read,
+  /// 6,000 reads a pass of the 1,000-row form), where a pass reads a few switches.
+  @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
   /// The room a layer's first answer makes for its others (`answer(_:_:)`): the 1,000-row form's measured layers
   /// answer 3.6 proposals on average (29,003 measurements of 8,003 layers, `inspector-bench layout`).
@@ -168,9 +180,9 @@ final class LayoutGraph {
   /// Drops what only the pass needed from its layers' states once it is over, since a `PassMemory` keeps the states as
   /// they are: every layer's subviews (they refer to this graph unretained, so a `PassMemory` must not keep them, and a
   /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
-  /// subviews), every layer's algorithm (a later pass makes its own, or, for a node it takes whole, makes it again from
-  /// the same resolved content if it computes there at all; an algorithm too large for an existential's inline buffer
-  /// is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
+  /// subviews), the pass's algorithms and every layer's slot of them (a later pass makes its own, or, for a node it
+  /// takes whole, makes it again from the same resolved content if it computes there at all; an algorithm too large
+  /// for an existential's inline buffer is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
   /// the room arrays grown by appends keep besides their elements (up to as much again: its answers with their reads
   /// and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
   /// Lists of reads identical to one kept just before share its array (`SharedReads`): a layer's answers to several
@@ -181,6 +193,8 @@ final class LayoutGraph {
     for node in takenNodesComputedOn {
       for layer in states[node].indices { dropSubviewsAndAlgorithm(node, layer) }
     }
+    algorithms = []
+    algorithmLayers = []
     var reads = SharedReads()
     let taken = reuse.takenNodes
     for node in states.indices where taken[node] == nil {
@@ -206,10 +220,10 @@ final class LayoutGraph {
   }
 
   /// Drops what a layer's state holds for this pass only: its subviews (which refer to this graph unretained) and its
-  /// algorithm. Written only when set: a write to a state shared with the previous pass would copy its array.
+  /// algorithm's slot. Written only when set: a write to a state shared with the previous pass would copy its array.
   private func dropSubviewsAndAlgorithm(_ node: Int, _ layer: Int) {
     if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-    if states[node][layer].algorithm != nil { states[node][layer].algorithm = nil }
+    if states[node][layer].algorithmSlot != nil { states[node][layer].algorithmSlot = nil }
   }
 
   /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
@@ -309,6 +323,25 @@ final class LayoutGraph {
     let text = font.description
     lastFontDescription = FontDescription(font: font, text: text)
     return text
+  }
+
+  /// The value of the behaviour switch `name` as reads record it: the pass's behaviours are the environment's at
+  /// every layer (a layer's environment changes only the text settings, `environment(at:)`).
+  func behaviorDescription(_ name: String) -> String {
+    let known: String? = behaviorDescriptions.withUnsafeBufferPointer { described in
+      for index in described.indices where described[index].name == name { return described[index].text }
+      return nil
+    }
+    if let known { return known }
+    let text = environment.behaviors.valueDescription(of: name) ?? "?"
+    behaviorDescriptions.append(BehaviorDescription(name: name, text: text))
+    return text
+  }
+
+  /// A behaviour switch's name and its value as reads record it.
+  private struct BehaviorDescription {
+    let name: String
+    let text: String
   }
 
   /// A font with its description, kept by reference: checking the last one reads its font in place, where an
@@ -429,16 +462,23 @@ final class LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    if let cached = states[ref.node][ref.layer].algorithm { return cached }
+    // A slot holding another layer's algorithm, or none, was not written by this pass (a state taken from another).
+    if let slot = states[ref.node][ref.layer].algorithmSlot.map(Int.init), algorithmLayers.indices.contains(slot),
+      algorithmLayers[slot] == ref
+    {
+      return algorithms[slot]
+    }
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0
-      ? LayerAlgorithms.algorithm(for: resolved.modifiers(of: ref.node)[ref.layer - 1].kind) {
+      ? LayerAlgorithms.algorithm(for: resolved.modifierKind(of: ref.node, at: ref.layer - 1)) {
         resolved.modifiers(of: ref.node)[ref.layer - 1].scope
       }
       : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
     noteComputedAfterTake(ref.node)
-    states[ref.node][ref.layer].algorithm = made
+    states[ref.node][ref.layer].algorithmSlot = Int32(clamping: algorithms.count)
+    algorithms.append(made)
+    algorithmLayers.append(ref)
     return made
   }
 

@@ -203,6 +203,13 @@ final class ResolvedTree {
   /// The modifier layers of the node at `index`, innermost first.
   func modifiers(of index: Int) -> [ResolvedModifier] { nodes.withUnsafeBufferPointer { $0[index].modifiers } }
 
+  /// The kind of the node at `index`'s modifier at `position` (innermost first), read in place: an element of
+  /// `modifiers(of:)` is a copy of the whole modifier, which retained and released all it holds (12,000 copies a pass
+  /// of the 1,000-row form, to ask a layer whether it transforms, names a space or what its algorithm is).
+  func modifierKind(of index: Int, at position: Int) -> ResolvedModifierKind {
+    nodes.withUnsafeBufferPointer { $0[index].modifiers.withUnsafeBufferPointer { $0[position].kind } }
+  }
+
   /// The content children of the node at `index`.
   func children(of index: Int) -> [Int] { nodes.withUnsafeBufferPointer { $0[index].children } }
 

@@ -380,7 +380,7 @@ final class TreeResolver {
       pending.content.content, node: index, layer: layer, scope: scope, environment: pending.environment,
       inherited: pending.inherited)
     graph.reuse.markCleanNodes(first..<resolved.nodes.count, in: graph)
-    if case .secondary(let alignment, _, let isOverlay) = resolved.modifiers(of: index)[layer - 1].kind {
+    if case .secondary(let alignment, _, let isOverlay) = resolved.modifierKind(of: index, at: layer - 1) {
       resolved.nodes[index].modifiers[layer - 1].kind = .secondary(
         alignment: alignment, content: content, isOverlay: isOverlay)
     }

@@ -45,7 +45,7 @@ struct LayoutContext {
 
   /// Records reading a behaviour switch.
   func readBehavior(_ name: String) {
-    read(.behavior(name: name, value: environment.behaviors.valueDescription(of: name) ?? "?"))
+    read(.behavior(name: name, value: tree.behaviorDescription(name)))
   }
 
   /// Records reading the font, and returns it.

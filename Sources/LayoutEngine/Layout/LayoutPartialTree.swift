@@ -20,6 +20,9 @@ protocol LayoutPartialTree: AnyObject {
   /// measurements.
   func measure(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
 
+  /// The size of the subview's answer to `proposal`, asked and recorded as `measure` asks it.
+  func size(of subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Size
+
   /// The subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
   func lengthThatFits(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
     -> Double
@@ -87,6 +90,9 @@ protocol LayoutPartialTree: AnyObject {
 
   /// The display scale as reads record it.
   var displayScaleText: String { get }
+
+  /// The value of the behaviour switch `name` as reads record it ("?" for a name no switch has).
+  func behaviorDescription(_ name: String) -> String
 
   /// Evaluates an expression written on the layer's node in `scope`, recording what it read; nil when it has
   /// no value (a diagnostic says why).

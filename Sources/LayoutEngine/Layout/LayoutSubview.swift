@@ -16,7 +16,7 @@ struct LayoutSubview {
 
   /// The subview's size for `proposal`, requested by `requester`.
   func size(_ proposal: ProposedViewSize, _ requester: Proposer) -> Size {
-    tree.measure(ref, proposal, requester: requester).size
+    tree.size(of: ref, proposal, requester: requester)
   }
 
   /// The subview's full answer (size and rules) for `proposal`.
