@@ -154,7 +154,8 @@ struct PreferenceOutputs {
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
   /// record ids moved by `offset`; `mayCopy` said they may be. When this table started from `previous`, the ids do not
   /// move and a node copied to its own index still has `previous`'s block there (`isKept`), the block is kept as this
-  /// pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy would write. The
+  /// pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy would write (all
+  /// of it emptied for a `top` of -1, a taken row's root asked for its bottom layer, whose output is stored next). The
   /// first nodes kept so are written through buffers (a taken row's nodes all are), the rest one by one.
   mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else { return }
@@ -173,7 +174,6 @@ struct PreferenceOutputs {
             guard entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) else { return }
             rest += 1
             let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-            guard last >= 0 else { continue }
             blocks[entry.node].pass = pass
             keptLayers += entry.layers
             for layer in 0..<entry.layers {
@@ -188,11 +188,11 @@ struct PreferenceOutputs {
     for entry in nodes[rest...] {
       guard let theirs = previous.block(entry.was) else { continue }
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-      guard last >= 0 else { continue }
       if keeps, entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) {
         keep(entry.node, key: key, through: last)
         continue
       }
+      guard last >= 0 else { continue }
       for layer in 0...last {
         let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
         guard slot.lower >= 0 else { continue }

@@ -82,6 +82,21 @@ struct PreferenceOutputsTests {
     #expect(!table.mayCopy(0, nodes, from: previous, within: 0..<8))
   }
 
+  /// A taken row's root asked for its bottom layer copies none of its layers (`top` -1): its block is kept emptied,
+  /// and the output stored next lands in it, as a store into the inherited block would have kept it.
+  @Test func aNodeCopiedWithNoLayerKeepsItsBlockEmptied() throws {
+    let previous = Self.previous()
+    var table = PreferenceOutputs(inheriting: previous)
+    let root = [Self.copied(0, layers: 3, was: 0, top: -1)]
+    #expect(table.mayCopy(0, root, from: previous, within: 0..<8))
+    table.copy(0, root, from: previous, offset: 0)
+    for (key, layer) in [(0, 0), (0, 1), (1, 0)] { #expect(table.output(key, node: 0, layer: layer) == nil) }
+    table.store(Output(record: 3, made: 0..<4), 0, node: 0, layer: 0, layers: 3)
+    #expect(table.output(0, node: 0, layer: 0)?.record == 3)
+    #expect(table.output(0, node: 0, layer: 1) == nil)
+    #expect(previous.output(0, node: 0, layer: 1)?.record == 5)
+  }
+
   @Test func aStoreIntoAnInheritedBlockEmptiesItsOtherSlots() throws {
     let previous = Self.previous()
     var table = PreferenceOutputs(inheriting: previous)
