@@ -207,7 +207,7 @@ final class ResolvedTree {
   /// `modifiers(of:)` is a copy of the whole modifier, which retained and released all it holds (12,000 copies a pass
   /// of the 1,000-row form, to ask a layer whether it transforms, names a space or what its algorithm is).
   func modifierKind(of index: Int, at position: Int) -> ResolvedModifierKind {
-    nodes.withUnsafeBufferPointer { $0[index].modifiers.withUnsafeBufferPointer { $0[position].kind } }
+    nodes.withUnsafeBufferPointer { $0[index].modifiers[position].kind }
   }
 
   /// The content children of the node at `index`.
