@@ -223,7 +223,7 @@ extension LayoutGraph {
     /// The layer's frame in root coordinates.
     var frameInRoot: Rect { Rect(origin: originInRoot, size: size) }
 
-    init(
+    private init(
       proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point, proposer: Proposer,
       widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?, namedSpaces: [GeometryProxy.NamedSpace]
     ) {
@@ -236,6 +236,26 @@ extension LayoutGraph {
       self.heightRule = heightRule
       self.drawnThrough = transform.map(TransformBox.init)
       self.namedSpaces = namedSpaces
+    }
+
+    /// `previous` when it is the placement these values make (`isSame`), else a new one: a layer placed as in the
+    /// previous pass shares that pass's object.
+    static func reusing(
+      _ previous: Placement?, proposal: ProposedViewSize, size: Size, originInParent: Point, originInRoot: Point,
+      proposer: Proposer, widthRule: SizeRule, heightRule: SizeRule, transform: AffineTransform?,
+      namedSpaces: [GeometryProxy.NamedSpace]
+    ) -> Placement {
+      if let previous,
+        previous.isSame(
+          proposal: proposal, size: size, originInParent: originInParent, originInRoot: originInRoot,
+          proposer: proposer, widthRule: widthRule, heightRule: heightRule, transform: transform,
+          namedSpaces: namedSpaces)
+      {
+        return previous
+      }
+      return Placement(
+        proposal: proposal, size: size, originInParent: originInParent, originInRoot: originInRoot, proposer: proposer,
+        widthRule: widthRule, heightRule: heightRule, transform: transform, namedSpaces: namedSpaces)
     }
 
     /// This placement with its origin in root coordinates at `origin` (a layer of a subtree taken moved).

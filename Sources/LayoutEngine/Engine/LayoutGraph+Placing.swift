@@ -50,21 +50,11 @@ extension LayoutGraph {
     }
     // The frames' size is the measurement's: every caller makes `frameInParent` of it. A placement equal to the
     // layer's previous one is that object (a clean row placed as then allocates none, and its state shares it).
-    let sanitized = Self.sanitized(proposal)
-    let placement: Placement
-    if let previous = reuse.previousPlacement(of: ref),
-      previous.isSame(
-        proposal: sanitized, size: measurement.size, originInParent: frameInParent.origin,
-        originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
-        heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
-    {
-      placement = previous
-    } else {
-      placement = Placement(
-        proposal: sanitized, size: measurement.size, originInParent: frameInParent.origin,
-        originInRoot: frameInRoot.origin, proposer: proposer, widthRule: measurement.widthRule,
-        heightRule: measurement.heightRule, transform: transform, namedSpaces: namedSpaces)
-    }
+    let placement = Placement.reusing(
+      reuse.previousPlacement(of: ref), proposal: Self.sanitized(proposal), size: measurement.size,
+      originInParent: frameInParent.origin, originInRoot: frameInRoot.origin, proposer: proposer,
+      widthRule: measurement.widthRule, heightRule: measurement.heightRule, transform: transform,
+      namedSpaces: namedSpaces)
     if reuse.takesSubtree(of: ref, placedAt: placement, in: self) {
       followed.end(ref.node)
       return
