@@ -182,9 +182,10 @@ final class LayoutGraph {
   /// later pass that takes a node's states whole then shares them as they are instead of copying them to clear their
   /// subviews), the pass's algorithms and every layer's slot of them (a later pass makes its own, or, for a node it
   /// takes whole, makes it again from the same resolved content if it computes there at all; an algorithm too large
-  /// for an existential's inline buffer is a heap box), the one placing call a layer was placed with (its placement implies it, `placingCalls(of:)`), and
-  /// the room arrays grown by appends keep besides their elements (up to as much again: its answers with their reads
-  /// and calls, its spacing's and priority's, the calls made to it, its placing and preference reads).
+  /// for an existential's inline buffer is a heap box), the one placing call a layer was placed with (its placement
+  /// implies it, `placingCalls(of:)`), and the room arrays grown by appends keep besides their elements (up to as much
+  /// again: its answers with their reads and calls, its spacing's and priority's, the calls made to it, its placing
+  /// and preference reads).
   /// Lists of reads identical to one kept just before share its array (`SharedReads`): a layer's answers to several
   /// proposals read the same inputs, and so do the same layers of repeated rows.
   /// A node whose states were taken whole from the previous pass is left as it is: they are that pass's, already
