@@ -176,10 +176,7 @@ struct PreferenceOutputs {
             let last = Swift.min(entry.top, Int(theirs.layers) - 1)
             blocks[entry.node].pass = pass
             keptLayers += entry.layers
-            for layer in 0..<entry.layers {
-              let first = (Int(theirs.start) + layer) * keyCount
-              for other in 0..<keyCount where layer > last || other != key { slots[first + other] = .unknown }
-            }
+            Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots)
           }
         }
       }
@@ -222,7 +219,15 @@ struct PreferenceOutputs {
     let block = blocks[index]
     blocks[index].pass = pass
     currentLayers += Int(block.layers)
-    // Only the slots to empty are written (a one-key table's inner node of a taken row has none).
+    let keyCount = keyCount
+    slots.withUnsafeMutableBufferPointer { Self.empty(block, but: key, through: last, keyCount: keyCount, in: $0) }
+  }
+
+  /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1). Only
+  /// the slots to empty are written (a one-key table's inner node of a taken row has none).
+  private static func empty(
+    _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
+  ) {
     for layer in 0..<Int(block.layers) {
       let first = (Int(block.start) + layer) * keyCount
       for other in 0..<keyCount where layer > last || other != key { slots[first + other] = .unknown }
