@@ -61,8 +61,16 @@ final class PreferenceCombiner {
 
   /// The record at the output of `layer` of node `index` for the key at `key`; nil when nothing produces it.
   /// For a layout-transparent node (`ForEach`, `if`, `Group`), layer 0 stands for its items.
+  /// Inlined, and the rest of the work out of line: collecting asks it of every node, most of them known already.
+  @inline(__always)
   func preferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     if let known = preferences.outputs.output(key, node: index, layer: layer) { return known.record }
+    return unknownPreferenceOutput(key, node: index, layer: layer)
+  }
+
+  /// `preferenceOutput` of a layer whose output is not known yet: taken from the previous pass or computed, and stored.
+  @inline(never)
+  private func unknownPreferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     let layers = resolved.modifierCount(of: index) + 1
     if let taken = takenValues.output(key, node: index, layer: layer, in: self) {
       preferences.outputs.store(taken, key, node: index, layer: layer, layers: layers)
@@ -171,7 +179,21 @@ final class PreferenceCombiner {
     var producingLeaves: [Int] = []
     // Read in place: a copy of a node retains everything it holds.
     let nodes = resolved.nodes
-    for leaf in leaves {
+    var position = leaves.startIndex
+    while position < leaves.endIndex {
+      // A run of leaves taken whole from the previous pass (a form's clean rows) is taken together.
+      let taken = takenValues.outputs(key, ofOutermostLayersOf: leaves[position...], in: self) { leaf, layer, output in
+        preferences.outputs.store(output, key, node: leaf, layer: layer, layers: nodes[leaf].modifierCount + 1)
+        guard let id = output.record else { return }
+        parts.append(PreferencePart(source: .node(nodes[leaf].id), value: preferences.records.value(id), record: id))
+        producingLeaves.append(leaf)
+      }
+      if taken > 0 {
+        position += taken
+        continue
+      }
+      let leaf = leaves[position]
+      position += 1
       let outermost = nodes[leaf].layerCount - 1
       guard outermost >= 0, let id = preferenceOutput(key, node: leaf, layer: outermost) else { continue }
       parts.append(PreferencePart(source: .node(nodes[leaf].id), value: preferences.records.value(id), record: id))

@@ -18,11 +18,12 @@
 /// (`PassReuse.markCleanNodes`): they are taken only when the value is the previous pass's
 /// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
-/// Status: consecutive taken rows extend one shared run, but each taken row's nodes are still visited once per pass
-/// (their outputs checked, and stored at their indices or, taken to their own indices with their records at their
-/// ids, kept where the table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied
-/// whole in index order, without reading its nodes' children and modifiers), so collecting a form's values visits
-/// every row; a reduction over a container's rows runs again whenever one of them is not taken.
+/// Status: a run of taken rows whose previous records are consecutive is taken in one call (`outputs`: one append of
+/// their records, one copy of their outputs), but each row's nodes are still visited once per pass (their outputs
+/// checked, and stored at their indices or, taken to their own indices with their records at their ids, kept where the
+/// table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order,
+/// without reading its nodes' children and modifiers), so collecting a form's values visits every row; a reduction
+/// over a container's rows runs again whenever one of them is not taken.
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
 /// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection
@@ -38,45 +39,109 @@ final class TakenPreferenceValues {
   @exclusivity(unchecked) private var previous: PreviousValues?
   /// Whether `previous` was looked for.
   @exclusivity(unchecked) private var lookedForPrevious = false
-  /// The arrays `output` works in, emptied with their capacity kept at each call.
+  /// The arrays `output` and `outputs` work in, emptied with their capacity kept at each call.
   @exclusivity(unchecked) private var nodesFound: [PreferenceOutputs.CopiedNode] = []
   @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
   @exclusivity(unchecked) private var nodesToVisit: [Int] = []
+  /// The nodes `outputs` took together, with their layers and previous outputs.
+  @exclusivity(unchecked) private var runOutputs: [(node: Int, layer: Int, earlier: PreferenceCollection.Output)] = []
 
   /// The output of `layer` of the taken node `index` for `key`, taken from the previous pass with the records it
   /// made and the outputs it left on the way, appended to `combiner`'s collection; nil, with nothing changed, when it
   /// must be computed.
   func output(_ key: Int, node index: Int, layer: Int, in combiner: PreferenceCombiner) -> PreferenceCollection.Output?
   {
+    guard let previous = previousValues(in: combiner) else { return nil }
+    startGathering()
+    guard
+      let earlier = gather(
+        key, node: index, layer: layer, from: nil, taken: combiner.graph.reuse.takenNodes,
+        nodes: combiner.resolved.nodes, copies: combiner.graph.resolver?.copies, previous: previous),
+      let offset = commit(key, made: earlier.made, in: combiner, previous: previous)
+    else { return nil }
+    return Self.shifted(earlier, by: offset)
+  }
+
+  /// Takes the outputs of the outermost layers of the first nodes of `leaves` for `key` together, as `output` takes
+  /// one: as many consecutive nodes as are taken and whose previous outputs made consecutive records (a form's rows
+  /// copied in one run), their records appended as one block and their outputs copied in one call. Gives each node and
+  /// its output to `each`, in order, and returns how many it took (0, with nothing changed: compute the first one).
+  /// The outputs are not stored in the table (`PreferenceCombiner` stores them, as it stores one `output` gives).
+  func outputs(
+    _ key: Int, ofOutermostLayersOf leaves: ArraySlice<Int>, in combiner: PreferenceCombiner,
+    _ each: (_ node: Int, _ layer: Int, _ output: PreferenceCollection.Output) -> Void
+  ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
-    guard taken.indices.contains(index), let old = taken[index], let previous = previousValues(in: combiner),
+    guard let first = leaves.first, taken.indices.contains(first), taken[first] != nil,
+      let previous = previousValues(in: combiner)
+    else { return 0 }
+    startGathering()
+    if !runOutputs.isEmpty { runOutputs.removeAll(keepingCapacity: true) }
+    // Read once for the run, passed borrowed to each `gather`.
+    let nodes = combiner.resolved.nodes
+    let copies = combiner.graph.resolver?.copies
+    var made: Range<PreferenceRecord.ID>?
+    for leaf in leaves {
+      let layer = nodes[leaf].layerCount - 1
+      guard layer >= 0, taken.indices.contains(leaf), taken[leaf] != nil,
+        combiner.preferences.outputs.output(key, node: leaf, layer: layer) == nil
+      else { break }
+      let marks = (found: nodesFound.count, visited: nodesVisited.count)
+      guard
+        let earlier = gather(
+          key, node: leaf, layer: layer, from: made?.upperBound, taken: taken, nodes: nodes, copies: copies,
+          previous: previous)
+      else {
+        nodesFound.removeSubrange(marks.found...)
+        nodesVisited.removeSubrange(marks.visited...)
+        break
+      }
+      made = (made?.lowerBound ?? earlier.made.lowerBound)..<earlier.made.upperBound
+      runOutputs.append((leaf, layer, earlier))
+    }
+    guard let made, let offset = commit(key, made: made, in: combiner, previous: previous) else { return 0 }
+    for (node, layer, earlier) in runOutputs { each(node, layer, Self.shifted(earlier, by: offset)) }
+    return runOutputs.count
+  }
+
+  /// Empties the arrays `gather` appends to (copying a row's values allocates none of its own), each only when it is
+  /// not empty: the visits leave `nodesToVisit` empty, `nodesVisited` stays empty without discards, and a call to
+  /// `removeAll` costs about 60 instructions.
+  private func startGathering() {
+    if !nodesFound.isEmpty { nodesFound.removeAll(keepingCapacity: true) }
+    if !nodesVisited.isEmpty { nodesVisited.removeAll(keepingCapacity: true) }
+    if !nodesToVisit.isEmpty { nodesToVisit.removeAll(keepingCapacity: true) }
+  }
+
+  /// The previous pass's output of `layer` of the taken node `index` for `key`, when it may be copied, its subtree's
+  /// nodes appended to `nodesFound` (and to `nodesVisited` when its records hold discards), their outputs to be copied
+  /// by `commit`; nil, with `nodesToVisit` emptied, when it must be computed, or when `after` is given and its records
+  /// do not start there (records taken together are consecutive). `taken` is the pass's `PassReuse.takenNodes`,
+  /// `nodes` its resolved nodes and `copies` its resolver's copies, read by the caller.
+  private func gather(
+    _ key: Int, node index: Int, layer: Int, from after: PreferenceRecord.ID?, taken: [Int?], nodes: [ResolvedNode],
+    copies: ResolutionCopies?, previous: PreviousValues
+  ) -> PreferenceCollection.Output? {
+    guard taken.indices.contains(index), let old = taken[index],
       let earlier = previous.outputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
     // Read only when the previous pass computed the output: one it copied refers within its records, as then.
-    guard made.upperBound <= previous.records.count, Self.holds(made, earlier.record),
-      earlier.refersWithin || previous.records.refer(within: made)
+    guard after.map({ made.lowerBound == $0 }) ?? true, made.upperBound <= previous.records.count,
+      Self.holds(made, earlier.record), earlier.refersWithin || previous.records.refer(within: made)
     else {
       return nil
     }
-    // The discards of the reductions in `made`, given to this pass's nodes below: the nodes visited are noted only
-    // when there are some (a row's values reduce nothing).
-    let earlierDiscards = Self.discards(in: made, of: previous.discards)
+    // The nodes visited are noted only when the records hold discards (a row's values reduce nothing).
+    let notesVisits = !Self.discards(in: made, of: previous.discards).isEmpty
     // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes
-    // and takes are read in place through these: a copy of a node retains everything it holds.
-    let nodes = combiner.resolved.nodes
-    // The arrays of the previous call, emptied (copying a row's values allocates none of its own), each only when it
-    // is not empty: the visits leave `nodesToVisit` empty, `nodesVisited` stays empty without discards, and a call to
-    // `removeAll` costs about 60 instructions.
-    if !nodesFound.isEmpty { nodesFound.removeAll(keepingCapacity: true) }
-    if !nodesVisited.isEmpty { nodesVisited.removeAll(keepingCapacity: true) }
-    if !nodesToVisit.isEmpty { nodesToVisit.removeAll(keepingCapacity: true) }
+    // and takes are read in place: a copy of a node retains everything it holds.
     // A subtree the resolver copied whole lies at consecutive indices with the views its modifiers hold, its
     // `GeometryReader`s' content aside (`ResolutionCopies.CopiedSubtree`): its nodes are visited in index order without
     // reading their children and modifiers (arrays of their own, a cache miss each), its readers' content through the
     // tree.
     var inRange = 0..<0
-    if let copy = combiner.graph.resolver?.copies.copiedSubtree(rootedAt: index), copy.nodes.upperBound <= nodes.count {
+    if let copy = copies?.copiedSubtree(rootedAt: index), copy.nodes.upperBound <= nodes.count {
       inRange = copy.nodes
     } else {
       nodesToVisit.append(index)
@@ -93,8 +158,11 @@ final class TakenPreferenceValues {
       } else {
         break
       }
-      guard taken.indices.contains(node), let was = taken[node] else { return nil }
-      if !earlierDiscards.isEmpty { nodesVisited.append((was, node)) }
+      guard taken.indices.contains(node), let was = taken[node] else {
+        if !nodesToVisit.isEmpty { nodesToVisit.removeAll(keepingCapacity: true) }
+        return nil
+      }
+      if notesVisits { nodesVisited.append((was, node)) }
       let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
       nodesFound.append(
         PreferenceOutputs.CopiedNode(node: node, layers: nodes[node].modifierCount + 1, was: was, top: top))
@@ -112,8 +180,18 @@ final class TakenPreferenceValues {
         }
       }
     }
+    return earlier
+  }
+
+  /// Copies the previous pass's records `made` and the outputs of the nodes `gather` found (made within them) to
+  /// `combiner`'s collection, with the discards of the reductions among them given to this pass's nodes; returns by
+  /// how much the record ids moved, or nil, with nothing changed, when the outputs may not be copied.
+  private func commit(
+    _ key: Int, made: Range<PreferenceRecord.ID>, in combiner: PreferenceCombiner, previous: PreviousValues
+  ) -> Int? {
     guard combiner.preferences.outputs.mayCopy(key, nodesFound, from: previous.outputs, within: made)
     else { return nil }
+    let earlierDiscards = Self.discards(in: made, of: previous.discards)
     var discards: [(record: PreferenceRecord.ID, node: Int)] = []
     if !earlierDiscards.isEmpty {
       let current = Dictionary(nodesVisited, uniquingKeysWith: { first, _ in first })
@@ -126,10 +204,15 @@ final class TakenPreferenceValues {
     combiner.preferences.records.append(made, of: previous.records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
     combiner.preferences.outputs.copy(key, nodesFound, from: previous.outputs, offset: offset)
-    // Shifted, the output's records refer where they did: their contributions' ids shift with them.
-    return PreferenceCollection.Output(
-      record: earlier.record.map { $0 + offset }, made: (made.lowerBound + offset)..<(made.upperBound + offset),
-      refersWithin: true)
+    return offset
+  }
+
+  /// `earlier` with its records moved by `offset`: shifted, they refer where they did (their contributions' ids shift
+  /// with them).
+  private static func shifted(_ earlier: PreferenceCollection.Output, by offset: Int) -> PreferenceCollection.Output {
+    PreferenceCollection.Output(
+      record: earlier.record.map { $0 + offset },
+      made: (earlier.made.lowerBound + offset)..<(earlier.made.upperBound + offset), refersWithin: true)
   }
 
   /// The previous pass's values, when the values of subtrees taken whole may be copied from it: it ran with the same
