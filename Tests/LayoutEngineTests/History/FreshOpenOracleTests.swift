@@ -379,6 +379,65 @@ struct FreshOpenOracleTests {
     #expect(Set(echoed).count == echoed.count, "the echoed sum did not change with each edit: \(echoed)")
   }
 
+  /// Rows taken whole in runs (`TakenPreferenceValues.outputs`) whose records hold discards: the two writers in each
+  /// label's reader reduce through an assigning `reduce` (the reader discards the first value), and so do the rows in
+  /// the form; every value is the same, so no loss is reported (a node whose pass reported a problem is not taken).
+  /// Text edits in the first, middle and last rows split the form's rows into runs taken together: every version
+  /// records what a fresh open records, discards included, and one settled in one pass took rows whole.
+  @Test func runsOfTakenRowsWithDiscardsRecordWhatAFreshOpenRecords() throws {
+    func row(_ index: Int, _ text: String) -> JSONValue {
+      func writer(_ value: String) -> JSONValue {
+        [
+          "view": "Color", "color": "clear",
+          "modifiers": [
+            ["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]],
+            ["preference": ["key": "Last", "value": .string(value)]],
+          ],
+        ]
+      }
+      return [
+        "view": "HStack",
+        "content": [
+          [
+            "view": "Text", "id": .string("label-\(index)"), "text": .string(text),
+            "modifiers": [
+              [
+                "background": [
+                  "view": "GeometryReader", "proxy": "proxy",
+                  "content": [writer("1"), writer("1")],
+                ]
+              ],
+              ["frame": ["width": "labelWidth", "alignment": "trailing"]],
+            ],
+          ],
+          ["view": "TextField", "title": .string("Value \(index)")],
+        ],
+      ]
+    }
+    let labels = ["Password confirmation:"] + (1..<12).map { "Label \($0):" }
+    let document: JSONValue = [
+      "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
+      "preferenceKeys": [
+        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"],
+        "Last": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = nextValue()"],
+      ],
+      "root": [
+        "view": "VStack", "id": "form", "alignment": "leading", "content": .array(labels.enumerated().map(row)),
+        "modifiers": [["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
+      ],
+    ]
+    var live = try LiveTree(json: document, environment: fixedAdvance)
+    let edits = [(5, "L5:"), (0, "Name:"), (11, "L11:"), (7, "L7:"), (5, "Label 5:")]
+    for (step, (row, text)) in edits.enumerated() {
+      try live.apply([.setText(node: "label-\(row)", text: text)])
+      let edited = try Self.expectFreshOpenRecords(live, label: "rows with discards, edit \(step): label-\(row)")
+      if live.current.outcome.passes == 1 { #expect(edited.takenCount > 0, "edit \(step): nothing taken whole") }
+      let values = edited.preferences
+      let discarded = (0..<values.records.count).filter { values.record($0)?.lostContributions.isEmpty == false }
+      #expect(discarded.count > labels.count, "edit \(step): \(discarded.count) records discard values")
+    }
+  }
+
   /// Views built from a preference value equal to the previous pass's but spelled otherwise (`==` does not tell -0.0
   /// from 0.0) are built again: the preference they write from it is spelled as a fresh open spells it.
   @Test func viewsBuiltFromAnEqualValueSpelledOtherwiseRecordWhatAFreshOpenRecords() throws {
