@@ -13,7 +13,7 @@ public final class LayoutPass: Sendable {
   /// The environment the pass ran in (the caller's with the tree's overrides).
   public let environment: LayoutEnvironment
   /// Every node in tree order: a node, then its content, then the content of each of its modifiers.
-  public let nodes: [NodeRecord]
+  public let nodes: NodeRecords
   /// The root's size.
   public let rootSize: Size
   /// Problems and observations of the pass, in the order found.
@@ -52,7 +52,7 @@ public final class LayoutPass: Sendable {
   let childReaderCount: Int
 
   init(
-    index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: [NodeRecord], rootSize: Size,
+    index: Int, proposal: ProposedViewSize, environment: LayoutEnvironment, nodes: NodeRecords, rootSize: Size,
     diagnostics: [LayoutDiagnostic], measurementCount: Int, reusedCount: Int = 0, validatedCount: Int = 0,
     takenCount: Int = 0,
     placedCount: Int = 0, preferenceRunCount: Int = 0, resolvedCount: Int = 0, summaryCount: Int = 0,
@@ -86,23 +86,29 @@ public final class LayoutPass: Sendable {
 
   /// Whether two passes' nodes have the same ids in the same order. A record shared with the earlier pass is not read:
   /// at 10,000 rows reading every record's id missed the cache once a node.
-  static func sameIDs(_ nodes: [NodeRecord], _ other: [NodeRecord]) -> Bool {
+  static func sameIDs(_ nodes: NodeRecords, _ other: NodeRecords) -> Bool {
     guard nodes.count == other.count else { return false }
-    for (node, earlier) in zip(nodes, other) where !node.isShared(with: earlier) && node.id != earlier.id {
-      return false
+    var same = true
+    nodes.forEachPosition(notSharedWith: other) { position in
+      let (node, earlier) = (nodes[position], other[position])
+      same = node.isShared(with: earlier) || node.id == earlier.id
+      return same
     }
-    return true
+    return same
   }
 
   /// How many of `nodes` are `GeometryReader`s laid out as a container's child, counted from `earlier`'s count where
   /// the records at the same positions are shared with it: reading every record missed the cache once a node at
   /// 10,000 rows.
-  private static func childReaderCount(of nodes: [NodeRecord], from earlier: LayoutPass?) -> Int {
+  private static func childReaderCount(of nodes: NodeRecords, from earlier: LayoutPass?) -> Int {
     guard let earlier, earlier.nodes.count == nodes.count else { return nodes.lazy.filter(\.isChildReader).count }
     var count = earlier.childReaderCount
-    for (node, before) in zip(nodes, earlier.nodes) where !node.isShared(with: before) {
+    nodes.forEachPosition(notSharedWith: earlier.nodes) { position in
+      let (node, before) = (nodes[position], earlier.nodes[position])
+      guard !node.isShared(with: before) else { return true }
       if before.isChildReader { count -= 1 }
       if node.isChildReader { count += 1 }
+      return true
     }
     return count
   }

@@ -23,18 +23,19 @@ struct PassRecorder {
   /// `LayerRecord.sameValues`). The layers of a node recorded keep their measurements in one table
   /// (`MeasurementTable`), reserved for every answer of the node's layers.
   func records(order: [Int], hosted secondary: HostedViews, sharingWith previous: LayoutPass? = nil)
-    -> (nodes: [NodeRecord], summaryCount: Int)
+    -> (nodes: NodeRecords, summaryCount: Int)
   {
     guard !resolved.nodes.isEmpty else { return ([], 0) }
     var summaryCount = 0
     var memo = SummaryMemo()
     var sharedReads = LayoutGraph.SharedReads()
-    var result: [NodeRecord] = []
-    result.reserveCapacity(order.count)
     let grid = graph.environment.pixelGrid
     let taken = graph.reuse.takenNodes
     let takenPositions = graph.reuse.previous?.recordPositions ?? []
     let takenRecords = graph.reuse.previous?.pass.nodes ?? []
+    // A kept record at its own position is appended unread, and a whole chunk of them shared (`NodeRecords`).
+    var result = NodeRecords.Builder(sharingWith: takenRecords)
+    result.reserveCapacity(order.count)
     let moved = graph.reuse.movedNodes
     let copies = graph.resolver?.copies
     // The position of the previous pass's record of its node `old`, when it has one.
@@ -60,7 +61,7 @@ struct PassRecorder {
             if copies?.copied(index) == old
               || (old == index && graph.reuse.tookContentInPlace(index) && isUnspelled(nodes[index].declaredID))
             {
-              result.append(takenRecords[position])
+              result.appendKept(position)
               continue
             }
             if takenRecords[position].id == nodes[index].id { earlier = position }
@@ -69,7 +70,7 @@ struct PassRecorder {
             Self.holdsStructure(
               of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
           {
-            result.append(takenRecords[earlier])
+            result.appendKept(earlier)
             continue
           }
           let children = resolved.children(of: index, secondary: secondary)
@@ -118,7 +119,7 @@ struct PassRecorder {
         }
       }
     }
-    return (result, summaryCount)
+    return (result.finish(), summaryCount)
   }
 
   /// `records` at the places `states` give their layers (a node taken moved, `PassReuse.movedNodes`); nil unless

@@ -4,7 +4,7 @@
 /// one sweep and descendant facts backwards in one sweep. Recursion follows only the selector's own nesting
 /// (bounded by `SelectorParser.maxNesting`), never the tree.
 struct SelectorMatcher {
-  private let nodes: [NodeRecord]
+  private let nodes: NodeRecords
   private let parents: [Int?]
   private let isCancelled: () -> Bool
   private var steps = 0

@@ -161,17 +161,20 @@ struct UpdateLoop {
   /// removed ones).
   ///
   /// Nodes at the same positions with the same ids (an edit that keeps the tree's shape) are compared in place,
-  /// without looking ids up; a record the later pass shares with the earlier one is not read.
+  /// without looking ids up; a record the later pass shares with the earlier one is not read, nor a chunk of records
+  /// (`NodeRecords`).
   static func sizeChanges(from before: LayoutPass?, to after: LayoutPass) -> [FrameChange] {
     guard let before else { return [] }
     var result: [FrameChange] = []
     let (earlier, later) = (before.nodes, after.nodes)
     if LayoutPass.sameIDs(earlier, later) {
       // Read in place: a copy of a record (`NodeRecord.frame` copies the outermost layer's) retains all it holds.
-      for position in later.indices where !earlier[position].isShared(with: later[position]) {
+      later.forEachPosition(notSharedWith: earlier) { position in
+        guard !earlier[position].isShared(with: later[position]) else { return true }
         let old = Self.frame(of: earlier[position].layers)
         let new = Self.frame(of: later[position].layers)
         if old != new { result.append(FrameChange(node: later[position].id, before: old, after: new)) }
+        return true
       }
       return result
     }
