@@ -82,10 +82,13 @@ final class LayoutRun {
     }
     let hosted = resolved.hostedContent()
     let order: [Int]
+    // Whether the order is the previous pass's.
+    var sameOrder = false
     if let memory, memory.recordPositions.count == resolved.nodes.count, resolved.isShaped(as: memory.resolved) {
       // The tree order of the same shape is the same: the previous pass's positions, shared, give it back.
       recordPositions = memory.recordPositions
       order = Self.order(from: recordPositions)
+      sameOrder = true
     } else {
       order = resolved.treeOrder(hosted: hosted)
       recordPositions = Array(repeating: -1, count: resolved.nodes.count)
@@ -107,7 +110,8 @@ final class LayoutRun {
       takenCount: graph.reuse.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
-      preferences: combiner.preferenceValues(order: order), sharingIndexWith: previous)
+      preferences: combiner.preferenceValues(order: order, positions: sameOrder ? recordPositions : nil),
+      sharingIndexWith: previous)
   }
 
   /// What the resolver may copy of `memory`'s resolution (`ResolutionCopies`), when the `@State` is `memory`'s to the

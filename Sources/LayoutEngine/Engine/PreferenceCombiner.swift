@@ -573,8 +573,11 @@ extension PreferenceCombiner {
 
   /// The finished, immutable values of the pass, its nodes at their positions in `order` (the pass's records' order):
   /// each layer's output read from the pass's outputs (by node index) into tables in that order, with no index by id
-  /// or dictionary of its own.
-  func preferenceValues(order: [Int]) -> PreferenceValues {
+  /// or dictionary of its own. With `positions` (each node's position in `order`), `order` is the previous pass's and
+  /// the outputs table started from that pass's (`PreferenceOutputs.startedFromPrevious`): the tables start from that
+  /// pass's when they lay out the layers alike, and only the nodes whose outputs this pass wrote otherwise are read
+  /// again (`PreferenceOutputs.rewrittenNodes`; a text edit's other rows are not read).
+  func preferenceValues(order: [Int], positions: [Int]? = nil) -> PreferenceValues {
     guard runtime != nil else { return .empty }
     let keyCount = preferences.keyNames.count
     let nodes = resolved.nodes
@@ -590,25 +593,74 @@ extension PreferenceCombiner {
     }
     guard let end = UInt32(exactly: layerCount) else { return .empty }
     layerStarts.append(end)
-    var outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
-    var layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
     // Read through a local: read through the collection, the table's arrays were retained at each look-up.
     let table = preferences.outputs
-    for (position, index) in listed.enumerated() {
-      let start = Int(layerStarts[position])
-      let outputLayer = nodes[index].preferenceOutputLayer
-      for layer in 0...nodes[index].modifierCount {
-        for key in 0..<keyCount {
-          guard let id = table.output(key, node: index, layer: layer)?.record, let stored = UInt32(exactly: id + 1)
-          else { continue }
-          layerOutputs[(start + layer) * keyCount + key] = stored
-          if layer == outputLayer { outputs[position * keyCount + key] = stored }
-        }
+    var outputs: [UInt32]
+    var layerOutputs: [UInt32]
+    if let positions, listed.count == order.count, positions.count == nodes.count, table.startedFromPrevious,
+      table.rewrittenNodes.count <= listed.count / 2,
+      let earlier = graph.reuse.previous?.pass.preferences.outputTables, earlier.layerStarts == layerStarts,
+      earlier.outputs.count == listed.count * keyCount, earlier.layerOutputs.count == layerCount * keyCount
+    {
+      (outputs, layerOutputs) = (earlier.outputs, earlier.layerOutputs)
+      // Each node read once: a bit a node marks those read.
+      var read = [UInt64](repeating: 0, count: (nodes.count + 63) / 64)
+      for index in table.rewrittenNodes {
+        guard positions.indices.contains(index), listed.indices.contains(positions[index]),
+          read[index / 64] & (1 << (index % 64)) == 0
+        else { continue }
+        read[index / 64] |= 1 << (index % 64)
+        let position = positions[index]
+        for slot in (position * keyCount)..<((position + 1) * keyCount) { outputs[slot] = 0 }
+        let layers = Int(layerStarts[position])..<Int(layerStarts[position + 1])
+        for slot in (layers.lowerBound * keyCount)..<(layers.upperBound * keyCount) { layerOutputs[slot] = 0 }
+        Self.readOutputs(
+          of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
+          into: &outputs, &layerOutputs)
+      }
+      // Debug builds (the test suite) read every node too and compare.
+      assert(
+        {
+          var (allOutputs, allLayerOutputs) = (
+            [UInt32](repeating: 0, count: outputs.count), [UInt32](repeating: 0, count: layerOutputs.count)
+          )
+          for (position, index) in listed.enumerated() {
+            Self.readOutputs(
+              of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
+              into: &allOutputs, &allLayerOutputs)
+          }
+          return allOutputs == outputs && allLayerOutputs == layerOutputs
+        }(), "the outputs of the nodes this pass did not rewrite are not the previous pass's")
+    } else {
+      outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
+      layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
+      for (position, index) in listed.enumerated() {
+        Self.readOutputs(
+          of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
+          into: &outputs, &layerOutputs)
       }
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records.sealed(), readers: preferences.readers,
       observations: preferences.observations, outputs: outputs, layerStarts: layerStarts, layerOutputs: layerOutputs)
+  }
+
+  /// Reads the outputs of the node at `index`, at `position` in the pass's order, from `table` into the tables
+  /// `preferenceValues` builds.
+  private static func readOutputs(
+    of index: Int, at position: Int, nodes: [ResolvedNode], table: PreferenceOutputs, layerStarts: [UInt32],
+    keyCount: Int, into outputs: inout [UInt32], _ layerOutputs: inout [UInt32]
+  ) {
+    let start = Int(layerStarts[position])
+    let outputLayer = nodes[index].preferenceOutputLayer
+    for layer in 0...nodes[index].modifierCount {
+      for key in 0..<keyCount {
+        guard let id = table.output(key, node: index, layer: layer)?.record, let stored = UInt32(exactly: id + 1)
+        else { continue }
+        layerOutputs[(start + layer) * keyCount + key] = stored
+        if layer == outputLayer { outputs[position * keyCount + key] = stored }
+      }
+    }
   }
 
   // MARK: - Recording

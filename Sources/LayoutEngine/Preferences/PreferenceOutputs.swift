@@ -55,6 +55,11 @@ struct PreferenceOutputs {
   private let pass: UInt32
   /// Whether the table started from the previous pass's (`copy` may then keep a node's slots).
   private let inherited: Bool
+  /// When the table started from the previous pass's: the nodes some of whose slots this pass may hold otherwise than
+  /// that pass's table held them (a block made or a slot written, a slot that held an output emptied), in the order
+  /// written, possibly more than once. Every other node this pass stamped has that pass's slots, so that pass's
+  /// finished values hold its outputs (`PreferenceCombiner.preferenceValues`).
+  private(set) var rewrittenNodes: [Int] = []
 
   init(keyCount: Int) {
     self.init(keyCount: keyCount, pass: 1, inherited: false)
@@ -82,6 +87,9 @@ struct PreferenceOutputs {
 
   /// Whether no output was stored yet (and none inherited).
   var isEmpty: Bool { blocks.isEmpty }
+
+  /// Whether the table started from the previous pass's (`rewrittenNodes` lists what this pass changed).
+  var startedFromPrevious: Bool { inherited }
 
   /// The number of slots, for reserving room in a pass that reuses this one.
   var capacityNeeded: (nodes: Int, slots: Int) { (blocks.count, slots.count) }
@@ -164,6 +172,8 @@ struct PreferenceOutputs {
     if keeps {
       let (keyCount, pass) = (keyCount, pass)
       var keptLayers = 0
+      var emptied: [Int] = []
+      defer { rewrittenNodes.append(contentsOf: emptied) }
       blocks.withUnsafeMutableBufferPointer { blocks in
         slots.withUnsafeMutableBufferPointer { slots in
           for entry in nodes {
@@ -176,7 +186,7 @@ struct PreferenceOutputs {
             let last = Swift.min(entry.top, Int(theirs.layers) - 1)
             blocks[entry.node].pass = pass
             keptLayers += entry.layers
-            Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots)
+            if Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots) { emptied.append(entry.node) }
           }
         }
       }
@@ -220,18 +230,28 @@ struct PreferenceOutputs {
     blocks[index].pass = pass
     currentLayers += Int(block.layers)
     let keyCount = keyCount
-    slots.withUnsafeMutableBufferPointer { Self.empty(block, but: key, through: last, keyCount: keyCount, in: $0) }
+    let emptied = slots.withUnsafeMutableBufferPointer {
+      Self.empty(block, but: key, through: last, keyCount: keyCount, in: $0)
+    }
+    if emptied, inherited { rewrittenNodes.append(index) }
   }
 
-  /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1). Only
-  /// the slots to empty are written (a one-key table's inner node of a taken row has none).
+  /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1); returns
+  /// whether one of them held an output. Only the slots to empty are written (a one-key table's inner node of a taken
+  /// row has none).
+  @discardableResult
   private static func empty(
     _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
-  ) {
+  ) -> Bool {
+    var heldOutput = false
     for layer in 0..<Int(block.layers) {
       let first = (Int(block.start) + layer) * keyCount
-      for other in 0..<keyCount where layer > last || other != key { slots[first + other] = .unknown }
+      for other in 0..<keyCount where layer > last || other != key {
+        if slots[first + other].lower >= 0 { heldOutput = true }
+        slots[first + other] = .unknown
+      }
     }
+    return heldOutput
   }
 
   /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
@@ -249,6 +269,8 @@ struct PreferenceOutputs {
   /// past 32 bits.
   private mutating func makeSlot(_ key: Int, node index: Int, layer: Int, layers: Int) -> Int? {
     guard index >= 0, layer >= 0, layer < layers, key >= 0, key < keyCount else { return nil }
+    // The slot is written next.
+    if inherited { rewrittenNodes.append(index) }
     if index >= blocks.count {
       blocks.append(contentsOf: repeatElement(.none, count: index + 1 - blocks.count))
     }

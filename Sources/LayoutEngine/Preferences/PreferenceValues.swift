@@ -46,6 +46,12 @@ public struct PreferenceValues: Sendable {
     self.layerOutputs = layerOutputs
   }
 
+  /// The tables of each node position's and each layer's output (`outputs`, `layerStarts`, `layerOutputs`), for the
+  /// next pass to start from when its nodes are in the same order (`PreferenceCombiner.preferenceValues`).
+  var outputTables: (outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]) {
+    (outputs, layerStarts, layerOutputs)
+  }
+
   /// The values with the pass's index of node positions by id.
   func positioned(by positions: [String: Int]) -> PreferenceValues {
     var result = self

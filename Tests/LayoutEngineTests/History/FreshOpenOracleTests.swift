@@ -438,6 +438,26 @@ struct FreshOpenOracleTests {
     }
   }
 
+  /// Modifier edits that stop or start a row's writing with as many layers: the records of the rows after it shift
+  /// (`PreferenceOutputs.rewrittenNodes`); every version records what a fresh open records.
+  @Test func aRowThatStopsWritingRecordsWhatAFreshOpenRecords() throws {
+    // The writer's one modifier: the preference, or a frame in its place (as many layers, no record).
+    func chain(writes: Bool) -> JSONValue {
+      let modifier: JSONValue =
+        writes ? ["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]] : ["frame": ["width": 1]]
+      let writer: JSONValue = ["view": "Color", "color": "clear", "modifiers": [modifier]]
+      return [
+        ["background": ["view": "GeometryReader", "proxy": "proxy", "content": [writer]]],
+        ["frame": ["width": "labelWidth", "alignment": "trailing"]],
+      ]
+    }
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    for (step, (row, writes)) in [(3, false), (7, false), (3, true), (7, true)].enumerated() {
+      try live.apply([.setModifiers(node: "label-\(row)", modifiers: chain(writes: writes))])
+      try Self.expectFreshOpenRecords(live, label: "row writing or not, edit \(step): label-\(row) writes: \(writes)")
+    }
+  }
+
   /// Views built from a preference value equal to the previous pass's but spelled otherwise (`==` does not tell -0.0
   /// from 0.0) are built again: the preference they write from it is spelled as a fresh open spells it.
   @Test func viewsBuiltFromAnEqualValueSpelledOtherwiseRecordWhatAFreshOpenRecords() throws {
