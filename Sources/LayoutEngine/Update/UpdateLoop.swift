@@ -78,6 +78,12 @@ struct UpdateLoop {
     var stop = UpdateOutcome.Stop.passLimit
     let earlier = memory.updateGraphs
     memory.updateGraphs = UpdateGraphs(start: initialState)
+    // An update with no earlier graph (the open) whose graphs are too large for the history to keep two: when pass 1
+    // changes the state, the later passes reuse none of its graph, which is dropped before pass 2 runs. The history
+    // would drop it once the update is over anyway, and pass 2 of an open reuses little (pass 1's actions wrote the
+    // state most layers read); kept while pass 2 made the graph it keeps, it left about 100 MiB of freed memory among
+    // what the open keeps at 10,000 rows (`Benchmarks/memory.md`, session 30).
+    let opens = memory.graph == nil && earlier.passes.isEmpty
     // The limits are public variables: a value below 1 set after `init` still runs one pass.
     for index in 1...Swift.max(1, limits.maxPasses) {
       if behaviors.cycleGuardScope == .pass {
@@ -119,6 +125,10 @@ struct UpdateLoop {
       if pass.changedState.isEmpty {
         stop = droppedDeliveries ? .cycleGuard : .settled
         break
+      }
+      if opens, index == 1, graph.resolved.nodes.count > keptRecords / 2 {
+        memory.graph = nil
+        memory.updateGraphs = UpdateGraphs(start: initialState)
       }
     }
     if let last = passes.last { memory.keepOnly(last.preferences) }
