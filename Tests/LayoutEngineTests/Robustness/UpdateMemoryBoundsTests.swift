@@ -74,6 +74,27 @@ extension UpdateMemoryBoundsTests {
     #expect(try open(recording: 2 * nodes).memory.updateGraphs.passes.isEmpty)
   }
 
+  /// An open whose graphs the history cannot keep two of drops its pass 1 graph before pass 2 (which then reuses none
+  /// of it) and records what an open that keeps it records.
+  @Test func anOpenTooLargeToKeepTwoGraphsDropsItsFirstBeforePassTwo() throws {
+    let form = LayerRecordSharingTests.form(labels: ["Name:", "Password:", "E-mail:"])
+    func open(recording budget: Int) throws -> LiveTree {
+      try LiveTree(
+        json: form, environment: fixedAdvance,
+        configuration: LiveTreeConfiguration(history: HistoryLimits(maxRecordedNodes: budget)))
+    }
+    let roomy = try open(recording: 60_000)
+    let nodes = try #require(roomy.current.lastPass?.layout.nodes.count)
+    let tight = try open(recording: 2 * nodes - 1)
+    #expect(roomy.current.outcome.passes == 2 && tight.current.outcome.passes == 2)
+    #expect(try #require(roomy.current.lastPass?.layout.reusedCount) > 0)
+    #expect(tight.current.lastPass?.layout.reusedCount == 0)
+    #expect(tight.memory.updateGraphs.passes.isEmpty)
+    let kept = try #require(roomy.current.lastPass?.layout)
+    let dropped = try #require(tight.current.lastPass?.layout)
+    FreshOpenOracleTests.compare(dropped, kept, label: "an open without its pass 1 graph")
+  }
+
   @Test func aVersionWhosePassesOutweighTheHistoryKeepsItsFirstAndLatestPasses() throws {
     // Each pass of the divergent tree lays out 2 nodes; a budget of 9 records holds pass 1 and the latest 3.
     let live = try LiveTree(
