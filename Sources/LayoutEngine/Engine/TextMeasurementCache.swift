@@ -31,27 +31,44 @@ struct TextMeasurementCache {
     of request: TextMeasurementRequest, node: Int,
     measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
   ) -> TextMeasurement {
-    var unbounded = request
-    unbounded.maxWidth = nil
-    unbounded.maxHeight = nil
-    let index = textIndex(of: unbounded, node: node)
+    let index = textIndex(of: request, node: node)
     if let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true {
       return line.measurement
     }
-    for box in texts[index].boxes where box.maxWidth == request.maxWidth && box.maxHeight == request.maxHeight {
-      return box.measurement
-    }
+    if let kept = measurement(of: request, in: index) { return kept }
     let (measurement, fitsFromWidth) = measure(request)
     texts[index].boxes.append((request.maxWidth, request.maxHeight, measurement))
     if let fitsFromWidth { texts[index].line = (measurement, fitsFromWidth) }
     return measurement
   }
 
-  /// The index in `texts` of `unbounded`, added when new; remembered as the node's last text.
-  private mutating func textIndex(of unbounded: TextMeasurementRequest, node: Int) -> Int {
-    if lastTextOfNode.indices.contains(node), let last = lastTextOfNode[node], texts[last].unbounded == unbounded {
+  /// The measurement `texts[index]` made in `request`'s box, if it made one. The boxes are read in place: a loop over
+  /// them copied each box's measurement (retaining its lines) to compare its bounds.
+  private func measurement(of request: TextMeasurementRequest, in index: Int) -> TextMeasurement? {
+    texts.withUnsafeBufferPointer { texts in
+      texts[index].boxes.withUnsafeBufferPointer { boxes in
+        for box in boxes.indices
+        where boxes[box].maxWidth == request.maxWidth && boxes[box].maxHeight == request.maxHeight {
+          return boxes[box].measurement
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The index in `texts` of the text `request` asks for (the request without its box), added when new; remembered
+  /// as the node's last text. The node's last text is compared in place: a copy of the request without its box, and
+  /// the copy of the kept text `==` compared it with, retained and released their strings, fonts and runs on every
+  /// lookup.
+  private mutating func textIndex(of request: TextMeasurementRequest, node: Int) -> Int {
+    if lastTextOfNode.indices.contains(node), let last = lastTextOfNode[node],
+      texts.withUnsafeBufferPointer({ $0[last].unbounded.asksSameText(as: request) })
+    {
       return last
     }
+    var unbounded = request
+    unbounded.maxWidth = nil
+    unbounded.maxHeight = nil
     // Found, or inserted as the next index, in one lookup (the default subscript's in-place access inserts a missing
     // key): a lookup then an insert hashed each new text twice.
     let next = texts.count
