@@ -10,12 +10,18 @@ import TextMetrics
 /// request with that text costs less than hashing it to find the text again (most of what a cached measurement
 /// cost: 4,300 instructions a lookup at 1,000 rows). Texts are found by hashing only when a node asks for another
 /// one, so nodes with the same text still share its measurements.
+///
+/// A text also keeps the decision a `Text` made of its one line: the answers a label gives on that line share it (and
+/// its rules' boxes) instead of making an equal one each.
 struct TextMeasurementCache {
   /// A text (a request without its box) and what it measured.
   private struct Text {
     var unbounded: TextMeasurementRequest
     /// Its measurement on one line, and the narrowest box that line holds under.
     var line: (measurement: TextMeasurement, fitsFromWidth: Double)?
+    /// The decision a `Text` made of `line` (`decision(of:node:text:measure:readGrid:decide:)`), with the string its
+    /// rules name.
+    var lineDecision: (text: String, decision: SizeDecision)?
     /// Its measurements by box, in the order they were made.
     var boxes: [(maxWidth: Double?, maxHeight: Double?, measurement: TextMeasurement)] = []
   }
@@ -32,9 +38,40 @@ struct TextMeasurementCache {
     measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
   ) -> TextMeasurement {
     let index = textIndex(of: request, node: node)
-    if let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true {
-      return line.measurement
+    return lineMeasurement(of: request, in: index) ?? boxedMeasurement(of: request, in: index, measure: measure)
+  }
+
+  /// What `decide` makes of the measurement of `request` (as `measurement(of:node:measure:)` gives it) and the grid
+  /// `readGrid` gives, which it calls once the measurement is found or made. A text's one line gives the decision
+  /// made of it before for the same `text`, when there is one; the grid is the pass's, the same for every text.
+  mutating func decision(
+    of request: TextMeasurementRequest, node: Int, text: String,
+    measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?),
+    readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
+  ) -> SizeDecision {
+    let index = textIndex(of: request, node: node)
+    guard let line = lineMeasurement(of: request, in: index) else {
+      let measurement = boxedMeasurement(of: request, in: index, measure: measure)
+      return decide(measurement, readGrid())
     }
+    let grid = readGrid()
+    if let kept = texts[index].lineDecision, kept.text == text { return kept.decision }
+    let decision = decide(line, grid)
+    texts[index].lineDecision = (text, decision)
+    return decision
+  }
+
+  /// The one line of `texts[index]` when `request`'s box holds it.
+  private func lineMeasurement(of request: TextMeasurementRequest, in index: Int) -> TextMeasurement? {
+    guard let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true else { return nil }
+    return line.measurement
+  }
+
+  /// The measurement of `texts[index]` in `request`'s box, made by `measure` the first time.
+  private mutating func boxedMeasurement(
+    of request: TextMeasurementRequest, in index: Int,
+    measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
+  ) -> TextMeasurement {
     if let kept = measurement(of: request, in: index) { return kept }
     let (measurement, fitsFromWidth) = measure(request)
     texts[index].boxes.append((request.maxWidth, request.maxHeight, measurement))
