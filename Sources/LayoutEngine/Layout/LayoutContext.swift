@@ -82,6 +82,11 @@ struct LayoutContext {
       request, text: text, measurer: environment.textMeasurer, for: ref, readGrid: { pixelGrid }, decide: decide)
   }
 
+  /// `.textFieldHeight(lineHeight:result:)`, shared with the pass's other fields that answer with the same numbers.
+  func textFieldHeightRule(lineHeight: Double, result: Double) -> SizeRule {
+    tree.textFieldHeightRule(lineHeight: lineHeight, result: result)
+  }
+
   /// The font's vertical metrics under the environment's measurer.
   func verticalMetrics(_ font: Font) -> FontVerticalMetrics {
     tree.verticalMetrics(font, measurer: environment.textMeasurer, for: ref)
