@@ -50,12 +50,23 @@ struct TextMeasurementCache {
     readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
   ) -> SizeDecision {
     let index = textIndex(of: request, node: node)
-    guard let line = lineMeasurement(of: request, in: index) else {
+    // The line's box and the kept decision are read in place: a copy of the line retained its measurement's lines,
+    // a copy of the kept decision its string, only to drop them again on most answers.
+    let holdsLine = texts.withUnsafeBufferPointer { texts in
+      (texts[index].line?.fitsFromWidth).map { width in request.maxWidth.map { width <= $0 } ?? true } ?? false
+    }
+    guard holdsLine else {
       let measurement = boxedMeasurement(of: request, in: index, measure: measure)
       return decide(measurement, readGrid())
     }
     let grid = readGrid()
-    if let kept = texts[index].lineDecision, kept.text == text { return kept.decision }
+    let kept: SizeDecision? = texts.withUnsafeBufferPointer { texts in
+      texts[index].lineDecision?.text == text ? texts[index].lineDecision?.decision : nil
+    }
+    if let kept { return kept }
+    guard let line = lineMeasurement(of: request, in: index) else {
+      return decide(boxedMeasurement(of: request, in: index, measure: measure), grid)
+    }
     let decision = decide(line, grid)
     texts[index].lineDecision = (text, decision)
     return decision
