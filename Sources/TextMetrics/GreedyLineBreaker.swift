@@ -5,6 +5,9 @@
 /// Both measurers break through `lines(_:maxWidth:)` over measured clusters, so the fixed-advance test double and
 /// the font path share one algorithm.
 package enum GreedyLineBreaker {
+  /// The lines a text broken under a width limit has room for before its spans grow.
+  static let lineRoom = 8
+
   /// One line, as cluster indices: `start..<contentEnd` is visible, `contentEnd..<end` are hanging spaces.
   struct LineSpan: Hashable, Sendable {
     var start: Int
@@ -29,6 +32,9 @@ package enum GreedyLineBreaker {
   static func lines(_ clusters: TextClusters, maxWidth: Double?) -> [LineSpan] {
     var result: [LineSpan] = []
     let limit = maxWidth.map { $0.isNaN ? 0 : $0 + PixelGrid.fitTolerance } ?? .infinity
+    // Room for `lineRoom` lines under a width limit: grown one by one, the spans of a label broken at a narrow
+    // probe were reallocated at its second, third and fifth line (about 3 reallocations a measurement).
+    if limit.isFinite { result.reserveCapacity(Swift.min(clusters.count + 1, lineRoom)) }
     let growth = limit.isFinite ? smallestGrowth(clusters) : []
     var paragraphStart = 0
     for index in 0..<clusters.count where clusters[index].breakClass == .hardBreak {

@@ -31,6 +31,13 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     self.runs = runs
   }
 
+  /// Whether `other` asks for the same text: equal but for the box (`maxWidth`, `maxHeight`). Compared field by field,
+  /// so that neither request is copied to clear its box.
+  package func asksSameText(as other: TextMeasurementRequest) -> Bool {
+    text == other.text && font == other.font && lineLimit == other.lineLimit && attributes == other.attributes
+      && runs == other.runs
+  }
+
   /// The runs to lay out: `runs`, or the whole text as one run of `font` with the attributes' tracking.
   public var effectiveRuns: [TextRun] {
     runs.isEmpty ? [wholeText] : runs

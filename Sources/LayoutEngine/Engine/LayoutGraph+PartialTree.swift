@@ -51,6 +51,16 @@ extension LayoutGraph: LayoutPartialTree {
     return textMeasurements.measurement(of: request, node: layer.node) { measurer.measureWithReach($0) }
   }
 
+  func textDecision(
+    _ request: TextMeasurementRequest, text: String, measurer: any TextMeasurer, for layer: ResolvedLayerIndex,
+    readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
+  ) -> SizeDecision {
+    record(.textMeasurer(name: textMeasurerName), for: layer)
+    return textMeasurements.decision(
+      of: request, node: layer.node, text: text, measure: { measurer.measureWithReach($0) }, readGrid: readGrid,
+      decide: decide)
+  }
+
   func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics {
     record(.textMeasurer(name: textMeasurerName), for: layer)
     return measurer.verticalMetrics(for: font)

@@ -74,6 +74,9 @@ final class LayoutGraph {
   lazy var textMeasurerName = environment.textMeasurer.name
   /// The last font described for a read, and its description: most texts of a tree share a font.
   @exclusivity(unchecked) private var lastFontDescription: FontDescription?
+  /// The last height rule a text field answered with (`textFieldHeightRule(lineHeight:result:)`): a pass's fields
+  /// share one font, so one rule.
+  @exclusivity(unchecked) private var lastTextFieldHeightRule: SizeRule?
   /// The behaviour switches read this pass, each with its value as reads record it, spelled once a pass: spelling it
   /// compared the name with each switch's in turn (`LayoutBehaviors.valueDescription`, about 400 instructions a read,
   /// 6,000 reads a pass of the 1,000-row form), where a pass reads a few switches.
@@ -324,6 +327,18 @@ final class LayoutGraph {
     let text = font.description
     lastFontDescription = FontDescription(font: font, text: text)
     return text
+  }
+
+  /// `.textFieldHeight(lineHeight:result:)`, the last one made this pass when its numbers are the same bit for bit.
+  func textFieldHeightRule(lineHeight: Double, result: Double) -> SizeRule {
+    if let kept = lastTextFieldHeightRule, case .textFieldHeight(let keptLineHeight, let keptResult) = kept,
+      keptLineHeight.bitPattern == lineHeight.bitPattern, keptResult.bitPattern == result.bitPattern
+    {
+      return kept
+    }
+    let rule = SizeRule.textFieldHeight(lineHeight: lineHeight, result: result)
+    lastTextFieldHeightRule = rule
+    return rule
   }
 
   /// The value of the behaviour switch `name` as reads record it: the pass's behaviours are the environment's at

@@ -61,13 +61,13 @@ final class LayoutRun {
         resolver.copies.reserveNodes(memory.resolved.nodes.count, subtrees: memory.copiedSubtrees.count)
       }
     }
-    // The previous pass's node count, as capacity: the resolved nodes are kept with the pass's memory, and grown by
-    // appending they would keep up to twice the room they need (and rehash their ids at each doubling); the graph's
-    // arrays per node would be reallocated at each doubling.
-    if let memory {
-      resolved.reserveCapacity(memory.resolved.nodes.count)
-      graph.reserveNodes(memory.resolved.nodes.count)
-    }
+    // The previous pass's node count, as capacity, else the tree's declared node count (what a first pass resolves
+    // unless a `ForEach` or a condition makes more or fewer): the resolved nodes are kept with the pass's memory, and
+    // grown by appending they would keep up to twice the room they need (and rehash their ids at each doubling); the
+    // graph's arrays per node would be reallocated at each doubling.
+    let expectedNodes = memory?.resolved.nodes.count ?? graph.tree.nodeCount
+    resolved.reserveCapacity(expectedNodes)
+    graph.reserveNodes(expectedNodes)
     let resolvedRoot = resolver.resolveRoot()
     resolver.copies.reusable = nil
     if let root = resolvedRoot {

@@ -10,12 +10,18 @@ import TextMetrics
 /// request with that text costs less than hashing it to find the text again (most of what a cached measurement
 /// cost: 4,300 instructions a lookup at 1,000 rows). Texts are found by hashing only when a node asks for another
 /// one, so nodes with the same text still share its measurements.
+///
+/// A text also keeps the decision a `Text` made of its one line: the answers a label gives on that line share it (and
+/// its rules' boxes) instead of making an equal one each.
 struct TextMeasurementCache {
   /// A text (a request without its box) and what it measured.
   private struct Text {
     var unbounded: TextMeasurementRequest
     /// Its measurement on one line, and the narrowest box that line holds under.
     var line: (measurement: TextMeasurement, fitsFromWidth: Double)?
+    /// The decision a `Text` made of `line` (`decision(of:node:text:measure:readGrid:decide:)`), with the string its
+    /// rules name.
+    var lineDecision: (text: String, decision: SizeDecision)?
     /// Its measurements by box, in the order they were made.
     var boxes: [(maxWidth: Double?, maxHeight: Double?, measurement: TextMeasurement)] = []
   }
@@ -31,27 +37,86 @@ struct TextMeasurementCache {
     of request: TextMeasurementRequest, node: Int,
     measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
   ) -> TextMeasurement {
-    var unbounded = request
-    unbounded.maxWidth = nil
-    unbounded.maxHeight = nil
-    let index = textIndex(of: unbounded, node: node)
-    if let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true {
-      return line.measurement
+    let index = textIndex(of: request, node: node)
+    return lineMeasurement(of: request, in: index) ?? boxedMeasurement(of: request, in: index, measure: measure)
+  }
+
+  /// What `decide` makes of the measurement of `request` (as `measurement(of:node:measure:)` gives it) and the grid
+  /// `readGrid` gives, which it calls once the measurement is found or made. A text's one line gives the decision
+  /// made of it before for the same `text`, when there is one; the grid is the pass's, the same for every text.
+  mutating func decision(
+    of request: TextMeasurementRequest, node: Int, text: String,
+    measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?),
+    readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
+  ) -> SizeDecision {
+    let index = textIndex(of: request, node: node)
+    // The line's box and the kept decision are read in place: a copy of the line retained its measurement's lines,
+    // a copy of the kept decision its string, only to drop them again on most answers.
+    let holdsLine = texts.withUnsafeBufferPointer { texts in
+      (texts[index].line?.fitsFromWidth).map { width in request.maxWidth.map { width <= $0 } ?? true } ?? false
     }
-    for box in texts[index].boxes where box.maxWidth == request.maxWidth && box.maxHeight == request.maxHeight {
-      return box.measurement
+    guard holdsLine else {
+      let measurement = boxedMeasurement(of: request, in: index, measure: measure)
+      return decide(measurement, readGrid())
     }
+    let grid = readGrid()
+    let kept: SizeDecision? = texts.withUnsafeBufferPointer { texts in
+      texts[index].lineDecision?.text == text ? texts[index].lineDecision?.decision : nil
+    }
+    if let kept { return kept }
+    guard let line = lineMeasurement(of: request, in: index) else {
+      return decide(boxedMeasurement(of: request, in: index, measure: measure), grid)
+    }
+    let decision = decide(line, grid)
+    texts[index].lineDecision = (text, decision)
+    return decision
+  }
+
+  /// The one line of `texts[index]` when `request`'s box holds it.
+  private func lineMeasurement(of request: TextMeasurementRequest, in index: Int) -> TextMeasurement? {
+    guard let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true else { return nil }
+    return line.measurement
+  }
+
+  /// The measurement of `texts[index]` in `request`'s box, made by `measure` the first time.
+  private mutating func boxedMeasurement(
+    of request: TextMeasurementRequest, in index: Int,
+    measure: (TextMeasurementRequest) -> (measurement: TextMeasurement, fitsFromWidth: Double?)
+  ) -> TextMeasurement {
+    if let kept = measurement(of: request, in: index) { return kept }
     let (measurement, fitsFromWidth) = measure(request)
     texts[index].boxes.append((request.maxWidth, request.maxHeight, measurement))
     if let fitsFromWidth { texts[index].line = (measurement, fitsFromWidth) }
     return measurement
   }
 
-  /// The index in `texts` of `unbounded`, added when new; remembered as the node's last text.
-  private mutating func textIndex(of unbounded: TextMeasurementRequest, node: Int) -> Int {
-    if lastTextOfNode.indices.contains(node), let last = lastTextOfNode[node], texts[last].unbounded == unbounded {
+  /// The measurement `texts[index]` made in `request`'s box, if it made one. The boxes are read in place: a loop over
+  /// them copied each box's measurement (retaining its lines) to compare its bounds.
+  private func measurement(of request: TextMeasurementRequest, in index: Int) -> TextMeasurement? {
+    texts.withUnsafeBufferPointer { texts in
+      texts[index].boxes.withUnsafeBufferPointer { boxes in
+        for box in boxes.indices
+        where boxes[box].maxWidth == request.maxWidth && boxes[box].maxHeight == request.maxHeight {
+          return boxes[box].measurement
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The index in `texts` of the text `request` asks for (the request without its box), added when new; remembered
+  /// as the node's last text. The node's last text is compared in place: a copy of the request without its box, and
+  /// the copy of the kept text `==` compared it with, retained and released their strings, fonts and runs on every
+  /// lookup.
+  private mutating func textIndex(of request: TextMeasurementRequest, node: Int) -> Int {
+    if lastTextOfNode.indices.contains(node), let last = lastTextOfNode[node],
+      texts.withUnsafeBufferPointer({ $0[last].unbounded.asksSameText(as: request) })
+    {
       return last
     }
+    var unbounded = request
+    unbounded.maxWidth = nil
+    unbounded.maxHeight = nil
     // Found, or inserted as the next index, in one lookup (the default subscript's in-place access inserts a missing
     // key): a lookup then an insert hashed each new text twice.
     let next = texts.count

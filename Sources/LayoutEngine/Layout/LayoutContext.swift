@@ -72,6 +72,21 @@ struct LayoutContext {
     tree.measureText(request, measurer: environment.textMeasurer, for: ref)
   }
 
+  /// Sizes text: what `decide` makes of the measurement of `request` (through the pass's cache) and the display's pixel
+  /// grid, both read as `measureText` and `pixelGrid` read them; `text` is the string the decision's rules name. A
+  /// text's one-line measurement gives the decision made of it before for the same string, when there is one.
+  func textDecision(
+    _ request: TextMeasurementRequest, text: String, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
+  ) -> SizeDecision {
+    tree.textDecision(
+      request, text: text, measurer: environment.textMeasurer, for: ref, readGrid: { pixelGrid }, decide: decide)
+  }
+
+  /// `.textFieldHeight(lineHeight:result:)`, shared with the pass's other fields that answer with the same numbers.
+  func textFieldHeightRule(lineHeight: Double, result: Double) -> SizeRule {
+    tree.textFieldHeightRule(lineHeight: lineHeight, result: result)
+  }
+
   /// The font's vertical metrics under the environment's measurer.
   func verticalMetrics(_ font: Font) -> FontVerticalMetrics {
     tree.verticalMetrics(font, measurer: environment.textMeasurer, for: ref)

@@ -82,6 +82,20 @@ protocol LayoutPartialTree: AnyObject {
   func measureText(_ request: TextMeasurementRequest, measurer: any TextMeasurer, for layer: ResolvedLayerIndex)
     -> TextMeasurement
 
+  /// Sizes text: measures `request` as `measureText` does, then calls `readGrid` (which reads the display's pixel
+  /// grid, recording the read) and returns what `decide` makes of the measurement and the grid. For a text's one-line
+  /// measurement it returns the decision made of that line before for the same `text` (the string the decision's
+  /// rules name), when there is one: a label answers most of its proposals with its one line, and each decision made
+  /// anew boxed its two rules again. The grid is the pass's at every layer.
+  func textDecision(
+    _ request: TextMeasurementRequest, text: String, measurer: any TextMeasurer, for layer: ResolvedLayerIndex,
+    readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
+  ) -> SizeDecision
+
+  /// `.textFieldHeight(lineHeight:result:)`, shared with the fields of the pass that answered with the same numbers
+  /// (bit for bit): a boxed rule made for each answer of each field was 6,000 allocations a pass of the 1,000-row form.
+  func textFieldHeightRule(lineHeight: Double, result: Double) -> SizeRule
+
   /// A font's vertical metrics with the environment's measurer, recording the read.
   func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics
 

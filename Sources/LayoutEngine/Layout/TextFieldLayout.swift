@@ -51,6 +51,6 @@ struct TextFieldLayout: LayoutAlgorithm {
     }
     return SizeDecision(
       Size(width: width, height: height), width: widthRule,
-      height: .textFieldHeight(lineHeight: lineHeight, result: height))
+      height: context.textFieldHeightRule(lineHeight: lineHeight, result: height))
   }
 }

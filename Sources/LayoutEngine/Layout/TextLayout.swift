@@ -40,15 +40,15 @@ struct TextLayout: LayoutAlgorithm {
       let height = context.pixelGrid.ceil(context.lineHeight(font))
       return SizeDecision(Size(width: 0, height: height), width: .emptyText(0), height: .emptyText(height))
     }
-    let measurement = measure(proposal, context: context)
-    let grid = context.pixelGrid
-    let size = Size(width: grid.ceil(measurement.width), height: grid.ceil(measurement.height))
-    return SizeDecision(
-      size,
-      width: .textMeasured(
-        text: text, font: font, lines: measurement.lineCount, measured: measurement.width, result: size.width),
-      height: .textMeasured(
-        text: text, font: font, lines: measurement.lineCount, measured: measurement.height, result: size.height))
+    return context.textDecision(request(proposal, context: context), text: text) { measurement, grid in
+      let size = Size(width: grid.ceil(measurement.width), height: grid.ceil(measurement.height))
+      return SizeDecision(
+        size,
+        width: .textMeasured(
+          text: text, font: font, lines: measurement.lineCount, measured: measurement.width, result: size.width),
+        height: .textMeasured(
+          text: text, font: font, lines: measurement.lineCount, measured: measurement.height, result: size.height))
+    }
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
@@ -67,6 +67,11 @@ struct TextLayout: LayoutAlgorithm {
 
   /// Measures the text under `proposal` through the pass's measurement cache.
   func measure(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement {
+    context.measureText(request(proposal, context: context))
+  }
+
+  /// The measurement request of the text under `proposal`, recording the text settings it reads.
+  private func request(_ proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurementRequest {
     // The environment's fields are read one by one: a copy of the whole environment (its measurer, behaviours and
     // styles) retained and released everything it holds on each of a label's measurements.
     let lineLimit = context.environment.lineLimit
@@ -82,12 +87,11 @@ struct TextLayout: LayoutAlgorithm {
         text: textCase?.apply(to: $0.text) ?? $0.text, font: $0.style.font(in: font),
         tracking: $0.style.tracking ?? attributes.tracking)
     }
-    let request = TextMeasurementRequest(
+    return TextMeasurementRequest(
       text: shownText(context), font: font,
       maxWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
       maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, lineLimit: lineLimit,
       attributes: attributes, runs: measuredRuns)
-    return context.measureText(request)
   }
 
   /// The text modifiers' settings as SwiftUI code would write them: `tracking(2), lineSpacing(4)`.

@@ -80,11 +80,14 @@ enum TextLayout {
       let byHeight = fitting.isNaN || fitting < 1 ? 1 : fitting >= Double(Int.max) ? Int.max : Int(fitting)
       maxLines = min(maxLines, byHeight)
     }
-    var lines: [String] = []
-    var widths: [Double] = []
     let truncated = spans.count > maxLines
     let paragraphEnd = truncated ? paragraphEnd(clusters, from: spans[maxLines - 1].start) : 0
     if truncated { spans.removeLast(spans.count - maxLines) }
+    // Made at their final size: appended to from empty, a text of five lines reallocated each array three times.
+    var lines: [String] = []
+    var widths: [Double] = []
+    lines.reserveCapacity(spans.count)
+    widths.reserveCapacity(spans.count)
     for span in spans {
       lines.append(String(clusters.substring(span.start, span.contentEnd)))
       widths.append(clusters.width(span.start, span.contentEnd))

@@ -33,4 +33,32 @@ struct PassRecorderSummaryTests {
     #expect(spellings[1] == Array("preference(key: K.self, value: \(decomposed))".utf8))
     #expect(spellings[2] == spellings[0])
   }
+
+  /// A label's and a field's summaries quote their string: as it is, escaped, cut to its excerpt with its
+  /// length, byte for byte as written (a composed and a decomposed é apart).
+  @Test func stringArgumentsAreQuotedAsWritten() throws {
+    let long = String(repeating: "é", count: 200)
+    let texts = ["Label 1:", "say \"hi\"", "back\\slash", "two\nlines", "Cafe\u{301}", "Caf\u{E9}", "", long]
+    let content: [JSONValue] =
+      texts.enumerated().map { index, text in ["view": "Text", "id": .string("t\(index)"), "text": .string(text)] }
+      + [
+        ["view": "TextField", "id": "field", "title": "Value \"1\""],
+        ["view": "SecureField", "id": "secure", "title": "Password"],
+      ]
+    let tree: JSONValue = [
+      "proposal": ["width": 300, "height": 900], "root": ["view": "VStack", "id": "rows", "content": .array(content)],
+    ]
+    let pass = try LiveTree(json: tree, environment: fixedAdvance).last.layout
+    let excerpt = String(repeating: "é", count: 128) + "…"
+    let expected = [
+      #"Text("Label 1:")"#, #"Text("say \"hi\"")"#, #"Text("back\\slash")"#, #"Text("two\nlines")"#,
+      "Text(\"Cafe\u{301}\")", "Text(\"Caf\u{E9}\")", #"Text("")"#, "Text(\"\(excerpt)\" (400 bytes))",
+    ]
+    for (index, spelling) in expected.enumerated() {
+      let summary = try #require(pass.node("t\(index)")?.layers.first?.summary)
+      #expect(Array(summary.utf8) == Array(spelling.utf8))
+    }
+    #expect(pass.node("field")?.layers.first?.summary == #"TextField("Value \"1\"")"#)
+    #expect(pass.node("secure")?.layers.first?.summary == #"SecureField("Password")"#)
+  }
 }
