@@ -49,6 +49,8 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The reads of the computations finished so far, lists identical to one kept just before sharing it (`tracing`).
+  @exclusivity(unchecked) private var finishedReads = SharedReads()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
   /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
   /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
@@ -364,7 +366,7 @@ final class LayoutGraph {
     if let top = active.indices.last, active[top].ref == ref {
       guard !Self.holds(read, in: active[top].reads) else { return }
       // Room for four at the first read: grown one by one, a computation's reads were reallocated at its second
-      // and third read (7.8 M instructions a pass of the 1,000-row form). `releasePassOnlyState` trims them.
+      // and third read (7.8 M instructions a pass of the 1,000-row form). `tracing` trims them in a kept pass.
       if active[top].reads.isEmpty { active[top].reads.reserveCapacity(4) }
       active[top].reads.append(read)
       return
@@ -392,11 +394,20 @@ final class LayoutGraph {
     return (result, call.reads)
   }
 
-  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews.
+  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews. In a pass
+  /// whose states are kept (`keepsCallLog`), its reads and calls come back without spare room, the reads shared with an
+  /// identical list kept just before (`finishedReads`): grown arrays kept until `releasePassOnlyState` copied them
+  /// exact there, and their freed chunks, among what the pass keeps, stayed resident as holes after the open of a big
+  /// tree (Benchmarks/memory.md); given up as each computation ends, the next computations reuse them.
   func tracing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, ActiveCall) {
     active.append(ActiveCall(ref: ref, activity: activity))
     let result = body()
-    return (result, active.popLast() ?? ActiveCall(ref: ref, activity: activity))
+    guard var call = active.popLast() else { return (result, ActiveCall(ref: ref, activity: activity)) }
+    if keepsCallLog {
+      finishedReads.share(&call.reads)
+      Self.dropSpareRoom(&call.calls)
+    }
+    return (result, call)
   }
 
   /// Marks the computation running now as one a later pass must run again (it reported or evaluated something).
