@@ -81,12 +81,14 @@ final class LayoutGraph {
   /// 6,000 reads a pass of the 1,000-row form), where a pass reads a few switches.
   @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
-  /// The room a layer's first answer makes for its others (`answer(_:_:)`): the 1,000-row form's measured layers
-  /// answer 3.6 proposals on average (29,003 measurements of 8,003 layers, `inspector-bench layout`).
+  /// The room a layer's first answer makes for its others where the previous pass's layer at its place kept none
+  /// (`keep`, `previousAnswerCount(of:)`): the 1,000-row form's measured layers answer 3.6 proposals on average
+  /// (29,003 measurements of 8,003 layers, `inspector-bench layout`).
   static let answerRoom = 4
-  /// The room a layer's first sizing call makes for its others (`log(_:on:passActivity:)`): the 1,000-row form's
-  /// layers are asked 5.4 distinct sizing questions on average (51,006 logged calls a pass, callgrind of
-  /// `inspector-bench layout --profile`, less one placing call per layer).
+  /// The room a layer's first sizing call makes for its others where the previous pass's layer at its place kept none
+  /// (`logOnLayer`, `previousSizingCallCount(of:)`): the 1,000-row form's layers are asked 5.4 distinct sizing
+  /// questions on average (51,006 logged calls a pass, callgrind of `inspector-bench layout --profile`, less one
+  /// placing call per layer).
   static let sizingCallRoom = 8
   /// Layer counts below this share one array of empty states (`setLayerCount`); a node with more layers (a long
   /// modifier chain) makes its own.
@@ -435,7 +437,8 @@ final class LayoutGraph {
     case .sizing:
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {
         if states[ref.node][ref.layer].sizingCalls.isEmpty {
-          states[ref.node][ref.layer].sizingCalls.reserveCapacity(Self.sizingCallRoom)
+          states[ref.node][ref.layer].sizingCalls.reserveCapacity(
+            previousSizingCallCount(of: ref) ?? Self.sizingCallRoom)
         }
         states[ref.node][ref.layer].sizingCalls.append(call)
       }
@@ -451,6 +454,29 @@ final class LayoutGraph {
         states[ref.node][ref.layer].placingCalls.append(call)
       }
     }
+  }
+
+  /// How many sizing calls the layer at `ref`'s place (node index and layer) kept in the previous pass, when it kept
+  /// any: the room a layer's first sizing call makes. A pass of the same tree logs as many there nearly always, and
+  /// `releasePassOnlyState` then has no spare room to copy away: the room of `sizingCallRoom` freed there left holes
+  /// among what a kept pass keeps (Benchmarks/memory.md, session 30). A capacity only: a node at another place costs
+  /// room or a reallocation, never a call.
+  private func previousSizingCallCount(of ref: ResolvedLayerIndex) -> Int? {
+    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
+    let count = previous.states[ref.node].withUnsafeBufferPointer {
+      $0.indices.contains(ref.layer) ? $0[ref.layer].sizingCalls.count : 0
+    }
+    return count > 0 ? count : nil
+  }
+
+  /// How many answers the layer at `ref`'s place kept in the previous pass, when it kept any: the room a layer's first
+  /// answer makes (as `previousSizingCallCount(of:)` for its calls).
+  func previousAnswerCount(of ref: ResolvedLayerIndex) -> Int? {
+    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
+    let count = previous.states[ref.node].withUnsafeBufferPointer {
+      $0.indices.contains(ref.layer) ? $0[ref.layer].answers.count : 0
+    }
+    return count > 0 ? count : nil
   }
 
   func address(of ref: ResolvedLayerIndex) -> LayerID {
