@@ -100,11 +100,12 @@ extension LayoutGraph {
     return keep(answer, for: ref)
   }
 
-  /// Appends `answer` to the layer's answers and returns its index. The first makes room for `answerRoom`: grown one
-  /// by one, the array would be reallocated on the way as often as it doubles.
+  /// Appends `answer` to the layer's answers and returns its index. The first makes room for as many as the layer at
+  /// its place answered in the previous pass (`previousAnswerCount(of:)`), else for `answerRoom`: grown one by one,
+  /// the array would be reallocated on the way as often as it doubles.
   private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
     if states[ref.node][ref.layer].answers.isEmpty {
-      states[ref.node][ref.layer].answers.reserveCapacity(Self.answerRoom)
+      states[ref.node][ref.layer].answers.reserveCapacity(previousAnswerCount(of: ref) ?? Self.answerRoom)
     }
     states[ref.node][ref.layer].answers.append(answer)
     return states[ref.node][ref.layer].answers.count - 1

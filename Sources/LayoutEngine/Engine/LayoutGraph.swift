@@ -49,6 +49,8 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The reads of the computations finished so far, lists identical to one kept just before sharing it (`tracing`).
+  @exclusivity(unchecked) private var finishedReads = SharedReads()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
   /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
   /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
@@ -82,12 +84,14 @@ final class LayoutGraph {
   /// 6,000 reads a pass of the 1,000-row form), where a pass reads a few switches.
   @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
-  /// The room a layer's first answer makes for its others (`answer(_:_:)`): the 1,000-row form's measured layers
-  /// answer 3.6 proposals on average (29,003 measurements of 8,003 layers, `inspector-bench layout`).
+  /// The room a layer's first answer makes for its others where the previous pass's layer at its place kept none
+  /// (`keep`, `previousAnswerCount(of:)`): the 1,000-row form's measured layers answer 3.6 proposals on average
+  /// (29,003 measurements of 8,003 layers, `inspector-bench layout`).
   static let answerRoom = 4
-  /// The room a layer's first sizing call makes for its others (`log(_:on:passActivity:)`): the 1,000-row form's
-  /// layers are asked 5.4 distinct sizing questions on average (51,006 logged calls a pass, callgrind of
-  /// `inspector-bench layout --profile`, less one placing call per layer).
+  /// The room a layer's first sizing call makes for its others where the previous pass's layer at its place kept none
+  /// (`logOnLayer`, `previousSizingCallCount(of:)`): the 1,000-row form's layers are asked 5.4 distinct sizing
+  /// questions on average (51,006 logged calls a pass, callgrind of `inspector-bench layout --profile`, less one
+  /// placing call per layer).
   static let sizingCallRoom = 8
   /// Layer counts below this share one array of empty states (`setLayerCount`); a node with more layers (a long
   /// modifier chain) makes its own.
@@ -379,7 +383,7 @@ final class LayoutGraph {
     if let top = active.indices.last, active[top].ref == ref {
       guard !Self.holds(read, in: active[top].reads) else { return }
       // Room for four at the first read: grown one by one, a computation's reads were reallocated at its second
-      // and third read (7.8 M instructions a pass of the 1,000-row form). `releasePassOnlyState` trims them.
+      // and third read (7.8 M instructions a pass of the 1,000-row form). `tracing` trims them in a kept pass.
       if active[top].reads.isEmpty { active[top].reads.reserveCapacity(4) }
       active[top].reads.append(read)
       return
@@ -407,11 +411,20 @@ final class LayoutGraph {
     return (result, call.reads)
   }
 
-  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews.
+  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews. In a pass
+  /// whose states are kept (`keepsCallLog`), its reads and calls come back without spare room, the reads shared with an
+  /// identical list kept just before (`finishedReads`): grown arrays kept until `releasePassOnlyState` copied them
+  /// exact there, and their freed chunks, among what the pass keeps, stayed resident as holes after the open of a big
+  /// tree (Benchmarks/memory.md); given up as each computation ends, the next computations reuse them.
   func tracing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, ActiveCall) {
     active.append(ActiveCall(ref: ref, activity: activity))
     let result = body()
-    return (result, active.popLast() ?? ActiveCall(ref: ref, activity: activity))
+    guard var call = active.popLast() else { return (result, ActiveCall(ref: ref, activity: activity)) }
+    if keepsCallLog {
+      finishedReads.share(&call.reads)
+      Self.dropSpareRoom(&call.calls)
+    }
+    return (result, call)
   }
 
   /// Marks the computation running now as one a later pass must run again (it reported or evaluated something).
@@ -439,7 +452,8 @@ final class LayoutGraph {
     case .sizing:
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {
         if states[ref.node][ref.layer].sizingCalls.isEmpty {
-          states[ref.node][ref.layer].sizingCalls.reserveCapacity(Self.sizingCallRoom)
+          states[ref.node][ref.layer].sizingCalls.reserveCapacity(
+            previousSizingCallCount(of: ref) ?? Self.sizingCallRoom)
         }
         states[ref.node][ref.layer].sizingCalls.append(call)
       }
@@ -455,6 +469,29 @@ final class LayoutGraph {
         states[ref.node][ref.layer].placingCalls.append(call)
       }
     }
+  }
+
+  /// How many sizing calls the layer at `ref`'s place (node index and layer) kept in the previous pass, when it kept
+  /// any: the room a layer's first sizing call makes. A pass of the same tree logs as many there nearly always, and
+  /// `releasePassOnlyState` then has no spare room to copy away: the room of `sizingCallRoom` freed there left holes
+  /// among what a kept pass keeps (Benchmarks/memory.md, session 30). A capacity only: a node at another place costs
+  /// room or a reallocation, never a call.
+  private func previousSizingCallCount(of ref: ResolvedLayerIndex) -> Int? {
+    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
+    let count = previous.states[ref.node].withUnsafeBufferPointer {
+      $0.indices.contains(ref.layer) ? $0[ref.layer].sizingCalls.count : 0
+    }
+    return count > 0 ? count : nil
+  }
+
+  /// How many answers the layer at `ref`'s place kept in the previous pass, when it kept any: the room a layer's first
+  /// answer makes (as `previousSizingCallCount(of:)` for its calls).
+  func previousAnswerCount(of ref: ResolvedLayerIndex) -> Int? {
+    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
+    let count = previous.states[ref.node].withUnsafeBufferPointer {
+      $0.indices.contains(ref.layer) ? $0[ref.layer].answers.count : 0
+    }
+    return count > 0 ? count : nil
   }
 
   func address(of ref: ResolvedLayerIndex) -> LayerID {
