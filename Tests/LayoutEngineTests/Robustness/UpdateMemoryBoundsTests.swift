@@ -56,15 +56,19 @@ struct UpdateMemoryBoundsTests {
 }
 
 extension UpdateMemoryBoundsTests {
+  /// The equal-width form of `labels` opened with a history of `budget` node records.
+  static func openForm(_ labels: [String], recording budget: Int) throws -> LiveTree {
+    try LiveTree(
+      json: LayerRecordSharingTests.form(labels: labels), environment: fixedAdvance,
+      configuration: LiveTreeConfiguration(history: HistoryLimits(maxRecordedNodes: budget)))
+  }
+
   /// The layout graphs an update keeps for the next one (a fresh preview's pass k reuses pass k) weigh, besides the
   /// latest pass's, no more resolved nodes than the history's node records leave: the equal-width form settles in two
   /// passes, whose records fill a budget of twice its nodes, and then pass 1's graph is not kept.
   @Test func theGraphsKeptForTheNextUpdateWeighWhatTheHistoryLeaves() throws {
-    let form = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
     func open(recording budget: Int) throws -> LiveTree {
-      try LiveTree(
-        json: form, environment: fixedAdvance,
-        configuration: LiveTreeConfiguration(history: HistoryLimits(maxRecordedNodes: budget)))
+      try Self.openForm(["Name:", "Password:"], recording: budget)
     }
     let roomy = try open(recording: 60_000)
     let nodes = try #require(roomy.current.lastPass?.layout.nodes.count)
@@ -77,15 +81,10 @@ extension UpdateMemoryBoundsTests {
   /// An open whose graphs the history cannot keep two of drops its pass 1 graph before pass 2 (which then reuses none
   /// of it) and records what an open that keeps it records.
   @Test func anOpenTooLargeToKeepTwoGraphsDropsItsFirstBeforePassTwo() throws {
-    let form = LayerRecordSharingTests.form(labels: ["Name:", "Password:", "E-mail:"])
-    func open(recording budget: Int) throws -> LiveTree {
-      try LiveTree(
-        json: form, environment: fixedAdvance,
-        configuration: LiveTreeConfiguration(history: HistoryLimits(maxRecordedNodes: budget)))
-    }
-    let roomy = try open(recording: 60_000)
+    let labels = ["Name:", "Password:", "E-mail:"]
+    let roomy = try Self.openForm(labels, recording: 60_000)
     let nodes = try #require(roomy.current.lastPass?.layout.nodes.count)
-    let tight = try open(recording: 2 * nodes - 1)
+    let tight = try Self.openForm(labels, recording: 2 * nodes - 1)
     #expect(roomy.current.outcome.passes == 2 && tight.current.outcome.passes == 2)
     #expect(try #require(roomy.current.lastPass?.layout.reusedCount) > 0)
     #expect(tight.current.lastPass?.layout.reusedCount == 0)
