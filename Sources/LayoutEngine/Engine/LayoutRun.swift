@@ -151,7 +151,7 @@ final class LayoutRun {
     PassMemory(
       resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
       takenNodes: graph.reuse.takenNodes, state: state,
-      reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs,
+      reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs.kept,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
       validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees)
   }

@@ -91,6 +91,14 @@ struct PreferenceOutputs {
   /// Whether the table started from the previous pass's (`rewrittenNodes` lists what this pass changed).
   var startedFromPrevious: Bool { inherited }
 
+  /// The table as the pass's memory keeps it for the next pass, which starts from its blocks and slots: without
+  /// `rewrittenNodes`, which only this pass's finished values read.
+  var kept: PreferenceOutputs {
+    var table = self
+    table.rewrittenNodes = []
+    return table
+  }
+
   /// The number of slots, for reserving room in a pass that reuses this one.
   var capacityNeeded: (nodes: Int, slots: Int) { (blocks.count, slots.count) }
 
@@ -172,8 +180,8 @@ struct PreferenceOutputs {
     if keeps {
       let (keyCount, pass) = (keyCount, pass)
       var keptLayers = 0
+      // Noted here, appended to `rewrittenNodes` once the buffers are given back.
       var emptied: [Int] = []
-      defer { rewrittenNodes.append(contentsOf: emptied) }
       blocks.withUnsafeMutableBufferPointer { blocks in
         slots.withUnsafeMutableBufferPointer { slots in
           for entry in nodes {
@@ -191,6 +199,7 @@ struct PreferenceOutputs {
         }
       }
       currentLayers += keptLayers
+      rewrittenNodes.append(contentsOf: emptied)
     }
     for entry in nodes[rest...] {
       guard let theirs = previous.block(entry.was) else { continue }
@@ -239,7 +248,6 @@ struct PreferenceOutputs {
   /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1); returns
   /// whether one of them held an output. Only the slots to empty are written (a one-key table's inner node of a taken
   /// row has none).
-  @discardableResult
   private static func empty(
     _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
   ) -> Bool {
