@@ -82,10 +82,9 @@ final class TakenPreferenceValues {
     let copies = combiner.graph.resolver?.copies
     var made: Range<PreferenceRecord.ID>?
     for leaf in leaves {
+      // Whether the leaf is taken is `gather`'s first check.
       let layer = nodes[leaf].layerCount - 1
-      guard layer >= 0, taken.indices.contains(leaf), taken[leaf] != nil,
-        combiner.preferences.outputs.output(key, node: leaf, layer: layer) == nil
-      else { break }
+      guard layer >= 0, combiner.preferences.outputs.output(key, node: leaf, layer: layer) == nil else { break }
       let marks = (found: nodesFound.count, visited: nodesVisited.count)
       guard
         let earlier = gather(
