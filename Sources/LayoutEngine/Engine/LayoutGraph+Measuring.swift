@@ -101,11 +101,12 @@ extension LayoutGraph {
   }
 
   /// Appends `answer` to the layer's answers and returns its index. The first makes room for as many as the layer at
-  /// its place answered in the previous pass (`previousAnswerCount(of:)`), else for `answerRoom`: grown one by one,
+  /// its place answered in the previous pass (`previousCount(of:_:)`), else for `answerRoom`: grown one by one,
   /// the array would be reallocated on the way as often as it doubles.
   private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
     if states[ref.node][ref.layer].answers.isEmpty {
-      states[ref.node][ref.layer].answers.reserveCapacity(previousAnswerCount(of: ref) ?? Self.answerRoom)
+      states[ref.node][ref.layer].answers.reserveCapacity(
+        previousCount(of: ref) { $0.answers.count } ?? Self.answerRoom)
     }
     states[ref.node][ref.layer].answers.append(answer)
     return states[ref.node][ref.layer].answers.count - 1

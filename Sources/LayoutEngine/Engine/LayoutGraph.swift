@@ -85,11 +85,11 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
   /// The room a layer's first answer makes for its others where the previous pass's layer at its place kept none
-  /// (`keep`, `previousAnswerCount(of:)`): the 1,000-row form's measured layers answer 3.6 proposals on average
+  /// (`keep`, `previousCount(of:_:)`): the 1,000-row form's measured layers answer 3.6 proposals on average
   /// (29,003 measurements of 8,003 layers, `inspector-bench layout`).
   static let answerRoom = 4
   /// The room a layer's first sizing call makes for its others where the previous pass's layer at its place kept none
-  /// (`logOnLayer`, `previousSizingCallCount(of:)`): the 1,000-row form's layers are asked 5.4 distinct sizing
+  /// (`logOnLayer`, `previousCount(of:_:)`): the 1,000-row form's layers are asked 5.4 distinct sizing
   /// questions on average (51,006 logged calls a pass, callgrind of `inspector-bench layout --profile`, less one
   /// placing call per layer).
   static let sizingCallRoom = 8
@@ -453,7 +453,7 @@ final class LayoutGraph {
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {
         if states[ref.node][ref.layer].sizingCalls.isEmpty {
           states[ref.node][ref.layer].sizingCalls.reserveCapacity(
-            previousSizingCallCount(of: ref) ?? Self.sizingCallRoom)
+            previousCount(of: ref) { $0.sizingCalls.count } ?? Self.sizingCallRoom)
         }
         states[ref.node][ref.layer].sizingCalls.append(call)
       }
@@ -471,27 +471,18 @@ final class LayoutGraph {
     }
   }
 
-  /// How many sizing calls the layer at `ref`'s place (node index and layer) kept in the previous pass, when it kept
-  /// any: the room a layer's first sizing call makes. A pass of the same tree logs as many there nearly always, and
-  /// `releasePassOnlyState` then has no spare room to copy away: the room of `sizingCallRoom` freed there left holes
-  /// among what a kept pass keeps (Benchmarks/memory.md, session 30). A capacity only: a node at another place costs
-  /// room or a reallocation, never a call.
-  private func previousSizingCallCount(of ref: ResolvedLayerIndex) -> Int? {
+  /// How many of something (`count`: its answers, its sizing calls) the layer at `ref`'s place (node index and layer)
+  /// kept in the previous pass, when it kept any: the room the layer's first answer or sizing call makes. A pass of the
+  /// same tree makes as many there nearly always, and `releasePassOnlyState` then has no spare room to copy away: the
+  /// room of `answerRoom` or `sizingCallRoom` freed there left holes among what a kept pass keeps
+  /// (Benchmarks/memory.md, session 30). A capacity only: a node at another place costs room or a reallocation, never
+  /// an answer or a call.
+  func previousCount(of ref: ResolvedLayerIndex, _ count: (LayerState) -> Int) -> Int? {
     guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
-    let count = previous.states[ref.node].withUnsafeBufferPointer {
-      $0.indices.contains(ref.layer) ? $0[ref.layer].sizingCalls.count : 0
+    let kept = previous.states[ref.node].withUnsafeBufferPointer {
+      $0.indices.contains(ref.layer) ? count($0[ref.layer]) : 0
     }
-    return count > 0 ? count : nil
-  }
-
-  /// How many answers the layer at `ref`'s place kept in the previous pass, when it kept any: the room a layer's first
-  /// answer makes (as `previousSizingCallCount(of:)` for its calls).
-  func previousAnswerCount(of ref: ResolvedLayerIndex) -> Int? {
-    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
-    let count = previous.states[ref.node].withUnsafeBufferPointer {
-      $0.indices.contains(ref.layer) ? $0[ref.layer].answers.count : 0
-    }
-    return count > 0 ? count : nil
+    return kept > 0 ? kept : nil
   }
 
   func address(of ref: ResolvedLayerIndex) -> LayerID {
