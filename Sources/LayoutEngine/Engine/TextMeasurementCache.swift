@@ -50,21 +50,18 @@ struct TextMeasurementCache {
     readGrid: () -> DisplayGrid, decide: (TextMeasurement, DisplayGrid) -> SizeDecision
   ) -> SizeDecision {
     let index = textIndex(of: request, node: node)
-    // The line's box and the kept decision are read in place: a copy of the line retained its measurement's lines,
-    // a copy of the kept decision its string, only to drop them again on most answers.
-    let holdsLine = texts.withUnsafeBufferPointer { texts in
-      (texts[index].line?.fitsFromWidth).map { width in request.maxWidth.map { width <= $0 } ?? true } ?? false
-    }
-    guard holdsLine else {
+    guard lineHolds(request, in: index) else {
       let measurement = boxedMeasurement(of: request, in: index, measure: measure)
       return decide(measurement, readGrid())
     }
     let grid = readGrid()
+    // The kept decision is read in place: a copy of it retained its string, only to drop it again on most answers.
     let kept: SizeDecision? = texts.withUnsafeBufferPointer { texts in
       texts[index].lineDecision?.text == text ? texts[index].lineDecision?.decision : nil
     }
     if let kept { return kept }
-    guard let line = lineMeasurement(of: request, in: index) else {
+    // The line holds the box (checked above).
+    guard let line = texts[index].line?.measurement else {
       return decide(boxedMeasurement(of: request, in: index, measure: measure), grid)
     }
     let decision = decide(line, grid)
@@ -74,8 +71,15 @@ struct TextMeasurementCache {
 
   /// The one line of `texts[index]` when `request`'s box holds it.
   private func lineMeasurement(of request: TextMeasurementRequest, in index: Int) -> TextMeasurement? {
-    guard let line = texts[index].line, request.maxWidth.map({ line.fitsFromWidth <= $0 }) ?? true else { return nil }
-    return line.measurement
+    lineHolds(request, in: index) ? texts[index].line?.measurement : nil
+  }
+
+  /// Whether `texts[index]` has its one line and `request`'s box holds it. Read in place: a copy of the line retained
+  /// its measurement's lines, only to drop them again.
+  private func lineHolds(_ request: TextMeasurementRequest, in index: Int) -> Bool {
+    texts.withUnsafeBufferPointer { texts in
+      (texts[index].line?.fitsFromWidth).map { width in request.maxWidth.map { width <= $0 } ?? true } ?? false
+    }
   }
 
   /// The measurement of `texts[index]` in `request`'s box, made by `measure` the first time.
