@@ -67,6 +67,11 @@ final class MessageScheduler: Sendable {
     }
   }
 
+  /// Creates a scheduler that runs work on `pool`.
+  init(pool: HandlerPool) {
+    execute = { pool.async($0) }
+  }
+
   /// Submits `work`; it runs once every earlier item it depends on has finished (an `immediate` item, and a
   /// `briefQuery` with nothing to wait for, runs here, on the caller's thread, before `submit` returns).
   func submit(_ ordering: OrderingClass, work: @escaping @Sendable () -> Void) {
