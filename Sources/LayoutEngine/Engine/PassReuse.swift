@@ -549,6 +549,7 @@ final class PassReuse {
       guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
       stack.append((child, before))
     }
+    guard nodes[node].hostsViews else { return true }
     for position in nodes[node].modifiers.indices {
       guard case .secondary(_, let content, _) = nodes[node].modifiers[position].kind else { continue }
       for child in content {
@@ -606,7 +607,8 @@ final class PassReuse {
         return nil
       }
       claimedNodes.append(node)
-      for position in before[node].modifiers.indices.reversed() {
+      // Checked, a node holding no views has nothing in its modifiers to look at.
+      for position in before[node].modifiers.indices.reversed() where !checked || before[node].hostsViews {
         if !checked {
           let mayHold: Bool
           switch before[node].modifiers[position].kind {

@@ -171,8 +171,8 @@ final class TakenPreferenceValues {
       }
       // Pushed one by one: a row's nodes have a child or two, which a generic append of the array cost more.
       for child in nodes[node].children { nodesToVisit.append(child) }
-      // Most nodes of a row have no modifier: their (empty) list is not read.
-      guard nodes[node].modifierCount > 0 else { continue }
+      // Most nodes of a row hold no views: their list of modifiers is not read.
+      guard nodes[node].hostsViews else { continue }
       for position in nodes[node].modifiers.indices {
         if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind {
           for hosted in content { nodesToVisit.append(hosted) }

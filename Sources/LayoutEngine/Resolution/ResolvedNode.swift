@@ -76,14 +76,16 @@ struct ResolvedNode {
     get { resolution.text }
     set { uniqueResolution().text = newValue }
   }
-  /// The bytes of the pass's text budget (`TreeLimits.maxTextBytes`) its texts took.
-  var textBytes: Int {
-    get { resolution.textBytes }
-    set { uniqueResolution().textBytes = newValue }
-  }
+  /// The bytes of the pass's text budget (`TreeLimits.maxTextBytes`) its texts took, kept inline: taking a
+  /// `GeometryReader`'s content whole sums its nodes' (`PassReuse`), and read from the resolution it cost a cache miss a
+  /// row at 10,000 rows.
+  var textBytes = 0
   /// The modifier layers, innermost first.
   var modifiers: [ResolvedModifier] {
-    didSet { storedModifierCount = Int32(clamping: modifiers.count) }
+    didSet {
+      storedModifierCount = Int32(clamping: modifiers.count)
+      hostsViews = Self.hostsViews(modifiers)
+    }
   }
   /// Content children (including layout-transparent ones), in order.
   var children: [Int] = []
@@ -116,6 +118,9 @@ struct ResolvedNode {
   private var isTransparentView: Bool
   /// Whether `view` is a `GeometryReader` (whose content waits for its placement), kept inline for the same walks.
   private(set) var isGeometryReader: Bool
+  /// Whether a modifier holds views (`background`, `overlay`: `ResolvedModifierKind.secondary`), kept inline: the walks
+  /// over taken subtrees look for hosted views, and most modifiers hold none (a row's preference writer has one).
+  private(set) var hostsViews: Bool
   private var storedModifierCount: Int32
 
   init(
@@ -131,6 +136,7 @@ struct ResolvedNode {
     hostLayerIndex = hostLayer.map { Int32(clamping: $0) } ?? -1
     isTransparentView = view.isTransparent
     isGeometryReader = Self.isGeometryReader(view)
+    hostsViews = Self.hostsViews(modifiers)
     storedModifierCount = Int32(clamping: modifiers.count)
   }
 
@@ -157,7 +163,6 @@ struct ResolvedNode {
     var viewReads: [InputRead] = []
     var sectionRole: SectionRole?
     var text: String?
-    var textBytes = 0
 
     init(
       id: String, declaredID: String, keySuffix: String, view: ResolvedView, declaredPath: JSONPath,
@@ -181,7 +186,6 @@ struct ResolvedNode {
       copy.viewReads = viewReads
       copy.sectionRole = sectionRole
       copy.text = text
-      copy.textBytes = textBytes
       return copy
     }
   }
@@ -225,6 +229,13 @@ struct ResolvedNode {
 
   /// `modifiers.count`, read inline.
   var modifierCount: Int { Int(storedModifierCount) }
+
+  private static func hostsViews(_ modifiers: [ResolvedModifier]) -> Bool {
+    modifiers.contains {
+      if case .secondary = $0.kind { return true }
+      return false
+    }
+  }
 
   private static func isGeometryReader(_ view: ResolvedView) -> Bool {
     if case .geometryReader = view { return true }
