@@ -8,22 +8,30 @@ struct HostedViews {
   private let views: [Int]
 
   /// The views the modifiers of `nodes` hold: every node with a host layer, under its parent.
-  init(_ nodes: [ResolvedNode]) {
+  init(_ nodes: ResolvedNodes) {
     var starts = [Int](repeating: 0, count: nodes.count + 1)
-    for index in nodes.indices where nodes[index].hostLayer != nil {
-      guard let parent = nodes[index].parent, nodes.indices.contains(parent) else { continue }
+    for index in nodes.indices {
+      guard let parent = Self.host(of: index, in: nodes) else { continue }
       starts[parent + 1] += 1
     }
     for index in nodes.indices { starts[index + 1] += starts[index] }
     var next = starts
     var views = [Int](repeating: 0, count: starts[nodes.count])
-    for index in nodes.indices where nodes[index].hostLayer != nil {
-      guard let parent = nodes[index].parent, nodes.indices.contains(parent) else { continue }
+    for index in nodes.indices {
+      guard let parent = Self.host(of: index, in: nodes) else { continue }
       views[next[parent]] = index
       next[parent] += 1
     }
     self.starts = starts
     self.views = views
+  }
+
+  /// The parent of the node at `index` when one of its modifiers holds it, read at once (each read of a node finds its
+  /// chunk, `ResolvedNodes`).
+  private static func host(of index: Int, in nodes: ResolvedNodes) -> Int? {
+    let (hosted, parent) = nodes.read(index) { ($0.hostLayer != nil, $0.parent) }
+    guard hosted, let parent, nodes.indices.contains(parent) else { return nil }
+    return parent
   }
 
   /// The views the modifiers of node `index` hold, in index order; none for a node outside the tree.

@@ -148,13 +148,12 @@ final class LayoutGraph {
   /// Adds the nodes of a block copied from the previous pass's `nodes` at `copied` (`ResolutionCopies`), each with the
   /// layers of the node it copies (none for a transparent one), as `addNode` and `setLayerCount` would for each: their
   /// states appended once, not appended empty and then written.
-  func addNodes(copying copied: Range<Int>, of nodes: [ResolvedNode]) {
+  func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes) {
     reuse.addNodes(copied.count)
     nodeEnvironments.append(contentsOf: repeatElement(nil, count: copied.count))
-    nodes.withUnsafeBufferPointer { nodes in
-      for old in copied {
-        states.append(nodes[old].isTransparent ? [] : unwrittenStates(layers: nodes[old].modifierCount + 1))
-      }
+    for old in copied {
+      let (isTransparent, modifierCount) = nodes.read(old) { ($0.isTransparent, $0.modifierCount) }
+      states.append(isTransparent ? [] : unwrittenStates(layers: modifierCount + 1))
     }
   }
 
@@ -168,6 +167,7 @@ final class LayoutGraph {
 
   /// The states of a node of `count` layers before any is written: the shared array for that count (made at its first
   /// use), or an array of its own for more than `sharedLayerCounts` layers.
+  @inline(__always)
   private func unwrittenStates(layers count: Int) -> [LayerState] {
     guard count < Self.sharedLayerCounts else { return [LayerState](filledWith: LayerState(), count: count) }
     if emptyStates.isEmpty { emptyStates = [[LayerState]?](filledWith: nil, count: Self.sharedLayerCounts) }

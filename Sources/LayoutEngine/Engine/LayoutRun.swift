@@ -80,6 +80,7 @@ final class LayoutRun {
       rootSize = graph.layOutRoot(root, proposal: proposal)
       graph.reuse.makeAllDeferredReplays(in: graph)
     }
+    resolved.settleWaitingReaders()
     let hosted = resolved.hostedContent()
     let order: [Int]
     // Whether the order is the previous pass's.

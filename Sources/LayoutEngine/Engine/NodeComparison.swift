@@ -49,11 +49,11 @@ enum NodeComparison {
 
   /// Whether the node at `index` of `nodes` is never clean by its own content: it reads outside its subtree while
   /// sizing (a custom layout, a container-relative frame, a safe-area modifier), as `cleanCopy` checks.
-  static func isNeverClean(_ nodes: [ResolvedNode], _ index: Int) -> Bool {
-    nodes.withUnsafeBufferPointer { nodes in
-      if readsOutsideSubtree(nodes[index].view) { return true }
-      for position in nodes[index].modifiers.indices {
-        switch nodes[index].modifiers[position].kind {
+  static func isNeverClean(_ nodes: ResolvedNodes, _ index: Int) -> Bool {
+    nodes.read(index) { node in
+      if readsOutsideSubtree(node.view) { return true }
+      for position in node.modifiers.indices {
+        switch node.modifiers[position].kind {
         case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: return true
         default: continue
         }
@@ -67,7 +67,7 @@ enum NodeComparison {
   /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
   /// sizing or waits for a preference value. `nodes` are `tree`'s, read through a local.
   static func samePrevious(
-    of index: Int, in nodes: [ResolvedNode], of tree: ResolvedTree, earlier: [ResolvedNode], previous: PassMemory,
+    of index: Int, in nodes: ResolvedNodes, of tree: ResolvedTree, earlier: ResolvedNodes, previous: PassMemory,
     clean: [Int?]?
   ) -> Int? {
     let node = nodes[index]
@@ -96,7 +96,7 @@ enum NodeComparison {
   /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now with
   /// `clean`.
   private static func sameNodes(
-    _ list: [Int], _ earlierList: [Int], in nodes: [ResolvedNode], earlier: [ResolvedNode], clean: [Int?]?
+    _ list: [Int], _ earlierList: [Int], in nodes: ResolvedNodes, earlier: ResolvedNodes, clean: [Int?]?
   ) -> Bool {
     guard list.count == earlierList.count else { return false }
     for (node, before) in zip(list, earlierList) {
@@ -110,8 +110,8 @@ enum NodeComparison {
   /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
   /// with `clean`; never for the modifiers that read outside their subtree while sizing.
   private static func sameKind(
-    _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: [ResolvedNode],
-    earlier: [ResolvedNode], clean: [Int?]?
+    _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: ResolvedNodes,
+    earlier: ResolvedNodes, clean: [Int?]?
   ) -> Bool {
     switch (kind, earlierKind) {
     case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):

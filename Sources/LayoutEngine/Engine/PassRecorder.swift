@@ -45,7 +45,8 @@ struct PassRecorder {
     }
     // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
     // array's element passed as an argument) retains everything it holds.
-    resolved.nodes.withUnsafeBufferPointer { nodes in
+    let nodes = resolved.nodes
+    do {
       graph.states.withUnsafeBufferPointer { states in
         for index in order {
           // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
@@ -168,7 +169,7 @@ struct PassRecorder {
   /// record now: the same text and parent, and as many children and hosted views (a clean node has the same ones,
   /// in order, and its resolved content is the same bytes as then).
   private static func holdsStructure(
-    of index: Int, in nodes: UnsafeBufferPointer<ResolvedNode>, hosted: Int, _ record: NodeRecord
+    of index: Int, in nodes: ResolvedNodes, hosted: Int, _ record: NodeRecord
   ) -> Bool {
     record.text == nodes[index].text
       && record.parentID == nodes[index].parent.map { nodes[$0].id } && record.hostLayer == nodes[index].hostLayer
@@ -179,7 +180,7 @@ struct PassRecorder {
   /// be the same text in another Unicode normalization, which `==` does not tell apart); counts the summaries it
   /// spells.
   private func sameSummaries(
-    _ records: [LayerRecord], of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, count: inout Int,
+    _ records: [LayerRecord], of nodes: ResolvedNodes, _ index: Int, count: inout Int,
     memo: inout SummaryMemo
   ) -> Bool {
     guard records.count == nodes[index].layerCount else { return false }
@@ -197,7 +198,7 @@ struct PassRecorder {
   /// (`sharedReads`): the same layers of repeated rows read the same inputs, and each list grown by appends kept room
   /// besides.
   private func layerRecord(
-    _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int,
+    _ layer: Int, of nodes: ResolvedNodes, _ index: Int,
     states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?,
     memo: inout SummaryMemo, sharedReads: inout LayoutGraph.SharedReads
   ) -> LayerRecord {
@@ -337,7 +338,7 @@ struct PassRecorder {
   /// The SwiftUI spelling of the node's layer at `layer`, with its resolved arguments; the kinds `memo` keeps are
   /// spelled once for each run of layers spelling the same inputs.
   private func summary(
-    _ layer: Int, of nodes: UnsafeBufferPointer<ResolvedNode>, _ index: Int, memo: inout SummaryMemo
+    _ layer: Int, of nodes: ResolvedNodes, _ index: Int, memo: inout SummaryMemo
   ) -> String {
     let f = LayoutNumber.format as (Double) -> String
     guard layer > 0 else {

@@ -367,7 +367,7 @@ final class PassReuse {
       guard let placed else { return nil }
       placedLayers += placed
       nodes.append((node, earlier))
-      guard pushesCleanSubviews(of: node, in: current, onto: &stack) else { return nil }
+      guard pushesCleanSubviews(of: node, in: graph.resolved, onto: &stack) else { return nil }
     }
     return (nodes, placedLayers)
   }
@@ -426,7 +426,7 @@ final class PassReuse {
 
   /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a node's field
   /// read through the tree's property copies the whole node, `ResolvedTree.view(of:)`).
-  private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: [ResolvedNode]) -> Bool {
+  private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: ResolvedNodes) -> Bool {
     nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
   }
 
@@ -442,15 +442,15 @@ final class PassReuse {
       copy.nodes.upperBound <= previousNodes.count
     else { return nil }
     // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
-    let current = graph.resolved.nodes
-    let before = previous.resolved.nodes
+    let tree = graph.resolved
+    let current = tree.nodes
     var reader: Int?
     for node in copy.nodes {
       let earlier = node - copy.shift
       guard previousNodes[node] == earlier else { return nil }
       if current[node].isGeometryReader {
-        guard current[node].children.isEmpty else { return nil }
-        if !current[node].pendingContent.isEmpty {
+        guard tree.children(of: node).isEmpty else { return nil }
+        if !tree.pendingContent(of: node).isEmpty {
           guard reader == nil else { return nil }
           reader = node
         }
@@ -463,11 +463,8 @@ final class PassReuse {
     if let reader {
       claimedNodes.removeAll(keepingCapacity: true)
       let earlier = reader - copy.shift
-      // Read through buffers: passed as arguments, the fields of nodes read through the arrays copied both nodes.
-      let sameContent = current.withUnsafeBufferPointer { nodes in
-        before.withUnsafeBufferPointer { earlierNodes in
-          NodeComparison.sameBytes(nodes[reader].pendingContent, earlierNodes[earlier].placedContent)
-        }
+      let sameContent = previous.resolved.nodes.read(earlier) {
+        NodeComparison.sameBytes(tree.pendingContent(of: reader), $0.placedContent)
       }
       guard sameContent,
         let claimed = claimedContent(
@@ -523,8 +520,9 @@ final class PassReuse {
           || NodeComparison.sameRecordedDeclarations(current[node], before[earlier])
       else { return nil }
       nodes.append((node, earlier))
-      if !current[node].pendingContent.isEmpty {
-        guard NodeComparison.sameBytes(current[node].pendingContent, before[earlier].placedContent),
+      let pendingContent = graph.resolved.pendingContent(of: node)
+      if !pendingContent.isEmpty {
+        guard NodeComparison.sameBytes(pendingContent, before[earlier].placedContent),
           let content = claimedContent(
             of: node, earlier: earlier, at: graph.resolved.nodes.count + claimedCount, in: graph, previous: previous,
             diagnosed: diagnosed,
@@ -534,7 +532,7 @@ final class PassReuse {
         claimedCount += content.nodes.count
         textBytes += content.textBytes
       }
-      guard pushesCleanSubviews(of: node, in: current, onto: &stack) else { return nil }
+      guard pushesCleanSubviews(of: node, in: graph.resolved, onto: &stack) else { return nil }
     }
     guard textBytes <= graph.resolver?.textBytesLeft ?? 0 else { return nil }
     taken = true
@@ -542,10 +540,11 @@ final class PassReuse {
   }
 
   /// Pushes the children of `node` and the views its modifiers hold onto `stack`, each with its previous version;
-  /// false, when one of them is not clean, with the stack then to be dropped. `nodes` is the pass's resolved nodes,
-  /// read in place (a copy of a node or a modifier retains everything it holds).
-  private func pushesCleanSubviews(of node: Int, in nodes: [ResolvedNode], onto stack: inout [(Int, Int)]) -> Bool {
-    for child in nodes[node].children {
+  /// false, when one of them is not clean, with the stack then to be dropped. `tree` is the pass's resolved tree, its
+  /// nodes read in place (a copy of a node or a modifier retains everything it holds).
+  private func pushesCleanSubviews(of node: Int, in tree: ResolvedTree, onto stack: inout [(Int, Int)]) -> Bool {
+    let nodes = tree.nodes
+    for child in tree.waits(node) ? [] : nodes[node].children {
       guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
       stack.append((child, before))
     }
@@ -737,10 +736,9 @@ final class PassReuse {
       previousNodes[index] = node
       take(index, from: node, in: graph, previous: previous)
     }
-    // Read through a buffer: read through the array, the field copied the whole node.
-    let children = before.withUnsafeBufferPointer { $0[earlier].children }
-    graph.resolved.nodes[reader].placeContent(
-      children: inPlace || children.allSatisfy({ new($0) == $0 }) ? children : children.map(new))
+    let children = before.read(earlier) { $0.children }
+    graph.resolved.placeReaderContent(
+      of: reader, children: inPlace || children.allSatisfy({ new($0) == $0 }) ? children : children.map(new))
   }
 
   /// A `GeometryReader`'s content of more nodes than this is renumbered through a table (`takeContent`).
@@ -782,7 +780,7 @@ final class PassReuse {
   /// The index of the node's previous version when the node is clean (`nodes` and `earlier`: this pass's, `tree`'s,
   /// and the previous pass's resolved nodes).
   private func cleanPrevious(
-    of index: Int, in nodes: [ResolvedNode], of tree: ResolvedTree, earlier: [ResolvedNode], previous: PassMemory,
+    of index: Int, in nodes: ResolvedNodes, of tree: ResolvedTree, earlier: ResolvedNodes, previous: PassMemory,
     copies: ResolutionCopies?
   ) -> Int? {
     if stateIsPrevious, let old = copies?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
@@ -800,7 +798,7 @@ final class PassReuse {
   /// The previous node `old` of a node copied from it (`ResolutionCopies`) when the node is clean: its
   /// content, scopes and children are `old`'s and the `@State` is the previous pass's, so only what is never clean
   /// and its children's and hosted views' cleanliness are left to check.
-  private func cleanCopy(of index: Int, old: Int, in nodes: [ResolvedNode]) -> Int? {
+  private func cleanCopy(of index: Int, old: Int, in nodes: ResolvedNodes) -> Int? {
     guard !NodeComparison.readsOutsideSubtree(nodes[index].view) else { return nil }
     for modifier in nodes[index].modifiers {
       switch modifier.kind {

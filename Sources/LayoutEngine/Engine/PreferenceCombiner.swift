@@ -648,7 +648,7 @@ extension PreferenceCombiner {
   /// Reads the outputs of the node at `index`, at `position` in the pass's order, from `table` into the tables
   /// `preferenceValues` builds.
   private static func readOutputs(
-    of index: Int, at position: Int, nodes: [ResolvedNode], table: PreferenceOutputs, layerStarts: [UInt32],
+    of index: Int, at position: Int, nodes: ResolvedNodes, table: PreferenceOutputs, layerStarts: [UInt32],
     keyCount: Int, into outputs: inout [UInt32], _ layerOutputs: inout [UInt32]
   ) {
     let start = Int(layerStarts[position])

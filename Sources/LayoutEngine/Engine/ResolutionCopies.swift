@@ -51,7 +51,7 @@ final class ResolutionCopies {
   final class ReusableResolution {
     /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
     /// that each node is read in place (read through the tree's property, a node's field copies the node).
-    let nodes: [ResolvedNode]
+    let nodes: ResolvedNodes
     let indexByID: [String: Int]
     /// The subtrees the previous pass itself copied whole (`CopiedSubtree`, in index order): each is, in `nodes`, a
     /// subtree at consecutive indices in copy order, with no view waiting for a preference value.
@@ -277,7 +277,7 @@ final class ResolutionCopies {
   /// look-up of each id, where checking that it is free and then appending the node took two), and returns how many
   /// nodes and text bytes it holds, and whether they are at consecutive indices from `old` in that order; nil, with
   /// nothing claimed, when it is not.
-  private func claimedSubtree(at old: Int, in previous: [ResolvedNode], resolver: TreeResolver) -> (
+  private func claimedSubtree(at old: Int, in previous: ResolvedNodes, resolver: TreeResolver) -> (
     count: Int, textBytes: Int, consecutive: Bool
   )? {
     let base = resolver.resolved.nodes.count
@@ -323,7 +323,7 @@ final class ResolutionCopies {
   }
 
   /// Gives back the ids `claimedSubtree` claimed for the first `count` nodes of `old`'s copy.
-  private func unclaimSubtree(at old: Int, in previous: [ResolvedNode], count: Int, resolver: TreeResolver) {
+  private func unclaimSubtree(at old: Int, in previous: ResolvedNodes, count: Int, resolver: TreeResolver) {
     var left = count
     Self.visitInCopyOrder(from: old, in: previous) { node in
       guard left > 0 else { return false }
@@ -335,7 +335,7 @@ final class ResolutionCopies {
 
   /// Visits `old`'s subtree in the order `copy` appends it (each node, the views its modifiers hold in chain order,
   /// then its children; a `GeometryReader`'s content left out) until `visit` returns false.
-  private static func visitInCopyOrder(from old: Int, in previous: [ResolvedNode], _ visit: (Int) -> Bool) {
+  private static func visitInCopyOrder(from old: Int, in previous: ResolvedNodes, _ visit: (Int) -> Bool) {
     var stack = [old]
     while let node = stack.popLast() {
       guard visit(node) else { return }
@@ -355,7 +355,7 @@ final class ResolutionCopies {
   /// Appends a copy of `old`'s subtree under `parent`, in the order resolving appends its nodes; returns its index
   /// (the caller adds the subtree's root to its parent's children). Recursion follows the resolved tree, which
   /// `TreeLimits.maxDepth` bounds as it bounds resolving.
-  private func copy(_ old: Int, from previous: [ResolvedNode], parent: Int, resolver: TreeResolver) -> Int {
+  private func copy(_ old: Int, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver) -> Int {
     // Copied into the tree (its id inherited by `claimedSubtree`), then changed in place: a copy held in a local was
     // copied twice.
     let index = resolver.resolved.append(claimed: previous[old])
@@ -386,21 +386,18 @@ final class ResolutionCopies {
   /// views its modifiers hold keep their indices. A run of sibling subtrees (`copiedRun`) is copied so as one, its
   /// first root placed under `parent` and the others keeping theirs, the same.
   private func copyInPlace(
-    _ nodes: Range<Int>, from previous: [ResolvedNode], parent: Int, resolver: TreeResolver
+    _ nodes: Range<Int>, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver
   ) -> Int {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
     for old in nodes { copiedFrom.append(old) }
     // A transparent view's layers are its children's (`copy` counts none for it).
     resolver.graph.addNodes(copying: nodes, of: previous)
-    // Appended as one block, then the nodes that change written in place: a copy held in a local was copied twice.
-    resolver.resolved.nodes.append(contentsOf: previous[nodes])
-    for index in nodes {
-      if index == root {
-        Self.makeCopy(&resolver.resolved.nodes[index], under: parent)
-      } else if previous[index].isGeometryReader {
-        Self.makeCopy(&resolver.resolved.nodes[index], under: previous[index].parent ?? parent)
-      }
+    // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place
+    // (`ResolvedTree.adoptCopy`: a node is written only when it changes, so that a shared chunk stays shared).
+    resolver.resolved.nodes.appendCopies(of: nodes, from: previous)
+    for index in nodes where index == root || previous[index].isGeometryReader {
+      resolver.resolved.adoptCopy(at: index, under: index == root ? parent : previous[index].parent ?? parent)
     }
     return root
   }
@@ -422,7 +419,7 @@ final class ResolutionCopies {
   /// Copies `old`'s children under its copy at `index`. Copied to the indices they had (nothing before them moved),
   /// the copy keeps the previous node's list of children, shared; else it gets its own.
   private func copyChildren(
-    of old: Int, from previous: [ResolvedNode], into index: Int, resolver: TreeResolver
+    of old: Int, from previous: ResolvedNodes, into index: Int, resolver: TreeResolver
   ) -> Int {
     let children = previous[old].children
     var moved: [Int]?

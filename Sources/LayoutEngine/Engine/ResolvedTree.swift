@@ -1,14 +1,15 @@
 import JSONCore
 
-/// The resolved tree of a pass: every concrete node (`ForEach` expanded, `if` chosen, expressions evaluated) in
-/// one array, in the order resolved, referring to each other by index. The structure queries the pass asks of it
+/// The resolved tree of a pass: every concrete node (`ForEach` expanded, `if` chosen, expressions evaluated), in the
+/// order resolved, referring to each other by index, in chunks the next pass shares where it copies them whole
+/// (`ResolvedNodes`). The structure queries the pass asks of it
 /// (a node's flattened layers, tree order, the sections of a list) are here; nothing about them recurses past
 /// `TreeLimits.maxDepth`.
 final class ResolvedTree {
   /// The resolved nodes; indices are stable for the pass. Add nodes with `append(claimed:)`, their ids claimed first.
   /// Unchecked for exclusivity, as the rest of the pass's per-node state (`LayoutGraph`): a pass runs on one thread.
   /// Read a node's fields through the accessors below (`view(of:)`) or a local, not through this property.
-  @exclusivity(unchecked) var nodes: [ResolvedNode] = []
+  @exclusivity(unchecked) var nodes = ResolvedNodes()
   /// Each node's index, by resolved id (ids are unique within a pass), once the pass is over (`seal`); while it runs,
   /// the ids claimed by look-up only (`index(of:)` reads them all).
   private(set) var indexByID: [String: Int] = [:]
@@ -30,6 +31,15 @@ final class ResolvedTree {
   /// The views of preference-value layers waiting for their value, by node index and layer (few nodes have any: kept
   /// beside the nodes, not in each of them).
   @exclusivity(unchecked) private var pendingPreferenceContent: [Int: [Int: PendingPreferenceContent]] = [:]
+  /// The `GeometryReader`s copied to their own index with the content the previous pass placed in them
+  /// (`adoptCopy(at:under:)`) and not placed yet this pass, one bit a node index. Such a node keeps the previous node's
+  /// fields unwritten (its children, its placed content), so the chunk holding it stays shared with the previous pass
+  /// (`ResolvedNodes`), and reads as a reader whose content waits for its placement: no children (`children(of:)`,
+  /// `subviewLayers(of:)`), that content pending (`pendingContent(of:)`), until it is placed (`placeReaderContent`,
+  /// `beginResolvingContent(of:)`) or the placement is over (`settleWaitingReaders()`).
+  @exclusivity(unchecked) private var waitingReaders: [UInt64] = []
+  /// How many bits of `waitingReaders` are set.
+  @exclusivity(unchecked) private var waitingReaderCount = 0
 
   private static let free: Int32 = -1
   private static let shadowed: Int32 = -2
@@ -151,7 +161,7 @@ final class ResolvedTree {
     return nodes.count - 1
   }
 
-  /// Makes room for `count` nodes and their ids: grown by appending, the nodes would be copied and their index
+  /// Makes room for `count` nodes and their ids: grown by appending, the list of chunks would be copied and the index
   /// rehashed at each doubling. Ids inherited from a previous tree take no room until `seal`.
   func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(count)
@@ -161,66 +171,150 @@ final class ResolvedTree {
   // MARK: - Fields read in place
 
   // A node's fields read through `nodes` (`nodes[index].view`) copied the whole node, retaining everything it holds,
-  // at most sites: `nodes` is unchecked for exclusivity, so the compiler cannot rule out a write to the array while
-  // the field is read, and copies the node first. Read through a buffer, the node is borrowed in place.
+  // at most sites: `nodes` is unchecked for exclusivity, so the compiler cannot rule out a write to the nodes while
+  // the field is read, and copies the node first. Read through `ResolvedNodes.read`, the node is borrowed in place.
 
   /// The resolved id of the node at `index`.
-  func id(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].id } }
+  func id(of index: Int) -> String { nodes.read(index) { $0.id } }
 
   /// The id of the declaration the node at `index` was resolved from.
-  func declaredID(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].declaredID } }
+  func declaredID(of index: Int) -> String { nodes.read(index) { $0.declaredID } }
 
   /// The `ForEach` key suffix of the node at `index`.
-  func keySuffix(of index: Int) -> String { nodes.withUnsafeBufferPointer { $0[index].keySuffix } }
+  func keySuffix(of index: Int) -> String { nodes.read(index) { $0.keySuffix } }
 
   /// The view of the node at `index`.
-  func view(of index: Int) -> ResolvedView { nodes.withUnsafeBufferPointer { $0[index].view } }
+  func view(of index: Int) -> ResolvedView { nodes.read(index) { $0.view } }
 
   /// How many modifiers the node at `index` has (`ResolvedNode.modifierCount`).
-  func modifierCount(of index: Int) -> Int { nodes.withUnsafeBufferPointer { $0[index].modifierCount } }
+  func modifierCount(of index: Int) -> Int { nodes.read(index) { $0.modifierCount } }
 
   /// Whether the node at `index` is layout-transparent (`ResolvedNode.isTransparent`).
-  func isTransparent(_ index: Int) -> Bool { nodes.withUnsafeBufferPointer { $0[index].isTransparent } }
+  func isTransparent(_ index: Int) -> Bool { nodes.read(index) { $0.isTransparent } }
 
   /// The layer of its parent that holds the node at `index`, for a modifier's content.
-  func hostLayer(of index: Int) -> Int? { nodes.withUnsafeBufferPointer { $0[index].hostLayer } }
+  func hostLayer(of index: Int) -> Int? { nodes.read(index) { $0.hostLayer } }
 
   /// Where the node at `index` was declared.
-  func declaredPath(of index: Int) -> JSONPath { nodes.withUnsafeBufferPointer { $0[index].declaredPath } }
+  func declaredPath(of index: Int) -> JSONPath { nodes.read(index) { $0.declaredPath } }
 
   /// The names visible to the expressions of the node at `index`.
-  func scope(of index: Int) -> EvaluationScope { nodes.withUnsafeBufferPointer { $0[index].scope } }
+  func scope(of index: Int) -> EvaluationScope { nodes.read(index) { $0.scope } }
 
   /// The text environment at the bare view of the node at `index`.
-  func environment(of index: Int) -> TextEnvironment { nodes.withUnsafeBufferPointer { $0[index].environment } }
+  func environment(of index: Int) -> TextEnvironment { nodes.read(index) { $0.environment } }
 
   /// The axis of the stack enclosing the node at `index`.
-  func stackAxis(of index: Int) -> Axis? { nodes.withUnsafeBufferPointer { $0[index].stackAxis } }
+  func stackAxis(of index: Int) -> Axis? { nodes.read(index) { $0.stackAxis } }
 
   /// The number of layers of the node at `index`.
-  func layerCount(of index: Int) -> Int { nodes.withUnsafeBufferPointer { $0[index].layerCount } }
+  func layerCount(of index: Int) -> Int { nodes.read(index) { $0.layerCount } }
 
   /// The modifier layers of the node at `index`, innermost first.
-  func modifiers(of index: Int) -> [ResolvedModifier] { nodes.withUnsafeBufferPointer { $0[index].modifiers } }
+  func modifiers(of index: Int) -> [ResolvedModifier] { nodes.read(index) { $0.modifiers } }
 
   /// The kind of the node at `index`'s modifier at `position` (innermost first), read in place: an element of
   /// `modifiers(of:)` is a copy of the whole modifier, which retained and released all it holds (12,000 copies a pass
   /// of the 1,000-row form, to ask a layer whether it transforms, names a space or what its algorithm is).
   func modifierKind(of index: Int, at position: Int) -> ResolvedModifierKind {
-    nodes.withUnsafeBufferPointer { $0[index].modifiers[position].kind }
+    nodes.read(index) { $0.modifiers[position].kind }
   }
 
   /// The content children of the node at `index`.
-  func children(of index: Int) -> [Int] { nodes.withUnsafeBufferPointer { $0[index].children } }
+  func children(of index: Int) -> [Int] { waits(index) ? [] : nodes.read(index) { $0.children } }
 
   /// The parent of the node at `index`.
-  func parent(of index: Int) -> Int? { nodes.withUnsafeBufferPointer { $0[index].parent } }
+  func parent(of index: Int) -> Int? { nodes.read(index) { $0.parent } }
 
   /// Whether the node at `index` is a layout-transparent root's implicit container.
-  func isImplicitContainer(of index: Int) -> Bool { nodes.withUnsafeBufferPointer { $0[index].isImplicitContainer } }
+  func isImplicitContainer(of index: Int) -> Bool { nodes.read(index) { $0.isImplicitContainer } }
 
   /// The `GeometryReader` content of the node at `index` waiting for its geometry.
-  func pendingContent(of index: Int) -> [ViewNode] { nodes.withUnsafeBufferPointer { $0[index].pendingContent } }
+  func pendingContent(of index: Int) -> [ViewNode] {
+    nodes.read(index) { waits(index) ? $0.placedContent : $0.pendingContent }
+  }
+
+  /// Whether the node at `index` is a reader copied with its previous content, not placed yet (`waitingReaders`).
+  func waits(_ index: Int) -> Bool {
+    guard waitingReaderCount > 0, index >> 6 < waitingReaders.count else { return false }
+    return waitingReaders[index >> 6] & (1 << UInt64(index & 63)) != 0
+  }
+
+  /// Makes the node just copied at `index` from the previous pass's node at the same index (the same value) this
+  /// pass's node under `parent`, writing only what changes: its parent, and a `GeometryReader`'s content, which waits
+  /// for its placement as it was placed then. A reader that placed content keeps its node unwritten and waits
+  /// (`waitingReaders`); one that placed none keeps its pending content.
+  func adoptCopy(at index: Int, under parent: Int) {
+    let (moved, isReader, placed, hasChildren) = nodes.read(index) {
+      ($0.parent != parent, $0.isGeometryReader, $0.hasPlacedContent, !$0.children.isEmpty)
+    }
+    if moved { nodes[index].parent = parent }
+    guard isReader else { return }
+    guard placed else {
+      if hasChildren { nodes[index].children = [] }
+      return
+    }
+    let word = index >> 6
+    if waitingReaders.count <= word {
+      waitingReaders.append(contentsOf: repeatElement(0, count: word + 1 - waitingReaders.count))
+    }
+    let bit: UInt64 = 1 << UInt64(index & 63)
+    if waitingReaders[word] & bit == 0 {
+      waitingReaders[word] |= bit
+      waitingReaderCount += 1
+    }
+  }
+
+  /// Stops the reader at `index` waiting (`waits`); returns whether it waited.
+  private func stopWaiting(_ index: Int) -> Bool {
+    guard waits(index) else { return false }
+    waitingReaders[index >> 6] &= ~(1 << UInt64(index & 63))
+    waitingReaderCount -= 1
+    return true
+  }
+
+  /// Places the content of the `GeometryReader` at `index`, resolved as `children`: its pending content becomes its
+  /// placed content. A reader copied with that content (`waits`) already holds it, and is written only when the
+  /// children are not its own list.
+  func placeReaderContent(of index: Int, children: [Int]) {
+    guard stopWaiting(index) else { return nodes[index].placeContent(children: children) }
+    let same = nodes.read(index) { node in
+      node.children.withUnsafeBufferPointer { mine in
+        children.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+      }
+    }
+    if !same { nodes[index].children = children }
+  }
+
+  /// Takes the pending content of the `GeometryReader` at `index` to resolve it now: it becomes its placed content, and
+  /// the reader has no children until the content is appended.
+  func beginResolvingContent(of index: Int) -> [ViewNode] {
+    let content = pendingContent(of: index)
+    if stopWaiting(index) {
+      nodes[index].children = []
+    } else {
+      nodes[index].pendingContent = []
+      nodes[index].placedContent = content
+    }
+    return content
+  }
+
+  /// Gives every reader still waiting (`waits`) when placement is over the fields it reads as: no children, its
+  /// content pending, as a copy of it made with its own fields written would hold (a reader no layer placed).
+  func settleWaitingReaders() {
+    guard waitingReaderCount > 0 else { return }
+    for word in waitingReaders.indices where waitingReaders[word] != 0 {
+      for bit in 0..<64 where waitingReaders[word] & (1 << UInt64(bit)) != 0 {
+        let index = word << 6 | bit
+        let content = nodes[index].placedContent
+        nodes[index].children = []
+        nodes[index].placedContent = []
+        nodes[index].pendingContent = content
+      }
+    }
+    waitingReaders = []
+    waitingReaderCount = 0
+  }
 
   /// Keeps the views of the preference-value layer `layer` of the node at `index` until its value is known.
   func setPendingPreferenceContent(_ content: PendingPreferenceContent, layer: Int, of index: Int) {
@@ -259,6 +353,7 @@ final class ResolvedTree {
         break
       }
     } else {
+      guard !waits(ref.node) else { return refs }
       refs.reserveCapacity(nodes[ref.node].children.count)
       for child in nodes[ref.node].children { Self.appendFlattened(child, of: nodes, to: &refs) }
     }
@@ -269,7 +364,7 @@ final class ResolvedTree {
   /// layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively (bounded by
   /// `TreeLimits.maxDepth`).
   private static func appendFlattened(
-    _ index: Int, of nodes: [ResolvedNode], to refs: inout [ResolvedLayerIndex]
+    _ index: Int, of nodes: ResolvedNodes, to refs: inout [ResolvedLayerIndex]
   ) {
     guard nodes[index].isTransparent, !nodes[index].isImplicitContainer else {
       refs.append(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1))
@@ -316,12 +411,19 @@ final class ResolvedTree {
 
   /// Whether this tree has the shape of `other`: as many nodes, each with the parent, the children and the layer
   /// hosting it that the node at its index has there. Tree order and the views modifiers hold depend on nothing else.
+  /// A chunk of nodes both trees hold (`ResolvedNodes.sharesChunk`) is the same nodes, not read.
   func isShaped(as other: ResolvedTree) -> Bool {
     // Read through locals: a node's field read through `nodes` copies the node (see the fields read in place).
     let nodes = self.nodes
     let others = other.nodes
     guard nodes.count == others.count else { return false }
-    for index in nodes.indices {
+    var index = 0
+    while index < nodes.count {
+      if index & (ResolvedNodes.chunkSize - 1) == 0, nodes.sharesChunk(at: index, with: others) {
+        index += ResolvedNodes.chunkSize
+        continue
+      }
+      defer { index += 1 }
       guard nodes[index].parent == others[index].parent, nodes[index].hostLayer == others[index].hostLayer else {
         return false
       }

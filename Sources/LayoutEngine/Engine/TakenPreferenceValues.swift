@@ -118,7 +118,7 @@ final class TakenPreferenceValues {
   /// do not start there (records taken together are consecutive). `taken` is the pass's `PassReuse.takenNodes`,
   /// `nodes` its resolved nodes and `copies` its resolver's copies, read by the caller.
   private func gather(
-    _ key: Int, node index: Int, layer: Int, from after: PreferenceRecord.ID?, taken: [Int?], nodes: [ResolvedNode],
+    _ key: Int, node index: Int, layer: Int, from after: PreferenceRecord.ID?, taken: [Int?], nodes: ResolvedNodes,
     copies: ResolutionCopies?, previous: PreviousValues
   ) -> PreferenceCollection.Output? {
     guard taken.indices.contains(index), let old = taken[index],
@@ -162,17 +162,20 @@ final class TakenPreferenceValues {
         return nil
       }
       if notesVisits { nodesVisited.append((was, node)) }
-      let top = node == index ? layer - 1 : Swift.max(0, nodes[node].layerCount - 1)
-      nodesFound.append(
-        PreferenceOutputs.CopiedNode(node: node, layers: nodes[node].modifierCount + 1, was: was, top: top))
+      // The node's inline fields read at once: each read finds its chunk (`ResolvedNodes`).
+      let (layerCount, modifierCount, isReader, hostsViews) = nodes.read(node) {
+        ($0.layerCount, $0.modifierCount, $0.isGeometryReader, $0.hostsViews)
+      }
+      let top = node == index ? layer - 1 : Swift.max(0, layerCount - 1)
+      nodesFound.append(PreferenceOutputs.CopiedNode(node: node, layers: modifierCount + 1, was: was, top: top))
       if ranged {
-        if nodes[node].isGeometryReader { for child in nodes[node].children { nodesToVisit.append(child) } }
+        if isReader { for child in nodes[node].children { nodesToVisit.append(child) } }
         continue
       }
       // Pushed one by one: a row's nodes have a child or two, which a generic append of the array cost more.
       for child in nodes[node].children { nodesToVisit.append(child) }
       // Most nodes of a row hold no views: their list of modifiers is not read.
-      guard nodes[node].hostsViews else { continue }
+      guard hostsViews else { continue }
       for position in nodes[node].modifiers.indices {
         if case .secondary(_, let content, _) = nodes[node].modifiers[position].kind {
           for hosted in content { nodesToVisit.append(hosted) }

@@ -215,10 +215,9 @@ final class TreeResolver {
 
   /// Resolves a GeometryReader's content now that its proxy is known.
   func resolvePendingContent(of index: Int, proxy: GeometryProxy) {
-    let content = resolved.pendingContent(of: index)
-    guard case .geometryReader(let name) = resolved.view(of: index), !content.isEmpty else { return }
-    resolved.nodes[index].pendingContent = []
-    resolved.nodes[index].placedContent = content
+    guard case .geometryReader(let name) = resolved.view(of: index), !resolved.pendingContent(of: index).isEmpty
+    else { return }
+    let content = resolved.beginResolvingContent(of: index)
     let site = ResolutionSite(
       parent: index, hostLayer: nil,
       ids: IDContext(

@@ -2,8 +2,8 @@ import JSONCore
 import TextMetrics
 
 /// One concrete view of a pass, after `ForEach` expansion, `if` selection and expression evaluation.
-/// Nodes live in one array (`ResolvedTree.nodes`) and refer to each other by index, so nothing
-/// about the resolved tree recurses when it is copied or freed.
+/// Nodes live in chunks of one list (`ResolvedTree.nodes`, `ResolvedNodes`) and refer to each other by index, so
+/// nothing about the resolved tree recurses when it is copied or freed.
 ///
 /// What the view resolved to (its ids, view, scope, environment, text) lives in one object the node's copies share,
 /// written copy-on-write: a clean node copied into the next pass (`ResolutionCopies.copiedResolution`) and the pass's
@@ -99,6 +99,11 @@ struct ResolvedNode {
   var pendingContent: [ViewNode] {
     get { readerContent.content(placed: false) }
     set { readerContent.set(newValue, placed: false) }
+  }
+  /// Whether the node is a `GeometryReader` whose content is placed (`placedContent` holds it), read without copying it.
+  var hasPlacedContent: Bool {
+    if case .placed = readerContent { return true }
+    return false
   }
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
   var placedContent: [ViewNode] {
