@@ -300,7 +300,8 @@ final class ResolvedTree {
   }
 
   /// Gives every reader still waiting (`waits`) when placement is over the fields it reads as: no children, its
-  /// content pending, as a copy of it made with its own fields written would hold (a reader no layer placed).
+  /// content pending, as a copy of it made with its own fields written would hold. A safety net: no layout the engine
+  /// knows leaves a layer unplaced (a `ViewThatFits` places the candidates it did not choose with a zero proposal).
   func settleWaitingReaders() {
     guard waitingReaderCount > 0 else { return }
     for word in waitingReaders.indices where waitingReaders[word] != 0 {
