@@ -106,7 +106,7 @@ extension LayoutGraph {
   private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
     if states[ref.node][ref.layer].answers.isEmpty {
       states[ref.node][ref.layer].answers.reserveCapacity(
-        previousCount(of: ref) { $0.answers.count } ?? Self.answerRoom)
+        previousCount(of: ref, .answers) ?? Self.answerRoom)
     }
     states[ref.node][ref.layer].answers.append(answer)
     return states[ref.node][ref.layer].answers.count - 1

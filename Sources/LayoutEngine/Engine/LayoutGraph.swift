@@ -62,6 +62,8 @@ final class LayoutGraph {
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
+  /// The layers' kept counts of a pass this one reuses nothing of (`LayerRoom`), for the room of their arrays.
+  @exclusivity(unchecked) var room: LayerRoom?
   /// The texts measured this pass (`TextMeasurementCache`).
   @exclusivity(unchecked) var textMeasurements = TextMeasurementCache()
   /// The spacing tables the pass's layers computed, each kept once (`spacingValue(_:)`).
@@ -453,7 +455,7 @@ final class LayoutGraph {
       if !states[ref.node][ref.layer].sizingCalls.contains(where: { $0.asksSame(as: call) }) {
         if states[ref.node][ref.layer].sizingCalls.isEmpty {
           states[ref.node][ref.layer].sizingCalls.reserveCapacity(
-            previousCount(of: ref) { $0.sizingCalls.count } ?? Self.sizingCallRoom)
+            previousCount(of: ref, .sizingCalls) ?? Self.sizingCallRoom)
         }
         states[ref.node][ref.layer].sizingCalls.append(call)
       }
@@ -471,16 +473,18 @@ final class LayoutGraph {
     }
   }
 
-  /// How many of something (`count`: its answers, its sizing calls) the layer at `ref`'s place (node index and layer)
-  /// kept in the previous pass, when it kept any: the room the layer's first answer or sizing call makes. A pass of the
-  /// same tree makes as many there nearly always, and `releasePassOnlyState` then has no spare room to copy away: the
-  /// room of `answerRoom` or `sizingCallRoom` freed there left holes among what a kept pass keeps
-  /// (Benchmarks/memory.md, session 30). A capacity only: a node at another place costs room or a reallocation, never
-  /// an answer or a call.
-  func previousCount(of ref: ResolvedLayerIndex, _ count: (LayerState) -> Int) -> Int? {
-    guard let previous = reuse.previous, previous.states.indices.contains(ref.node) else { return nil }
+  /// How many of `part` the layer at `ref`'s place (node index and layer) kept in the previous pass, when it kept any,
+  /// else in the pass `room` counted (a pass reusing nothing): the room the layer's first answer or sizing call makes.
+  /// A pass of the same tree makes as many there nearly always, and `releasePassOnlyState` then has no spare room to
+  /// copy away: the room of `answerRoom` or `sizingCallRoom` freed there left holes among what a kept pass keeps
+  /// (Benchmarks/memory.md, sessions 30 and 31). A capacity only: a node at another place costs room or a
+  /// reallocation, never an answer or a call.
+  func previousCount(of ref: ResolvedLayerIndex, _ part: LayerRoom.Part) -> Int? {
+    guard let previous = reuse.previous else { return room?.count(of: ref, part) }
+    guard previous.states.indices.contains(ref.node) else { return nil }
     let kept = previous.states[ref.node].withUnsafeBufferPointer {
-      $0.indices.contains(ref.layer) ? count($0[ref.layer]) : 0
+      guard $0.indices.contains(ref.layer) else { return 0 }
+      return part == .answers ? $0[ref.layer].answers.count : $0[ref.layer].sizingCalls.count
     }
     return kept > 0 ? kept : nil
   }

@@ -45,13 +45,15 @@ final class LayoutRun {
   /// document: the declared ids whose strings may be spelled otherwise in this tree, when no other string may be
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
   /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`), and
-  /// the declared subtrees holding none of them copy its resolution (`ResolutionCopies`).
+  /// the declared subtrees holding none of them copy its resolution (`ResolutionCopies`). `room` counts a pass this
+  /// one reuses nothing of, for the room of its layers' arrays (`LayerRoom`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
-    point: HistoryPoint? = nil, respelled: Set<String>? = nil
+    point: HistoryPoint? = nil, respelled: Set<String>? = nil, room: LayerRoom? = nil
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
+    graph.room = room
     let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
       resolver.copies.reusable = reusableResolution(of: memory, respelled: respelled)

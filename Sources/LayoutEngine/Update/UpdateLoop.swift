@@ -84,6 +84,8 @@ struct UpdateLoop {
     // state most layers read); kept while pass 2 made the graph it keeps, it left about 100 MiB of freed memory among
     // what the open keeps at 10,000 rows (`Benchmarks/memory.md`, session 30).
     let opens = memory.graph == nil && earlier.passes.isEmpty
+    // What the dropped pass 1 graph's layers kept: pass 2 makes its layers' arrays that size (`LayerRoom`).
+    var room: LayerRoom?
     // The limits are public variables: a value below 1 set after `init` still runs one pass.
     for index in 1...Swift.max(1, limits.maxPasses) {
       if behaviors.cycleGuardScope == .pass {
@@ -94,7 +96,9 @@ struct UpdateLoop {
       let (layout, graph) = tree.layout(
         in: environment, proposal: nil, runtime: runtime, at: HistoryPoint(version: version, pass: index),
         sharingWith: previousLayout,
-        reusing: earlier.graph(forPass: index, startingFrom: initialState) ?? memory.graph, respelled: respelled)
+        reusing: earlier.graph(forPass: index, startingFrom: initialState) ?? memory.graph, respelled: respelled,
+        room: room)
+      room = nil
       memory.graph = graph
       memory.updateGraphs.keep(graph, ofPass: index, count: keptPasses, nodes: keptRecords)
       var actions = ActionLog(runner: runner, program: program)
@@ -127,6 +131,7 @@ struct UpdateLoop {
         break
       }
       if opens, index == 1, graph.resolved.nodes.count > keptRecords / 2 {
+        room = LayerRoom(states: graph.states)
         memory.graph = nil
         memory.updateGraphs = UpdateGraphs(start: initialState)
       }
