@@ -8,7 +8,7 @@ enum LayerAlgorithms {
       return FrameLayout(width: width, height: height, alignment: alignment, requester: ProposerMemo())
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
     case .padding(let insets): return PaddingLayout(insets: insets)
-    case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment)
+    case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment, requester: ProposerMemo())
     case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .layoutPriority(let priority): return LayoutPriorityLayout(priority: priority)
     case .offset(let x, let y): return OffsetLayout(x: x, y: y)

@@ -499,7 +499,7 @@ final class LayoutGraph {
   /// children for a bare view.
   func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews { return cached }
-    let subviews = resolved.subviewLayers(of: ref).map { LayoutSubview(ref: $0, tree: self) }
+    let subviews = resolved.subviewLayers(of: ref) { LayoutSubview(ref: $0, tree: self) }
     noteComputedAfterTake(ref.node)
     states[ref.node][ref.layer].subviews = subviews
     return subviews

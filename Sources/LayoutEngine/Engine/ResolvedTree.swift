@@ -342,36 +342,45 @@ final class ResolvedTree {
   /// The subviews of a layer: the next layer in for a modifier (plus the views it holds), the flattened children for
   /// a bare view.
   func subviewLayers(of ref: ResolvedLayerIndex) -> [ResolvedLayerIndex] {
-    // Read through a local: a node's field read through `nodes` copies the node (see the fields read in place).
-    let nodes = self.nodes
-    var refs: [ResolvedLayerIndex] = []
-    if ref.layer > 0 {
-      refs.append(ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1))
-      switch nodes[ref.node].modifiers[ref.layer - 1].kind {
-      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
-        for child in content { Self.appendFlattened(child, of: nodes, to: &refs) }
-      default:
-        break
-      }
-    } else {
-      guard !waits(ref.node) else { return refs }
-      refs.reserveCapacity(nodes[ref.node].children.count)
-      for child in nodes[ref.node].children { Self.appendFlattened(child, of: nodes, to: &refs) }
-    }
-    return refs
+    subviewLayers(of: ref) { $0 }
   }
 
-  /// Appends the outermost layers the node at `index` contributes to its parent's layout: its own, or for a
-  /// layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children, recursively (bounded by
-  /// `TreeLimits.maxDepth`).
-  private static func appendFlattened(
-    _ index: Int, of nodes: ResolvedNodes, to refs: inout [ResolvedLayerIndex]
+  /// The subviews of a layer (`subviewLayers(of:)`), each made into `make`'s value, in one array: the graph's subviews
+  /// mapped from the layers' array made a second array a layer (9,000 a pass of the 1,000-row form), and a
+  /// modifier's one subview was appended to an empty array, growing it.
+  func subviewLayers<Subview>(of ref: ResolvedLayerIndex, as make: (ResolvedLayerIndex) -> Subview) -> [Subview] {
+    // Read through a local: a node's field read through `nodes` copies the node (see the fields read in place).
+    let nodes = self.nodes
+    var subviews: [Subview] = []
+    if ref.layer > 0 {
+      let primary = make(ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1))
+      switch nodes[ref.node].modifiers[ref.layer - 1].kind {
+      case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
+        subviews.reserveCapacity(1 + content.count)
+        subviews.append(primary)
+        for child in content { Self.appendFlattened(child, of: nodes, to: &subviews, make) }
+      default:
+        return [primary]
+      }
+    } else {
+      guard !waits(ref.node) else { return subviews }
+      subviews.reserveCapacity(nodes[ref.node].children.count)
+      for child in nodes[ref.node].children { Self.appendFlattened(child, of: nodes, to: &subviews, make) }
+    }
+    return subviews
+  }
+
+  /// Appends `make`'s value of each of the outermost layers the node at `index` contributes to its parent's layout:
+  /// its own, or for a layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children,
+  /// recursively (bounded by `TreeLimits.maxDepth`).
+  private static func appendFlattened<Subview>(
+    _ index: Int, of nodes: ResolvedNodes, to subviews: inout [Subview], _ make: (ResolvedLayerIndex) -> Subview
   ) {
     guard nodes[index].isTransparent, !nodes[index].isImplicitContainer else {
-      refs.append(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1))
+      subviews.append(make(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1)))
       return
     }
-    for child in nodes[index].children { appendFlattened(child, of: nodes, to: &refs) }
+    for child in nodes[index].children { appendFlattened(child, of: nodes, to: &subviews, make) }
   }
 
   /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
