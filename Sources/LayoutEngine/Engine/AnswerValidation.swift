@@ -365,11 +365,7 @@ final class AnswerValidation {
     let followed: [FollowedSubview]
 
     /// Whether `other` is the same array as `calls`.
-    func holds(_ other: [SubviewCall]) -> Bool {
-      calls.withUnsafeBufferPointer { mine in
-        other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-      }
-    }
+    func holds(_ other: [SubviewCall]) -> Bool { calls.sharesStorage(with: other) }
   }
 
   /// A subview that followed every call of a validated computation, untouched before them: its position among the

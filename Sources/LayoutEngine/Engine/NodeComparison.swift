@@ -27,10 +27,7 @@ enum NodeComparison {
   /// would compare equal). Equal contents spelled in ASCII only are written the same (`DeclaredASCII`); only
   /// others are compared as printed, which walks them through reflection.
   static func sameBytes(_ content: [ViewNode], _ other: [ViewNode]) -> Bool {
-    let shared = content.withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-    }
-    if shared { return true }
+    if content.sharesStorage(with: other) { return true }
     guard content == other else { return false }
     if DeclaredASCII.holds(for: content) && DeclaredASCII.holds(for: other) { return true }
     return String(describing: content).isSpelled(as: String(describing: other))

@@ -278,12 +278,7 @@ final class ResolvedTree {
   /// children are not its own list.
   func placeReaderContent(of index: Int, children: [Int]) {
     guard stopWaiting(index) else { return nodes[index].placeContent(children: children) }
-    let same = nodes.read(index) { node in
-      node.children.withUnsafeBufferPointer { mine in
-        children.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-      }
-    }
-    if !same { nodes[index].children = children }
+    if !nodes.read(index, { $0.children.sharesStorage(with: children) }) { nodes[index].children = children }
   }
 
   /// Takes the pending content of the `GeometryReader` at `index` to resolve it now: it becomes its placed content, and

@@ -48,11 +48,7 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
   /// are not read. Both hold as many records.
   func forEachPosition(notSharedWith other: NodeRecords, _ body: (Int) -> Bool) {
     for chunk in chunks.indices {
-      let shared =
-        other.chunks.indices.contains(chunk)
-        && chunks[chunk].withUnsafeBufferPointer { mine in
-          other.chunks[chunk].withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-        }
+      let shared = other.chunks.indices.contains(chunk) && chunks[chunk].sharesStorage(with: other.chunks[chunk])
       guard !shared else { continue }
       let start = chunk << Self.chunkShift
       for position in start..<(start + chunks[chunk].count) where !body(position) { return }

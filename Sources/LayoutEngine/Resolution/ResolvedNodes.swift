@@ -81,8 +81,6 @@ struct ResolvedNodes: RandomAccessCollection, MutableCollection {
   func sharesChunk(at position: Int, with other: ResolvedNodes) -> Bool {
     let chunk = position >> Self.chunkShift
     guard chunks.indices.contains(chunk), other.chunks.indices.contains(chunk) else { return false }
-    return chunks[chunk].withUnsafeBufferPointer { mine in
-      other.chunks[chunk].withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
-    }
+    return chunks[chunk].sharesStorage(with: other.chunks[chunk])
   }
 }
