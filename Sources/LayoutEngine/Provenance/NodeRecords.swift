@@ -7,14 +7,11 @@
 ///
 /// Reading a record is two array reads: its chunk, then the record in it.
 public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
-  /// Records per chunk, a power of two: `chunkShift` bits of a position are its place in its chunk.
-  static let chunkShift = 6
-  static let chunkSize = 1 << chunkShift
+  /// Records per chunk (`ChunkedArray.chunkSize`).
+  static var chunkSize: Int { ChunkedArray<NodeRecord>.chunkSize }
 
-  /// The chunks, each full (`chunkSize` records) but the last.
-  private let chunks: [[NodeRecord]]
-  /// How many records there are.
-  public let count: Int
+  /// The records, in chunks.
+  private let records: ChunkedArray<NodeRecord>
 
   /// Records kept as given, in chunks of their own.
   public init(_ records: [NodeRecord]) {
@@ -28,31 +25,25 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
     self.init(records)
   }
 
-  private init(chunks: [[NodeRecord]], count: Int) {
-    self.chunks = chunks
-    self.count = count
+  private init(records: ChunkedArray<NodeRecord>) {
+    self.records = records
   }
 
   /// The first record's position: 0.
   public var startIndex: Int { 0 }
   /// The position after the last record: `count`.
-  public var endIndex: Int { count }
+  public var endIndex: Int { records.count }
 
   /// The record at `position`: its chunk, then its place in the chunk.
   public subscript(position: Int) -> NodeRecord {
-    chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+    records[position]
   }
 
   /// Calls `body` with each position whose record may differ from `other`'s at the same position, in order, until it
   /// returns false: every position but those of the chunks both hold (the same storage, so the same records), which
   /// are not read. Both hold as many records.
   func forEachPosition(notSharedWith other: NodeRecords, _ body: (Int) -> Bool) {
-    for chunk in chunks.indices {
-      let shared = other.chunks.indices.contains(chunk) && chunks[chunk].sharesStorage(with: other.chunks[chunk])
-      guard !shared else { continue }
-      let start = chunk << Self.chunkShift
-      for position in start..<(start + chunks[chunk].count) where !body(position) { return }
-    }
+    records.forEachPosition(notSharedWith: other.records, body)
   }
 
   /// Builds records in order. A record kept from `earlier` at its own position (`appendKept`) is not read: a run of
@@ -60,13 +51,12 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
   /// known not to be all kept.
   struct Builder {
     private let earlier: NodeRecords?
-    private var chunks: [[NodeRecord]] = []
-    /// The records of the chunk being filled, after its `pending` first ones.
-    private var current: [NodeRecord] = []
-    /// How many records at the start of the chunk being filled are `earlier`'s at the same positions, not copied
-    /// yet (only while `current` is empty).
+    private var records = ChunkedArray<NodeRecord>()
+    /// How many records after `records` are `earlier`'s at the same positions, not copied yet (a run that started at
+    /// a chunk's start).
     private var pending = 0
-    private(set) var count = 0
+    /// How many records are appended, `pending` ones included.
+    var count: Int { records.count + pending }
 
     init(sharingWith earlier: NodeRecords? = nil) {
       self.earlier = earlier
@@ -74,52 +64,46 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
 
     /// Makes room for `count` records (in chunks).
     mutating func reserveCapacity(_ count: Int) {
-      chunks.reserveCapacity((count + NodeRecords.chunkSize - 1) >> NodeRecords.chunkShift)
+      records.reserveCapacity(count)
     }
 
     /// Appends `earlier`'s record at `position`: kept unread when `position` is the next one and every record of
     /// the chunk so far is kept so, else copied.
     mutating func appendKept(_ position: Int) {
       guard let earlier, position >= 0, position < earlier.count else { return }
-      guard position == count, current.isEmpty else { return append(earlier[position]) }
+      guard position == count, pending > 0 || records.count & (NodeRecords.chunkSize - 1) == 0 else {
+        return append(earlier[position])
+      }
       pending += 1
-      count += 1
-      if count & (NodeRecords.chunkSize - 1) == 0 {
-        chunks.append(earlier.chunks[(count - 1) >> NodeRecords.chunkShift])
+      if pending == NodeRecords.chunkSize {
+        records.appendChunk(position / NodeRecords.chunkSize, of: earlier.records)
         pending = 0
       }
     }
 
     /// Appends `record`.
     mutating func append(_ record: NodeRecord) {
-      if current.isEmpty { startChunk() }
-      current.append(record)
-      count += 1
-      if current.count == NodeRecords.chunkSize {
-        chunks.append(current)
-        current = []
-      }
+      copyPending()
+      records.append(record)
     }
 
     /// The records appended.
     consuming func finish() -> NodeRecords {
       if pending > 0, let earlier, count == earlier.count {
         // The last chunk is `earlier`'s last, whole.
-        chunks.append(earlier.chunks[(count - 1) >> NodeRecords.chunkShift])
-      } else {
-        if current.isEmpty, pending > 0 { startChunk() }
-        if !current.isEmpty { chunks.append(current) }
+        records.appendChunk((count - 1) / NodeRecords.chunkSize, of: earlier.records)
+        pending = 0
       }
-      return NodeRecords(chunks: chunks, count: count)
+      copyPending()
+      return NodeRecords(records: records)
     }
 
-    /// Starts filling a chunk of its own: room for a whole one, and the records kept unread so far copied in.
-    private mutating func startChunk() {
-      current.reserveCapacity(NodeRecords.chunkSize)
+    /// Copies the records kept unread so far from `earlier`, one by one: their chunk is not all kept.
+    private mutating func copyPending() {
       guard pending > 0, let earlier else { return }
-      let start = count - pending
-      for position in start..<count { current.append(earlier[position]) }
+      let kept = records.count..<(records.count + pending)
       pending = 0
+      for position in kept { records.append(earlier[position]) }
     }
   }
 }

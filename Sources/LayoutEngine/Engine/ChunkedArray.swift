@@ -1,0 +1,162 @@
+/// An array kept in chunks of `chunkSize` elements that values made from one another share: a pass's resolved nodes
+/// (`ResolvedNodes`), its node records (`NodeRecords`) and its layers' states (`LayerStates`).
+///
+/// Contract: a value with the semantics of an array. Writing an element copies its chunk first when another value
+/// holds that chunk (copy-on-write, chunk by chunk). A run of another array's elements copied to the positions they
+/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`, `shareChunk(at:with:)`) holds the other's chunks it
+/// covers whole, one reference a chunk: copied element by element, each element retained all it holds (a cache miss
+/// each at 10,000 rows), and freeing the copy released each again. So an element of a shared chunk is written only
+/// when it changes, and two arrays' shared chunks are the same elements, unread (`sharesChunk(at:with:)`).
+///
+/// Reading an element is two array reads: its chunk, then the element in it.
+struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+  /// Elements per chunk, a power of two: `chunkShift` bits of a position are its place in its chunk.
+  @inline(__always) static var chunkShift: Int { 6 }
+  @inline(__always) static var chunkSize: Int { 1 << chunkShift }
+  @inline(__always) private static var chunkMask: Int { chunkSize - 1 }
+
+  /// The chunks, each full (`chunkSize` elements) but the last.
+  private var chunks: [[Element]] = []
+  /// How many elements there are.
+  private(set) var count = 0
+
+  init() {}
+
+  /// `elements`, in chunks of their own.
+  init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  /// The element at `position`, read and written in place in its chunk.
+  subscript(position: Int) -> Element {
+    _read { yield chunks[position >> Self.chunkShift][position & Self.chunkMask] }
+    _modify { yield &chunks[position >> Self.chunkShift][position & Self.chunkMask] }
+  }
+
+  /// The address of the element at `position`, valid while this array is neither written nor freed: for an addressor
+  /// (`LayoutGraph.LayerStates`), whose access borrows the array for as long as it uses the address. Checks the
+  /// position, as an array's subscript does.
+  func address(of position: Int) -> UnsafePointer<Element> {
+    chunks.withUnsafeBufferPointer { chunks in
+      chunks[position >> Self.chunkShift].withUnsafeBufferPointer { chunk in
+        let offset = position & Self.chunkMask
+        precondition(offset < chunk.count, "ChunkedArray: position out of range")
+        return chunk.baseAddress.unsafelyUnwrapped + offset
+      }
+    }
+  }
+
+  /// The address of the element at `position`, its chunk made this array's own first: valid while this array is
+  /// neither written otherwise nor freed, for a mutable addressor (`LayoutGraph.LayerStates`), whose access holds the
+  /// array exclusively for as long as it uses the address. Checks the position, as an array's subscript does.
+  mutating func mutableAddress(of position: Int) -> UnsafeMutablePointer<Element> {
+    chunks.withUnsafeMutableBufferPointer { chunks in
+      chunks[position >> Self.chunkShift].withUnsafeMutableBufferPointer { chunk in
+        let offset = position & Self.chunkMask
+        precondition(offset < chunk.count, "ChunkedArray: position out of range")
+        return chunk.baseAddress.unsafelyUnwrapped + offset
+      }
+    }
+  }
+
+  /// `body` given the element at `position` borrowed in place. A field read through an array kept in a class's
+  /// property unchecked for exclusivity (`ResolvedTree.nodes`) copied the whole element first, retaining all it holds.
+  func read<Result>(_ position: Int, _ body: (Element) -> Result) -> Result {
+    chunks.withUnsafeBufferPointer { chunks in
+      chunks[position >> Self.chunkShift].withUnsafeBufferPointer { body($0[position & Self.chunkMask]) }
+    }
+  }
+
+  /// Appends `element`, moved in.
+  mutating func append(_ element: consuming Element) {
+    if count & Self.chunkMask == 0 {
+      var chunk: [Element] = []
+      chunk.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(element)
+    count += 1
+  }
+
+  /// Appends copies of `other`'s elements at `range`, which starts at `count` (the elements go to the positions they
+  /// have there): each chunk of `other` the range covers whole is shared, the other elements copied one by one.
+  mutating func appendCopies(of range: Range<Int>, from other: Self) {
+    guard range.lowerBound == count, range.upperBound <= other.count else {
+      for position in range where other.indices.contains(position) { append(other[position]) }
+      return
+    }
+    var position = range.lowerBound
+    while position < range.upperBound {
+      if position & Self.chunkMask == 0, position + Self.chunkSize <= range.upperBound {
+        chunks.append(other.chunks[position >> Self.chunkShift])
+        count += Self.chunkSize
+        position += Self.chunkSize
+      } else {
+        append(other[position])
+        position += 1
+      }
+    }
+  }
+
+  /// Appends `other`'s chunk `chunk` whole, shared, when this array ends at a chunk's end and that chunk is full or
+  /// `other`'s last; else its elements one by one.
+  mutating func appendChunk(_ chunk: Int, of other: Self) {
+    guard other.chunks.indices.contains(chunk) else { return }
+    guard count & Self.chunkMask == 0, other.chunks[chunk].count == Self.chunkSize || chunk == other.chunks.count - 1
+    else {
+      for element in other.chunks[chunk] { append(element) }
+      return
+    }
+    chunks.append(other.chunks[chunk])
+    count += other.chunks[chunk].count
+  }
+
+  /// Makes the chunk holding `position` `other`'s chunk there, shared, when both are full: its elements become
+  /// `other`'s at the same positions. Returns whether it did.
+  @discardableResult
+  mutating func shareChunk(at position: Int, with other: Self) -> Bool {
+    let chunk = position >> Self.chunkShift
+    guard chunks.indices.contains(chunk), other.chunks.indices.contains(chunk),
+      chunks[chunk].count == Self.chunkSize, other.chunks[chunk].count == Self.chunkSize
+    else { return false }
+    chunks[chunk] = other.chunks[chunk]
+    return true
+  }
+
+  /// How many elements the chunks made so far have room for.
+  var capacity: Int { chunks.capacity << Self.chunkShift }
+
+  /// Makes room for `count` elements (in chunks).
+  mutating func reserveCapacity(_ count: Int) {
+    chunks.reserveCapacity((count + Self.chunkMask) >> Self.chunkShift)
+  }
+
+  /// Whether the chunk holding `position` is `other`'s chunk there, the same storage: then the elements of that chunk
+  /// are `other`'s, unread.
+  func sharesChunk(at position: Int, with other: Self) -> Bool {
+    let chunk = position >> Self.chunkShift
+    guard chunks.indices.contains(chunk), other.chunks.indices.contains(chunk) else { return false }
+    return chunks[chunk].sharesStorage(with: other.chunks[chunk])
+  }
+
+  /// Calls `body` with each position whose element may differ from `other`'s at the same position, in order, until it
+  /// returns false: every position but those of the chunks both hold (the same storage, so the same elements), which
+  /// are not read.
+  func forEachPosition(notSharedWith other: Self, _ body: (Int) -> Bool) {
+    for chunk in chunks.indices {
+      let shared = other.chunks.indices.contains(chunk) && chunks[chunk].sharesStorage(with: other.chunks[chunk])
+      guard !shared else { continue }
+      let start = chunk << Self.chunkShift
+      for position in start..<(start + chunks[chunk].count) where !body(position) { return }
+    }
+  }
+}
+
+extension ChunkedArray: Sendable where Element: Sendable {}
