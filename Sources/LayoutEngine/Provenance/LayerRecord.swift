@@ -39,8 +39,12 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
   public var frameInParent: Rect { placement.frameInParent }
   /// Its frame in root coordinates (exact): what `GeometryReader` sees.
   public var frame: Rect { placement.frameInRoot }
-  /// Its frame in root coordinates snapped to the pixel grid: what is drawn.
-  public var renderedFrame: Rect
+  /// Its frame in root coordinates snapped to the pixel grid: what is drawn (through the layer's render transform,
+  /// when it has one). Made when read, from the placement and the pass's grid: stored, it took 32 of a record's bytes.
+  public var renderedFrame: Rect {
+    let frame = placement.frameInRoot
+    return grid.snap(placement.transform.map { $0.boundingBox(of: frame) } ?? frame)
+  }
   /// Why the width is what it is.
   public var widthRule: SizeRule { placement.widthRule }
   /// Why the height is what it is.
@@ -52,6 +56,8 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
   /// out); a layer never placed has one of its own, at the origin. Inline they took 104 of a record's 240 bytes, and
   /// the live graph kept the same values in its placement (80,003 layers at 10,000 rows, Benchmarks/memory.md).
   private var placement: LayoutGraph.Placement
+  /// The pixel grid of the pass (`renderedFrame`).
+  private var grid: DisplayGrid
   /// Every distinct measurement of the layer this pass, in the order they were taken (rows of the pass's
   /// `MeasurementTable`, copied into an array when read; set, they are a table of their own).
   public var measurements: [Measurement] {
@@ -70,21 +76,20 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
   }
 
   /// This record at the place `placement` gives its layer (a subtree taken moved, `PassReuse.takesMovedSubtree`): the
-  /// same but its origins and its rendered frame, which is its frame snapped to `grid` as a new record's is (a moved
-  /// subtree has no render transform).
+  /// same but its origins, and its rendered frame, drawn on `grid` as a new record's is (a moved subtree has no render
+  /// transform).
   func moved(to placement: LayoutGraph.Placement, grid: DisplayGrid) -> LayerRecord {
     var record = self
     record.placement = .reusing(
       placement, proposal: proposal, size: size, originInParent: placement.originInParent,
       originInRoot: placement.originInRoot, proposer: proposer, widthRule: widthRule, heightRule: heightRule,
       transform: placement.transform, namedSpaces: placement.namedSpaces)
-    record.renderedFrame = grid.snap(placement.frameInRoot)
+    record.grid = grid
     return record
   }
 
-  /// The record of a layer placed at `placement` (for a layer never placed, one of its own at the origin), drawn at
-  /// its frame through its transform snapped to `grid`: the layer of `modifier`, or the bare view of type `viewType`
-  /// declared at `viewPath` when it is nil.
+  /// The record of a layer placed at `placement` (for a layer never placed, one of its own at the origin), drawn on
+  /// `grid`: the layer of `modifier`, or the bare view of type `viewType` declared at `viewPath` when it is nil.
   init(
     viewType: @autoclosure () -> String, viewPath: @autoclosure () -> JSONPath, modifier: Modifier?, summary: String,
     inheritedFrom: String?, placement: LayoutGraph.Placement, grid: DisplayGrid, measurements: MeasurementRows,
@@ -94,8 +99,7 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
     self.summary = summary
     self.inheritedFrom = inheritedFrom
     self.placement = placement
-    let frame = placement.frameInRoot
-    renderedFrame = grid.snap(placement.transform.map { $0.boundingBox(of: frame) } ?? frame)
+    self.grid = grid
     measurementRows = measurements
     self.reads = reads
   }
