@@ -136,9 +136,9 @@ extension UpdateMemoryBoundsTests {
     #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).replayable)
   }
 
-  /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`):
-  /// 120 bytes on this 64-bit platform instead of 240 (its rendered frame made when read). Records of two trees opened apart hold separate placements
-  /// and are equal and hash the same, as the values they hold are.
+  /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
+  /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
+  /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
   @Test func aLayerRecordTakesOneHundredTwentyBytesAndComparesByValue() throws {
     #expect(MemoryLayout<LayerRecord>.stride == 120)
     let json = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
