@@ -192,13 +192,13 @@ extension LayoutGraph {
   /// Where a layer is placed: its frames are `size` at their origins (stored once: every layer's state keeps its
   /// placement, and the frames' sizes took 32 of its bytes again).
   ///
-  /// An immutable object: a layer's state keeps one reference to it, shared by the passes that take the layer whole,
-  /// and a layer placed as in the previous pass is given the previous object (`LayoutGraph.place`). A value, it was
-  /// copied and destroyed field by field (five references retained and released) each time a clean row's placement
-  /// was made, compared with the previous one and dropped (about 800 instructions a row of the form's keeping-max
-  /// edit). It costs a heap chunk of 144 bytes where it took 120 of its layer state's (Benchmarks/update.md,
-  /// session 29).
-  final class Placement: Equatable {
+  /// An immutable object: a layer's state keeps one reference to it, shared by the passes that take the layer whole
+  /// and by the layer's records (`LayerRecord`), and a layer placed as in the previous pass is given the previous
+  /// object (`LayoutGraph.place`). A value, it was copied and destroyed field by field (five references retained and
+  /// released) each time a clean row's placement was made, compared with the previous one and dropped (about 800
+  /// instructions a row of the form's keeping-max edit). It costs a heap chunk of 144 bytes where it took 120 of its
+  /// layer state's (Benchmarks/update.md, session 29).
+  final class Placement: Equatable, Sendable {
     let proposal: ProposedViewSize
     let size: Size
     /// The layer's origin in its parent layer's coordinates.
@@ -294,7 +294,7 @@ extension LayoutGraph {
     }
 
     /// An immutable transform shared by the copies of a placement.
-    private final class TransformBox {
+    private final class TransformBox: Sendable {
       let transform: AffineTransform
 
       init(_ transform: AffineTransform) {

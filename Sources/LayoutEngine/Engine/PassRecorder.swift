@@ -250,19 +250,18 @@ struct PassRecorder {
     // form, nearly every layer placed).
     let last =
       states[layer].isPlaced ? nil : table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
-    let size = states[layer].placement?.size ?? last?.size ?? .zero
-    let frame = states[layer].placement?.frameInRoot ?? Rect(origin: .zero, size: size)
+    let placement =
+      states[layer].placement
+      ?? LayoutGraph.Placement.reusing(
+        nil, proposal: last?.proposal ?? .unspecified, size: last?.size ?? .zero, originInParent: .zero,
+        originInRoot: .zero, proposer: last?.requestedBy ?? Proposer(parent: nil, reason: .root),
+        widthRule: last?.widthRule ?? .empty, heightRule: last?.heightRule ?? .empty, transform: nil, namedSpaces: [])
     let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
     return LayerRecord(
       viewType: nodes[index].view.typeName, viewPath: nodes[index].declaredPath, modifier: declared,
       summary: summary(layer, of: nodes, index, memo: &memo),
-      inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom,
-      proposal: states[layer].placement?.proposal ?? last?.proposal ?? .unspecified, size: size,
-      originInParent: states[layer].placement?.originInParent ?? frame.origin, origin: frame.origin,
-      renderedFrame: grid.snap(states[layer].placement?.transform.map { $0.boundingBox(of: frame) } ?? frame),
-      widthRule: states[layer].placement?.widthRule ?? last?.widthRule ?? .empty,
-      heightRule: states[layer].placement?.heightRule ?? last?.heightRule ?? .empty,
-      proposer: states[layer].placement?.proposer ?? last?.requestedBy ?? Proposer(parent: nil, reason: .root),
+      inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom, placement: placement,
+      grid: grid,
       measurements: MeasurementRows(table, from: firstRow), reads: reads)
   }
 

@@ -135,4 +135,19 @@ extension UpdateMemoryBoundsTests {
     #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).computedAt == nil)
     #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).replayable)
   }
+
+  /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
+  /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
+  /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
+  @Test func aLayerRecordTakesOneHundredTwentyBytesAndComparesByValue() throws {
+    #expect(MemoryLayout<LayerRecord>.stride == 120)
+    let json = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
+    let first = try LiveTree(json: json, environment: fixedAdvance).last.layout
+    let second = try LiveTree(json: json, environment: fixedAdvance).last.layout
+    let layers = first.nodes.flatMap(\.layers)
+    #expect(!layers.isEmpty)
+    #expect(layers == second.nodes.flatMap(\.layers))
+    #expect(layers.map(\.hashValue) == second.nodes.flatMap(\.layers).map(\.hashValue))
+    #expect(layers.contains { $0.size != .zero && $0.frame.origin != .zero })
+  }
 }
