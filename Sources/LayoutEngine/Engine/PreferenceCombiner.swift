@@ -203,6 +203,14 @@ final class PreferenceCombiner {
     if owner == nil, !dynamic, parts.count == 1, let record = parts[0].record, let firstProducer {
       return (record, firstProducer)
     }
+    if parts.count < leaves.count {
+      // The record keeps the array: the room of the leaves that produced nothing is not kept with it (a list of many
+      // views with a few writers), the values copied to an array of their count.
+      var exact: [PreferenceRecord.Contribution] = []
+      exact.reserveCapacity(parts.count + (dynamic ? 1 : 0))
+      exact.append(contentsOf: parts)
+      parts = exact
+    }
     let ownerNode = owner?.node ?? leaves.first.flatMap { resolved.parent(of: $0) } ?? 0
     let ownerLayer = owner?.layer ?? 0
     let id = reduceParts(

@@ -23,7 +23,9 @@
 /// checked, and stored at their indices or, taken to their own indices with their records at their ids, kept where the
 /// table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order,
 /// without reading its nodes' children and modifiers), so collecting a form's values visits every row; a reduction
-/// over a container's rows runs again whenever one of them is not taken.
+/// over a container's rows runs again whenever one of them is not taken. A row kept so in a one-key table is left as
+/// the previous pass left it, its root's output included, so the pass's finished values do not read it again
+/// (`PreferenceOutputs.rewrittenNodes`).
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
 /// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection
