@@ -23,7 +23,9 @@
 /// checked, and stored at their indices or, taken to their own indices with their records at their ids, kept where the
 /// table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order,
 /// without reading its nodes' children and modifiers), so collecting a form's values visits every row; a reduction
-/// over a container's rows runs again whenever one of them is not taken.
+/// over a container's rows runs again whenever one of them is not taken. A row kept so in a one-key table is left as
+/// the previous pass left it, its root's output included, so the pass's finished values do not read it again
+/// (`PreferenceOutputs.rewrittenNodes`).
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
 /// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection
@@ -39,16 +41,18 @@ final class TakenPreferenceValues {
   @exclusivity(unchecked) private var previous: PreviousValues?
   /// Whether `previous` was looked for.
   @exclusivity(unchecked) private var lookedForPrevious = false
-  /// The arrays `output` and `outputs` work in, emptied with their capacity kept at each call.
+  /// The arrays `output` and `outputs` work in, emptied with their capacity kept at each call; `nodesFound` has room
+  /// for every node of the pass from the first call (a form's run of rows finds nearly all: grown by appending, it was
+  /// copied a dozen times, 0.12 M instructions of the keeping-max edit at 1,000 rows).
   @exclusivity(unchecked) private var nodesFound: [PreferenceOutputs.CopiedNode] = []
   @exclusivity(unchecked) private var nodesVisited: [(was: Int, node: Int)] = []
   @exclusivity(unchecked) private var nodesToVisit: [Int] = []
-  /// The nodes `outputs` took together, with their layers and previous outputs.
-  @exclusivity(unchecked) private var runOutputs: [(node: Int, layer: Int, earlier: PreferenceCollection.Output)] = []
+  /// The nodes `outputs` took together, with their previous outputs.
+  @exclusivity(unchecked) private var runOutputs: [(node: Int, earlier: PreferenceCollection.Output)] = []
 
   /// The output of `layer` of the taken node `index` for `key`, taken from the previous pass with the records it
-  /// made and the outputs it left on the way, appended to `combiner`'s collection; nil, with nothing changed, when it
-  /// must be computed.
+  /// made and the outputs it left on the way (itself among them), appended to `combiner`'s collection; nil, with
+  /// nothing changed, when it must be computed.
   func output(_ key: Int, node index: Int, layer: Int, in combiner: PreferenceCombiner) -> PreferenceCollection.Output?
   {
     guard let previous = previousValues(in: combiner) else { return nil }
@@ -66,10 +70,10 @@ final class TakenPreferenceValues {
   /// one: as many consecutive nodes as are taken and whose previous outputs made consecutive records (a form's rows
   /// copied in one run), their records appended as one block and their outputs copied in one call. Gives each node and
   /// its output to `each`, in order, and returns how many it took (0, with nothing changed: compute the first one).
-  /// The outputs are not stored in the table (`PreferenceCombiner` stores them, as it stores one `output` gives).
+  /// Each output is stored in the table with those it copies.
   func outputs(
     _ key: Int, ofOutermostLayersOf leaves: ArraySlice<Int>, in combiner: PreferenceCombiner,
-    _ each: (_ node: Int, _ layer: Int, _ output: PreferenceCollection.Output) -> Void
+    _ each: (_ node: Int, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
     guard let first = leaves.first, taken.indices.contains(first), taken[first] != nil,
@@ -77,6 +81,7 @@ final class TakenPreferenceValues {
     else { return 0 }
     startGathering()
     if !runOutputs.isEmpty { runOutputs.removeAll(keepingCapacity: true) }
+    runOutputs.reserveCapacity(leaves.count)
     // Read once for the run, passed borrowed to each `gather`.
     let nodes = combiner.resolved.nodes
     let copies = combiner.graph.resolver?.copies
@@ -96,10 +101,10 @@ final class TakenPreferenceValues {
         break
       }
       made = (made?.lowerBound ?? earlier.made.lowerBound)..<earlier.made.upperBound
-      runOutputs.append((leaf, layer, earlier))
+      runOutputs.append((leaf, earlier))
     }
     guard let made, let offset = commit(key, made: made, in: combiner, previous: previous) else { return 0 }
-    for (node, layer, earlier) in runOutputs { each(node, layer, Self.shifted(earlier, by: offset)) }
+    for (node, earlier) in runOutputs { each(node, Self.shifted(earlier, by: offset)) }
     return runOutputs.count
   }
 
@@ -133,8 +138,8 @@ final class TakenPreferenceValues {
     }
     // The nodes visited are noted only when the records hold discards (a row's values reduce nothing).
     let notesVisits = !Self.discards(in: made, of: previous.discards).isEmpty
-    // The outputs left on the way: the inner layers of `index`, every layer below it, each made within `made`. Nodes
-    // and takes are read in place: a copy of a node retains everything it holds.
+    // The outputs left on the way: `layer` and the inner layers of `index`, every layer below it, each made within
+    // `made`. Nodes and takes are read in place: a copy of a node retains everything it holds.
     // A subtree the resolver copied whole lies at consecutive indices with the views its modifiers hold, its
     // `GeometryReader`s' content aside (`ResolutionCopies.CopiedSubtree`): its nodes are visited in index order without
     // reading their children and modifiers (arrays of their own, a cache miss each), its readers' content through the
@@ -166,8 +171,9 @@ final class TakenPreferenceValues {
       let (layerCount, modifierCount, isReader, hostsViews) = nodes.read(node) {
         ($0.layerCount, $0.modifierCount, $0.isGeometryReader, $0.hostsViews)
       }
-      let top = node == index ? layer - 1 : Swift.max(0, layerCount - 1)
-      nodesFound.append(PreferenceOutputs.CopiedNode(node: node, layers: modifierCount + 1, was: was, top: top))
+      let top = node == index ? layer : Swift.max(0, layerCount - 1)
+      nodesFound.append(
+        PreferenceOutputs.CopiedNode(node: node, layers: modifierCount + 1, was: was, top: top, isAsked: node == index))
       if ranged {
         if isReader { for child in nodes[node].children { nodesToVisit.append(child) } }
         continue
@@ -224,6 +230,7 @@ final class TakenPreferenceValues {
     lookedForPrevious = true
     if let memory = combiner.graph.reuse.previous, memory.preferenceDeclarations == combiner.declarations {
       previous = PreviousValues(memory)
+      nodesFound.reserveCapacity(combiner.resolved.nodes.count)
     }
     return previous
   }

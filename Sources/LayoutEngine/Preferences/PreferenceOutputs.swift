@@ -57,8 +57,9 @@ struct PreferenceOutputs {
   private let inherited: Bool
   /// When the table started from the previous pass's: the nodes some of whose slots this pass may hold otherwise than
   /// that pass's table held them (a block made or a slot written, a slot that held an output emptied), in the order
-  /// written, possibly more than once. Every other node this pass stamped has that pass's slots, so that pass's
-  /// finished values hold its outputs (`PreferenceCombiner.preferenceValues`).
+  /// written, possibly more than once. Every other node this pass stamped has that pass's slots (an asked slot kept may
+  /// now say it refers within its records, `copy`, which the finished values do not read), so that pass's finished
+  /// values hold its outputs (`PreferenceCombiner.preferenceValues`).
   private(set) var rewrittenNodes: [Int] = []
 
   init(keyCount: Int) {
@@ -134,6 +135,9 @@ struct PreferenceOutputs {
     var layers: Int
     var was: Int
     var top: Int
+    /// Whether `top` is the layer whose output was asked (the subtree's root): copied, its records are known to refer
+    /// within themselves (`PreferenceCollection.Output.refersWithin`), which its slot then says.
+    var isAsked = false
   }
 
   /// Whether the outputs `previous` holds for `key` of the layers `0...top` of each node `was` may be copied to its
@@ -168,11 +172,13 @@ struct PreferenceOutputs {
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
-  /// record ids moved by `offset`; `mayCopy` said they may be. When this table started from `previous`, the ids do not
-  /// move and a node copied to its own index still has `previous`'s block there (`isKept`), the block is kept as this
-  /// pass's: its other keys' slots and its layers above `top` emptied, the rest being what the copy would write (all
-  /// of it emptied for a `top` of -1, a taken row's root asked for its bottom layer, whose output is stored next). The
-  /// first nodes kept so are written through buffers (a taken row's nodes all are), the rest one by one.
+  /// record ids moved by `offset`, the asked one's slot saying it refers within its records (`CopiedNode.isAsked`);
+  /// `mayCopy` said they may be. When this table started from `previous`, the ids do not move and a node copied to its
+  /// own index still has `previous`'s block there (`isKept`), the block is kept as this pass's: its other keys' slots
+  /// and its layers above `top` emptied (all of it for a `top` of -1), the rest being what the copy would write. A
+  /// taken row's root is copied through the layer asked of it, so a one-key table keeps the row's blocks as they were
+  /// and none of its nodes is rewritten (`rewrittenNodes`). The first nodes kept so are written through buffers (a
+  /// taken row's nodes all are), the rest one by one.
   mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else { return }
     let keeps = inherited && offset == 0
@@ -195,6 +201,9 @@ struct PreferenceOutputs {
             blocks[entry.node].pass = pass
             keptLayers += entry.layers
             if Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots) { emptied.append(entry.node) }
+            if entry.isAsked, last == entry.top {
+              slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true
+            }
           }
         }
       }
@@ -206,6 +215,7 @@ struct PreferenceOutputs {
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
       if keeps, entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) {
         keep(entry.node, key: key, through: last)
+        if entry.isAsked, last == entry.top { slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true }
         continue
       }
       guard last >= 0 else { continue }
@@ -219,7 +229,9 @@ struct PreferenceOutputs {
         guard !lowerOverflow, !upperOverflow, !recordOverflow,
           let position = makeSlot(key, node: entry.node, layer: layer, layers: entry.layers)
         else { continue }
-        slots[position] = Slot(record: record, lower: lower, upper: upper, refersWithin: slot.refersWithin)
+        slots[position] = Slot(
+          record: record, lower: lower, upper: upper,
+          refersWithin: slot.refersWithin || (entry.isAsked && layer == entry.top))
       }
     }
   }
@@ -246,11 +258,12 @@ struct PreferenceOutputs {
   }
 
   /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1); returns
-  /// whether one of them held an output. Only the slots to empty are written (a one-key table's inner node of a taken
-  /// row has none).
+  /// whether one of them held an output. Only the slots to empty are written: a one-key table's block copied through
+  /// its last layer (each node of a taken row) has none, and is not looped over.
   private static func empty(
     _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
   ) -> Bool {
+    if keyCount == 1, last >= Int(block.layers) - 1 { return false }
     var heldOutput = false
     for layer in 0..<Int(block.layers) {
       let first = (Int(block.start) + layer) * keyCount

@@ -28,6 +28,22 @@ struct PreferenceCombinationTests {
     #expect(record.contributions.map(\.source) == [.node("a"), .node("b")])
   }
 
+  /// The combined record is kept with the pass: gathered with room for every view of the list, its contributions keep
+  /// none for the views that produced nothing (a list of many views with a few writers).
+  @Test func aCombinedRecordKeepsNoRoomForViewsThatProduceNothing() throws {
+    let silent = Array(repeating: ["view": "Color"] as JSONValue, count: 200)
+    let live = try liveTree(
+      [
+        "view": "VStack", "id": "stack",
+        "content": .array([writer("a", "Sum", "1"), writer("b", "Sum", "2")] + silent),
+      ],
+      keys: sum)
+    #expect(live.value("Sum", at: "stack") == 3)
+    let record = try #require(try live.last.preferences.value(of: "Sum", at: "stack"))
+    #expect(record.contributions.count == 2)
+    #expect(record.contributions.capacity < 16)
+  }
+
   @Test func aContainerWithoutProducersProducesNothing() throws {
     let live = try liveTree(["view": "VStack", "id": "stack", "content": [["view": "Color"]]], keys: sum)
     #expect(live.value("Sum", at: "stack") == nil)

@@ -18,8 +18,10 @@ struct PreferenceOutputsTests {
     return table
   }
 
-  static func copied(_ node: Int, layers: Int, was: Int, top: Int) -> PreferenceOutputs.CopiedNode {
-    PreferenceOutputs.CopiedNode(node: node, layers: layers, was: was, top: top)
+  static func copied(_ node: Int, layers: Int, was: Int, top: Int, isAsked: Bool = false)
+    -> PreferenceOutputs.CopiedNode
+  {
+    PreferenceOutputs.CopiedNode(node: node, layers: layers, was: was, top: top, isAsked: isAsked)
   }
 
   @Test func anInheritedTableHoldsNothingForItsPassUntilCopiedOrStored() throws {
@@ -82,8 +84,8 @@ struct PreferenceOutputsTests {
     #expect(!table.mayCopy(0, nodes, from: previous, within: 0..<8))
   }
 
-  /// A taken row's root asked for its bottom layer copies none of its layers (`top` -1): its block is kept emptied,
-  /// and the output stored next lands in it, as a store into the inherited block would have kept it.
+  /// A node copied with none of its layers (`top` -1) keeps its block emptied, and the output stored next lands in it,
+  /// as a store into the inherited block would have kept it.
   @Test func aNodeCopiedWithNoLayerKeepsItsBlockEmptied() throws {
     let previous = Self.previous()
     var table = PreferenceOutputs(inheriting: previous)
@@ -95,6 +97,31 @@ struct PreferenceOutputsTests {
     #expect(table.output(0, node: 0, layer: 0)?.record == 3)
     #expect(table.output(0, node: 0, layer: 1) == nil)
     #expect(previous.output(0, node: 0, layer: 1)?.record == 5)
+  }
+
+  /// A taken row's root copied through the layer asked of it (`isAsked`) keeps that slot, which now says its records
+  /// refer within themselves; in a one-key table its kept blocks hold what the previous pass's did, so no node is
+  /// rewritten, kept in place or copied elsewhere.
+  @Test func anAskedLayerIsCopiedReferringWithinAndAOneKeyCopyRewritesNothing() throws {
+    var previous = PreferenceOutputs(keyCount: 1)
+    previous.store(Output(record: 1, made: 0..<2), 0, node: 0, layer: 1, layers: 2)
+    previous.store(Output(record: 0, made: 0..<1), 0, node: 0, layer: 0, layers: 2)
+    previous.store(Output(record: 2, made: 2..<3), 0, node: 1, layer: 0, layers: 1)
+    let root = [Self.copied(0, layers: 2, was: 0, top: 1, isAsked: true)]
+    var table = PreferenceOutputs(inheriting: previous)
+    #expect(previous.output(0, node: 0, layer: 1)?.refersWithin == false)
+    #expect(table.mayCopy(0, root, from: previous, within: 0..<2))
+    table.copy(0, root, from: previous, offset: 0)
+    #expect(table.output(0, node: 0, layer: 1)?.record == 1)
+    #expect(table.output(0, node: 0, layer: 1)?.refersWithin == true)
+    #expect(table.output(0, node: 0, layer: 0)?.refersWithin == false)
+    #expect(table.output(0, node: 1, layer: 0) == nil)
+    #expect(table.rewrittenNodes.isEmpty)
+    // Copied to another index, the asked slot says so too.
+    table.copy(0, [Self.copied(2, layers: 2, was: 0, top: 1, isAsked: true)], from: previous, offset: 5)
+    #expect(table.output(0, node: 2, layer: 1)?.record == 6)
+    #expect(table.output(0, node: 2, layer: 1)?.refersWithin == true)
+    #expect(table.output(0, node: 2, layer: 0)?.refersWithin == false)
   }
 
   @Test func aStoreIntoAnInheritedBlockEmptiesItsOtherSlots() throws {
