@@ -1,15 +1,15 @@
 /// An array kept in chunks of `chunkSize` elements that values made from one another share: a pass's resolved nodes
-/// (`ResolvedNodes`), its node records (`NodeRecords`) and its layers' states (`LayerStates`).
+/// (`ResolvedNodes`) and its node records (`NodeRecords`).
 ///
 /// Contract: a value with the semantics of an array. Writing an element copies its chunk first when another value
 /// holds that chunk (copy-on-write, chunk by chunk). A run of another array's elements copied to the positions they
-/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`, `shareChunk(at:with:)`) holds the other's chunks it
-/// covers whole, one reference a chunk: copied element by element, each element retained all it holds (a cache miss
-/// each at 10,000 rows), and freeing the copy released each again. So an element of a shared chunk is written only
-/// when it changes, and two arrays' shared chunks are the same elements, unread (`sharesChunk(at:with:)`).
+/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`) holds the other's chunks it covers whole, one reference
+/// a chunk: copied element by element, each element retained all it holds (a cache miss each at 10,000 rows), and
+/// freeing the copy released each again. So an element of a shared chunk is written only when it changes, and two
+/// arrays' shared chunks are the same elements, unread (`sharesChunk(at:with:)`).
 ///
 /// Reading an element is two array reads: its chunk, then the element in it.
-struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// Elements per chunk, a power of two: `chunkShift` bits of a position are its place in its chunk.
   @inline(__always) static var chunkShift: Int { 6 }
   @inline(__always) static var chunkSize: Int { 1 << chunkShift }
@@ -27,10 +27,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, Express
     for element in elements { append(element) }
   }
 
-  init(arrayLiteral elements: Element...) {
-    self.init(elements)
-  }
-
   var startIndex: Int { 0 }
   var endIndex: Int { count }
 
@@ -38,32 +34,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, Express
   subscript(position: Int) -> Element {
     _read { yield chunks[position >> Self.chunkShift][position & Self.chunkMask] }
     _modify { yield &chunks[position >> Self.chunkShift][position & Self.chunkMask] }
-  }
-
-  /// The address of the element at `position`, valid while this array is neither written nor freed: for an addressor
-  /// (`LayoutGraph.LayerStates`), whose access borrows the array for as long as it uses the address. Checks the
-  /// position, as an array's subscript does.
-  func address(of position: Int) -> UnsafePointer<Element> {
-    chunks.withUnsafeBufferPointer { chunks in
-      chunks[position >> Self.chunkShift].withUnsafeBufferPointer { chunk in
-        let offset = position & Self.chunkMask
-        precondition(offset < chunk.count, "ChunkedArray: position out of range")
-        return chunk.baseAddress.unsafelyUnwrapped + offset
-      }
-    }
-  }
-
-  /// The address of the element at `position`, its chunk made this array's own first: valid while this array is
-  /// neither written otherwise nor freed, for a mutable addressor (`LayoutGraph.LayerStates`), whose access holds the
-  /// array exclusively for as long as it uses the address. Checks the position, as an array's subscript does.
-  mutating func mutableAddress(of position: Int) -> UnsafeMutablePointer<Element> {
-    chunks.withUnsafeMutableBufferPointer { chunks in
-      chunks[position >> Self.chunkShift].withUnsafeMutableBufferPointer { chunk in
-        let offset = position & Self.chunkMask
-        precondition(offset < chunk.count, "ChunkedArray: position out of range")
-        return chunk.baseAddress.unsafelyUnwrapped + offset
-      }
-    }
   }
 
   /// `body` given the element at `position` borrowed in place. A field read through an array kept in a class's
@@ -116,18 +86,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, Express
     }
     chunks.append(other.chunks[chunk])
     count += other.chunks[chunk].count
-  }
-
-  /// Makes the chunk holding `position` `other`'s chunk there, shared, when both are full: its elements become
-  /// `other`'s at the same positions. Returns whether it did.
-  @discardableResult
-  mutating func shareChunk(at position: Int, with other: Self) -> Bool {
-    let chunk = position >> Self.chunkShift
-    guard chunks.indices.contains(chunk), other.chunks.indices.contains(chunk),
-      chunks[chunk].count == Self.chunkSize, other.chunks[chunk].count == Self.chunkSize
-    else { return false }
-    chunks[chunk] = other.chunks[chunk]
-    return true
   }
 
   /// How many elements the chunks made so far have room for.

@@ -30,25 +30,23 @@ struct ChunkedArrayTests {
     #expect(!copy.sharesChunk(at: Self.size, with: earlier))
   }
 
-  @Test func aChunkIsSharedWholeOnlyWhenBothAreFull() {
+  @Test func chunksAppendedWholeAreShared() {
     let earlier = ChunkedArray((0..<(Self.size + 2)).map { -$0 })
-    var array = ChunkedArray(0..<(Self.size + 2))
-    let sharedFull = array.shareChunk(at: 3, with: earlier)
-    #expect(sharedFull)
-    #expect(array[3] == -3 && array[Self.size] == Self.size)
-    let sharedLast = array.shareChunk(at: Self.size, with: earlier)
-    #expect(!sharedLast)
-    #expect(array[Self.size] == Self.size)
     var appended = ChunkedArray<Int>()
     appended.appendChunk(0, of: earlier)
+    // The last chunk, not full, is shared too.
     appended.appendChunk(1, of: earlier)
     #expect(Array(appended) == Array(earlier))
     #expect(appended.sharesChunk(at: 0, with: earlier) && appended.sharesChunk(at: Self.size, with: earlier))
+    // Appended after an element of its own, a chunk is copied element by element.
+    var copied = ChunkedArray([7])
+    copied.appendChunk(0, of: earlier)
+    #expect(Array(copied) == [7] + Array(earlier.prefix(Self.size)))
     var positions: [Int] = []
-    array.forEachPosition(notSharedWith: earlier) {
+    copied.forEachPosition(notSharedWith: earlier) {
       positions.append($0)
-      return true
+      return $0 < 2
     }
-    #expect(positions == [Self.size, Self.size + 1])
+    #expect(positions == [0, 1, 2])
   }
 }
