@@ -109,9 +109,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// are not read.
   func forEachPosition(notSharedWith other: Self, _ body: (Int) -> Bool) {
     for chunk in chunks.indices {
-      let shared = other.chunks.indices.contains(chunk) && chunks[chunk].sharesStorage(with: other.chunks[chunk])
-      guard !shared else { continue }
       let start = chunk << Self.chunkShift
+      guard !sharesChunk(at: start, with: other) else { continue }
       for position in start..<(start + chunks[chunk].count) where !body(position) { return }
     }
   }

@@ -416,30 +416,21 @@ final class ResolvedTree {
 
   /// Whether this tree has the shape of `other`: as many nodes, each with the parent, the children and the layer
   /// hosting it that the node at its index has there. Tree order and the views modifiers hold depend on nothing else.
-  /// A chunk of nodes both trees hold (`ResolvedNodes.sharesChunk`) is the same nodes, not read.
+  /// A chunk of nodes both trees hold is the same nodes, not read (`ChunkedArray.forEachPosition(notSharedWith:)`).
   func isShaped(as other: ResolvedTree) -> Bool {
     // Read through locals: a node's field read through `nodes` copies the node (see the fields read in place).
     let nodes = self.nodes
     let others = other.nodes
     guard nodes.count == others.count else { return false }
-    var index = 0
-    while index < nodes.count {
-      if index & (ResolvedNodes.chunkSize - 1) == 0, nodes.sharesChunk(at: index, with: others) {
-        index += ResolvedNodes.chunkSize
-        continue
-      }
-      defer { index += 1 }
-      guard nodes[index].parent == others[index].parent, nodes[index].hostLayer == others[index].hostLayer else {
-        return false
-      }
-      let sameChildren = nodes[index].children.withUnsafeBufferPointer { mine in
-        others[index].children.withUnsafeBufferPointer { theirs in
-          mine.count == theirs.count && (mine.baseAddress == theirs.baseAddress || mine.elementsEqual(theirs))
-        }
-      }
-      guard sameChildren else { return false }
+    var shaped = true
+    nodes.forEachPosition(notSharedWith: others) { index in
+      shaped =
+        nodes[index].parent == others[index].parent && nodes[index].hostLayer == others[index].hostLayer
+        // Borrowed in place; `==` on arrays of the same storage compares no element.
+        && nodes.read(index) { mine in others.read(index) { mine.children == $0.children } }
+      return shaped
     }
-    return true
+    return shaped
   }
 
   /// The views modifiers hold (background, overlay, …), by the index of the node whose modifier holds them, for every
