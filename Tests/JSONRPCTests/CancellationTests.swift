@@ -115,17 +115,29 @@ struct CancellationTests {
     serverEndpoint.start()
     let client = Endpoint(connection: clientSide, options: .init(log: .discard))
     client.start()
-    let task = Task { try await client.sendRequest("long") }
-    // Wait off the cooperative pool: blocking this test's pool thread can starve `task` (two pool threads on a
-    // two-core machine, the other one busy with a long synchronous test), and the gate then times out. Even off
-    // the pool, `task` may wait that long for a pool thread (over 60 s was seen in a full `swift test` beside five
-    // other builds), so the gate waits five minutes: it returns as soon as the handler starts, so only a real
-    // failure costs the time.
+    // The request's task runs on a queue of its own, not on the cooperative pool: a full `swift test` blocks the
+    // pool's threads (two on a two-core machine) with long synchronous tests, and a task waiting for one of them
+    // waited over five minutes beside other builds, past the gate.
+    let task = Task(executorPreference: QueueTaskExecutor()) { try await client.sendRequest("long") }
+    // Waited off the cooperative pool too, for the same reason; the gate returns as soon as the handler starts, so
+    // only a real failure costs its five minutes.
     let opened = await withCheckedContinuation { continuation in
       DispatchQueue.global().async { continuation.resume(returning: started.wait(timeout: 300)) }
     }
     #expect(opened)
     task.cancel()
     await #expect(throws: ResponseError.requestCancelled.withKind) { try await task.value }
+  }
+}
+
+/// Runs its jobs on a serial dispatch queue of its own, whose thread libdispatch starts when its others are busy (an
+/// overcommitting queue), so a task preferring it never waits for the cooperative pool.
+private final class QueueTaskExecutor: TaskExecutor {
+  private let queue = DispatchQueue(label: "CancellationTests.task")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    queue.async { job.runSynchronously(on: executor) }
   }
 }
