@@ -148,7 +148,8 @@ private struct PlainReader {
     self.limits = limits
   }
 
-  /// The members room is made for at once (a JSON-RPC message has four; `layout/node` params three to six).
+  /// The members or strings room is made for at once (a JSON-RPC message has four members, `layout/node` params three
+  /// to six, and its `fields` a few names).
   static let expectedMembers = 8
 
   // The helpers below are called for every token of a message (`take` alone a dozen times for a hover's query); the
