@@ -76,6 +76,31 @@ struct PlainRequestTests {
     #expect(ways.recorded == [true, true, false, false, false, true])
   }
 
+  /// The endpoint keeps the last plain method's reader: requests to two methods in turn each reach their own handler,
+  /// and a method without a plain reader, or none at all, between them changes nothing.
+  @Test func plainRequestsToMethodsInTurnReachTheirOwnHandlers() {
+    let ways = Ways()
+    let server = SpecificationServer { handlers in
+      for name in ["first", "second"] {
+        handlers.register(name, params: NamedCount.self, ordering: .briefQuery("k")) { params, _ -> JSONValue in
+          ways.record(params.readFromText)
+          return ["method": .string(name), "name": .string(params.name)]
+        }
+      }
+      handlers.register("raw", params: JSONValue.self, ordering: .briefQuery("k")) { _, _ -> JSONValue in "raw" }
+    }
+    for (id, method) in ["first", "second", "raw", "second", "none", "first", "first"].enumerated() {
+      server.peer.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"name":"n\#(id)"}}"#)
+      let reply = server.peer.next()
+      switch method {
+      case "raw": #expect(reply?["result"] == "raw")
+      case "none": #expect(reply?["error"]?["code"] == -32601)
+      default: #expect(reply?["result"] == ["method": .string(method), "name": .string("n\(id)")], "\(id)")
+      }
+    }
+    #expect(ways.recorded == [true, true, true, true, true])
+  }
+
   @Test func plainRequestsKeepTheLifecycleAndTheParamsErrors() {
     let (server, _) = server(lifecycle: ServerLifecycle(exit: { _ in }))
     server.peer.send(#"{"jsonrpc":"2.0","id":1,"method":"named","params":{"name":"ab"}}"#)

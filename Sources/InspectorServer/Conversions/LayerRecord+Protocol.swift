@@ -82,16 +82,22 @@ extension NodeLayout {
     _ node: NodeRecord, depth: Int, path: Bool = true, layers: Bool, details: Bool, source: SourceDocument? = nil,
     encoding: PositionEncoding = .utf16
   ) {
-    // The outermost layer (`NodeRecord.outermost`) read by index: only its geometry is copied, not the record.
-    let outer = node.layers.indices.last
+    // The outermost layer (`NodeRecord.outermost`) read through a pointer: only its geometry is copied, where the
+    // array's subscript copied the whole record (its strings and arrays retained and released) for each member read.
+    let outer = node.layers.withUnsafeBufferPointer { layers in
+      layers.baseAddress.flatMap { base in layers.isEmpty ? nil : base + (layers.count - 1) }.map { layer in
+        (
+          proposal: ProposalValue(layer.pointee.proposal), size: SizeValue(layer.pointee.size),
+          frame: FrameValue(layer.pointee.frame), frameInParent: FrameValue(layer.pointee.frameInParent),
+          renderedFrame: FrameValue(layer.pointee.renderedFrame)
+        )
+      }
+    }
     self.init(
       id: node.id, view: node.viewType, text: node.text, parent: node.parentID, hostLayer: node.hostLayer,
       children: node.childIDs, depth: depth, path: path ? node.declaredPath.description : "",
-      proposal: outer.map { ProposalValue(node.layers[$0].proposal) },
-      size: outer.map { SizeValue(node.layers[$0].size) },
-      frame: outer.map { FrameValue(node.layers[$0].frame) },
-      frameInParent: outer.map { FrameValue(node.layers[$0].frameInParent) },
-      renderedFrame: outer.map { FrameValue(node.layers[$0].renderedFrame) },
+      proposal: outer?.proposal, size: outer?.size, frame: outer?.frame, frameInParent: outer?.frameInParent,
+      renderedFrame: outer?.renderedFrame,
       layers: layers
         ? node.layers.enumerated().map { index, layer in
           LayerLayout(layer, index: index, details: details, source: source, encoding: encoding)
