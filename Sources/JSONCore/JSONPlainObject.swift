@@ -26,59 +26,14 @@ public struct JSONPlainObject: Equatable, Sendable {
     case object(JSONPlainObject)
   }
 
-  /// The text the object was read from, which holds its member names.
-  private let text: [UInt8]
-  /// The members in document order, each name as where it lies in `text`: a name is compared where it lies, never
-  /// made a `String`, unless `members` is asked for.
-  private let entries: [Entry]
-
-  /// A member as read: where its name lies in the text, and its value. (A struct, not a tuple: an array of tuples is
-  /// destroyed through the runtime's generic tuple witness, element by element.)
-  fileprivate struct Entry: Sendable {
-    let name: Range<Int>
-    let value: Value
-  }
-
-  fileprivate init(text: [UInt8], entries: [Entry]) {
-    self.text = text
-    self.entries = entries
-  }
-
   /// The members in document order.
-  public var members: [(key: String, value: Value)] {
-    text.withUnsafeBufferPointer { text in
-      entries.map { (String(decoding: UnsafeBufferPointer(rebasing: text[$0.name]), as: UTF8.self), $0.value) }
-    }
-  }
-
-  /// How many members the object has.
-  public var count: Int { entries.count }
+  public private(set) var members: [(key: String, value: Value)]
 
   /// The value of the member named `key`.
   public subscript(key: String) -> Value? {
-    // Names are compared by length first, so the key's bytes are reached only for a name as long (for a request's
-    // members, at most one or two).
-    let length = key.utf8.count
-    guard let first = entries.firstIndex(where: { $0.name.count == length }) else { return nil }
-    var key = key
-    return key.withUTF8 { key in
-      text.withUnsafeBufferPointer { text in
-        // By index: only the value found is copied, not each member compared.
-        for index in first..<entries.count where Self.name(at: entries[index].name, in: text, is: key) {
-          return entries[index].value
-        }
-        return nil
-      }
-    }
-  }
-
-  /// Whether the bytes of `text` at `range` are `name`.
-  fileprivate static func name(
-    at range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, is name: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard range.count == name.count else { return false }
-    for offset in 0..<name.count where text[range.lowerBound + offset] != name[offset] { return false }
-    return true
+    // By index: only the value found is copied, not each member compared.
+    for index in members.indices where members[index].key == key { return members[index].value }
+    return nil
   }
 
   /// The object as a `JSONValue`, as `JSONParser` reads its text.
@@ -89,23 +44,20 @@ public struct JSONPlainObject: Equatable, Sendable {
     return .object(object)
   }
 
-  /// Reads `bytes` as a plain object within `limits`; nil for any text outside the plain form. The object keeps the
-  /// array, where its member names lie.
-  public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) -> JSONPlainObject? {
+  /// Reads `bytes` as a plain object within `limits`; nil for any text outside the plain form.
+  public static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits = .default) -> JSONPlainObject? {
     // The outermost object, an object in it and an array in that are three levels.
     guard bytes.count <= limits.maxBytes, limits.maxDepth >= 3 else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var reader = PlainReader(text: bytes, bytes: buffer, limits: limits)
-      reader.skipWhitespace()
-      guard let object = reader.readObject(nested: false) else { return nil }
-      reader.skipWhitespace()
-      return reader.position == buffer.count ? object : nil
-    }
+    var reader = PlainReader(bytes: bytes, limits: limits)
+    reader.skipWhitespace()
+    guard let object = reader.readObject(nested: false) else { return nil }
+    reader.skipWhitespace()
+    return reader.position == bytes.count ? object : nil
   }
 
-  /// Reads a buffer of bytes as a plain object (a copy of them, which holds its member names); see `read(_:limits:)`.
-  public static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits = .default) -> JSONPlainObject? {
-    read(Array(bytes), limits: limits)
+  /// Reads an array of bytes as a plain object; see `read(_:limits:)`.
+  public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) -> JSONPlainObject? {
+    bytes.withUnsafeBufferPointer { read($0, limits: limits) }
   }
 
   /// The most members an object of the plain form has: a request's message and params have a few, and finding a
@@ -133,17 +85,13 @@ extension JSONPlainObject.Value {
 
 /// The reading state of `JSONPlainObject.read`.
 private struct PlainReader {
-  /// The text read, which the objects read keep.
-  let text: [UInt8]
-  /// The text's bytes.
   let bytes: UnsafeBufferPointer<UInt8>
   let limits: JSONLimits
   var position = 0
   /// Values read so far, against `JSONLimits.maxValues`.
   var valueCount = 0
 
-  init(text: [UInt8], bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
-    self.text = text
+  init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.bytes = bytes
     self.limits = limits
   }
@@ -181,22 +129,19 @@ private struct PlainReader {
 
   mutating func readObject(nested: Bool) -> JSONPlainObject? {
     guard countValue(), take(UInt8(ascii: "{")) else { return nil }
-    var entries: [JSONPlainObject.Entry] = []
-    if take(UInt8(ascii: "}")) { return JSONPlainObject(text: text, entries: entries) }
+    var members: [(key: String, value: JSONPlainObject.Value)] = []
+    if take(UInt8(ascii: "}")) { return JSONPlainObject(members: members) }
     // A request's message and params have a few members: one allocation instead of one per doubling.
-    entries.reserveCapacity(Self.expectedMembers)
+    members.reserveCapacity(Self.expectedMembers)
     repeat {
       skipWhitespace()
-      guard entries.count < min(limits.maxMembers, JSONPlainObject.maxMembers), let name = readStringBytes(),
-        !entries.contains(where: {
-          JSONPlainObject.name(at: $0.name, in: bytes, is: UnsafeBufferPointer(rebasing: bytes[name]))
-        }),
-        take(UInt8(ascii: ":")), let value = readValue(nested: nested)
+      guard members.count < min(limits.maxMembers, JSONPlainObject.maxMembers), let key = readString(),
+        !members.contains(where: { $0.key == key }), take(UInt8(ascii: ":")), let value = readValue(nested: nested)
       else { return nil }
-      entries.append(JSONPlainObject.Entry(name: name, value: value))
+      members.append((key, value))
     } while take(UInt8(ascii: ","))
     guard take(UInt8(ascii: "}")) else { return nil }
-    return JSONPlainObject(text: text, entries: entries)
+    return JSONPlainObject(members: members)
   }
 
   mutating func readValue(nested: Bool) -> JSONPlainObject.Value? {
@@ -227,12 +172,6 @@ private struct PlainReader {
 
   /// A string of printable ASCII without escapes, at `position` (its opening quote).
   mutating func readString() -> String? {
-    guard let range = readStringBytes() else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-  }
-
-  /// Where the bytes of a string of printable ASCII without escapes lie, at `position` (its opening quote).
-  mutating func readStringBytes() -> Range<Int>? {
     guard peek == UInt8(ascii: "\"") else { return nil }
     let start = position + 1
     var end = start
@@ -244,15 +183,13 @@ private struct PlainReader {
     }
     guard end < bytes.count, end - start <= limits.maxStringBytes else { return nil }
     position = end + 1
-    return start..<end
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   mutating func readStrings() -> [String]? {
     guard countValue(), take(UInt8(ascii: "[")) else { return nil }
     var strings: [String] = []
     if take(UInt8(ascii: "]")) { return strings }
-    // A request's array names a few fields: one allocation instead of one per doubling.
-    strings.reserveCapacity(Self.expectedMembers)
     repeat {
       skipWhitespace()
       guard strings.count < limits.maxMembers, countValue(), let string = readString() else { return nil }

@@ -274,7 +274,7 @@ public final class Endpoint: ConnectionReceiver {
   /// it returns carries no params.)
   private func plainRequest(_ body: [UInt8]) -> (RequestMessage, HandlerRegistry.PreparedRequest)? {
     guard !handlers.plainRequests.isEmpty, let message = JSONPlainObject.read(body, limits: options.jsonLimits),
-      message.count == 4, message["jsonrpc"] == .string("2.0"), case .string(let method)? = message["method"],
+      message.members.count == 4, message["jsonrpc"] == .string("2.0"), case .string(let method)? = message["method"],
       let read = plainReader(for: method), case .object(let params)? = message["params"]
     else { return nil }
     let id: RequestID

@@ -23,30 +23,6 @@ struct JSONPlainObjectTests {
     #expect(try JSONParser.parse(text) == object.jsonValue)
   }
 
-  /// Names are found where they lie in the text: by length and every byte, a name repeated only in a nested object
-  /// is no repetition, and a buffer reads as its array does.
-  @Test func namesAreFoundByTheirBytes() throws {
-    let text = Array(#"{"ab":1,"ba":2,"a":3,"":4,"abc":{"ab":5}}"#.utf8)
-    let object = try #require(JSONPlainObject.read(text))
-    #expect(object.count == 5)
-    #expect(object.members.map(\.key) == ["ab", "ba", "a", "", "abc"])
-    #expect(object["ab"] == .integer(1))
-    #expect(object["ba"] == .integer(2))
-    #expect(object["a"] == .integer(3))
-    #expect(object[""] == .integer(4))
-    #expect(object["b"] == nil)
-    #expect(object["abcd"] == nil)
-    guard case .object(let nested)? = object["abc"] else {
-      Issue.record("abc is not an object")
-      return
-    }
-    #expect(nested.count == 1)
-    #expect(nested["ab"] == .integer(5))
-    #expect(text.withUnsafeBufferPointer { JSONPlainObject.read($0) } == object)
-    #expect(try JSONParser.parse(text) == object.jsonValue)
-    #expect(JSONPlainObject.read(Array(#"{"ab":1,"ba":2,"ab":3}"#.utf8)) == nil)
-  }
-
   /// Each of these is valid JSON (or not) outside the plain form: the reader leaves it to the parser.
   @Test(arguments: [
     #"{"a":"\n"}"#, #"{"a":"\u0041"}"#, #"{"a":"é"}"#, #"{"a":1.5}"#, #"{"a":1e3}"#, #"{"a":-0}"#, #"{"a":01}"#,
