@@ -19,13 +19,16 @@
 /// (`FreshOpenOracleTests.viewsBuiltFromAPreferenceValueRecordWhatAFreshOpenRecords`).
 ///
 /// Status: a run of taken rows whose previous records are consecutive is taken in one call (`outputs`: one append of
-/// their records, one copy of their outputs), but each row's nodes are still visited once per pass (their outputs
-/// checked, and stored at their indices or, taken to their own indices with their records at their ids, kept where the
-/// table started from the previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order,
-/// without reading its nodes' children and modifiers), so collecting a form's values visits every row; a reduction
-/// over a container's rows runs again whenever one of them is not taken. A row kept so in a one-key table is left as
-/// the previous pass left it, its root's output included, so the pass's finished values do not read it again
-/// (`PreferenceOutputs.rewrittenNodes`).
+/// their records, one copy of their outputs), each row's nodes visited (their outputs checked, and stored at their
+/// indices or, taken to their own indices with their records at their ids, kept where the table started from the
+/// previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order, without reading its
+/// nodes' children and modifiers). A run of at least `PreferenceOutputs.shortestKeptRun` rows kept so is noted with its
+/// nodes (`PreferenceOutputs.KeptRun`), and the next pass taking the same rows at the same indices keeps it again
+/// without walking the rows or reading their slots (`keepAgain`: the rows compared, each node checked taken to its own
+/// index, each block stamped): an edit of one label of a form keeps the runs before and after it so, pass after pass.
+/// Each kept row's value is still read into the reduction over the container's rows, which runs again whenever one
+/// of them is not taken. A row kept in a one-key table is left as the previous pass left it, its root's output
+/// included, so the pass's finished values do not read it again (`PreferenceOutputs.rewrittenNodes`).
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
 /// it works in; the combiner asks it before computing a layer's output, and what it takes it appends to the collection
@@ -61,7 +64,7 @@ final class TakenPreferenceValues {
       let earlier = gather(
         key, node: index, layer: layer, from: nil, taken: combiner.graph.reuse.takenNodes,
         nodes: combiner.resolved.nodes, copies: combiner.graph.resolver?.copies, previous: previous),
-      let offset = commit(key, made: earlier.made, in: combiner, previous: previous)
+      let offset = commit(key, made: earlier.made, in: combiner, previous: previous)?.offset
     else { return nil }
     return Self.shifted(earlier, by: offset)
   }
@@ -79,6 +82,10 @@ final class TakenPreferenceValues {
     guard let first = leaves.first, taken.indices.contains(first), taken[first] != nil,
       let previous = previousValues(in: combiner)
     else { return 0 }
+    if let run = previous.outputs.keptRun(key, startingAt: first) {
+      let kept = keepAgain(run, leaves, taken: taken, in: combiner, previous: previous, each)
+      if kept > 0 { return kept }
+    }
     startGathering()
     if !runOutputs.isEmpty { runOutputs.removeAll(keepingCapacity: true) }
     runOutputs.reserveCapacity(leaves.count)
@@ -103,9 +110,44 @@ final class TakenPreferenceValues {
       made = (made?.lowerBound ?? earlier.made.lowerBound)..<earlier.made.upperBound
       runOutputs.append((leaf, earlier))
     }
-    guard let made, let offset = commit(key, made: made, in: combiner, previous: previous) else { return 0 }
+    guard let made, let (offset, keptAll) = commit(key, made: made, in: combiner, previous: previous) else { return 0 }
+    if keptAll, offset == 0, runOutputs.count >= PreferenceOutputs.shortestKeptRun,
+      Self.discards(in: made, of: previous.discards).isEmpty
+    {
+      combiner.preferences.outputs.noteKeptRun(
+        key, leaves: runOutputs.map(\.node), nodes: nodesFound.map(\.node), made: made)
+    }
     for (node, earlier) in runOutputs { each(node, Self.shifted(earlier, by: offset)) }
     return runOutputs.count
+  }
+
+  /// Takes the previous pass's kept run `run` (`PreferenceOutputs.KeptRun`) again, as `outputs` takes a run, when
+  /// `leaves` start with its rows, each node of it is taken to its own index (the rows' subtrees are then its nodes,
+  /// which `gather` would find) and its records keep their ids: the rows are neither walked nor their slots read again,
+  /// their blocks kept as the previous pass left them (`PreferenceOutputs.keep(_:from:)`). Returns how many rows it took
+  /// (0, with nothing changed: take them as `outputs` does).
+  private func keepAgain(
+    _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: [Int?], in combiner: PreferenceCombiner,
+    previous: PreviousValues, _ each: (_ node: Int, _ output: PreferenceCollection.Output) -> Void
+  ) -> Int {
+    guard run.leaves.count <= leaves.count, run.made.lowerBound == combiner.preferences.records.count,
+      run.made.upperBound <= previous.records.count, Self.discards(in: run.made, of: previous.discards).isEmpty
+    else { return 0 }
+    var position = leaves.startIndex
+    for leaf in run.leaves {
+      guard leaves[position] == Int(leaf) else { return 0 }
+      position += 1
+    }
+    for node in run.nodes {
+      guard taken.indices.contains(Int(node)), taken[Int(node)] == Int(node) else { return 0 }
+    }
+    guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }
+    combiner.preferences.records.append(run.made, of: previous.records)
+    for leaf in run.leaves {
+      guard let output = combiner.preferences.outputs.outermostOutput(run.key, node: Int(leaf)) else { continue }
+      each(Int(leaf), output)
+    }
+    return run.leaves.count
   }
 
   /// Empties the arrays `gather` appends to (copying a row's values allocates none of its own), each only when it is
@@ -193,10 +235,11 @@ final class TakenPreferenceValues {
 
   /// Copies the previous pass's records `made` and the outputs of the nodes `gather` found (made within them) to
   /// `combiner`'s collection, with the discards of the reductions among them given to this pass's nodes; returns by
-  /// how much the record ids moved, or nil, with nothing changed, when the outputs may not be copied.
+  /// how much the record ids moved and whether every node kept its block (`PreferenceOutputs.copy`), or nil, with
+  /// nothing changed, when the outputs may not be copied.
   private func commit(
     _ key: Int, made: Range<PreferenceRecord.ID>, in combiner: PreferenceCombiner, previous: PreviousValues
-  ) -> Int? {
+  ) -> (offset: Int, keptAll: Bool)? {
     guard combiner.preferences.outputs.mayCopy(key, nodesFound, from: previous.outputs, within: made)
     else { return nil }
     let earlierDiscards = Self.discards(in: made, of: previous.discards)
@@ -211,8 +254,8 @@ final class TakenPreferenceValues {
     let offset = combiner.preferences.records.count - made.lowerBound
     combiner.preferences.records.append(made, of: previous.records)
     for (record, node) in discards { combiner.preferences.discards.append((record + offset, node)) }
-    combiner.preferences.outputs.copy(key, nodesFound, from: previous.outputs, offset: offset)
-    return offset
+    let keptAll = combiner.preferences.outputs.copy(key, nodesFound, from: previous.outputs, offset: offset)
+    return (offset, keptAll)
   }
 
   /// `earlier` with its records moved by `offset`: shifted, they refer where they did (their contributions' ids shift

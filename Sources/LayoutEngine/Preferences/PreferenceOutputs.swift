@@ -11,7 +11,8 @@
 /// this pass makes it again, in place when it has as many layers. A taken node copied to its own index with its
 /// records at their own ids keeps the slots it has there (`copy`): the previous pass's, which the copy would write.
 /// Blocks made again elsewhere leave their old slots unused; a pass whose table holds more unused layers than used ones
-/// starts from an empty one.
+/// starts from an empty one. A run of taken rows whose nodes all kept their blocks so is noted (`KeptRun`), and kept
+/// again by the next pass from the note alone (`keep(_:from:)`) unless this pass wrote one of its nodes after keeping it.
 struct PreferenceOutputs {
   /// One layer's output for one key: the record (-1: nothing produced) and the records the computation made
   /// (`lower..<upper`); `lower` is -1 while the output is not computed.
@@ -61,6 +62,8 @@ struct PreferenceOutputs {
   /// now say it refers within its records, `copy`, which the finished values do not read), so that pass's finished
   /// values hold its outputs (`PreferenceCombiner.preferenceValues`).
   private(set) var rewrittenNodes: [Int] = []
+  /// The runs of taken rows this pass kept whole (`KeptRun`), by their first leaf and key (`leaf * keyCount + key`).
+  private var keptRuns: [Int: KeptRun] = [:]
 
   init(keyCount: Int) {
     self.init(keyCount: keyCount, pass: 1, inherited: false)
@@ -97,6 +100,7 @@ struct PreferenceOutputs {
   var kept: PreferenceOutputs {
     var table = self
     table.rewrittenNodes = []
+    table.keptRuns = runsKeptUnwritten()
     return table
   }
 
@@ -126,6 +130,48 @@ struct PreferenceOutputs {
   func output(_ key: Int, node index: Int, layer: Int) -> PreferenceCollection.Output? {
     guard let position = slot(key, node: index, layer: layer) else { return nil }
     return slots[position].output
+  }
+
+  /// What computing the outermost layer of node `index` for `key` left (its block's last layer); nil while it is not
+  /// computed.
+  func outermostOutput(_ key: Int, node index: Int) -> PreferenceCollection.Output? {
+    guard let block = block(index) else { return nil }
+    return output(key, node: index, layer: Int(block.layers) - 1)
+  }
+
+  /// The runs this pass kept whose nodes it did not write after keeping them (`KeptRun.mark`): a bit a node marks those
+  /// written, the runs read from the last kept, each mark adding the nodes written since the next one's.
+  private func runsKeptUnwritten() -> [Int: KeptRun] {
+    guard let firstMark = keptRuns.values.lazy.map(\.mark).min(), firstMark < rewrittenNodes.count else {
+      return keptRuns
+    }
+    var written = [UInt64](repeating: 0, count: (blocks.count + 63) / 64)
+    var unmarked = rewrittenNodes.count
+    var result = keptRuns
+    for (entry, run) in keptRuns.sorted(by: { $0.value.mark > $1.value.mark }) {
+      for node in rewrittenNodes[run.mark..<unmarked] where node >= 0 && node < blocks.count {
+        written[node / 64] |= 1 << (node % 64)
+      }
+      unmarked = run.mark
+      if Self.holdsMarked(run.nodes, written) { result[entry] = nil }
+    }
+    return result
+  }
+
+  /// Whether one of `nodes` has its bit set in `marks` (a bit a node index), read through buffers: read through the
+  /// arrays, the check cost 26 instructions a node (a form's run of 500 rows has 2,500 nodes; `runsKeptUnwritten` took
+  /// 0.11 M instructions of the keeping-max edit at 1,000 rows, 0.06 M so).
+  private static func holdsMarked(_ nodes: [Int32], _ marks: [UInt64]) -> Bool {
+    marks.withUnsafeBufferPointer { marks in
+      nodes.withUnsafeBufferPointer { nodes in
+        for node in nodes {
+          let index = Int(UInt32(bitPattern: node))
+          guard index < marks.count &* 64 else { return true }
+          if marks[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 { return true }
+        }
+        return false
+      }
+    }
   }
 
   /// A node whose outputs a taken subtree copies from the previous pass's table (`TakenPreferenceValues`): its index
@@ -171,6 +217,100 @@ struct PreferenceOutputs {
     }
   }
 
+  /// A run of taken rows whose outputs for `key` a pass kept as `copy` keeps a node (each node of their subtrees copied to
+  /// its own index with its records at their ids, its block the previous pass's), with no discard among their records:
+  /// the next pass, whose table starts from this one, may keep them again without walking the rows or reading their
+  /// slots (`keep(_:from:)`, `TakenPreferenceValues.outputs`), their slots being what this pass's copy checked.
+  struct KeptRun {
+    let key: Int
+    /// The rows, in order (a list's leaves), each asked through its outermost layer.
+    let leaves: [Int32]
+    /// Every node of their subtrees, the rows among them.
+    let nodes: [Int32]
+    /// The records their outputs were made in.
+    let made: Range<PreferenceRecord.ID>
+    /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
+    /// what the copy checked, and the run is not kept for the next pass (`kept`).
+    fileprivate let mark: Int
+  }
+
+  /// A run shorter than this is not noted (`noteKeptRun`): walking a few rows again costs less than the arrays and the
+  /// entry noting them.
+  static let shortestKeptRun = 16
+
+  /// Notes that this pass kept the outputs of `leaves` for `key` (and of `nodes`, their subtrees' nodes), made in the
+  /// records `made`, as `KeptRun` says; the caller checked it. Runs shorter than `shortestKeptRun` are not noted.
+  mutating func noteKeptRun(_ key: Int, leaves: [Int], nodes: [Int], made: Range<PreferenceRecord.ID>) {
+    guard inherited, leaves.count >= Self.shortestKeptRun, let first = leaves.first, key >= 0, key < keyCount,
+      nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
+    else { return }
+    // Within 32 bits: every node has a block.
+    keptRuns[first * keyCount + key] = KeptRun(
+      key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) },
+      nodes: nodes.map { Int32(truncatingIfNeeded: $0) }, made: made, mark: rewrittenNodes.count)
+  }
+
+  /// The run of `key` this table kept starting at the row `leaf`, if any.
+  func keptRun(_ key: Int, startingAt leaf: Int) -> KeptRun? {
+    keptRuns.isEmpty ? nil : keptRuns[leaf * keyCount + key]
+  }
+
+  /// Keeps `previous`'s kept run `run` again, as `copy` keeps each of its nodes (the block stamped as this pass's, its
+  /// other keys emptied, a row's asked slot saying it refers within its records), and notes it for the next pass;
+  /// false, with nothing changed, unless this table started from `previous` and each node of the run still holds
+  /// `previous`'s block. The caller checked that every node is taken to its own index and the records keep their ids.
+  mutating func keep(_ run: KeptRun, from previous: PreferenceOutputs) -> Bool {
+    guard inherited, previous.pass &+ 1 == pass, previous.keyCount == keyCount, run.key >= 0, run.key < keyCount,
+      !run.leaves.isEmpty
+    else { return false }
+    let previousPass = previous.pass
+    let allHeld = blocks.withUnsafeBufferPointer { blocks in
+      previous.blocks.withUnsafeBufferPointer { theirs in
+        run.nodes.allSatisfy { node in
+          let node = Int(node)
+          guard node < blocks.count, node < theirs.count else { return false }
+          let (mine, their) = (blocks[node], theirs[node])
+          return their.start >= 0 && their.pass == previousPass && mine.pass == previousPass
+            && mine.start == their.start && mine.layers == their.layers
+        }
+      }
+    }
+    guard allHeld else { return false }
+    let (key, keyCount, pass) = (run.key, keyCount, pass)
+    var keptLayers = 0
+    blocks.withUnsafeMutableBufferPointer { blocks in
+      for node in run.nodes {
+        blocks[Int(node)].pass = pass
+        keptLayers += Int(blocks[Int(node)].layers)
+      }
+    }
+    // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
+    var emptied: [Int] = []
+    if keyCount > 1 {
+      slots.withUnsafeMutableBufferPointer { slots in
+        for node in run.nodes {
+          let block = blocks[Int(node)]
+          if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
+            emptied.append(Int(node))
+          }
+        }
+      }
+    }
+    // Written only when it does not say so already (the copy that kept the run set it): a write copies the slots the
+    // previous pass's table shares.
+    for leaf in run.leaves {
+      let block = blocks[Int(leaf)]
+      guard block.layers > 0 else { continue }
+      let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
+      if !slots[slot].refersWithin { slots[slot].refersWithin = true }
+    }
+    currentLayers += keptLayers
+    rewrittenNodes.append(contentsOf: emptied)
+    keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
+      key: key, leaves: run.leaves, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
+    return true
+  }
+
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
   /// record ids moved by `offset`, the asked one's slot saying it refers within its records (`CopiedNode.isAsked`);
   /// `mayCopy` said they may be. When this table started from `previous`, the ids do not move and a node copied to its
@@ -178,11 +318,15 @@ struct PreferenceOutputs {
   /// and its layers above `top` emptied (all of it for a `top` of -1), the rest being what the copy would write. A
   /// taken row's root is copied through the layer asked of it, so a one-key table keeps the row's blocks as they were
   /// and none of its nodes is rewritten (`rewrittenNodes`). The first nodes kept so are written through buffers (a
-  /// taken row's nodes all are), the rest one by one.
-  mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) {
-    guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else { return }
+  /// taken row's nodes all are), the rest one by one. Returns whether every node was kept so (`KeptRun`).
+  @discardableResult
+  mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) -> Bool {
+    guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else {
+      return false
+    }
     let keeps = inherited && offset == 0
     var rest = nodes.startIndex
+    var keptAll = keeps
     if keeps {
       let (keyCount, pass) = (keyCount, pass)
       var keptLayers = 0
@@ -193,6 +337,7 @@ struct PreferenceOutputs {
           for entry in nodes {
             guard let theirs = previous.block(entry.was) else {
               rest += 1
+              keptAll = false
               continue
             }
             guard entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) else { return }
@@ -210,6 +355,7 @@ struct PreferenceOutputs {
       currentLayers += keptLayers
       rewrittenNodes.append(contentsOf: emptied)
     }
+    if rest < nodes.endIndex { keptAll = false }
     for entry in nodes[rest...] {
       guard let theirs = previous.block(entry.was) else { continue }
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
@@ -234,6 +380,7 @@ struct PreferenceOutputs {
           refersWithin: slot.refersWithin || (entry.isAsked && layer == entry.top))
       }
     }
+    return keptAll
   }
 
   /// Whether a node copied from `previous`'s block `theirs` keeps that block (`copy`): copied to its own index, as many

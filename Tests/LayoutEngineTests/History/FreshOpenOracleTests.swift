@@ -224,6 +224,21 @@ struct FreshOpenOracleTests {
     }
   }
 
+  /// Edits of one label again and again, then of others, as an editor sends them: the runs of rows around the label
+  /// are kept from one pass to the next (`PreferenceOutputs.KeptRun`), until an edit elsewhere splits them; every
+  /// version records what a fresh open of its document records.
+  @Test func repeatedEditsOfOneRowRecordWhatAFreshOpenRecords() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    let edits = [
+      (30, "Row 30a:"), (30, "Row 30:"), (30, "R30:"), (40, "Row 40a:"), (30, "Row 30:"), (30, "Row 30c:"),
+      (20, "Password confirmation, longer:"), (30, "Row 30:"), (30, "Row 30d:"),
+    ]
+    for (step, (row, text)) in edits.enumerated() {
+      try live.apply([.setText(node: "label-\(row)", text: text)])
+      _ = try Self.expectFreshOpenRecords(live, label: "repeated edit \(step): label-\(row)")
+    }
+  }
+
   /// Early cutoff (`AnswerValidation`) on the equal-width form and on a form of rows stacked in nested
   /// stacks: edits keeping a row's answers validate the stacks above it (their answers kept from the previous pass),
   /// edits changing them (a wider label, a label wrapping to two lines, a new spacing) invalidate them part-way, and

@@ -148,4 +148,82 @@ struct PreferenceOutputsTests {
     kept.store(Output(record: 2, made: 2..<3), 0, node: 1, layer: 0, layers: 2)
     #expect(!PreferenceOutputs(inheriting: kept).isEmpty)
   }
+
+  /// A previous table of `count` one-layer nodes, each computed for key 0 of two keys in a record of its own, and the
+  /// next pass's table copying them all to their own indices.
+  static func copiedRows(_ count: Int) -> (previous: PreferenceOutputs, table: PreferenceOutputs) {
+    var previous = PreferenceOutputs(keyCount: 2)
+    for node in 0..<count {
+      previous.store(Output(record: node, made: node..<(node + 1)), 0, node: node, layer: 0, layers: 1)
+      previous.store(Output(record: nil, made: count..<count), 1, node: node, layer: 0, layers: 1)
+    }
+    var table = PreferenceOutputs(inheriting: previous)
+    let nodes = (0..<count).map { Self.copied($0, layers: 1, was: $0, top: 0, isAsked: true) }
+    let keptAll = table.copy(0, nodes, from: previous, offset: 0)
+    #expect(keptAll)
+    return (previous, table)
+  }
+
+  /// A run of rows kept whole (`KeptRun`) is kept again by the next pass without copying: the same outputs, saying
+  /// they refer within their records, the other key emptied, and the run noted for the pass after.
+  @Test func aKeptRunIsKeptAgainByTheNextPass() throws {
+    let count = PreferenceOutputs.shortestKeptRun
+    var (_, table) = Self.copiedRows(count)
+    table.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    let previous = table.kept
+    let run = try #require(previous.keptRun(0, startingAt: 0))
+    #expect(previous.keptRun(1, startingAt: 0) == nil && previous.keptRun(0, startingAt: 1) == nil)
+    var next = PreferenceOutputs(inheriting: previous)
+    let keptAgain = next.keep(run, from: previous)
+    #expect(keptAgain)
+    for node in 0..<count {
+      let output = try #require(next.outermostOutput(0, node: node))
+      #expect(output.record == node && output.made == node..<(node + 1) && output.refersWithin)
+      #expect(next.output(1, node: node, layer: 0) == nil)
+    }
+    #expect(next.kept.keptRun(0, startingAt: 0)?.nodes == run.nodes)
+    // A table that did not start from the run's is refused it, unchanged.
+    var other = PreferenceOutputs(keyCount: 2)
+    other.store(Output(record: 0, made: 0..<1), 1, node: 0, layer: 0, layers: 1)
+    let keptByOther = other.keep(run, from: previous)
+    #expect(!keptByOther)
+    #expect(other.outermostOutput(0, node: 0) == nil)
+  }
+
+  /// A run is not kept again when one of its nodes was written after it was kept (the slots are not those its copy
+  /// checked), nor when the next pass wrote one of its nodes first; a run shorter than `shortestKeptRun` is not noted.
+  @Test func aRunWrittenAfterItWasKeptIsNotKeptAgain() throws {
+    let count = PreferenceOutputs.shortestKeptRun
+    var (_, table) = Self.copiedRows(count)
+    table.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    table.store(Output(record: 40, made: 40..<41), 1, node: 3, layer: 0, layers: 1)
+    #expect(table.kept.keptRun(0, startingAt: 0) == nil)
+
+    var (_, short) = Self.copiedRows(count)
+    short.noteKeptRun(0, leaves: Array(0..<(count - 1)), nodes: Array(0..<(count - 1)), made: 0..<(count - 1))
+    #expect(short.kept.keptRun(0, startingAt: 0) == nil)
+
+    var (_, kept) = Self.copiedRows(count)
+    kept.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    let previous = kept.kept
+    let run = try #require(previous.keptRun(0, startingAt: 0))
+    var next = PreferenceOutputs(inheriting: previous)
+    next.store(Output(record: 50, made: 50..<51), 0, node: count - 1, layer: 0, layers: 1)
+    let keptAgain = next.keep(run, from: previous)
+    #expect(!keptAgain)
+    #expect(next.outermostOutput(0, node: 0) == nil)
+  }
+
+  /// Edits of one label of the form keep the runs of rows around it from one pass to the next
+  /// (`TakenPreferenceValues.outputs`); what they record is a fresh open's
+  /// (`FreshOpenOracleTests.repeatedEditsOfOneRowRecordWhatAFreshOpenRecords`).
+  @Test func editsOfOneLabelKeepTheRunsOfRowsAroundIt() throws {
+    var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
+    for text in ["Row 30a:", "Row 30:", "Row 30b:"] {
+      try live.apply([.setText(node: "label-30", text: text)])
+      let table = try #require(live.memory.graph?.preferenceOutputs)
+      let nodes = try #require(live.current.lastPass?.layout.nodes.count)
+      #expect((0..<nodes).filter { table.keptRun(0, startingAt: $0) != nil }.count == 2)
+    }
+  }
 }
