@@ -14,8 +14,10 @@ extension LayoutGraph {
     var spacing: Valued<ViewSpacing>?
     /// The layer's priority, once computed.
     var priority: Valued<Double>?
-    /// Where the graph computing the layer keeps its layout algorithm, once made (`LayoutGraph.algorithms`).
-    var algorithmSlot: Int32?
+    /// Where the graph computing the layer keeps its layout algorithm once made (`LayoutGraph.algorithms`), else
+    /// `noAlgorithm`. A 32-bit slot with a sentinel, not an optional: `Int32?` took 5 bytes after the spacing value's
+    /// 25 and padded the next field, and a state took 168 bytes where it takes 160 (`MemoryLayout.stride`).
+    var algorithmSlot = noAlgorithm
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
     /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a
@@ -37,6 +39,9 @@ extension LayoutGraph {
     var placingReads: [InputRead] = []
     /// Inputs read after placement: the layer's preference writers' expressions.
     var preferenceReads: [InputRead] = []
+
+    /// The `algorithmSlot` of a layer whose algorithm this graph has not made: no slot's index.
+    static let noAlgorithm: Int32 = -1
 
     /// Whether the layer was placed. Its placement is switched on in place: compared with nil through a buffer, the
     /// whole state was copied (through the runtime's value witnesses, retaining and releasing all it holds).

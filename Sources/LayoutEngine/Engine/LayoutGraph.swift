@@ -53,7 +53,7 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var finishedReads = SharedReads()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
   /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
-  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
+  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 4 of
   /// a state's bytes where the algorithm took 40. Not paired with its layer in a tuple, whose copies go through the
   /// generic tuple witnesses too.
   @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
@@ -233,7 +233,9 @@ final class LayoutGraph {
   /// algorithm's slot. Written only when set: a write to a state shared with the previous pass would copy its array.
   private func dropSubviewsAndAlgorithm(_ node: Int, _ layer: Int) {
     if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-    if states[node][layer].algorithmSlot != nil { states[node][layer].algorithmSlot = nil }
+    if states[node][layer].algorithmSlot != LayerState.noAlgorithm {
+      states[node][layer].algorithmSlot = LayerState.noAlgorithm
+    }
   }
 
   /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
@@ -510,12 +512,10 @@ final class LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    // A slot holding another layer's algorithm, or none, was not written by this pass (a state taken from another).
-    if let slot = states[ref.node][ref.layer].algorithmSlot.map(Int.init), algorithmLayers.indices.contains(slot),
-      algorithmLayers[slot] == ref
-    {
-      return algorithms[slot]
-    }
+    // A slot holding another layer's algorithm was not written by this pass (a state taken from another); `noAlgorithm`
+    // is no slot's index.
+    let slot = Int(states[ref.node][ref.layer].algorithmSlot)
+    if algorithmLayers.indices.contains(slot), algorithmLayers[slot] == ref { return algorithms[slot] }
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0

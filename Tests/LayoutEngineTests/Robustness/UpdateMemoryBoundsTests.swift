@@ -136,6 +136,14 @@ extension UpdateMemoryBoundsTests {
     #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).replayable)
   }
 
+  /// A layer's state names its algorithm's slot as 32 bits with a sentinel (`LayoutGraph.LayerState.algorithmSlot`):
+  /// 160 bytes on this 64-bit platform where an optional slot made 168; every layer of a kept pass has a state. A new
+  /// state names no slot.
+  @Test func aLayerStateTakesOneHundredSixtyBytes() {
+    #expect(MemoryLayout<LayoutGraph.LayerState>.stride == 160)
+    #expect(LayoutGraph.LayerState().algorithmSlot == LayoutGraph.LayerState.noAlgorithm)
+  }
+
   /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
   /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
   /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
