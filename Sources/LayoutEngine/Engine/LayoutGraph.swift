@@ -113,6 +113,9 @@ final class LayoutGraph {
     var reads: [InputRead] = []
     /// The calls made to the layer's subviews while sizing.
     var calls: [SubviewCall] = []
+    /// The position after the last call's subview among the layer's subviews, where the next call's is looked for
+    /// first (`subviewPosition(of:in:)`).
+    var nextPosition = 0
     /// Whether it reported a problem or evaluated an expression (so it is computed again, not replayed).
     var isReplayable = true
   }
@@ -437,15 +440,48 @@ final class LayoutGraph {
   }
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
-  /// (`activity` says which phase the pass is in). A layer following the previous pass's calls counts it instead
-  /// (`FollowedLayers`).
-  func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
+  /// (`activity` says which phase the pass is in); `position` is `ref`'s among the parent's subviews when the caller
+  /// knows it (a replay). A layer following the previous pass's calls counts it instead (`FollowedLayers`).
+  func log(
+    _ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing, position: Int32? = nil
+  ) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
-      active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
+      let position = position ?? subviewPosition(of: ref, in: top)
+      active[top].calls.append(SubviewCall(call: call, position: position))
+      active[top].nextPosition = Int(position) + 1
     }
     if !followed.isEmpty, followed.follows(call, on: ref, as: caller, in: self) { return }
     logOnLayer(call, on: ref, as: caller)
+  }
+
+  /// The position of `ref` among the subviews of `active[top]`'s layer, as its algorithm asked them (`subviews(for:)`),
+  /// or `SubviewCall.notASubview`: a modifier's next layer in is its first; else looked for from the position after
+  /// the last call's (an algorithm asks its subviews in turn) to the end, then from the start (a stack fitting its
+  /// subviews by flexibility, in an order its own sort made).
+  private func subviewPosition(of ref: ResolvedLayerIndex, in top: Int) -> Int32 {
+    let parent = active[top].ref
+    if ref.node == parent.node, ref.layer == parent.layer - 1 { return 0 }
+    let start = active[top].nextPosition
+    let found: Int? = states[parent.node][parent.layer].subviews?.withUnsafeBufferPointer { subviews in
+      for position in subviews.indices[Swift.min(start, subviews.count)...] where subviews[position].ref == ref {
+        return position
+      }
+      for position in subviews.indices[..<Swift.min(start, subviews.count)] where subviews[position].ref == ref {
+        return position
+      }
+      return nil
+    }
+    return found.map { Int32(truncatingIfNeeded: $0) } ?? SubviewCall.notASubview
+  }
+
+  /// The layer at `position` among `ref`'s subviews (`subviews(for:)`), nil when it has no such one: a modifier's first
+  /// is its next layer in, found without making the list.
+  func subview(at position: Int32, of ref: ResolvedLayerIndex) -> ResolvedLayerIndex? {
+    if position == 0, ref.layer > 0 { return ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1) }
+    let subviews = subviews(for: ref)
+    guard subviews.indices.contains(Int(position)) else { return nil }
+    return subviews[Int(position)].ref
   }
 
   /// Adds `call` to the calls made to `ref` while `caller` was its parent's (or the pass's) activity, unless one of

@@ -144,6 +144,13 @@ extension UpdateMemoryBoundsTests {
     #expect(LayoutGraph.LayerState().algorithmSlot == LayoutGraph.LayerState.noAlgorithm)
   }
 
+  /// A computation's call to a subview names the subview by its position among its layer's subviews
+  /// (`LayoutGraph.SubviewCall`): 32 bytes on this 64-bit platform where its `LayerID` made 48; a kept pass keeps
+  /// several a measured layer. Replays and validations find the subview there (`FreshOpenOracleTests`).
+  @Test func aSubviewCallTakesThirtyTwoBytes() {
+    #expect(MemoryLayout<LayoutGraph.SubviewCall>.stride == 32)
+  }
+
   /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
   /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
   /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
