@@ -440,14 +440,12 @@ final class LayoutGraph {
   }
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
-  /// (`activity` says which phase the pass is in); `position` is `ref`'s among the parent's subviews when the caller
-  /// knows it (a replay). A layer following the previous pass's calls counts it instead (`FollowedLayers`).
-  func log(
-    _ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing, position: Int32? = nil
-  ) {
+  /// (`activity` says which phase the pass is in). A layer following the previous pass's calls counts it instead
+  /// (`FollowedLayers`).
+  func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
-      let position = position ?? subviewPosition(of: ref, in: top)
+      let position = subviewPosition(of: ref, in: top)
       active[top].calls.append(SubviewCall(call: call, position: position))
       active[top].nextPosition = Int(position) + 1
     }
