@@ -29,8 +29,8 @@
 ///
 /// The graph asks it for a layer's answer, spacing, priority or explicit alignment it has not computed this pass, once
 /// the previous pass has no replay for it (`PassReuse`); what a validation asks the layer's subviews it
-/// asks through the graph it is given. It keeps, per pass, which nodes and layers may validate and where their calls
-/// found their subviews.
+/// asks through the graph it is given. It keeps, per pass, which nodes and layers may validate and their subviews'
+/// previous versions.
 ///
 /// Its state is `@exclusivity(unchecked)`, as the graph's is (`LayoutGraph`): read and written on every call of a pass,
 /// on one thread.
@@ -51,9 +51,6 @@ final class AnswerValidation {
   /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
   /// same ids in the same order, of the same shape), else none.
   @exclusivity(unchecked) private var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
-  /// Per layer validated: the positions of its subviews in `validatableSubviews` by id, once a call was not to the
-  /// subview after the previous call's (a stack sizing its subviews by flexibility).
-  @exclusivity(unchecked) private var subviewPositions: [ResolvedLayerIndex: [String: Int]] = [:]
   /// What validating this pass's computations found, by the layer validated (kept for the next pass,
   /// `PassMemory.validatedCalls`).
   @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
@@ -163,7 +160,7 @@ final class AnswerValidation {
           pairs = []
           break
         }
-        pairs.append(SubviewVersions(id: earlier[before.node].id, ref: subview, earlier: before.node))
+        pairs.append(SubviewVersions(ref: subview, earlier: before.node))
       }
     }
     // A layer without subviews computes nothing from them: validating it would only check its own content.
@@ -171,10 +168,8 @@ final class AnswerValidation {
     return pairs.isEmpty ? nil : pairs
   }
 
-  /// A subview of a layer being validated: its id (the previous pass's string, as the previous calls name it), its
-  /// layer now and the index of its previous version.
+  /// A subview of a layer being validated: its layer now and the index of its previous version.
   struct SubviewVersions {
-    var id: String
     var ref: ResolvedLayerIndex
     var earlier: Int
   }
@@ -224,10 +219,8 @@ final class AnswerValidation {
 
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
   /// the ordinary path; returns them (the same array) when each was answered as in the previous pass, else nil, stopping
-  /// at the first that was not. Each call's subview is found in `subviews` (`validatableSubviews`) where the previous
-  /// pass's validation of the same calls (the same array) of the layer's previous version found it, the subviews having
-  /// the same ids in the same order as then; else from the one after the last call's, by its id as the previous pass
-  /// spelled it: without hashing it where an algorithm asks its subviews in turn.
+  /// at the first that was not. Each call's subview is the one at its position in `subviews` (`validatableSubviews`:
+  /// the same ids in the same order as the previous version's, so the one the call was made to then).
   ///
   /// A clean subview that followed every one of these calls in the previous pass's validation of the same calls (the
   /// same array), from untouched, and whose state that pass then took whole from the state it followed (so it follows
@@ -242,37 +235,24 @@ final class AnswerValidation {
     previous: PassMemory
   ) -> [SubviewCall]? {
     var same = true
-    var next = 0
-    var positions = subviewPositions[ref]
-    // The previous pass's validation of the same calls: where each call found its subview (the subviews have the
-    // same ids in the same order as then, `validatableSubviews`, so the same positions), and its followed subviews.
-    let memo = previous.validatedCalls[ResolvedLayerIndex(node: old, layer: ref.layer)]?.first {
-      $0.holds(calls) && $0.positions.count == calls.count
-    }
-    let known = memo?.positions ?? []
+    // The previous pass's validation of the same calls: its followed subviews.
+    let memo = previous.validatedCalls[ResolvedLayerIndex(node: old, layer: ref.layer)]?.first { $0.holds(calls) }
     // Per subview position: whether it was untouched before these calls (its progress after them is then kept for
     // the next pass), and whether it follows them as in the previous pass without counting them (`resumed`).
     let follows = !graph.followed.isEmpty
     let untouched = follows ? subviews.map { graph.followed.isUntouched($0.ref.node) } : []
     var resumed = memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) } ?? []
-    var found: [Int32] = []
-    found.reserveCapacity(calls.count)
+    // How many calls were made to their subviews (the last one answered otherwise, when one was).
+    var made = 0
     _ = graph.tracing(ref, .sizing) {
       calls.withUnsafeBufferPointer { calls in
         for index in calls.indices {
-          let position: Int
-          if index < known.count, Int(known[index]) < subviews.count {
-            position = Int(known[index])
-          } else {
-            guard let looked = Self.position(of: calls[index].subview, in: subviews, at: next, positions: &positions)
-            else {
-              same = false
-              return
-            }
-            position = looked
+          let position = Int(calls[index].position)
+          guard subviews.indices.contains(position) else {
+            same = false
+            return
           }
-          found.append(Int32(truncatingIfNeeded: position))
-          next = position + 1 == subviews.count ? 0 : position + 1
+          made = index + 1
           if !resumed.isEmpty, resumed[position] { continue }
           let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
           let call = calls[index].call
@@ -290,10 +270,9 @@ final class AnswerValidation {
         }
       }
       if !same, !resumed.isEmpty {
-        Self.rollBack(&resumed, calls: calls, at: found, of: subviews, in: graph)
+        Self.rollBack(&resumed, calls: calls[..<made], of: subviews, in: graph)
       }
     }
-    if subviewPositions[ref] == nil, let positions { subviewPositions[ref] = positions }
     guard same else { return nil }
     // The subviews that followed every call from untouched, with their progress: the next pass may resume them.
     var followed: [FollowedSubview] = []
@@ -305,9 +284,9 @@ final class AnswerValidation {
           position: Int32(truncatingIfNeeded: position), node: Int32(truncatingIfNeeded: node),
           progress: graph.followed.progress(of: node)))
     }
-    validatedCalls[ref, default: []].append(ValidatedCalls(calls: calls, positions: found, followed: followed))
-    // Made again, each to the subview its id names (spelled as then: `validatableSubviews`), the calls are the previous
-    // ones: kept shared, not logged anew.
+    validatedCalls[ref, default: []].append(ValidatedCalls(calls: calls, followed: followed))
+    // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
+    // the calls are the previous ones: kept shared, not logged anew.
     return calls
   }
 
@@ -332,36 +311,33 @@ final class AnswerValidation {
     return any ? resumed : []
   }
 
-  /// Undoes the resumed subviews' following once a call was answered otherwise than in the previous pass (the calls
-  /// before it found their subviews at `found`): each made untouched again, then the calls made to them so far counted
-  /// one by one, in order, as `validate` counts them without resuming (each followed, as the previous pass
+  /// Undoes the resumed subviews' following once a call was answered otherwise than in the previous pass (`made`: the
+  /// calls made to their subviews so far, that one last): each made untouched again, then the calls made to them so
+  /// far counted one by one, in order, as `validate` counts them without resuming (each followed, as the previous pass
   /// followed every one of them).
   private static func rollBack(
-    _ resumed: inout [Bool], calls: [SubviewCall], at found: [Int32], of subviews: [SubviewVersions],
-    in graph: LayoutGraph
+    _ resumed: inout [Bool], calls made: ArraySlice<SubviewCall>, of subviews: [SubviewVersions], in graph: LayoutGraph
   ) {
     for position in resumed.indices where resumed[position] {
       graph.followed.unresume(subviews[position].ref.node, in: graph)
     }
-    for index in found.indices where resumed[Int(found[index])] {
-      let subview = subviews[Int(found[index])].ref
-      if !graph.followed.follows(calls[index].call, on: subview, as: .sizing, in: graph) {
-        graph.logOnLayer(calls[index].call, on: subview, as: .sizing)
+    for call in made where resumed[Int(call.position)] {
+      let subview = subviews[Int(call.position)].ref
+      if !graph.followed.follows(call.call, on: subview, as: .sizing, in: graph) {
+        graph.logOnLayer(call.call, on: subview, as: .sizing)
       }
-      if !graph.followed.isFollowed(subview.node) { graph.compute(calls[index].call, on: subview) }
+      if !graph.followed.isFollowed(subview.node) { graph.compute(call.call, on: subview) }
     }
     resumed = []
   }
 
-  /// What validating one computation's calls found: where each call found its subview in the layer's subviews, and
-  /// how far the subviews that followed the previous pass's calls got through them. Kept for the next pass by the layer
-  /// validated (`PassMemory.validatedCalls`), which validates the same calls
-  /// (the same array) of the layer's next version against subviews of the same ids in the same order, finds them at
-  /// these positions and resumes those subviews (`validate`).
+  /// What validating one computation's calls found: how far the subviews that followed the previous pass's calls got
+  /// through them. Kept for the next pass by the layer validated (`PassMemory.validatedCalls`), which validates the
+  /// same calls (the same array) of the layer's next version against subviews of the same ids in the same order and
+  /// resumes those subviews (`validate`).
   struct ValidatedCalls {
-    /// The computation's calls, kept so that the array is the same one as long as the positions are kept.
+    /// The computation's calls, kept so that the array is the same one as long as what they found is kept.
     let calls: [SubviewCall]
-    let positions: [Int32]
     let followed: [FollowedSubview]
 
     /// Whether `other` is the same array as `calls`.
@@ -374,32 +350,6 @@ final class AnswerValidation {
     var position: Int32
     var node: Int32
     var progress: FollowedLayers.Following
-  }
-
-  /// Whether the subview at `position` of `subviews` is the one `layer` names.
-  private static func isSubview(_ layer: LayerID, at position: Int, of subviews: [SubviewVersions]) -> Bool {
-    subviews.indices.contains(position) && subviews[position].ref.layer == layer.layer
-      && subviews[position].id == layer.node
-  }
-
-  /// The position of the subview `layer` names in `subviews`: `next` when it is that one (an algorithm asking its
-  /// subviews in turn), else found by id in `positions` (`subviewPositions`), made the first time one is looked for
-  /// this way.
-  private static func position(
-    of layer: LayerID, in subviews: [SubviewVersions], at next: Int, positions: inout [String: Int]?
-  ) -> Int? {
-    if isSubview(layer, at: next, of: subviews) { return next }
-    if positions == nil {
-      var made: [String: Int] = [:]
-      made.reserveCapacity(subviews.count)
-      for (position, subview) in subviews.enumerated() { made[subview.id] = made[subview.id] ?? position }
-      positions = made
-    }
-    guard let found = positions?[layer.node], subviews[found].ref.layer == layer.layer else {
-      // The same node at another layer (a subview list never holds one): searched in full.
-      return subviews.firstIndex { $0.ref.layer == layer.layer && $0.id == layer.node }
-    }
-    return found
   }
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:

@@ -14,8 +14,10 @@ extension LayoutGraph {
     var spacing: Valued<ViewSpacing>?
     /// The layer's priority, once computed.
     var priority: Valued<Double>?
-    /// Where the graph computing the layer keeps its layout algorithm, once made (`LayoutGraph.algorithms`).
-    var algorithmSlot: Int32?
+    /// Where the graph computing the layer keeps its layout algorithm once made (`LayoutGraph.algorithms`), else
+    /// `noAlgorithm`. A 32-bit slot with a sentinel, not an optional: `Int32?` took 5 bytes after the spacing value's
+    /// 25 and padded the next field, and a state took 168 bytes where it takes 160 (`MemoryLayout.stride`).
+    var algorithmSlot = noAlgorithm
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
     /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a
@@ -37,6 +39,9 @@ extension LayoutGraph {
     var placingReads: [InputRead] = []
     /// Inputs read after placement: the layer's preference writers' expressions.
     var preferenceReads: [InputRead] = []
+
+    /// The `algorithmSlot` of a layer whose algorithm this graph has not made: no slot's index.
+    static let noAlgorithm: Int32 = -1
 
     /// Whether the layer was placed. Its placement is switched on in place: compared with nil through a buffer, the
     /// whole state was copied (through the runtime's value witnesses, retaining and releasing all it holds).
@@ -148,10 +153,20 @@ extension LayoutGraph {
     }
   }
 
-  /// A call a computation made to one of its layer's subviews.
+  /// A call a computation made to one of its layer's subviews: the subview by its position among the layer's subviews
+  /// (`LayoutGraph.subviews(for:)`), as the layer's algorithm asked them. A later pass makes the calls again only to a
+  /// layer whose subviews are the same ones in the same order (a clean layer's, `PassReuse`; a validated layer's, of
+  /// the same ids, `AnswerValidation`), so the position names the same subview there. 32 bytes where the subview's
+  /// `LayerID` (its node's id and its layer) made 48; a kept pass keeps 320,002 of them at 10,000 rows
+  /// (Benchmarks/memory.md).
   struct SubviewCall {
-    var subview: LayerID
     var call: LayerCall
+    /// The subview's position, or `notASubview`.
+    var position: Int32
+
+    /// The position of a call made to a layer that is not one of the computing layer's subviews (none is made, but a
+    /// position is never guessed): a later pass never makes such a call again, nor keeps an answer that made it.
+    static let notASubview: Int32 = -1
   }
 
   /// One call made to a layer: what was asked, and for a size, who asked first. An alignment's key is boxed: few

@@ -53,7 +53,7 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var finishedReads = SharedReads()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
   /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
-  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 5 of
+  /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 4 of
   /// a state's bytes where the algorithm took 40. Not paired with its layer in a tuple, whose copies go through the
   /// generic tuple witnesses too.
   @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
@@ -113,6 +113,9 @@ final class LayoutGraph {
     var reads: [InputRead] = []
     /// The calls made to the layer's subviews while sizing.
     var calls: [SubviewCall] = []
+    /// The position after the last call's subview among the layer's subviews, where the next call's is looked for
+    /// first (`subviewPosition(of:in:)`).
+    var nextPosition = 0
     /// Whether it reported a problem or evaluated an expression (so it is computed again, not replayed).
     var isReplayable = true
   }
@@ -233,7 +236,9 @@ final class LayoutGraph {
   /// algorithm's slot. Written only when set: a write to a state shared with the previous pass would copy its array.
   private func dropSubviewsAndAlgorithm(_ node: Int, _ layer: Int) {
     if states[node][layer].subviews != nil { states[node][layer].subviews = nil }
-    if states[node][layer].algorithmSlot != nil { states[node][layer].algorithmSlot = nil }
+    if states[node][layer].algorithmSlot != LayerState.noAlgorithm {
+      states[node][layer].algorithmSlot = LayerState.noAlgorithm
+    }
   }
 
   /// Drops the spare room of a computed value's reads and calls, when there is one, its reads shared by `reads`. The
@@ -440,10 +445,41 @@ final class LayoutGraph {
   func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
-      active[top].calls.append(SubviewCall(subview: address(of: ref), call: call))
+      let position = subviewPosition(of: ref, in: top)
+      active[top].calls.append(SubviewCall(call: call, position: position))
+      active[top].nextPosition = Int(position) + 1
     }
     if !followed.isEmpty, followed.follows(call, on: ref, as: caller, in: self) { return }
     logOnLayer(call, on: ref, as: caller)
+  }
+
+  /// The position of `ref` among the subviews of `active[top]`'s layer, as its algorithm asked them (`subviews(for:)`),
+  /// or `SubviewCall.notASubview`: a modifier's next layer in is its first; else looked for from the position after
+  /// the last call's (an algorithm asks its subviews in turn) to the end, then from the start (a stack fitting its
+  /// subviews by flexibility, in an order its own sort made).
+  private func subviewPosition(of ref: ResolvedLayerIndex, in top: Int) -> Int32 {
+    let parent = active[top].ref
+    if ref.node == parent.node, ref.layer == parent.layer - 1 { return 0 }
+    let start = active[top].nextPosition
+    let found: Int? = states[parent.node][parent.layer].subviews?.withUnsafeBufferPointer { subviews in
+      for position in subviews.indices[Swift.min(start, subviews.count)...] where subviews[position].ref == ref {
+        return position
+      }
+      for position in subviews.indices[..<Swift.min(start, subviews.count)] where subviews[position].ref == ref {
+        return position
+      }
+      return nil
+    }
+    return found.map { Int32(truncatingIfNeeded: $0) } ?? SubviewCall.notASubview
+  }
+
+  /// The layer at `position` among `ref`'s subviews (`subviews(for:)`), nil when it has no such one: a modifier's first
+  /// is its next layer in, found without making the list.
+  func subview(at position: Int32, of ref: ResolvedLayerIndex) -> ResolvedLayerIndex? {
+    if position == 0, ref.layer > 0 { return ResolvedLayerIndex(node: ref.node, layer: ref.layer - 1) }
+    let subviews = subviews(for: ref)
+    guard subviews.indices.contains(Int(position)) else { return nil }
+    return subviews[Int(position)].ref
   }
 
   /// Adds `call` to the calls made to `ref` while `caller` was its parent's (or the pass's) activity, unless one of
@@ -510,12 +546,10 @@ final class LayoutGraph {
     // A layer's algorithm depends only on its resolved view or modifier kind, fixed once the layer is resolved
     // (a preference-value layer's content changes later, not its alignment); it is built once per layer and
     // pass, not once per measurement (boxing an existential allocates).
-    // A slot holding another layer's algorithm, or none, was not written by this pass (a state taken from another).
-    if let slot = states[ref.node][ref.layer].algorithmSlot.map(Int.init), algorithmLayers.indices.contains(slot),
-      algorithmLayers[slot] == ref
-    {
-      return algorithms[slot]
-    }
+    // A slot holding another layer's algorithm was not written by this pass (a state taken from another); `noAlgorithm`
+    // is no slot's index.
+    let slot = Int(states[ref.node][ref.layer].algorithmSlot)
+    if algorithmLayers.indices.contains(slot), algorithmLayers[slot] == ref { return algorithms[slot] }
     // Fields are read in place: copying the resolved node would retain everything it holds, on every call.
     let made =
       ref.layer > 0

@@ -242,12 +242,13 @@ final class PassReuse {
   private func replay(_ calls: [SubviewCall], of ref: ResolvedLayerIndex, in graph: LayoutGraph) -> [SubviewCall] {
     let (_, call) = graph.tracing(ref, .sizing) {
       for made in calls {
-        guard let node = graph.resolved.index(of: made.subview.node) else { continue }
-        let subview = ResolvedLayerIndex(node: node, layer: made.subview.layer)
-        guard graph.states.indices.contains(node), graph.states[node].indices.contains(subview.layer) else { continue }
+        // A clean layer's subviews are its previous version's, in order: each call's position names the same one.
+        guard let subview = graph.subview(at: made.position, of: ref), graph.states.indices.contains(subview.node),
+          graph.states[subview.node].indices.contains(subview.layer)
+        else { continue }
         graph.log(made.call, on: subview)
         // A layer following the previous pass's calls answers from there (`FollowedLayers`).
-        if !graph.followed.isFollowed(node) { graph.compute(made.call, on: subview) }
+        if !graph.followed.isFollowed(subview.node) { graph.compute(made.call, on: subview) }
       }
     }
     return call.calls

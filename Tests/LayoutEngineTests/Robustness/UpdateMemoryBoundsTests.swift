@@ -136,6 +136,21 @@ extension UpdateMemoryBoundsTests {
     #expect(LayoutGraph.Answer(proposal: proposal, decision: decision, reads: []).replayable)
   }
 
+  /// A layer's state names its algorithm's slot as 32 bits with a sentinel (`LayoutGraph.LayerState.algorithmSlot`):
+  /// 160 bytes on this 64-bit platform where an optional slot made 168; every layer of a kept pass has a state. A new
+  /// state names no slot.
+  @Test func aLayerStateTakesOneHundredSixtyBytes() {
+    #expect(MemoryLayout<LayoutGraph.LayerState>.stride == 160)
+    #expect(LayoutGraph.LayerState().algorithmSlot == LayoutGraph.LayerState.noAlgorithm)
+  }
+
+  /// A computation's call to a subview names the subview by its position among its layer's subviews
+  /// (`LayoutGraph.SubviewCall`): 32 bytes on this 64-bit platform where its `LayerID` made 48; a kept pass keeps
+  /// several a measured layer. Replays and validations find the subview there (`FreshOpenOracleTests`).
+  @Test func aSubviewCallTakesThirtyTwoBytes() {
+    #expect(MemoryLayout<LayoutGraph.SubviewCall>.stride == 32)
+  }
+
   /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
   /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
   /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
