@@ -141,12 +141,18 @@ extension LayoutGraph {
     // The rows of the previous pass's run met last that are still to come, and the rows taken one after the other.
     var runLeft: ArraySlice<PassReuse.TakenRow> = []
     var taken: [PassReuse.TakenRow] = []
-    var next = 0
-    while next < placements.count {
-      let placement = placements[next]
+    // The index of the placement at hand, and how many after it a run took (passed over). Iterated in order, not read
+    // by index: the placement read by index was copied (its value witness called), about 70 instructions each.
+    var next = -1
+    var passedOver = 0
+    for placement in placements {
+      next += 1
+      if passedOver > 0 {
+        passedOver -= 1
+        continue
+      }
       guard subviews.indices.contains(placement.subview), filter(placement.subview) else {
         reuse.noteRun(&taken)
-        next += 1
         continue
       }
       let child = subviews[placement.subview]
@@ -158,18 +164,15 @@ extension LayoutGraph {
           : takesRun(
             runLeft, placements: placements, from: next, subviews: subviews, size: size, frameInRoot: frameInRoot,
             parent: parent, spaces: spaces, transform: transform, mirrored: mirrored, where: filter)
-        guard let count else {
-          runLeft = []
-          runs = nil
-          continue
-        }
-        if count > 0 {
+        if let count, count > 0 {
           taken.append(contentsOf: runLeft.prefix(count))
           runLeft = runLeft.dropFirst(count)
-          next += count
+          passedOver = count - 1
           continue
         }
-        runLeft = runLeft.dropFirst()
+        // None of the run may be taken: its rows are placed through the ordinary path.
+        if count == nil { runs = nil }
+        runLeft = count == nil ? [] : runLeft.dropFirst()
       }
       reuse.lastCopiedTake = nil
       let childProposer =
@@ -191,7 +194,6 @@ extension LayoutGraph {
       } else {
         reuse.noteRun(&taken)
       }
-      next += 1
     }
     reuse.noteRun(&taken)
   }

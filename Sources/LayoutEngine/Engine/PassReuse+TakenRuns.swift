@@ -97,7 +97,7 @@ extension PassReuse {
         guard content.lowerBound == contentEnd, content.upperBound <= before.count,
           content.upperBound <= states.count, Self.tookWhole(reader, in: previous),
           textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-          before.read(reader, { NodeComparison.sameBytes(tree.pendingContent(of: reader), $0.placedContent) })
+          NodeComparison.sameBytes(tree.pendingContent(of: reader), before[reader].placedContent)
         else { break }
         contentEnd = content.upperBound
         textBytes += Int(row.contentTextBytes)
@@ -107,12 +107,20 @@ extension PassReuse {
     let content = contentStart..<contentEnd
     guard taken > 0 else { return 0 }
     guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
+    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
+    let followed = graph.followed
+    var nodes = Int(rows[rows.startIndex].root)..<Int(rows[rows.startIndex].root)
     for row in rows.prefix(taken) {
-      let nodes = Int(row.root)..<Int(row.end)
-      dropDeferredReplays(of: nodes)
-      take(nodes, shiftedBy: 0, in: graph, previous: previous)
-      graph.followed.end(Int(row.root))
+      if Int(row.root) != nodes.upperBound {
+        dropDeferredReplays(of: nodes)
+        take(nodes, shiftedBy: 0, in: graph, previous: previous)
+        nodes = Int(row.root)..<Int(row.root)
+      }
+      nodes = nodes.lowerBound..<Int(row.end)
+      followed.end(Int(row.root))
     }
+    dropDeferredReplays(of: nodes)
+    take(nodes, shiftedBy: 0, in: graph, previous: previous)
     guard !content.isEmpty else { return taken }
     // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged.
     for node in content {
@@ -126,7 +134,7 @@ extension PassReuse {
     contentTakenInPlace.append(content)
     for row in rows.prefix(taken) where row.reader >= 0 {
       let reader = Int(row.reader)
-      tree.placeReaderContent(of: reader, children: before.read(reader) { $0.children })
+      tree.placeReaderContent(of: reader, children: before[reader].children)
     }
     resolver.textBytesLeft -= textBytes
     return taken
