@@ -34,7 +34,7 @@ final class FollowedLayers {
   typealias Valued = LayoutGraph.Valued
 
   /// How far a clean node's outermost layer has followed the previous pass's calls to it this pass.
-  struct Following {
+  struct Following: Equatable {
     enum Phase: UInt8 {
       /// Not asked anything yet this pass.
       case untouched
@@ -336,6 +336,12 @@ final class FollowedLayers {
     graph.reuse.reusedCount -= Int(following[node].sizingCalls)
     following[node] = Following()
     count -= 1
+  }
+
+  /// Whether the node's outermost layer follows the previous pass's calls now, as far as `progress` says.
+  @inline(__always)
+  func follows(_ node: Int, as progress: Following) -> Bool {
+    isFollowed(node) && following[node] == progress
   }
 
   /// How many placing calls the followed layer of `node` was asked this pass.
