@@ -250,6 +250,36 @@ struct CodingTests {
     }
   }
 
+  @Test func initializeRequestsReadPlainFormsAsTheirDecodingDoes() throws {
+    for json in [
+      #"{}"#,
+      #"{"processId": null, "rootUri": null, "capabilities": {}, "initializationOptions": {}}"#,
+      #"{"processId": 42, "clientInfo": {"name": "Visual Studio Code", "version": "1.96"}, "rootUri": "file:///w", "#
+        + #""capabilities": {"general": {"positionEncodings": ["utf-8"]}}, "trace": "off", "#
+        + #""workspaceFolders": [{"uri": "file:///w", "name": "w"}], "initializationOptions": null}"#,
+      #"{"clientInfo": {"name": "nvim", "version": null}, "workspaceFolders": [], "initializationOptions": []}"#,
+      #"{"capabilities": null, "initializationOptions": {"textMeasurer": "fixedAdvance", "inlayHints": "off", "#
+        + #""keepState": true, "environment": {"displayScale": 2}, "limits": null, "fonts": null, "other": 1}}"#,
+      #"{"initializationOptions": {"environment": null, "textMeasurer": null}}"#,
+    ] {
+      let value = try JSONParser.parse(json)
+      let read = InitializeRequest(exactly: value)
+      #expect(read != nil, "\(json)")
+      #expect(read == (try JSONValueDecoder().decode(InitializeRequest.self, from: value)), "\(json)")
+    }
+    // Anything else is left to the decoding, which decides (and words the error).
+    for json in [
+      #"[]"#, #"{"processId": 4.0}"#, #"{"processId": "4"}"#, #"{"clientInfo": {"version": "1"}}"#,
+      #"{"rootUri": 1}"#, #"{"workspaceFolders": [{"uri": "file:///w"}]}"#, #"{"workspaceFolders": {}}"#,
+      #"{"initializationOptions": [1]}"#, #"{"initializationOptions": "x"}"#,
+      #"{"initializationOptions": {"limits": {"maxTrees": 2}}}"#,
+      #"{"initializationOptions": {"fonts": [{"path": "/a.ttf"}]}}"#,
+      #"{"initializationOptions": {"keepState": "yes"}}"#, #"{"initializationOptions": {"inlayHints": 1}}"#,
+    ] {
+      #expect(InitializeRequest(exactly: try JSONParser.parse(json)) == nil, "\(json)")
+    }
+  }
+
   @Test func nodeLayoutRequestsReadPlainFormsAsTheirDecodingDoes() throws {
     for json in [
       #"{"uri": "u", "node": "a"}"#,
