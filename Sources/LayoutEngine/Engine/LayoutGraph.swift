@@ -138,6 +138,13 @@ final class LayoutGraph {
     nodeEnvironments.append(nil)
   }
 
+  /// Adds `count` nodes appended to the resolved tree at once, as `addNode` would for each.
+  func addNodes(_ count: Int) {
+    states.append(contentsOf: repeatElement([], count: count))
+    reuse.addNodes(count)
+    nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
+  }
+
   /// Makes room for `count` nodes (the previous pass's count) in the arrays kept per node: grown by appending, each
   /// was reallocated and copied at every doubling, large allocations that missed the cache about 160,000 times an edit
   /// at 10,000 rows.

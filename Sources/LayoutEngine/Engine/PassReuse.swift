@@ -517,8 +517,9 @@ final class PassReuse {
       let earlier = node - copy.shift
       guard previousNodes[node] == earlier else { return .notTakenAsCopy }
       if current[node].isGeometryReader {
-        guard tree.children(of: node).isEmpty else { return .notTakenAsCopy }
-        if !tree.pendingContent(of: node).isEmpty {
+        // Read without the lists: at 10,000 rows each list retained was a cache miss a row.
+        guard tree.hasNoChildren(node) else { return .notTakenAsCopy }
+        if tree.hasPendingContent(of: node) {
           guard reader == nil else { return .notTakenAsCopy }
           reader = node
         }

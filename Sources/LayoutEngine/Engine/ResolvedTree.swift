@@ -234,6 +234,16 @@ final class ResolvedTree {
     nodes.read(index) { waits(index) ? $0.placedContent : $0.pendingContent }
   }
 
+  /// Whether the node at `index` has content pending (`pendingContent(of:)` is not empty), read without the list.
+  func hasPendingContent(of index: Int) -> Bool {
+    nodes.read(index) { waits(index) ? $0.hasPlacedContent : $0.hasPendingContent }
+  }
+
+  /// Whether the node at `index` has no children (`children(of:)` is empty), read without retaining the list.
+  func hasNoChildren(_ index: Int) -> Bool {
+    waits(index) || nodes.read(index) { $0.children.isEmpty }
+  }
+
   /// Whether the node at `index` is a reader copied with its previous content, not placed yet (`waitingReaders`).
   func waits(_ index: Int) -> Bool {
     guard waitingReaderCount > 0, index >> 6 < waitingReaders.count else { return false }

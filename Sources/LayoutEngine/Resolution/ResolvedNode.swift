@@ -105,6 +105,12 @@ struct ResolvedNode {
     if case .placed = readerContent { return true }
     return false
   }
+  /// Whether the node is a `GeometryReader` whose content waits for its placement (`pendingContent` holds it), read
+  /// without reading the list (content held is never empty, `ReaderContent.set`).
+  var hasPendingContent: Bool {
+    if case .pending = readerContent { return true }
+    return false
+  }
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
   var placedContent: [ViewNode] {
     get { readerContent.content(placed: true) }
