@@ -4,33 +4,36 @@
 /// a parent asks of its subviews. Every question is logged on the layer as its parent's (or the pass's) call;
 /// every computation keeps the inputs it read and the calls it made to its subviews with the value.
 extension LayoutGraph {
-  /// The layer's answer to `proposal`: one it gave before, or computed now.
-  func measure(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
-    measure(ref, proposal, requester: requester, passActivity: .sizing)
+  /// A subview's answer to `proposal`: one it gave before, or computed now.
+  func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
+    measure(subview.ref, proposal, requester: requester, passActivity: .sizing, asSubview: subview.position)
   }
 
   /// The layer's answer to `proposal`; when the pass itself asks (the root), `passActivity` says in which phase.
-  func measure(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
-    -> Measurement
-  {
+  /// `position` is the layer's among the subviews of the layer sizing now, when that layer asks (`log`).
+  func measure(
+    _ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity,
+    asSubview position: Int32? = nil
+  ) -> Measurement {
     let proposal = Self.sanitized(proposal)
-    log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
+    log(.size(proposal, requester: requester), on: ref, asSubview: position, passActivity: passActivity)
     return measurement(of: ref, proposal, requester: requester)
   }
 
-  /// The size of the layer's answer to `proposal`, asked as `measure` asks it.
-  func size(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Size {
-    size(of: ref, proposal, requester: requester, passActivity: .sizing)
+  /// The size of a subview's answer to `proposal`, asked as `measure` asks it.
+  func size(of subview: LayoutSubview, _ proposal: ProposedViewSize, requester: Proposer) -> Size {
+    size(of: subview.ref, proposal, requester: requester, passActivity: .sizing, asSubview: subview.position)
   }
 
   /// The size of the layer's answer to `proposal`; when the pass itself asks (the root), `passActivity` says in which
-  /// phase. Most questions read only the size: a measurement made for them copied the answer's rules and the
-  /// requester and dropped them again (75,000 measurements a pass of the 1,000-row form).
-  func size(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity)
-    -> Size
-  {
+  /// phase, and `position` is as `measure`'s. Most questions read only the size: a measurement made for them copied
+  /// the answer's rules and the requester and dropped them again (75,000 measurements a pass of the 1,000-row form).
+  func size(
+    of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, passActivity: Activity,
+    asSubview position: Int32? = nil
+  ) -> Size {
     let proposal = Self.sanitized(proposal)
-    log(.size(proposal, requester: requester), on: ref, passActivity: passActivity)
+    log(.size(proposal, requester: requester), on: ref, asSubview: position, passActivity: passActivity)
     if followed.isFollowed(ref.node),
       let measurement = followed.measurement(of: ref, proposal, requester: requester, in: self)
     {
@@ -47,7 +50,7 @@ extension LayoutGraph {
   /// only when the layer was asked something else while placing: otherwise its placement implies the call
   /// (`LayerState.placingCalls(of:_:are:)`), and an array made for it alone would be made for most layers.
   func measureToPlace(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement {
-    guard placingCallCount(ref) == 0 else { return measure(ref, proposal, requester: requester) }
+    guard placingCallCount(ref) == 0 else { return measure(ref, proposal, requester: requester, passActivity: .sizing) }
     return measurement(of: ref, Self.sanitized(proposal), requester: requester)
   }
 
@@ -129,16 +132,17 @@ extension LayoutGraph {
     }
   }
 
-  /// The layer's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
-  func lengthThatFits(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
+  /// A subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
+  func lengthThatFits(_ subview: LayoutSubview, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
     -> Double
   {
+    let ref = subview.ref
     // The node is read last: most probes are not a zero width.
     if ref.layer == 0, axis == .horizontal, proposal.width == 0, resolved.view(of: ref.node).typeName == "Text" {
       // Text answers zero to a zero-width probe without measuring (OpenSwiftUI StyledTextLayoutEngine).
       return 0
     }
-    return size(of: ref, proposal, requester: requester)[axis]
+    return size(of: subview, proposal, requester: requester)[axis]
   }
 
   /// A proposal without NaN (a NaN share becomes 0), so cache lookups compare equal.
@@ -147,14 +151,14 @@ extension LayoutGraph {
       width: proposal.width.map { $0.isNaN ? 0 : $0 }, height: proposal.height.map { $0.isNaN ? 0 : $0 })
   }
 
-  /// The layer's explicit value for a guide at a size it chose for `proposal`.
-  func explicitAlignment(_ ref: ResolvedLayerIndex, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
+  /// A subview's explicit value for a guide at a size it chose for `proposal`.
+  func explicitAlignment(_ subview: LayoutSubview, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
     -> Double?
   {
     if key.combination == .none, !resolved.hasFrameGuideOverrides { return nil }
     let cacheKey = ExplicitKey(key: key, size: size, proposal: proposal)
-    log(.explicit(cacheKey), on: ref)
-    return explicitValue(ref, cacheKey).value
+    log(.explicit(cacheKey), on: subview.ref, asSubview: subview.position)
+    return explicitValue(subview.ref, cacheKey).value
   }
 
   /// The layer's explicit value for a guide, computed the first time it is asked.
@@ -178,10 +182,10 @@ extension LayoutGraph {
     return valued
   }
 
-  /// The layer's spacing preferences.
-  func spacing(_ ref: ResolvedLayerIndex) -> ViewSpacing {
-    log(.spacing, on: ref)
-    return spacingValue(ref).value
+  /// A subview's spacing preferences.
+  func spacing(_ subview: LayoutSubview) -> ViewSpacing {
+    log(.spacing, on: subview.ref, asSubview: subview.position)
+    return spacingValue(subview.ref).value
   }
 
   /// The layer's spacing preferences, computed the first time they are asked.
@@ -195,10 +199,10 @@ extension LayoutGraph {
       })
   }
 
-  /// The layer's priority in a stack.
-  func priority(_ ref: ResolvedLayerIndex) -> Double {
-    log(.priority, on: ref)
-    return priorityValue(ref).value
+  /// A subview's priority in a stack.
+  func priority(_ subview: LayoutSubview) -> Double {
+    log(.priority, on: subview.ref, asSubview: subview.position)
+    return priorityValue(subview.ref).value
   }
 
   /// The layer's priority, computed the first time it is asked.

@@ -113,9 +113,6 @@ final class LayoutGraph {
     var reads: [InputRead] = []
     /// The calls made to the layer's subviews while sizing.
     var calls: [SubviewCall] = []
-    /// The position after the last call's subview among the layer's subviews, where the next call's is looked for
-    /// first (`subviewPosition(of:in:)`).
-    var nextPosition = 0
     /// Whether it reported a problem or evaluated an expression (so it is computed again, not replayed).
     var isReplayable = true
   }
@@ -440,37 +437,32 @@ final class LayoutGraph {
   }
 
   /// Logs a call made to `ref` by whoever is computing now: its parent sizing or placing, or the pass itself
-  /// (`activity` says which phase the pass is in). A layer following the previous pass's calls counts it instead
-  /// (`FollowedLayers`).
-  func log(_ call: LayerCall, on ref: ResolvedLayerIndex, passActivity activity: Activity = .sizing) {
+  /// (`activity` says which phase the pass is in). A parent sizing asks its subview at `position` among its subviews
+  /// (`LayoutSubview.position`, a replayed call's), which its call keeps. A layer following the previous pass's calls
+  /// counts it instead (`FollowedLayers`).
+  func log(
+    _ call: LayerCall, on ref: ResolvedLayerIndex, asSubview position: Int32?, passActivity activity: Activity = .sizing
+  ) {
     let caller = active.last?.activity ?? activity
     if keepsCallLog, let top = active.indices.last, caller == .sizing {
-      let position = subviewPosition(of: ref, in: top)
+      let position = checkedPosition(position, of: ref, in: active[top].ref)
       active[top].calls.append(SubviewCall(call: call, position: position))
-      active[top].nextPosition = Int(position) + 1
     }
     if !followed.isEmpty, followed.follows(call, on: ref, as: caller, in: self) { return }
     logOnLayer(call, on: ref, as: caller)
   }
 
-  /// The position of `ref` among the subviews of `active[top]`'s layer, as its algorithm asked them (`subviews(for:)`),
-  /// or `SubviewCall.notASubview`: a modifier's next layer in is its first; else looked for from the position after
-  /// the last call's (an algorithm asks its subviews in turn) to the end, then from the start (a stack fitting its
-  /// subviews by flexibility, in an order its own sort made).
-  private func subviewPosition(of ref: ResolvedLayerIndex, in top: Int) -> Int32 {
-    let parent = active[top].ref
-    if ref.node == parent.node, ref.layer == parent.layer - 1 { return 0 }
-    let start = active[top].nextPosition
-    let found: Int? = states[parent.node][parent.layer].subviews?.withUnsafeBufferPointer { subviews in
-      for position in subviews.indices[Swift.min(start, subviews.count)...] where subviews[position].ref == ref {
-        return position
-      }
-      for position in subviews.indices[..<Swift.min(start, subviews.count)] where subviews[position].ref == ref {
-        return position
-      }
-      return nil
+  /// `position` when `ref` is the subview there among `parent`'s subviews (`subviews(for:)`), else
+  /// `SubviewCall.notASubview`: a modifier's next layer in is its first. The caller names the position (an algorithm
+  /// asks its subviews in any order: a stack fits them by flexibility, in an order its own sort made, and looking each
+  /// one up made a stack of n subviews cost n² / 2 comparisons a computation).
+  private func checkedPosition(_ position: Int32?, of ref: ResolvedLayerIndex, in parent: ResolvedLayerIndex) -> Int32 {
+    guard let position, position >= 0 else { return SubviewCall.notASubview }
+    if position == 0, ref.node == parent.node, ref.layer == parent.layer - 1 { return 0 }
+    let named: Bool? = states[parent.node][parent.layer].subviews?.withUnsafeBufferPointer { subviews in
+      subviews.indices.contains(Int(position)) && subviews[Int(position)].ref == ref
     }
-    return found.map { Int32(truncatingIfNeeded: $0) } ?? SubviewCall.notASubview
+    return named == true ? position : SubviewCall.notASubview
   }
 
   /// The layer at `position` among `ref`'s subviews (`subviews(for:)`), nil when it has no such one: a modifier's first
@@ -535,7 +527,9 @@ final class LayoutGraph {
   /// children for a bare view.
   func subviews(for ref: ResolvedLayerIndex) -> [LayoutSubview] {
     if let cached = states[ref.node][ref.layer].subviews { return cached }
-    let subviews = resolved.subviewLayers(of: ref) { LayoutSubview(ref: $0, tree: self) }
+    let subviews = resolved.subviewLayers(of: ref) {
+      LayoutSubview(ref: $0, position: Int32(truncatingIfNeeded: $1), tree: self)
+    }
     noteComputedAfterTake(ref.node)
     states[ref.node][ref.layer].subviews = subviews
     return subviews

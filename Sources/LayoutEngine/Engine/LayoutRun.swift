@@ -16,9 +16,8 @@ final class LayoutRun {
   let resolver: TreeResolver
   /// The `@State` the pass runs with (nil outside the update loop).
   let state: StateValues?
-  /// The position of each resolved node's record in the pass's records, by node index (-1 for none), once `run` has
-  /// made them.
-  private var recordPositions: [Int] = []
+  /// The resolved tree's shape (its records' order), once `run` has made its records.
+  private var shape: TreeShape?
 
   init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {
     diagnostics = PassDiagnostics(tree: resolved)
@@ -83,27 +82,24 @@ final class LayoutRun {
       graph.reuse.makeAllDeferredReplays(in: graph)
     }
     resolved.settleWaitingReaders()
-    let hosted = resolved.hostedContent()
-    let order: [Int]
-    // Whether the order is the previous pass's.
+    let shape: TreeShape
+    // Whether the shape is the previous pass's.
     var sameOrder = false
-    if let memory, memory.recordPositions.count == resolved.nodes.count, resolved.isShaped(as: memory.resolved) {
-      // The tree order of the same shape is the same: the previous pass's positions, shared, give it back.
-      recordPositions = memory.recordPositions
-      order = Self.order(from: recordPositions)
+    if let memory, memory.shape.positions.count == resolved.nodes.count, resolved.isShaped(as: memory.resolved) {
+      shape = memory.shape
       sameOrder = true
     } else {
-      order = resolved.treeOrder(hosted: hosted)
-      recordPositions = Array(repeating: -1, count: resolved.nodes.count)
-      for (position, index) in order.enumerated() { recordPositions[index] = position }
+      shape = TreeShape(of: resolved)
     }
+    self.shape = shape
+    let order = shape.order
     combiner.collectPreferences(order: order)
     // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
     if graph.keepsCallLog { graph.releasePassOnlyState() }
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.reuse.previous != nil { recorder.respelled = respelled }
-    let (nodes, summaryCount) = recorder.records(order: order, hosted: hosted, sharingWith: previous)
+    let (nodes, summaryCount) = recorder.records(order: order, hosted: shape.hosted, sharingWith: previous)
     resolved.seal()
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,
@@ -113,7 +109,7 @@ final class LayoutRun {
       takenCount: graph.reuse.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
-      preferences: combiner.preferenceValues(order: order, positions: sameOrder ? recordPositions : nil),
+      preferences: combiner.preferenceValues(order: order, positions: sameOrder ? shape.positions : nil),
       sharingIndexWith: previous)
   }
 
@@ -135,13 +131,6 @@ final class LayoutRun {
       previous: memory.resolved, copiedSubtrees: memory.copiedSubtrees, editedPaths: edited)
   }
 
-  /// The nodes in the order whose positions `positions` gives (-1: a node the order does not reach).
-  private static func order(from positions: [Int]) -> [Int] {
-    var order = [Int](filledWith: 0, count: positions.lazy.filter { $0 >= 0 }.count)
-    for (index, position) in positions.enumerated() where order.indices.contains(position) { order[position] = index }
-    return order
-  }
-
   /// Whether two states hold the same values, spelled the same (`JSONValue.isSpelled(as:)`: `==` on strings is
   /// canonical equivalence, so a text in another Unicode normalization compares equal, and -0.0 equals 0.0).
   private static func sameSpelling(_ state: StateValues, _ other: StateValues) -> Bool {
@@ -152,7 +141,8 @@ final class LayoutRun {
   /// `LayoutGraph.releasePassOnlyState`) and recorded `pass`.
   func memory(of pass: LayoutPass) -> PassMemory {
     PassMemory(
-      resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass, recordPositions: recordPositions,
+      resolved: resolved, states: graph.states, inputs: treeWideInputs, pass: pass,
+      shape: shape ?? TreeShape(of: resolved),
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs.kept,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,

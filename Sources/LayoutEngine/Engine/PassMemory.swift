@@ -18,8 +18,8 @@ final class PassMemory: @unchecked Sendable {
   let inputs: TreeWideInputs
   /// The finished pass's records.
   let pass: LayoutPass
-  /// The position in `pass.nodes` of each resolved node's record, by node index (-1 for none).
-  let recordPositions: [Int]
+  /// The resolved tree's shape: its records' order (`pass.nodes`) and each node's position there.
+  let shape: TreeShape
   /// The node of the pass before that each node took whole (`PassReuse.takenNodes`), by node index: its states
   /// are the ones that pass checked before taking them, and its `GeometryReader`s' content the one it checked.
   let takenNodes: [Int?]
@@ -61,7 +61,7 @@ final class PassMemory: @unchecked Sendable {
 
   init(
     resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
-    recordPositions: [Int], takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
+    shape: TreeShape, takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
@@ -71,7 +71,7 @@ final class PassMemory: @unchecked Sendable {
     self.states = states
     self.inputs = inputs
     self.pass = pass
-    self.recordPositions = recordPositions
+    self.shape = shape
     self.takenNodes = takenNodes
     self.state = state
     self.reachedTextLimit = reachedTextLimit

@@ -31,7 +31,7 @@ struct PassRecorder {
     var sharedReads = LayoutGraph.SharedReads()
     let grid = graph.environment.pixelGrid
     let taken = graph.reuse.takenNodes
-    let takenPositions = graph.reuse.previous?.recordPositions ?? []
+    let takenPositions = graph.reuse.previous?.shape.positions ?? []
     let takenRecords = graph.reuse.previous?.pass.nodes ?? []
     // A kept record at its own position is appended unread, and a whole chunk of them shared (`NodeRecords`).
     var result = NodeRecords.Builder(sharingWith: takenRecords)

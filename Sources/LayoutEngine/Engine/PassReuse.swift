@@ -246,7 +246,7 @@ final class PassReuse {
         guard let subview = graph.subview(at: made.position, of: ref), graph.states.indices.contains(subview.node),
           graph.states[subview.node].indices.contains(subview.layer)
         else { continue }
-        graph.log(made.call, on: subview)
+        graph.log(made.call, on: subview, asSubview: made.position)
         // A layer following the previous pass's calls answers from there (`FollowedLayers`).
         if !graph.followed.isFollowed(subview.node) { graph.compute(made.call, on: subview) }
       }

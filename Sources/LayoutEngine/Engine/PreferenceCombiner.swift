@@ -547,8 +547,8 @@ extension PreferenceCombiner {
         _ = preferenceOutput(key, node: index, layer: nodes[index].preferenceOutputLayer)
       }
     }
-    // Only the nodes with modifiers (counted inline) have them read: three of a form row's five have none.
-    for index in order where nodes[index].modifierCount > 0 {
+    // Only the nodes whose modifiers observe (a bit kept inline) have them read: the form's root alone.
+    for index in order where nodes[index].observesChanges {
       for position in nodes[index].modifiers.indices {
         let layer = position + 1
         // Matched in place: a copy of every modifier of every node retained all each holds, for the few that observe.

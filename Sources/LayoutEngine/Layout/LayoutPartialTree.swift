@@ -18,24 +18,24 @@ protocol LayoutPartialTree: AnyObject {
 
   /// The subview's answer (size and rules) to `proposal`, requested by `requester`; recorded in the subview's
   /// measurements.
-  func measure(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
+  func measure(_ subview: LayoutSubview, _ proposal: ProposedViewSize, requester: Proposer) -> Measurement
 
   /// The size of the subview's answer to `proposal`, asked and recorded as `measure` asks it.
-  func size(of subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer) -> Size
+  func size(of subview: LayoutSubview, _ proposal: ProposedViewSize, requester: Proposer) -> Size
 
   /// The subview's length on `axis` for `proposal`, as a stack's flexibility probe asks it.
-  func lengthThatFits(_ subview: ResolvedLayerIndex, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
+  func lengthThatFits(_ subview: LayoutSubview, _ proposal: ProposedViewSize, axis: Axis, requester: Proposer)
     -> Double
 
   /// The subview's own value for `key` at a size it chose for `proposal`; nil for the guide's default.
-  func explicitAlignment(_ subview: ResolvedLayerIndex, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
+  func explicitAlignment(_ subview: LayoutSubview, _ key: AlignmentKey, size: Size, proposal: ProposedViewSize)
     -> Double?
 
   /// The subview's spacing preferences.
-  func spacing(_ subview: ResolvedLayerIndex) -> ViewSpacing
+  func spacing(_ subview: LayoutSubview) -> ViewSpacing
 
   /// The subview's layout priority.
-  func priority(_ subview: ResolvedLayerIndex) -> Double
+  func priority(_ subview: LayoutSubview) -> Double
 
   /// Whether frames and padding around the subview keep its spacing (a Spacer, possibly under modifiers without a
   /// layout of their own).

@@ -6,32 +6,36 @@ import JSONCore
 struct LayoutSubview {
   /// The layer (an identity for the pass; algorithms do not look inside it).
   let ref: ResolvedLayerIndex
+  /// Its position among the subviews of the layer whose algorithm holds it, which the pass logs with each question
+  /// asked of it (a later pass asks the subview at that position again).
+  let position: Int32
   // See `LayoutContext.tree`: subviews live only during the pass's calls into algorithms.
   private unowned(unsafe) let tree: any LayoutPartialTree
 
-  init(ref: ResolvedLayerIndex, tree: any LayoutPartialTree) {
+  init(ref: ResolvedLayerIndex, position: Int32, tree: any LayoutPartialTree) {
     self.ref = ref
+    self.position = position
     self.tree = tree
   }
 
   /// The subview's size for `proposal`, requested by `requester`.
   func size(_ proposal: ProposedViewSize, _ requester: Proposer) -> Size {
-    tree.size(of: ref, proposal, requester: requester)
+    tree.size(of: self, proposal, requester: requester)
   }
 
   /// The subview's full answer (size and rules) for `proposal`.
   func measure(_ proposal: ProposedViewSize, _ requester: Proposer) -> Measurement {
-    tree.measure(ref, proposal, requester: requester)
+    tree.measure(self, proposal, requester: requester)
   }
 
   /// The subview's length on `axis` for `proposal` (flexibility probes).
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, _ requester: Proposer) -> Double {
-    tree.lengthThatFits(ref, proposal, axis: axis, requester: requester)
+    tree.lengthThatFits(self, proposal, axis: axis, requester: requester)
   }
 
   /// The subview's explicit value for a guide at a size it chose for `proposal`.
   func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
-    tree.explicitAlignment(ref, key, size: size, proposal: proposal)
+    tree.explicitAlignment(self, key, size: size, proposal: proposal)
   }
 
   /// The subview's value for a guide: explicit, else the guide's default (a custom guide's declared body runs
@@ -54,10 +58,10 @@ struct LayoutSubview {
   }
 
   /// The subview's spacing preferences.
-  var spacing: ViewSpacing { tree.spacing(ref) }
+  var spacing: ViewSpacing { tree.spacing(self) }
 
   /// The subview's layout priority.
-  var priority: Double { tree.priority(ref) }
+  var priority: Double { tree.priority(self) }
 
   /// The value the subview's modifiers write for a layout value key (`layoutValue(key:value:)`, a grid cell's
   /// modifiers); nil when none does.
