@@ -154,8 +154,11 @@ package struct DaemonSettings: Sendable {
     case .system: base.textMeasurer = SystemFontTextMeasurer(registry: fonts)
     case .fixedAdvance: base.textMeasurer = FixedAdvanceTextMeasurer()
     }
-    let document: JSONValue = ["environment": .object(environmentJSON), "root": ["view": "EmptyView"]]
-    if let tree = try? ViewTree(json: document) {
+    // An empty environment overrides nothing: decoding it would only make the tree decoder's tables (1.3 M
+    // instructions, at the daemon's start), which its first tree makes instead.
+    if !environmentJSON.isEmpty,
+      let tree = try? ViewTree(json: ["environment": .object(environmentJSON), "root": ["view": "EmptyView"]])
+    {
       base = base.applying(tree.environment)
     }
     environment = base

@@ -62,15 +62,31 @@ package enum POSIXThread {
     /// Names the calling thread, as `top -H`, `ps -L` and debuggers show it; a failure only loses the name.
     private func nameCurrentThread() {
       #if canImport(Glibc)
-        // Glibc's Swift module leaves out `pthread_setname_np`; Linux also names the calling thread through this
-        // file.
+        let bytes = Array(name.utf8.prefix(15))
+        if let setName = POSIXThread.setThreadName {
+          _ = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { text in
+            text.baseAddress.map { setName(pthread_self(), $0) }
+          }
+          return
+        }
+        // Linux also names the calling thread through this file (about 13 µs where the call takes 0.3 µs: procfs
+        // looks up the thread's directory).
         let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = POSIX.writeAll(descriptor, Array(name.utf8.prefix(15)))
+        _ = POSIX.writeAll(descriptor, bytes)
         close(descriptor)
       #elseif canImport(Darwin)
         _ = pthread_setname_np(name)
       #endif
     }
   }
+
+  #if canImport(Glibc)
+    /// Glibc's `pthread_setname_np`, which its Swift module leaves out (glibc declares it only for `_GNU_SOURCE`),
+    /// found by name once; nil when the C library has none. For the calling thread it is one `prctl`.
+    private static let setThreadName: (@convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_setname_np") else { return nil }
+      return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32).self)
+    }()
+  #endif
 }

@@ -3,8 +3,8 @@ import JSONCore
 
 /// The pipe workloads of `inspector-bench suite` (issue 15): the release daemon and its peers driven by the same
 /// `PipeClient` over the same pipes, in the same run, so that their ratios hold on a noisy machine:
-/// - start-up to the `initialize` reply: the daemon, a Swift stdio echo server (`--echo=PATH`, the pipe floor) and
-///   `sourcekit-lsp` (`--sourcekit=PATH`);
+/// - start-up to the `initialize` reply, from before the server is launched: the daemon, a Swift stdio echo server
+///   (`--echo=PATH`, the pipe floor) and `sourcekit-lsp` (`--sourcekit=PATH`);
 /// - sequential round trips: `layout/node` asking for size and frame only, the same without the selection (every
 ///   layer, no measurements), `preferences/ancestors`, `layout/explain`; the echo server answering the same
 ///   `layout/node` bytes, and `sourcekit-lsp` answering a request it does not know (`$/ping`, -32601);
@@ -62,8 +62,11 @@ enum PipeWorkloads {
     // Interleaved, so that a change in the machine's load touches every server alike.
     for _ in 0..<rounds {
       for (name, path, arguments) in servers {
-        guard let client = try? PipeClient(path, arguments) else { continue }
+        // The clock starts before the launch, as an editor's wait does: `Process.run()` returns 0.5 to 2 ms after
+        // its child started (its bookkeeping after the spawn), so a clock started after it missed a varying part of
+        // each server's start-up (the echo server's read 0.1 ms in some runs, less than its dynamic linking takes).
         let begin = BenchmarkTimer.now()
+        guard let client = try? PipeClient(path, arguments) else { continue }
         if client.call("initialize", initialize) != nil {
           times[name, default: []].append(BenchmarkTimer.now() - begin)
         }

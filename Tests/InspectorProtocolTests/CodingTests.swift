@@ -222,6 +222,64 @@ struct CodingTests {
     }
   }
 
+  @Test func initializeResultsWriteTheTextTheirEncodingGives() throws {
+    let limits = DaemonLimits(
+      maxMessageBytes: 1, maxJSONDepth: 2, maxTrees: 3, maxDeclaredNodes: 4, maxResolvedNodes: 5, maxDepth: 6,
+      maxPasses: 7, historyDepth: 8, maxPassesKept: 9, maxRecordedNodes: 10, maxEditsPerRequest: 11,
+      maxSelectorLength: 12, maxFontFileBytes: 13, maxFonts: 14, maxStepsPerUpdate: 15, maxDiagnosticsPerPass: 16,
+      maxTotalRecordedNodes: 17, maxValueBytesPerUpdate: 18, maxTextBytes: 19, maxQueuedOutputBytes: 20,
+      maxJSONStringBytes: 21, maxJSONMembers: 22, maxSourceBytes: 23, maxSourceFiles: -24)
+    for (flags, serverVersion, fonts) in [(true, "0.1.0" as String?, ["Inter \"Bold\"", "é\n"]), (false, nil, [])] {
+      let capabilities = ServerCapabilities(
+        positionEncoding: flags ? .utf16 : .utf8,
+        textDocumentSync: TextDocumentSyncOptions(openClose: flags, change: 2),
+        hoverProvider: flags, inlayHintProvider: !flags, codeLensProvider: CodeLensOptions(resolveProvider: flags),
+        executeCommandProvider: ExecuteCommandOptions(commands: flags ? ["inspector.why", "b"] : []),
+        documentSymbolProvider: !flags,
+        workspace: WorkspaceCapabilities(
+          workspaceFolders: WorkspaceFolderCapabilities(supported: flags, changeNotifications: !flags)),
+        inspector: InspectorCapabilities(
+          requests: ["tree/open", "layout/node"], notifications: flags ? ["tree/diagnostics"] : [], edits: ["setText"],
+          selectors: ["#id", ":has"], explain: flags, cancellation: !flags, proposalInfinity: "infinity"))
+      try checkText(
+        InitializeResult(
+          capabilities: capabilities, serverInfo: ServerInfo(name: "InspectorDaemon", version: serverVersion),
+          treeFormatVersion: "1", protocolVersion: "1", limits: limits,
+          environment: flags ? ["displayScale": 2, "font": ["size": 17.5, "design": .null], "x": [true, "a"]] : [:],
+          textMeasurer: flags ? "system" : "fixedAdvance", fonts: fonts))
+    }
+  }
+
+  @Test func initializeRequestsReadPlainFormsAsTheirDecodingDoes() throws {
+    for json in [
+      #"{}"#,
+      #"{"processId": null, "rootUri": null, "capabilities": {}, "initializationOptions": {}}"#,
+      #"{"processId": 42, "clientInfo": {"name": "Visual Studio Code", "version": "1.96"}, "rootUri": "file:///w", "#
+        + #""capabilities": {"general": {"positionEncodings": ["utf-8"]}}, "trace": "off", "#
+        + #""workspaceFolders": [{"uri": "file:///w", "name": "w"}], "initializationOptions": null}"#,
+      #"{"clientInfo": {"name": "nvim", "version": null}, "workspaceFolders": [], "initializationOptions": []}"#,
+      #"{"capabilities": null, "initializationOptions": {"textMeasurer": "fixedAdvance", "inlayHints": "off", "#
+        + #""keepState": true, "environment": {"displayScale": 2}, "limits": null, "fonts": null, "other": 1}}"#,
+      #"{"initializationOptions": {"environment": null, "textMeasurer": null}}"#,
+    ] {
+      let value = try JSONParser.parse(json)
+      let read = InitializeRequest(exactly: value)
+      #expect(read != nil, "\(json)")
+      #expect(read == (try JSONValueDecoder().decode(InitializeRequest.self, from: value)), "\(json)")
+    }
+    // Anything else is left to the decoding, which decides (and words the error).
+    for json in [
+      #"[]"#, #"{"processId": 4.0}"#, #"{"processId": "4"}"#, #"{"clientInfo": {"version": "1"}}"#,
+      #"{"rootUri": 1}"#, #"{"workspaceFolders": [{"uri": "file:///w"}]}"#, #"{"workspaceFolders": {}}"#,
+      #"{"initializationOptions": [1]}"#, #"{"initializationOptions": "x"}"#,
+      #"{"initializationOptions": {"limits": {"maxTrees": 2}}}"#,
+      #"{"initializationOptions": {"fonts": [{"path": "/a.ttf"}]}}"#,
+      #"{"initializationOptions": {"keepState": "yes"}}"#, #"{"initializationOptions": {"inlayHints": 1}}"#,
+    ] {
+      #expect(InitializeRequest(exactly: try JSONParser.parse(json)) == nil, "\(json)")
+    }
+  }
+
   @Test func nodeLayoutRequestsReadPlainFormsAsTheirDecodingDoes() throws {
     for json in [
       #"{"uri": "u", "node": "a"}"#,

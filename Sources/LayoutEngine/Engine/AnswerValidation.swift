@@ -237,23 +237,42 @@ final class AnswerValidation {
     var same = true
     // The previous pass's validation of the same calls: its followed subviews.
     let memo = previous.validatedCalls[ResolvedLayerIndex(node: old, layer: ref.layer)]?.first { $0.holds(calls) }
-    // Per subview position: whether it was untouched before these calls (its progress after them is then kept for
-    // the next pass), and whether it follows them as in the previous pass without counting them (`resumed`).
     let follows = !graph.followed.isEmpty
-    let untouched = follows ? subviews.map { graph.followed.isUntouched($0.ref.node) } : []
-    var resumed = memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) } ?? []
+    // Per subview position: whether it follows these calls as in the previous pass without counting them.
+    let resumption =
+      memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) } ?? (resumed: [], count: 0)
+    var resumed = resumption.resumed
+    let resumedCount = resumption.count
+    // When every subview the previous validation followed resumed, the calls made are the others
+    // (`ValidatedCalls.otherCalls`): a resumed subview's calls are passed over.
+    let others = memo.flatMap {
+      resumedCount > 0 && resumedCount == $0.followed.count && $0.subviewCount == subviews.count ? $0.otherCalls : nil
+    }
+    // Whether each subview that may be called was untouched before these calls (its progress after them is then kept
+    // for the next pass), by position: every subview, or the others' when only they are called. A resumed subview was
+    // (`FollowedLayers.resume`), and resuming touches no other.
+    let untouched: [(position: Int, untouched: Bool)]
+    if !follows {
+      untouched = []
+    } else if let others {
+      untouched = Self.calledPositions(others, of: calls, subviewCount: subviews.count).map {
+        ($0, subviews.indices.contains($0) && graph.followed.isUntouched(subviews[$0].ref.node))
+      }
+    } else {
+      untouched = subviews.indices.map {
+        ($0, resumedCount > 0 && resumed[$0] || graph.followed.isUntouched(subviews[$0].ref.node))
+      }
+    }
     // How many calls were made to their subviews (the last one answered otherwise, when one was).
     var made = 0
     _ = graph.tracing(ref, .sizing) {
       calls.withUnsafeBufferPointer { calls in
-        for index in calls.indices {
+        /// Makes the call at `index`; false when the validation stops there.
+        func makes(_ index: Int) -> Bool {
           let position = Int(calls[index].position)
-          guard subviews.indices.contains(position) else {
-            same = false
-            return
-          }
+          guard subviews.indices.contains(position) else { return false }
           made = index + 1
-          if !resumed.isEmpty, resumed[position] { continue }
+          if resumedCount > 0, resumed[position] { return true }
           let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
           let call = calls[index].call
           // Logged on the subview only: the calls kept are `calls` themselves (see below).
@@ -261,44 +280,120 @@ final class AnswerValidation {
             graph.logOnLayer(call, on: subview, as: .sizing)
           }
           // A layer following the previous pass's calls is clean and answers from there, as then.
-          if graph.followed.isFollowed(subview.node) { continue }
+          if graph.followed.isFollowed(subview.node) { return true }
           graph.compute(call, on: subview)
-          guard answersAsBefore(call, subview, earlier: earlier, in: graph, previous: previous) else {
+          return answersAsBefore(call, subview, earlier: earlier, in: graph, previous: previous)
+        }
+        if let others {
+          for index in others where !makes(Int(index)) {
+            same = false
+            return
+          }
+        } else {
+          for index in calls.indices where !makes(index) {
             same = false
             return
           }
         }
       }
-      if !same, !resumed.isEmpty {
+      if !same, resumedCount > 0 {
         Self.rollBack(&resumed, calls: calls[..<made], of: subviews, in: graph)
       }
     }
     guard same else { return nil }
-    // The subviews that followed every call from untouched, with their progress: the next pass may resume them.
-    var followed: [FollowedSubview] = []
-    for position in untouched.indices where untouched[position] {
-      let node = subviews[position].ref.node
-      guard graph.followed.isFollowed(node) else { continue }
-      followed.append(
-        FollowedSubview(
-          position: Int32(truncatingIfNeeded: position), node: Int32(truncatingIfNeeded: node),
-          progress: graph.followed.progress(of: node)))
-    }
-    validatedCalls[ref, default: []].append(ValidatedCalls(calls: calls, followed: followed))
+    validatedCalls[ref, default: []].append(
+      kept(calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, in: graph))
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
     // the calls are the previous ones: kept shared, not logged anew.
     return calls
   }
 
+  /// What `validate` keeps of its calls for the next pass (`ValidatedCalls`): the subviews untouched before them
+  /// (`untouched`: each position, or the positions the calls made were to, with whether it was) that follow after
+  /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
+  /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
+  /// kept, its arrays shared, when they are its own.
+  private func kept(
+    _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
+    resumingAll memo: ValidatedCalls?, in graph: LayoutGraph
+  ) -> ValidatedCalls {
+    func entry(_ position: Int) -> FollowedSubview? {
+      let node = subviews[position].ref.node
+      guard graph.followed.isFollowed(node) else { return nil }
+      return FollowedSubview(
+        position: Int32(truncatingIfNeeded: position), node: Int32(truncatingIfNeeded: node),
+        progress: graph.followed.progress(of: node))
+    }
+    var followed: [FollowedSubview] = []
+    if let memo {
+      // Only the others were called: the resumed subviews, in `memo`'s order, then the others that follow. `memo`'s
+      // entries are compared in place first: kept, they are not made again.
+      let others = untouched.filter { $0.untouched && subviews.indices.contains($0.position) }.compactMap {
+        entry($0.position)
+      }
+      if others.isEmpty,
+        memo.followed.allSatisfy({
+          subviews[Int($0.position)].ref.node == Int($0.node) && graph.followed.follows(Int($0.node), as: $0.progress)
+        })
+      {
+        return memo
+      }
+      followed = memo.followed.compactMap { entry(Int($0.position)) } + others
+      followed.sort { $0.position < $1.position }
+    } else {
+      for (position, wasUntouched) in untouched where wasUntouched {
+        if let now = entry(position) { followed.append(now) }
+      }
+    }
+    return ValidatedCalls(
+      calls: calls, followed: followed, subviewCount: subviews.count,
+      otherCalls: Self.otherCalls(calls, besides: followed, subviewCount: subviews.count))
+  }
+
+  /// The positions the calls of `calls` at `indices` are made to, each once, in the order they are first called;
+  /// those past `subviewCount` too.
+  private static func calledPositions(_ indices: [Int32], of calls: [SubviewCall], subviewCount: Int) -> [Int] {
+    var seen = [Bool](filledWith: false, count: subviewCount)
+    var positions: [Int] = []
+    for index in indices {
+      let position = Int(calls[Int(index)].position)
+      guard position < subviewCount else {
+        positions.append(position)
+        continue
+      }
+      if !seen[position] {
+        seen[position] = true
+        positions.append(position)
+      }
+    }
+    return positions
+  }
+
+  /// The indices of the calls of `calls` made to subviews not among `followed`, in order.
+  private static func otherCalls(_ calls: [SubviewCall], besides followed: [FollowedSubview], subviewCount: Int)
+    -> [Int32]
+  {
+    var isFollowed = [Bool](filledWith: false, count: subviewCount)
+    for entry in followed where Int(entry.position) < subviewCount { isFollowed[Int(entry.position)] = true }
+    var others: [Int32] = []
+    calls.withUnsafeBufferPointer { calls in
+      for index in calls.indices {
+        let position = Int(calls[index].position)
+        if position >= subviewCount || !isFollowed[position] { others.append(Int32(truncatingIfNeeded: index)) }
+      }
+    }
+    return others
+  }
+
   /// Per position of `subviews`: whether it resumed following as the previous pass's validation of the same calls
   /// left it (`followed`), when it is the node that pass followed and that pass then took it whole from the state it
-  /// followed (see `validate`); empty when none did.
+  /// followed (see `validate`), with how many did; empty when none did.
   private func resumedSubviews(
     _ followed: [FollowedSubview], of subviews: [SubviewVersions], in graph: LayoutGraph, previous: PassMemory
-  ) -> [Bool] {
-    guard !followed.isEmpty, !graph.followed.isEmpty else { return [] }
+  ) -> (resumed: [Bool], count: Int) {
+    guard !followed.isEmpty, !graph.followed.isEmpty else { return ([], 0) }
     var resumed = [Bool](filledWith: false, count: subviews.count)
-    var any = false
+    var count = 0
     for run in followed where Int(run.position) < subviews.count {
       let subview = subviews[Int(run.position)]
       guard subview.earlier == Int(run.node), PassReuse.tookWhole(subview.earlier, in: previous),
@@ -306,9 +401,9 @@ final class AnswerValidation {
         graph.followed.resume(run.progress, on: subview.ref, earlier: subview.earlier, in: graph)
       else { continue }
       resumed[Int(run.position)] = true
-      any = true
+      count += 1
     }
-    return any ? resumed : []
+    return count > 0 ? (resumed, count) : ([], 0)
   }
 
   /// Undoes the resumed subviews' following once a call was answered otherwise than in the previous pass (`made`: the
@@ -339,6 +434,11 @@ final class AnswerValidation {
     /// The computation's calls, kept so that the array is the same one as long as what they found is kept.
     let calls: [SubviewCall]
     let followed: [FollowedSubview]
+    /// How many subviews the layer had.
+    let subviewCount: Int
+    /// The indices in `calls` of the calls to subviews not in `followed`, in order: when every one of `followed`
+    /// resumes, the next pass makes only these.
+    let otherCalls: [Int32]
 
     /// Whether `other` is the same array as `calls`.
     func holds(_ other: [SubviewCall]) -> Bool { calls.sharesStorage(with: other) }
@@ -346,7 +446,7 @@ final class AnswerValidation {
 
   /// A subview that followed every call of a validated computation, untouched before them: its position among the
   /// layer's subviews, its node's index in that pass and its progress after the calls (`FollowedLayers.progress`).
-  struct FollowedSubview {
+  struct FollowedSubview: Equatable {
     var position: Int32
     var node: Int32
     var progress: FollowedLayers.Following

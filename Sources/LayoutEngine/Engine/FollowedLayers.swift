@@ -34,7 +34,7 @@ final class FollowedLayers {
   typealias Valued = LayoutGraph.Valued
 
   /// How far a clean node's outermost layer has followed the previous pass's calls to it this pass.
-  struct Following {
+  struct Following: Equatable {
     enum Phase: UInt8 {
       /// Not asked anything yet this pass.
       case untouched
@@ -228,14 +228,8 @@ final class FollowedLayers {
   func measurement(
     of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, requester: Proposer, in graph: LayoutGraph
   ) -> Measurement? {
-    let followed = following[ref.node]
-    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
-    let found = before[earlier].withUnsafeBufferPointer { before in
-      before[ref.layer].answers.withUnsafeBufferPointer { answers in
-        (0..<count).first { answers[$0].proposal == proposal }
-      }
-    }
-    guard let index = found else {
+    let earlier = Int(following[ref.node].earlier)
+    guard let index = countedAnswer(of: ref, proposal) else {
       materialize(ref.node, in: graph)
       return nil
     }
@@ -243,6 +237,31 @@ final class FollowedLayers {
     return Measurement(
       proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
       requestedBy: requester, computedAt: before[earlier][ref.layer].answers[index].computedAt)
+  }
+
+  /// The position among the previous pass's answers of the followed layer's answer to `proposal`, when its counted
+  /// calls asked it (the first counted one asking it).
+  private func countedAnswer(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int? {
+    let followed = following[ref.node]
+    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
+    return before[earlier].withUnsafeBufferPointer { before in
+      before[ref.layer].answers.withUnsafeBufferPointer { answers in
+        (0..<count).first { answers[$0].proposal == proposal }
+      }
+    }
+  }
+
+  /// The decision `measurement` answers `proposal` with, reading only: nil when the layer does not follow or its
+  /// counted calls did not ask it (`measurement` would make its state).
+  func countedDecision(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> SizeDecision? {
+    guard isFollowed(ref.node) else { return nil }
+    let followed = following[ref.node]
+    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
+    return before[earlier].withUnsafeBufferPointer { before in
+      before[ref.layer].answers.withUnsafeBufferPointer { answers in
+        (0..<count).first { answers[$0].proposal == proposal }.map { answers[$0].decision }
+      }
+    }
   }
 
   /// The followed layer's explicit alignment `key` from the previous pass's state, when its counted sizing calls asked
@@ -317,6 +336,12 @@ final class FollowedLayers {
     graph.reuse.reusedCount -= Int(following[node].sizingCalls)
     following[node] = Following()
     count -= 1
+  }
+
+  /// Whether the node's outermost layer follows the previous pass's calls now, as far as `progress` says.
+  @inline(__always)
+  func follows(_ node: Int, as progress: Following) -> Bool {
+    isFollowed(node) && following[node] == progress
   }
 
   /// How many placing calls the followed layer of `node` was asked this pass.

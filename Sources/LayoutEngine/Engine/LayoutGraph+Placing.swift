@@ -43,11 +43,7 @@ extension LayoutGraph {
     transform parentTransform: AffineTransform? = nil
   ) {
     let frameInRoot = frameInParent.offsetBy(parentOrigin)
-    var transform = parentTransform
-    if ref.layer > 0, case .renderTransform(let effect) = resolved.modifierKind(of: ref.node, at: ref.layer - 1) {
-      let local = effect.affine(in: frameInRoot)
-      transform = transform.map { $0.concatenating(after: local) } ?? local
-    }
+    let transform = drawnTransform(of: ref, frameInRoot: frameInRoot, around: parentTransform)
     // The frames' size is the measurement's: every caller makes `frameInParent` of it. A placement equal to the
     // layer's previous one is that object (a clean row placed as then allocates none, and its state shares it).
     let placement = Placement.reusing(
@@ -70,6 +66,18 @@ extension LayoutGraph {
         transform: transform)
     }
     states[ref.node][ref.layer].placingReads = reads
+  }
+
+  /// The transform a layer placed at `frameInRoot` is drawn through: `parent`'s (the one around it), then its own
+  /// render transform when the layer below it is one. Inlined, as it was written in `place`.
+  @inline(__always)
+  private func drawnTransform(of ref: ResolvedLayerIndex, frameInRoot: Rect, around parent: AffineTransform?)
+    -> AffineTransform?
+  {
+    guard ref.layer > 0, case .renderTransform(let effect) = resolved.modifierKind(of: ref.node, at: ref.layer - 1)
+    else { return parent }
+    let local = effect.affine(in: frameInRoot)
+    return parent.map { $0.concatenating(after: local) } ?? local
   }
 
   /// Places what a placed layer holds: resolves a `GeometryReader`'s content and a preference-value layer's views
@@ -113,7 +121,9 @@ extension LayoutGraph {
     }
   }
 
-  /// Places the subviews of a placed layer whose index passes `filter`.
+  /// Places the subviews of a placed layer whose index passes `filter`. A run of them the previous pass took whole one
+  /// after the other (`PassReuse.TakenRow`) is taken again as a run while each is placed as then (`takesRun`); the
+  /// subviews taken whole one after the other are noted as a run for the next pass (`PassReuse.noteRun`).
   private func placeSubviews(
     of ref: ResolvedLayerIndex, size: Size, proposal: ProposedViewSize, frameInRoot: Rect,
     spaces: [GeometryProxy.NamedSpace],
@@ -127,8 +137,44 @@ extension LayoutGraph {
     let mirrored = environment.layoutDirection == .rightToLeft
     // The placing layer's address, made once for all its subviews (a node's id retained and released each time).
     let parent = address(of: ref)
-    for placement in placements where subviews.indices.contains(placement.subview) && filter(placement.subview) {
+    var runs = reuse.previousRuns
+    // The rows of the previous pass's run met last that are still to come, and the rows taken one after the other.
+    var runLeft: ArraySlice<PassReuse.TakenRow> = []
+    var taken: [PassReuse.TakenRow] = []
+    // The index of the placement at hand, and how many after it a run took (passed over). Iterated in order, not read
+    // by index: the placement read by index was copied (its value witness called), about 70 instructions each.
+    var next = -1
+    var passedOver = 0
+    for placement in placements {
+      next += 1
+      if passedOver > 0 {
+        passedOver -= 1
+        continue
+      }
+      guard subviews.indices.contains(placement.subview), filter(placement.subview) else {
+        reuse.noteRun(&taken)
+        continue
+      }
       let child = subviews[placement.subview]
+      if let known = runs {
+        if runLeft.first?.ref != child.ref { runLeft = known[child.ref.node].map { $0[...] } ?? [] }
+        let count =
+          runLeft.isEmpty
+          ? 0
+          : takesRun(
+            runLeft, placements: placements, from: next, subviews: subviews, size: size, frameInRoot: frameInRoot,
+            parent: parent, spaces: spaces, transform: transform, mirrored: mirrored, where: filter)
+        if let count, count > 0 {
+          taken.append(contentsOf: runLeft.prefix(count))
+          runLeft = runLeft.dropFirst(count)
+          passedOver = count - 1
+          continue
+        }
+        // None of the run may be taken: its rows are placed through the ordinary path.
+        if count == nil { runs = nil }
+        runLeft = count == nil ? [] : runLeft.dropFirst()
+      }
+      reuse.lastCopiedTake = nil
       let childProposer =
         sizingRequester(of: child.ref, asked: placement.proposal, by: parent, for: placement.reason)
         ?? previousProposer(of: child.ref, by: parent, for: placement.reason)
@@ -143,7 +189,59 @@ extension LayoutGraph {
       place(
         child.ref, proposal: placement.proposal, childMeasurement, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
+      if let row = reuse.lastCopiedTake, row.ref == child.ref {
+        taken.append(row)
+      } else {
+        reuse.noteRun(&taken)
+      }
     }
+    reuse.noteRun(&taken)
+  }
+
+  /// Takes whole the subviews placed from `placements[next]` on that are the first rows of `rows` (a run the previous
+  /// pass took whole), each placed as then (`placesAsBefore`), as far as `PassReuse.takeRun` takes them; returns how
+  /// many it took, nothing changed for the others (placed then through the ordinary path); nil when it may take none
+  /// of the run's rows.
+  private func takesRun(
+    _ rows: ArraySlice<PassReuse.TakenRow>, placements: [SubviewPlacement], from next: Int, subviews: [LayoutSubview],
+    size: Size, frameInRoot: Rect, parent: LayerID, spaces: [GeometryProxy.NamedSpace], transform: AffineTransform?,
+    mirrored: Bool, where filter: (Int) -> Bool
+  ) -> Int? {
+    reuse.takeRun(rows, in: self) { row, offset in
+      guard next + offset < placements.count else { return false }
+      let placement = placements[next + offset]
+      return subviews.indices.contains(placement.subview) && filter(placement.subview)
+        && subviews[placement.subview].ref == row.ref
+        && placesAsBefore(
+          row.ref, placement, in: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces,
+          transform: transform, mirrored: mirrored)
+    }
+  }
+
+  /// Whether placing the clean layer `child` by `placement` (in a layer of `size` at `frameInRoot`, whose address is
+  /// `parent`) would give it the previous pass's placement without changing anything (the ordinary path: its
+  /// measurement, `sizingRequester`, `previousProposer` and `place`): it follows the previous pass's calls, was asked
+  /// no placing call, its counted calls asked the proposal, and the placement those make is the previous one
+  /// (`Placement.isSame`, its proposer the previous one: `previousProposer` finds it, `sizingRequester` finds none in
+  /// a state following makes none of).
+  private func placesAsBefore(
+    _ child: ResolvedLayerIndex, _ placement: SubviewPlacement, in size: Size, frameInRoot: Rect, parent: LayerID,
+    spaces: [GeometryProxy.NamedSpace], transform: AffineTransform?, mirrored: Bool
+  ) -> Bool {
+    guard followed.isFollowed(child.node), followed.placingCallCount(child.node) == 0,
+      let previous = reuse.previousPlacement(of: child)
+    else { return false }
+    let proposal = Self.sanitized(placement.proposal)
+    guard let decision = followed.countedDecision(of: child, proposal),
+      Self.sameBits(previous.proposer.reason, placement.reason), previous.proposer.parent == parent
+    else { return false }
+    var origin = placement.origin
+    if mirrored { origin.x = size.width - origin.x - decision.size.width }
+    let frame = Rect(origin: origin, size: decision.size).offsetBy(frameInRoot.origin)
+    return previous.isSame(
+      proposal: proposal, size: decision.size, originInParent: origin, originInRoot: frame.origin,
+      proposer: previous.proposer, widthRule: decision.widthRule, heightRule: decision.heightRule,
+      transform: drawnTransform(of: child, frameInRoot: frame, around: transform), namedSpaces: spaces)
   }
 
   /// The requester of a sizing call the layer at `child` was asked with `proposal` by the layer at `parent` for `reason`,

@@ -146,7 +146,8 @@ final class LayoutRun {
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs.kept,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees)
+      validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees,
+      takenRuns: graph.reuse.notedRuns)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

@@ -41,6 +41,9 @@ final class PassMemory: @unchecked Sendable {
   /// The subtrees the pass copied whole from the pass before, in index order (`ResolutionCopies.copiedSubtrees`): the
   /// next pass copies each of them again without visiting it, and makes room for as many.
   let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
+  /// The runs of a layer's subviews the pass took whole one after the other, each by its first row's node
+  /// (`PassReuse.TakenRow`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
+  let takenRuns: [Int: [PassReuse.TakenRow]]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -65,7 +68,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
-    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = []
+    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], takenRuns: [Int: [PassReuse.TakenRow]] = [:]
   ) {
     self.resolved = resolved
     self.states = states
@@ -80,6 +83,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceDeclarations = preferenceDeclarations
     self.validatedCalls = validatedCalls
     self.copiedSubtrees = copiedSubtrees
+    self.takenRuns = takenRuns
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {

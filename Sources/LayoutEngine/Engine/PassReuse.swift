@@ -86,7 +86,7 @@ final class PassReuse {
   /// The `GeometryReader` content taken to the indices it had, its reader too (`takeContent`), in index order: each
   /// node keeps the previous pass's resolution object, parent, children and hosted views, so its record is the
   /// previous pass's (`PassRecorder`).
-  @exclusivity(unchecked) private var contentTakenInPlace: [Range<Int>] = []
+  @exclusivity(unchecked) var contentTakenInPlace: [Range<Int>] = []
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
   /// whole.
@@ -100,6 +100,12 @@ final class PassReuse {
   /// a range of it (`TakenContent.nodes`), emptied with its capacity kept when a take starts claiming: a list of its
   /// own was an allocation a row of the form, made, grown and freed (about 1,000 instructions a row).
   @exclusivity(unchecked) private var claimedNodes: [Int] = []
+  /// The subtree `takesCopiedSubtree` took last, as a row of a run its parent may note (`TakenRow`); the parent empties
+  /// it before placing each subview.
+  @exclusivity(unchecked) var lastCopiedTake: TakenRow?
+  /// The runs of rows this pass took whole one after the other (`noteRun`), kept for the next pass
+  /// (`PassMemory.takenRuns`).
+  @exclusivity(unchecked) var notedRuns: [Int: [TakenRow]] = [:]
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
   private struct DeferredReplay {
@@ -276,7 +282,9 @@ final class PassReuse {
         of: ref, old: old, placedAt: placement, in: graph, previous: previous, diagnosed: diagnosed)
     }
     guard isAskedAsBefore(ref, old: old, in: graph, previous: previous) else { return false }
-    if let tookCopy = takesCopiedSubtree(of: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed) {
+    if let tookCopy = takesCopiedSubtree(
+      of: ref, old: old, in: graph, previous: previous, diagnosed: diagnosed)
+    {
       return tookCopy
     }
     guard let taken = subtreeToTake(from: ref.node, old: old, in: graph, previous: previous, diagnosed: diagnosed)
@@ -402,8 +410,7 @@ final class PassReuse {
   /// replay as then (`takesSubtree`): the same first computation, sizing calls and placing calls (less the one its
   /// placement implies), the same answers in order, as many explicit alignments, a spacing and a priority as then.
   /// A followed layer was, when it counted every call of the previous pass's.
-  private func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory) -> Bool
-  {
+  func isAskedAsBefore(_ ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory) -> Bool {
     if graph.followed.isFollowed(ref.node) { return graph.followed.countedEveryCall(ref) }
     // Read in place: a copy of a layer's state retains everything it holds.
     guard graph.states[ref.node][ref.layer].first == previous.states[old][ref.layer].first,
@@ -427,7 +434,7 @@ final class PassReuse {
 
   /// Whether `ref` is its node's outermost layer (`nodes`: the resolved nodes, read through a local: a node's field
   /// read through the tree's property copies the whole node, `ResolvedTree.view(of:)`).
-  private static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: ResolvedNodes) -> Bool {
+  static func isOutermost(_ ref: ResolvedLayerIndex, in nodes: ResolvedNodes) -> Bool {
     nodes.indices.contains(ref.node) && ref.layer == nodes[ref.node].layerCount - 1
   }
 
@@ -435,30 +442,23 @@ final class PassReuse {
   /// (`ResolutionCopies.CopiedSubtree`), each of its nodes clean with its copy's source as previous version, holding at most
   /// one `GeometryReader` waiting for its content: the nodes `subtreeToTake` would visit are the copy's (a reader's
   /// content waits for its placement), each checked as there, without walking children and hosted views or listing
-  /// them. Returns whether it took the subtree; nil when it is no such copy (`subtreeToTake` decides).
+  /// them. Returns whether it took the subtree; nil when it is no such copy (`subtreeToTake` decides). A subtree taken
+  /// is noted as the pass's last copied take (`lastCopiedTake`), for the run of rows its parent notes
+  /// (`TakenRow`).
   private func takesCopiedSubtree(
-    of root: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>
+    of ref: ResolvedLayerIndex, old: Int, in graph: LayoutGraph, previous: PassMemory, diagnosed: Set<String>
   ) -> Bool? {
+    let root = ref.node
     guard let copy = graph.resolver?.copies.copiedSubtree(rootedAt: root), copy.shift == root - old,
       copy.nodes.upperBound <= previousNodes.count
     else { return nil }
     // Neither tree changes until the subtree is taken: both are read through locals, each node borrowed in place.
     let tree = graph.resolved
-    let current = tree.nodes
-    var reader: Int?
-    for node in copy.nodes {
-      let earlier = node - copy.shift
-      guard previousNodes[node] == earlier else { return nil }
-      if current[node].isGeometryReader {
-        guard tree.children(of: node).isEmpty else { return nil }
-        if !tree.pendingContent(of: node).isEmpty {
-          guard reader == nil else { return nil }
-          reader = node
-        }
-      }
-      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
-      else { return false }
+    let reader: Int?
+    switch check(copy, in: tree, nodes: tree.nodes, previous: previous, diagnosed: diagnosed) {
+    case .notTakenAsCopy: return nil
+    case .refused: return false
+    case .takes(let found): reader = found
     }
     var content: TakenContent?
     if let reader {
@@ -479,13 +479,60 @@ final class PassReuse {
       }
       content = claimed
     }
-    if !deferredReplays.isEmpty { for node in copy.nodes { deferredReplays[node] = nil } }
+    dropDeferredReplays(of: copy.nodes)
     take(copy.nodes, shiftedBy: copy.shift, in: graph, previous: previous)
+    let contentStart = graph.resolved.nodes.count
     if let content {
       takeContent(content, in: graph, previous: previous)
       graph.resolver?.textBytesLeft -= content.textBytes
     }
+    lastCopiedTake = TakenRow(
+      root: root, layer: ref.layer, end: copy.nodes.upperBound, reader: reader,
+      content: contentStart..<graph.resolved.nodes.count, contentTextBytes: content?.textBytes ?? 0)
     return true
+  }
+
+  /// What the nodes of a copied subtree say of taking it whole (`takesCopiedSubtree`).
+  enum CopiedSubtreeCheck {
+    /// Not a copy `takesCopiedSubtree` takes (a node not clean with its copy's source, a reader placed or a second
+    /// one waiting): `subtreeToTake` decides.
+    case notTakenAsCopy
+    /// A copy that may not be taken whole (a problem reported about a node, a computation not replayable).
+    case refused
+    /// A copy that may be taken whole, with its `GeometryReader` waiting for its content, when it holds one.
+    case takes(reader: Int?)
+  }
+
+  /// Checks the nodes of `copy` for `takesCopiedSubtree` (see `CopiedSubtreeCheck`): each clean with its copy's
+  /// source as previous version, at most one `GeometryReader` waiting for its content, none diagnosed, each taken
+  /// whole by the previous pass or replaying everything. The caller checked that the copy's nodes are in
+  /// `previousNodes`; `tree` is the pass's resolved tree and `current` its nodes, read through locals the caller
+  /// holds while neither tree changes (each node borrowed in place, no reference retained a call).
+  func check(
+    _ copy: ResolutionCopies.CopiedSubtree, in tree: ResolvedTree, nodes current: ResolvedNodes, previous: PassMemory,
+    diagnosed: Set<String>
+  ) -> CopiedSubtreeCheck {
+    var reader: Int?
+    for node in copy.nodes {
+      let earlier = node - copy.shift
+      guard previousNodes[node] == earlier else { return .notTakenAsCopy }
+      if current[node].isGeometryReader {
+        guard tree.children(of: node).isEmpty else { return .notTakenAsCopy }
+        if !tree.pendingContent(of: node).isEmpty {
+          guard reader == nil else { return .notTakenAsCopy }
+          reader = node
+        }
+      }
+      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
+        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
+      else { return .refused }
+    }
+    return .takes(reader: reader)
+  }
+
+  /// Drops the deferred replays of `nodes`, taken whole: their states are the previous pass's.
+  func dropDeferredReplays(of nodes: Range<Int>) {
+    if !deferredReplays.isEmpty { for node in nodes { deferredReplays[node] = nil } }
   }
 
   /// The nodes of a clean subtree and their previous versions, and the content of the `GeometryReader`s in it that
@@ -679,7 +726,7 @@ final class PassReuse {
   /// Takes the nodes at `nodes` from the previous pass's at the same indices less `shift` (`take`, for each), through
   /// buffers: node by node, each write to the graph's and the takes' arrays retained and released them and checked
   /// they were unique. The caller checked that every index is in both passes.
-  private func take(_ nodes: Range<Int>, shiftedBy shift: Int, in graph: LayoutGraph, previous: PassMemory) {
+  func take(_ nodes: Range<Int>, shiftedBy shift: Int, in graph: LayoutGraph, previous: PassMemory) {
     previous.states.withUnsafeBufferPointer { before in
       graph.states.withUnsafeMutableBufferPointer { states in
         for node in nodes { states[node] = before[node - shift] }

@@ -1,0 +1,142 @@
+/// Runs of rows taken whole: a layer's subviews that a pass took whole one after the other, each a subtree copied by
+/// the resolver (`PassReuse.takesCopiedSubtree`), are noted with what each take found (`TakenRow`); the next pass
+/// takes the same rows again from the note (`takeRun`), its checks made once a run where they are the run's, and the
+/// `GeometryReader` content of the run's rows appended as one block.
+///
+/// Contract:
+/// - A run holds at least `minimumRunLength` rows that one placing layer placed one after the other, each taken whole
+///   by `takesCopiedSubtree`; it is kept for the next pass by its first row's node (`PassMemory.takenRuns`).
+/// - `takeRun` takes a prefix of a run's rows, each only when the ordinary path (`LayoutGraph.place`,
+///   `takesSubtree`) would take it whole here, with the same effects: each row was placed as then (the caller's
+///   check, `LayoutGraph.placesAsBefore`), is clean with its copy's source at its own index (copied again with no
+///   shift), its outermost layer was asked as then, its copy's nodes pass `check` as the ordinary path checks them,
+///   and its reader's content is the previous pass's, taken to the indices it had (the previous take's nodes in that
+///   order, as `takeContent` appends them in place). The rows' states and the content's nodes are taken as the
+///   ordinary path takes them, in the same order, the content's ids inherited in one pass (`inheritInPlace`): the
+///   states, trees, ids and records are the ordinary path's.
+/// - A row that may not be taken so ends the prefix; it and the rows after it are placed through the ordinary path.
+extension PassReuse {
+  /// A row taken whole by `takesCopiedSubtree`, as the next pass finds it: its root's outermost layer, the end of its
+  /// copied nodes (from the root), its `GeometryReader` waiting for content (-1 for none) and the nodes of that
+  /// content as this pass appended them, with their text bytes.
+  struct TakenRow {
+    let root: Int32
+    let layer: Int32
+    let end: Int32
+    let reader: Int32
+    let contentStart: Int32
+    let contentEnd: Int32
+    let contentTextBytes: Int32
+
+    init(root: Int, layer: Int, end: Int, reader: Int?, content: Range<Int>, contentTextBytes: Int) {
+      self.root = Int32(truncatingIfNeeded: root)
+      self.layer = Int32(truncatingIfNeeded: layer)
+      self.end = Int32(truncatingIfNeeded: end)
+      self.reader = Int32(truncatingIfNeeded: reader ?? -1)
+      self.contentStart = Int32(truncatingIfNeeded: content.lowerBound)
+      self.contentEnd = Int32(truncatingIfNeeded: content.upperBound)
+      self.contentTextBytes = Int32(truncatingIfNeeded: contentTextBytes)
+    }
+
+    /// The root's outermost layer.
+    var ref: ResolvedLayerIndex { ResolvedLayerIndex(node: Int(root), layer: Int(layer)) }
+  }
+
+  /// The fewest rows a run is noted with: shorter runs cost a note for little.
+  static let minimumRunLength = 16
+
+  /// The previous pass's runs, when this pass may take subtrees whole at all and the previous pass noted some (no
+  /// dictionary made when it noted none: a plain pass asks for every layer it places).
+  var previousRuns: [Int: [TakenRow]]? {
+    guard stateIsPrevious, let previous, !previous.takenRuns.isEmpty else { return nil }
+    return previous.takenRuns
+  }
+
+  /// Notes `rows`, taken whole one after the other under one placing layer, for the next pass, when they are at least
+  /// `minimumRunLength`; empties them. Inlined: a plain pass takes nothing, and called it for each layer it placed.
+  @inline(__always)
+  func noteRun(_ rows: inout [TakenRow]) {
+    guard !rows.isEmpty else { return }
+    if rows.count >= Self.minimumRunLength, let first = rows.first { notedRuns[Int(first.root)] = rows }
+    rows.removeAll(keepingCapacity: true)
+  }
+
+  /// Takes whole the first rows of `rows`, a run the previous pass noted, each placed as then (`placedAsBefore`, asked
+  /// of each row with its offset in `rows`, in order, until it says no; see the contract), and ends their following.
+  /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
+  /// tree-wide conditions, or ids in use), so that the caller asks no more of it.
+  func takeRun(
+    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph, placedAsBefore: (TakenRow, Int) -> Bool
+  ) -> Int? {
+    guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, diagnosed.isEmpty,
+      !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, graph.resolved.inheritsIDs,
+      let resolver = graph.resolver
+    else { return nil }
+    // Neither tree changes until the rows are taken: both are read through locals, each node borrowed in place.
+    let tree = graph.resolved
+    let current = tree.nodes
+    let before = previous.resolved.nodes
+    let states = previous.states
+    let copies = resolver.copies
+    let contentStart = tree.nodes.count
+    var contentEnd = contentStart
+    var textBytes = 0
+    var taken = 0
+    for row in rows {
+      let (root, ref) = (Int(row.root), row.ref)
+      guard placedAsBefore(row, taken), previousNodes.indices.contains(root), previousNodes[root] == root,
+        Self.isOutermost(ref, in: current), states.indices.contains(root), states[root].indices.contains(ref.layer),
+        isAskedAsBefore(ref, old: root, in: graph, previous: previous),
+        let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
+        copy.nodes.upperBound <= previousNodes.count,
+        case .takes(let reader) = check(copy, in: tree, nodes: current, previous: previous, diagnosed: diagnosed),
+        (reader ?? -1) == Int(row.reader)
+      else { break }
+      if let reader {
+        let content = Int(row.contentStart)..<Int(row.contentEnd)
+        guard content.lowerBound == contentEnd, content.upperBound <= before.count,
+          content.upperBound <= states.count, Self.tookWhole(reader, in: previous),
+          textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+          NodeComparison.sameBytes(tree.pendingContent(of: reader), before[reader].placedContent)
+        else { break }
+        contentEnd = content.upperBound
+        textBytes += Int(row.contentTextBytes)
+      }
+      taken += 1
+    }
+    let content = contentStart..<contentEnd
+    guard taken > 0 else { return 0 }
+    guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
+    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
+    let followed = graph.followed
+    var nodes = Int(rows[rows.startIndex].root)..<Int(rows[rows.startIndex].root)
+    for row in rows.prefix(taken) {
+      if Int(row.root) != nodes.upperBound {
+        dropDeferredReplays(of: nodes)
+        take(nodes, shiftedBy: 0, in: graph, previous: previous)
+        nodes = Int(row.root)..<Int(row.root)
+      }
+      nodes = nodes.lowerBound..<Int(row.end)
+      followed.end(Int(row.root))
+    }
+    dropDeferredReplays(of: nodes)
+    take(nodes, shiftedBy: 0, in: graph, previous: previous)
+    guard !content.isEmpty else { return taken }
+    // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged.
+    for node in content {
+      _ = tree.append(claimed: before[node])
+      graph.addNode()
+    }
+    previousNodes.withUnsafeMutableBufferPointer { previousNodes in
+      for node in content { previousNodes[node] = node }
+    }
+    take(content, shiftedBy: 0, in: graph, previous: previous)
+    contentTakenInPlace.append(content)
+    for row in rows.prefix(taken) where row.reader >= 0 {
+      let reader = Int(row.reader)
+      tree.placeReaderContent(of: reader, children: before[reader].children)
+    }
+    resolver.textBytesLeft -= textBytes
+    return taken
+  }
+}
