@@ -37,7 +37,8 @@ public struct LiveTree: Sendable {
   private(set) var memory: UpdateMemory
   private let scripts: ScriptCache
 
-  /// Opens a tree document: decodes it, compiles its declarations and runs the update loop (version 1).
+  /// Opens a tree document: decodes it, compiles its declarations and runs the update loop (version 1). The tree keeps
+  /// the document with its repeated arrays and objects stored once (`SharedJSONContainers`), none of them `json`'s.
   ///
   /// - Parameter environment: the caller's environment; by default the product's (the SF emulation measures
   ///   text). Its text measurer is wrapped so every pass and version measures each distinct text once.
@@ -47,7 +48,8 @@ public struct LiveTree: Sendable {
     configuration: LiveTreeConfiguration = LiveTreeConfiguration()
   ) throws(TreeErrors) {
     try self.init(
-      tree: try ViewTree(json: json, limits: limits), environment: environment, configuration: configuration)
+      tree: try ViewTree(json: SharedJSONContainers.sharing(json), limits: limits), environment: environment,
+      configuration: configuration)
   }
 
   /// Opens a decoded tree; see `init(json:environment:limits:configuration:)`.

@@ -7,8 +7,9 @@
 public struct Measurement: Hashable, Sendable {
   // The stored properties are declared in the order that packs them: a rule is 9 bytes with an 8-byte alignment, so
   // the flag and the 32-bit pass of `computedAt` go in the 7 bytes after the width's rule (the flag first: the pass is
-  // aligned to 4), and a measurement takes 80 bytes (`MemoryLayout.stride`) instead of 88. A retained pass keeps
-  // several a layer.
+  // aligned to 4), and its 32-bit version in the 7 after the height's: a measurement takes 72 bytes
+  // (`MemoryLayout.stride`) where the version as an `Int` before the rules made 80 (and the rules apart 88). A retained
+  // pass keeps several a layer (210,003 after the open of the 10,000-row form, Benchmarks/memory.md).
 
   /// The proposal.
   public var proposal: ProposedViewSize
@@ -16,8 +17,6 @@ public struct Measurement: Hashable, Sendable {
   public var size: Size
   /// Who first asked for this measurement, and why.
   public var requestedBy: Proposer
-  /// `computedAt`'s version.
-  private var computedVersion = 0
   /// Why the width is what it is.
   public var widthRule: SizeRule
   /// Whether `computedAt` is known (it is nil outside a live tree's update loop).
@@ -26,14 +25,16 @@ public struct Measurement: Hashable, Sendable {
   private var computedPass: Int32 = 0
   /// Why the height is what it is.
   public var heightRule: SizeRule
+  /// `computedAt`'s version, as 32 bits (a tree is edited far fewer times; clamped).
+  private var computedVersion: Int32 = 0
   /// A pass at which the answer was computed and since which it is the same: this pass for an answer computed now,
   /// the earlier pass that computed it for a reused one (the layer's content, subtree and reads are unchanged since),
   /// or an earlier pass when the layer's records are shared with the pass before; nil outside a live tree's update
   /// loop.
   public var computedAt: HistoryPoint? {
-    get { isComputedAtKnown ? HistoryPoint(version: computedVersion, pass: Int(computedPass)) : nil }
+    get { isComputedAtKnown ? HistoryPoint(version: Int(computedVersion), pass: Int(computedPass)) : nil }
     set {
-      computedVersion = newValue?.version ?? 0
+      computedVersion = Int32(clamping: newValue?.version ?? 0)
       computedPass = Int32(clamping: newValue?.pass ?? 0)
       isComputedAtKnown = newValue != nil
     }
@@ -48,7 +49,12 @@ public struct Measurement: Hashable, Sendable {
     self.widthRule = widthRule
     self.heightRule = heightRule
     self.requestedBy = requestedBy
-    self.computedAt = computedAt
+    // Set field by field from one unwrapping, not through `computedAt`'s setter, which unwraps it for each.
+    if let computedAt {
+      computedVersion = Int32(clamping: computedAt.version)
+      computedPass = Int32(clamping: computedAt.pass)
+      isComputedAtKnown = true
+    }
   }
 
   /// Whether the answer was reused from a pass before `point` rather than computed in it.

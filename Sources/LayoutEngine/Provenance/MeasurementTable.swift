@@ -8,31 +8,34 @@
 /// every answer of its layers (a layer records each answer at most once); once the node's record is made, nothing
 /// changes the table, so passes share it across threads like the rest of their records (`MeasurementRows`).
 final class MeasurementTable: ManagedBuffer<MeasurementTable.Header, Measurement> {
-  /// How many rows the table holds, and has room for (kept: `ManagedBuffer.capacity` asks the allocator).
+  /// How many rows the table holds, and has room for (kept: `ManagedBuffer.capacity` asks the allocator). 32 bits
+  /// each, as `MeasurementRows` keeps its range (a node's rows are far fewer than 2^31): the rows then start 24 bytes
+  /// into the table where two `Int`s put them at 32 (a table a recorded node).
   struct Header {
-    var count = 0
-    let room: Int
+    var count: Int32 = 0
+    let room: Int32
   }
 
   /// A table with room for `capacity` rows.
   static func make(capacity: Int) -> MeasurementTable {
-    unsafeDowncast(create(minimumCapacity: capacity) { _ in Header(room: capacity) }, to: MeasurementTable.self)
+    unsafeDowncast(
+      create(minimumCapacity: capacity) { _ in Header(room: Int32(clamping: capacity)) }, to: MeasurementTable.self)
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { header, rows in rows.deinitialize(count: header.pointee.count) }
+    _ = withUnsafeMutablePointers { header, rows in rows.deinitialize(count: Int(header.pointee.count)) }
   }
 
   /// How many rows it holds (read through the header's pointer: `header` is checked for exclusivity on every read, and
   /// every layer record reads it).
-  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
   /// Appends a row; the table's room was reserved for it.
   func append(_ row: Measurement) {
     withUnsafeMutablePointers { header, rows in
       precondition(
         header.pointee.count < header.pointee.room, "a measurement table holds a row per answer of its layers")
-      (rows + header.pointee.count).initialize(to: row)
+      (rows + Int(header.pointee.count)).initialize(to: row)
       header.pointee.count += 1
     }
   }
