@@ -42,37 +42,7 @@ struct TakenRunsTests {
   /// Rows whose reader holds several views (its content more than one node): the run's content is appended as one
   /// block, each reader's nodes where the previous pass had them. Every version records what a fresh open records.
   @Test func rowsWithSeveralReaderViewsAreTakenAsRuns() throws {
-    func row(_ index: Int) -> JSONValue {
-      let cells: [JSONValue] = (0..<3).map { _ in ["view": "Color", "color": "clear"] }
-      let writer: JSONValue = [
-        "view": "Color", "color": "clear",
-        "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
-      ]
-      let reader: JSONValue = [
-        "view": "GeometryReader", "proxy": "proxy",
-        "content": [["view": "VStack", "content": .array(cells + [writer])]],
-      ]
-      return [
-        "view": "HStack",
-        "content": [
-          [
-            "view": "Text", "id": .string("label-\(index)"), "text": .string("Label \(index):"),
-            "modifiers": [["background": reader], ["frame": ["width": "labelWidth", "alignment": "trailing"]]],
-          ],
-          ["view": "TextField", "title": .string("Value \(index)")],
-        ],
-      ]
-    }
-    let document: JSONValue = [
-      "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
-      "preferenceKeys": [
-        "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
-      ],
-      "root": [
-        "view": "VStack", "id": "form", "alignment": "leading", "content": .array((0..<40).map(row)),
-        "modifiers": [["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
-      ],
-    ]
+    let document = FreshOpenOracleTests.formWithReaderContent(rows: 40, cells: 3)
     var live = try LiveTree(json: document, environment: fixedAdvance)
     var taken: [Int] = []
     for (step, (row, text)) in [(2, "L2:"), (2, "Label 2:"), (2, "L2:"), (30, "L30:"), (2, "Label 2:")].enumerated() {

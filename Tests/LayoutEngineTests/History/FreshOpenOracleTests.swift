@@ -287,19 +287,18 @@ struct FreshOpenOracleTests {
     ]
   }
 
-  /// Rows whose label measures itself with a `GeometryReader` holding more views than a taken reader's content is
-  /// renumbered without a table for (`LayoutGraph.takeContent`): text edits keeping the maximum take the other rows
-  /// whole, content included, and every version records what a fresh open of its document records.
-  @Test func rowsWithLargeReaderContentRecordWhatAFreshOpenRecords() throws {
+  /// The equal-width form of `rows` rows whose labels measure themselves with a `GeometryReader` holding a `VStack`
+  /// of `cells` clear colors and the preference writer (the reader's content more than one node).
+  static func formWithReaderContent(rows: Int, cells: Int) -> JSONValue {
     func row(_ index: Int) -> JSONValue {
-      let cells: [JSONValue] = (0..<10).map { _ in ["view": "Color", "color": "clear"] }
+      let colors: [JSONValue] = (0..<cells).map { _ in ["view": "Color", "color": "clear"] }
       let writer: JSONValue = [
         "view": "Color", "color": "clear",
         "modifiers": [["preference": ["key": "MaxLabelWidth", "value": "proxy.size.width"]]],
       ]
       let reader: JSONValue = [
         "view": "GeometryReader", "proxy": "proxy",
-        "content": [["view": "VStack", "content": .array(cells + [writer])]],
+        "content": [["view": "VStack", "content": .array(colors + [writer])]],
       ]
       return [
         "view": "HStack",
@@ -312,16 +311,23 @@ struct FreshOpenOracleTests {
         ],
       ]
     }
-    let document: JSONValue = [
+    return [
       "proposal": ["width": 390, "height": 763], "state": ["labelWidth": nil],
       "preferenceKeys": [
         "MaxLabelWidth": ["type": "CGFloat", "defaultValue": "0", "reduce": "value = max(value, nextValue())"]
       ],
       "root": [
-        "view": "VStack", "id": "form", "alignment": "leading", "content": .array((0..<6).map(row)),
+        "view": "VStack", "id": "form", "alignment": "leading", "content": .array((0..<rows).map(row)),
         "modifiers": [["onPreferenceChange": ["key": "MaxLabelWidth", "perform": "labelWidth = $0"]]],
       ],
     ]
+  }
+
+  /// Rows whose label measures itself with a `GeometryReader` holding more views than a taken reader's content is
+  /// renumbered without a table for (`LayoutGraph.takeContent`): text edits keeping the maximum take the other rows
+  /// whole, content included, and every version records what a fresh open of its document records.
+  @Test func rowsWithLargeReaderContentRecordWhatAFreshOpenRecords() throws {
+    let document = Self.formWithReaderContent(rows: 6, cells: 10)
     var live = try LiveTree(json: document, environment: fixedAdvance)
     for (step, text) in ["Row 2a:", "Row 2:", "R2:"].enumerated() {
       try live.apply([.setText(node: "label-2", text: text)])
