@@ -1,10 +1,10 @@
 /// An array kept in chunks of `chunkSize` elements that values made from one another share: a pass's resolved nodes
-/// (`ResolvedNodes`) and its node records (`NodeRecords`).
+/// (`ResolvedNodes`), its layers' states (`LayoutGraph.NodeStates`) and its node records (`NodeRecords`).
 ///
 /// Contract: a value with the semantics of an array. Writing an element copies its chunk first when another value
 /// holds that chunk (copy-on-write, chunk by chunk). A run of another array's elements copied to the positions they
-/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`) holds the other's chunks it covers whole, one reference
-/// a chunk: copied element by element, each element retained all it holds (a cache miss each at 10,000 rows), and
+/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`, `assign(_:from:)`) holds the other's chunks it covers
+/// whole, one reference a chunk: copied element by element, each element retained all it holds (a cache miss each at 10,000 rows), and
 /// freeing the copy released each again. So an element of a shared chunk is written only when it changes, and two
 /// arrays' shared chunks are the same elements, unread (`sharesChunk(at:with:)`).
 ///
@@ -86,6 +86,41 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
     chunks.append(other.chunks[chunk])
     count += other.chunks[chunk].count
+  }
+
+  /// Appends `count` copies of `element`, a chunk's worth at a time.
+  mutating func append(repeating element: Element, count added: Int) {
+    var left = added
+    while left > 0 {
+      if count & Self.chunkMask == 0 {
+        var chunk: [Element] = []
+        chunk.reserveCapacity(Self.chunkSize)
+        chunks.append(chunk)
+      }
+      let filled = Swift.min(left, Self.chunkSize - count & Self.chunkMask)
+      chunks[chunks.count - 1].append(contentsOf: repeatElement(element, count: filled))
+      count += filled
+      left -= filled
+    }
+  }
+
+  /// Writes `other`'s elements at `range` to the same positions here, both arrays holding them (see the contract):
+  /// each chunk the range covers whole is shared, the other elements copied one by one.
+  mutating func assign(_ range: Range<Int>, from other: Self) {
+    guard range.upperBound <= count, range.upperBound <= other.count else { return }
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let chunk = position >> Self.chunkShift
+      if position & Self.chunkMask == 0, position + chunks[chunk].count <= range.upperBound,
+        chunks[chunk].count == other.chunks[chunk].count
+      {
+        chunks[chunk] = other.chunks[chunk]
+        position += chunks[chunk].count
+      } else {
+        chunks[chunk][position & Self.chunkMask] = other.chunks[chunk][position & Self.chunkMask]
+        position += 1
+      }
+    }
   }
 
   /// How many elements the chunks made so far have room for.

@@ -69,7 +69,7 @@ final class FollowedLayers {
   /// How many layers follow the previous pass's calls now.
   @exclusivity(unchecked) private var count = 0
   /// The previous pass's states, while the pass follows clean layers (read without an access check per read).
-  @exclusivity(unchecked) private var before: [[LayerState]] = []
+  @exclusivity(unchecked) private var before = LayoutGraph.NodeStates()
 
   /// Whether the pass follows no layer (none may follow, or placement is over).
   var isEmpty: Bool { following.isEmpty }
@@ -77,7 +77,7 @@ final class FollowedLayers {
   /// Starts the pass's following over its first `nodeCount` nodes, with the previous pass's states; the graph calls it
   /// when its subtrees may be taken whole (`takesSubtree`'s tree-wide conditions), once the clean nodes are marked,
   /// before the root is measured.
-  func begin(nodeCount: Int, previous states: [[LayerState]]) {
+  func begin(nodeCount: Int, previous states: LayoutGraph.NodeStates) {
     before = states
     following = [Following](filledWith: Following(), count: nodeCount)
   }
@@ -378,7 +378,7 @@ final class FollowedLayers {
       }
     }
     following = []
-    before = []
+    before = LayoutGraph.NodeStates()
   }
 
   /// What a following of `states[layer]` has counted once it counted every call of that state and no placing call

@@ -21,7 +21,7 @@ struct LayerRoom {
   private var sizingCalls: [UInt16] = []
 
   /// Counts the kept states of a pass (`PassMemory.states`).
-  init(states: [[LayoutGraph.LayerState]]) {
+  init(states: LayoutGraph.NodeStates) {
     let layers = states.reduce(0) { $0 + $1.count }
     starts.reserveCapacity(states.count + 1)
     answers.reserveCapacity(layers)

@@ -200,12 +200,20 @@ extension LayoutGraph {
       place(
         child.ref, proposal: placement.proposal, childMeasurement, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
-      let placing = PassReuse.RunPlacing(
-        size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored)
-      if let take = reuse.lastCopiedTake, take.ref == child.ref, let row = placedRow(take, placement, in: placing) {
+      if let take = reuse.lastCopiedTake, take.ref == child.ref,
+        let row = placedRow(
+          take, placement,
+          in: PassReuse.RunPlacing(
+            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
+            mirrored: mirrored))
+      {
         taken.append(row)
       } else {
-        reuse.noteRun(&taken, placing: placing)
+        reuse.noteRun(
+          &taken,
+          placing: PassReuse.RunPlacing(
+            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
+            mirrored: mirrored))
       }
     }
     reuse.noteRun(

@@ -21,8 +21,11 @@ final class LayoutGraph {
   /// Resolves the views the graph finds when it places their parent (a `GeometryReader`'s content, a
   /// preference-value layer's views) and evaluates expressions algorithms ask for.
   unowned(unsafe) var resolver: TreeResolver?
-  /// Per node, per layer: measurements, placement and reads.
-  @exclusivity(unchecked) var states: [[LayerState]] = []
+  /// The layers' states of a pass's nodes, by node.
+  typealias NodeStates = ChunkedArray<[LayerState]>
+  /// Per node, per layer: measurements, placement and reads, in chunks a later pass that takes a run of nodes whole
+  /// shares (`PassReuse.take`).
+  @exclusivity(unchecked) var states = NodeStates()
   /// The arrays of empty layer states nodes start with, by layer count (`unwrittenStates`).
   @exclusivity(unchecked) private var emptyStates: [[LayerState]?] = []
   /// Distinct measurements taken (cache misses), for tests that count them.
@@ -140,7 +143,7 @@ final class LayoutGraph {
 
   /// Adds `count` nodes appended to the resolved tree at once, as `addNode` would for each.
   func addNodes(_ count: Int) {
-    states.append(contentsOf: repeatElement([], count: count))
+    states.append(repeating: [], count: count)
     reuse.addNodes(count)
     nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
   }

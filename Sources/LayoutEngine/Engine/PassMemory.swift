@@ -13,7 +13,7 @@ final class PassMemory: @unchecked Sendable {
   let resolved: ResolvedTree
   /// The finished pass's layer states, by node index and layer, without their subviews (which refer to the graph
   /// that made them unretained; `LayoutGraph.releasePassOnlyState`).
-  let states: [[LayoutGraph.LayerState]]
+  let states: LayoutGraph.NodeStates
   /// The tree-wide inputs every answer may depend on besides its subtree.
   let inputs: TreeWideInputs
   /// The finished pass's records.
@@ -63,7 +63,7 @@ final class PassMemory: @unchecked Sendable {
   }
 
   init(
-    resolved: ResolvedTree, states: [[LayoutGraph.LayerState]], inputs: TreeWideInputs, pass: LayoutPass,
+    resolved: ResolvedTree, states: LayoutGraph.NodeStates, inputs: TreeWideInputs, pass: LayoutPass,
     shape: TreeShape, takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,

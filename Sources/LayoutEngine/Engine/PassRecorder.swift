@@ -46,77 +46,76 @@ struct PassRecorder {
     // Nodes and states are read in place through buffers, field by field: a copy of a node or a layer's state (an
     // array's element passed as an argument) retains everything it holds.
     let nodes = resolved.nodes
-    graph.states.withUnsafeBufferPointer { states in
-      for index in order {
-        // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
-        // of a record retains everything it holds).
-        var earlier: Int?
-        if taken.indices.contains(index), let old = taken[index], let position = recordPosition(of: old) {
-          // A copy of the node it was taken from keeps that node's record unread: its resolution is the same object,
-          // its parent's id, children and hosted views are the same ids, and it was resolved from none of the
-          // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
-          // cache several times a node.
-          // So does `GeometryReader` content taken to the indices it had with its reader (`PassReuse.takeContent`),
-          // its declarations the same bytes, when its strings are known to be spelled as then.
-          if copies?.copied(index) == old
-            || (old == index && graph.reuse.tookContentInPlace(index) && isUnspelled(nodes[index].declaredID))
-          {
-            result.appendKept(position)
-            continue
-          }
-          if takenRecords[position].id == nodes[index].id { earlier = position }
-        }
-        if let earlier, isUnspelled(nodes[index].declaredID),
-          Self.holdsStructure(
-            of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
+    let states = graph.states
+    for index in order {
+      // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
+      // of a record retains everything it holds).
+      var earlier: Int?
+      if taken.indices.contains(index), let old = taken[index], let position = recordPosition(of: old) {
+        // A copy of the node it was taken from keeps that node's record unread: its resolution is the same object,
+        // its parent's id, children and hosted views are the same ids, and it was resolved from none of the
+        // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
+        // cache several times a node.
+        // So does `GeometryReader` content taken to the indices it had with its reader (`PassReuse.takeContent`),
+        // its declarations the same bytes, when its strings are known to be spelled as then.
+        if copies?.copied(index) == old
+          || (old == index && graph.reuse.tookContentInPlace(index) && isUnspelled(nodes[index].declaredID))
         {
-          result.appendKept(earlier)
+          result.appendKept(position)
           continue
         }
-        let children = resolved.children(of: index, secondary: secondary)
-        var layers: [LayerRecord] = []
-        // A node taken moved keeps the previous pass's records at its new place, when they spell it the same.
-        var movedFrom: Int?
-        if !moved.isEmpty, let old = moved[index], let position = recordPosition(of: old),
-          takenRecords[position].id == nodes[index].id
-        {
-          movedFrom = position
-        }
-        if let earlier = earlier.map({ takenRecords[$0].layers }),
-          isUnspelled(nodes[index].declaredID)
-            || sameSummaries(earlier, of: nodes, index, count: &summaryCount, memo: &memo)
-        {
-          layers = earlier
-        } else if let movedFrom,
-          isUnspelled(nodes[index].declaredID)
-            || sameSummaries(takenRecords[movedFrom].layers, of: nodes, index, count: &summaryCount, memo: &memo),
-          let movedLayers = Self.moved(takenRecords[movedFrom].layers, to: states[index], grid: grid)
-        {
-          layers = movedLayers
-        } else {
-          summaryCount += nodes[index].layerCount
-          // Exact capacities: a record array kept by the history keeps its spare capacity too.
-          layers.reserveCapacity(nodes[index].layerCount)
-          states[index].withUnsafeBufferPointer { layerStates in
-            let table = Self.measurementTable(for: layerStates)
-            for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
-              layers.append(
-                layerRecord(
-                  layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo,
-                  sharedReads: &sharedReads))
-            }
-          }
-          if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
-            layers = earlier
-          }
-        }
-        result.append(
-          NodeRecord(
-            id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
-            parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
-            childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
-            scope: nodes[index].scope))
+        if takenRecords[position].id == nodes[index].id { earlier = position }
       }
+      if let earlier, isUnspelled(nodes[index].declaredID),
+        Self.holdsStructure(
+          of: index, in: nodes, hosted: Self.hostedCount(of: index, secondary), takenRecords[earlier])
+      {
+        result.appendKept(earlier)
+        continue
+      }
+      let children = resolved.children(of: index, secondary: secondary)
+      var layers: [LayerRecord] = []
+      // A node taken moved keeps the previous pass's records at its new place, when they spell it the same.
+      var movedFrom: Int?
+      if !moved.isEmpty, let old = moved[index], let position = recordPosition(of: old),
+        takenRecords[position].id == nodes[index].id
+      {
+        movedFrom = position
+      }
+      if let earlier = earlier.map({ takenRecords[$0].layers }),
+        isUnspelled(nodes[index].declaredID)
+          || sameSummaries(earlier, of: nodes, index, count: &summaryCount, memo: &memo)
+      {
+        layers = earlier
+      } else if let movedFrom,
+        isUnspelled(nodes[index].declaredID)
+          || sameSummaries(takenRecords[movedFrom].layers, of: nodes, index, count: &summaryCount, memo: &memo),
+        let movedLayers = Self.moved(takenRecords[movedFrom].layers, to: states[index], grid: grid)
+      {
+        layers = movedLayers
+      } else {
+        summaryCount += nodes[index].layerCount
+        // Exact capacities: a record array kept by the history keeps its spare capacity too.
+        layers.reserveCapacity(nodes[index].layerCount)
+        states[index].withUnsafeBufferPointer { layerStates in
+          let table = Self.measurementTable(for: layerStates)
+          for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
+            layers.append(
+              layerRecord(
+                layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo,
+                sharedReads: &sharedReads))
+          }
+        }
+        if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
+          layers = earlier
+        }
+      }
+      result.append(
+        NodeRecord(
+          id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
+          parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
+          childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
+          scope: nodes[index].scope))
     }
     return (result.finish(), summaryCount)
   }

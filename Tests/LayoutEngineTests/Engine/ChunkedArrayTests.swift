@@ -30,6 +30,25 @@ struct ChunkedArrayTests {
     #expect(!copy.sharesChunk(at: Self.size, with: earlier))
   }
 
+  @Test func aRangeAssignedSharesTheChunksItCoversWholeAndCopiesTheRest() {
+    let earlier = ChunkedArray((0..<(Self.size * 3 + 5)).map { -$0 })
+    var assigned = ChunkedArray<Int>()
+    assigned.append(repeating: 7, count: Self.size * 3 + 5)
+    assigned.assign(2..<(Self.size * 2 + 1), from: earlier)
+    let expected = (0..<(Self.size * 3 + 5)).map { (2..<(Self.size * 2 + 1)).contains($0) ? -$0 : 7 }
+    #expect(Array(assigned) == expected)
+    // Only the chunk the range covers whole is shared; the first and third were written element by element.
+    #expect(!assigned.sharesChunk(at: 0, with: earlier))
+    #expect(assigned.sharesChunk(at: Self.size, with: earlier))
+    #expect(!assigned.sharesChunk(at: Self.size * 2, with: earlier))
+    // The last chunk, not full, is shared when the range covers it whole.
+    assigned.assign((Self.size * 3)..<(Self.size * 3 + 5), from: earlier)
+    #expect(assigned.sharesChunk(at: Self.size * 3, with: earlier))
+    // A range past either array's end assigns nothing.
+    assigned.assign(0..<(Self.size * 4), from: earlier)
+    #expect(assigned[0] == 7)
+  }
+
   @Test func chunksAppendedWholeAreShared() {
     let earlier = ChunkedArray((0..<(Self.size + 2)).map { -$0 })
     var appended = ChunkedArray<Int>()

@@ -10,7 +10,7 @@ struct LayerRoomTests {
     asked.sizingCalls = [.spacing, .priority, .spacing]
     var once = LayoutGraph.LayerState()
     once.sizingCalls = [.priority]
-    let room = LayerRoom(states: [[asked, LayoutGraph.LayerState()], [], [once]])
+    let room = LayerRoom(states: LayoutGraph.NodeStates([[asked, LayoutGraph.LayerState()], [], [once]]))
     #expect(room.count(of: ResolvedLayerIndex(node: 0, layer: 0), .sizingCalls) == 3)
     #expect(room.count(of: ResolvedLayerIndex(node: 2, layer: 0), .sizingCalls) == 1)
     // Kept none: no room to give.
