@@ -52,6 +52,13 @@ final class LayoutGraph {
   /// The layers computing something now, innermost last: reads go to the innermost, and a subview's call is
   /// logged as its parent's sizing or placing.
   @exclusivity(unchecked) var active: [ActiveCall] = []
+  /// The reads of the computations running now, the first `activeReadCount`, each one's from its
+  /// `ActiveCall.readsStart`, innermost last: one stack for the pass (computations nest), where each computation grew
+  /// an array of its own (about 14,000 a pass of the 1,000-row form, most of them a list identical to one made just
+  /// before). The reads past the count are finished computations', overwritten as the stack grows again: removed one
+  /// by one, they cost a call each.
+  @exclusivity(unchecked) private var activeReads: [InputRead] = []
+  @exclusivity(unchecked) private var activeReadCount = 0
   /// The reads of the computations finished so far, lists identical to one kept just before sharing it (`tracing`).
   @exclusivity(unchecked) private var finishedReads = SharedReads()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
@@ -113,6 +120,9 @@ final class LayoutGraph {
   struct ActiveCall {
     var ref: ResolvedLayerIndex
     var activity: Activity
+    /// Where its reads start on the graph's `activeReads` while it runs.
+    var readsStart: Int
+    /// What it read, once it ended (`tracing`).
     var reads: [InputRead] = []
     /// The calls made to the layer's subviews while sizing.
     var calls: [SubviewCall] = []
@@ -275,11 +285,39 @@ final class LayoutGraph {
         if reads.capacity > 0 { reads = [] }
         return
       }
-      for kept in recent.reversed() where Self.identical(kept, reads) {
+      if let kept = reads.withUnsafeBufferPointer({ recentList(identicalTo: $0) }) {
         reads = kept
         return
       }
       LayoutGraph.dropSpareRoom(&reads)
+      remember(reads)
+    }
+
+    /// The list of `reads[start..<end]`: an identical list kept before, or a new one without spare room, kept.
+    mutating func list(of reads: [InputRead], from start: Int, to end: Int) -> [InputRead] {
+      guard start < end, end <= reads.count else { return [] }
+      if let kept = reads.withUnsafeBufferPointer({
+        recentList(identicalTo: UnsafeBufferPointer(rebasing: $0[start..<end]))
+      }) {
+        return kept
+      }
+      let made = Array(reads[start..<end])
+      remember(made)
+      return made
+    }
+
+    /// The most recent kept list identical to `reads`, if any.
+    private func recentList(identicalTo reads: UnsafeBufferPointer<InputRead>) -> [InputRead]? {
+      // Read in place: a copy of each kept list compared retained and released it.
+      recent.withUnsafeBufferPointer { kept in
+        for index in kept.indices.reversed() where kept[index].withUnsafeBufferPointer({ Self.identical($0, reads) }) {
+          return kept[index]
+        }
+        return nil
+      }
+    }
+
+    private mutating func remember(_ reads: [InputRead]) {
       if recent.count == Self.recentCount { recent.removeFirst() }
       recent.append(reads)
     }
@@ -288,20 +326,18 @@ final class LayoutGraph {
     /// same bits are (`sameBits`), others are compared as values (`==` alone would not tell the spellings apart, and
     /// comparing the spellings byte by byte took most of the time: 119 M instructions in the open of the 1,000-row
     /// form).
-    private static func identical(_ one: [InputRead], _ other: [InputRead]) -> Bool {
+    private static func identical(_ one: UnsafeBufferPointer<InputRead>, _ other: UnsafeBufferPointer<InputRead>)
+      -> Bool
+    {
       guard one.count == other.count else { return false }
-      return one.withUnsafeBufferPointer { one in
-        other.withUnsafeBufferPointer { other in
-          guard let first = one.baseAddress, let second = other.baseAddress, first != second else { return true }
-          for index in one.indices
-          where !sameBits(first + index, second + index)
-            && (one[index] != other[index] || !one[index].isSpelled(as: other[index]))
-          {
-            return false
-          }
-          return true
-        }
+      guard let first = one.baseAddress, let second = other.baseAddress, first != second else { return true }
+      for index in one.indices
+      where !sameBits(first + index, second + index)
+        && (one[index] != other[index] || !one[index].isSpelled(as: other[index]))
+      {
+        return false
       }
+      return true
     }
 
     /// Whether two reads are the same bits, word by word: then they are the same case holding the same strings (the
@@ -395,11 +431,13 @@ final class LayoutGraph {
   /// writer's expression), of its preference reads.
   func record(_ read: consuming InputRead, for ref: ResolvedLayerIndex) {
     if let top = active.indices.last, active[top].ref == ref {
-      guard !Self.holds(read, in: active[top].reads) else { return }
-      // Room for four at the first read: grown one by one, a computation's reads were reallocated at its second
-      // and third read (7.8 M instructions a pass of the 1,000-row form). `tracing` trims them in a kept pass.
-      if active[top].reads.isEmpty { active[top].reads.reserveCapacity(4) }
-      active[top].reads.append(read)
+      guard !Self.holds(read, in: activeReads, from: active[top].readsStart, to: activeReadCount) else { return }
+      if activeReadCount < activeReads.count {
+        activeReads[activeReadCount] = read
+      } else {
+        activeReads.append(read)
+      }
+      activeReadCount += 1
       return
     }
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
@@ -412,8 +450,13 @@ final class LayoutGraph {
   /// Whether `reads` holds `read`, compared in place: `contains` copies each element it compares, retaining its
   /// strings, and so does `==` (`InputRead.matches`).
   static func holds(_ read: InputRead, in reads: [InputRead]) -> Bool {
+    holds(read, in: reads, from: 0, to: reads.count)
+  }
+
+  /// Whether `reads[start..<end]` holds `read`, compared in place.
+  static func holds(_ read: InputRead, in reads: [InputRead], from start: Int, to end: Int) -> Bool {
     reads.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index].matches(read) { return true }
+      for index in start..<Swift.min(end, buffer.count) where buffer[index].matches(read) { return true }
       return false
     }
   }
@@ -425,19 +468,24 @@ final class LayoutGraph {
     return (result, call.reads)
   }
 
-  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews. In a pass
-  /// whose states are kept (`keepsCallLog`), its reads and calls come back without spare room, the reads shared with an
-  /// identical list kept just before (`finishedReads`): grown arrays kept until `releasePassOnlyState` copied them
-  /// exact there, and their freed chunks, among what the pass keeps, stayed resident as holes after the open of a big
-  /// tree (Benchmarks/memory.md); given up as each computation ends, the next computations reuse them.
+  /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews. Its reads
+  /// come back as a list without spare room, an identical list kept just before when there is one (`finishedReads`),
+  /// made from the pass's stack of reads (`activeReads`) when it ends; in a pass whose states are kept
+  /// (`keepsCallLog`), its calls come back without spare room too: grown arrays kept until `releasePassOnlyState`
+  /// copied them exact there, and their freed chunks, among what the pass keeps, stayed resident as holes after the
+  /// open of a big tree (Benchmarks/memory.md); given up as each computation ends, the next computations reuse them.
   func tracing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, ActiveCall) {
-    active.append(ActiveCall(ref: ref, activity: activity))
+    let start = activeReadCount
+    active.append(ActiveCall(ref: ref, activity: activity, readsStart: start))
     let result = body()
-    guard var call = active.popLast() else { return (result, ActiveCall(ref: ref, activity: activity)) }
-    if keepsCallLog {
-      finishedReads.share(&call.reads)
-      Self.dropSpareRoom(&call.calls)
+    guard var call = active.popLast() else {
+      return (result, ActiveCall(ref: ref, activity: activity, readsStart: start))
     }
+    if activeReadCount > call.readsStart {
+      call.reads = finishedReads.list(of: activeReads, from: call.readsStart, to: activeReadCount)
+      activeReadCount = call.readsStart
+    }
+    if keepsCallLog { Self.dropSpareRoom(&call.calls) }
     return (result, call)
   }
 

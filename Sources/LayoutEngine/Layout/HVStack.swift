@@ -188,91 +188,110 @@ struct HVStack: LayoutAlgorithm {
     context: LayoutContext
   ) -> [ChildGeometry] {
     let count = subviews.count
-    let priorities = subviews.map(\.priority)
-    // Each child's probed lengths, made on first use; and the two probes' proposers, made once for all children (the
-    // same parent and rule: a proposer is immutable and shared by its copies).
-    var lengths = [(minimum: Double?, maximum: Double?)](filledWith: (nil, nil), count: count)
-    var minimumProber: Proposer?
-    var maximumProber: Proposer?
-    func minimum(_ index: Int) -> Double {
-      if let value = lengths[index].minimum { return value }
-      let probe = ProposedViewSize(0, along: axis, by: minorProposal)
-      let proposer = minimumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: 0))
-      minimumProber = proposer
-      let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
-      lengths[index].minimum = value
-      return value
-    }
-    func maximum(_ index: Int) -> Double {
-      if let value = lengths[index].maximum { return value }
-      let probe = ProposedViewSize(.infinity, along: axis, by: minorProposal)
-      let proposer = maximumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: .infinity))
-      maximumProber = proposer
-      let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
-      lengths[index].maximum = value
-      return value
-    }
-    /// Whether `a` is fitted before `b`: higher priority first, then less flexible first; among infinitely
-    /// flexible children the one with the larger minimum first.
-    func fitsBefore(_ a: Int, _ b: Int) -> Bool {
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      // Probed in OpenSwiftUI's order: a's minimum and maximum, then b's.
-      let aMin = minimum(a)
-      let aRange = maximum(a) - aMin
-      let bMin = minimum(b)
-      let bRange = maximum(b) - bMin
-      if aRange == bRange {
-        let aKey = aRange == .infinity ? -aMin : 0
-        let bKey = bRange == .infinity ? -bMin : 0
-        return aKey < bKey
+    // What the fitting reads of each child, in one buffer on the stack for the computation (its own arrays were three
+    // allocations a run, about 6,000 a pass of the 1,000-row form); and the two probes' proposers, made once for all
+    // children (the same parent and rule: a proposer is immutable and shared by its copies).
+    return withUnsafeTemporaryAllocation(of: Fitting.self, capacity: count) { fitting in
+      for index in 0..<count {
+        fitting.initializeElement(at: index, to: Fitting(priority: subviews[index].priority, fitted: index))
       }
-      return aRange < bRange
-    }
-    // A stable insertion sort, as SwiftUI uses for up to 32 children (and here for all, to stay deterministic).
-    var order = Array(0..<count)
-    if count > 1 {
-      for i in 1..<count {
-        var j = i
-        while j > 0, fitsBefore(order[j], order[j - 1]) {
-          order.swapAt(j, j - 1)
-          j -= 1
+      defer { fitting.deinitialize() }
+      var minimumProber: Proposer?
+      var maximumProber: Proposer?
+      func minimum(_ index: Int) -> Double {
+        if let value = fitting[index].minimum { return value }
+        let probe = ProposedViewSize(0, along: axis, by: minorProposal)
+        let proposer = minimumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: 0))
+        minimumProber = proposer
+        let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
+        fitting[index].minimum = value
+        return value
+      }
+      func maximum(_ index: Int) -> Double {
+        if let value = fitting[index].maximum { return value }
+        let probe = ProposedViewSize(.infinity, along: axis, by: minorProposal)
+        let proposer = maximumProber ?? context.proposer(.stackFlexibilityProbe(axis: axis, length: .infinity))
+        maximumProber = proposer
+        let value = subviews[index].lengthThatFits(probe, axis: axis, proposer)
+        fitting[index].maximum = value
+        return value
+      }
+      /// Whether `a` is fitted before `b`: higher priority first, then less flexible first; among infinitely
+      /// flexible children the one with the larger minimum first.
+      func fitsBefore(_ a: Int, _ b: Int) -> Bool {
+        if fitting[a].priority != fitting[b].priority { return fitting[a].priority > fitting[b].priority }
+        // Probed in OpenSwiftUI's order: a's minimum and maximum, then b's.
+        let aMin = minimum(a)
+        let aRange = maximum(a) - aMin
+        let bMin = minimum(b)
+        let bRange = maximum(b) - bMin
+        if aRange == bRange {
+          let aKey = aRange == .infinity ? -aMin : 0
+          let bKey = bRange == .infinity ? -bMin : 0
+          return aKey < bKey
+        }
+        return aRange < bRange
+      }
+      // A stable insertion sort, as SwiftUI uses for up to 32 children (and here for all, to stay deterministic).
+      if count > 1 {
+        for i in 1..<count {
+          var j = i
+          while j > 0, fitsBefore(fitting[j].fitted, fitting[j - 1].fitted) {
+            (fitting[j].fitted, fitting[j - 1].fitted) = (fitting[j - 1].fitted, fitting[j].fitted)
+            j -= 1
+          }
         }
       }
-    }
-    var available = majorProposal - internalSpacing
-    var children = [ChildGeometry](
-      filledWith: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
-    var position = 0
-    var isFirstGroup = true
-    while position < count {
-      let groupPriority = priorities[order[position]]
-      var end = position + 1
-      while end < count, priorities[order[end]] == groupPriority { end += 1 }
-      if isFirstGroup {
-        // Reserve the minimum lengths of every lower-priority child.
-        for later in order[end...] { available -= minimum(later) }
-        isFirstGroup = false
-      } else {
-        // This group's minimums were reserved; hand them back.
-        for member in order[position..<end] { available += minimum(member) }
+      var available = majorProposal - internalSpacing
+      var children = [ChildGeometry](
+        filledWith: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
+      var position = 0
+      var isFirstGroup = true
+      while position < count {
+        let groupPriority = fitting[fitting[position].fitted].priority
+        var end = position + 1
+        while end < count, fitting[fitting[end].fitted].priority == groupPriority { end += 1 }
+        if isFirstGroup {
+          // Reserve the minimum lengths of every lower-priority child.
+          for later in end..<count { available -= minimum(fitting[later].fitted) }
+          isFirstGroup = false
+        } else {
+          // This group's minimums were reserved; hand them back.
+          for member in position..<end { available += minimum(fitting[member].fitted) }
+        }
+        var remaining = end - position
+        for place in position..<end {
+          let member = fitting[place].fitted
+          let share = Swift.max(available / Double(remaining), 0)
+          let reason =
+            isImplicit
+            ? ProposalReason.implicitStack
+            : .stackEqualShare(axis: axis, share: share, remaining: available, count: remaining)
+          let childProposal = ProposedViewSize(share, along: axis, by: minorProposal)
+          let size = subviews[member].size(childProposal, context.proposer(reason))
+          children[member] = ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
+          let left = available - size[axis]
+          if !left.isNaN { available = left }
+          remaining -= 1
+        }
+        position = end
       }
-      var remaining = end - position
-      for member in order[position..<end] {
-        let share = Swift.max(available / Double(remaining), 0)
-        let reason =
-          isImplicit
-          ? ProposalReason.implicitStack
-          : .stackEqualShare(axis: axis, share: share, remaining: available, count: remaining)
-        let childProposal = ProposedViewSize(share, along: axis, by: minorProposal)
-        let size = subviews[member].size(childProposal, context.proposer(reason))
-        children[member] = ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
-        let left = available - size[axis]
-        if !left.isNaN { available = left }
-        remaining -= 1
-      }
-      position = end
+      return children
     }
-    return children
+  }
+
+  /// What `sizeGenerally` reads of one child while it fits them, and the child fitted at this place in the fitting
+  /// order (`fitted`: the places are sorted, the children's own fields stay at their index).
+  private struct Fitting {
+    var priority: Double
+    var minimum: Double?
+    var maximum: Double?
+    var fitted: Int
+
+    init(priority: Double, fitted: Int) {
+      self.priority = priority
+      self.fitted = fitted
+    }
   }
 
   /// The proposal the stack places its children with: a nil minor component becomes the stack's minor size.

@@ -83,33 +83,44 @@ enum TextLayout {
     let truncated = spans.count > maxLines
     let paragraphEnd = truncated ? paragraphEnd(clusters, from: spans[maxLines - 1].start) : 0
     if truncated { spans.removeLast(spans.count - maxLines) }
-    // Made at their final size: appended to from empty, a text of five lines reallocated each array three times.
+    // Made at its final size: appended to from empty, a text of five lines reallocated it three times.
     var lines: [String] = []
-    var widths: [Double] = []
     lines.reserveCapacity(spans.count)
-    widths.reserveCapacity(spans.count)
+    // The widest line before the last and the last line's width, as `max()` of all the widths would find the widest:
+    // an array of the widths was one more allocation a measurement.
+    var widestBeforeLast: Double?
+    var lastWidth: Double?
     for span in spans {
       lines.append(String(clusters.substring(span.start, span.contentEnd)))
-      widths.append(clusters.width(span.start, span.contentEnd))
+      if let previous = lastWidth { widestBeforeLast = Self.wider(widestBeforeLast, previous) }
+      lastWidth = clusters.width(span.start, span.contentEnd)
     }
     if truncated, let ellipsis, let last = spans.last {
       let (line, width) = truncatedLine(
         clusters, from: last.start, to: paragraphEnd, maxWidth: request.maxWidth, ellipsis: ellipsis(),
         mode: request.attributes.truncationMode)
       lines[lines.count - 1] = line
-      widths[widths.count - 1] = width
+      lastWidth = width
     }
     let count = Double(lines.count)
     let covered = Swift.max(count, Double(request.attributes.reservedLines.map { Swift.max(0, $0) } ?? 0))
     let ascender = lines.isEmpty ? 0 : metrics.ascender
     let measurement = TextMeasurement(
-      width: widths.max() ?? 0, height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
+      width: lastWidth.map { wider(widestBeforeLast, $0) } ?? 0,
+      height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
       lines: lines, firstBaseline: ascender,
       lastBaseline: lines.isEmpty ? 0 : (count - 1) * pitch + ascender, isTruncated: truncated,
       estimatedClusterCount: clusters.estimatedCount)
     let isOneWideningLine =
-      !truncated && widths.count == 1 && clusters.contentEnd(0, clusters.count) > 0 && neverNarrows(clusters)
-    return (measurement, isOneWideningLine ? widths[0] : nil)
+      !truncated && lines.count == 1 && clusters.contentEnd(0, clusters.count) > 0 && neverNarrows(clusters)
+    return (measurement, isOneWideningLine ? lastWidth : nil)
+  }
+
+  /// The wider of the widest so far (none before the first) and `width`, as `max()` keeps the earlier of two: `width`
+  /// only when the widest so far is less.
+  private static func wider(_ widest: Double?, _ width: Double) -> Double {
+    guard let widest else { return width }
+    return widest < width ? width : widest
   }
 
   /// Whether no cluster after the first makes a line narrower: its width plus the kerning before it is at least 0
