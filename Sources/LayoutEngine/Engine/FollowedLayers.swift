@@ -251,19 +251,6 @@ final class FollowedLayers {
     }
   }
 
-  /// The decision `measurement` answers `proposal` with, reading only: nil when the layer does not follow or its
-  /// counted calls did not ask it (`measurement` would make its state).
-  func countedDecision(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> SizeDecision? {
-    guard isFollowed(ref.node) else { return nil }
-    let followed = following[ref.node]
-    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
-    return before[earlier].withUnsafeBufferPointer { before in
-      before[ref.layer].answers.withUnsafeBufferPointer { answers in
-        (0..<count).first { answers[$0].proposal == proposal }.map { answers[$0].decision }
-      }
-    }
-  }
-
   /// The followed layer's explicit alignment `key` from the previous pass's state, when its counted sizing calls asked
   /// it; nil (its state made, `materialize`) otherwise.
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: LayoutGraph.ExplicitKey, in graph: LayoutGraph)
@@ -387,6 +374,36 @@ final class FollowedLayers {
     }
     following = []
     before = []
+  }
+
+  /// What a following of `states[layer]` has counted once it counted every call of that state and no placing call
+  /// (`countedEveryCall` with no placing call counted): nil when no following counts every call so (the state was
+  /// asked a placing call besides the one its placement implies, or computed something first without a sizing call).
+  /// Read in place.
+  static func everyCall(of states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Following? {
+    let sizingCalls = states[layer].sizingCalls.count
+    guard sizingCalls > 0 || states[layer].first == nil, LayerState.hasOnlyItsPlacementCall(states, layer) else {
+      return nil
+    }
+    return Following(
+      phase: .following, layer: Int32(truncatingIfNeeded: layer), earlier: 0,
+      sizingCalls: Int32(truncatingIfNeeded: sizingCalls), placingCalls: 0,
+      answers: Int32(truncatingIfNeeded: states[layer].answers.count),
+      explicits: Int32(truncatingIfNeeded: states[layer].explicitCache.count), spacing: states[layer].spacing != nil,
+      priority: states[layer].priority != nil)
+  }
+
+  /// Whether the layer `ref`, its node's outermost, follows the previous pass's calls to the state at its own index,
+  /// with every call of that state counted as `everyCall` says (`calls`, made from that state), no placing call
+  /// among them, and the answer at `answer` among them: what `countedEveryCall` and a placement's counted answer find
+  /// of it, read from `calls` instead of the state.
+  func hasCountedEveryCall(_ calls: Following, of ref: ResolvedLayerIndex, answer: Int) -> Bool {
+    guard isFollowed(ref.node) else { return false }
+    let followed = following[ref.node]
+    return Int(followed.layer) == ref.layer && Int(followed.earlier) == ref.node && followed.placingCalls == 0
+      && followed.sizingCalls == calls.sizingCalls && followed.answers == calls.answers
+      && followed.explicits == calls.explicits && followed.spacing == calls.spacing
+      && followed.priority == calls.priority && answer < Int(followed.answers)
   }
 
   /// Whether the followed layer `ref` counted every call the previous pass made to it (`LayoutGraph.isAskedAsBefore`):

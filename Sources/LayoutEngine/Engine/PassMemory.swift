@@ -45,8 +45,8 @@ final class PassMemory: @unchecked Sendable {
   /// again compares their declarations with the note, not with the rows' resolutions.
   let copiedRuns: [ResolutionCopies.CopiedRun]
   /// The runs of a layer's subviews the pass took whole one after the other, each by its first row's node
-  /// (`PassReuse.TakenRow`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
-  let takenRuns: [Int: [PassReuse.TakenRow]]
+  /// (`PassReuse.TakenRun`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
+  let takenRuns: [Int: PassReuse.TakenRun]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -72,7 +72,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
-    takenRuns: [Int: [PassReuse.TakenRow]] = [:]
+    takenRuns: [Int: PassReuse.TakenRun] = [:]
   ) {
     self.resolved = resolved
     self.states = states
