@@ -41,6 +41,9 @@ final class PassMemory: @unchecked Sendable {
   /// The subtrees the pass copied whole from the pass before, in index order (`ResolutionCopies.copiedSubtrees`): the
   /// next pass copies each of them again without visiting it, and makes room for as many.
   let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
+  /// The runs of rows the pass copied as one block (`ResolutionCopies.CopiedRun`): the next pass copying the same rows
+  /// again compares their declarations with the note, not with the rows' resolutions.
+  let copiedRuns: [ResolutionCopies.CopiedRun]
   /// The runs of a layer's subviews the pass took whole one after the other, each by its first row's node
   /// (`PassReuse.TakenRun`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
   let takenRuns: [Int: PassReuse.TakenRun]
@@ -68,7 +71,8 @@ final class PassMemory: @unchecked Sendable {
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
-    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], takenRuns: [Int: PassReuse.TakenRun] = [:]
+    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
+    takenRuns: [Int: PassReuse.TakenRun] = [:]
   ) {
     self.resolved = resolved
     self.states = states
@@ -83,6 +87,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceDeclarations = preferenceDeclarations
     self.validatedCalls = validatedCalls
     self.copiedSubtrees = copiedSubtrees
+    self.copiedRuns = copiedRuns
     self.takenRuns = takenRuns
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {

@@ -183,9 +183,9 @@ final class PreferenceCombiner {
     while position < leaves.endIndex {
       // A run of leaves taken whole from the previous pass (a form's clean rows) is taken together, their outputs
       // stored with those they copy.
-      let taken = takenValues.outputs(key, ofOutermostLayersOf: leaves[position...], in: self) { leaf, output in
+      let taken = takenValues.outputs(key, ofOutermostLayersOf: leaves[position...], in: self) { leaf, nodeID, output in
         guard let id = output.record else { return }
-        parts.append(Self.part(.node(nodes[leaf].id), value: preferences.records.value(id), record: id))
+        parts.append(Self.part(.node(nodeID), value: preferences.records.value(id), record: id))
         if firstProducer == nil { firstProducer = leaf }
       }
       if taken > 0 {

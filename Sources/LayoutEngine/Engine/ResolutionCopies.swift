@@ -43,6 +43,8 @@ final class ResolutionCopies {
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
   /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.
   @exclusivity(unchecked) private var lastFoundSubtree = -1
+  /// The runs of rows `copiedRun` copied, in index order (`CopiedRun`), each at least `shortestNotedRun` rows.
+  @exclusivity(unchecked) private(set) var copiedRuns: [CopiedRun] = []
 
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
   /// version's edits may have changed (a subtree whose path is a prefix of one of them may have changed). A class, made
@@ -56,6 +58,9 @@ final class ResolutionCopies {
     /// The subtrees the previous pass itself copied whole (`CopiedSubtree`, in index order): each is, in `nodes`, a
     /// subtree at consecutive indices in copy order, with no view waiting for a preference value.
     let copiedSubtrees: [CopiedSubtree]
+    /// The runs of rows the previous pass copied as one block (`CopiedRun`, in index order), their entries positions
+    /// in `copiedSubtrees`.
+    let copiedRuns: [CopiedRun]
     /// The prefixes of each edited node's path, by step count (`JSONPath.prefixes`), when they are a few
     /// (`comparedOneByOne`): a subtree's path is compared with the one of as many steps, which shares its steps when it
     /// is that prefix, in constant time. A set of the prefixes hashed every path it was asked about, about 1,000
@@ -65,10 +70,14 @@ final class ResolutionCopies {
     /// Every prefix of the edited nodes' paths when they are more (empty otherwise).
     let editedPrefixes: Set<JSONPath>
 
-    init(previous: ResolvedTree, copiedSubtrees: [CopiedSubtree] = [], editedPaths: [JSONPath]) {
+    init(
+      previous: ResolvedTree, copiedSubtrees: [CopiedSubtree] = [], copiedRuns: [CopiedRun] = [],
+      editedPaths: [JSONPath]
+    ) {
       nodes = previous.nodes
       indexByID = previous.indexByID
       self.copiedSubtrees = copiedSubtrees
+      self.copiedRuns = copiedRuns
       let comparedOneByOne = editedPaths.count <= Self.comparedOneByOne
       editedRoutes = comparedOneByOne ? editedPaths.map(\.prefixes) : []
       editedPrefixes = comparedOneByOne ? [] : Set(editedPaths.lazy.flatMap(\.prefixes))
@@ -89,6 +98,13 @@ final class ResolutionCopies {
     func editedPaths(steps: Int) -> [JSONPath]? {
       guard editedPrefixes.isEmpty else { return nil }
       return editedRoutes.compactMap { steps < $0.count ? $0[steps] : nil }
+    }
+
+    /// The run of rows the previous pass copied as one block whose entries hold `entry` (a position in
+    /// `copiedSubtrees`), if there is one.
+    func copiedRun(holding entry: Int) -> CopiedRun? {
+      let found = copiedRuns.partitioningIndex { $0.entries.upperBound > entry }
+      return found < copiedRuns.count && copiedRuns[found].entries.contains(entry) ? copiedRuns[found] : nil
     }
 
     /// Whether the declared subtree at `path` holds an edited node (or is one).
@@ -165,13 +181,42 @@ final class ResolutionCopies {
     // The edited paths as long as the rows' (siblings: one length), each compared with a row's path only when their
     // last steps are the same (`holdsEdits` compared every row's whole path).
     let routes = content.indices.contains(start) ? reusable.editedPaths(steps: content[start].path.count) : nil
+    // The previous pass's note of the rows from here, when it copied them as a run under this parent at this site: each
+    // row is then compared with its declaration through the note, its previous node not read.
+    let note = reusable.copiedRun(holding: first).flatMap { run in
+      run.parent == parent && run.keySuffix == keySuffix && run.stackAxis == site.stackAxis
+        && NodeComparison.sameBindings(run.scope, site.scope) ? run : nil
+    }
     // The previous rows' scope found to bind as the site's: rows share their parent's scope, compared once a run.
     var sameScope: EvaluationScope?
+    // Whether every row copied has the first one's scope (a run is noted only then).
+    var oneScope = true
     var end = base
     var textBytes = 0
     var position = start
     // Read in place: a copy of a declared view retains everything it holds.
     content.withUnsafeBufferPointer { content in
+      if let note {
+        let stop = note.entries.upperBound
+        note.declaredIDs.withUnsafeBufferPointer { ids in
+          note.declaredPaths.withUnsafeBufferPointer { paths in
+            while position < content.count, entry < stop, known[entry].nodes.lowerBound == end,
+              known[entry].nodes.upperBound <= previous.count
+            {
+              let row = entry - note.entries.lowerBound
+              guard content[position].properties.isEmpty, ids[row] == content[position].id,
+                paths[row] == content[position].path,
+                !(routes.map { Self.holds(content[position].path, $0) } ?? reusable.holdsEdits(content[position].path))
+              else { break }
+              textBytes += known[entry].textBytes
+              end = known[entry].nodes.upperBound
+              entry += 1
+              position += 1
+            }
+          }
+        }
+        return
+      }
       while position < content.count, entry < known.count, known[entry].nodes.lowerBound == end,
         known[entry].nodes.upperBound <= previous.count
       {
@@ -182,6 +227,7 @@ final class ResolutionCopies {
           !(routes.map { Self.holds(content[position].path, $0) } ?? reusable.holdsEdits(content[position].path)),
           previous[end].scope === sameScope || NodeComparison.sameBindings(previous[end].scope, site.scope)
         else { break }
+        if let sameScope, previous[end].scope !== sameScope { oneScope = false }
         sameScope = previous[end].scope
         textBytes += known[entry].textBytes
         end = known[entry].nodes.upperBound
@@ -200,13 +246,74 @@ final class ResolutionCopies {
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[parent].children.count)
     }
     // The previous pass's entries of the run, at the same indices: each subtree is copied from itself.
+    let entries = copiedSubtrees.count..<(copiedSubtrees.count + entry - first)
     for copied in known[first..<entry] {
       resolver.resolved.nodes[parent].children.append(copied.nodes.lowerBound)
       copiedSubtrees.append(
         CopiedSubtree(
           nodes: copied.nodes, shift: 0, holdsNeverClean: copied.holdsNeverClean, textBytes: copied.textBytes))
     }
+    noteRun(
+      entries, of: known[first..<entry], from: note, parent: parent, keySuffix: keySuffix, at: site,
+      scope: sameScope, oneScope: oneScope, previous: previous)
     return position - start
+  }
+
+  /// A run of a parent's children `copiedRun` copied as one block, with what its rows were checked to be: each row's
+  /// declared id and path, and the site they share (the parent's index, key suffix, stack axis and one scope object;
+  /// no host layer, no section role). A copy shares its node's resolution, so the note holds of the copies too: the
+  /// next pass copying the same rows again, at the indices they have, compares each row's declaration with the note
+  /// instead of reading the previous row's resolution (an object a row, a cache miss each at 10,000 rows), and notes
+  /// the rows it copied so with slices of the same lists.
+  struct CopiedRun {
+    /// Its rows' positions in the pass's `copiedSubtrees`.
+    let entries: Range<Int>
+    /// The index of the rows' parent.
+    let parent: Int
+    let keySuffix: String
+    let stackAxis: Axis?
+    /// The scope every row has (the same object).
+    let scope: EvaluationScope
+    /// Each row's declared id and path, in the order of `entries`.
+    let declaredIDs: ArraySlice<String>
+    let declaredPaths: ArraySlice<JSONPath>
+  }
+
+  /// A run shorter than this is not noted (`noteRun`): reading a few rows' resolutions again costs less than the lists.
+  static let shortestNotedRun = 16
+
+  /// Notes the run `copiedRun` copied (`CopiedRun`), `entries` in `copiedSubtrees`, copied from the previous pass's
+  /// `copied` entries under `parent` at `site`: from `note`, the previous pass's note of those rows, when it had one
+  /// (its lists sliced), else from the previous rows, read again, when they all have the scope `scope`.
+  private func noteRun(
+    _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, from note: CopiedRun?, parent: Int, keySuffix: String,
+    at site: ResolutionSite, scope: EvaluationScope?, oneScope: Bool, previous: ResolvedNodes
+  ) {
+    guard entries.count >= Self.shortestNotedRun else { return }
+    if let note {
+      let first = copied.startIndex - note.entries.lowerBound
+      let rows = first..<(first + entries.count)
+      let (ids, paths) = (note.declaredIDs, note.declaredPaths)
+      copiedRuns.append(
+        CopiedRun(
+          entries: entries, parent: parent, keySuffix: keySuffix, stackAxis: site.stackAxis, scope: note.scope,
+          declaredIDs: ids[(ids.startIndex + rows.lowerBound)..<(ids.startIndex + rows.upperBound)],
+          declaredPaths: paths[(paths.startIndex + rows.lowerBound)..<(paths.startIndex + rows.upperBound)]))
+      return
+    }
+    guard let scope, oneScope else { return }
+    var ids: [String] = []
+    var paths: [JSONPath] = []
+    ids.reserveCapacity(entries.count)
+    paths.reserveCapacity(entries.count)
+    for row in copied {
+      ids.append(previous[row.nodes.lowerBound].declaredID)
+      paths.append(previous[row.nodes.lowerBound].declaredPath)
+    }
+    copiedRuns.append(
+      CopiedRun(
+        entries: entries, parent: parent, keySuffix: keySuffix, stackAxis: site.stackAxis, scope: scope,
+        declaredIDs: ids[...], declaredPaths: paths[...]))
   }
 
   /// Whether `path` is one of `routes` (edited paths as long as it), compared whole only with those whose last step is

@@ -71,12 +71,12 @@ final class TakenPreferenceValues {
 
   /// Takes the outputs of the outermost layers of the first nodes of `leaves` for `key` together, as `output` takes
   /// one: as many consecutive nodes as are taken and whose previous outputs made consecutive records (a form's rows
-  /// copied in one run), their records appended as one block and their outputs copied in one call. Gives each node and
-  /// its output to `each`, in order, and returns how many it took (0, with nothing changed: compute the first one).
-  /// Each output is stored in the table with those it copies.
+  /// copied in one run), their records appended as one block and their outputs copied in one call. Gives each node, its
+  /// id and its output to `each`, in order, and returns how many it took (0, with nothing changed: compute the first
+  /// one). Each output is stored in the table with those it copies.
   func outputs(
     _ key: Int, ofOutermostLayersOf leaves: ArraySlice<Int>, in combiner: PreferenceCombiner,
-    _ each: (_ node: Int, _ output: PreferenceCollection.Output) -> Void
+    _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
     guard let first = leaves.first, taken.indices.contains(first), taken[first] != nil,
@@ -114,21 +114,27 @@ final class TakenPreferenceValues {
     if keptAll, offset == 0, runOutputs.count >= PreferenceOutputs.shortestKeptRun,
       Self.discards(in: made, of: previous.discards).isEmpty
     {
+      let ids = runOutputs.map { nodes[$0.node].id }
       combiner.preferences.outputs.noteKeptRun(
-        key, leaves: runOutputs.map(\.node), nodes: nodesFound.map(\.node), made: made)
+        key, leaves: runOutputs.map(\.node), ids: ids, nodes: nodesFound.map(\.node), made: made)
+      for (position, (node, earlier)) in runOutputs.enumerated() {
+        each(node, ids[position], Self.shifted(earlier, by: offset))
+      }
+      return runOutputs.count
     }
-    for (node, earlier) in runOutputs { each(node, Self.shifted(earlier, by: offset)) }
+    for (node, earlier) in runOutputs { each(node, nodes[node].id, Self.shifted(earlier, by: offset)) }
     return runOutputs.count
   }
 
   /// Takes the previous pass's kept run `run` (`PreferenceOutputs.KeptRun`) again, as `outputs` takes a run, when
   /// `leaves` start with its rows, each node of it is taken to its own index (the rows' subtrees are then its nodes,
   /// which `gather` would find) and its records keep their ids: the rows are neither walked nor their slots read again,
-  /// their blocks kept as the previous pass left them (`PreferenceOutputs.keep(_:from:)`). Returns how many rows it took
-  /// (0, with nothing changed: take them as `outputs` does).
+  /// their blocks kept as the previous pass left them (`PreferenceOutputs.keep(_:from:)`), their ids the run's (a node
+  /// taken to its own index has the id it had). Returns how many rows it took (0, with nothing changed: take them as
+  /// `outputs` does).
   private func keepAgain(
     _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: [Int?], in combiner: PreferenceCombiner,
-    previous: PreviousValues, _ each: (_ node: Int, _ output: PreferenceCollection.Output) -> Void
+    previous: PreviousValues, _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     guard run.leaves.count <= leaves.count, run.made.lowerBound == combiner.preferences.records.count,
       run.made.upperBound <= previous.records.count, Self.discards(in: run.made, of: previous.discards).isEmpty
@@ -143,9 +149,9 @@ final class TakenPreferenceValues {
     }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }
     combiner.preferences.records.append(run.made, of: previous.records)
-    for leaf in run.leaves {
+    for (leaf, id) in zip(run.leaves, run.ids) {
       guard let output = combiner.preferences.outputs.outermostOutput(run.key, node: Int(leaf)) else { continue }
-      each(Int(leaf), output)
+      each(Int(leaf), id, output)
     }
     return run.leaves.count
   }

@@ -225,6 +225,10 @@ struct PreferenceOutputs {
     let key: Int
     /// The rows, in order (a list's leaves), each asked through its outermost layer.
     let leaves: [Int32]
+    /// Each row's node id, in the order of `leaves`: a row kept again has the id it had (taken to its own index), and
+    /// its contribution to the list's record names it without reading the row's node (at 10,000 rows that read was a
+    /// cache miss a row).
+    let ids: [String]
     /// Every node of their subtrees, the rows among them.
     let nodes: [Int32]
     /// The records their outputs were made in.
@@ -238,15 +242,18 @@ struct PreferenceOutputs {
   /// entry noting them.
   static let shortestKeptRun = 16
 
-  /// Notes that this pass kept the outputs of `leaves` for `key` (and of `nodes`, their subtrees' nodes), made in the
-  /// records `made`, as `KeptRun` says; the caller checked it. Runs shorter than `shortestKeptRun` are not noted.
-  mutating func noteKeptRun(_ key: Int, leaves: [Int], nodes: [Int], made: Range<PreferenceRecord.ID>) {
-    guard inherited, leaves.count >= Self.shortestKeptRun, let first = leaves.first, key >= 0, key < keyCount,
-      nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
+  /// Notes that this pass kept the outputs of `leaves` (whose node ids are `ids`) for `key` (and of `nodes`, their
+  /// subtrees' nodes), made in the records `made`, as `KeptRun` says; the caller checked it. Runs shorter than
+  /// `shortestKeptRun` are not noted.
+  mutating func noteKeptRun(
+    _ key: Int, leaves: [Int], ids: [String], nodes: [Int], made: Range<PreferenceRecord.ID>
+  ) {
+    guard inherited, leaves.count >= Self.shortestKeptRun, ids.count == leaves.count, let first = leaves.first,
+      key >= 0, key < keyCount, nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
     else { return }
     // Within 32 bits: every node has a block.
     keptRuns[first * keyCount + key] = KeptRun(
-      key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) },
+      key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids,
       nodes: nodes.map { Int32(truncatingIfNeeded: $0) }, made: made, mark: rewrittenNodes.count)
   }
 
@@ -307,7 +314,7 @@ struct PreferenceOutputs {
     currentLayers += keptLayers
     rewrittenNodes.append(contentsOf: emptied)
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
-      key: key, leaves: run.leaves, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
+      key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
     return true
   }
 

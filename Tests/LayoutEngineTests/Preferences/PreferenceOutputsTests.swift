@@ -169,7 +169,8 @@ struct PreferenceOutputsTests {
   @Test func aKeptRunIsKeptAgainByTheNextPass() throws {
     let count = PreferenceOutputs.shortestKeptRun
     var (_, table) = Self.copiedRows(count)
-    table.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    table.noteKeptRun(
+      0, leaves: Array(0..<count), ids: (0..<count).map { "row\($0)" }, nodes: Array(0..<count), made: 0..<count)
     let previous = table.kept
     let run = try #require(previous.keptRun(0, startingAt: 0))
     #expect(previous.keptRun(1, startingAt: 0) == nil && previous.keptRun(0, startingAt: 1) == nil)
@@ -182,6 +183,7 @@ struct PreferenceOutputsTests {
       #expect(next.output(1, node: node, layer: 0) == nil)
     }
     #expect(next.kept.keptRun(0, startingAt: 0)?.nodes == run.nodes)
+    #expect(next.kept.keptRun(0, startingAt: 0)?.ids == (0..<count).map { "row\($0)" })
     // A table that did not start from the run's is refused it, unchanged.
     var other = PreferenceOutputs(keyCount: 2)
     other.store(Output(record: 0, made: 0..<1), 1, node: 0, layer: 0, layers: 1)
@@ -195,16 +197,20 @@ struct PreferenceOutputsTests {
   @Test func aRunWrittenAfterItWasKeptIsNotKeptAgain() throws {
     let count = PreferenceOutputs.shortestKeptRun
     var (_, table) = Self.copiedRows(count)
-    table.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    table.noteKeptRun(
+      0, leaves: Array(0..<count), ids: (0..<count).map { "row\($0)" }, nodes: Array(0..<count), made: 0..<count)
     table.store(Output(record: 40, made: 40..<41), 1, node: 3, layer: 0, layers: 1)
     #expect(table.kept.keptRun(0, startingAt: 0) == nil)
 
     var (_, short) = Self.copiedRows(count)
-    short.noteKeptRun(0, leaves: Array(0..<(count - 1)), nodes: Array(0..<(count - 1)), made: 0..<(count - 1))
+    short.noteKeptRun(
+      0, leaves: Array(0..<(count - 1)), ids: (0..<(count - 1)).map { "row\($0)" }, nodes: Array(0..<(count - 1)),
+      made: 0..<(count - 1))
     #expect(short.kept.keptRun(0, startingAt: 0) == nil)
 
     var (_, kept) = Self.copiedRows(count)
-    kept.noteKeptRun(0, leaves: Array(0..<count), nodes: Array(0..<count), made: 0..<count)
+    kept.noteKeptRun(
+      0, leaves: Array(0..<count), ids: (0..<count).map { "row\($0)" }, nodes: Array(0..<count), made: 0..<count)
     let previous = kept.kept
     let run = try #require(previous.keptRun(0, startingAt: 0))
     var next = PreferenceOutputs(inheriting: previous)
