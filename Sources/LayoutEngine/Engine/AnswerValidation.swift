@@ -387,7 +387,7 @@ final class AnswerValidation {
 
   /// Per position of `subviews`: whether it resumed following as the previous pass's validation of the same calls
   /// left it (`followed`), when it is the node that pass followed and that pass then took it whole from the state it
-  /// followed (see `validate`), with how many did; empty when none did.
+  /// followed (see `validate`; what `FollowedLayers.resume` relies on), with how many did; empty when none did.
   private func resumedSubviews(
     _ followed: [FollowedSubview], of subviews: [SubviewVersions], in graph: LayoutGraph, previous: PassMemory
   ) -> (resumed: [Bool], count: Int) {

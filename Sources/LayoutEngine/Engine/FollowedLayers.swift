@@ -251,19 +251,6 @@ final class FollowedLayers {
     }
   }
 
-  /// The decision `measurement` answers `proposal` with, reading only: nil when the layer does not follow or its
-  /// counted calls did not ask it (`measurement` would make its state).
-  func countedDecision(of ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> SizeDecision? {
-    guard isFollowed(ref.node) else { return nil }
-    let followed = following[ref.node]
-    let (earlier, count) = (Int(followed.earlier), Int(followed.answers))
-    return before[earlier].withUnsafeBufferPointer { before in
-      before[ref.layer].answers.withUnsafeBufferPointer { answers in
-        (0..<count).first { answers[$0].proposal == proposal }.map { answers[$0].decision }
-      }
-    }
-  }
-
   /// The followed layer's explicit alignment `key` from the previous pass's state, when its counted sizing calls asked
   /// it; nil (its state made, `materialize`) otherwise.
   func explicitValue(_ ref: ResolvedLayerIndex, _ key: LayoutGraph.ExplicitKey, in graph: LayoutGraph)
@@ -313,13 +300,18 @@ final class FollowedLayers {
   }
 
   /// Makes the untouched clean node of `ref`, whose previous version is `earlier`, follow as `progress` says (a
-  /// layer's progress after the calls of one computation, recorded the pass before: `AnswerValidation`'s run of
-  /// followed subviews) without counting the calls one by one, when it could follow at all (as its first call would
-  /// start it: `follows`); counts the replays those calls stand for. Returns whether it did; false changes nothing.
+  /// layer's progress after the calls of one computation, recorded the pass before on `earlier`: `AnswerValidation`'s
+  /// run of followed subviews) without counting the calls one by one, when it could follow at all (as its first call
+  /// would start it: `follows`); counts the replays those calls stand for. Returns whether it did; false changes
+  /// nothing.
+  ///
+  /// The caller vouches that the previous pass took `earlier` whole from the node `progress` followed (its states are
+  /// that node's): `progress.layer` is then the outermost layer of `earlier`'s states, which a following checked when
+  /// it started, and is not read again here (a cache miss a row at 10,000 rows).
   func resume(_ progress: Following, on ref: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph) -> Bool {
     guard isUntouched(ref.node), progress.phase == .following, Int(progress.layer) == ref.layer,
       graph.reuse.previousNodes.indices.contains(ref.node), graph.reuse.previousNodes[ref.node] == earlier,
-      before.indices.contains(earlier), ref.layer == before[earlier].count - 1,
+      before.indices.contains(earlier),
       graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
     else { return false }
     var resumed = progress
@@ -387,6 +379,36 @@ final class FollowedLayers {
     }
     following = []
     before = []
+  }
+
+  /// What a following of `states[layer]` has counted once it counted every call of that state and no placing call
+  /// (`countedEveryCall` with no placing call counted): nil when no following counts every call so (the state was
+  /// asked a placing call besides the one its placement implies, or computed something first without a sizing call).
+  /// Read in place.
+  static func everyCall(of states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Following? {
+    let sizingCalls = states[layer].sizingCalls.count
+    guard sizingCalls > 0 || states[layer].first == nil, LayerState.hasOnlyItsPlacementCall(states, layer) else {
+      return nil
+    }
+    return Following(
+      phase: .following, layer: Int32(truncatingIfNeeded: layer), earlier: 0,
+      sizingCalls: Int32(truncatingIfNeeded: sizingCalls), placingCalls: 0,
+      answers: Int32(truncatingIfNeeded: states[layer].answers.count),
+      explicits: Int32(truncatingIfNeeded: states[layer].explicitCache.count), spacing: states[layer].spacing != nil,
+      priority: states[layer].priority != nil)
+  }
+
+  /// Whether the layer `ref`, its node's outermost, follows the previous pass's calls to the state at its own index,
+  /// with every call of that state counted as `everyCall` says (`calls`, made from that state), no placing call
+  /// among them, and the answer at `answer` among them: what `countedEveryCall` and a placement's counted answer find
+  /// of it, read from `calls` instead of the state.
+  func hasCountedEveryCall(_ calls: Following, of ref: ResolvedLayerIndex, answer: Int) -> Bool {
+    guard isFollowed(ref.node) else { return false }
+    let followed = following[ref.node]
+    return Int(followed.layer) == ref.layer && Int(followed.earlier) == ref.node && followed.placingCalls == 0
+      && followed.sizingCalls == calls.sizingCalls && followed.answers == calls.answers
+      && followed.explicits == calls.explicits && followed.spacing == calls.spacing
+      && followed.priority == calls.priority && answer < Int(followed.answers)
   }
 
   /// Whether the followed layer `ref` counted every call the previous pass made to it (`LayoutGraph.isAskedAsBefore`):

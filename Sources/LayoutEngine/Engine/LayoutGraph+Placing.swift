@@ -152,18 +152,29 @@ extension LayoutGraph {
         continue
       }
       guard subviews.indices.contains(placement.subview), filter(placement.subview) else {
-        reuse.noteRun(&taken)
+        reuse.noteRun(
+          &taken,
+          placing: PassReuse.RunPlacing(
+            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
+            mirrored: mirrored))
         continue
       }
       let child = subviews[placement.subview]
       if let known = runs {
-        if runLeft.first?.ref != child.ref { runLeft = known[child.ref.node].map { $0[...] } ?? [] }
+        if runLeft.first?.ref != child.ref {
+          runLeft = []
+          if let run = known[child.ref.node],
+            run.placing
+              == PassReuse.RunPlacing(
+                size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
+                mirrored: mirrored)
+          {
+            runLeft = run.rows[...]
+          }
+        }
         let count =
           runLeft.isEmpty
-          ? 0
-          : takesRun(
-            runLeft, placements: placements, from: next, subviews: subviews, size: size, frameInRoot: frameInRoot,
-            parent: parent, spaces: spaces, transform: transform, mirrored: mirrored, where: filter)
+          ? 0 : takesRun(runLeft, placements: placements, from: next, subviews: subviews, where: filter)
         if let count, count > 0 {
           taken.append(contentsOf: runLeft.prefix(count))
           runLeft = runLeft.dropFirst(count)
@@ -189,59 +200,84 @@ extension LayoutGraph {
       place(
         child.ref, proposal: placement.proposal, childMeasurement, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
-      if let row = reuse.lastCopiedTake, row.ref == child.ref {
+      let placing = PassReuse.RunPlacing(
+        size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored)
+      if let take = reuse.lastCopiedTake, take.ref == child.ref, let row = placedRow(take, placement, in: placing) {
         taken.append(row)
       } else {
-        reuse.noteRun(&taken)
+        reuse.noteRun(&taken, placing: placing)
       }
     }
-    reuse.noteRun(&taken)
+    reuse.noteRun(
+      &taken,
+      placing: PassReuse.RunPlacing(
+        size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored))
   }
 
-  /// Takes whole the subviews placed from `placements[next]` on that are the first rows of `rows` (a run the previous
-  /// pass took whole), each placed as then (`placesAsBefore`), as far as `PassReuse.takeRun` takes them; returns how
-  /// many it took, nothing changed for the others (placed then through the ordinary path); nil when it may take none
-  /// of the run's rows.
+  /// Takes whole the first rows of `rows` (the rest of a run the previous pass took whole, placed in what this layer
+  /// places its subviews in now: the run's `RunPlacing`), each placed as then, as far as `PassReuse.takeRun` takes
+  /// them; returns how many it took, nil when it may take none of the run (see there). A row is placed as then when
+  /// the next placement is its row's and the one it was placed by then (the same origin and proposal, the rule the
+  /// same bits), and its outermost layer follows the previous pass's calls with every call its state was asked
+  /// counted and no placing call (`FollowedLayers.hasCountedEveryCall`): its placement, made by the ordinary path
+  /// from its answer to that proposal (the one the row's `PlacedRow` names, counted), is then the one the row took.
   private func takesRun(
     _ rows: ArraySlice<PassReuse.TakenRow>, placements: [SubviewPlacement], from next: Int, subviews: [LayoutSubview],
-    size: Size, frameInRoot: Rect, parent: LayerID, spaces: [GeometryProxy.NamedSpace], transform: AffineTransform?,
-    mirrored: Bool, where filter: (Int) -> Bool
+    where filter: (Int) -> Bool
   ) -> Int? {
-    reuse.takeRun(rows, in: self) { row, offset in
-      guard next + offset < placements.count else { return false }
-      let placement = placements[next + offset]
-      return subviews.indices.contains(placement.subview) && filter(placement.subview)
-        && subviews[placement.subview].ref == row.ref
-        && placesAsBefore(
-          row.ref, placement, in: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces,
-          transform: transform, mirrored: mirrored)
+    placements.withUnsafeBufferPointer { placements in
+      reuse.takeRun(rows, in: self) { offset in
+        let (index, row) = (next + offset, rows.startIndex + offset)
+        // Read in place: a copy of a placement or a row retains its rule's names.
+        guard index < placements.count else { return false }
+        let subview = placements[index].subview
+        return subviews.indices.contains(subview) && filter(subview) && subviews[subview].ref == rows[row].ref
+          && placements[index].origin == rows[row].placed.placement.origin
+          && placements[index].proposal == rows[row].placed.placement.proposal
+          && Self.sameBits(placements[index].reason, rows[row].placed.placement.reason)
+          && followed.hasCountedEveryCall(
+            rows[row].placed.calls, of: rows[row].ref, answer: Int(rows[row].placed.answer))
+      }
     }
   }
 
-  /// Whether placing the clean layer `child` by `placement` (in a layer of `size` at `frameInRoot`, whose address is
-  /// `parent`) would give it the previous pass's placement without changing anything (the ordinary path: its
-  /// measurement, `sizingRequester`, `previousProposer` and `place`): it follows the previous pass's calls, was asked
-  /// no placing call, its counted calls asked the proposal, and the placement those make is the previous one
-  /// (`Placement.isSame`, its proposer the previous one: `previousProposer` finds it, `sizingRequester` finds none in
-  /// a state following makes none of).
-  private func placesAsBefore(
-    _ child: ResolvedLayerIndex, _ placement: SubviewPlacement, in size: Size, frameInRoot: Rect, parent: LayerID,
-    spaces: [GeometryProxy.NamedSpace], transform: AffineTransform?, mirrored: Bool
-  ) -> Bool {
-    guard followed.isFollowed(child.node), followed.placingCallCount(child.node) == 0,
-      let previous = reuse.previousPlacement(of: child)
-    else { return false }
+  /// The row `take`, the subtree of a clean layer this pass took whole after placing it by `placement` in `placing`,
+  /// with what its state (the previous pass's, taken) says of that placement (`PassReuse.PlacedRow`): nil unless the
+  /// ordinary path would take it again placed so while its outermost layer follows the previous pass's calls (its
+  /// state's placement is the one its answer to the proposal makes, proposed by this layer for the same rule, the rule
+  /// the same bits; a following counting every call of its state may count them: `FollowedLayers.everyCall`).
+  private func placedRow(
+    _ take: PassReuse.CopiedTake, _ placement: SubviewPlacement, in placing: PassReuse.RunPlacing
+  ) -> PassReuse.TakenRow? {
+    let child = take.ref
+    guard states.indices.contains(child.node) else { return nil }
     let proposal = Self.sanitized(placement.proposal)
-    guard let decision = followed.countedDecision(of: child, proposal),
-      Self.sameBits(previous.proposer.reason, placement.reason), previous.proposer.parent == parent
-    else { return false }
-    var origin = placement.origin
-    if mirrored { origin.x = size.width - origin.x - decision.size.width }
-    let frame = Rect(origin: origin, size: decision.size).offsetBy(frameInRoot.origin)
-    return previous.isSame(
-      proposal: proposal, size: decision.size, originInParent: origin, originInRoot: frame.origin,
-      proposer: previous.proposer, widthRule: decision.widthRule, heightRule: decision.heightRule,
-      transform: drawnTransform(of: child, frameInRoot: frame, around: transform), namedSpaces: spaces)
+    // Read in place: a copy of a layer's state, an answer or a placement retains everything it holds.
+    return states[child.node].withUnsafeBufferPointer { layers -> PassReuse.TakenRow? in
+      guard layers.indices.contains(child.layer), let calls = FollowedLayers.everyCall(of: layers, child.layer),
+        let previous = layers[child.layer].placement,
+        Self.sameBits(previous.proposer.reason, placement.reason), previous.proposer.parent == placing.parent
+      else { return nil }
+      return layers[child.layer].answers.withUnsafeBufferPointer { answers -> PassReuse.TakenRow? in
+        guard let answer = answers.indices.first(where: { answers[$0].proposal == proposal }) else { return nil }
+        let size = answers[answer].decision.size
+        var origin = placement.origin
+        if placing.mirrored { origin.x = placing.size.width - origin.x - size.width }
+        let frame = Rect(origin: origin, size: size).offsetBy(placing.frameInRoot.origin)
+        guard
+          previous.isSame(
+            proposal: proposal, size: size, originInParent: origin, originInRoot: frame.origin,
+            proposer: previous.proposer, widthRule: answers[answer].decision.widthRule,
+            heightRule: answers[answer].decision.heightRule,
+            transform: drawnTransform(of: child, frameInRoot: frame, around: placing.transform),
+            namedSpaces: placing.spaces)
+        else { return nil }
+        return PassReuse.TakenRow(
+          take: take,
+          placed: PassReuse.PlacedRow(
+            placement: placement, answer: Int32(truncatingIfNeeded: answer), calls: calls))
+      }
+    }
   }
 
   /// The requester of a sizing call the layer at `child` was asked with `proposal` by the layer at `parent` for `reason`,

@@ -42,8 +42,8 @@ final class PassMemory: @unchecked Sendable {
   /// next pass copies each of them again without visiting it, and makes room for as many.
   let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
   /// The runs of a layer's subviews the pass took whole one after the other, each by its first row's node
-  /// (`PassReuse.TakenRow`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
-  let takenRuns: [Int: [PassReuse.TakenRow]]
+  /// (`PassReuse.TakenRun`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
+  let takenRuns: [Int: PassReuse.TakenRun]
 
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
@@ -68,7 +68,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
-    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], takenRuns: [Int: [PassReuse.TakenRow]] = [:]
+    copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], takenRuns: [Int: PassReuse.TakenRun] = [:]
   ) {
     self.resolved = resolved
     self.states = states

@@ -1,25 +1,32 @@
 /// Runs of rows taken whole: a layer's subviews that a pass took whole one after the other, each a subtree copied by
-/// the resolver (`PassReuse.takesCopiedSubtree`), are noted with what each take found (`TakenRow`); the next pass
-/// takes the same rows again from the note (`takeRun`), its checks made once a run where they are the run's, and the
+/// the resolver (`PassReuse.takesCopiedSubtree`), are noted with what each take found (`CopiedTake`) and how the row
+/// was placed (`PlacedRow`); the next pass takes the same rows again from the note (`takeRun`), its checks made once a
+/// run where they are the run's, each row's placement compared with the note instead of the row's state, and the
 /// `GeometryReader` content of the run's rows appended as one block.
 ///
 /// Contract:
 /// - A run holds at least `minimumRunLength` rows that one placing layer placed one after the other, each taken whole
-///   by `takesCopiedSubtree`; it is kept for the next pass by its first row's node (`PassMemory.takenRuns`).
+///   by `takesCopiedSubtree`; it is kept for the next pass by its first row's node (`PassMemory.takenRuns`), with what
+///   the placing layer placed its rows in (`RunPlacing`).
+/// - A row's `PlacedRow` holds what its taken state says of its placement: the placing layer's placement of it, the
+///   position of the answer it was placed with among its outermost layer's answers, and the calls that layer was
+///   asked. It is made from the state the row took (`LayoutGraph.placedRow`), and a row taken again from the note
+///   keeps it: its state is then the same.
 /// - `takeRun` takes a prefix of a run's rows, each only when the ordinary path (`LayoutGraph.place`,
-///   `takesSubtree`) would take it whole here, with the same effects: each row was placed as then (the caller's
-///   check, `LayoutGraph.placesAsBefore`), is clean with its copy's source at its own index (copied again with no
-///   shift), its outermost layer was asked as then, its copy's nodes pass `check` as the ordinary path checks them,
-///   and its reader's content is the previous pass's, taken to the indices it had (the previous take's nodes in that
-///   order, as `takeContent` appends them in place). The rows' states and the content's nodes are taken as the
-///   ordinary path takes them, in the same order, the content's ids inherited in one pass (`inheritInPlace`): the
-///   states, trees, ids and records are the ordinary path's.
+///   `takesSubtree`) would take it whole here, with the same effects: each row is placed as then (the caller's
+///   check, from its `PlacedRow`: the same `RunPlacing`, the same placement, its outermost layer following with every
+///   call of its state counted and no placing call), is clean with its copy's source at its own index (copied again
+///   with no shift), its copy's nodes pass `check` as the ordinary path checks them, and its reader's content is the
+///   previous pass's, taken to the indices it had (the previous take's nodes in that order, as `takeContent` appends
+///   them in place). The rows' states and the content's nodes are taken as the ordinary path takes them, in the same
+///   order, the content's ids inherited in one pass (`inheritInPlace`): the states, trees, ids and records are the
+///   ordinary path's.
 /// - A row that may not be taken so ends the prefix; it and the rows after it are placed through the ordinary path.
 extension PassReuse {
-  /// A row taken whole by `takesCopiedSubtree`, as the next pass finds it: its root's outermost layer, the end of its
-  /// copied nodes (from the root), its `GeometryReader` waiting for content (-1 for none) and the nodes of that
+  /// A subtree taken whole by `takesCopiedSubtree`, as the next pass finds it: its root's outermost layer, the end of
+  /// its copied nodes (from the root), its `GeometryReader` waiting for content (-1 for none) and the nodes of that
   /// content as this pass appended them, with their text bytes.
-  struct TakenRow {
+  struct CopiedTake {
     let root: Int32
     let layer: Int32
     let end: Int32
@@ -42,31 +49,74 @@ extension PassReuse {
     var ref: ResolvedLayerIndex { ResolvedLayerIndex(node: Int(root), layer: Int(layer)) }
   }
 
+  /// How a row taken whole was placed, as its taken state says (see the contract): the next pass compares its own
+  /// placement with this instead of reading the state, a cache miss or more a row at 10,000 rows.
+  struct PlacedRow {
+    /// The placing layer's placement of the row (its `subview` aside).
+    let placement: SubviewPlacement
+    /// The position among the row's outermost layer's answers of its answer to the placement's proposal.
+    let answer: Int32
+    /// The calls that layer's state was asked, as a following that counted every one of them counts them, no placing
+    /// call among them (`FollowedLayers.everyCall(of:_:)`).
+    let calls: FollowedLayers.Following
+  }
+
+  /// A row of a run: what its take found and how it was placed.
+  struct TakenRow {
+    let take: CopiedTake
+    let placed: PlacedRow
+
+    /// The root's outermost layer.
+    var ref: ResolvedLayerIndex { take.ref }
+  }
+
+  /// What the placing layer of a run placed its rows in: its size, frame in root coordinates, address, named spaces,
+  /// transform and layout direction. A row's placement is a function of these, of the placement its algorithm made
+  /// and of the row's answer.
+  struct RunPlacing: Equatable {
+    let size: Size
+    let frameInRoot: Rect
+    let parent: LayerID
+    let spaces: [GeometryProxy.NamedSpace]
+    let transform: AffineTransform?
+    let mirrored: Bool
+  }
+
+  /// The rows a placing layer took whole one after the other, and what it placed them in.
+  struct TakenRun {
+    let placing: RunPlacing
+    let rows: [TakenRow]
+  }
+
   /// The fewest rows a run is noted with: shorter runs cost a note for little.
   static let minimumRunLength = 16
 
   /// The previous pass's runs, when this pass may take subtrees whole at all and the previous pass noted some (no
   /// dictionary made when it noted none: a plain pass asks for every layer it places).
-  var previousRuns: [Int: [TakenRow]]? {
+  var previousRuns: [Int: TakenRun]? {
     guard stateIsPrevious, let previous, !previous.takenRuns.isEmpty else { return nil }
     return previous.takenRuns
   }
 
-  /// Notes `rows`, taken whole one after the other under one placing layer, for the next pass, when they are at least
-  /// `minimumRunLength`; empties them. Inlined: a plain pass takes nothing, and called it for each layer it placed.
+  /// Notes `rows`, taken whole one after the other under one placing layer, for the next pass with what that layer
+  /// placed them in, when they are at least `minimumRunLength`; empties them. Inlined: a plain pass takes nothing, and
+  /// called it for each layer it placed.
   @inline(__always)
-  func noteRun(_ rows: inout [TakenRow]) {
+  func noteRun(_ rows: inout [TakenRow], placing: @autoclosure () -> RunPlacing) {
     guard !rows.isEmpty else { return }
-    if rows.count >= Self.minimumRunLength, let first = rows.first { notedRuns[Int(first.root)] = rows }
+    if rows.count >= Self.minimumRunLength, let first = rows.first {
+      notedRuns[Int(first.take.root)] = TakenRun(placing: placing(), rows: rows)
+    }
     rows.removeAll(keepingCapacity: true)
   }
 
   /// Takes whole the first rows of `rows`, a run the previous pass noted, each placed as then (`placedAsBefore`, asked
-  /// of each row with its offset in `rows`, in order, until it says no; see the contract), and ends their following.
+  /// with each row's offset in `rows`, in order, until it says no: it checks the row's following too; see the
+  /// contract), and ends their following.
   /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
   /// tree-wide conditions, or ids in use), so that the caller asks no more of it.
   func takeRun(
-    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph, placedAsBefore: (TakenRow, Int) -> Bool
+    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph, placedAsBefore: (Int) -> Bool
   ) -> Int? {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, diagnosed.isEmpty,
       !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, graph.resolved.inheritsIDs,
@@ -82,11 +132,12 @@ extension PassReuse {
     var contentEnd = contentStart
     var textBytes = 0
     var taken = 0
-    for row in rows {
+    // Read by index, each field in place: a row copied retained its placement's rule.
+    for index in rows.indices {
+      let row = rows[index].take
       let (root, ref) = (Int(row.root), row.ref)
-      guard placedAsBefore(row, taken), previousNodes.indices.contains(root), previousNodes[root] == root,
-        Self.isOutermost(ref, in: current), states.indices.contains(root), states[root].indices.contains(ref.layer),
-        isAskedAsBefore(ref, old: root, in: graph, previous: previous),
+      guard placedAsBefore(taken), previousNodes.indices.contains(root), previousNodes[root] == root,
+        Self.isOutermost(ref, in: current), states.indices.contains(root),
         let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
         copy.nodes.upperBound <= previousNodes.count,
         case .takes(let reader) = check(copy, in: tree, nodes: current, previous: previous, diagnosed: diagnosed),
@@ -109,8 +160,9 @@ extension PassReuse {
     guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
     // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
     let followed = graph.followed
-    var nodes = Int(rows[rows.startIndex].root)..<Int(rows[rows.startIndex].root)
-    for row in rows.prefix(taken) {
+    var nodes = Int(rows[rows.startIndex].take.root)..<Int(rows[rows.startIndex].take.root)
+    for index in rows.indices.prefix(taken) {
+      let row = rows[index].take
       if Int(row.root) != nodes.upperBound {
         dropDeferredReplays(of: nodes)
         take(nodes, shiftedBy: 0, in: graph, previous: previous)
@@ -132,8 +184,8 @@ extension PassReuse {
     }
     take(content, shiftedBy: 0, in: graph, previous: previous)
     contentTakenInPlace.append(content)
-    for row in rows.prefix(taken) where row.reader >= 0 {
-      let reader = Int(row.reader)
+    for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {
+      let reader = Int(rows[index].take.reader)
       tree.placeReaderContent(of: reader, children: before[reader].children)
     }
     resolver.textBytesLeft -= textBytes

@@ -100,12 +100,12 @@ final class PassReuse {
   /// a range of it (`TakenContent.nodes`), emptied with its capacity kept when a take starts claiming: a list of its
   /// own was an allocation a row of the form, made, grown and freed (about 1,000 instructions a row).
   @exclusivity(unchecked) private var claimedNodes: [Int] = []
-  /// The subtree `takesCopiedSubtree` took last, as a row of a run its parent may note (`TakenRow`); the parent empties
-  /// it before placing each subview.
-  @exclusivity(unchecked) var lastCopiedTake: TakenRow?
+  /// The subtree `takesCopiedSubtree` took last, for the row of a run its parent may note (`TakenRow`); the parent
+  /// empties it before placing each subview.
+  @exclusivity(unchecked) var lastCopiedTake: CopiedTake?
   /// The runs of rows this pass took whole one after the other (`noteRun`), kept for the next pass
   /// (`PassMemory.takenRuns`).
-  @exclusivity(unchecked) var notedRuns: [Int: [TakenRow]] = [:]
+  @exclusivity(unchecked) var notedRuns: [Int: TakenRun] = [:]
 
   /// A replayed computation of one layer whose calls to its subviews are still to be made.
   private struct DeferredReplay {
@@ -486,7 +486,7 @@ final class PassReuse {
       takeContent(content, in: graph, previous: previous)
       graph.resolver?.textBytesLeft -= content.textBytes
     }
-    lastCopiedTake = TakenRow(
+    lastCopiedTake = CopiedTake(
       root: root, layer: ref.layer, end: copy.nodes.upperBound, reader: reader,
       content: contentStart..<graph.resolved.nodes.count, contentTextBytes: content?.textBytes ?? 0)
     return true

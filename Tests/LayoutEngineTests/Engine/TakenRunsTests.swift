@@ -16,7 +16,7 @@ struct TakenRunsTests {
     for text in ["Row 30a:", "Row 30:", "Row 30b:", "Row 30:"] {
       try live.apply([.setText(node: "label-30", text: text)])
       let runs = try #require(live.memory.graph?.takenRuns)
-      let lengths = runs.values.map(\.count).sorted()
+      let lengths = runs.values.map(\.rows.count).sorted()
       #expect(lengths == [30, EditCostTests.rows - 31], "\(text): runs of \(lengths) rows")
       let edited = try FreshOpenOracleTests.expectFreshOpenRecords(live, label: "label-30 set to \(text)")
       taken.append(edited.takenCount)
