@@ -45,10 +45,14 @@ final class LayoutRun {
   /// (nil when any may); with the `@State` the same to the byte as `memory`'s too, the nodes taken whole from it
   /// that were resolved from none of them keep its records without comparing their spellings (`PassRecorder`), and
   /// the declared subtrees holding none of them copy its resolution (`ResolutionCopies`). `room` counts a pass this
-  /// one reuses nothing of, for the room of its layers' arrays (`LayerRoom`).
+  /// one reuses nothing of, for the room of its layers' arrays (`LayerRoom`). A pass resolving more nodes than
+  /// `dropsGraphAbove` has its graph dropped by the caller before the next pass while its records stay (the open's
+  /// pass 1 of a large tree, `UpdateLoop.run`): its records are made before its states give back their spare room,
+  /// so that they fill none of the holes of a graph about to be freed, and share none of its placements and
+  /// requesters (`PassRecorder.copiesGraphObjects`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
-    point: HistoryPoint? = nil, respelled: Set<String>? = nil, room: LayerRoom? = nil
+    point: HistoryPoint? = nil, respelled: Set<String>? = nil, room: LayerRoom? = nil, dropsGraphAbove: Int? = nil
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
@@ -96,10 +100,13 @@ final class LayoutRun {
     combiner.collectPreferences(order: order)
     // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
-    if graph.keepsCallLog { graph.releasePassOnlyState() }
+    let recordsFirst = dropsGraphAbove.map { resolved.nodes.count > $0 } ?? false
+    if graph.keepsCallLog, !recordsFirst { graph.releasePassOnlyState() }
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.reuse.previous != nil { recorder.respelled = respelled }
+    recorder.copiesGraphObjects = recordsFirst
     let (nodes, summaryCount) = recorder.records(order: order, hosted: shape.hosted, sharingWith: previous)
+    if graph.keepsCallLog, recordsFirst { graph.releasePassOnlyState() }
     resolved.seal()
     return LayoutPass(
       index: pass, proposal: proposal, environment: graph.environment, nodes: nodes, rootSize: rootSize,

@@ -12,6 +12,11 @@ struct PassRecorder {
   }
   /// `respelled` as a list when its ids are a few (`isUnspelled`).
   private(set) var respelledList: [String]?
+  /// Whether the records outlive the graph by much (the open's pass 1 of a large tree, whose graph is dropped before
+  /// pass 2: `UpdateLoop.run`): they then copy the placements and requesters they would share with the graph, so
+  /// that no object of the dropped graph stays among what the next pass builds in its memory (`Benchmarks/memory.md`,
+  /// session 35).
+  var copiesGraphObjects = false
 
   /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
   /// many layer summaries were spelled for them.
@@ -29,6 +34,7 @@ struct PassRecorder {
     var summaryCount = 0
     var memo = SummaryMemo()
     var sharedReads = LayoutGraph.SharedReads()
+    var graphCopies = GraphCopies(copies: copiesGraphObjects)
     let grid = graph.environment.pixelGrid
     let taken = graph.reuse.takenNodes
     let takenPositions = graph.reuse.previous?.shape.positions ?? []
@@ -103,7 +109,7 @@ struct PassRecorder {
             layers.append(
               layerRecord(
                 layer, of: nodes, index, states: layerStates, grid: grid, table: table, memo: &memo,
-                sharedReads: &sharedReads))
+                sharedReads: &sharedReads, graphCopies: &graphCopies))
           }
         }
         if let earlier = previous?.node(nodes[index].id)?.layers, LayerRecord.sameValues(earlier, layers) {
@@ -197,7 +203,7 @@ struct PassRecorder {
   private func layerRecord(
     _ layer: Int, of nodes: ResolvedNodes, _ index: Int,
     states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?,
-    memo: inout SummaryMemo, sharedReads: inout LayoutGraph.SharedReads
+    memo: inout SummaryMemo, sharedReads: inout LayoutGraph.SharedReads, graphCopies: inout GraphCopies
   ) -> LayerRecord {
     let modifierIndex = layer - 1
     var reads = layer == 0 ? nodes[index].viewReads : nodes[index].modifiers[modifierIndex].reads
@@ -216,7 +222,7 @@ struct PassRecorder {
           proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
           let proposer = states[layer].placement?.proposer
         {
-          table?.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
+          table?.append(Self.measurement(answer, of: states, layer, requestedBy: graphCopies.copy(proposer)))
         }
         continue
       }
@@ -231,7 +237,7 @@ struct PassRecorder {
                 proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
               case .size(_, let requester) = calls[call]
             else { continue }
-            table?.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
+            table?.append(Self.measurement(answer, of: states, layer, requestedBy: graphCopies.copy(requester)))
           case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads, merged: &merged)
           case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads, merged: &merged)
           case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads, merged: &merged)
@@ -248,7 +254,7 @@ struct PassRecorder {
     let last =
       states[layer].isPlaced ? nil : table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
     let placement =
-      states[layer].placement
+      states[layer].placement.map { graphCopies.copy($0) }
       ?? LayoutGraph.Placement.reusing(
         nil, proposal: last?.proposal ?? .unspecified, size: last?.size ?? .zero, originInParent: .zero,
         originInRoot: .zero, proposer: last?.requestedBy ?? Proposer(parent: nil, reason: .root),
@@ -285,6 +291,36 @@ struct PassRecorder {
         proposal: answers[answer].proposal, size: answers[answer].decision.size,
         widthRule: answers[answer].decision.widthRule, heightRule: answers[answer].decision.heightRule,
         requestedBy: requester, computedAt: answers[answer].computedAt)
+    }
+  }
+
+  /// The copies of the placements and proposers a pass's records hold, when they must share none with the graph
+  /// (`copiesGraphObjects`); else the graph's own. Equal proposers met one after the other (a layer's placement and
+  /// its placing call's measurement) share one copy: a proposer is a value.
+  struct GraphCopies {
+    /// Whether to copy.
+    let copies: Bool
+    /// The last proposer copied and its copy.
+    private var last: (original: Proposer, copy: Proposer)?
+
+    init(copies: Bool) { self.copies = copies }
+
+    /// `proposer`, or a copy of it sharing no storage with the graph.
+    mutating func copy(_ proposer: Proposer) -> Proposer {
+      guard copies else { return proposer }
+      if let last, last.original == proposer { return last.copy }
+      let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
+      last = (proposer, copy)
+      return copy
+    }
+
+    /// `placement`, or a copy of it (its proposer copied too) sharing no storage with the graph.
+    mutating func copy(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
+      guard copies else { return placement }
+      return LayoutGraph.Placement.reusing(
+        nil, proposal: placement.proposal, size: placement.size, originInParent: placement.originInParent,
+        originInRoot: placement.originInRoot, proposer: copy(placement.proposer), widthRule: placement.widthRule,
+        heightRule: placement.heightRule, transform: placement.transform, namedSpaces: placement.namedSpaces)
     }
   }
 

@@ -79,7 +79,8 @@ extension UpdateMemoryBoundsTests {
   }
 
   /// An open whose graphs the history cannot keep two of drops its pass 1 graph before pass 2 (which then reuses none
-  /// of it) and records what an open that keeps it records.
+  /// of it) and records what an open that keeps it records: pass 1's records, made before its graph gives back its
+  /// spare room and holding copies of its placements and requesters, too.
   @Test func anOpenTooLargeToKeepTwoGraphsDropsItsFirstBeforePassTwo() throws {
     let labels = ["Name:", "Password:", "E-mail:"]
     let roomy = try Self.openForm(labels, recording: 60_000)
@@ -92,6 +93,9 @@ extension UpdateMemoryBoundsTests {
     let kept = try #require(roomy.current.lastPass?.layout)
     let dropped = try #require(tight.current.lastPass?.layout)
     FreshOpenOracleTests.compare(dropped, kept, label: "an open without its pass 1 graph")
+    let keptFirst = try #require(roomy.current.passes.first?.layout)
+    let droppedFirst = try #require(tight.current.passes.first?.layout)
+    FreshOpenOracleTests.compare(droppedFirst, keptFirst, label: "the pass 1 of an open that drops its graph")
   }
 
   @Test func aVersionWhosePassesOutweighTheHistoryKeepsItsFirstAndLatestPasses() throws {
