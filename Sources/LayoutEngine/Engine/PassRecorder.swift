@@ -305,19 +305,31 @@ struct PassRecorder {
 
     init(copies: Bool) { self.copies = copies }
 
-    /// `proposer`, or a copy of it sharing no storage with the graph.
+    /// `proposer`, or a copy of it sharing no storage with the graph. Inlined: a pass that copies nothing asks it
+    /// for every measurement and placement it records.
+    @inline(__always)
     mutating func copy(_ proposer: Proposer) -> Proposer {
-      guard copies else { return proposer }
+      copies ? copied(proposer) : proposer
+    }
+
+    /// `placement`, or a copy of it (its proposer copied too) sharing no storage with the graph. Inlined, as
+    /// `copy(_:)` of a proposer is.
+    @inline(__always)
+    mutating func copy(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
+      copies ? copied(placement) : placement
+    }
+
+    /// A copy of `proposer` sharing no storage with the graph (the last one made, when it copies the same).
+    private mutating func copied(_ proposer: Proposer) -> Proposer {
       if let last, last.original == proposer { return last.copy }
       let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
       last = (proposer, copy)
       return copy
     }
 
-    /// `placement`, or a copy of it (its proposer copied too) sharing no storage with the graph.
-    mutating func copy(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
-      guard copies else { return placement }
-      return LayoutGraph.Placement.reusing(
+    /// A copy of `placement`, its proposer copied too, sharing no storage with the graph.
+    private mutating func copied(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
+      LayoutGraph.Placement.reusing(
         nil, proposal: placement.proposal, size: placement.size, originInParent: placement.originInParent,
         originInRoot: placement.originInRoot, proposer: copy(placement.proposer), widthRule: placement.widthRule,
         heightRule: placement.heightRule, transform: placement.transform, namedSpaces: placement.namedSpaces)
