@@ -148,7 +148,8 @@ extension PassReuse {
         guard content.lowerBound == contentEnd, content.upperBound <= before.count,
           content.upperBound <= states.count, Self.tookWhole(reader, in: previous),
           textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-          NodeComparison.sameBytes(tree.pendingContent(of: reader), before[reader].placedContent)
+          tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+            || NodeComparison.sameBytes(tree.pendingContent(of: reader), before[reader].placedContent)
         else { break }
         contentEnd = content.upperBound
         textBytes += Int(row.contentTextBytes)
@@ -186,7 +187,7 @@ extension PassReuse {
     contentTakenInPlace.append(content)
     for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {
       let reader = Int(rows[index].take.reader)
-      tree.placeReaderContent(of: reader, children: before[reader].children)
+      tree.placeReaderContent(of: reader, childrenOf: reader, in: before)
     }
     resolver.textBytesLeft -= textBytes
     return taken

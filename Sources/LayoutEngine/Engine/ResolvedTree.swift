@@ -234,6 +234,13 @@ final class ResolvedTree {
     nodes.read(index) { waits(index) ? $0.placedContent : $0.pendingContent }
   }
 
+  /// Whether the content `pendingContent(of:)` gives is the placed content of the node at `earlier` of `before`, the
+  /// same array: neither list retained nor read (at 10,000 rows retaining each row's list missed the cache a row).
+  func pendingContent(of index: Int, isPlacedContentOf earlier: Int, in before: ResolvedNodes) -> Bool {
+    let waiting = waits(index)
+    return nodes.read(index) { node in before.read(earlier) { node.holdsContent(placed: waiting, asPlacedIn: $0) } }
+  }
+
   /// Whether the node at `index` has content pending (`pendingContent(of:)` is not empty), read without the list.
   func hasPendingContent(of index: Int) -> Bool {
     nodes.read(index) { waits(index) ? $0.hasPlacedContent : $0.hasPendingContent }
@@ -290,6 +297,16 @@ final class ResolvedTree {
   func placeReaderContent(of index: Int, children: [Int]) {
     guard stopWaiting(index) else { return nodes[index].placeContent(children: children) }
     if !nodes.read(index, { $0.children.sharesStorage(with: children) }) { nodes[index].children = children }
+  }
+
+  /// Places the content of the `GeometryReader` at `index` as `placeReaderContent(of:children:)` does with the
+  /// children of the node at `earlier` of `before`, whose list a reader copied from that node already holds: then
+  /// neither list is retained nor read.
+  func placeReaderContent(of index: Int, childrenOf earlier: Int, in before: ResolvedNodes) {
+    guard waits(index),
+      nodes.read(index, { node in before.read(earlier) { node.children.sharesStorage(with: $0.children) } })
+    else { return placeReaderContent(of: index, children: before.read(earlier) { $0.children }) }
+    _ = stopWaiting(index)
   }
 
   /// Takes the pending content of the `GeometryReader` at `index` to resolve it now: it becomes its placed content, and

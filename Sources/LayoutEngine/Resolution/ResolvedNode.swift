@@ -111,6 +111,15 @@ struct ResolvedNode {
     if case .pending = readerContent { return true }
     return false
   }
+  /// Whether the content this node holds, placed when `placed` and else pending, is `other`'s placed content, the same
+  /// array: told from the arrays' storage, neither list retained nor read.
+  func holdsContent(placed: Bool, asPlacedIn other: ResolvedNode) -> Bool {
+    guard case .placed(let theirs) = other.readerContent else { return false }
+    switch readerContent {
+    case .placed(let mine) where placed, .pending(let mine) where !placed: return mine.sharesStorage(with: theirs)
+    default: return false
+    }
+  }
   /// A `GeometryReader`'s content once resolved (what `pendingContent` held).
   var placedContent: [ViewNode] {
     get { readerContent.content(placed: true) }
