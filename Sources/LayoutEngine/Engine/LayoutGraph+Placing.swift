@@ -137,6 +137,11 @@ extension LayoutGraph {
     let mirrored = environment.layoutDirection == .rightToLeft
     // The placing layer's address, made once for all its subviews (a node's id retained and released each time).
     let parent = address(of: ref)
+    // What this layer places its subviews in, as a run notes it: made only for a run noted or met.
+    func runPlacing() -> PassReuse.RunPlacing {
+      PassReuse.RunPlacing(
+        size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored)
+    }
     var runs = reuse.previousRuns
     // The rows of the previous pass's run met last that are still to come, and the rows taken one after the other.
     var runLeft: ArraySlice<PassReuse.TakenRow> = []
@@ -152,11 +157,7 @@ extension LayoutGraph {
         continue
       }
       guard subviews.indices.contains(placement.subview), filter(placement.subview) else {
-        reuse.noteRun(
-          &taken,
-          placing: PassReuse.RunPlacing(
-            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
-            mirrored: mirrored))
+        reuse.noteRun(&taken, placing: runPlacing())
         continue
       }
       let child = subviews[placement.subview]
@@ -164,10 +165,7 @@ extension LayoutGraph {
         if runLeft.first?.ref != child.ref {
           runLeft = []
           if let run = known[child.ref.node],
-            run.placing
-              == PassReuse.RunPlacing(
-                size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
-                mirrored: mirrored)
+            run.placing == runPlacing()
           {
             runLeft = run.rows[...]
           }
@@ -201,25 +199,14 @@ extension LayoutGraph {
         child.ref, proposal: placement.proposal, childMeasurement, frameInParent: Rect(origin: origin, size: childSize),
         parentOrigin: frameInRoot.origin, proposer: childProposer, namedSpaces: spaces, transform: transform)
       if let take = reuse.lastCopiedTake, take.ref == child.ref,
-        let row = placedRow(
-          take, placement,
-          in: PassReuse.RunPlacing(
-            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
-            mirrored: mirrored))
+        let row = placedRow(take, placement, in: runPlacing())
       {
         taken.append(row)
       } else {
-        reuse.noteRun(
-          &taken,
-          placing: PassReuse.RunPlacing(
-            size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform,
-            mirrored: mirrored))
+        reuse.noteRun(&taken, placing: runPlacing())
       }
     }
-    reuse.noteRun(
-      &taken,
-      placing: PassReuse.RunPlacing(
-        size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored))
+    reuse.noteRun(&taken, placing: runPlacing())
   }
 
   /// Takes whole the first rows of `rows` (the rest of a run the previous pass took whole, placed in what this layer
