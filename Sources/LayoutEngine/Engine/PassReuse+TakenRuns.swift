@@ -149,7 +149,6 @@ extension PassReuse {
           content.upperBound <= states.count, Self.tookWhole(reader, in: previous),
           textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
           tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
-            || NodeComparison.sameBytes(tree.pendingContent(of: reader), before[reader].placedContent)
         else { break }
         contentEnd = content.upperBound
         textBytes += Int(row.contentTextBytes)

@@ -464,10 +464,7 @@ final class PassReuse {
     if let reader {
       claimedNodes.removeAll(keepingCapacity: true)
       let earlier = reader - copy.shift
-      // The previous node's content read alone: compared inside the read, the call to `pendingContent` made the
-      // compiler copy the whole node first (every field retained, a cache miss a row at 10,000 rows).
-      let placed = previous.resolved.nodes.read(earlier) { $0.placedContent }
-      guard NodeComparison.sameBytes(tree.pendingContent(of: reader), placed),
+      guard tree.pendingContent(of: reader, isPlacedContentOf: earlier, in: previous.resolved.nodes),
         let claimed = claimedContent(
           of: reader, earlier: earlier, at: graph.resolved.nodes.count, in: graph, previous: previous,
           diagnosed: diagnosed,

@@ -235,10 +235,16 @@ final class ResolvedTree {
   }
 
   /// Whether the content `pendingContent(of:)` gives is the placed content of the node at `earlier` of `before`, the
-  /// same array: neither list retained nor read (at 10,000 rows retaining each row's list missed the cache a row).
+  /// same bytes (`NodeComparison.sameBytes`). A reader copied from that node holds the same array, told without
+  /// retaining or reading either list (at 10,000 rows retaining each row's list missed the cache a row); other lists
+  /// are compared.
   func pendingContent(of index: Int, isPlacedContentOf earlier: Int, in before: ResolvedNodes) -> Bool {
     let waiting = waits(index)
-    return nodes.read(index) { node in before.read(earlier) { node.holdsContent(placed: waiting, asPlacedIn: $0) } }
+    let shared = nodes.read(index) { node in
+      before.read(earlier) { node.holdsContent(placed: waiting, asPlacedIn: $0) }
+    }
+    return shared
+      || NodeComparison.sameBytes(pendingContent(of: index), before.read(earlier) { $0.placedContent })
   }
 
   /// Whether the node at `index` has content pending (`pendingContent(of:)` is not empty), read without the list.
