@@ -13,9 +13,9 @@ struct PassRecorder {
   /// `respelled` as a list when its ids are a few (`isUnspelled`).
   private(set) var respelledList: [String]?
   /// Whether the records outlive the graph by much (the open's pass 1 of a large tree, whose graph is dropped before
-  /// pass 2: `UpdateLoop.run`): they then copy the placements and requesters they would share with the graph, so
-  /// that no object of the dropped graph stays among what the next pass builds in its memory (`Benchmarks/memory.md`,
-  /// session 35).
+  /// pass 2: `UpdateLoop.run`): they then copy the placements, requesters and lists of reads they would share with
+  /// the graph, so that no object of the dropped graph stays among what the next pass builds in its memory
+  /// (`Benchmarks/memory.md`, sessions 35 and 36).
   var copiesGraphObjects = false
 
   /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
@@ -262,7 +262,7 @@ struct PassRecorder {
           proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
           let proposer = states[layer].placement?.proposer
         {
-          table?.append(Self.measurement(answer, of: states, layer, requestedBy: graphCopies.copy(proposer)))
+          table?.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
         }
         continue
       }
@@ -277,7 +277,7 @@ struct PassRecorder {
                 proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
               case .size(_, let requester) = calls[call]
             else { continue }
-            table?.append(Self.measurement(answer, of: states, layer, requestedBy: graphCopies.copy(requester)))
+            table?.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
           case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads, merged: &merged)
           case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads, merged: &merged)
           case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads, merged: &merged)
@@ -287,25 +287,28 @@ struct PassRecorder {
     }
     Self.add(states[layer].placingReads, to: &reads, merged: &merged)
     Self.add(states[layer].preferenceReads, to: &reads, merged: &merged)
-    if merged { sharedReads.share(&reads) }
+    // The records of a pass whose graph dies first share none of its lists (`copiesGraphObjects`).
+    if merged || graphCopies.copies { sharedReads.share(&reads) }
     // The layer's last measurement stands in for the placement of a layer never placed, and is read only then: a
     // copy of a measurement retains its rules and requester (8,000 copies made and dropped a pass of the 1,000-row
     // form, nearly every layer placed).
     let last =
       states[layer].isPlaced ? nil : table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
     let placement =
-      states[layer].placement.map { graphCopies.copy($0) }
+      states[layer].placement
       ?? LayoutGraph.Placement.reusing(
         nil, proposal: last?.proposal ?? .unspecified, size: last?.size ?? .zero, originInParent: .zero,
         originInRoot: .zero, proposer: last?.requestedBy ?? Proposer(parent: nil, reason: .root),
         widthRule: last?.widthRule ?? .empty, heightRule: last?.heightRule ?? .empty, transform: nil, namedSpaces: [])
     let declared = layer == 0 ? nil : nodes[index].modifiers[modifierIndex].declared
-    return LayerRecord(
+    var record = LayerRecord(
       viewType: nodes[index].view.typeName, viewPath: nodes[index].declaredPath, modifier: declared,
       summary: summary(layer, of: nodes, index, memo: &memo),
       inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom, placement: placement,
       grid: grid,
       measurements: MeasurementRows(table, from: firstRow), reads: reads)
+    if graphCopies.copies { graphCopies.copyGraphObjects(of: &record, rows: firstRow, in: table) }
+    return record
   }
 
   /// The index of the layer's answer to `proposal`, marked measured with its reads added (`merged` set when they
@@ -335,44 +338,46 @@ struct PassRecorder {
   }
 
   /// The copies of the placements and proposers a pass's records hold, when they must share none with the graph
-  /// (`copiesGraphObjects`); else the graph's own. Equal proposers met one after the other (a layer's placement and
-  /// its placing call's measurement) share one copy: a proposer is a value.
+  /// (`copiesGraphObjects`). A record is made with the graph's objects and copied once made, only then: a pass that
+  /// copies nothing tests one flag a layer. A proposer is copied once for all the rows and placements that share it
+  /// or an equal one among the last few copied (the graph shares one between a layer's placement and measurements,
+  /// and between several layers' calls): a proposer is a value.
   struct GraphCopies {
     /// Whether to copy.
     let copies: Bool
-    /// The last proposer copied and its copy.
-    private var last: (original: Proposer, copy: Proposer)?
+    /// The proposers copied last, the oldest first, each with its copy; the originals are kept, so none of them
+    /// is freed and its storage's address reused while this is.
+    private var recent: [(original: Proposer, copy: Proposer)] = []
+    private static let recentCount = 8
 
     init(copies: Bool) { self.copies = copies }
 
-    /// `proposer`, or a copy of it sharing no storage with the graph. Inlined: a pass that copies nothing asks it
-    /// for every measurement and placement it records.
-    @inline(__always)
-    mutating func copy(_ proposer: Proposer) -> Proposer {
-      copies ? copied(proposer) : proposer
+    /// Makes `record` and its measurements, `table`'s rows from `firstRow`, hold copies of the placement and
+    /// requesters they share with the graph. Out of line: only a pass that copies calls it.
+    @inline(never)
+    mutating func copyGraphObjects(of record: inout LayerRecord, rows firstRow: Int, in table: MeasurementTable?) {
+      if let table {
+        table.changeRows(firstRow..<table.count) { rows in
+          for row in rows.indices { rows[row].requestedBy = copy(rows[row].requestedBy) }
+        }
+      }
+      let placement = record.placement
+      record.replacePlacement(
+        with: LayoutGraph.Placement.reusing(
+          nil, proposal: placement.proposal, size: placement.size, originInParent: placement.originInParent,
+          originInRoot: placement.originInRoot, proposer: copy(placement.proposer),
+          widthRule: placement.widthRule, heightRule: placement.heightRule, transform: placement.transform,
+          namedSpaces: placement.namedSpaces))
     }
 
-    /// `placement`, or a copy of it (its proposer copied too) sharing no storage with the graph. Inlined, as
-    /// `copy(_:)` of a proposer is.
-    @inline(__always)
-    mutating func copy(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
-      copies ? copied(placement) : placement
-    }
-
-    /// A copy of `proposer` sharing no storage with the graph (the last one made, when it copies the same).
-    private mutating func copied(_ proposer: Proposer) -> Proposer {
-      if let last, last.original == proposer { return last.copy }
+    /// A copy of `proposer` sharing no storage with the graph: the one made for it, or for an equal one, among the
+    /// last few.
+    private mutating func copy(_ proposer: Proposer) -> Proposer {
+      for index in recent.indices.reversed() where recent[index].original == proposer { return recent[index].copy }
       let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
-      last = (proposer, copy)
+      if recent.count == Self.recentCount { recent.removeFirst() }
+      recent.append((proposer, copy))
       return copy
-    }
-
-    /// A copy of `placement`, its proposer copied too, sharing no storage with the graph.
-    private mutating func copied(_ placement: LayoutGraph.Placement) -> LayoutGraph.Placement {
-      LayoutGraph.Placement.reusing(
-        nil, proposal: placement.proposal, size: placement.size, originInParent: placement.originInParent,
-        originInRoot: placement.originInRoot, proposer: copy(placement.proposer), widthRule: placement.widthRule,
-        heightRule: placement.heightRule, transform: placement.transform, namedSpaces: placement.namedSpaces)
     }
   }
 

@@ -55,7 +55,7 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
   /// record shares (an immutable object; its transform and named spaces are not the record's, and `==` leaves them
   /// out); a layer never placed has one of its own, at the origin. Inline they took 104 of a record's 240 bytes, and
   /// the live graph kept the same values in its placement (80,003 layers at 10,000 rows, Benchmarks/memory.md).
-  private var placement: LayoutGraph.Placement
+  private(set) var placement: LayoutGraph.Placement
   /// The pixel grid of the pass (`renderedFrame`).
   private var grid: DisplayGrid
   /// Every distinct measurement of the layer this pass, in the order they were taken (rows of the pass's
@@ -86,6 +86,11 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
       transform: placement.transform, namedSpaces: placement.namedSpaces)
     record.grid = grid
     return record
+  }
+
+  /// This record with `copy`, a placement of the same values, in place of its own (`PassRecorder.GraphCopies`).
+  mutating func replacePlacement(with copy: LayoutGraph.Placement) {
+    placement = copy
   }
 
   /// The record of a layer placed at `placement` (for a layer never placed, one of its own at the origin), drawn on

@@ -46,6 +46,15 @@ final class MeasurementTable: ManagedBuffer<MeasurementTable.Header, Measurement
       body(UnsafeBufferPointer(start: rows + range.lowerBound, count: range.count))
     }
   }
+
+  /// Calls `body` with the rows in `range`, changed in place: only while the node's layers are recorded, before any
+  /// record holds them, to swap a row's values for equal ones (`PassRecorder.GraphCopies`).
+  func changeRows(_ range: Range<Int>, _ body: (UnsafeMutableBufferPointer<Measurement>) -> Void) {
+    withUnsafeMutablePointers { header, rows in
+      precondition(range.upperBound <= Int(header.pointee.count), "only rows appended are changed")
+      body(UnsafeMutableBufferPointer(start: rows + range.lowerBound, count: range.count))
+    }
+  }
 }
 
 /// A layer record's measurements: a range of rows in its node's `MeasurementTable` (none when the node's layers
