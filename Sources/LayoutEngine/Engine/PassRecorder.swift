@@ -63,10 +63,9 @@ struct PassRecorder {
         // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
         // cache several times a node.
         // So does `GeometryReader` content taken to the indices it had with its reader (`PassReuse.takeContent`),
-        // its declarations the same bytes, when its strings are known to be spelled as then.
-        if copies?.copied(index) == old
-          || (old == index && graph.reuse.tookContentInPlace(index) && isUnspelled(nodes[index].declaredID))
-        {
+        // its declarations the same bytes, when its strings are known to be spelled as then: without reading its
+        // declared id when its reader is a copy (`PassReuse.ContentInPlace`; each read missed the cache a row).
+        if copies?.copied(index) == old || (old == index && keepsRecord(ofContent: index, in: nodes)) {
           result.appendKept(position)
           continue
         }
@@ -120,10 +119,51 @@ struct PassRecorder {
         NodeRecord(
           id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
           parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
-          childIDs: children.map { nodes[$0].id }, declaredPath: nodes[index].declaredPath, layers: layers,
+          childIDs: childIDs(of: index, children, in: nodes), declaredPath: nodes[index].declaredPath, layers: layers,
           scope: nodes[index].scope))
     }
     return (result.finish(), summaryCount)
+  }
+
+  /// Whether the node at `index`, taken whole from its own index, is `GeometryReader` content taken in place whose
+  /// declaration is known to be spelled as then (`PassReuse.ContentInPlace`).
+  private func keepsRecord(ofContent index: Int, in nodes: ResolvedNodes) -> Bool {
+    guard let content = graph.reuse.contentInPlace(holding: index) else { return false }
+    return content.readerIsCopy || isUnspelled(nodes[index].declaredID)
+  }
+
+  /// The ids of `children`, the children and hosted views of the node at `index`, in order: the list of the node's
+  /// record in the pass the graph took nodes from when it holds their ids, each content child that is a copy of that
+  /// pass's child at the same place known to (a copy shares its node's resolution, so its id) and the others compared.
+  /// Read from each child otherwise: at 10,000 rows reading the form's rows' ids missed the cache a row.
+  private func childIDs(of index: Int, _ children: [Int], in nodes: ResolvedNodes) -> [String] {
+    if children.count >= Self.childIDsKeptFrom, let ids = earlierChildIDs(of: index, children, in: nodes) { return ids }
+    return children.map { nodes[$0].id }
+  }
+
+  /// A node with fewer children and hosted views than this reads their ids (`childIDs`).
+  private static let childIDsKeptFrom = 16
+
+  /// The child ids of the earlier record `childIDs` keeps, if it may.
+  private func earlierChildIDs(of index: Int, _ children: [Int], in nodes: ResolvedNodes) -> [String]? {
+    guard let previous = graph.reuse.previous, let copies = graph.resolver?.copies,
+      let old = previous.resolved.index(of: nodes[index].id), previous.shape.positions.indices.contains(old)
+    else { return nil }
+    let position = previous.shape.positions[old]
+    guard previous.pass.nodes.indices.contains(position) else { return nil }
+    let ids = previous.pass.nodes[position].childIDs
+    let content = resolved.children(of: index)
+    let earlier = previous.resolved.children(of: old)
+    guard ids.count == children.count, earlier.count == content.count, content.count <= children.count else {
+      return nil
+    }
+    // Compared byte for byte: an id may be respelled in another Unicode normalization, which `==` does not tell.
+    func holdsID(at position: Int) -> Bool { nodes[children[position]].id.utf8.elementsEqual(ids[position].utf8) }
+    for child in content.indices where copies.copied(content[child]) != earlier[child] {
+      guard holdsID(at: child) else { return nil }
+    }
+    for hosted in content.count..<children.count where !holdsID(at: hosted) { return nil }
+    return ids
   }
 
   /// `records` at the places `states` give their layers (a node taken moved, `PassReuse.movedNodes`); nil unless

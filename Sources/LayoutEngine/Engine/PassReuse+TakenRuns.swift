@@ -183,7 +183,8 @@ extension PassReuse {
       for node in content { previousNodes[node] = node }
     }
     take(content, shiftedBy: 0, in: graph, previous: previous)
-    contentTakenInPlace.append(content)
+    // Each row was copied with no shift, its reader too.
+    contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))
     for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {
       let reader = Int(rows[index].take.reader)
       tree.placeReaderContent(of: reader, childrenOf: reader, in: before)

@@ -83,10 +83,10 @@ final class PassReuse {
   /// Per node whose subtree was taken moved (`takesMovedSubtree`): the index of its previous version, whose records
   /// `PassRecorder` moves to the node's new place instead of making them again.
   @exclusivity(unchecked) private(set) var movedNodes: [Int: Int] = [:]
-  /// The `GeometryReader` content taken to the indices it had, its reader too (`takeContent`), in index order: each
-  /// node keeps the previous pass's resolution object, parent, children and hosted views, so its record is the
-  /// previous pass's (`PassRecorder`).
-  @exclusivity(unchecked) var contentTakenInPlace: [Range<Int>] = []
+  /// The `GeometryReader` content taken to the indices it had, its reader too (`takeContent`, `takeRun`), in index
+  /// order: each node keeps the previous pass's resolution object, parent, children and hosted views, so its record is
+  /// the previous pass's when its declaration is spelled as then (`PassRecorder`).
+  @exclusivity(unchecked) var contentTakenInPlace: [ContentInPlace] = []
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
   /// whole.
@@ -119,11 +119,21 @@ final class PassReuse {
     takenNodes.append(nil)
   }
 
-  /// Whether the node at `index` is `GeometryReader` content taken to the index it had, with its reader
-  /// (`contentTakenInPlace`).
-  func tookContentInPlace(_ index: Int) -> Bool {
-    let found = contentTakenInPlace.partitioningIndex { $0.upperBound > index }
-    return found < contentTakenInPlace.count && contentTakenInPlace[found].contains(index)
+  /// A `GeometryReader`'s content taken to the indices it had, with its reader (`contentTakenInPlace`).
+  struct ContentInPlace {
+    /// The content's nodes.
+    let nodes: Range<Int>
+    /// Whether the reader is a copy of the previous pass's reader at its own index (`ResolutionCopies`): a copy's
+    /// declared subtree holds none of the declarations an edit respelled, and the content's declarations are among
+    /// it, so they are spelled as then.
+    let readerIsCopy: Bool
+  }
+
+  /// The content taken in place (`contentTakenInPlace`) the node at `index` is part of, if any.
+  func contentInPlace(holding index: Int) -> ContentInPlace? {
+    let found = contentTakenInPlace.partitioningIndex { $0.nodes.upperBound > index }
+    guard found < contentTakenInPlace.count, contentTakenInPlace[found].nodes.contains(index) else { return nil }
+    return contentTakenInPlace[found]
   }
 
   /// Makes room for `count` nodes (`LayoutGraph.reserveNodes`).
@@ -756,7 +766,12 @@ final class PassReuse {
     // Taken to the indices it had (nothing before it moved), every node keeps its parent, children and hosted views,
     // and the reader the previous reader's list, shared: nothing is renumbered.
     let inPlace = reader == earlier && order.indices.allSatisfy { order[$0] == base + $0 }
-    if inPlace, !order.isEmpty { contentTakenInPlace.append((base + order.startIndex)..<(base + order.endIndex)) }
+    if inPlace, !order.isEmpty {
+      contentTakenInPlace.append(
+        ContentInPlace(
+          nodes: (base + order.startIndex)..<(base + order.endIndex),
+          readerIsCopy: graph.resolver?.copies.copied(reader) == earlier))
+    }
     let table =
       !inPlace && order.count > Self.renumberedByTable
       ? Dictionary(uniqueKeysWithValues: order.indices.map { (order[$0], base + $0) }) : [:]
