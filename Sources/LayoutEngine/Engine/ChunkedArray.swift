@@ -88,6 +88,26 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     count += other.chunks[chunk].count
   }
 
+  /// Appends `added` elements, `element(offset)` for each offset from 0, a chunk's worth at a time: each chunk found
+  /// once, not once an element.
+  mutating func append(count added: Int, _ element: (Int) -> Element) {
+    var offset = 0
+    while offset < added {
+      if count & Self.chunkMask == 0 {
+        var chunk: [Element] = []
+        chunk.reserveCapacity(Self.chunkSize)
+        chunks.append(chunk)
+      }
+      let filled = Swift.min(added - offset, Self.chunkSize - count & Self.chunkMask)
+      chunks.withUnsafeMutableBufferPointer { chunks in
+        let last = chunks.count - 1
+        for made in offset..<(offset + filled) { chunks[last].append(element(made)) }
+      }
+      count += filled
+      offset += filled
+    }
+  }
+
   /// Appends `count` copies of `element`, a chunk's worth at a time.
   mutating func append(repeating element: Element, count added: Int) {
     var left = added

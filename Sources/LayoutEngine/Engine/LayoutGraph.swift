@@ -151,11 +151,13 @@ final class LayoutGraph {
     nodeEnvironments.append(nil)
   }
 
-  /// Adds `count` nodes appended to the resolved tree at once, as `addNode` would for each.
-  func addNodes(_ count: Int) {
-    states.append(repeating: [], count: count)
-    reuse.addNodes(count)
-    nodeEnvironments.append(contentsOf: repeatElement(nil, count: count))
+  /// Adds the nodes appended to the resolved tree at `taken`, which are the previous pass's nodes at the same indices,
+  /// each with that node's states in `previous` (the previous pass's), as `addNode` and then taking the states would:
+  /// the chunks of states the range covers whole shared, none made only to be replaced.
+  func addNodes(takingStatesAt taken: Range<Int>, from previous: NodeStates) {
+    states.appendCopies(of: taken, from: previous)
+    reuse.addNodes(taken.count)
+    nodeEnvironments.append(contentsOf: repeatElement(nil, count: taken.count))
   }
 
   /// Makes room for `count` nodes (the previous pass's count) in the arrays kept per node: grown by appending, each
@@ -173,9 +175,11 @@ final class LayoutGraph {
   func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes) {
     reuse.addNodes(copied.count)
     nodeEnvironments.append(contentsOf: repeatElement(nil, count: copied.count))
-    for old in copied {
-      let (isTransparent, modifierCount) = nodes.read(old) { ($0.isTransparent, $0.modifierCount) }
-      states.append(isTransparent ? [] : unwrittenStates(layers: modifierCount + 1))
+    states.append(count: copied.count) { offset in
+      let (isTransparent, modifierCount) = nodes.read(copied.lowerBound + offset) {
+        ($0.isTransparent, $0.modifierCount)
+      }
+      return isTransparent ? [] : unwrittenStates(layers: modifierCount + 1)
     }
   }
 

@@ -178,11 +178,11 @@ extension PassReuse {
     // they fill whole shared (appended one by one, each node was copied, every field retained: a cache miss a row at
     // 10,000 rows).
     tree.nodes.appendCopies(of: content, from: before)
-    graph.addNodes(content.count)
+    graph.addNodes(takingStatesAt: content, from: previous.states)
     previousNodes.withUnsafeMutableBufferPointer { previousNodes in
       for node in content { previousNodes[node] = node }
     }
-    take(content, shiftedBy: 0, in: graph, previous: previous)
+    markTaken(content, shiftedBy: 0)
     // Each row was copied with no shift, its reader too.
     contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))
     for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {

@@ -741,6 +741,12 @@ final class PassReuse {
     } else {
       for node in nodes { graph.states[node] = previous.states[node - shift] }
     }
+    markTaken(nodes, shiftedBy: shift)
+  }
+
+  /// Notes the nodes at `nodes` as taken whole from the previous pass's at the same indices less `shift`, their states
+  /// that pass's.
+  func markTaken(_ nodes: Range<Int>, shiftedBy shift: Int) {
     takenNodes.withUnsafeMutableBufferPointer { taken in
       for node in nodes { taken[node] = node - shift }
     }
