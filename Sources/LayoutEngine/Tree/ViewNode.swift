@@ -5,37 +5,132 @@ import JSONCore
 ///
 /// Declared nodes are templates: a `ForEach`'s content is declared once and resolved once per element, and an
 /// `if` holds both branches. `LayoutPass` holds the resolved, concrete tree.
+///
+/// Contract: a value. Its fields live in one object its copies share, written copy-on-write (`Storage`): copying a
+/// node, or a list of nodes (an edit's copy of the list on its path, a version's tree), retains one object a node
+/// instead of each of its fields, and a node equals a copy of itself without reading its fields.
 public struct ViewNode: Hashable, Sendable {
+  /// The node's fields, shared by its copies.
+  private var storage: Storage
+
   /// The node's id: the client's `id`, or one derived from its position (see `NodeID`).
-  public var id: String
+  public var id: String {
+    _read { yield storage.id }
+    _modify { yield &uniqueStorage().id }
+  }
   /// Whether `id` was written by the client.
-  public var hasExplicitID: Bool
+  public var hasExplicitID: Bool {
+    _read { yield storage.hasExplicitID }
+    _modify { yield &uniqueStorage().hasExplicitID }
+  }
   /// The view and its arguments.
-  public var kind: ViewKind
+  public var kind: ViewKind {
+    _read { yield storage.kind }
+    _modify { yield &uniqueStorage().kind }
+  }
   /// The modifiers in source order: the first is applied first (innermost).
-  public var modifiers: [Modifier]
+  public var modifiers: [Modifier] {
+    _read { yield storage.modifiers }
+    _modify { yield &uniqueStorage().modifiers }
+  }
   /// The child views (for `if`, the `then` branch).
-  public var content: [ViewNode]
+  public var content: [ViewNode] {
+    _read { yield storage.content }
+    _modify { yield &uniqueStorage().content }
+  }
   /// Where the node was declared.
-  public var path: JSONPath
+  public var path: JSONPath {
+    _read { yield storage.path }
+    _modify { yield &uniqueStorage().path }
+  }
   /// The stored properties the view declares (`let`, `@Binding`), in document order: its arguments,
   /// modifiers and content see them.
-  public var properties: [ViewProperty]
+  public var properties: [ViewProperty] {
+    _read { yield storage.properties }
+    _modify { yield &uniqueStorage().properties }
+  }
 
   /// Creates a node.
   public init(
     id: String, hasExplicitID: Bool, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath,
     properties: [ViewProperty] = []
   ) {
-    self.id = id
-    self.hasExplicitID = hasExplicitID
-    self.kind = kind
-    self.modifiers = modifiers
-    self.content = content
-    self.path = path
-    self.properties = properties
+    storage = Storage(
+      id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path,
+      properties: properties)
   }
 
   /// The SwiftUI type name (`Text`, `HStack`, …), `if` for a condition.
   public var viewType: String { kind.typeName }
+
+  /// Two nodes are equal when every field is; a node and a copy of it share their fields and are equal unread.
+  public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.id == rhs.id && lhs.hasExplicitID == rhs.hasExplicitID && lhs.kind == rhs.kind
+      && lhs.modifiers == rhs.modifiers && lhs.content == rhs.content && lhs.path == rhs.path
+      && lhs.properties == rhs.properties
+  }
+
+  /// Hashes every field, consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(hasExplicitID)
+    hasher.combine(kind)
+    hasher.combine(modifiers)
+    hasher.combine(content)
+    hasher.combine(path)
+    hasher.combine(properties)
+  }
+
+  /// The fields, made this node's own before a write when a copy shares them.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// A node's fields (the properties above forward to them). Written only through a node that holds the object
+  /// alone (`uniqueStorage()`), which Swift's exclusivity rules give one writer: so the object is read and written
+  /// unchecked, and sent between threads as its value is.
+  private final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) var id: String
+    @exclusivity(unchecked) var hasExplicitID: Bool
+    @exclusivity(unchecked) var kind: ViewKind
+    @exclusivity(unchecked) var modifiers: [Modifier]
+    @exclusivity(unchecked) var content: [ViewNode]
+    @exclusivity(unchecked) var path: JSONPath
+    @exclusivity(unchecked) var properties: [ViewProperty]
+
+    init(
+      id: String, hasExplicitID: Bool, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath,
+      properties: [ViewProperty]
+    ) {
+      self.id = id
+      self.hasExplicitID = hasExplicitID
+      self.kind = kind
+      self.modifiers = modifiers
+      self.content = content
+      self.path = path
+      self.properties = properties
+    }
+
+    /// A copy of every field.
+    func copy() -> Storage {
+      Storage(
+        id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path,
+        properties: properties)
+    }
+  }
+}
+
+extension ViewNode: CustomReflectable {
+  /// The fields, as a struct holding them shows them (`String(describing:)`, `dump`): a description reads the node,
+  /// not its storage.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "id": id, "hasExplicitID": hasExplicitID, "kind": kind, "modifiers": modifiers, "content": content,
+        "path": path, "properties": properties,
+      ], displayStyle: .struct)
+  }
 }

@@ -6,7 +6,8 @@ import TreeVocabulary
 /// document would check it. Views after an inserted, removed or retyped view in the same list are read again,
 /// since their paths or derived ids move with it (see `NodeID`); nothing else is.
 ///
-/// The document's JSON (`source`) is edited alongside, so it always reads as the tree it decodes to.
+/// The document's JSON (`source`) is edited alongside, its replacements logged (`EditedJSONValue`), so it always reads
+/// as the tree it decodes to.
 extension ViewTree {
   /// Applies one document edit in place; on a throw the tree may be half-edited (callers edit a copy).
   mutating func apply(_ edit: TreeEdit, at path: JSONPath) throws(TreeErrors) {
@@ -55,7 +56,7 @@ extension ViewTree {
       try setDocumentMember("proposal", to: ["width": json(width), "height": json(height)])
       proposal = ProposedViewSize(width: width, height: height)
     case .environment(let members):
-      var object = source["environment"]?.objectValue ?? JSONObject()
+      var object = document.value(at: JSONPath.root.key("environment"))?.objectValue ?? JSONObject()
       for (key, value) in members {
         object[key] = value.isNull ? nil : value
       }
@@ -95,11 +96,14 @@ extension ViewTree {
   // MARK: - Document members
 
   private mutating func setDocumentMember(_ name: String, to value: JSONValue) throws(TreeErrors) {
-    guard var object = source.objectValue else {
+    let member = JSONPath.root.key(name)
+    // A member the document has is replaced where it is; a new one is added after the others.
+    if document.value(at: member) != nil, document.replace(at: member, with: value) { return }
+    guard var object = document.value(at: .root)?.objectValue else {
       throw Self.failure(.invalidDocument, .root, "the tree is not an object")
     }
     object[name] = value
-    source = .object(object)
+    _ = document.replace(at: .root, with: .object(object))
   }
 
   private mutating func setDeclaredState(_ name: String, to value: JSONValue, at path: JSONPath) throws(TreeErrors) {
@@ -108,7 +112,7 @@ extension ViewTree {
         .unknownNode, path.key("name"),
         "no state named \"\(name)\"" + Suggestion.clause(for: name, in: state.map(\.name)))
     }
-    guard var stateObject = source["state"]?.objectValue else {
+    guard var stateObject = document.value(at: JSONPath.root.key("state"))?.objectValue else {
       throw Self.failure(.invalidDocument, .root, "the tree has no state object")
     }
     if var typed = stateObject[name]?.objectValue, typed["type"] != nil {
@@ -208,7 +212,7 @@ extension ViewTree {
         .invalidEdit, path.key("parent"), "\(parentType) \"\(parentID)\" has no content to insert into")
     }
     let listPath = target.key(member)
-    let existing = source.value(at: listPath)
+    let existing = document.value(at: listPath)
     let count = existing?.arrayValue?.count ?? (existing == nil ? 0 : 1)
     guard index >= 0, index <= count else {
       throw Self.failure(.invalidEdit, path.key("index"), "index \(index) is outside 0...\(count)")
@@ -229,7 +233,7 @@ extension ViewTree {
     if case .index(let position)? = target.lastComponent {
       listPath = target.parent
       index = position
-    } else if source.value(at: target).map({ $0.arrayValue != nil }) ?? true {
+    } else if document.value(at: target).map({ $0.arrayValue != nil }) ?? true {
       // Not a view the document writes as one value (a view, `.background("red")`'s colour): one the decoder made
       // for its parent around a list or from nothing (a `LabeledContent`'s spacer, a `DisclosureGroup`'s label row).
       throw Self.failure(
@@ -250,7 +254,7 @@ extension ViewTree {
     at listPath: JSONPath, owner: JSONPath, at path: JSONPath, from first: Int, onlyTheEdited: Bool,
     _ change: (inout [JSONValue]) -> Void
   ) throws(TreeErrors) {
-    let existing = source.value(at: listPath)
+    let existing = document.value(at: listPath)
     var items = existing?.arrayValue ?? (existing.map { [$0] } ?? [])
     change(&items)
     // A list written as one view stays one view when it still holds one (a replaced `background` view).
@@ -525,14 +529,15 @@ extension ViewTree {
     return false
   }
 
-  /// Replaces the JSON at `target` in the document.
-  private mutating func editSource(at target: JSONPath, at path: JSONPath, _ transform: (JSONValue) -> JSONValue??)
+  /// Replaces the JSON at `target` in the document by `transform`'s result (nil refuses the edit).
+  private mutating func editSource(at target: JSONPath, at path: JSONPath, _ transform: (JSONValue) -> JSONValue?)
     throws(TreeErrors)
   {
-    guard let edited = source.replacing(at: target, transform) else {
+    guard let old = document.value(at: target), let edited = transform(old),
+      document.replace(at: target, with: edited)
+    else {
       throw Self.failure(.invalidEdit, path, "the edit cannot apply at \(target)")
     }
-    source = edited
   }
 
   // MARK: - Bookkeeping
@@ -570,7 +575,7 @@ extension ViewTree {
       removed.ids.insert(next.id)
       // Declared views are objects; `.background("red")`'s colour, a `Label`'s title, a `LabeledContent`'s
       // spacer and a `DisclosureGroup`'s label row are views the decoder makes, not ones the document declares.
-      let declared = source.value(at: next.path)
+      let declared = document.value(at: next.path)
       if declared?.objectValue != nil, Self.wrappedView(in: next) == nil { removed.counted += 1 }
       if case .buttonLike = next.kind, declared?["content"] != nil { removed.dropsDeclaredViews = true }
       for member in Self.members(of: next) { stack += Self.list(member, of: next) }

@@ -4,11 +4,14 @@ import JSONCore
 /// it asks for, its `@State` variables, preference keys and type declarations.
 ///
 /// A `ViewTree` is a value. Edits (`applying(_:)`) return a new tree or throw, leaving the original exactly
-/// as it was. The document's JSON is kept beside the decoded tree: an edit changes both in place and decodes only
-/// what it brings (`ViewTree+Editing.swift`), so every path stays true.
+/// as it was. The document's JSON is kept beside the decoded tree: an edit changes the tree in place, decoding only
+/// what it brings (`ViewTree+Editing.swift`), and logs its replacement of the JSON at the edited path beside the
+/// document it was decoded from (`EditedJSONValue`), so every path stays true.
 public struct ViewTree: Sendable {
-  /// The document as JSON.
-  public internal(set) var source: JSONValue
+  /// The document as JSON, made when read from the decoded document and the edits' replacements.
+  public var source: JSONValue { document.value }
+  /// The document as JSON, with the edits' replacements beside it.
+  var document: EditedJSONValue
   /// The root view.
   public internal(set) var root: ViewNode
   /// `environment`: overrides of the caller's environment.
@@ -64,7 +67,7 @@ public struct ViewTree: Sendable {
       throw TreeErrors(
         decoder.errors.isEmpty ? [TreeError(.invalidDocument, at: .root, "invalid tree")] : decoder.errors)
     }
-    source = json
+    document = EditedJSONValue(json)
     root = parts.root
     environment = parts.environment
     proposal = parts.proposal

@@ -97,6 +97,35 @@ struct TreeEditTests {
     guard case .text(let template)? = edited.node(id: "row")?.kind else { return }
     #expect(template.literalText == "y")
   }
+
+  @Test func aNodeIsAValueItsCopiesShare() throws {
+    var copy = tree.root
+    #expect(copy == tree.root)
+    #expect(copy.hashValue == tree.root.hashValue)
+    let described = String(describing: tree.root)
+    #expect(described.hasPrefix("ViewNode(id: \"form\", hasExplicitID: true, kind: "))
+    copy.content[0].content[0].id = "renamed"
+    #expect(copy != tree.root)
+    #expect(tree.root.content[0].content[0].id == "user-label")
+    #expect(String(describing: tree.root) == described)
+    copy.content[0].content[0].id = "user-label"
+    #expect(copy == tree.root)
+    #expect(copy.hashValue == tree.root.hashValue)
+  }
+
+  @Test func manySetTextsReadAsTheirDocument() throws {
+    // More edits than the document's log keeps (`EditedJSONValue.maxReplacements`): each version reads as its own.
+    var versions = [tree]
+    for count in 0..<40 {
+      versions.append(try versions[versions.count - 1].applying([.setText(node: "user-label", text: "User \(count):")]))
+    }
+    for (count, version) in versions.enumerated().dropFirst() {
+      let path = JSONPath.root.key("root").key("content").index(0).key("content").index(0).key("text")
+      #expect(version.source.value(at: path) == .string("User \(count - 1):"))
+      TypedEditTests.expectFresh(version, "version \(count)")
+    }
+    #expect(versions[0].source == Examples.issueExample)
+  }
 }
 
 /// Typed edits change the declared tree in place and decode only what they bring; the tree they make is the tree a
