@@ -48,6 +48,10 @@ final class PassMemory: @unchecked Sendable {
   /// (`PassReuse.TakenRun`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
   let takenRuns: [Int: PassReuse.TakenRun]
 
+  /// The fewest rows a phase notes as a run for the next pass (`ResolutionCopies.CopiedRun`, `PassReuse.TakenRun`,
+  /// `PreferenceOutputs.KeptRun`): a shorter run's rows cost less read again one by one than its note's lists.
+  static let shortestNotedRun = 16
+
   /// What the values of a pass's preference keys are computed with besides the tree: the key and type
   /// declarations (a `replaceDocument` may change them and keep every view).
   struct PreferenceDeclarations: Equatable {

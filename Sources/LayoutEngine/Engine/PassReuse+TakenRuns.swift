@@ -5,9 +5,9 @@
 /// `GeometryReader` content of the run's rows appended as one block.
 ///
 /// Contract:
-/// - A run holds at least `minimumRunLength` rows that one placing layer placed one after the other, each taken whole
-///   by `takesCopiedSubtree`; it is kept for the next pass by its first row's node (`PassMemory.takenRuns`), with what
-///   the placing layer placed its rows in (`RunPlacing`).
+/// - A run holds at least `PassMemory.shortestNotedRun` rows that one placing layer placed one after the other, each
+///   taken whole by `takesCopiedSubtree`; it is kept for the next pass by its first row's node
+///   (`PassMemory.takenRuns`), with what the placing layer placed its rows in (`RunPlacing`).
 /// - A row's `PlacedRow` holds what its taken state says of its placement: the placing layer's placement of it, the
 ///   position of the answer it was placed with among its outermost layer's answers, and the calls that layer was
 ///   asked. It is made from the state the row took (`LayoutGraph.placedRow`), and a row taken again from the note
@@ -88,9 +88,6 @@ extension PassReuse {
     let rows: [TakenRow]
   }
 
-  /// The fewest rows a run is noted with: shorter runs cost a note for little.
-  static let minimumRunLength = 16
-
   /// The previous pass's runs, when this pass may take subtrees whole at all and the previous pass noted some (no
   /// dictionary made when it noted none: a plain pass asks for every layer it places).
   var previousRuns: [Int: TakenRun]? {
@@ -99,12 +96,12 @@ extension PassReuse {
   }
 
   /// Notes `rows`, taken whole one after the other under one placing layer, for the next pass with what that layer
-  /// placed them in, when they are at least `minimumRunLength`; empties them. Inlined: a plain pass takes nothing, and
-  /// called it for each layer it placed.
+  /// placed them in, when they are at least `PassMemory.shortestNotedRun`; empties them. Inlined: a plain pass takes
+  /// nothing, and called it for each layer it placed.
   @inline(__always)
   func noteRun(_ rows: inout [TakenRow], placing: @autoclosure () -> RunPlacing) {
     guard !rows.isEmpty else { return }
-    if rows.count >= Self.minimumRunLength, let first = rows.first {
+    if rows.count >= PassMemory.shortestNotedRun, let first = rows.first {
       notedRuns[Int(first.take.root)] = TakenRun(placing: placing(), rows: rows)
     }
     rows.removeAll(keepingCapacity: true)

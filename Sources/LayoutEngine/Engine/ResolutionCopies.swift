@@ -43,7 +43,8 @@ final class ResolutionCopies {
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
   /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.
   @exclusivity(unchecked) private var lastFoundSubtree = -1
-  /// The runs of rows `copiedRun` copied, in index order (`CopiedRun`), each at least `shortestNotedRun` rows.
+  /// The runs of rows `copiedRun` copied, in index order (`CopiedRun`), each at least `PassMemory.shortestNotedRun`
+  /// rows.
   @exclusivity(unchecked) private(set) var copiedRuns: [CopiedRun] = []
 
   /// What the previous pass's resolution may be copied from: its resolved tree and the declared paths of the nodes the
@@ -279,9 +280,6 @@ final class ResolutionCopies {
     let declaredPaths: ArraySlice<JSONPath>
   }
 
-  /// A run shorter than this is not noted (`noteRun`): reading a few rows' resolutions again costs less than the lists.
-  static let shortestNotedRun = 16
-
   /// Notes the run `copiedRun` copied (`CopiedRun`), `entries` in `copiedSubtrees`, copied from the previous pass's
   /// `copied` entries under `parent` at `site`: from `note`, the previous pass's note of those rows, when it had one
   /// (its lists sliced), else from the previous rows, read again, when they all have the scope `scope`.
@@ -289,7 +287,7 @@ final class ResolutionCopies {
     _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, from note: CopiedRun?, parent: Int, keySuffix: String,
     at site: ResolutionSite, scope: EvaluationScope?, oneScope: Bool, previous: ResolvedNodes
   ) {
-    guard entries.count >= Self.shortestNotedRun else { return }
+    guard entries.count >= PassMemory.shortestNotedRun else { return }
     if let note {
       let first = copied.startIndex - note.entries.lowerBound
       let rows = first..<(first + entries.count)

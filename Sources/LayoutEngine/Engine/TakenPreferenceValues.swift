@@ -22,7 +22,7 @@
 /// their records, one copy of their outputs), each row's nodes visited (their outputs checked, and stored at their
 /// indices or, taken to their own indices with their records at their ids, kept where the table started from the
 /// previous pass's, `PreferenceOutputs.copy`; a row the resolver copied whole in index order, without reading its
-/// nodes' children and modifiers). A run of at least `PreferenceOutputs.shortestKeptRun` rows kept so is noted with its
+/// nodes' children and modifiers). A run of at least `PassMemory.shortestNotedRun` rows kept so is noted with its
 /// nodes (`PreferenceOutputs.KeptRun`), and the next pass taking the same rows at the same indices keeps it again
 /// without walking the rows or reading their slots (`keepAgain`: the rows compared, each node checked taken to its own
 /// index, each block stamped): an edit of one label of a form keeps the runs before and after it so, pass after pass.
@@ -111,7 +111,7 @@ final class TakenPreferenceValues {
       runOutputs.append((leaf, earlier))
     }
     guard let made, let (offset, keptAll) = commit(key, made: made, in: combiner, previous: previous) else { return 0 }
-    if keptAll, offset == 0, runOutputs.count >= PreferenceOutputs.shortestKeptRun,
+    if keptAll, offset == 0, runOutputs.count >= PassMemory.shortestNotedRun,
       Self.discards(in: made, of: previous.discards).isEmpty
     {
       let ids = runOutputs.map { nodes[$0.node].id }

@@ -238,17 +238,13 @@ struct PreferenceOutputs {
     fileprivate let mark: Int
   }
 
-  /// A run shorter than this is not noted (`noteKeptRun`): walking a few rows again costs less than the arrays and the
-  /// entry noting them.
-  static let shortestKeptRun = 16
-
   /// Notes that this pass kept the outputs of `leaves` (whose node ids are `ids`) for `key` (and of `nodes`, their
   /// subtrees' nodes), made in the records `made`, as `KeptRun` says; the caller checked it. Runs shorter than
-  /// `shortestKeptRun` are not noted.
+  /// `PassMemory.shortestNotedRun` are not noted.
   mutating func noteKeptRun(
     _ key: Int, leaves: [Int], ids: [String], nodes: [Int], made: Range<PreferenceRecord.ID>
   ) {
-    guard inherited, leaves.count >= Self.shortestKeptRun, ids.count == leaves.count, let first = leaves.first,
+    guard inherited, leaves.count >= PassMemory.shortestNotedRun, ids.count == leaves.count, let first = leaves.first,
       key >= 0, key < keyCount, nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
     else { return }
     // Within 32 bits: every node has a block.

@@ -26,7 +26,8 @@ struct CopiedRunsTests {
   }
 
   /// Edits moving from row to row: a noted run is copied up to the edited row and again after it, the parts at least
-  /// `shortestNotedRun` rows long noted again, the shorter ones not, and the rows copied one by one later noted anew.
+  /// `PassMemory.shortestNotedRun` rows long noted again, the shorter ones not, and the rows copied one by one later
+  /// noted anew.
   /// Every version records what a fresh open records.
   @Test func editsInsideANotedRunSplitItAndRecordWhatAFreshOpenRecords() throws {
     var live = try LiveTree(json: LayerRecordSharingTests.form(labels: EditCostTests.labels), environment: fixedAdvance)
@@ -38,7 +39,7 @@ struct CopiedRunsTests {
       try live.apply([.setText(node: "label-\(row)", text: text)])
       _ = try FreshOpenOracleTests.expectFreshOpenRecords(live, label: "edit \(step): label-\(row)")
       let runs = try #require(live.memory.graph?.copiedRuns)
-      #expect(runs.allSatisfy { $0.entries.count >= ResolutionCopies.shortestNotedRun })
+      #expect(runs.allSatisfy { $0.entries.count >= PassMemory.shortestNotedRun })
       #expect(
         runs.allSatisfy { $0.declaredIDs.count == $0.entries.count && $0.declaredPaths.count == $0.entries.count })
     }

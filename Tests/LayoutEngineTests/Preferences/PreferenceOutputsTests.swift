@@ -167,7 +167,7 @@ struct PreferenceOutputsTests {
   /// A run of rows kept whole (`KeptRun`) is kept again by the next pass without copying: the same outputs, saying
   /// they refer within their records, the other key emptied, and the run noted for the pass after.
   @Test func aKeptRunIsKeptAgainByTheNextPass() throws {
-    let count = PreferenceOutputs.shortestKeptRun
+    let count = PassMemory.shortestNotedRun
     var (_, table) = Self.copiedRows(count)
     table.noteKeptRun(
       0, leaves: Array(0..<count), ids: (0..<count).map { "row\($0)" }, nodes: Array(0..<count), made: 0..<count)
@@ -193,9 +193,10 @@ struct PreferenceOutputsTests {
   }
 
   /// A run is not kept again when one of its nodes was written after it was kept (the slots are not those its copy
-  /// checked), nor when the next pass wrote one of its nodes first; a run shorter than `shortestKeptRun` is not noted.
+  /// checked), nor when the next pass wrote one of its nodes first; a run shorter than `PassMemory.shortestNotedRun` is
+  /// not noted.
   @Test func aRunWrittenAfterItWasKeptIsNotKeptAgain() throws {
-    let count = PreferenceOutputs.shortestKeptRun
+    let count = PassMemory.shortestNotedRun
     var (_, table) = Self.copiedRows(count)
     table.noteKeptRun(
       0, leaves: Array(0..<count), ids: (0..<count).map { "row\($0)" }, nodes: Array(0..<count), made: 0..<count)
