@@ -119,8 +119,8 @@ struct PassRecorder {
         NodeRecord(
           id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
           parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
-          childIDs: childIDs(of: index, children, in: nodes), declaredPath: nodes[index].declaredPath, layers: layers,
-          scope: nodes[index].scope))
+          childIDs: childIDs(of: index, children, in: nodes, records: takenRecords, recordPosition: recordPosition),
+          declaredPath: nodes[index].declaredPath, layers: layers, scope: nodes[index].scope))
     }
     return (result.finish(), summaryCount)
   }
@@ -133,11 +133,18 @@ struct PassRecorder {
   }
 
   /// The ids of `children`, the children and hosted views of the node at `index`, in order: the list of the node's
-  /// record in the pass the graph took nodes from when it holds their ids, each content child that is a copy of that
-  /// pass's child at the same place known to (a copy shares its node's resolution, so its id) and the others compared.
-  /// Read from each child otherwise: at 10,000 rows reading the form's rows' ids missed the cache a row.
-  private func childIDs(of index: Int, _ children: [Int], in nodes: ResolvedNodes) -> [String] {
-    if children.count >= Self.childIDsKeptFrom, let ids = earlierChildIDs(of: index, children, in: nodes) { return ids }
+  /// record in the pass the graph took nodes from (`records`, that pass's node `old` recorded at `recordPosition(old)`)
+  /// when it holds their ids, each content child that is a copy of that pass's child at the same place known to (a
+  /// copy shares its node's resolution, so its id) and the others compared. Read from each child otherwise: at 10,000
+  /// rows reading the form's rows' ids missed the cache a row.
+  private func childIDs(
+    of index: Int, _ children: [Int], in nodes: ResolvedNodes, records: NodeRecords, recordPosition: (Int) -> Int?
+  ) -> [String] {
+    if children.count >= Self.childIDsKeptFrom,
+      let ids = earlierChildIDs(of: index, children, in: nodes, records: records, recordPosition: recordPosition)
+    {
+      return ids
+    }
     return children.map { nodes[$0].id }
   }
 
@@ -145,13 +152,13 @@ struct PassRecorder {
   private static let childIDsKeptFrom = 16
 
   /// The child ids of the earlier record `childIDs` keeps, if it may.
-  private func earlierChildIDs(of index: Int, _ children: [Int], in nodes: ResolvedNodes) -> [String]? {
+  private func earlierChildIDs(
+    of index: Int, _ children: [Int], in nodes: ResolvedNodes, records: NodeRecords, recordPosition: (Int) -> Int?
+  ) -> [String]? {
     guard let previous = graph.reuse.previous, let copies = graph.resolver?.copies,
-      let old = previous.resolved.index(of: nodes[index].id), previous.shape.positions.indices.contains(old)
+      let old = previous.resolved.index(of: nodes[index].id), let position = recordPosition(old)
     else { return nil }
-    let position = previous.shape.positions[old]
-    guard previous.pass.nodes.indices.contains(position) else { return nil }
-    let ids = previous.pass.nodes[position].childIDs
+    let ids = records[position].childIDs
     let content = resolved.children(of: index)
     let earlier = previous.resolved.children(of: old)
     guard ids.count == children.count, earlier.count == content.count, content.count <= children.count else {
