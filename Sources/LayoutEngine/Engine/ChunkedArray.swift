@@ -108,22 +108,6 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Appends `count` copies of `element`, a chunk's worth at a time.
-  mutating func append(repeating element: Element, count added: Int) {
-    var left = added
-    while left > 0 {
-      if count & Self.chunkMask == 0 {
-        var chunk: [Element] = []
-        chunk.reserveCapacity(Self.chunkSize)
-        chunks.append(chunk)
-      }
-      let filled = Swift.min(left, Self.chunkSize - count & Self.chunkMask)
-      chunks[chunks.count - 1].append(contentsOf: repeatElement(element, count: filled))
-      count += filled
-      left -= filled
-    }
-  }
-
   /// Writes `other`'s elements at `range` to the same positions here, both arrays holding them (see the contract):
   /// each chunk the range covers whole is shared, the other elements copied one by one.
   mutating func assign(_ range: Range<Int>, from other: Self) {

@@ -15,6 +15,12 @@ struct ChunkedArrayTests {
     #expect(array.read(Self.size * 2 + 2) { $0 } == Self.size * 2 + 2)
   }
 
+  @Test func elementsMadeByOffsetAreAppendedAcrossChunks() {
+    var array = ChunkedArray(0..<3)
+    array.append(count: Self.size * 2) { 3 + $0 }
+    #expect(Array(array) == Array(0..<(Self.size * 2 + 3)))
+  }
+
   @Test func aCopiedRunSharesTheChunksItCoversWhole() {
     let earlier = ChunkedArray(0..<(Self.size * 3))
     var copy = ChunkedArray(0..<3)
@@ -33,7 +39,7 @@ struct ChunkedArrayTests {
   @Test func aRangeAssignedSharesTheChunksItCoversWholeAndCopiesTheRest() {
     let earlier = ChunkedArray((0..<(Self.size * 3 + 5)).map { -$0 })
     var assigned = ChunkedArray<Int>()
-    assigned.append(repeating: 7, count: Self.size * 3 + 5)
+    assigned.append(count: Self.size * 3 + 5) { _ in 7 }
     assigned.assign(2..<(Self.size * 2 + 1), from: earlier)
     let expected = (0..<(Self.size * 3 + 5)).map { (2..<(Self.size * 2 + 1)).contains($0) ? -$0 : 7 }
     #expect(Array(assigned) == expected)
