@@ -98,7 +98,7 @@ extension ViewTree {
   private mutating func setDocumentMember(_ name: String, to value: JSONValue) throws(TreeErrors) {
     let member = JSONPath.root.key(name)
     // A member the document has is replaced where it is; a new one is added after the others.
-    if document.value(at: member) != nil, document.replace(at: member, with: value) { return }
+    if document.replace(at: member, with: value) { return }
     guard var object = document.value(at: .root)?.objectValue else {
       throw Self.failure(.invalidDocument, .root, "the tree is not an object")
     }
