@@ -175,6 +175,14 @@ extension LayoutGraph {
     /// The subview's position, or `notASubview`.
     var position: Int32
 
+    /// Whether it asks a spacing or a priority: a question that names no requester (`SharedQuestions`).
+    var asksQuestionOnly: Bool {
+      switch call {
+      case .spacing, .priority: true
+      case .size, .explicit: false
+      }
+    }
+
     /// The position of a call made to a layer that is not one of the computing layer's subviews (none is made, but a
     /// position is never guessed): a later pass never makes such a call again, nor keeps an answer that made it.
     static let notASubview: Int32 = -1
