@@ -265,7 +265,10 @@ extension Translator {
         return true
       }
     }
-    return ["Content", "Label", "Header", "Footer", "Destination", "Leading", "Trailing", "Body"].contains(name)
+    switch name {
+    case "Content", "Label", "Header", "Footer", "Destination", "Leading", "Trailing", "Body": return true
+    default: return false
+    }
   }
 
   /// Whether a type is a function type (`() -> Void`, `@escaping (Int) -> Content`).
