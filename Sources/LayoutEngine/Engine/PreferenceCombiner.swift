@@ -620,7 +620,9 @@ extension PreferenceCombiner {
     let listed: [Int]
     var layerStarts: [UInt32]
     let layerCount: Int
-    if let positions, let starts = Self.previousLayerStarts(order: order, positions: positions, nodes: nodes, graph: graph) {
+    if let positions,
+      let starts = Self.previousLayerStarts(order: order, positions: positions, nodes: nodes, graph: graph)
+    {
       // The previous pass's order, and its table's layer starts hold for this pass's nodes.
       (listed, layerStarts, layerCount) = (order, starts, Int(starts[starts.count - 1]))
       // Debug builds (the test suite) build the starts from every node too and compare.
