@@ -144,6 +144,10 @@ final class AnswerValidation {
     -> [SubviewVersions]?
   {
     if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
+    if ref.layer == 0, let pairs = pairedChildren(of: ref.node, old: old, in: graph, previous: previous) {
+      validatableSubviews[ref] = pairs
+      return pairs.isEmpty ? nil : pairs
+    }
     let mine = graph.resolved.subviewLayers(of: ref)
     let theirs = previous.resolved.subviewLayers(of: ResolvedLayerIndex(node: old, layer: ref.layer))
     let nodes = graph.resolved.nodes
@@ -166,6 +170,47 @@ final class AnswerValidation {
     // A layer without subviews computes nothing from them: validating it would only check its own content.
     validatableSubviews[ref] = pairs
     return pairs.isEmpty ? nil : pairs
+  }
+
+  /// `validatableSubviews` of the bare view at `node` (its layer 0) and its previous version `old` when every child of
+  /// both is a subview of its own (none layout-transparent, which flattening would replace by its children) and neither
+  /// waits for its content: the same pairs, or none, read in one walk over both lists of children, where flattening
+  /// each into an array of its own read every child twice (a form's stack of 1,000 rows, validated at every edit of a
+  /// label). Nil when a child is transparent or a node waits: flatten them then.
+  private func pairedChildren(of node: Int, old: Int, in graph: LayoutGraph, previous: PassMemory)
+    -> [SubviewVersions]?
+  {
+    guard !graph.resolved.waits(node), !previous.resolved.waits(old) else { return nil }
+    // Neither tree changes while the lists are read: both are read through locals, each node borrowed in place.
+    let nodes = graph.resolved.nodes
+    let earlier = previous.resolved.nodes
+    let children = nodes[node].children
+    let earlierChildren = earlier[old].children
+    // Its own subview: not transparent, or an implicit container (`ResolvedTree.subviewLayers`).
+    func isOwnSubview(_ node: borrowing ResolvedNode) -> Bool { !node.isTransparent || node.isImplicitContainer }
+    guard children.count == earlierChildren.count else {
+      // The lists flatten to as many subviews only when some child is transparent.
+      for child in children where !isOwnSubview(nodes[child]) { return nil }
+      for child in earlierChildren where !isOwnSubview(earlier[child]) { return nil }
+      return []
+    }
+    var pairs: [SubviewVersions] = []
+    pairs.reserveCapacity(children.count)
+    var matches = true
+    for (child, before) in zip(children, earlierChildren) {
+      guard isOwnSubview(nodes[child]), isOwnSubview(earlier[before]) else { return nil }
+      guard matches else { continue }
+      let layer = nodes[child].layerCount - 1
+      guard layer == earlier[before].layerCount - 1,
+        nodes[child].sharesResolution(with: earlier[before]) || nodes[child].id.isSpelled(as: earlier[before].id),
+        graph.reuse.previousNodes[child] != nil || Self.sameShape(nodes[child], earlier[before])
+      else {
+        matches = false
+        continue
+      }
+      pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
+    }
+    return matches ? pairs : []
   }
 
   /// A subview of a layer being validated: its layer now and the index of its previous version.

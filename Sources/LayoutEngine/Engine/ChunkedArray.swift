@@ -109,8 +109,9 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Writes `other`'s elements at `range` to the same positions here, both arrays holding them (see the contract):
-  /// each chunk the range covers whole is shared, the other elements copied one by one.
-  mutating func assign(_ range: Range<Int>, from other: Self) {
+  /// each chunk the range covers whole is shared, the chunk it replaces appended to `replaced` (for the caller to free
+  /// when it chooses), the other elements copied one by one.
+  mutating func assign(_ range: Range<Int>, from other: Self, keepingReplacedIn replaced: inout [[Element]]) {
     guard range.upperBound <= count, range.upperBound <= other.count else { return }
     var position = range.lowerBound
     while position < range.upperBound {
@@ -118,7 +119,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       if position & Self.chunkMask == 0, position + chunks[chunk].count <= range.upperBound,
         chunks[chunk].count == other.chunks[chunk].count
       {
-        chunks[chunk] = other.chunks[chunk]
+        replaced.append(other.chunks[chunk])
+        swap(&chunks[chunk], &replaced[replaced.count - 1])
         position += chunks[chunk].count
       } else {
         chunks[chunk][position & Self.chunkMask] = other.chunks[chunk][position & Self.chunkMask]

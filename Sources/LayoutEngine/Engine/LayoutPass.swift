@@ -179,19 +179,21 @@ extension ViewTree {
   /// reuse `memory`'s answers; `respelled` names the declarations whose strings may differ from `memory`'s document
   /// (see `LayoutRun.run`); `room` counts a pass this one reuses nothing of (`LayerRoom`); `dropsGraphAbove` says the
   /// caller drops this pass's graph before the next pass when it resolves more nodes (`LayoutRun.run`). Returns the
-  /// pass and what the next pass may reuse of it.
+  /// pass, what the next pass may reuse of it, and the run that made it: what the pass is done with (its graph's
+  /// per-pass arrays, its resolver and combiner), for the caller to free when it chooses (`LiveTree.apply` frees it
+  /// with the version an edit replaced, after the reply).
   func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, runtime: PassRuntime, at point: HistoryPoint,
     sharingWith previous: LayoutPass? = nil, reusing memory: PassMemory? = nil, respelled: Set<String>? = nil,
     room: LayerRoom? = nil, dropsGraphAbove: Int? = nil
-  ) -> (LayoutPass, PassMemory) {
+  ) -> (LayoutPass, PassMemory, run: AnyObject) {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
     let run = LayoutRun(tree: self, environment: effective, evaluator: runtime.evaluator, runtime: runtime)
     let pass = run.run(
       proposal: rootProposal, pass: point.pass, sharingWith: previous, reusing: memory, point: point,
       respelled: respelled, room: room, dropsGraphAbove: dropsGraphAbove)
-    guard run.reusedUnderOtherInputs else { return (pass, run.memory(of: pass)) }
+    guard run.reusedUnderOtherInputs else { return (pass, run.memory(of: pass), run) }
     // A frame-guide override or a safe-area modifier resolved in a `GeometryReader`'s content at its placement, after
     // the pass found its tree-wide inputs `memory`'s, left answers reused under inputs that no longer held: the pass
     // runs again without reuse, as a fresh open runs it.
@@ -199,7 +201,7 @@ extension ViewTree {
     let freshPass = fresh.run(
       proposal: rootProposal, pass: point.pass, sharingWith: previous, point: point, room: room,
       dropsGraphAbove: dropsGraphAbove)
-    return (freshPass, fresh.memory(of: freshPass))
+    return (freshPass, fresh.memory(of: freshPass), fresh)
   }
 
   private func layout(

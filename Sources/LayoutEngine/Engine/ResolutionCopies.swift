@@ -495,7 +495,8 @@ final class ResolutionCopies {
   ) -> Int {
     let root = nodes.lowerBound
     while copiedFrom.count < root { copiedFrom.append(nil) }
-    for old in nodes { copiedFrom.append(old) }
+    // Appended as one sequence: appended one by one, each append checked the array's uniqueness out of line.
+    copiedFrom.append(contentsOf: nodes.lazy.map(Optional.some))
     // A transparent view's layers are its children's (`copy` counts none for it).
     resolver.graph.addNodes(copying: nodes, of: previous)
     // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place

@@ -36,6 +36,9 @@ public struct LiveTree: Sendable {
   public private(set) var forgottenVersions: Int = 0
   private(set) var memory: UpdateMemory
   private let scripts: ScriptCache
+  /// What the last update was done with, freed with this copy (`UpdateLeftovers`); `apply` fills the value this copy
+  /// shares with the copies made before it, then takes a new one.
+  private var leftovers = UpdateLeftovers()
 
   /// Opens a tree document: decodes it, compiles its declarations and runs the update loop (version 1). The tree keeps
   /// the document with its repeated arrays and objects stored once (`SharedJSONContainers`), none of them `json`'s.
@@ -72,7 +75,7 @@ public struct LiveTree: Sendable {
     self.scripts = ScriptCache()
     let budget = StepBudget(
       limit: configuration.update.maxStepsPerUpdate, byteLimit: configuration.update.maxValueBytesPerUpdate)
-    let version = update(
+    let (version, _) = update(
       number: 1, edits: [], tree: tree, program: program, state: state, origins: stateOrigins,
       edit: ActionLog(runner: runner(for: tree, program: program, budget: budget), program: program), budget: budget,
       memory: &memory)
@@ -188,7 +191,7 @@ public struct LiveTree: Sendable {
     }
     var memory = self.memory
     if freshPreview { memory.forgetActions() }
-    let result = update(
+    let (result, lastRun) = update(
       number: number, edits: edits, tree: tree, program: program, state: state, origins: origins, edit: editLog,
       budget: budget, memory: &memory)
     // Everything succeeded: commit.
@@ -196,6 +199,8 @@ public struct LiveTree: Sendable {
     self.program = program
     self.memory = memory
     commit(result)
+    if let lastRun { leftovers.keep(lastRun) }
+    leftovers = UpdateLeftovers()
     return result
   }
 
@@ -270,7 +275,7 @@ public struct LiveTree: Sendable {
   private func update(
     number: Int, edits: [TreeEdit], tree: ViewTree, program: TreeProgram, state: StateValues,
     origins: [String: StateOrigin], edit: ActionLog, budget: StepBudget, memory: inout UpdateMemory
-  ) -> TreeVersion {
+  ) -> (TreeVersion, lastRun: AnyObject?) {
     var loop = UpdateLoop(
       tree: tree, program: program, runner: runner(for: tree, program: program, budget: budget),
       environment: environment,
@@ -280,7 +285,7 @@ public struct LiveTree: Sendable {
     loop.respelled = Self.respelledNodes(by: edits, in: tree, previous: self.tree)
     let previous = versions.last?.lastPass?.layout
     let result = loop.run(state: state, origins: origins, memory: &memory, previous: previous)
-    return TreeVersion(
+    let version = TreeVersion(
       number: number, edits: edits, tree: tree, initialState: state, state: result.state, stateOrigins: result.origins,
       editActions: edit.runs, editWrites: edit.writes, editPrints: edit.prints,
       passes: Self.kept(
@@ -288,6 +293,7 @@ public struct LiveTree: Sendable {
         maxRecordedNodes: configuration.history.maxRecordedNodes),
       outcome: result.outcome,
       diagnostics: edit.diagnostics + result.diagnostics, cycles: result.cycles)
+    return (version, result.lastRun)
   }
 
   /// The declared ids of the nodes whose own strings `edits` may have changed, when setting texts and modifier chains,

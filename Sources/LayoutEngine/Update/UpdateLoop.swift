@@ -50,6 +50,9 @@ struct UpdateLoop {
     var outcome: UpdateOutcome
     var diagnostics: [LayoutDiagnostic]
     var cycles: [CycleReport]
+    /// The run of the last pass, which the update is done with (`LayoutPass.layout`): freed with the result unless the
+    /// caller keeps it to free later.
+    var lastRun: AnyObject?
   }
 
   /// Runs passes from `state` until a fixpoint or the pass limit. `previous` is the last pass before this update,
@@ -89,19 +92,24 @@ struct UpdateLoop {
     let opens = memory.graph == nil && earlier.passes.isEmpty
     // What the dropped pass 1 graph's layers kept: pass 2 makes its layers' arrays that size (`LayerRoom`).
     var room: LayerRoom?
+    // The run of the pass before: freed before the next pass runs, so that an open's pass 1 graph, dropped, is gone
+    // while pass 2 makes its own.
+    var lastRun: AnyObject?
     // The limits are public variables: a value below 1 set after `init` still runs one pass.
     for index in 1...Swift.max(1, limits.maxPasses) {
+      lastRun = nil
       if behaviors.cycleGuardScope == .pass {
         guardCounts.removeAll()
         observerCounts.removeAll()
       }
       let runtime = PassRuntime(runner: runner, state: state)
-      let (layout, graph) = tree.layout(
+      let (layout, graph, run) = tree.layout(
         in: environment, proposal: nil, runtime: runtime, at: HistoryPoint(version: version, pass: index),
         sharingWith: room == nil ? previousLayout : nil,
         reusing: earlier.graph(forPass: index, startingFrom: initialState) ?? memory.graph, respelled: respelled,
         room: room, dropsGraphAbove: opens && index == 1 ? keptRecords / 2 : nil)
       room = nil
+      lastRun = run
       memory.graph = graph
       memory.updateGraphs.keep(graph, ofPass: index, count: keptPasses, nodes: keptRecords)
       var actions = ActionLog(runner: runner, program: program)
@@ -152,7 +160,8 @@ struct UpdateLoop {
     }
     return Result(
       passes: passes, state: state, origins: origins, outcome: outcome,
-      diagnostics: LayoutDiagnostic.capped(diagnostics, limit: tree.limits.maxDiagnosticsPerPass), cycles: cycles)
+      diagnostics: LayoutDiagnostic.capped(diagnostics, limit: tree.limits.maxDiagnosticsPerPass), cycles: cycles,
+      lastRun: lastRun)
   }
 
   /// Drops the first pass after the kept head (the first half of `limit`) once more passes are held than the

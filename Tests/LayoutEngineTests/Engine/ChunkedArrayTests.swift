@@ -40,19 +40,24 @@ struct ChunkedArrayTests {
     let earlier = ChunkedArray((0..<(Self.size * 3 + 5)).map { -$0 })
     var assigned = ChunkedArray<Int>()
     assigned.append(count: Self.size * 3 + 5) { _ in 7 }
-    assigned.assign(2..<(Self.size * 2 + 1), from: earlier)
+    var replaced: [[Int]] = []
+    assigned.assign(2..<(Self.size * 2 + 1), from: earlier, keepingReplacedIn: &replaced)
     let expected = (0..<(Self.size * 3 + 5)).map { (2..<(Self.size * 2 + 1)).contains($0) ? -$0 : 7 }
     #expect(Array(assigned) == expected)
-    // Only the chunk the range covers whole is shared; the first and third were written element by element.
+    // Only the chunk the range covers whole is shared, the chunk it replaced kept for the caller; the first and third
+    // were written element by element.
     #expect(!assigned.sharesChunk(at: 0, with: earlier))
     #expect(assigned.sharesChunk(at: Self.size, with: earlier))
     #expect(!assigned.sharesChunk(at: Self.size * 2, with: earlier))
+    #expect(replaced == [Array(repeating: 7, count: Self.size)])
     // The last chunk, not full, is shared when the range covers it whole.
-    assigned.assign((Self.size * 3)..<(Self.size * 3 + 5), from: earlier)
+    assigned.assign((Self.size * 3)..<(Self.size * 3 + 5), from: earlier, keepingReplacedIn: &replaced)
     #expect(assigned.sharesChunk(at: Self.size * 3, with: earlier))
+    #expect(replaced.last == Array(repeating: 7, count: 5))
     // A range past either array's end assigns nothing.
-    assigned.assign(0..<(Self.size * 4), from: earlier)
+    assigned.assign(0..<(Self.size * 4), from: earlier, keepingReplacedIn: &replaced)
     #expect(assigned[0] == 7)
+    #expect(replaced.count == 2)
   }
 
   @Test func chunksAppendedWholeAreShared() {
