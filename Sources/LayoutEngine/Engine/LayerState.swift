@@ -88,42 +88,53 @@ extension LayoutGraph {
 
   /// A layer's answer to one proposal, with what computing it read and asked.
   ///
-  /// The stored properties are declared in the order that packs them: the decision ends with a 9-byte rule, so the
-  /// flags and the 32-bit pass of `computedAt` go in the 7 bytes after it, and an answer takes 88 bytes
-  /// (`MemoryLayout.stride`) where an optional `HistoryPoint` after the calls made it 104 (210,003 answers kept after
-  /// the open of the 10,000-row form, Benchmarks/memory.md).
+  /// The stored properties are declared in the order that packs them: the decision is kept as its three parts, not as
+  /// a `SizeDecision`, whose 9-byte width rule is padded to 16 inside it; the flags and the 32-bit pass of
+  /// `computedAt` go in the 7 bytes after the width rule, its 32-bit version in the 7 after the height rule, and an
+  /// answer takes 80 bytes (`MemoryLayout.stride`) where the decision whole made 88 (210,003 answers kept after the
+  /// open of the 10,000-row form, Benchmarks/memory.md).
   struct Answer {
     var proposal: ProposedViewSize
-    var decision: SizeDecision
+    /// The decision's size.
+    private(set) var size: Size
+    /// The decision's width rule.
+    private(set) var widthRule: SizeRule
     /// Whether a later pass may replay it: it reported nothing and evaluated no expression.
     var replayable: Bool
     /// Whether `computedAt` is known (it is nil outside the update loop).
     private var isComputedAtKnown: Bool
     /// `computedAt`'s pass, as 32 bits (an update's passes are far fewer; clamped, as `Measurement` keeps it).
     private var computedPass: Int32
+    /// The decision's height rule.
+    private(set) var heightRule: SizeRule
+    /// `computedAt`'s version, as 32 bits (a tree is edited far fewer times; clamped, as `Measurement` keeps it).
+    private var computedVersion: Int32
     var reads: [InputRead]
     /// The calls the computation made to the layer's subviews, in order.
     var calls: [SubviewCall]
-    /// `computedAt`'s version.
-    private var computedVersion: Int
+
+    /// The size the layer chose and the rule of each axis.
+    var decision: SizeDecision { SizeDecision(size, width: widthRule, height: heightRule) }
 
     /// Where it was computed: this pass, or the earlier one a replay took it from (nil outside the update loop).
     var computedAt: HistoryPoint? {
-      isComputedAtKnown ? HistoryPoint(version: computedVersion, pass: Int(computedPass)) : nil
+      isComputedAtKnown ? HistoryPoint(version: Int(computedVersion), pass: Int(computedPass)) : nil
     }
 
     init(
-      proposal: ProposedViewSize, decision: SizeDecision, reads: [InputRead], calls: [SubviewCall] = [],
+      proposal: ProposedViewSize, decision: consuming SizeDecision, reads: [InputRead], calls: [SubviewCall] = [],
       replayable: Bool = true, computedAt: HistoryPoint? = nil
     ) {
       self.proposal = proposal
-      self.decision = decision
+      self.size = decision.size
+      self.widthRule = decision.widthRule
       self.replayable = replayable
       self.isComputedAtKnown = computedAt != nil
       self.computedPass = Int32(clamping: computedAt?.pass ?? 0)
+      self.heightRule = decision.heightRule
+      self.computedVersion = Int32(clamping: computedAt?.version ?? 0)
       self.reads = reads
       self.calls = calls
-      self.computedVersion = computedAt?.version ?? 0
     }
   }
 
@@ -163,6 +174,14 @@ extension LayoutGraph {
     var call: LayerCall
     /// The subview's position, or `notASubview`.
     var position: Int32
+
+    /// Whether it asks a spacing or a priority: a question that names no requester (`SharedQuestions`).
+    var asksQuestionOnly: Bool {
+      switch call {
+      case .spacing, .priority: true
+      case .size, .explicit: false
+      }
+    }
 
     /// The position of a call made to a layer that is not one of the computing layer's subviews (none is made, but a
     /// position is never guessed): a later pass never makes such a call again, nor keeps an answer that made it.

@@ -42,7 +42,7 @@ extension LayoutGraph {
     let index = answer(ref, proposal)
     // Read in place: a copy of the answer would retain its reads and calls.
     return states[ref.node].withUnsafeBufferPointer { layers in
-      layers[ref.layer].answers.withUnsafeBufferPointer { $0[index].decision.size }
+      layers[ref.layer].answers.withUnsafeBufferPointer { $0[index].size }
     }
   }
 
@@ -72,10 +72,13 @@ extension LayoutGraph {
       return measurement
     }
     let index = answer(ref, proposal)
-    let decision = states[ref.node][ref.layer].answers[index].decision
-    return Measurement(
-      proposal: proposal, size: decision.size, widthRule: decision.widthRule, heightRule: decision.heightRule,
-      requestedBy: requester, computedAt: states[ref.node][ref.layer].answers[index].computedAt)
+    return states[ref.node].withUnsafeBufferPointer { layers in
+      layers[ref.layer].answers.withUnsafeBufferPointer { answers in
+        Measurement(
+          proposal: proposal, size: answers[index].size, widthRule: answers[index].widthRule,
+          heightRule: answers[index].heightRule, requestedBy: requester, computedAt: answers[index].computedAt)
+      }
+    }
   }
 
   /// The index of the layer's answer to `proposal` in its state: replayed from the previous pass when the layer is

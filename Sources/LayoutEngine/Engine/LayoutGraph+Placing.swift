@@ -255,15 +255,14 @@ extension LayoutGraph {
       else { return nil }
       return layers[child.layer].answers.withUnsafeBufferPointer { answers -> PassReuse.TakenRow? in
         guard let answer = answers.indices.first(where: { answers[$0].proposal == proposal }) else { return nil }
-        let size = answers[answer].decision.size
+        let size = answers[answer].size
         var origin = placement.origin
         if placing.mirrored { origin.x = placing.size.width - origin.x - size.width }
         let frame = Rect(origin: origin, size: size).offsetBy(placing.frameInRoot.origin)
         guard
           previous.isSame(
             proposal: proposal, size: size, originInParent: origin, originInRoot: frame.origin,
-            proposer: previous.proposer, widthRule: answers[answer].decision.widthRule,
-            heightRule: answers[answer].decision.heightRule,
+            proposer: previous.proposer, widthRule: answers[answer].widthRule, heightRule: answers[answer].heightRule,
             transform: drawnTransform(of: child, frameInRoot: frame, around: placing.transform),
             namedSpaces: placing.spaces)
         else { return nil }

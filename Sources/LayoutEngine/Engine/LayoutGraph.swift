@@ -61,6 +61,9 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var activeReadCount = 0
   /// The reads of the computations finished so far, lists identical to one kept just before sharing it (`tracing`).
   @exclusivity(unchecked) private var finishedReads = SharedReads()
+  /// The calls of the computations finished so far that ask only spacings and priorities, lists identical to one kept
+  /// just before sharing it (`tracing`).
+  @exclusivity(unchecked) private var finishedQuestions = SharedQuestions()
   /// The layout algorithms made this pass, at the slot its layer's state names (`LayerState.algorithmSlot`). Kept
   /// beside the states, not in them: an optional existential copied out of a state went through the runtime's generic
   /// value witnesses (about 120 instructions a copy, 42,000 copies a pass of the 1,000-row form), and a slot takes 4 of
@@ -272,6 +275,60 @@ final class LayoutGraph {
     valued = logs
   }
 
+  /// The lists of calls asking only spacings and priorities a pass's computations keep, each list identical to one kept
+  /// just before sharing its array (`tracing`): such a list names no requester, so a modifier's spacing and priority
+  /// (one call to its next layer in) and the same layers of repeated rows make identical lists, each an array of its
+  /// own before (a heap chunk of 80 bytes for one call, about 4 a row of the form).
+  struct SharedQuestions {
+    /// The lists kept most recently, at most `recentCount`, the oldest first.
+    private var recent: [[SubviewCall]] = []
+    private static let recentCount = 8
+
+    /// Replaces `calls` by an identical list kept before when they ask only spacings and priorities, or drops their
+    /// spare room (keeping them as such a list when they are one).
+    mutating func share(_ calls: inout [SubviewCall]) {
+      guard !calls.isEmpty, calls.withUnsafeBufferPointer(Self.asksQuestionsOnly) else {
+        LayoutGraph.dropSpareRoom(&calls)
+        return
+      }
+      // Read in place: a copy of each kept list compared retained and released it.
+      let kept: [SubviewCall]? = calls.withUnsafeBufferPointer { asked in
+        recent.withUnsafeBufferPointer { lists in
+          for index in lists.indices.reversed()
+          where lists[index].withUnsafeBufferPointer({ Self.identical($0, asked) }) {
+            return lists[index]
+          }
+          return nil
+        }
+      }
+      if let kept {
+        calls = kept
+        return
+      }
+      LayoutGraph.dropSpareRoom(&calls)
+      if recent.count == Self.recentCount { recent.removeFirst() }
+      recent.append(calls)
+    }
+
+    /// Whether every call asks a spacing or a priority.
+    private static func asksQuestionsOnly(_ calls: UnsafeBufferPointer<SubviewCall>) -> Bool {
+      for index in calls.indices where !calls[index].asksQuestionOnly { return false }
+      return true
+    }
+
+    /// Whether both lists, of spacing and priority calls, ask the same of the same positions in the same order.
+    private static func identical(_ lhs: UnsafeBufferPointer<SubviewCall>, _ rhs: UnsafeBufferPointer<SubviewCall>)
+      -> Bool
+    {
+      guard lhs.count == rhs.count else { return false }
+      for index in lhs.indices
+      where lhs[index].position != rhs[index].position || !lhs[index].call.asksSame(as: rhs[index].call) {
+        return false
+      }
+      return true
+    }
+  }
+
   /// The lists of reads a finished pass's layers keep, each list identical to one kept just before sharing its
   /// array (`releasePassOnlyState`). A text's or a field's answers to several proposals read the same inputs, and the
   /// same layers of repeated rows read the same ones in turn; the records take a layer's first list as it is
@@ -475,9 +532,11 @@ final class LayoutGraph {
   /// Runs `body` as `ref`'s `activity`; returns its result, what it read and what it asked its subviews. Its reads
   /// come back as a list without spare room, an identical list kept just before when there is one (`finishedReads`),
   /// made from the pass's stack of reads (`activeReads`) when it ends; in a pass whose states are kept
-  /// (`keepsCallLog`), its calls come back without spare room too: grown arrays kept until `releasePassOnlyState`
-  /// copied them exact there, and their freed chunks, among what the pass keeps, stayed resident as holes after the
-  /// open of a big tree (Benchmarks/memory.md); given up as each computation ends, the next computations reuse them.
+  /// (`keepsCallLog`), its calls come back without spare room too (calls asking only spacings and priorities as an
+  /// identical list kept just before when there is one, `finishedQuestions`): grown arrays kept until
+  /// `releasePassOnlyState` copied them exact there, and their freed chunks, among what the pass keeps, stayed resident
+  /// as holes after the open of a big tree (Benchmarks/memory.md); given up as each computation ends, the next
+  /// computations reuse them.
   func tracing<Result>(_ ref: ResolvedLayerIndex, _ activity: Activity, _ body: () -> Result) -> (Result, ActiveCall) {
     let start = activeReadCount
     active.append(ActiveCall(ref: ref, activity: activity, readsStart: start))
@@ -489,7 +548,7 @@ final class LayoutGraph {
       call.reads = finishedReads.list(of: activeReads, from: call.readsStart, to: activeReadCount)
       activeReadCount = call.readsStart
     }
-    if keepsCallLog { Self.dropSpareRoom(&call.calls) }
+    if keepsCallLog { finishedQuestions.share(&call.calls) }
     return (result, call)
   }
 

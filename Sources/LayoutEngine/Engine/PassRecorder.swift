@@ -338,8 +338,8 @@ struct PassRecorder {
   ) -> Measurement {
     states[layer].answers.withUnsafeBufferPointer { answers in
       Measurement(
-        proposal: answers[answer].proposal, size: answers[answer].decision.size,
-        widthRule: answers[answer].decision.widthRule, heightRule: answers[answer].decision.heightRule,
+        proposal: answers[answer].proposal, size: answers[answer].size, widthRule: answers[answer].widthRule,
+        heightRule: answers[answer].heightRule,
         requestedBy: requester, computedAt: answers[answer].computedAt)
     }
   }

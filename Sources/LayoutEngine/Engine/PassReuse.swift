@@ -836,7 +836,12 @@ final class PassReuse {
       if copy >= 0, copies[copy].nodes.upperBound - 1 == index, copies[copy].nodes.lowerBound >= indices.lowerBound,
         copies[copy].nodes.upperBound <= previousNodes.count, !copies[copy].holdsNeverClean
       {
-        for node in copies[copy].nodes { previousNodes[node] = node - copies[copy].shift }
+        // Written through the buffer: written through the array, each write checked its uniqueness (about 40
+        // instructions a node of the form's copied rows).
+        let (nodes, shift) = (copies[copy].nodes, copies[copy].shift)
+        previousNodes.withUnsafeMutableBufferPointer { previousNodes in
+          for node in nodes { previousNodes[node] = node - shift }
+        }
         index = copies[copy].nodes.lowerBound - 1
         continue
       }

@@ -199,20 +199,27 @@ final class ResolutionCopies {
     content.withUnsafeBufferPointer { content in
       if let note {
         let stop = note.entries.upperBound
-        note.declaredIDs.withUnsafeBufferPointer { ids in
-          note.declaredPaths.withUnsafeBufferPointer { paths in
-            while position < content.count, entry < stop, known[entry].nodes.lowerBound == end,
-              known[entry].nodes.upperBound <= previous.count
-            {
-              let row = entry - note.entries.lowerBound
-              guard content[position].properties.isEmpty, ids[row] == content[position].id,
-                paths[row] == content[position].path,
-                !(routes.map { Self.holds(content[position].path, $0) } ?? reusable.holdsEdits(content[position].path))
-              else { break }
-              textBytes += known[entry].textBytes
-              end = known[entry].nodes.upperBound
-              entry += 1
-              position += 1
+        note.declarations.withUnsafeBufferPointer { declarations in
+          note.declaredIDs.withUnsafeBufferPointer { ids in
+            note.declaredPaths.withUnsafeBufferPointer { paths in
+              while position < content.count, entry < stop, known[entry].nodes.lowerBound == end,
+                known[entry].nodes.upperBound <= previous.count
+              {
+                let row = entry - note.entries.lowerBound
+                // A copy of the declaration noted is that declaration, unedited since (`ViewNode.isCopy(of:)`): its
+                // fields are not read (each read retained them, and a path's comparison read its steps).
+                guard
+                  declarations[row].isCopy(of: content[position])
+                    || (content[position].properties.isEmpty && ids[row] == content[position].id
+                      && paths[row] == content[position].path
+                      && !(routes.map { Self.holds(content[position].path, $0) }
+                        ?? reusable.holdsEdits(content[position].path)))
+                else { break }
+                textBytes += known[entry].textBytes
+                end = known[entry].nodes.upperBound
+                entry += 1
+                position += 1
+              }
             }
           }
         }
@@ -255,8 +262,8 @@ final class ResolutionCopies {
           nodes: copied.nodes, shift: 0, holdsNeverClean: copied.holdsNeverClean, textBytes: copied.textBytes))
     }
     noteRun(
-      entries, of: known[first..<entry], from: note, parent: parent, keySuffix: keySuffix, at: site,
-      scope: sameScope, oneScope: oneScope, previous: previous)
+      entries, of: known[first..<entry], declaredAs: content[start..<position], from: note, parent: parent,
+      keySuffix: keySuffix, at: site, scope: sameScope, oneScope: oneScope, previous: previous)
     return position - start
   }
 
@@ -264,8 +271,9 @@ final class ResolutionCopies {
   /// declared id and path, and the site they share (the parent's index, key suffix, stack axis and one scope object;
   /// no host layer, no section role). A copy shares its node's resolution, so the note holds of the copies too: the
   /// next pass copying the same rows again, at the indices they have, compares each row's declaration with the note
-  /// instead of reading the previous row's resolution (an object a row, a cache miss each at 10,000 rows), and notes
-  /// the rows it copied so with slices of the same lists.
+  /// instead of reading the previous row's resolution (an object a row, a cache miss each at 10,000 rows), or only
+  /// finds that the row's declared view is a copy of the one noted (`declarations`), and notes the rows it copied so
+  /// with slices of the same lists.
   struct CopiedRun {
     /// Its rows' positions in the pass's `copiedSubtrees`.
     let entries: Range<Int>
@@ -278,14 +286,18 @@ final class ResolutionCopies {
     /// Each row's declared id and path, in the order of `entries`.
     let declaredIDs: ArraySlice<String>
     let declaredPaths: ArraySlice<JSONPath>
+    /// Each row's declared view as this pass copied it, in the order of `entries`.
+    let declarations: ArraySlice<ViewNode>
   }
 
   /// Notes the run `copiedRun` copied (`CopiedRun`), `entries` in `copiedSubtrees`, copied from the previous pass's
-  /// `copied` entries under `parent` at `site`: from `note`, the previous pass's note of those rows, when it had one
-  /// (its lists sliced), else from the previous rows, read again, when they all have the scope `scope`.
+  /// `copied` entries under `parent` at `site`, the rows declared as `declarations`: from `note`, the previous pass's
+  /// note of those rows, when it had one (its lists sliced), else from the previous rows, read again, when they all have
+  /// the scope `scope`.
   private func noteRun(
-    _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, from note: CopiedRun?, parent: Int, keySuffix: String,
-    at site: ResolutionSite, scope: EvaluationScope?, oneScope: Bool, previous: ResolvedNodes
+    _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, declaredAs declarations: ArraySlice<ViewNode>,
+    from note: CopiedRun?, parent: Int, keySuffix: String, at site: ResolutionSite, scope: EvaluationScope?,
+    oneScope: Bool, previous: ResolvedNodes
   ) {
     guard entries.count >= PassMemory.shortestNotedRun else { return }
     if let note {
@@ -296,7 +308,8 @@ final class ResolutionCopies {
         CopiedRun(
           entries: entries, parent: parent, keySuffix: keySuffix, stackAxis: site.stackAxis, scope: note.scope,
           declaredIDs: ids[(ids.startIndex + rows.lowerBound)..<(ids.startIndex + rows.upperBound)],
-          declaredPaths: paths[(paths.startIndex + rows.lowerBound)..<(paths.startIndex + rows.upperBound)]))
+          declaredPaths: paths[(paths.startIndex + rows.lowerBound)..<(paths.startIndex + rows.upperBound)],
+          declarations: declarations))
       return
     }
     guard let scope, oneScope else { return }
@@ -311,7 +324,7 @@ final class ResolutionCopies {
     copiedRuns.append(
       CopiedRun(
         entries: entries, parent: parent, keySuffix: keySuffix, stackAxis: site.stackAxis, scope: scope,
-        declaredIDs: ids[...], declaredPaths: paths[...]))
+        declaredIDs: ids[...], declaredPaths: paths[...], declarations: declarations))
   }
 
   /// Whether `path` is one of `routes` (edited paths as long as it), compared whole only with those whose last step is

@@ -71,6 +71,11 @@ public struct ViewNode: Hashable, Sendable {
       && lhs.properties == rhs.properties
   }
 
+  /// Whether this node and `other` are copies of one declaration, sharing their fields (equal unread): a node's
+  /// fields are made anew whenever the node or a view inside it is edited, so a node that is a copy of an earlier
+  /// version's node declares what that node declared, to its last descendant.
+  package func isCopy(of other: ViewNode) -> Bool { storage === other.storage }
+
   /// Hashes every field, consistent with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)

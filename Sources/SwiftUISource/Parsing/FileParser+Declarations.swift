@@ -15,6 +15,11 @@ extension FileParser {
     "typealias", "case", "subscript", "deinit", "operator", "precedencegroup", "associatedtype", "macro",
   ]
 
+  /// The words an accessor starts with.
+  private static let accessorKeywords: Set<String> = [
+    "get", "set", "didSet", "willSet", "_read", "_modify", "init", "unsafeAddress",
+  ]
+
   /// Whether `word` is a declaration modifier. Every modifier and keyword starts with a lowercase ASCII letter, so
   /// the names statements mostly start with (`Text`, `VStack`) are told apart without hashing them.
   static func isDeclarationModifier(_ word: String) -> Bool {
@@ -473,9 +478,8 @@ extension FileParser {
     var offset = 0
     while case .attribute = kind(ahead: offset) { offset += 1 }
     guard let word = self.word(ahead: offset) else { return false }
-    let accessors: Set<String> = ["get", "set", "didSet", "willSet", "_read", "_modify", "init", "unsafeAddress"]
     if ["mutating", "nonmutating"].contains(word) { return true }
-    guard accessors.contains(word) else { return false }
+    guard Self.accessorKeywords.contains(word) else { return false }
     let next = kind(ahead: offset + 1)
     return next == .punctuation(.leftBrace) || next == .punctuation(.leftParen) || next == .punctuation(.rightBrace)
       || self.word(ahead: offset + 1).map { ["async", "throws", "get", "set"].contains($0) } == true

@@ -13,9 +13,16 @@ struct ProgramIndex {
   /// qualified name: each file's own, so that several files may each declare a private `Row`. The first of a name is
   /// also under `types`, for the few lookups that have no file (struct values and alignment ids of the document).
   private var filePrivateTypes: [FileScopedName: TypeDefinition] = [:]
+  /// For each first byte of a declared type's simple name (the last component of its qualified name, `Inner` for
+  /// `Outer.Inner`), a bit per length (64 and longer share the last): a name without a dot whose first byte and length
+  /// have no bit names no type in any context, and is answered without hashing (most names looked up are SwiftUI's
+  /// views).
+  private var simpleNameShapes = [UInt64](repeating: 0, count: 256)
   /// Members of extensions of types the files do not declare (`View`, `Text`, `Color`), by extended type and
   /// by the name they declare, in declaration order: every modifier call looks its name up here.
   private var externalExtensions: [String: [String: [Located<Decl>]]] = [:]
+  /// The names `externalExtensions` declares, of any extended type.
+  private var externalExtensionNames: Set<String> = []
   /// Top-level typealiases, functions and variables.
   private(set) var globals: [Located<Decl>] = []
   /// The position in `globals` of the first declaration of each name.
@@ -56,6 +63,7 @@ struct ProgramIndex {
   /// The type a name refers to in code of `file`: inside `context`, the context's nested types first; then the file's
   /// private types; then the others.
   func type(named name: String, in context: TypeDefinition? = nil, file: Int? = nil) -> TypeDefinition? {
+    guard mayNameType(name) else { return nil }
     var scope = context
     while let current = scope {
       let qualified = current.qualifiedName + "." + name
@@ -67,6 +75,17 @@ struct ProgramIndex {
     if let file, let own = filePrivateTypes[FileScopedName(file: file, name: name)] { return own }
     return types[name]
   }
+
+  /// False when `name` has no dot and no declared type's simple name has its first byte and length.
+  private func mayNameType(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, !bytes.contains(UInt8(ascii: ".")) else { return true }
+      return simpleNameShapes[Int(first)] & Self.lengthBit(bytes.count) != 0
+    } ?? true
+  }
+
+  /// The bit of `simpleNameShapes` for a name of `count` bytes.
+  private static func lengthBit(_ count: Int) -> UInt64 { 1 << UInt64(min(count, 63)) }
 
   /// The members named `name` of extensions of SwiftUI's types that a value of type `typeName` has
   /// (`View`'s for any view; `Text`'s for a Text).
@@ -80,7 +99,7 @@ struct ProgramIndex {
 
   /// Whether an extension of a type the files do not declare has a member named `name`.
   func hasExtensionMember(named name: String) -> Bool {
-    externalExtensions.values.contains { $0[name] != nil }
+    externalExtensionNames.contains(name)
   }
 
   /// The top-level declaration named `name`.
@@ -197,6 +216,11 @@ struct ProgramIndex {
 
   private mutating func register(_ definition: TypeDefinition, file: Int) {
     typeOrder.append(definition)
+    let qualified = definition.qualifiedName.utf8
+    let simple =
+      qualified.lastIndex(of: UInt8(ascii: ".")).map { qualified[qualified.index(after: $0)...] }
+      ?? qualified[...]
+    if let first = simple.first { simpleNameShapes[Int(first)] |= Self.lengthBit(simple.count) }
     if definition.isFilePrivate {
       let key = FileScopedName(file: file, name: definition.qualifiedName)
       if filePrivateTypes[key] == nil {
@@ -246,6 +270,7 @@ struct ProgramIndex {
     for member in members {
       guard let name = Self.name(of: member.value) else { continue }
       externalExtensions[extendedName, default: [:]][name, default: []].append(member)
+      externalExtensionNames.insert(name)
     }
   }
 }

@@ -209,8 +209,9 @@ extension Translator {
     guard let entry = Vocabulary.modifier(named: call.name) else { return nil }
     let callAnchor = anchor(call.range, file: file)
     let value: OutputValue
-    if let choices = Vocabulary.styleChoices[entry.name], call.arguments.count == 1,
-      case .call(let callee, _) = call.arguments[0].value.kind, let type = callee.identifierName
+    // The table is looked up after the cheaper checks: most modifiers are not written with a call.
+    if call.arguments.count == 1, case .call(let callee, _) = call.arguments[0].value.kind,
+      let type = callee.identifierName, let choices = Vocabulary.styleChoices[entry.name]
     {
       // A style written as its type, `PlainButtonStyle()` for `.plain`.
       guard let style = Self.styleName(ofType: type, modifier: entry.name), choices.contains(style) else {
@@ -235,7 +236,7 @@ extension Translator {
           matched[0].parameter, matched[0].argument, kinds: kinds, shorthands: entry.shorthands, at: site,
           into: &written)
         guard let shorthand = written.first else { return items }
-        if let choices = Vocabulary.styleChoices[entry.name], case .json(.string(let style), _) = shorthand.value,
+        if case .json(.string(let style), _) = shorthand.value, let choices = Vocabulary.styleChoices[entry.name],
           !choices.contains(style)
         {
           reportCustomStyle(style, of: entry.name, choices: choices, at: call.range, file: file)

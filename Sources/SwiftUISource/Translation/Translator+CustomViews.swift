@@ -513,8 +513,17 @@ extension Translator {
   /// Whether the subset has the type (its built-in types, arrays, optionals, and the structs and enums of the
   /// files), written in `context` (a type whose nested types it sees) in `file` (whose private types it sees).
   func isSubsetType(_ text: String, seenFrom context: TypeDefinition? = nil, file: Int? = nil) -> Bool {
-    guard let parsed = try? Parser.parseType(SourceText(text)) else { return false }
-    return unknownStruct(in: parsed.type, seenFrom: context, file: file) == nil
+    guard let type = subsetType(text) else { return false }
+    return unknownStruct(in: type, seenFrom: context, file: file) == nil
+  }
+
+  /// The subset's type for a type's text, nil when the subset cannot parse it; each text is parsed once per
+  /// translation (every instance of a view declares its properties with the same texts).
+  private func subsetType(_ text: String) -> ValueType? {
+    if let known = parsedTypes[text] { return known }
+    let type = try? Parser.parseType(SourceText(text)).type
+    parsedTypes[text] = type
+    return type
   }
 
   private func unknownStruct(in type: ValueType, seenFrom context: TypeDefinition?, file: Int?) -> String? {

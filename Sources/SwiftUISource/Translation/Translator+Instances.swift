@@ -71,10 +71,11 @@ extension Translator {
     return values
   }
 
-  /// The stored properties' default values.
+  /// The stored properties' default values, with room for a value of every stored property (the arguments' values
+  /// are added to them).
   private func defaults(_ definition: TypeDefinition, instanceScope: Scope) -> [String: PropertyValue] {
     var values: [String: PropertyValue] = [:]
-    values.reserveCapacity(definition.initialValues.count)
+    values.reserveCapacity(definition.storedProperties.count)
     for (name, initializer) in definition.initialValues {
       values[name] = PropertyValue(expression: initializer, scope: instanceScope, form: .value)
     }
@@ -265,7 +266,10 @@ extension Translator {
         return true
       }
     }
-    return ["Content", "Label", "Header", "Footer", "Destination", "Leading", "Trailing", "Body"].contains(name)
+    switch name {
+    case "Content", "Label", "Header", "Footer", "Destination", "Leading", "Trailing", "Body": return true
+    default: return false
+    }
   }
 
   /// Whether a type is a function type (`() -> Void`, `@escaping (Int) -> Content`).

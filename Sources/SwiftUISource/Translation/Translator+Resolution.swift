@@ -42,8 +42,9 @@ extension Translator {
   /// counted once).
   func countView(resolved: Bool, name: String, range: SourceRange, file: Int) {
     let key = ViewExpressionKey(file: file, offset: range.start)
-    if let existing = viewExpressions[key] {
-      viewExpressions[key] = (existing.resolved || resolved, existing.name)
+    // One hash for an expression met again (every instance of a view meets its body's expressions again).
+    if let position = viewExpressions.index(forKey: key) {
+      if resolved { viewExpressions.values[position].resolved = true }
     } else {
       viewExpressions[key] = (resolved, name)
     }

@@ -99,6 +99,8 @@ final class Translator {
   @exclusivity(unchecked) var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
   /// The Swift texts written so far that do not parse in the subset, by form, with the parser's message.
   @exclusivity(unchecked) var codeProblems: [[String: String]] = Array(repeating: [:], count: CodeForm.allCases.count)
+  /// The subset's type for each type text parsed so far, nil for one it cannot parse (see `isSubsetType`).
+  @exclusivity(unchecked) var parsedTypes: [String: ValueType?] = [:]
   /// The emitter, made on first use.
   @exclusivity(unchecked) private var cachedEmitter: ExpressionEmitter?
   /// The spans of the use sites written into the source map so far.
@@ -170,25 +172,39 @@ final class Translator {
   /// A name for a new runtime binding: `preferred`, or `preferred_2`, … when that is visible at `runtime` or
   /// is a state variable's name.
   func freshName(_ preferred: String, runtime: RuntimeNames) -> String {
-    guard runtime.contains(preferred) || stateNames.contains(preferred) else { return preferred }
+    freshCandidate(preferred, runtime: runtime).name
+  }
+
+  /// `freshName`'s name, with the counter of its suffix (nil for `preferred` itself) and the floor the search began
+  /// at.
+  private func freshCandidate(_ preferred: String, runtime: RuntimeNames) -> (name: String, counter: Int?, floor: Int) {
+    guard runtime.contains(preferred) || stateNames.contains(preferred) else { return (preferred, nil, 0) }
     // Every counter below the floor names a state variable already, so the search starts there: a view that
     // uses itself thousands of times hoists `x_2`, `x_3`, … in linear time, not quadratic.
-    var counter = stateSuffixFloor[preferred] ?? 2
+    let floor = stateSuffixFloor[preferred] ?? 2
+    var counter = floor
     var candidate = "\(preferred)_\(counter)"
     while runtime.contains(candidate) || stateNames.contains(candidate) {
       counter += 1
       candidate = "\(preferred)_\(counter)"
     }
-    return candidate
+    return (candidate, counter, floor)
   }
 
   /// A name for a hoisted `@State` variable: unique among state variables and not visible at `runtime`.
   func freshStateName(_ preferred: String, runtime: RuntimeNames) -> String {
-    let name = freshName(preferred, runtime: runtime)
+    let (name, counter, floor) = freshCandidate(preferred, runtime: runtime)
     stateNames.insert(name)
-    var floor = stateSuffixFloor[preferred] ?? 2
-    while stateNames.contains("\(preferred)_\(floor)") { floor += 1 }
-    stateSuffixFloor[preferred] = floor
+    guard let counter else { return name }
+    // State names are never removed, so a floor stays true as names are added. A name taken at the floor moves it
+    // by one; one taken above it (a name between visible at `runtime`, or a state variable named so by another way)
+    // moves it past the state variables from there.
+    var next = floor + 1
+    if counter != floor {
+      next = floor
+      while stateNames.contains("\(preferred)_\(next)") { next += 1 }
+    }
+    stateSuffixFloor[preferred] = next
     return name
   }
 
