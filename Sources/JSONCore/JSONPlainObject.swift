@@ -26,21 +26,93 @@ public struct JSONPlainObject: Equatable, Sendable {
     case object(JSONPlainObject)
   }
 
+  /// A member: a struct, not a tuple, so that the members are copied and destroyed by code made for them, where an
+  /// array of tuples is destroyed through the runtime's generic tuple witness, member by member.
+  struct Member: Sendable {
+    let name: Name
+    let value: Value
+  }
+
+  /// A member's name: one of up to 16 bytes (a request's names are short) packed into two words, made and compared
+  /// without a `String` (making one cost more than reading its bytes), or a longer one as its `String`. A caller that
+  /// looks a name up often keeps it made (`subscript(name:)`).
+  package enum Name: Equatable, Sendable {
+    /// A name of at most 16 bytes: its bytes in order from the lowest byte of `low` on, then of `high`, the rest
+    /// zero, and how many there are.
+    case packed(low: UInt64, high: UInt64, count: Int)
+    /// A name of more than 16 bytes.
+    case long(String)
+
+    /// The name spelled by `bytes` (UTF-8).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard bytes.count <= 16 else {
+        self = .long(String(decoding: bytes, as: UTF8.self))
+        return
+      }
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      // Last byte first, each shifted in from below.
+      var index = bytes.count
+      while index > 8 {
+        index -= 1
+        high = high << 8 | UInt64(bytes[index])
+      }
+      while index > 0 {
+        index -= 1
+        low = low << 8 | UInt64(bytes[index])
+      }
+      self = .packed(low: low, high: high, count: bytes.count)
+    }
+
+    /// The name `string` spells.
+    package init(_ string: String) {
+      var string = string
+      self = string.withUTF8 { Name($0) }
+    }
+
+    /// The name as a `String`.
+    var string: String {
+      switch self {
+      case .packed(let low, let high, let count):
+        return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { words in
+          String(decoding: words.prefix(count), as: UTF8.self)
+        }
+      case .long(let string):
+        return string
+      }
+    }
+  }
+
   /// The members in document order.
-  public private(set) var members: [(key: String, value: Value)]
+  private let stored: [Member]
+
+  fileprivate init(members: [Member]) {
+    stored = members
+  }
+
+  /// The members in document order.
+  public var members: [(key: String, value: Value)] { stored.map { ($0.name.string, $0.value) } }
+
+  /// How many members the object has.
+  package var memberCount: Int { stored.count }
 
   /// The value of the member named `key`.
   public subscript(key: String) -> Value? {
+    self[name: Name(key)]
+  }
+
+  /// The value of the member named `name`.
+  package subscript(name name: Name) -> Value? {
     // By index: only the value found is copied, not each member compared.
-    for index in members.indices where members[index].key == key { return members[index].value }
+    for index in stored.indices where stored[index].name == name { return stored[index].value }
     return nil
   }
 
   /// The object as a `JSONValue`, as `JSONParser` reads its text.
   public var jsonValue: JSONValue {
     var object = JSONObject()
-    object.reserveCapacity(members.count)
-    for (key, value) in members { object[key] = value.jsonValue }
+    object.reserveCapacity(stored.count)
+    for member in stored { object[member.name.string] = member.value.jsonValue }
     return .object(object)
   }
 
@@ -66,7 +138,7 @@ public struct JSONPlainObject: Equatable, Sendable {
 
   /// Whether two objects have the same members in the same order.
   public static func == (left: JSONPlainObject, right: JSONPlainObject) -> Bool {
-    left.members.elementsEqual(right.members) { $0.key == $1.key && $0.value == $1.value }
+    left.stored.elementsEqual(right.stored) { $0.name == $1.name && $0.value == $1.value }
   }
 }
 
@@ -129,16 +201,17 @@ private struct PlainReader {
 
   mutating func readObject(nested: Bool) -> JSONPlainObject? {
     guard countValue(), take(UInt8(ascii: "{")) else { return nil }
-    var members: [(key: String, value: JSONPlainObject.Value)] = []
+    var members: [JSONPlainObject.Member] = []
     if take(UInt8(ascii: "}")) { return JSONPlainObject(members: members) }
     // A request's message and params have a few members: one allocation instead of one per doubling.
     members.reserveCapacity(Self.expectedMembers)
     repeat {
       skipWhitespace()
-      guard members.count < min(limits.maxMembers, JSONPlainObject.maxMembers), let key = readString(),
-        !members.contains(where: { $0.key == key }), take(UInt8(ascii: ":")), let value = readValue(nested: nested)
+      guard members.count < min(limits.maxMembers, JSONPlainObject.maxMembers), let bytes = readStringBytes(),
+        case let name = JSONPlainObject.Name(bytes), !members.contains(where: { $0.name == name }),
+        take(UInt8(ascii: ":")), let value = readValue(nested: nested)
       else { return nil }
-      members.append((key, value))
+      members.append(JSONPlainObject.Member(name: name, value: value))
     } while take(UInt8(ascii: ","))
     guard take(UInt8(ascii: "}")) else { return nil }
     return JSONPlainObject(members: members)
@@ -172,6 +245,11 @@ private struct PlainReader {
 
   /// A string of printable ASCII without escapes, at `position` (its opening quote).
   mutating func readString() -> String? {
+    readStringBytes().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of a string of printable ASCII without escapes, at `position` (its opening quote), between its quotes.
+  mutating func readStringBytes() -> UnsafeBufferPointer<UInt8>? {
     guard peek == UInt8(ascii: "\"") else { return nil }
     let start = position + 1
     var end = start
@@ -183,13 +261,15 @@ private struct PlainReader {
     }
     guard end < bytes.count, end - start <= limits.maxStringBytes else { return nil }
     position = end + 1
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 
   mutating func readStrings() -> [String]? {
     guard countValue(), take(UInt8(ascii: "[")) else { return nil }
     var strings: [String] = []
     if take(UInt8(ascii: "]")) { return strings }
+    // Room for a few names at once: growing from one to two names cost a second allocation.
+    strings.reserveCapacity(Self.expectedMembers)
     repeat {
       skipWhitespace()
       guard strings.count < limits.maxMembers, countValue(), let string = readString() else { return nil }

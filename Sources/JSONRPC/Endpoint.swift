@@ -104,6 +104,14 @@ public final class Endpoint: ConnectionReceiver {
   /// the registry.
   private let lastPlainMethod = Mutex<PlainMethod?>(nil)
 
+  /// The member names of a message, made once for `JSONPlainObject`'s lookups.
+  private enum PlainName {
+    static let jsonrpc = JSONPlainObject.Name("jsonrpc")
+    static let id = JSONPlainObject.Name("id")
+    static let method = JSONPlainObject.Name("method")
+    static let params = JSONPlainObject.Name("params")
+  }
+
   /// A request method and the reader of its params' plain form (`HandlerRegistry.plainReader(for:)`). A struct, not a
   /// tuple: `Mutex` holds a tuple's closure at the most general abstraction, so lending it `inout` to `withLock`
   /// wrapped it in a reabstraction thunk, written back wrapped again, and a call ran through more thunks every request
@@ -227,8 +235,10 @@ public final class Endpoint: ConnectionReceiver {
   /// Handles one frame; see the type's documentation. Called by the connection on its reader thread.
   public func receive(_ frame: Frame) {
     let maxPending = options.maxPendingMessages
-    state.wait(until: { $0.pendingWork < maxPending || $0.exiting || $0.stopsReading })
-    guard !state.read({ $0.exiting || $0.stopsReading }) else { return }
+    let reads = state.wait(
+      until: { $0.pendingWork < maxPending || $0.exiting || $0.stopsReading },
+      then: { !$0.exiting && !$0.stopsReading })
+    guard reads == true else { return }
     guard frame.hasSupportedCharset else {
       let reason = "a message declared charset '\(frame.charset ?? "")'; only UTF-8 is supported"
       log(.error, reason)
@@ -274,11 +284,12 @@ public final class Endpoint: ConnectionReceiver {
   /// it returns carries no params.)
   private func plainRequest(_ body: [UInt8]) -> (RequestMessage, HandlerRegistry.PreparedRequest)? {
     guard !handlers.plainRequests.isEmpty, let message = JSONPlainObject.read(body, limits: options.jsonLimits),
-      message.members.count == 4, message["jsonrpc"] == .string("2.0"), case .string(let method)? = message["method"],
-      let read = plainReader(for: method), case .object(let params)? = message["params"]
+      message.memberCount == 4, message[name: PlainName.jsonrpc] == .string("2.0"),
+      case .string(let method)? = message[name: PlainName.method], let read = plainReader(for: method),
+      case .object(let params)? = message[name: PlainName.params]
     else { return nil }
     let id: RequestID
-    switch message["id"] {
+    switch message[name: PlainName.id] {
     case .integer(let integer)?: id = .integer(integer)
     case .string(let string)?: id = .string(string)
     default: return nil
@@ -519,7 +530,8 @@ public final class Endpoint: ConnectionReceiver {
 
   /// Runs a request that nothing holds back on the reader thread, before the next message is read (see
   /// `MessageScheduler.startsAtOnce`). A `$/cancelRequest` cannot be read while it runs, so it is not entered in the
-  /// table of incoming requests and costs no `IncomingRequest`, no scheduler item and no hand-off.
+  /// table of incoming requests and costs no `IncomingRequest`, no token of its own (`CancellationToken.neverCancelled`),
+  /// no scheduler item and no hand-off.
   private func runAtOnce(
     _ request: RequestMessage, _ prepared: HandlerRegistry.PreparedRequest, replyTo target: ReplyTarget
   ) {
@@ -530,7 +542,7 @@ public final class Endpoint: ConnectionReceiver {
       return false
     }
     let context = RequestContext(
-      method: request.method, id: request.id, cancellation: CancellationToken(), endpoint: self, arrival: arrival)
+      method: request.method, id: request.id, cancellation: .neverCancelled, endpoint: self, arrival: arrival)
     sendReply(request.id, prepared.run(context), to: target)
   }
 
@@ -579,7 +591,7 @@ public final class Endpoint: ConnectionReceiver {
     }
     scheduler.submit(prepared.ordering) { [self] in
       let context = RequestContext(
-        method: notification.method, id: nil, cancellation: CancellationToken(), endpoint: self, arrival: arrival)
+        method: notification.method, id: nil, cancellation: .neverCancelled, endpoint: self, arrival: arrival)
       do {
         try prepared.run(context)
       } catch {

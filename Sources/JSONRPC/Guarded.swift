@@ -6,10 +6,19 @@
 ///   wake nobody (a woken thread that finds nothing changed costs a context switch).
 final class Guarded<Value: Sendable>: @unchecked Sendable {
   private let condition = ConditionLock()
-  private var value: Value
+  /// The value, where the lock guards it: held through a pointer rather than a stored `var`, whose every access the
+  /// runtime would check for exclusivity (`swift_beginAccess`, a few dozen instructions a lock, several locks a
+  /// request), which the lock already makes.
+  private let value: UnsafeMutablePointer<Value>
 
   init(_ value: Value) {
-    self.value = value
+    self.value = .allocate(capacity: 1)
+    self.value.initialize(to: value)
+  }
+
+  deinit {
+    value.deinitialize(count: 1)
+    value.deallocate()
   }
 
   /// Runs `body` with the value under the lock, then wakes every waiter.
@@ -19,7 +28,7 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
     }
-    return try body(&value)
+    return try body(&value.pointee)
   }
 
   /// Runs `body` with the value under the lock, and wakes the waiters only when `body` says so.
@@ -27,14 +36,14 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
   func updateWakingWaitersIf(_ body: (inout Value) -> Bool) {
     condition.lock()
     defer { condition.unlock() }
-    if body(&value) { condition.broadcast() }
+    if body(&value.pointee) { condition.broadcast() }
   }
 
   /// Reads the value under the lock, waking nobody.
   func read<Result>(_ body: (Value) -> Result) -> Result {
     condition.lock()
     defer { condition.unlock() }
-    return body(value)
+    return body(value.pointee)
   }
 
   /// Waits until `predicate` holds or `deadline` passes, waking nobody; returns whether it holds.
@@ -56,12 +65,12 @@ final class Guarded<Value: Sendable>: @unchecked Sendable {
       condition.unlock()
     }
     guard waitLocked(until: predicate, deadline: deadline) else { return nil }
-    return body(&value)
+    return body(&value.pointee)
   }
 
   /// Waits, with the lock held, until `predicate` holds (true) or `deadline` passes (false).
   private func waitLocked(until predicate: (Value) -> Bool, deadline: ContinuousClock.Instant?) -> Bool {
-    while !predicate(value) {
+    while !predicate(value.pointee) {
       if let deadline {
         let remaining = ContinuousClock.now.duration(to: deadline)
         guard remaining > .zero else { return false }

@@ -98,7 +98,10 @@ public struct HandlerRegistry: Sendable {
     _ plain: Plain.Type, prepare: @escaping @Sendable (Params) -> PreparedRequest
   ) -> (@Sendable (JSONPlainObject) -> PreparedRequest?)? {
     guard let prepare = prepare as? @Sendable (Plain) -> PreparedRequest else { return nil }
-    return { object in Plain(plain: object).map(prepare) }
+    return { object in
+      guard let params = Plain(plain: object) else { return nil }
+      return prepare(params)
+    }
   }
 
   /// How a handler's response becomes its reply to request `id`, decided once, on the first response: written straight

@@ -43,10 +43,7 @@ extension Message {
   /// bytes as `Message.response(…).body` with the result's `JSONValue`, without building that value.
   static func responseText(id: RequestID, result: some JSONTextEncodable) throws(JSONCodingError) -> [UInt8] {
     var writer = JSONTextWriter(capacity: 512)
-    writer.beginObject()
-    writer.key("jsonrpc")
-    writer.string("2.0")
-    writer.key("id")
+    writer.text("{\"jsonrpc\":\"2.0\",\"id\":")
     switch id {
     case .integer(let integer): writer.integer(integer)
     case .string(let string): writer.string(string)

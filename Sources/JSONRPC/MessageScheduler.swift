@@ -136,7 +136,10 @@ final class MessageScheduler: Sendable {
     case .immediate:
       return true
     case .briefQuery(let key):
-      return state.read { $0.epoch.barrier == nil && $0.epoch.keys[key]?.lastUpdate == nil }
+      // No key waiting (the usual case between an editor's edits) needs no hash of this one.
+      return state.read {
+        $0.epoch.barrier == nil && ($0.epoch.keys.isEmpty || $0.epoch.keys[key]?.lastUpdate == nil)
+      }
     case .freestanding, .global, .documentUpdate, .documentQuery:
       return false
     }

@@ -23,6 +23,26 @@ struct JSONPlainObjectTests {
     #expect(try JSONParser.parse(text) == object.jsonValue)
   }
 
+  /// Names are kept packed up to 16 bytes and as strings past that: each length round those bounds is read, found by
+  /// its name and by no other, and a name repeated is still refused.
+  @Test func namesOfEveryLengthAreFoundByTheirOwnNameOnly() throws {
+    let names = (0...20).map { String(repeating: "n", count: $0) } + ["ab", "ba", "abcdefgh9", "abcdefgh8"]
+    // At most 16 members an object.
+    for start in stride(from: 0, to: names.count, by: 8) {
+      let some = Array(names[start..<min(start + 8, names.count)])
+      let text = "{" + some.enumerated().map { #""\#($1)":\#($0)"# }.joined(separator: ",") + "}"
+      let object = try #require(JSONPlainObject.read(Array(text.utf8)), "\(text)")
+      #expect(object.members.map(\.key) == some)
+      for (index, name) in some.enumerated() { #expect(object[name] == .integer(Int64(index)), "\(name)") }
+      #expect(object["n" + String(repeating: "n", count: 20)] == nil)
+      #expect(object["abcdefgh7"] == nil)
+      #expect(try JSONParser.parse(text) == object.jsonValue)
+    }
+    for name in ["abcdefghijklmnop", "abcdefghijklmnopq"] {
+      #expect(JSONPlainObject.read(Array(#"{"\#(name)":1,"\#(name)":2}"#.utf8)) == nil)
+    }
+  }
+
   /// Each of these is valid JSON (or not) outside the plain form: the reader leaves it to the parser.
   @Test(arguments: [
     #"{"a":"\n"}"#, #"{"a":"\u0041"}"#, #"{"a":"é"}"#, #"{"a":1.5}"#, #"{"a":1e3}"#, #"{"a":-0}"#, #"{"a":01}"#,

@@ -12,7 +12,7 @@ struct JSONSerializerTests {
   @Test func textWrittenMemberByMemberEqualsTheSerializedValue() {
     var writer = JSONTextWriter()
     writer.beginObject()
-    writer.key("a\"b")
+    writer.key(text: "a\"b")
     writer.beginArray()
     writer.integer(-12)
     writer.double(2.5)

@@ -78,13 +78,23 @@ extension NodeLayoutRequest: JSONExactDecodable {
 extension NodeLayoutRequest: JSONPlainDecodable {
   /// Reads the same plain form as `init?(exactly:)`, from the message's text.
   public init?(plain object: JSONPlainObject) {
-    guard case .string(let uri)? = object["uri"], case .string(let node)? = object["node"],
-      let version = Self.optional(object["version"], Self.integer),
-      let pass = Self.optional(object["pass"], Self.integer),
-      let measurements = Self.optional(object["measurements"], Self.boolean),
-      let fields = Self.optional(object["fields"], Self.fields)
+    guard case .string(let uri)? = object[name: PlainName.uri], case .string(let node)? = object[name: PlainName.node],
+      let version = Self.optional(object[name: PlainName.version], Self.integer),
+      let pass = Self.optional(object[name: PlainName.pass], Self.integer),
+      let measurements = Self.optional(object[name: PlainName.measurements], Self.boolean),
+      let fields = Self.optional(object[name: PlainName.fields], Self.fields)
     else { return nil }
     self.init(uri: uri, node: node, version: version, pass: pass, measurements: measurements, fields: fields)
+  }
+
+  /// The params' member names, made once for `JSONPlainObject`'s lookups.
+  private enum PlainName {
+    static let uri = JSONPlainObject.Name("uri")
+    static let node = JSONPlainObject.Name("node")
+    static let version = JSONPlainObject.Name("version")
+    static let pass = JSONPlainObject.Name("pass")
+    static let measurements = JSONPlainObject.Name("measurements")
+    static let fields = JSONPlainObject.Name("fields")
   }
 
   private static func integer(_ value: JSONPlainObject.Value) -> Int? {

@@ -103,8 +103,7 @@ extension NodeLayoutResult: JSONTextEncodable {
       try writer.encode(self)
       return
     }
-    writer.beginObject()
-    writer.key("uri")
+    writer.text("{\"uri\":")
     writer.string(uri)
     writer.key("version")
     writer.integer(version)
@@ -114,8 +113,7 @@ extension NodeLayoutResult: JSONTextEncodable {
     writer.string(node.id)
     writer.key("view")
     writer.string(node.view)
-    writer.key("fields")
-    writer.beginArray()
+    writer.text("\"fields\":[")
     for field in fields { writer.string(field.rawValue) }
     writer.endArray()
     // A field named twice is one member, where the first naming put it (as an encoding container keeps it). The
@@ -136,15 +134,15 @@ extension NodeLayoutResult: JSONTextEncodable {
     case .parent: write(node.parent, as: field, to: &writer)
     case .hostLayer:
       guard let hostLayer = node.hostLayer else { return }
-      writer.key(text: field.rawValue)
+      writer.key(field.name)
       writer.integer(hostLayer)
     case .children:
-      writer.key(text: field.rawValue)
+      writer.key(field.name)
       writer.beginArray()
       for child in node.children { writer.string(child) }
       writer.endArray()
     case .depth:
-      writer.key(text: field.rawValue)
+      writer.key(field.name)
       writer.integer(node.depth)
     case .path: write(node.path, as: field, to: &writer)
     case .proposal: try write(node.proposal, as: field, to: &writer)
@@ -154,18 +152,18 @@ extension NodeLayoutResult: JSONTextEncodable {
     case .renderedFrame: try write(node.renderedFrame, as: field, to: &writer)
     case .layers:
       guard let layers = node.layers else { return }
-      writer.key(text: field.rawValue)
+      writer.key(field.name)
       try writer.encode(layers)
     case .source:
       guard let source = node.source else { return }
-      writer.key(text: field.rawValue)
+      writer.key(field.name)
       try writer.encode(source)
     }
   }
 
   private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
     guard let text else { return }
-    writer.key(text: field.rawValue)
+    writer.key(field.name)
     writer.string(text)
   }
 
@@ -173,7 +171,7 @@ extension NodeLayoutResult: JSONTextEncodable {
     _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
   ) throws(JSONCodingError) {
     guard let value else { return }
-    writer.key(text: field.rawValue)
+    writer.key(field.name)
     try value.write(to: &writer)
   }
 }

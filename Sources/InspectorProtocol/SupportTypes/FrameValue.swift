@@ -47,8 +47,7 @@ public struct FrameValue: Codable, Hashable, Sendable {
 extension FrameValue: JSONTextEncodable {
   /// Writes the frame as its `Encodable` conformance does.
   public func write(to writer: inout JSONTextWriter) {
-    writer.beginObject()
-    writer.key("x")
+    writer.text("{\"x\":")
     writer.length(x)
     writer.key("y")
     writer.length(y)

@@ -17,25 +17,41 @@ public enum NodeLayoutField: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension NodeLayoutField {
-  /// The field named `name` (its raw value), found by comparing it with each name in turn: a field's name is a
-  /// small string, compared as two words, where the raw-value initializer searches a table of the names and a
-  /// dictionary hashes the name first, which a hover's query pays for every field it names.
+  /// The field named `name` (its raw value), found among the names of its length: a field's name is a small string,
+  /// whose length is read from its bits, and a comparison with a name of another length costs a call into the
+  /// standard library, where the raw-value initializer searches a table of the names and a dictionary hashes the name
+  /// first, which a hover's query pays for every field it names.
   init?(name: String) {
-    switch name {
-    case "text": self = .text
-    case "parent": self = .parent
-    case "hostLayer": self = .hostLayer
-    case "children": self = .children
-    case "depth": self = .depth
-    case "path": self = .path
-    case "proposal": self = .proposal
-    case "size": self = .size
-    case "frame": self = .frame
-    case "frameInParent": self = .frameInParent
-    case "renderedFrame": self = .renderedFrame
-    case "layers": self = .layers
-    case "source": self = .source
-    default: return nil
+    let field: NodeLayoutField?
+    switch name.utf8.count {
+    case 4: field = name == "size" ? .size : name == "text" ? .text : name == "path" ? .path : nil
+    case 5: field = name == "frame" ? .frame : name == "depth" ? .depth : nil
+    case 6: field = name == "parent" ? .parent : name == "layers" ? .layers : name == "source" ? .source : nil
+    case 8: field = name == "children" ? .children : name == "proposal" ? .proposal : nil
+    case 9: field = name == "hostLayer" ? .hostLayer : nil
+    case 13: field = name == "frameInParent" ? .frameInParent : name == "renderedFrame" ? .renderedFrame : nil
+    default: field = nil
+    }
+    guard let field else { return nil }
+    self = field
+  }
+
+  /// The field's name (its raw value) as text known when compiled, for `JSONTextWriter.key(_:)`.
+  var name: StaticString {
+    switch self {
+    case .text: return "text"
+    case .parent: return "parent"
+    case .hostLayer: return "hostLayer"
+    case .children: return "children"
+    case .depth: return "depth"
+    case .path: return "path"
+    case .proposal: return "proposal"
+    case .size: return "size"
+    case .frame: return "frame"
+    case .frameInParent: return "frameInParent"
+    case .renderedFrame: return "renderedFrame"
+    case .layers: return "layers"
+    case .source: return "source"
     }
   }
 

@@ -35,8 +35,7 @@ public struct SizeValue: Codable, Hashable, Sendable {
 extension SizeValue: JSONTextEncodable {
   /// Writes the size as its `Encodable` conformance does.
   public func write(to writer: inout JSONTextWriter) {
-    writer.beginObject()
-    writer.key("width")
+    writer.text("{\"width\":")
     writer.length(width)
     writer.key("height")
     writer.length(height)
