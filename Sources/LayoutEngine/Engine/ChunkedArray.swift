@@ -3,10 +3,11 @@
 ///
 /// Contract: a value with the semantics of an array. Writing an element copies its chunk first when another value
 /// holds that chunk (copy-on-write, chunk by chunk). A run of another array's elements copied to the positions they
-/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`, `assign(_:from:)`) holds the other's chunks it covers
-/// whole, one reference a chunk: copied element by element, each element retained all it holds (a cache miss each at
-/// 10,000 rows), and freeing the copy released each again. So an element of a shared chunk is written only when it changes, and two
-/// arrays' shared chunks are the same elements, unread (`sharesChunk(at:with:)`).
+/// have there (`appendCopies(of:from:)`, `appendChunk(_:of:)`, `assign(_:from:keepingReplacedIn:)`) holds the other's
+/// chunks it covers whole, one reference a chunk: copied element by element, each element retained all it holds (a
+/// cache miss each at 10,000 rows), and freeing the copy released each again. So an element of a shared chunk is
+/// written only when it changes, and two arrays' shared chunks are the same elements, unread
+/// (`sharesChunk(at:with:)`).
 ///
 /// Reading an element is two array reads: its chunk, then the element in it.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
