@@ -157,9 +157,7 @@ final class AnswerValidation {
       pairs.reserveCapacity(mine.count)
       for (subview, before) in zip(mine, theirs) {
         guard subview.layer == before.layer,
-          nodes[subview.node].sharesResolution(with: earlier[before.node])
-            || nodes[subview.node].id.isSpelled(as: earlier[before.node].id),
-          graph.reuse.previousNodes[subview.node] != nil || Self.sameShape(nodes[subview.node], earlier[before.node])
+          Self.isSameSubview(subview.node, as: before.node, nodes: nodes, earlier: earlier, in: graph)
         else {
           pairs = []
           break
@@ -173,7 +171,7 @@ final class AnswerValidation {
   }
 
   /// `validatableSubviews` of the bare view at `node` (its layer 0) and its previous version `old` when every child of
-  /// both is a subview of its own (none layout-transparent, which flattening would replace by its children) and neither
+  /// both is a subview of its own (none `isFlattened`, replaced by its children in its parent's subviews) and neither
   /// waits for its content: the same pairs, or none, read in one walk over both lists of children, where flattening
   /// each into an array of its own read every child twice (a form's stack of 1,000 rows, validated at every edit of a
   /// label). Nil when a child is transparent or a node waits: flatten them then.
@@ -186,24 +184,21 @@ final class AnswerValidation {
     let earlier = previous.resolved.nodes
     let children = nodes[node].children
     let earlierChildren = earlier[old].children
-    // Its own subview: not transparent, or an implicit container (`ResolvedTree.subviewLayers`).
-    func isOwnSubview(_ node: borrowing ResolvedNode) -> Bool { !node.isTransparent || node.isImplicitContainer }
     guard children.count == earlierChildren.count else {
       // The lists flatten to as many subviews only when some child is transparent.
-      for child in children where !isOwnSubview(nodes[child]) { return nil }
-      for child in earlierChildren where !isOwnSubview(earlier[child]) { return nil }
+      for child in children where nodes[child].isFlattened { return nil }
+      for child in earlierChildren where earlier[child].isFlattened { return nil }
       return []
     }
     var pairs: [SubviewVersions] = []
     pairs.reserveCapacity(children.count)
     var matches = true
     for (child, before) in zip(children, earlierChildren) {
-      guard isOwnSubview(nodes[child]), isOwnSubview(earlier[before]) else { return nil }
+      guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return nil }
       guard matches else { continue }
       let layer = nodes[child].layerCount - 1
       guard layer == earlier[before].layerCount - 1,
-        nodes[child].sharesResolution(with: earlier[before]) || nodes[child].id.isSpelled(as: earlier[before].id),
-        graph.reuse.previousNodes[child] != nil || Self.sameShape(nodes[child], earlier[before])
+        Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
       else {
         matches = false
         continue
@@ -211,6 +206,15 @@ final class AnswerValidation {
       pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
     }
     return matches ? pairs : []
+  }
+
+  /// Whether the subview at node `index` is, to its parent's algorithm, its previous version `before` at the same
+  /// place: the same id, and either clean or of the same shape (`sameShape`). Both nodes are read in place.
+  private static func isSameSubview(
+    _ index: Int, as before: Int, nodes: ResolvedNodes, earlier: ResolvedNodes, in graph: LayoutGraph
+  ) -> Bool {
+    (nodes[index].sharesResolution(with: earlier[before]) || nodes[index].id.isSpelled(as: earlier[before].id))
+      && (graph.reuse.previousNodes[index] != nil || sameShape(nodes[index], earlier[before]))
   }
 
   /// A subview of a layer being validated: its layer now and the index of its previous version.

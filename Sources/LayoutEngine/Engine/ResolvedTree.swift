@@ -405,7 +405,7 @@ final class ResolvedTree {
   private static func appendFlattened<Subview>(
     _ index: Int, of nodes: ResolvedNodes, to subviews: inout [Subview], _ make: (ResolvedLayerIndex, Int) -> Subview
   ) {
-    guard nodes[index].isTransparent, !nodes[index].isImplicitContainer else {
+    guard nodes[index].isFlattened else {
       subviews.append(make(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1), subviews.count))
       return
     }

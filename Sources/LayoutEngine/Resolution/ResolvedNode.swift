@@ -291,6 +291,10 @@ struct ResolvedNode {
     return isTransparentView ? 0 : modifierCount + 1
   }
 
+  /// Whether the node's parent lays out its children in its place (`ResolvedTree.subviewLayers`): a layout-transparent
+  /// node that is not an implicit container.
+  var isFlattened: Bool { isTransparentView && !isImplicitContainer }
+
   /// The layer the node's preference values leave from: its outermost, or 0 (its items') for a layout-transparent
   /// `ForEach`, `if` or `Group`.
   var preferenceOutputLayer: Int { Swift.max(0, layerCount - 1) }
