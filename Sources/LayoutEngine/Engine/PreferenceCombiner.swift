@@ -581,6 +581,22 @@ extension PreferenceCombiner {
     reportDiscardedValues()
   }
 
+  /// Where each node of `listed` starts in a table of a slot per layer (its bare view or items, then one per modifier),
+  /// the total last; nil when the layers outnumber 32 bits.
+  private static func layerStarts(of listed: [Int], nodes: ResolvedNodes) -> [UInt32]? {
+    var starts: [UInt32] = []
+    starts.reserveCapacity(listed.count + 1)
+    var layers = 0
+    for index in listed {
+      guard let start = UInt32(exactly: layers) else { return nil }
+      starts.append(start)
+      layers += nodes[index].modifierCount + 1
+    }
+    guard let end = UInt32(exactly: layers) else { return nil }
+    starts.append(end)
+    return starts
+  }
+
   /// The previous pass's layer starts (`PreferenceValues.outputTables`), when `order` is that pass's order (the same
   /// array, `positions` its positions) and every node gives its position there as many layers as then: the nodes of
   /// the chunks this pass shares with the previous pass's nodes are those nodes (`ChunkedArray.sharesChunk`), so only
@@ -618,31 +634,22 @@ extension PreferenceCombiner {
     // The order itself when it lists only nodes of the tree (always, read once; filtered, it was built again element by
     // element, 0.1 M instructions of the keeping-max edit at 1,000 rows).
     let listed: [Int]
-    var layerStarts: [UInt32]
-    let layerCount: Int
+    let layerStarts: [UInt32]
     if let positions,
       let starts = Self.previousLayerStarts(order: order, positions: positions, nodes: nodes, graph: graph)
     {
       // The previous pass's order, and its table's layer starts hold for this pass's nodes.
-      (listed, layerStarts, layerCount) = (order, starts, Int(starts[starts.count - 1]))
+      (listed, layerStarts) = (order, starts)
       // Debug builds (the test suite) build the starts from every node too and compare.
       assert(
-        starts == order.reduce(into: [0]) { $0.append($0[$0.count - 1] + UInt32(nodes[$1].modifierCount + 1)) },
+        starts == Self.layerStarts(of: order, nodes: nodes),
         "the previous pass's layer starts do not hold for this pass's nodes")
     } else {
       listed = order.allSatisfy { nodes.indices.contains($0) } ? order : order.filter { nodes.indices.contains($0) }
-      layerStarts = []
-      layerStarts.reserveCapacity(listed.count + 1)
-      var layers = 0
-      for index in listed {
-        guard let start = UInt32(exactly: layers) else { return .empty }
-        layerStarts.append(start)
-        layers += nodes[index].modifierCount + 1
-      }
-      guard let end = UInt32(exactly: layers) else { return .empty }
-      layerStarts.append(end)
-      layerCount = layers
+      guard let starts = Self.layerStarts(of: listed, nodes: nodes) else { return .empty }
+      layerStarts = starts
     }
+    let layerCount = Int(layerStarts[layerStarts.count - 1])
     // Read through a local: read through the collection, the table's arrays were retained at each look-up.
     let table = preferences.outputs
     var outputs: [UInt32]
