@@ -275,14 +275,40 @@ final class LayoutGraph {
     valued = logs
   }
 
+  /// The lists a pass kept most recently, at most `capacity`, the oldest first, for sharing an identical list's array
+  /// instead of keeping another (`SharedQuestions`, `SharedReads`): comparing a list with these costs a fraction of
+  /// hashing it.
+  struct RecentLists<Element> {
+    private var lists: [[Element]] = []
+    private static var capacity: Int { 8 }
+
+    /// The most recent list kept that `identical` finds the same as `elements`, if any. The lists are read in place: a
+    /// copy of each list compared retained and released it.
+    func list(
+      identicalTo elements: UnsafeBufferPointer<Element>,
+      by identical: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Element>) -> Bool
+    ) -> [Element]? {
+      lists.withUnsafeBufferPointer { kept in
+        for index in kept.indices.reversed() where kept[index].withUnsafeBufferPointer({ identical($0, elements) }) {
+          return kept[index]
+        }
+        return nil
+      }
+    }
+
+    /// Keeps `list` as the most recent, forgetting the oldest when `capacity` are kept.
+    mutating func remember(_ list: [Element]) {
+      if lists.count == Self.capacity { lists.removeFirst() }
+      lists.append(list)
+    }
+  }
+
   /// The lists of calls asking only spacings and priorities a pass's computations keep, each list identical to one kept
   /// just before sharing its array (`tracing`): such a list names no requester, so a modifier's spacing and priority
   /// (one call to its next layer in) and the same layers of repeated rows make identical lists, each an array of its
   /// own before (a heap chunk of 80 bytes for one call, about 4 a row of the form).
   struct SharedQuestions {
-    /// The lists kept most recently, at most `recentCount`, the oldest first.
-    private var recent: [[SubviewCall]] = []
-    private static let recentCount = 8
+    private var recent = RecentLists<SubviewCall>()
 
     /// Replaces `calls` by an identical list kept before when they ask only spacings and priorities, or drops their
     /// spare room (keeping them as such a list when they are one).
@@ -291,23 +317,12 @@ final class LayoutGraph {
         LayoutGraph.dropSpareRoom(&calls)
         return
       }
-      // Read in place: a copy of each kept list compared retained and released it.
-      let kept: [SubviewCall]? = calls.withUnsafeBufferPointer { asked in
-        recent.withUnsafeBufferPointer { lists in
-          for index in lists.indices.reversed()
-          where lists[index].withUnsafeBufferPointer({ Self.identical($0, asked) }) {
-            return lists[index]
-          }
-          return nil
-        }
-      }
-      if let kept {
+      if let kept = calls.withUnsafeBufferPointer({ recent.list(identicalTo: $0, by: Self.identical) }) {
         calls = kept
         return
       }
       LayoutGraph.dropSpareRoom(&calls)
-      if recent.count == Self.recentCount { recent.removeFirst() }
-      recent.append(calls)
+      recent.remember(calls)
     }
 
     /// Whether every call asks a spacing or a priority.
@@ -335,10 +350,7 @@ final class LayoutGraph {
   /// (`PassRecorder`), so they share it too. Identical is `==` and spelled the same (`InputRead.isSpelled(as:)`), so
   /// nothing an answer, a record or an explanation quotes changes.
   struct SharedReads {
-    /// The lists kept most recently, at most `recentCount`, the oldest first: comparing a list with these costs a
-    /// fraction of hashing it.
-    private var recent: [[InputRead]] = []
-    private static let recentCount = 8
+    private var recent = RecentLists<InputRead>()
 
     /// Replaces `reads` by an identical list kept before, or keeps it without spare room.
     mutating func share(_ reads: inout [InputRead]) {
@@ -346,41 +358,25 @@ final class LayoutGraph {
         if reads.capacity > 0 { reads = [] }
         return
       }
-      if let kept = reads.withUnsafeBufferPointer({ recentList(identicalTo: $0) }) {
+      if let kept = reads.withUnsafeBufferPointer({ recent.list(identicalTo: $0, by: Self.identical) }) {
         reads = kept
         return
       }
       LayoutGraph.dropSpareRoom(&reads)
-      remember(reads)
+      recent.remember(reads)
     }
 
     /// The list of `reads[start..<end]`: an identical list kept before, or a new one without spare room, kept.
     mutating func list(of reads: [InputRead], from start: Int, to end: Int) -> [InputRead] {
       guard start < end, end <= reads.count else { return [] }
       if let kept = reads.withUnsafeBufferPointer({
-        recentList(identicalTo: UnsafeBufferPointer(rebasing: $0[start..<end]))
+        recent.list(identicalTo: UnsafeBufferPointer(rebasing: $0[start..<end]), by: Self.identical)
       }) {
         return kept
       }
       let made = Array(reads[start..<end])
-      remember(made)
+      recent.remember(made)
       return made
-    }
-
-    /// The most recent kept list identical to `reads`, if any.
-    private func recentList(identicalTo reads: UnsafeBufferPointer<InputRead>) -> [InputRead]? {
-      // Read in place: a copy of each kept list compared retained and released it.
-      recent.withUnsafeBufferPointer { kept in
-        for index in kept.indices.reversed() where kept[index].withUnsafeBufferPointer({ Self.identical($0, reads) }) {
-          return kept[index]
-        }
-        return nil
-      }
-    }
-
-    private mutating func remember(_ reads: [InputRead]) {
-      if recent.count == Self.recentCount { recent.removeFirst() }
-      recent.append(reads)
     }
 
     /// Whether two lists hold the same reads, spelled the same, in the same order, compared in place: reads of the
