@@ -522,10 +522,12 @@ final class ResolutionCopies {
     // (`ResolvedTree.adoptCopy`: a node is written only when it changes, so that a shared chunk stays shared).
     resolver.resolved.nodes.appendCopies(of: nodes, from: previous)
     // The readers found chunk by chunk: each node read alone found its chunk (about 20 instructions a node).
-    resolver.resolved.adoptCopy(at: root, under: parent)
+    // The tree read once: read at each call, it was retained and released a reader.
+    let tree = resolver.resolved
+    tree.adoptCopy(at: root, under: parent)
     let readers = previous.positions(in: nodes.dropFirst()) { $0.isGeometryReader }
     for index in readers {
-      resolver.resolved.adoptCopy(at: index, under: previous[index].parent ?? parent)
+      tree.adoptCopy(at: index, under: previous.read(index) { $0.parent } ?? parent)
     }
     return root
   }
