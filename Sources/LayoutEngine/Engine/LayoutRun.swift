@@ -117,7 +117,15 @@ final class LayoutRun {
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
       preferences: combiner.preferenceValues(order: order, positions: sameOrder ? shape.positions : nil),
-      sharingIndexWith: previous)
+      sharingIndexWith: previous, resolvedIDs: resolvedIDs(shape))
+  }
+
+  /// The resolved tree's index of ids and the records' positions (`LayoutPass.ResolvedIDs`), once the tree is sealed,
+  /// when every node is in `shape`'s order and has its id in the index.
+  private func resolvedIDs(_ shape: TreeShape) -> LayoutPass.ResolvedIDs? {
+    let count = resolved.nodes.count
+    guard shape.order.count == count, resolved.indexByID.count == count else { return nil }
+    return LayoutPass.ResolvedIDs(index: resolved.indexByID, positions: shape.positions)
   }
 
   /// What the resolver may copy of `memory`'s resolution (`ResolutionCopies`), when the `@State` is `memory`'s to the

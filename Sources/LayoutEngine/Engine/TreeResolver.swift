@@ -82,18 +82,18 @@ final class TreeResolver {
     let id = uniqueID(candidate, path: declared.path)
     resolvedCount += 1
     var reads: [InputRead] = []
-    var site = site
-    if !declared.properties.isEmpty {
-      site.scope = bindProperties(declared.properties, in: site.scope, node: id, reads: &reads)
-    }
+    // The scope, not a copy of the whole site (which retained and released all it holds, at every node).
+    let scope =
+      declared.properties.isEmpty
+      ? site.scope : bindProperties(declared.properties, in: site.scope, node: id, reads: &reads)
     let budget = textBytesLeft
-    let view = resolveView(declared.kind, scope: site.scope, reads: &reads, node: id)
+    let view = resolveView(declared.kind, scope: scope, reads: &reads, node: id)
     // Made in place: a node appended from a local is copied (a copy retains everything it holds).
     let index = resolved.append(
       claimed: ResolvedNode(
         id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
         parent: site.parent, hostLayer: site.hostLayer,
-        declaredPath: declared.path, scope: site.scope, environment: site.environment, stackAxis: site.stackAxis))
+        declaredPath: declared.path, scope: scope, environment: site.environment, stackAxis: site.stackAxis))
     resolved.nodes[index].viewReads = reads
     resolved.nodes[index].text = view.text
     resolved.nodes[index].textBytes = budget - textBytesLeft
@@ -102,41 +102,50 @@ final class TreeResolver {
 
     let childIDs = IDContext(resolvedParent: id, declaredParent: declared.id, keySuffix: site.ids?.keySuffix ?? "")
     if view.view.isTransparent {
-      resolveTransparent(declared, index: index, site: site, childIDs: childIDs)
+      resolveTransparent(declared, index: index, site: site, scope: scope, childIDs: childIDs)
       return index
     }
 
-    // Modifier layers: the declared chain, then the ones inherited from enclosing Groups/ForEach (outer).
-    var chain: [(Modifier, InheritedModifier?)] = declared.modifiers.map { ($0, nil) }
-    chain += site.inherited.map { ($0.modifier, $0) }
+    // Modifier layers: the declared chain, then the ones inherited from enclosing Groups/ForEach (outer), each read
+    // by its position in the two lists: a list of (modifier, inheritance) pairs made for the node copied every
+    // modifier into it and again at each read.
+    let modifiers = declared.modifiers
+    let inheritedModifiers = site.inherited
+    let chainCount = modifiers.count + inheritedModifiers.count
     // Environment values flow inwards: compute each modifier layer's environment from the outermost layer, by the
     // modifier's position in the chain. A node without modifiers has none to keep: an array made for every node was
     // 3,000 allocations a pass of the 1,000-row form for nothing.
     var layerEnvironments: [TextEnvironment] = []
-    if !chain.isEmpty { layerEnvironments = Array(filledWith: site.environment, count: chain.count) }
+    if chainCount > 0 { layerEnvironments = Array(filledWith: site.environment, count: chainCount) }
     var current = site.environment
     var environmentReads: [Int: [InputRead]] = [:]
-    for position in stride(from: chain.count - 1, through: 0, by: -1) {
+    for position in stride(from: chainCount - 1, through: 0, by: -1) {
       layerEnvironments[position] = current
       var reads: [InputRead] = []
-      applyTextModifier(
-        chain[position].0, to: &current, scope: chain[position].1?.scope ?? site.scope, reads: &reads, node: index)
+      if position < modifiers.count {
+        applyTextModifier(modifiers[position], to: &current, scope: scope, reads: &reads, node: index)
+      } else {
+        let inherited = inheritedModifiers[position - modifiers.count]
+        applyTextModifier(inherited.modifier, to: &current, scope: inherited.scope, reads: &reads, node: index)
+      }
       if !reads.isEmpty { environmentReads[position] = reads }
     }
     resolved.nodes[index].environment = current
 
     var resolvedModifiers: [ResolvedModifier] = []
-    resolvedModifiers.reserveCapacity(chain.count)
-    for (position, (modifier, inherited)) in chain.enumerated() {
-      let layer = position + 1
-      let scope = inherited?.scope ?? site.scope
+    resolvedModifiers.reserveCapacity(chainCount)
+    for position in 0..<chainCount {
+      let inherited = position < modifiers.count ? nil : inheritedModifiers[position - modifiers.count]
+      let modifier = inherited?.modifier ?? modifiers[position]
+      let modifierScope = inherited?.scope ?? scope
       var modifierReads = environmentReads[position] ?? []
       let kind = resolveModifier(
-        modifier, node: index, layer: layer, scope: scope, environment: layerEnvironments[position],
+        modifier, node: index, layer: position + 1, scope: modifierScope, environment: layerEnvironments[position],
         inherited: inherited, reads: &modifierReads)
       resolvedModifiers.append(
         ResolvedModifier(
-          kind: kind, declared: modifier, inheritedFrom: inherited?.ownerID, reads: modifierReads, scope: scope))
+          kind: kind, declared: modifier, inheritedFrom: inherited?.ownerID, reads: modifierReads,
+          scope: modifierScope))
     }
     resolved.nodes[index].modifiers = resolvedModifiers
     graph.setLayerCount(resolvedModifiers.count + 1, of: index)
@@ -160,7 +169,7 @@ final class TreeResolver {
     default: break
     }
     let childSite = ResolutionSite(
-      parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: current, stackAxis: childAxis,
+      parent: index, hostLayer: nil, ids: childIDs, scope: scope, environment: current, stackAxis: childAxis,
       inherited: [])
     let content = declared.content
     var position = 0
@@ -180,14 +189,15 @@ final class TreeResolver {
   }
 
   /// Resolves the content of a `Group`, `ForEach`, `if` or `EmptyView`, whose modifiers apply to each child.
-  private func resolveTransparent(_ declared: ViewNode, index: Int, site: ResolutionSite, childIDs: IDContext) {
+  private func resolveTransparent(
+    _ declared: ViewNode, index: Int, site: ResolutionSite, scope: EvaluationScope, childIDs: IDContext
+  ) {
     let inherited =
       declared.modifiers.map {
-        InheritedModifier(
-          modifier: $0, ownerID: resolved.id(of: index), ownerDeclaredID: declared.id, scope: site.scope)
+        InheritedModifier(modifier: $0, ownerID: resolved.id(of: index), ownerDeclaredID: declared.id, scope: scope)
       } + site.inherited
     var childSite = ResolutionSite(
-      parent: index, hostLayer: nil, ids: childIDs, scope: site.scope, environment: site.environment,
+      parent: index, hostLayer: nil, ids: childIDs, scope: scope, environment: site.environment,
       stackAxis: site.stackAxis, inherited: inherited)
     switch declared.kind {
     case .emptyView:
@@ -197,12 +207,12 @@ final class TreeResolver {
     case .section(let header, let footer):
       resolveSection(header: header, rows: declared.content, footer: footer, index: index, site: childSite)
     case .conditional(let condition, let elseContent):
-      for child in (conditionValue(condition, node: index, site: site) ? declared.content : elseContent) {
+      for child in (conditionValue(condition, node: index, scope: scope) ? declared.content : elseContent) {
         resolve(child, at: childSite)
       }
     case .forEach(let arguments):
-      for (key, element) in forEachElements(arguments, node: index, scope: site.scope) {
-        childSite.scope = site.scope.binding(arguments.element, to: element)
+      for (key, element) in forEachElements(arguments, node: index, scope: scope) {
+        childSite.scope = scope.binding(arguments.element, to: element)
         childSite.ids = IDContext(
           resolvedParent: NodeID.compacted(childIDs.resolvedParent + "[\(key)]"),
           declaredParent: childIDs.declaredParent, keySuffix: NodeID.suffix(childIDs.keySuffix, key: key))
@@ -957,14 +967,14 @@ extension TreeResolver {
     }
   }
 
-  private func conditionValue(_ condition: BoolArgument, node: Int, site: ResolutionSite) -> Bool {
+  private func conditionValue(_ condition: BoolArgument, node: Int, scope: EvaluationScope) -> Bool {
     switch condition {
     case .literal(let value):
       resolved.nodes[node].view = .conditional(value)
       return value
     case .expression(let expression):
       var reads: [InputRead] = []
-      let value = evaluate(expression, scope: site.scope, reads: &reads, node: node)
+      let value = evaluate(expression, scope: scope, reads: &reads, node: node)
       resolved.nodes[node].viewReads = reads
       guard let value else { return false }
       guard let flag = value.boolValue else {
