@@ -89,6 +89,15 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     count += other.chunks[chunk].count
   }
 
+  /// Appends `elements` as a chunk of their own, shared, when this array ends at a chunk's end and they fill a chunk;
+  /// returns whether it did (nothing appended otherwise).
+  mutating func appendChunk(_ elements: Chunk) -> Bool {
+    guard count & Self.chunkMask == 0, elements.count == Self.chunkSize else { return false }
+    chunks.append(elements)
+    count += Self.chunkSize
+    return true
+  }
+
   /// Appends `added` elements, `element(offset)` for each offset from 0, a chunk's worth at a time: each chunk found
   /// once, not once an element.
   mutating func append(count added: Int, _ element: (Int) -> Element) {
@@ -109,10 +118,19 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// A chunk's elements (`chunkSize` of them, fewer in the last chunk).
+  typealias Chunk = [Element]
+
+  /// A chunk `assign` replaced: its index among the chunks and its elements.
+  struct ReplacedChunk {
+    let index: Int
+    let elements: Chunk
+  }
+
   /// Writes `other`'s elements at `range` to the same positions here, both arrays holding them (see the contract):
   /// each chunk the range covers whole is shared, the chunk it replaces appended to `replaced` (for the caller to free
-  /// when it chooses), the other elements copied one by one.
-  mutating func assign(_ range: Range<Int>, from other: Self, keepingReplacedIn replaced: inout [[Element]]) {
+  /// or reuse when it chooses), the other elements copied one by one.
+  mutating func assign(_ range: Range<Int>, from other: Self, keepingReplacedIn replaced: inout [ReplacedChunk]) {
     guard range.upperBound <= count, range.upperBound <= other.count else { return }
     var position = range.lowerBound
     while position < range.upperBound {
@@ -120,9 +138,10 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       if position & Self.chunkMask == 0, position + chunks[chunk].count <= range.upperBound,
         chunks[chunk].count == other.chunks[chunk].count
       {
-        replaced.append(other.chunks[chunk])
-        swap(&chunks[chunk], &replaced[replaced.count - 1])
+        var elements = other.chunks[chunk]
+        swap(&chunks[chunk], &elements)
         position += chunks[chunk].count
+        replaced.append(ReplacedChunk(index: chunk, elements: elements))
       } else {
         chunks[chunk][position & Self.chunkMask] = other.chunks[chunk][position & Self.chunkMask]
         position += 1

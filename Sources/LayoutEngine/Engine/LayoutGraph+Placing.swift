@@ -174,7 +174,13 @@ extension LayoutGraph {
           runLeft.isEmpty
           ? 0 : takesRun(runLeft, placements: placements, from: next, subviews: subviews, where: filter)
         if let count, count > 0 {
-          taken.append(contentsOf: runLeft.prefix(count))
+          if taken.isEmpty, count == runLeft.count, runLeft.startIndex == 0 {
+            // The whole run taken again, as the next pass notes it: its rows shared, not copied (59,000 instructions
+            // of the keeping-max edit at 1,000 rows, whose two runs are taken whole pass after pass).
+            taken = Array(runLeft)
+          } else {
+            taken.append(contentsOf: runLeft.prefix(count))
+          }
           runLeft = runLeft.dropFirst(count)
           passedOver = count - 1
           continue

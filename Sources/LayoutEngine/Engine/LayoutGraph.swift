@@ -26,8 +26,16 @@ final class LayoutGraph {
   /// Per node, per layer: measurements, placement and reads, in chunks a later pass that takes a run of nodes whole
   /// shares (`PassReuse.take`).
   @exclusivity(unchecked) var states = NodeStates()
-  /// The arrays of empty layer states nodes start with, by layer count (`unwrittenStates`).
-  @exclusivity(unchecked) private var emptyStates: [[LayerState]?] = []
+  /// The arrays of empty layer states nodes start with, by layer count below `sharedLayerCounts` (`unwrittenStates`):
+  /// one for every graph, so that a chunk of them one pass made is one the next pass may take again
+  /// (`addNodes(copying:of:recycling:)`). Never written: a node's first write copies its array.
+  nonisolated(unsafe) private static let unwrittenStateArrays: [[LayerState]] = (0..<sharedLayerCounts).map {
+    [LayerState](filledWith: LayerState(), count: $0)
+  }
+  /// Where each of `unwrittenStateArrays` keeps its states: a node's states are unwritten when they are those.
+  nonisolated(unsafe) private static let unwrittenStateAddresses: [UnsafeRawPointer?] = unwrittenStateArrays.map {
+    $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
   /// Distinct measurements taken (cache misses), for tests that count them.
   @exclusivity(unchecked) var measurementCount = 0
   /// The answers of layers that are not clean kept from the previous pass when their subviews answer as then.
@@ -174,15 +182,55 @@ final class LayoutGraph {
 
   /// Adds the nodes of a block copied from the previous pass's `nodes` at `copied` (`ResolutionCopies`), each with the
   /// layers of the node it copies (none for a transparent one), as `addNode` and `setLayerCount` would for each: their
-  /// states appended once, not appended empty and then written.
-  func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes) {
+  /// states appended once, not appended empty and then written. A whole chunk of them whose unwritten states
+  /// `unwritten` holds (the chunks of unwritten states the previous pass's takes replaced at the same indices,
+  /// `PassMemory.replacedStateChunks`) is that chunk, shared: each node's states made again cost a retain of the shared
+  /// array and an append (about 0.35 M instructions of the keeping-max edit at 1,000 rows), and `take` replaces them.
+  func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes, recycling unwritten: [Int: NodeStates.Chunk]) {
     reuse.addNodes(copied.count)
     nodeEnvironments.append(contentsOf: repeatElement(nil, count: copied.count))
-    states.append(count: copied.count) { offset in
-      let (isTransparent, modifierCount) = nodes.read(copied.lowerBound + offset) {
-        ($0.isTransparent, $0.modifierCount)
+    let chunkSize = NodeStates.chunkSize
+    var position = copied.lowerBound
+    while position < copied.upperBound {
+      // To the end of the chunk `position` is in, or of the block.
+      let end = Swift.min((position / chunkSize + 1) * chunkSize, copied.upperBound)
+      if end - position == chunkSize, position == states.count, let chunk = unwritten[position / chunkSize],
+        Self.holdsUnwrittenStates(chunk, of: position..<end, in: nodes), states.appendChunk(chunk)
+      {
+        position = end
+        continue
       }
-      return isTransparent ? [] : unwrittenStates(layers: modifierCount + 1)
+      let start = position
+      states.append(count: end - start) { offset in
+        let (isTransparent, modifierCount) = nodes.read(start + offset) { ($0.isTransparent, $0.modifierCount) }
+        return isTransparent ? [] : unwrittenStates(layers: modifierCount + 1)
+      }
+      position = end
+    }
+  }
+
+  /// Whether `chunk` holds, in order, the unwritten states of each node of `nodes` at `range` (none for a transparent
+  /// one): the shared arrays themselves (`unwrittenStateArrays`), compared by address, neither read nor retained.
+  private static func holdsUnwrittenStates(_ chunk: NodeStates.Chunk, of range: Range<Int>, in nodes: ResolvedNodes)
+    -> Bool
+  {
+    guard chunk.count == range.count else { return false }
+    return chunk.withUnsafeBufferPointer { states in
+      unwrittenStateAddresses.withUnsafeBufferPointer { addresses in
+        var offset = 0
+        for node in range {
+          let (isTransparent, modifierCount) = nodes.read(node) { ($0.isTransparent, $0.modifierCount) }
+          let layers = isTransparent ? 0 : modifierCount + 1
+          guard states[offset].count == layers else { return false }
+          if layers > 0 {
+            guard layers < addresses.count,
+              states[offset].withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == addresses[layers]
+            else { return false }
+          }
+          offset += 1
+        }
+        return true
+      }
     }
   }
 
@@ -194,16 +242,14 @@ final class LayoutGraph {
     states[index] = unwrittenStates(layers: count)
   }
 
-  /// The states of a node of `count` layers before any is written: the shared array for that count (made at its first
-  /// use), or an array of its own for more than `sharedLayerCounts` layers.
+  /// The states of a node of `count` layers before any is written: the shared array for that count
+  /// (`unwrittenStateArrays`), or an array of its own for `sharedLayerCounts` layers or more.
   @inline(__always)
   private func unwrittenStates(layers count: Int) -> [LayerState] {
-    guard count < Self.sharedLayerCounts else { return [LayerState](filledWith: LayerState(), count: count) }
-    if emptyStates.isEmpty { emptyStates = [[LayerState]?](filledWith: nil, count: Self.sharedLayerCounts) }
-    if let shared = emptyStates[count] { return shared }
-    let shared = [LayerState](filledWith: LayerState(), count: count)
-    emptyStates[count] = shared
-    return shared
+    guard count >= 0, count < Self.sharedLayerCounts else {
+      return [LayerState](filledWith: LayerState(), count: count)
+    }
+    return Self.unwrittenStateArrays[count]
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.

@@ -136,7 +136,7 @@ final class LayoutRun {
     let edited = respelled.compactMap { tree.nodePaths[$0] }
     return ResolutionCopies.ReusableResolution(
       previous: memory.resolved, copiedSubtrees: memory.copiedSubtrees, copiedRuns: memory.copiedRuns,
-      editedPaths: edited)
+      replacedStateChunks: memory.replacedStateChunks, editedPaths: edited)
   }
 
   /// Whether two states hold the same values, spelled the same (`JSONValue.isSpelled(as:)`: `==` on strings is
@@ -155,7 +155,8 @@ final class LayoutRun {
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs.kept,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
       validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees,
-      copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns)
+      copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns,
+      replacedStateChunks: graph.reuse.replacedStateChunks)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

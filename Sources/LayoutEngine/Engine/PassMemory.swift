@@ -47,6 +47,10 @@ final class PassMemory: @unchecked Sendable {
   /// The runs of a layer's subviews the pass took whole one after the other, each by its first row's node
   /// (`PassReuse.TakenRun`): the next pass takes such a run again checked once a run (`PassReuse.takeRun`).
   let takenRuns: [Int: PassReuse.TakenRun]
+  /// The chunks of states the pass's takes replaced, by chunk index (`PassReuse.replacedStateChunks`): mostly the
+  /// unwritten states of nodes the pass copied and took whole, which the next pass's copies at the same indices take
+  /// again when they are (`LayoutGraph.addNodes(copying:of:recycling:)`).
+  let replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk]
 
   /// The fewest rows a phase notes as a run for the next pass (`ResolutionCopies.CopiedRun`, `PassReuse.TakenRun`,
   /// `PreferenceOutputs.KeptRun`): a shorter run's rows cost less read again one by one than its note's lists.
@@ -76,7 +80,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
-    takenRuns: [Int: PassReuse.TakenRun] = [:]
+    takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:]
   ) {
     self.resolved = resolved
     self.states = states
@@ -93,6 +97,7 @@ final class PassMemory: @unchecked Sendable {
     self.copiedSubtrees = copiedSubtrees
     self.copiedRuns = copiedRuns
     self.takenRuns = takenRuns
+    self.replacedStateChunks = replacedStateChunks
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {

@@ -103,6 +103,9 @@ extension PassReuse {
     guard !rows.isEmpty else { return }
     if rows.count >= PassMemory.shortestNotedRun, let first = rows.first {
       notedRuns[Int(first.take.root)] = TakenRun(placing: placing(), rows: rows)
+      // The note holds the rows: emptied keeping their capacity, they would be copied to a buffer of that room.
+      rows = []
+      return
     }
     rows.removeAll(keepingCapacity: true)
   }

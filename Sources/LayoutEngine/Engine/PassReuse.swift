@@ -80,10 +80,11 @@ final class PassReuse {
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass), so its records are the previous pass's.
   @exclusivity(unchecked) var takenNodes: [Int?] = []
-  /// The chunks of states `take` replaced with the previous pass's (its nodes' unwritten states): freed with the pass's
-  /// run, which the update hands to whoever frees it (`LayoutPass.layout`, `UpdateLeftovers`); freed as they were
-  /// replaced, they took about 3 % of the keeping-max edit at 1,000 rows.
-  @exclusivity(unchecked) private var replacedStates: [[[LayerState]]] = []
+  /// The chunks of states `take` replaced with the previous pass's (its nodes' unwritten states): kept by the pass's
+  /// memory for the next pass's copies at the same indices (`replacedStateChunks`), and freed with it or with the
+  /// pass's run, which the update hands to whoever frees it (`LayoutPass.layout`, `UpdateLeftovers`); freed as they
+  /// were replaced, they took about 3 % of the keeping-max edit at 1,000 rows.
+  @exclusivity(unchecked) private var replacedStates: [LayoutGraph.NodeStates.ReplacedChunk] = []
   /// Per node whose subtree was taken moved (`takesMovedSubtree`): the index of its previous version, whose records
   /// `PassRecorder` moves to the node's new place instead of making them again.
   @exclusivity(unchecked) private(set) var movedNodes: [Int: Int] = [:]
@@ -115,6 +116,12 @@ final class PassReuse {
   private struct DeferredReplay {
     var layer: Int
     var calls: [SubviewCall]
+  }
+
+  /// The chunks of states `take` replaced, by chunk index (the first replaced at each), for the next pass
+  /// (`PassMemory.replacedStateChunks`).
+  var replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] {
+    Dictionary(replacedStates.lazy.map { ($0.index, $0.elements) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Adds a node just resolved, neither clean nor taken yet (`LayoutGraph.addNode`).

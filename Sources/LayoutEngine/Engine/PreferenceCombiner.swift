@@ -544,8 +544,13 @@ extension PreferenceCombiner {
     // node.
     let nodes = resolved.nodes
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
-      for index in order {
+      // A node whose block holds every output is passed over without reading the node: computing one stores the
+      // outputs of the nodes below it, which the sweep then passes over.
+      var position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: 0)
+      while position < order.count {
+        let index = order[position]
         _ = preferenceOutput(key, node: index, layer: nodes[index].preferenceOutputLayer)
+        position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: position + 1)
       }
     }
     // Only the nodes whose modifiers observe (a bit kept inline) have them read: the form's root alone.

@@ -70,15 +70,19 @@ final class ResolutionCopies {
     let editedRoutes: [[JSONPath]]
     /// Every prefix of the edited nodes' paths when they are more (empty otherwise).
     let editedPrefixes: Set<JSONPath>
+    /// The chunks of states the previous pass's takes replaced (`PassMemory.replacedStateChunks`): a block copied in
+    /// place takes those of unwritten states again (`LayoutGraph.addNodes(copying:of:recycling:)`).
+    let replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk]
 
     init(
       previous: ResolvedTree, copiedSubtrees: [CopiedSubtree] = [], copiedRuns: [CopiedRun] = [],
-      editedPaths: [JSONPath]
+      replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:], editedPaths: [JSONPath]
     ) {
       nodes = previous.nodes
       indexByID = previous.indexByID
       self.copiedSubtrees = copiedSubtrees
       self.copiedRuns = copiedRuns
+      self.replacedStateChunks = replacedStateChunks
       let comparedOneByOne = editedPaths.count <= Self.comparedOneByOne
       editedRoutes = comparedOneByOne ? editedPaths.map(\.prefixes) : []
       editedPrefixes = comparedOneByOne ? [] : Set(editedPaths.lazy.flatMap(\.prefixes))
@@ -511,7 +515,7 @@ final class ResolutionCopies {
     // Appended as one sequence: appended one by one, each append checked the array's uniqueness out of line.
     copiedFrom.append(contentsOf: nodes.lazy.map(Optional.some))
     // A transparent view's layers are its children's (`copy` counts none for it).
-    resolver.graph.addNodes(copying: nodes, of: previous)
+    resolver.graph.addNodes(copying: nodes, of: previous, recycling: reusable?.replacedStateChunks ?? [:])
     // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place
     // (`ResolvedTree.adoptCopy`: a node is written only when it changes, so that a shared chunk stays shared).
     resolver.resolved.nodes.appendCopies(of: nodes, from: previous)

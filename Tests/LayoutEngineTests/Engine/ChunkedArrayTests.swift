@@ -40,7 +40,7 @@ struct ChunkedArrayTests {
     let earlier = ChunkedArray((0..<(Self.size * 3 + 5)).map { -$0 })
     var assigned = ChunkedArray<Int>()
     assigned.append(count: Self.size * 3 + 5) { _ in 7 }
-    var replaced: [[Int]] = []
+    var replaced: [ChunkedArray<Int>.ReplacedChunk] = []
     assigned.assign(2..<(Self.size * 2 + 1), from: earlier, keepingReplacedIn: &replaced)
     let expected = (0..<(Self.size * 3 + 5)).map { (2..<(Self.size * 2 + 1)).contains($0) ? -$0 : 7 }
     #expect(Array(assigned) == expected)
@@ -49,11 +49,13 @@ struct ChunkedArrayTests {
     #expect(!assigned.sharesChunk(at: 0, with: earlier))
     #expect(assigned.sharesChunk(at: Self.size, with: earlier))
     #expect(!assigned.sharesChunk(at: Self.size * 2, with: earlier))
-    #expect(replaced == [Array(repeating: 7, count: Self.size)])
+    #expect(replaced.map(\.elements) == [Array(repeating: 7, count: Self.size)])
+    #expect(replaced.map(\.index) == [1])
     // The last chunk, not full, is shared when the range covers it whole.
     assigned.assign((Self.size * 3)..<(Self.size * 3 + 5), from: earlier, keepingReplacedIn: &replaced)
     #expect(assigned.sharesChunk(at: Self.size * 3, with: earlier))
-    #expect(replaced.last == Array(repeating: 7, count: 5))
+    #expect(replaced.last?.elements == Array(repeating: 7, count: 5))
+    #expect(replaced.last?.index == 3)
     // A range past either array's end assigns nothing.
     assigned.assign(0..<(Self.size * 4), from: earlier, keepingReplacedIn: &replaced)
     #expect(assigned[0] == 7)
