@@ -45,6 +45,18 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// `body` given the elements at `range` borrowed in place, when they fill one chunk (`chunkSize` of them, from a
+  /// chunk's start); nil, with `body` not called, otherwise. A chunk's elements read one by one (`read`) found their
+  /// chunk each.
+  func readChunk<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result? {
+    guard range.lowerBound & Self.chunkMask == 0, range.count == Self.chunkSize, range.upperBound <= count else {
+      return nil
+    }
+    return chunks.withUnsafeBufferPointer { chunks in
+      chunks[range.lowerBound >> Self.chunkShift].withUnsafeBufferPointer { body($0) }
+    }
+  }
+
   /// Appends `element`, moved in.
   mutating func append(_ element: consuming Element) {
     if count & Self.chunkMask == 0 {

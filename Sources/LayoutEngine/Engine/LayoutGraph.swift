@@ -32,6 +32,8 @@ final class LayoutGraph {
   nonisolated(unsafe) private static let unwrittenStateArrays: [[LayerState]] = (0..<sharedLayerCounts).map {
     [LayerState](filledWith: LayerState(), count: $0)
   }
+  /// `unwrittenStateArrays`, read once for the graph: a static's every read checks that it is initialized.
+  private let sharedUnwrittenStates = unwrittenStateArrays
   /// Where each of `unwrittenStateArrays` keeps its states: a node's states are unwritten when they are those.
   nonisolated(unsafe) private static let unwrittenStateAddresses: [UnsafeRawPointer?] = unwrittenStateArrays.map {
     $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -215,23 +217,23 @@ final class LayoutGraph {
     -> Bool
   {
     guard chunk.count == range.count else { return false }
-    return chunk.withUnsafeBufferPointer { states in
-      unwrittenStateAddresses.withUnsafeBufferPointer { addresses in
-        var offset = 0
-        for node in range {
-          let (isTransparent, modifierCount) = nodes.read(node) { ($0.isTransparent, $0.modifierCount) }
-          let layers = isTransparent ? 0 : modifierCount + 1
-          guard states[offset].count == layers else { return false }
-          if layers > 0 {
-            guard layers < addresses.count,
-              states[offset].withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == addresses[layers]
-            else { return false }
+    let holds = nodes.readChunk(range) { nodes in
+      chunk.withUnsafeBufferPointer { states in
+        unwrittenStateAddresses.withUnsafeBufferPointer { addresses in
+          for offset in nodes.indices {
+            let layers = nodes[offset].isTransparent ? 0 : nodes[offset].modifierCount + 1
+            guard offset < states.count, states[offset].count == layers else { return false }
+            if layers > 0 {
+              guard layers < addresses.count,
+                states[offset].withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == addresses[layers]
+              else { return false }
+            }
           }
-          offset += 1
+          return true
         }
-        return true
       }
     }
+    return holds ?? false
   }
 
   /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
@@ -249,7 +251,7 @@ final class LayoutGraph {
     guard count >= 0, count < Self.sharedLayerCounts else {
       return [LayerState](filledWith: LayerState(), count: count)
     }
-    return Self.unwrittenStateArrays[count]
+    return sharedUnwrittenStates[count]
   }
 
   /// Forgets a layer's subviews, after the views it holds changed.
