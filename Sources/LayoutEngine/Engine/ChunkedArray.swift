@@ -57,6 +57,28 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// The positions of `range`, in order, whose elements satisfy `isIncluded`: each chunk found once, its elements
+  /// borrowed in place (read one by one, each found its chunk).
+  func positions(in range: Range<Int>, where isIncluded: (Element) -> Bool) -> [Int] {
+    var found: [Int] = []
+    let range = range.clamped(to: 0..<count)
+    chunks.withUnsafeBufferPointer { chunks in
+      var position = range.lowerBound
+      while position < range.upperBound {
+        let chunk = position >> Self.chunkShift
+        let end = Swift.min((chunk + 1) << Self.chunkShift, range.upperBound)
+        chunks[chunk].withUnsafeBufferPointer { elements in
+          for offset in (position & Self.chunkMask)..<(position & Self.chunkMask + end - position)
+          where isIncluded(elements[offset]) {
+            found.append(chunk << Self.chunkShift + offset)
+          }
+        }
+        position = end
+      }
+    }
+    return found
+  }
+
   /// Appends `element`, moved in.
   mutating func append(_ element: consuming Element) {
     if count & Self.chunkMask == 0 {

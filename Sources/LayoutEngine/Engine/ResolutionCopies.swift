@@ -259,12 +259,14 @@ final class ResolutionCopies {
     }
     // The previous pass's entries of the run, at the same indices: each subtree is copied from itself.
     let entries = copiedSubtrees.count..<(copiedSubtrees.count + entry - first)
-    for copied in known[first..<entry] {
-      resolver.resolved.nodes[parent].children.append(copied.nodes.lowerBound)
-      copiedSubtrees.append(
-        CopiedSubtree(
-          nodes: copied.nodes, shift: 0, holdsNeverClean: copied.holdsNeverClean, textBytes: copied.textBytes))
-    }
+    // Appended as blocks: appended row by row, each append found the parent's node and checked both arrays'
+    // uniqueness (about 120 instructions a row).
+    let rows = known[first..<entry]
+    resolver.resolved.nodes[parent].children.append(contentsOf: rows.map(\.nodes.lowerBound))
+    copiedSubtrees.append(
+      contentsOf: rows.map {
+        CopiedSubtree(nodes: $0.nodes, shift: 0, holdsNeverClean: $0.holdsNeverClean, textBytes: $0.textBytes)
+      })
     noteRun(
       entries, of: known[first..<entry], declaredAs: content[start..<position], from: note, parent: parent,
       keySuffix: keySuffix, at: site, scope: sameScope, oneScope: oneScope, previous: previous)
@@ -519,8 +521,13 @@ final class ResolutionCopies {
     // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place
     // (`ResolvedTree.adoptCopy`: a node is written only when it changes, so that a shared chunk stays shared).
     resolver.resolved.nodes.appendCopies(of: nodes, from: previous)
-    for index in nodes where index == root || previous[index].isGeometryReader {
-      resolver.resolved.adoptCopy(at: index, under: index == root ? parent : previous[index].parent ?? parent)
+    // The readers found chunk by chunk: each node read alone found its chunk (about 20 instructions a node).
+    // The tree read once: read at each call, it was retained and released a reader.
+    let tree = resolver.resolved
+    tree.adoptCopy(at: root, under: parent)
+    let readers = previous.positions(in: nodes.dropFirst()) { $0.isGeometryReader }
+    for index in readers {
+      tree.adoptCopy(at: index, under: previous.read(index) { $0.parent } ?? parent)
     }
     return root
   }

@@ -81,4 +81,29 @@ struct ChunkedArrayTests {
     }
     #expect(positions == [0, 1, 2])
   }
+
+  @Test func aChunkOfItsOwnIsAppendedWholeOnlyAtAChunksEnd() {
+    var array = ChunkedArray<Int>()
+    let chunk = Array(0..<Self.size)
+    let whole = array.appendChunk(chunk)
+    #expect(whole)
+    #expect(Array(array) == chunk)
+    // Not a whole chunk, or not at a chunk's end: nothing appended.
+    let part = array.appendChunk(Array(chunk.prefix(3)))
+    array.append(-1)
+    let afterAnElement = array.appendChunk(chunk)
+    #expect(!part && !afterAnElement)
+    #expect(Array(array) == chunk + [-1])
+  }
+
+  @Test func aWholeChunkIsReadInPlaceAndPositionsAreFoundAcrossChunks() {
+    let array = ChunkedArray(0..<(Self.size * 2 + 3))
+    #expect(array.readChunk(Self.size..<(Self.size * 2)) { $0.first } == Self.size)
+    // Only a whole chunk, from its start.
+    #expect(array.readChunk(1..<(Self.size + 1)) { $0.count } == nil)
+    #expect(array.readChunk((Self.size * 2)..<(Self.size * 2 + 3)) { $0.count } == nil)
+    let even = array.positions(in: (Self.size - 2)..<(Self.size * 2 + 10)) { $0 % 2 == 0 }
+    #expect(even == Array(stride(from: Self.size - 2, to: Self.size * 2 + 3, by: 2)))
+    #expect(array.positions(in: 5..<5) { _ in true }.isEmpty)
+  }
 }
