@@ -64,6 +64,11 @@ struct PreferenceOutputs {
   private(set) var rewrittenNodes: [Int] = []
   /// The runs of taken rows this pass kept whole (`KeptRun`), by their first leaf and key (`leaf * keyCount + key`).
   private var keptRuns: [Int: KeptRun] = [:]
+  /// In a one-key table, a bit a node: the nodes of the runs this pass kept whole (`keep(_:from:)`). Each has the
+  /// block the previous pass left, whose sweep asked the layer this pass's sweep asks, and no slot of a one-key block
+  /// of this pass is emptied again, so asking it computes nothing. The sweep passes them without reading their blocks
+  /// (`firstNodeLackingOutputs`).
+  private var keptNodes: [UInt64] = []
 
   init(keyCount: Int) {
     self.init(keyCount: keyCount, pass: 1, inherited: false)
@@ -100,6 +105,7 @@ struct PreferenceOutputs {
   var kept: PreferenceOutputs {
     var table = self
     table.rewrittenNodes = []
+    table.keptNodes = []
     table.keptRuns = runsKeptUnwritten()
     return table
   }
@@ -132,31 +138,37 @@ struct PreferenceOutputs {
     return slots[position].output
   }
 
-  /// The first position of `order` from `start` whose node lacks an output for `key` (it has no block of this pass, or
-  /// a layer of its block holds no output), `order.count` when there is none: asking any output of a node passed over
-  /// computes nothing. Read from the table alone, through buffers, not from the nodes: the pass's sweep over every node
-  /// (`PreferenceCombiner.collectPreferences`) asks only the nodes found so, and a form's rows taken whole are not
-  /// among them (asked one by one, the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows).
+  /// The first position of `order` from `start` whose node may lack the output the pass's sweep asks of it for `key`
+  /// (`PreferenceCombiner.collectPreferences`), `order.count` when there is none. A node is passed over when it is one
+  /// of the runs this pass kept whole (`keptNodes`) or has a block of this pass with every layer's output computed:
+  /// asking it then computes nothing. Read from the table alone, through buffers, not from the nodes: asked one by one,
+  /// the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows.
   func firstNodeLackingOutputs(_ key: Int, in order: [Int], from start: Int) -> Int {
     guard key >= 0, key < keyCount, start >= 0 else { return Swift.max(start, 0) }
     let (pass, keyCount) = (self.pass, self.keyCount)
     return blocks.withUnsafeBufferPointer { blocks in
       slots.withUnsafeBufferPointer { slots in
         order.withUnsafeBufferPointer { order in
-          var position = start
-          nodes: while position < order.count {
-            let index = order[position]
-            guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else {
-              return position
+          keptNodes.withUnsafeBufferPointer { kept in
+            var position = start
+            nodes: while position < order.count {
+              let index = order[position]
+              if index >= 0, index &>> 6 < kept.count, kept[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 {
+                position &+= 1
+                continue
+              }
+              guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else {
+                return position
+              }
+              var slot = Int(blocks[index].start) &* keyCount &+ key
+              for _ in 0..<Int(blocks[index].layers) {
+                guard slot < slots.count, slots[slot].lower >= 0 else { return position }
+                slot &+= keyCount
+              }
+              position &+= 1
             }
-            var slot = Int(blocks[index].start) &* keyCount &+ key
-            for _ in 0..<Int(blocks[index].layers) {
-              guard slot < slots.count, slots[slot].lower >= 0 else { return position }
-              slot &+= keyCount
-            }
-            position &+= 1
+            return order.count
           }
-          return order.count
         }
       }
     }
@@ -339,9 +351,23 @@ struct PreferenceOutputs {
     }
     currentLayers += keptLayers
     rewrittenNodes.append(contentsOf: emptied)
+    if keyCount == 1 { markKept(run.nodes) }
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
     return true
+  }
+
+  /// Sets the bits of `nodes` in `keptNodes` (each a node with a block).
+  private mutating func markKept(_ nodes: [Int32]) {
+    let words = (blocks.count + 63) / 64
+    if keptNodes.count < words { keptNodes.append(contentsOf: repeatElement(0, count: words - keptNodes.count)) }
+    keptNodes.withUnsafeMutableBufferPointer { kept in
+      for node in nodes {
+        let index = Int(node)
+        guard index >= 0, index &>> 6 < kept.count else { continue }
+        kept[index &>> 6] |= 1 &<< UInt64(index & 63)
+      }
+    }
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
