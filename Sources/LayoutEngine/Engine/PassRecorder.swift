@@ -18,6 +18,12 @@ struct PassRecorder {
   /// (`Benchmarks/memory.md`, sessions 35 and 36).
   var copiesGraphObjects = false
 
+  /// Whether the records' measurements name the graph's answers instead of holding copies of them
+  /// (`MeasurementRows`): in a pass whose graph the live tree keeps (the update loop's, `LayoutGraph.keepsCallLog`),
+  /// but for one that copies the graph's objects. A plain pass's graph is dropped once its records are made, with
+  /// answers that keep their spare room: its records hold whole measurements.
+  private var sharesAnswers: Bool { graph.keepsCallLog && !copiesGraphObjects }
+
   /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
   /// many layer summaries were spelled for them.
   /// A node the graph took whole from the previous pass (`PassReuse.takenNodes`) keeps that pass's layer records
@@ -103,7 +109,7 @@ struct PassRecorder {
         // Exact capacities: a record array kept by the history keeps its spare capacity too.
         layers.reserveCapacity(nodes[index].layerCount)
         states[index].withUnsafeBufferPointer { layerStates in
-          let table = Self.measurementTable(for: layerStates)
+          let table = Self.measurementTable(for: layerStates, sharingAnswers: sharesAnswers)
           for layer in 0..<nodes[index].layerCount where layerStates.indices.contains(layer) {
             layers.append(
               layerRecord(
@@ -191,11 +197,58 @@ struct PassRecorder {
   }
 
   /// A table with room for every answer of a node's layers (`states`): at least as many as their records measure;
-  /// none when they have no answer.
-  private static func measurementTable(for states: UnsafeBufferPointer<LayoutGraph.LayerState>) -> MeasurementTable? {
+  /// none when they have no answer. Its rows name the answers when `sharingAnswers` (`sharesAnswers`).
+  private static func measurementTable(for states: UnsafeBufferPointer<LayoutGraph.LayerState>, sharingAnswers: Bool)
+    -> NodeTable?
+  {
     var count = 0
     for layer in states.indices { count += states[layer].answers.count }
-    return count == 0 ? nil : .make(capacity: count)
+    guard count > 0 else { return nil }
+    return sharingAnswers ? .answers(.make(capacity: count)) : .measurements(.make(capacity: count))
+  }
+
+  /// The table of a node's measurements: whole measurements, or rows naming its layers' answers (`MeasurementRows`).
+  private enum NodeTable {
+    case measurements(MeasurementTable<Measurement>)
+    case answers(MeasurementTable<MeasurementRows.AnswerRow>)
+
+    var count: Int {
+      switch self {
+      case .measurements(let table): table.count
+      case .answers(let table): table.count
+      }
+    }
+
+    /// The table of whole measurements, if it is one (a pass copying the graph's objects makes only those).
+    var measurements: MeasurementTable<Measurement>? {
+      guard case .measurements(let table) = self else { return nil }
+      return table
+    }
+
+    /// Appends the measurement of the answer at `answer` of `states[layer]`, asked by `requester`.
+    @inline(__always)
+    func append(
+      _ answer: Int, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int,
+      requestedBy requester: Proposer
+    ) {
+      switch self {
+      case .measurements(let table):
+        table.append(PassRecorder.measurement(answer, of: states, layer, requestedBy: requester))
+      case .answers(let table):
+        table.append(MeasurementRows.AnswerRow(requestedBy: requester, answer: Int32(truncatingIfNeeded: answer)))
+      }
+    }
+
+    /// The rows from `start` to the end, those of `states[layer]`, just appended (naming its answers when they are
+    /// answer rows).
+    @inline(__always)
+    func rows(from start: Int, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int) -> MeasurementRows
+    {
+      switch self {
+      case .measurements(let table): MeasurementRows(table, from: start)
+      case .answers(let table): MeasurementRows(table, from: start, answers: states[layer].answers)
+      }
+    }
   }
 
   /// Whether the declared node `id` is known to be spelled as in the pass the graph took nodes from: `respelled`
@@ -249,7 +302,7 @@ struct PassRecorder {
   /// besides.
   private func layerRecord(
     _ layer: Int, of nodes: ResolvedNodes, _ index: Int,
-    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: MeasurementTable?,
+    states: UnsafeBufferPointer<LayoutGraph.LayerState>, grid: DisplayGrid, table: NodeTable?,
     memo: inout SummaryMemo, sharedReads: inout LayoutGraph.SharedReads, graphCopies: inout GraphCopies
   ) -> LayerRecord {
     let modifierIndex = layer - 1
@@ -269,7 +322,7 @@ struct PassRecorder {
           proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
           let proposer = states[layer].placement?.proposer
         {
-          table?.append(Self.measurement(answer, of: states, layer, requestedBy: proposer))
+          table?.append(answer, of: states, layer, requestedBy: proposer)
         }
         continue
       }
@@ -284,7 +337,7 @@ struct PassRecorder {
                 proposal, of: states, layer, measured: &measured, reads: &reads, merged: &merged),
               case .size(_, let requester) = calls[call]
             else { continue }
-            table?.append(Self.measurement(answer, of: states, layer, requestedBy: requester))
+            table?.append(answer, of: states, layer, requestedBy: requester)
           case .spacing: Self.add(states[layer].spacing?.reads ?? [], to: &reads, merged: &merged)
           case .priority: Self.add(states[layer].priority?.reads ?? [], to: &reads, merged: &merged)
           case .explicit(let key): Self.add(states[layer].explicitCache[key]?.reads ?? [], to: &reads, merged: &merged)
@@ -296,11 +349,11 @@ struct PassRecorder {
     Self.add(states[layer].preferenceReads, to: &reads, merged: &merged)
     // The records of a pass whose graph dies first share none of its lists (`copiesGraphObjects`).
     if merged || graphCopies.copies { sharedReads.share(&reads) }
+    let measurements = table?.rows(from: firstRow, of: states, layer) ?? MeasurementRows.none
     // The layer's last measurement stands in for the placement of a layer never placed, and is read only then: a
     // copy of a measurement retains its rules and requester (8,000 copies made and dropped a pass of the 1,000-row
     // form, nearly every layer placed).
-    let last =
-      states[layer].isPlaced ? nil : table.flatMap { table in table.withRows(firstRow..<table.count) { $0.last } }
+    let last = states[layer].isPlaced ? nil : measurements.last
     let placement =
       states[layer].placement
       ?? LayoutGraph.Placement.reusing(
@@ -313,8 +366,8 @@ struct PassRecorder {
       summary: summary(layer, of: nodes, index, memo: &memo),
       inheritedFrom: layer == 0 ? nil : nodes[index].modifiers[modifierIndex].inheritedFrom, placement: placement,
       grid: grid,
-      measurements: MeasurementRows(table, from: firstRow), reads: reads)
-    if graphCopies.copies { graphCopies.copyGraphObjects(of: &record, rows: firstRow, in: table) }
+      measurements: measurements, reads: reads)
+    if graphCopies.copies { graphCopies.copyGraphObjects(of: &record, rows: firstRow, in: table?.measurements) }
     return record
   }
 
@@ -333,7 +386,7 @@ struct PassRecorder {
   }
 
   /// The measurement the layer's answer at `answer` records, asked by `requester`.
-  private static func measurement(
+  fileprivate static func measurement(
     _ answer: Int, of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int, requestedBy requester: Proposer
   ) -> Measurement {
     states[layer].answers.withUnsafeBufferPointer { answers in
@@ -362,7 +415,9 @@ struct PassRecorder {
     /// Makes `record` and its measurements, `table`'s rows from `firstRow`, hold copies of the placement and
     /// requesters they share with the graph. Out of line: only a pass that copies calls it.
     @inline(never)
-    mutating func copyGraphObjects(of record: inout LayerRecord, rows firstRow: Int, in table: MeasurementTable?) {
+    mutating func copyGraphObjects(
+      of record: inout LayerRecord, rows firstRow: Int, in table: MeasurementTable<Measurement>?
+    ) {
       if let table {
         table.changeRows(firstRow..<table.count) { rows in
           for row in rows.indices { rows[row].requestedBy = copy(rows[row].requestedBy) }

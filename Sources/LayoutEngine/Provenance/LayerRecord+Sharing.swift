@@ -31,12 +31,13 @@ extension LayerRecord {
       Self.sameSigns(frameInParent, other.frameInParent), Self.sameSigns(frame, other.frame),
       Self.sameSigns(renderedFrame, other.renderedFrame)
     else { return false }
-    let sameMeasurementSigns = measurementRows.withRows { rows in
-      other.measurementRows.withRows { otherRows in
-        zip(rows, otherRows).allSatisfy { Self.sameSigns($0.proposal, $1.proposal) && Self.sameSigns($0.size, $1.size) }
-      }
+    for offset in 0..<Int(Swift.min(measurementRows.count, other.measurementRows.count)) {
+      let (measurement, otherMeasurement) =
+        (measurementRows.measurement(at: offset), other.measurementRows.measurement(at: offset))
+      guard Self.sameSigns(measurement.proposal, otherMeasurement.proposal),
+        Self.sameSigns(measurement.size, otherMeasurement.size)
+      else { return false }
     }
-    guard sameMeasurementSigns else { return false }
     return Self.sameText(widthRule, other.widthRule) && Self.sameText(heightRule, other.heightRule)
       && zip(reads, other.reads).allSatisfy { $0.isSpelled(as: $1) }
   }

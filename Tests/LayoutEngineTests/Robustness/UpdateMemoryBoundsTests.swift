@@ -161,10 +161,11 @@ extension UpdateMemoryBoundsTests {
   }
 
   /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
-  /// and makes its rendered frame when read: 120 bytes on this 64-bit platform instead of 240. Records of two trees
-  /// opened apart hold separate placements and are equal and hash the same, as the values they hold are.
-  @Test func aLayerRecordTakesOneHundredTwentyBytesAndComparesByValue() throws {
-    #expect(MemoryLayout<LayerRecord>.stride == 120)
+  /// and makes its rendered frame when read: 128 bytes on this 64-bit platform instead of 240 (8 of them for the
+  /// answers its measurement rows may name, `MeasurementRows`). Records of two trees opened apart hold separate
+  /// placements and are equal and hash the same, as the values they hold are.
+  @Test func aLayerRecordTakesOneHundredTwentyEightBytesAndComparesByValue() throws {
+    #expect(MemoryLayout<LayerRecord>.stride == 128)
     let json = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
     let first = try LiveTree(json: json, environment: fixedAdvance).last.layout
     let second = try LiveTree(json: json, environment: fixedAdvance).last.layout
@@ -173,5 +174,35 @@ extension UpdateMemoryBoundsTests {
     #expect(layers == second.nodes.flatMap(\.layers))
     #expect(layers.map(\.hashValue) == second.nodes.flatMap(\.layers).map(\.hashValue))
     #expect(layers.contains { $0.size != .zero && $0.frame.origin != .zero })
+  }
+
+  /// A live tree's kept pass's measurement rows name their layer's answer in the graph's state, with the requester
+  /// (`MeasurementRows.AnswerRow`): 16 bytes where a whole measurement takes 72. They read, compare and hash as the
+  /// whole measurements a plain pass's records hold, provenance aside, and as the same measurements set whole.
+  @Test func aKeptPassMeasurementRowTakesSixteenBytesAndReadsAsAPlainPasss() throws {
+    #expect(MemoryLayout<MeasurementRows.AnswerRow>.stride == 16)
+    #expect(MemoryLayout<Measurement>.stride == 72)
+    // A tree without state: its live tree's one pass lays out what a plain pass does.
+    let json = document([
+      "view": "HStack", "id": "row",
+      "content": [
+        ["view": "Text", "id": "label", "text": "Name:", "modifiers": [["frame": ["width": 80]]]],
+        ["view": "TextField", "id": "field", "title": "Name"],
+      ],
+    ])
+    let kept = try LiveTree(json: json, environment: fixedAdvance).last.layout.nodes.flatMap(\.layers)
+    let plain = try ViewTree(json: json).layout(in: fixedAdvance).nodes.flatMap(\.layers)
+    #expect(kept.contains { $0.measurements.count > 1 })
+    #expect(kept == plain)
+    #expect(kept.map(\.measurements) == plain.map(\.measurements))
+    #expect(kept.map(\.hashValue) == plain.map(\.hashValue))
+    #expect(kept.allSatisfy { $0.measurements.allSatisfy { $0.computedAt != nil } })
+    let set = kept.map { layer in
+      var copy = layer
+      copy.measurements = layer.measurements
+      return copy
+    }
+    #expect(set == kept)
+    #expect(set.map(\.hashValue) == kept.map(\.hashValue))
   }
 }
