@@ -1,6 +1,7 @@
-/// The measurements of one node record's layers in one allocation, as `Row`s (`MeasurementRows` says which): each layer
-/// record keeps the range of its own (`MeasurementRows`), so a retained pass holds one allocation of measurements a node instead of one a layer (an
-/// array's header and the allocator's rounding each), and freeing the node's records frees one.
+/// The measurements of one node record's layers in one allocation, as `Row`s (`MeasurementRows` says which): each
+/// layer record keeps the range of its own (`MeasurementRows`), so a retained pass holds one allocation of measurements
+/// a node instead of one a layer (an array's header and the allocator's rounding each), and freeing the node's records
+/// frees one.
 ///
 /// A table belongs to the layers of one node, which passes share as a whole (`LayerRecord.sameValues`), so it lives
 /// exactly as long as they do: a table of the whole pass would outlive the layers that later passes record again.
