@@ -204,11 +204,17 @@ final class LayoutGraph {
       }
       let start = position
       states.append(count: end - start) { offset in
-        let (isTransparent, modifierCount) = nodes.read(start + offset) { ($0.isTransparent, $0.modifierCount) }
-        return isTransparent ? [] : unwrittenStates(layers: modifierCount + 1)
+        let layers = nodes.read(start + offset, Self.copiedLayerCount)
+        return layers == 0 ? [] : unwrittenStates(layers: layers)
       }
       position = end
     }
+  }
+
+  /// How many layer states a node copied from the previous pass starts with (`addNodes(copying:of:recycling:)`): none
+  /// for a transparent one (`copy` counts none for it), else one for its view and one a modifier.
+  private static func copiedLayerCount(of node: ResolvedNode) -> Int {
+    node.isTransparent ? 0 : node.modifierCount + 1
   }
 
   /// Whether `chunk` holds, in order, the unwritten states of each node of `nodes` at `range` (none for a transparent
@@ -221,7 +227,7 @@ final class LayoutGraph {
       chunk.withUnsafeBufferPointer { states in
         unwrittenStateAddresses.withUnsafeBufferPointer { addresses in
           for offset in nodes.indices {
-            let layers = nodes[offset].isTransparent ? 0 : nodes[offset].modifierCount + 1
+            let layers = copiedLayerCount(of: nodes[offset])
             guard offset < states.count, states[offset].count == layers else { return false }
             if layers > 0 {
               guard layers < addresses.count,
