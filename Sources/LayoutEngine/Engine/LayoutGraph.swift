@@ -350,6 +350,19 @@ final class LayoutGraph {
       }
     }
 
+    /// Replaces `list` by the most recent list kept that `identical` finds the same as it, or else drops its spare room
+    /// and keeps it as the most recent.
+    mutating func share(
+      _ list: inout [Element], by identical: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Element>) -> Bool
+    ) {
+      if let kept = list.withUnsafeBufferPointer({ self.list(identicalTo: $0, by: identical) }) {
+        list = kept
+        return
+      }
+      LayoutGraph.dropSpareRoom(&list)
+      remember(list)
+    }
+
     /// Keeps `list` as the most recent, forgetting the oldest when `capacity` are kept.
     mutating func remember(_ list: [Element]) {
       if lists.count == Self.capacity { lists.removeFirst() }
@@ -371,12 +384,7 @@ final class LayoutGraph {
         LayoutGraph.dropSpareRoom(&calls)
         return
       }
-      if let kept = calls.withUnsafeBufferPointer({ recent.list(identicalTo: $0, by: Self.identical) }) {
-        calls = kept
-        return
-      }
-      LayoutGraph.dropSpareRoom(&calls)
-      recent.remember(calls)
+      recent.share(&calls, by: Self.identical)
     }
 
     /// Whether every call asks a spacing or a priority.
@@ -412,12 +420,7 @@ final class LayoutGraph {
         if reads.capacity > 0 { reads = [] }
         return
       }
-      if let kept = reads.withUnsafeBufferPointer({ recent.list(identicalTo: $0, by: Self.identical) }) {
-        reads = kept
-        return
-      }
-      LayoutGraph.dropSpareRoom(&reads)
-      recent.remember(reads)
+      recent.share(&reads, by: Self.identical)
     }
 
     /// The list of `reads[start..<end]`: an identical list kept before, or a new one without spare room, kept.
