@@ -544,8 +544,8 @@ extension PreferenceCombiner {
     // node.
     let nodes = resolved.nodes
     for key in preferences.keyNames.indices where preferenceKey(key) != nil {
-      // A node whose block holds every output is passed over without reading the node: computing one stores the
-      // outputs of the nodes below it, which the sweep then passes over.
+      // Only the nodes asking may compute for are asked (`firstNodeLackingOutputs`, which reads the table, not the
+      // nodes): computing one stores the outputs of the nodes below it, which the sweep then passes over.
       var position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: 0)
       while position < order.count {
         let index = order[position]

@@ -521,10 +521,10 @@ final class ResolutionCopies {
     // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place
     // (`ResolvedTree.adoptCopy`: a node is written only when it changes, so that a shared chunk stays shared).
     resolver.resolved.nodes.appendCopies(of: nodes, from: previous)
-    // The readers found chunk by chunk: each node read alone found its chunk (about 20 instructions a node).
     // The tree read once: read at each call, it was retained and released a reader.
     let tree = resolver.resolved
     tree.adoptCopy(at: root, under: parent)
+    // The readers found chunk by chunk: each node read alone found its chunk (about 20 instructions a node).
     let readers = previous.positions(in: nodes.dropFirst()) { $0.isGeometryReader }
     for index in readers {
       tree.adoptCopy(at: index, under: previous.read(index) { $0.parent } ?? parent)
