@@ -113,7 +113,7 @@ final class LayoutRun {
       diagnostics: LayoutDiagnostic.capped(diagnostics.items, limit: graph.tree.limits.maxDiagnosticsPerPass),
       measurementCount: graph.measurementCount, reusedCount: graph.reuse.reusedCount,
       validatedCount: graph.validation.count,
-      takenCount: graph.reuse.takenNodes.lazy.filter { $0 != nil }.count, placedCount: graph.placedCount,
+      takenCount: graph.reuse.takenCount, placedCount: graph.placedCount,
       preferenceRunCount: combiner.runCount,
       resolvedCount: resolver.resolvedCount, summaryCount: summaryCount,
       preferences: combiner.preferenceValues(order: order, positions: sameOrder ? shape.positions : nil),
