@@ -79,7 +79,9 @@ final class FollowedLayers {
   /// before the root is measured.
   func begin(nodeCount: Int, previous states: LayoutGraph.NodeStates) {
     before = states
-    following = [Following](filledWith: Following(), count: nodeCount)
+    // One array a pass, as long as the tree: `Array(repeating:)` fills it at once, where `init(filledWith:)` appended
+    // each element (about 11 instructions an element, 0.06 M of the keeping-max edit at 1,000 rows).
+    following = [Following](repeating: Following(), count: nodeCount)
   }
 
   /// Whether the node's outermost layer follows the previous pass's calls now. Inlined: every measurement asks, and

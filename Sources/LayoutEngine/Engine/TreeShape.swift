@@ -15,7 +15,8 @@ struct TreeShape {
   init(of resolved: ResolvedTree) {
     hosted = resolved.hostedContent()
     order = resolved.treeOrder(hosted: hosted)
-    var positions = [Int](filledWith: -1, count: resolved.nodes.count)
+    // As long as the tree: `Array(repeating:)` fills it at once, where `init(filledWith:)` appended each element.
+    var positions = [Int](repeating: -1, count: resolved.nodes.count)
     for (position, index) in order.enumerated() { positions[index] = position }
     self.positions = positions
   }
