@@ -132,28 +132,35 @@ extension PassReuse {
     var contentEnd = contentStart
     var textBytes = 0
     var taken = 0
-    // Read by index, each field in place: a row copied retained its placement's rule.
-    for index in rows.indices {
-      let row = rows[index].take
-      let (root, ref) = (Int(row.root), row.ref)
-      guard placedAsBefore(taken), previousNodes.indices.contains(root), previousNodes[root] == root,
-        Self.isOutermost(ref, in: current), states.indices.contains(root),
-        let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
-        copy.nodes.upperBound <= previousNodes.count,
-        case .takes(let reader) = check(copy, in: tree, nodes: current, previous: previous, diagnosed: diagnosed),
-        (reader ?? -1) == Int(row.reader)
-      else { break }
-      if let reader {
-        let content = Int(row.contentStart)..<Int(row.contentEnd)
-        guard content.lowerBound == contentEnd, content.upperBound <= before.count,
-          content.upperBound <= states.count, Self.tookWhole(reader, in: previous),
-          textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-          tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
-        else { break }
-        contentEnd = content.upperBound
-        textBytes += Int(row.contentTextBytes)
+    // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
+    // through buffers taken once for the run (taken by each check, they were retained and released a row).
+    previousNodes.withUnsafeBufferPointer { previousNodes in
+      previous.takenNodes.withUnsafeBufferPointer { tookWhole in
+        for index in rows.indices {
+          let row = rows[index].take
+          let (root, ref) = (Int(row.root), row.ref)
+          guard placedAsBefore(taken), previousNodes.indices.contains(root), previousNodes[root] == root,
+            Self.isOutermost(ref, in: current), states.indices.contains(root),
+            let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
+            copy.nodes.upperBound <= previousNodes.count,
+            case .takes(let reader) = Self.check(
+              copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
+              tookWhole: tookWhole),
+            (reader ?? -1) == Int(row.reader)
+          else { break }
+          if let reader {
+            let content = Int(row.contentStart)..<Int(row.contentEnd)
+            guard content.lowerBound == contentEnd, content.upperBound <= before.count,
+              content.upperBound <= states.count, reader < tookWhole.count, tookWhole[reader] != nil,
+              textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+              tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+            else { break }
+            contentEnd = content.upperBound
+            textBytes += Int(row.contentTextBytes)
+          }
+          taken += 1
+        }
       }
-      taken += 1
     }
     let content = contentStart..<contentEnd
     guard taken > 0 else { return 0 }
