@@ -59,12 +59,19 @@ package enum FreedMemory {
   /// small chunks freed beyond the thread's cache go to the ordinary bins, so the next request of a larger size does
   /// not first merge every fast-bin chunk (`malloc_consolidate`, about 2 % of a full pass of the 1,000-row form; the
   /// pass took 0.967 of its time without them, 0.962 at 10,000 rows, `farm-bench`, Benchmarks/update.md, session 27).
-  /// For the daemon's and the benchmarks' processes, at start; a process that embeds the server (a test suite) keeps
-  /// its own settings.
+  /// And one arena for every thread (`M_ARENA_MAX`, -8, set to 1): by default each of the daemon's threads that
+  /// allocates while another holds an arena's lock gets an arena of its own, so the request reader's and the second
+  /// layout worker's chunks sat in arenas of their own, pages partly used beside the layout arena's holes; in one
+  /// arena they fill those holes (10,000-row form, `inspector-bench suite --only=memory`: daemon RSS after 100 edits
+  /// 264.5 -> 251.7 MiB, medians of three; one arena mapped 372 MB where nine had mapped 417, the same 232 MB in use).
+  /// Each thread's cache (`tcache`) still serves most small allocations without the arena's lock.
+  /// For the daemon's and the benchmarks' processes, at start, before any thread of theirs allocates; a process that
+  /// embeds the server (a test suite) keeps its own settings.
   package static func keepUntilQuiet() {
     _ = option?(-1, Int32.max)
     _ = option?(-3, 32 << 20)
     _ = option?(1, 0)
+    _ = option?(-8, 1)
   }
 
   /// The updates started so far: a waiting trim runs only if none started after the one that queued it had ended.

@@ -161,11 +161,12 @@ extension UpdateMemoryBoundsTests {
   }
 
   /// A layer record keeps its placement's values as the graph's placement object, shared (`LayerRecord.placement`),
-  /// and makes its rendered frame when read: 128 bytes on this 64-bit platform instead of 240 (8 of them for the
-  /// answers its measurement rows may name, `MeasurementRows`). Records of two trees opened apart hold separate
-  /// placements and are equal and hash the same, as the values they hold are.
-  @Test func aLayerRecordTakesOneHundredTwentyEightBytesAndComparesByValue() throws {
-    #expect(MemoryLayout<LayerRecord>.stride == 128)
+  /// makes its rendered frame when read, and boxes the id of the node that applied its modifier, which few layers
+  /// have: 112 bytes on this 64-bit platform instead of 240 (8 of them for the answers its measurement rows may name,
+  /// `MeasurementRows`). Records of two trees opened apart hold separate placements and are equal and hash the same,
+  /// as the values they hold are.
+  @Test func aLayerRecordTakesOneHundredTwelveBytesAndComparesByValue() throws {
+    #expect(MemoryLayout<LayerRecord>.stride == 112)
     let json = LayerRecordSharingTests.form(labels: ["Name:", "Password:"])
     let first = try LiveTree(json: json, environment: fixedAdvance).last.layout
     let second = try LiveTree(json: json, environment: fixedAdvance).last.layout
@@ -174,6 +175,37 @@ extension UpdateMemoryBoundsTests {
     #expect(layers == second.nodes.flatMap(\.layers))
     #expect(layers.map(\.hashValue) == second.nodes.flatMap(\.layers).map(\.hashValue))
     #expect(layers.contains { $0.size != .zero && $0.frame.origin != .zero })
+  }
+
+  /// A layer whose modifier a `Group` applied to its child names the group (`inheritedFrom`, boxed in the record's
+  /// declaration) beside its modifier and path; it differs from the same record without it, hashes apart, prints it,
+  /// and a record set to name another node or none reads back what was set.
+  @Test func aLayerRecordOfAModifierAGroupAppliedNamesTheGroup() throws {
+    let tree: JSONValue = [
+      "root": [
+        "view": "VStack", "id": "stack",
+        "content": [
+          [
+            "view": "Group", "id": "group", "modifiers": [["padding": 4]],
+            "content": [["view": "Text", "id": "text", "text": "a"]],
+          ]
+        ],
+      ]
+    ]
+    let pass = try LiveTree(json: tree, environment: fixedAdvance).last.layout
+    let layers = try #require(pass.node("text")?.layers)
+    let applied = try #require(layers.first { $0.inheritedFrom != nil })
+    #expect(applied.inheritedFrom == "group")
+    #expect(applied.modifier?.name == "padding")
+    #expect(String(describing: applied).contains("inheritedFrom: Optional(\"group\")"))
+    var own = applied
+    own.inheritedFrom = nil
+    #expect(own.inheritedFrom == nil && own.modifier == applied.modifier && own.declaredPath == applied.declaredPath)
+    #expect(own != applied && own.hashValue != applied.hashValue)
+    own.inheritedFrom = "other"
+    #expect(own.inheritedFrom == "other" && own != applied)
+    own.inheritedFrom = "group"
+    #expect(own == applied && own.hashValue == applied.hashValue)
   }
 
   /// A live tree's kept pass's measurement rows name their layer's answer in the graph's state, with the requester
