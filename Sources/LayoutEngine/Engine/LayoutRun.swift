@@ -97,7 +97,7 @@ final class LayoutRun {
     }
     self.shape = shape
     let order = shape.order
-    combiner.collectPreferences(order: order)
+    combiner.collectPreferences(in: shape)
     // A pass the live tree keeps gives back its states' spare room before its records are made: the records then
     // fill the holes the grown arrays leave instead of landing among the exact copies (`Benchmarks/memory.md`).
     let recordsFirst = dropsGraphAbove.map { resolved.nodes.count > $0 } ?? false

@@ -59,7 +59,19 @@ struct PassRecorder {
     // array's element passed as an argument) retains everything it holds.
     let nodes = resolved.nodes
     let states = graph.states
-    for index in order {
+    let stretches = KeptStretches(
+      taken: taken, positions: takenPositions, recordCount: takenRecords.count, copiedFrom: copies?.copiedFrom ?? [],
+      content: graph.reuse.contentTakenInPlace)
+    var next = order.startIndex
+    while next < order.endIndex {
+      let kept = stretches.count(in: order, from: next, at: result.count)
+      if kept > 0 {
+        result.appendKept(next: kept)
+        next += kept
+        continue
+      }
+      let index = order[next]
+      next += 1
       // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
       // of a record retains everything it holds).
       var earlier: Int?
@@ -129,6 +141,58 @@ struct PassRecorder {
           declaredPath: nodes[index].declaredPath, layers: layers, scope: nodes[index].scope))
     }
     return (result.finish(), summaryCount)
+  }
+
+  /// Stretches of nodes whose records the loop of `records` keeps unread at their own positions, found without its
+  /// reads of each node: each node a copy of the node it was taken from (or `GeometryReader` content taken in place
+  /// with a reader that is a copy), whose record in that pass sits at the position the node's record takes now. At
+  /// 1,000 rows the loop's reads cost about 80 instructions a node of the form's rows, taken again whole each edit.
+  private struct KeptStretches {
+    let taken: [Int?]
+    let positions: [Int]
+    let recordCount: Int
+    let copiedFrom: [Int?]
+    /// `PassReuse.contentTakenInPlace`, in index order.
+    let content: [PassReuse.ContentInPlace]
+
+    /// How many nodes of `order` from `start` on are kept so, the first one's record to be at `first`.
+    func count(in order: [Int], from start: Int, at first: Int) -> Int {
+      taken.withUnsafeBufferPointer { taken in
+        positions.withUnsafeBufferPointer { positions in
+          copiedFrom.withUnsafeBufferPointer { copiedFrom in
+            order.withUnsafeBufferPointer { order in
+              count(in: order, from: start, at: first, taken: taken, positions: positions, copiedFrom: copiedFrom)
+            }
+          }
+        }
+      }
+    }
+
+    /// `count(in:from:at:)`, the arrays read through buffers.
+    private func count(
+      in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: UnsafeBufferPointer<Int?>,
+      positions: UnsafeBufferPointer<Int>, copiedFrom: UnsafeBufferPointer<Int?>
+    ) -> Int {
+      var next = start
+      // The content taken in place found last, searched for once a call: a form's rows' content comes in index order.
+      var found: Int?
+      while next < order.count {
+        let index = order[next]
+        let position = first + next - start
+        guard index >= 0, index < taken.count, let old = taken[index], old >= 0, old < positions.count,
+          positions[old] == position, position < recordCount
+        else { break }
+        if index >= copiedFrom.count || copiedFrom[index] != old {
+          guard old == index else { break }
+          var held = found ?? content.partitioningIndex { $0.nodes.upperBound > index }
+          while held < content.count, content[held].nodes.upperBound <= index { held += 1 }
+          guard held < content.count, content[held].nodes.contains(index), content[held].readerIsCopy else { break }
+          found = held
+        }
+        next += 1
+      }
+      return next - start
+    }
   }
 
   /// Whether the node at `index`, taken whole from its own index, is `GeometryReader` content taken in place whose

@@ -531,22 +531,29 @@ final class PassReuse {
     diagnosed: Set<String>
   ) -> CopiedSubtreeCheck {
     var reader: Int?
-    for node in copy.nodes {
-      let earlier = node - copy.shift
-      guard previousNodes[node] == earlier else { return .notTakenAsCopy }
-      if current[node].isGeometryReader {
-        // Read without the lists: at 10,000 rows each list retained was a cache miss a row.
-        guard tree.hasNoChildren(node) else { return .notTakenAsCopy }
-        if tree.hasPendingContent(of: node) {
-          guard reader == nil else { return .notTakenAsCopy }
-          reader = node
+    let states = previous.states
+    // Both lists read through buffers: read through the classes, each node's reads cost about 60 instructions.
+    return previousNodes.withUnsafeBufferPointer { previousNodes in
+      previous.takenNodes.withUnsafeBufferPointer { tookWhole in
+        for node in copy.nodes {
+          let earlier = node - copy.shift
+          guard node >= 0, node < previousNodes.count, previousNodes[node] == earlier else { return .notTakenAsCopy }
+          if current[node].isGeometryReader {
+            // Read without the lists: at 10,000 rows each list retained was a cache miss a row.
+            guard tree.hasNoChildren(node) else { return .notTakenAsCopy }
+            if tree.hasPendingContent(of: node) {
+              guard reader == nil else { return .notTakenAsCopy }
+              reader = node
+            }
+          }
+          // `tookWhole(_:in:)`, read through the buffer.
+          guard earlier >= 0, earlier < states.count, diagnosed.isEmpty || !diagnosed.contains(current[node].id),
+            earlier < tookWhole.count && tookWhole[earlier] != nil || Self.replaysEverything(states[earlier])
+          else { return .refused }
         }
+        return .takes(reader: reader)
       }
-      guard previous.states.indices.contains(earlier), diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        Self.tookWhole(earlier, in: previous) || Self.replaysEverything(previous.states[earlier])
-      else { return .refused }
     }
-    return .takes(reader: reader)
   }
 
   /// Drops the deferred replays of `nodes`, taken whole: their states are the previous pass's.

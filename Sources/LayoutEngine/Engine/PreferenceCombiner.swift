@@ -528,7 +528,8 @@ extension PreferenceCombiner {
 
   /// Completes the pass's preferences after placement: every key's value at every node, each `ForEach`'s and
   /// `if`'s own value, the `onPreferenceChange` readers and the `onChange` observations, in tree order.
-  func collectPreferences(order: [Int]) {
+  func collectPreferences(in shape: TreeShape) {
+    let order = shape.order
     guard let runtime else { return }
     // A pass that reuses another starts from its table when nothing was stored yet (`PreferenceOutputs`: taken nodes
     // keep their slots), else makes room for as many outputs: grown by appending, the table would be copied a dozen
@@ -553,8 +554,14 @@ extension PreferenceCombiner {
         position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: position + 1)
       }
     }
-    // Only the nodes whose modifiers observe (a bit kept inline) have them read: the form's root alone.
-    for index in order where nodes[index].observesChanges {
+    // Only the nodes whose modifiers observe (a bit kept inline) have them read: the form's root alone. They are found
+    // chunk by chunk, in index order, then put in tree order: found along the order, each node's chunk was looked up
+    // (about 0.1 M instructions of the keeping-max edit at 1,000 rows).
+    let positions = shape.positions
+    let observing = nodes.positions(in: 0..<nodes.count) { $0.observesChanges }.filter {
+      positions.indices.contains($0) && positions[$0] >= 0
+    }
+    for index in observing.sorted(by: { positions[$0] < positions[$1] }) {
       for position in nodes[index].modifiers.indices {
         let layer = position + 1
         // Matched in place: a copy of every modifier of every node retained all each holds, for the few that observe.

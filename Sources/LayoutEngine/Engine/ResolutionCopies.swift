@@ -38,7 +38,7 @@ final class ResolutionCopies {
   @exclusivity(unchecked) var reusable: ReusableResolution?
   /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
   /// nodes were not).
-  @exclusivity(unchecked) private var copiedFrom: [Int?] = []
+  @exclusivity(unchecked) private(set) var copiedFrom: [Int?] = []
   /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
   /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.

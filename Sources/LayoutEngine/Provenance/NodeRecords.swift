@@ -81,6 +81,26 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
       }
     }
 
+    /// Appends `earlier`'s records at the next `count` positions, as `appendKept` appends each.
+    mutating func appendKept(next count: Int) {
+      guard let earlier, count > 0, self.count + count <= earlier.count else { return }
+      var left = count
+      while left > 0 {
+        guard pending > 0 || records.count & (NodeRecords.chunkSize - 1) == 0 else {
+          records.append(earlier[records.count])
+          left -= 1
+          continue
+        }
+        let kept = Swift.min(left, NodeRecords.chunkSize - pending)
+        pending += kept
+        left -= kept
+        if pending == NodeRecords.chunkSize {
+          records.appendChunk(records.count / NodeRecords.chunkSize, of: earlier.records)
+          pending = 0
+        }
+      }
+    }
+
     /// Appends `record`.
     mutating func append(_ record: NodeRecord) {
       copyPending()
