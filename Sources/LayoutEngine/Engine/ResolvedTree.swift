@@ -359,8 +359,12 @@ final class ResolvedTree {
   }
 
   /// Gives back and forgets the views of the preference-value layer `layer` of the node at `index`, if they wait.
+  /// Asked of every modifier layer placed: most trees have no such views, and the removal's lookup (the dictionary's
+  /// modify accessor) cost about 750 instructions a layer, 2.3 M a pass of the 1,000-row form.
   func takePendingPreferenceContent(layer: Int, of index: Int) -> PendingPreferenceContent? {
-    guard let content = pendingPreferenceContent[index]?.removeValue(forKey: layer) else { return nil }
+    guard !pendingPreferenceContent.isEmpty, waitsForPreferenceValue(index),
+      let content = pendingPreferenceContent[index]?.removeValue(forKey: layer)
+    else { return nil }
     if pendingPreferenceContent[index]?.isEmpty == true { pendingPreferenceContent[index] = nil }
     return content
   }

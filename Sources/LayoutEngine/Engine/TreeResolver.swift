@@ -93,10 +93,8 @@ final class TreeResolver {
       claimed: ResolvedNode(
         id: id, declaredID: declared.id, keySuffix: site.ids?.keySuffix ?? "", view: view.view, modifiers: [],
         parent: site.parent, hostLayer: site.hostLayer,
-        declaredPath: declared.path, scope: scope, environment: site.environment, stackAxis: site.stackAxis))
-    resolved.nodes[index].viewReads = reads
-    resolved.nodes[index].text = view.text
-    resolved.nodes[index].textBytes = budget - textBytesLeft
+        declaredPath: declared.path, scope: scope, environment: site.environment, stackAxis: site.stackAxis,
+        viewReads: reads, text: view.text, textBytes: budget - textBytesLeft))
     graph.addNode()
     if let parent = site.parent, site.hostLayer == nil { resolved.nodes[parent].children.append(index) }
 

@@ -98,11 +98,11 @@ struct HVStack: LayoutAlgorithm {
 
   private func computeGaps(_ subviews: [LayoutSubview], context: LayoutContext) -> [Double] {
     guard !subviews.isEmpty else { return [] }
-    var result = [0.0]
-    if let spacing {
-      result += [Double](filledWith: spacing, count: subviews.count - 1)
-      return result
-    }
+    if let spacing { return [0.0] + [Double](filledWith: spacing, count: subviews.count - 1) }
+    // Room for every gap at once: grown from the first, the array was reallocated on the second (a form row's).
+    var result: [Double] = []
+    result.reserveCapacity(subviews.count)
+    result.append(0)
     let textSpacing = context.environment.semantics >= .v5
     let standard = context.environment.behaviors.textToTextSpacing == .standard
     if axis == .vertical { context.readBehavior("textToTextSpacing") }

@@ -142,14 +142,19 @@ struct ResolvedNode {
   private var modifierTraits: ModifierTraits
   private var storedModifierCount: Int32
 
+  /// `viewReads`, `text` and `textBytes` are given here by the resolver: each written into the node once it is in the
+  /// tree was an access to the tree and a check that the resolution is the node's own.
   init(
     id: String, declaredID: String, keySuffix: String, view: ResolvedView, modifiers: [ResolvedModifier],
     parent: Int?, hostLayer: Int?, declaredPath: JSONPath, scope: EvaluationScope, environment: TextEnvironment,
-    stackAxis: Axis?
+    stackAxis: Axis?, viewReads: [InputRead] = [], text: String? = nil, textBytes: Int = 0
   ) {
     resolution = Resolution(
       id: id, declaredID: declaredID, keySuffix: keySuffix, view: view, declaredPath: declaredPath, scope: scope,
       environment: environment, stackAxis: stackAxis)
+    resolution.viewReads = viewReads
+    resolution.text = text
+    self.textBytes = textBytes
     self.modifiers = modifiers
     self.parent = parent
     hostLayerIndex = hostLayer.map { Int32(clamping: $0) } ?? -1

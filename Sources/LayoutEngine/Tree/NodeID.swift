@@ -100,7 +100,7 @@ public enum NodeID {
   /// ASCII starters, or one holds a starter the other lacks, which no canonical equivalence maps away).
   /// Otherwise (a combining mark after the slash, a non-ASCII byte at the difference) the characters decide.
   static func component(of id: String, under parent: String) -> String? {
-    if let byBytes = componentByBytes(of: id, under: parent) { return byBytes }
+    if let byBytes = componentStart(of: id, under: parent) { return byBytes.map { component(of: id, from: $0) } }
     let prefix = parent + "/"
     return id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil
   }
@@ -110,34 +110,41 @@ public enum NodeID {
   /// finds; nil when `declared` is not under `declaredParent`. Outside a `ForEach` the parent's two ids are the
   /// same bytes, and when the bytes found the component the child's resolved id is then its declared id (at most
   /// `maxDerivedLength` bytes, as the decoder derives it), returned as it is: sharing its storage instead of a copy
-  /// (a deep chain's ids are about 1 KB each, and a copy is one more allocation and string a node holds).
+  /// (a deep chain's ids are about 1 KB each, and a copy is one more allocation and string a node holds). The
+  /// component is made into a string only for a child whose id is built (about 300 instructions a node otherwise).
   static func resolvedChild(of declared: String, declaredParent: String, resolvedParent: String) -> String? {
-    guard let byBytes = componentByBytes(of: declared, under: declaredParent) else {
+    guard let byBytes = componentStart(of: declared, under: declaredParent) else {
       return component(of: declared, under: declaredParent).map { child(of: resolvedParent, component: $0) }
     }
-    guard let component = byBytes else { return nil }
+    guard let start = byBytes else { return nil }
     if declared.utf8.count <= maxDerivedLength, sameBytes(declaredParent, resolvedParent) { return declared }
-    return child(of: resolvedParent, component: component)
+    return child(of: resolvedParent, component: component(of: declared, from: start))
   }
 
-  /// `component(of:under:)` when the bytes decide it (see there), else nil.
-  private static func componentByBytes(of id: String, under parent: String) -> String?? {
+  /// Where `component(of:under:)`'s component starts in `id`'s UTF-8 bytes when the bytes decide it (see there):
+  /// `.some(nil)` when `id` is not under `parent`; nil when the characters decide.
+  private static func componentStart(of id: String, under parent: String) -> Int?? {
     var id = id
     var parent = parent
     return id.withUTF8 { idBytes in
-      parent.withUTF8 { parentBytes -> String?? in
+      parent.withUTF8 { parentBytes -> Int?? in
         let slash = parentBytes.count
         let common = commonPrefixCount(idBytes, parentBytes)
         if common == slash, idBytes.count > slash, idBytes[slash] == UInt8(ascii: "/") {
-          let rest = UnsafeBufferPointer(rebasing: idBytes[(slash + 1)...])
-          guard rest.first.map({ $0 < 0x80 }) ?? true else { return nil }
-          return .some(String(decoding: rest, as: UTF8.self))
+          guard slash + 1 == idBytes.count || idBytes[slash + 1] < 0x80 else { return nil }
+          return .some(slash + 1)
         }
         // The bytes differ at `common` (or `id` ends there), where `parent + "/"` has `expected`.
         let expected = common < slash ? parentBytes[common] : UInt8(ascii: "/")
         return expected < 0x80 && (common == idBytes.count || idBytes[common] < 0x80) ? .some(nil) : nil
       }
     }
+  }
+
+  /// The rest of `id` from UTF-8 offset `start`, an offset `componentStart(of:under:)` found.
+  private static func component(of id: String, from start: Int) -> String {
+    var id = id
+    return id.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self) }
   }
 
   /// Whether two strings are the same bytes (`==` on strings is canonical equivalence).
