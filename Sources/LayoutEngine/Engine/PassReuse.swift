@@ -90,6 +90,7 @@ final class PassReuse {
       return count
     }
   }
+
   /// The chunks of states `take` replaced with the previous pass's (its nodes' unwritten states): kept by the pass's
   /// memory for the next pass's copies at the same indices (`replacedStateChunks`), and freed with it or with the
   /// pass's run, which the update hands to whoever frees it (`LayoutPass.layout`, `UpdateLeftovers`); freed as they
