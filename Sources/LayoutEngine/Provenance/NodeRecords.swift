@@ -71,17 +71,12 @@ public struct NodeRecords: RandomAccessCollection, ExpressibleByArrayLiteral, Se
     /// the chunk so far is kept so, else copied.
     mutating func appendKept(_ position: Int) {
       guard let earlier, position >= 0, position < earlier.count else { return }
-      guard position == count, pending > 0 || records.count & (NodeRecords.chunkSize - 1) == 0 else {
-        return append(earlier[position])
-      }
-      pending += 1
-      if pending == NodeRecords.chunkSize {
-        records.appendChunk(position / NodeRecords.chunkSize, of: earlier.records)
-        pending = 0
-      }
+      guard position == count else { return append(earlier[position]) }
+      appendKept(next: 1)
     }
 
-    /// Appends `earlier`'s records at the next `count` positions, as `appendKept` appends each.
+    /// Appends `earlier`'s records at the next `count` positions: kept unread while every record of their chunk so far
+    /// is kept so (a chunk filled so is `earlier`'s, shared), else copied.
     mutating func appendKept(next count: Int) {
       guard let earlier, count > 0, self.count + count <= earlier.count else { return }
       var left = count
