@@ -186,9 +186,9 @@ struct PassRecorder {
         else { break }
         if index >= copiedFrom.count || copiedFrom[index] != old {
           guard old == index else { break }
-          var held = found ?? content.partitioningIndex { $0.nodes.upperBound > index }
-          while held < content.count, content[held].nodes.upperBound <= index { held += 1 }
-          guard held < content.count, content[held].nodes.contains(index), content[held].readerIsCopy else { break }
+          guard let held = PassReuse.position(ofContentHolding: index, in: content, from: found),
+            content[held].readerIsCopy
+          else { break }
           found = held
         }
         next += 1

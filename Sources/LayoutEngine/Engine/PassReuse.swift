@@ -153,9 +153,18 @@ final class PassReuse {
 
   /// The content taken in place (`contentTakenInPlace`) the node at `index` is part of, if any.
   func contentInPlace(holding index: Int) -> ContentInPlace? {
-    let found = contentTakenInPlace.partitioningIndex { $0.nodes.upperBound > index }
-    guard found < contentTakenInPlace.count, contentTakenInPlace[found].nodes.contains(index) else { return nil }
-    return contentTakenInPlace[found]
+    Self.position(ofContentHolding: index, in: contentTakenInPlace).map { contentTakenInPlace[$0] }
+  }
+
+  /// The position in `content` (`contentTakenInPlace`, in index order) of the content the node at `index` is part of,
+  /// if any: looked for from `start` on when given (a caller meeting the nodes in index order), else by bisection.
+  /// Inlined: the records' kept stretches ask it of each row's content node.
+  @inline(__always)
+  static func position(ofContentHolding index: Int, in content: [ContentInPlace], from start: Int? = nil) -> Int? {
+    var found = start ?? content.partitioningIndex { $0.nodes.upperBound > index }
+    while found < content.count, content[found].nodes.upperBound <= index { found += 1 }
+    guard found < content.count, content[found].nodes.contains(index) else { return nil }
+    return found
   }
 
   /// Makes room for `count` nodes (`LayoutGraph.reserveNodes`).
