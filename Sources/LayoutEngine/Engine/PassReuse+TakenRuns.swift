@@ -151,7 +151,7 @@ extension PassReuse {
           if let reader {
             let content = Int(row.contentStart)..<Int(row.contentEnd)
             guard content.lowerBound == contentEnd, content.upperBound <= before.count,
-              content.upperBound <= states.count, reader < tookWhole.count, tookWhole[reader] != nil,
+              content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
               textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
               tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
             else { break }

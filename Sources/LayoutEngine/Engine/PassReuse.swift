@@ -580,9 +580,8 @@ final class PassReuse {
           reader = node
         }
       }
-      // `tookWhole(_:in:)`, read through the buffer.
       guard earlier >= 0, earlier < states.count, diagnosed.isEmpty || !diagnosed.contains(current[node].id),
-        earlier < tookWhole.count && tookWhole[earlier] != nil || replaysEverything(states[earlier])
+        Self.tookWhole(earlier, in: tookWhole) || replaysEverything(states[earlier])
       else { return .refused }
     }
     return .takes(reader: reader)
@@ -759,6 +758,12 @@ final class PassReuse {
   /// content.
   static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
     previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
+  }
+
+  /// `tookWhole(_:in:)`, with the previous pass's `takenNodes` read through a buffer the caller holds.
+  @inline(__always)
+  static func tookWhole(_ index: Int, in taken: UnsafeBufferPointer<Int?>) -> Bool {
+    index >= 0 && index < taken.count && taken[index] != nil
   }
 
   /// Whether a later pass replays every computation of a node's layers (none reported or evaluated anything).
