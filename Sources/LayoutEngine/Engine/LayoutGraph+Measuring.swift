@@ -117,12 +117,9 @@ extension LayoutGraph {
   /// its place answered in the previous pass (`previousCount(of:_:)`), else for `answerRoom`: grown one by one,
   /// the array would be reallocated on the way as often as it doubles.
   private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
-    if states[ref.node][ref.layer].answers.isEmpty {
-      states[ref.node][ref.layer].answers.reserveCapacity(
-        previousCount(of: ref, .answers) ?? Self.answerRoom)
+    Self.append(answer, to: &states[ref.node][ref.layer].answers) {
+      previousCount(of: ref, .answers) ?? Self.answerRoom
     }
-    states[ref.node][ref.layer].answers.append(answer)
-    return states[ref.node][ref.layer].answers.count - 1
   }
 
   /// Computes, finds or replays what `call` asks of `ref`.
