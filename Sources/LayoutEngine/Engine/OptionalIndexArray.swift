@@ -52,8 +52,10 @@ struct OptionalIndexArray {
   /// Appends the positions `positions` themselves, each element holding its own position's index less `shift`:
   /// the caller checked that `positions` starts at `count`.
   mutating func append(_ positions: Range<Int>, shiftedBy shift: Int) {
-    // As one sequence: appended one by one, each append checked the array's uniqueness out of line.
-    storage.append(contentsOf: positions.lazy.map { Self.stored($0 - shift) })
+    // Nones copied, then written through the buffer: appended as a lazily mapped sequence, each element cost about 25
+    // instructions (0.12 M of the keeping-max edit at 1,000 rows).
+    appendNone(count: positions.count)
+    set(positions, shiftedBy: shift)
   }
 
   /// Sets each position of `positions` (all in `indices`) to its own index less `shift`.
