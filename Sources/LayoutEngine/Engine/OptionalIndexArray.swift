@@ -60,8 +60,19 @@ struct OptionalIndexArray {
 
   /// Sets each position of `positions` (all in `indices`) to its own index less `shift`.
   mutating func set(_ positions: Range<Int>, shiftedBy shift: Int) {
+    guard let first = positions.first else { return }
+    // Consecutive indices: when the first and the last fit in 32 bits, so does each one between, counted up unchecked.
+    let fits = first - shift >= 0 && positions.upperBound - 1 - shift <= Int(Int32.max)
     storage.withUnsafeMutableBufferPointer { storage in
-      for position in positions { storage[position] = Self.stored(position - shift) }
+      guard fits else {
+        for position in positions { storage[position] = Self.stored(position - shift) }
+        return
+      }
+      var index = Int32(truncatingIfNeeded: first - shift)
+      for position in positions {
+        storage[position] = index
+        index &+= 1
+      }
     }
   }
 

@@ -357,23 +357,22 @@ struct PreferenceOutputs {
     return true
   }
 
-  /// Whether each node of `nodes` is in both tables and still holds here the block `previous` made for it (`keep`):
-  /// read through buffers.
+  /// Whether each node of `nodes` still holds here the block `previous` made for it (`keep`): its block here is stamped
+  /// with `previous`'s pass. The table started as `previous`'s blocks and every write to a block stamps it with this
+  /// pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so a block stamped so is the one
+  /// `previous` holds at the same index, whose own table is not read (read too, the check cost about 26 instructions a
+  /// node, 0.13 M of the keeping-max edit at 1,000 rows).
   private func holdsBlocks(of nodes: [Int32], from previous: PreferenceOutputs) -> Bool {
     let previousPass = previous.pass
     return blocks.withUnsafeBufferPointer { blocks in
-      previous.blocks.withUnsafeBufferPointer { theirs in
-        nodes.withUnsafeBufferPointer { nodes in
-          for node in nodes {
-            let node = Int(node)
-            guard node >= 0, node < blocks.count, node < theirs.count else { return false }
-            let (mine, their) = (blocks[node], theirs[node])
-            guard their.start >= 0, their.pass == previousPass, mine.pass == previousPass, mine.start == their.start,
-              mine.layers == their.layers
-            else { return false }
+      nodes.withUnsafeBufferPointer { nodes in
+        for node in nodes {
+          let node = Int(node)
+          guard node >= 0, node < blocks.count, blocks[node].pass == previousPass, blocks[node].start >= 0 else {
+            return false
           }
-          return true
         }
+        return true
       }
     }
   }
