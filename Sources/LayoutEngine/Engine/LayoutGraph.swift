@@ -38,8 +38,6 @@ final class LayoutGraph {
   nonisolated(unsafe) private static let unwrittenStateAddresses: [UnsafeRawPointer?] = unwrittenStateArrays.map {
     $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
-  /// Whether the pass has no previous one to take states from (`setLayerCount`).
-  @exclusivity(unchecked) var takesNoStates = false
   /// Distinct measurements taken (cache misses), for tests that count them.
   @exclusivity(unchecked) var measurementCount = 0
   /// The answers of layers that are not clean kept from the previous pass when their subviews answer as then.
@@ -251,21 +249,9 @@ final class LayoutGraph {
   /// Gives the node at `index` `count` layers. Nodes with as many layers start with one shared array of empty
   /// states (up to `sharedLayerCounts` layers): it is copied when a layer is first written, and a node whose states
   /// `take` replaces whole (a clean row's nodes) allocates and frees none.
-  /// In a pass without a previous one (`takesNoStates`) nothing replaces a node's states, and every node's are
-  /// written (copying the shared array cost about 250 instructions a node, retaining all its empty states hold): the
-  /// node's states are then an array of their own from the start, each state made in place.
   func setLayerCount(_ count: Int, of index: Int) {
     guard states.indices.contains(index) else { return }
-    states[index] = takesNoStates && count > 0 ? Self.ownStates(count) : unwrittenStates(layers: count)
-  }
-
-  /// `count` empty layer states, in an array of their own, each made where it is kept (`Array(repeating:)` copies one,
-  /// which retains all it holds; `init(unsafeUninitializedCapacity:)` looks its storage's type up at run time).
-  private static func ownStates(_ count: Int) -> [LayerState] {
-    var states: [LayerState] = []
-    states.reserveCapacity(count)
-    for _ in 0..<count { states.append(LayerState()) }
-    return states
+    states[index] = unwrittenStates(layers: count)
   }
 
   /// The states of a node of `count` layers before any is written: the shared array for that count

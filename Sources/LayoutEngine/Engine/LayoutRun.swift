@@ -56,7 +56,6 @@ final class LayoutRun {
   ) -> LayoutPass {
     var rootSize = Size.zero
     graph.point = point
-    graph.takesNoStates = memory == nil
     graph.room = room
     let sameState = state.flatMap { state in memory?.state.map { Self.sameSpelling(state, $0) } } ?? false
     if let memory, let respelled, sameState {
