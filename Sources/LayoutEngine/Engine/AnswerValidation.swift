@@ -446,7 +446,7 @@ final class AnswerValidation {
     for run in followed where Int(run.position) < subviews.count {
       let subview = subviews[Int(run.position)]
       guard subview.earlier == Int(run.node), PassReuse.tookWhole(subview.earlier, in: previous),
-        previous.takenNodes[subview.earlier] == Int(run.progress.earlier),
+        previous.takenNodes.element(at: subview.earlier) == Int(run.progress.earlier),
         graph.followed.resume(run.progress, on: subview.ref, earlier: subview.earlier, in: graph)
       else { continue }
       resumed[Int(run.position)] = true

@@ -312,7 +312,7 @@ final class FollowedLayers {
   /// it started, and is not read again here (a cache miss a row at 10,000 rows).
   func resume(_ progress: Following, on ref: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph) -> Bool {
     guard isUntouched(ref.node), progress.phase == .following, Int(progress.layer) == ref.layer,
-      graph.reuse.previousNodes.indices.contains(ref.node), graph.reuse.previousNodes[ref.node] == earlier,
+      graph.reuse.previousNodes.element(at: ref.node) == earlier,
       before.indices.contains(earlier),
       graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
     else { return false }

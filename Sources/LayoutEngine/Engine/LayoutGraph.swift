@@ -54,8 +54,12 @@ final class LayoutGraph {
   let reuse = PassReuse()
   /// The clean layers following the previous pass's calls to them, answering from there without a state of their own.
   let followed = FollowedLayers()
-  /// Per node: the environment at its layers, once a computation asked for it.
-  @exclusivity(unchecked) private var nodeEnvironments: [NodeEnvironment?] = []
+  /// Per node: the position in `environmentBoxes` of the environment at its layers, once a computation asked for it.
+  /// An index, not the box: a pass appends none for each node it copies, and a box's optional, appended so, was retained
+  /// (nil as it was) each time.
+  @exclusivity(unchecked) private var nodeEnvironments = OptionalIndexArray()
+  /// The environments `nodeEnvironments` points into, each once.
+  @exclusivity(unchecked) private var environmentBoxes: [NodeEnvironment] = []
   /// The nodes taken whole (`PassReuse.takenNodes`) a layer of which made its subviews or algorithm after the take:
   /// `releasePassOnlyState` drops those too, so that no finished pass's states keep subviews (`PassMemory.states`).
   @exclusivity(unchecked) private var takenNodesComputedOn: [Int] = []
@@ -170,7 +174,7 @@ final class LayoutGraph {
   func addNodes(takingStatesAt taken: Range<Int>, from previous: NodeStates) {
     states.appendCopies(of: taken, from: previous)
     reuse.addNodes(taken.count)
-    nodeEnvironments.append(contentsOf: repeatElement(nil, count: taken.count))
+    nodeEnvironments.appendNone(count: taken.count)
   }
 
   /// Makes room for `count` nodes (the previous pass's count) in the arrays kept per node: grown by appending, each
@@ -190,7 +194,7 @@ final class LayoutGraph {
   /// array and an append (about 0.35 M instructions of the keeping-max edit at 1,000 rows), and `take` replaces them.
   func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes, recycling unwritten: [Int: NodeStates.Chunk]) {
     reuse.addNodes(copied.count)
-    nodeEnvironments.append(contentsOf: repeatElement(nil, count: copied.count))
+    nodeEnvironments.appendNone(count: copied.count)
     let chunkSize = NodeStates.chunkSize
     var position = copied.lowerBound
     while position < copied.upperBound {
@@ -288,7 +292,7 @@ final class LayoutGraph {
     algorithmLayers = []
     var reads = SharedReads()
     let taken = reuse.takenNodes
-    for node in states.indices where taken[node] == nil {
+    for node in states.indices where taken.element(at: node) == nil {
       for layer in states[node].indices {
         dropSubviewsAndAlgorithm(node, layer)
         Self.dropSpareRoom(&states[node][layer].sizingCalls)
@@ -734,7 +738,7 @@ final class LayoutGraph {
 
   /// Notes a node taken whole whose layer is about to keep subviews or an algorithm (`takenNodesComputedOn`).
   private func noteComputedAfterTake(_ node: Int) {
-    guard reuse.takenNodes.indices.contains(node), reuse.takenNodes[node] != nil else { return }
+    guard reuse.takenNodes.element(at: node) != nil else { return }
     takenNodesComputedOn.append(node)
   }
 
@@ -762,14 +766,20 @@ final class LayoutGraph {
   /// left tens of MiB of holes after the open of the 10,000-row form (Benchmarks/memory.md). Recursion follows the
   /// parents, which `TreeLimits.maxDepth` bounds.
   private func nodeEnvironment(of node: Int) -> NodeEnvironment {
+    environmentBoxes[nodeEnvironmentBox(of: node)]
+  }
+
+  /// The position in `environmentBoxes` of the box of a node's layers (`nodeEnvironment`), made when it has none.
+  private func nodeEnvironmentBox(of node: Int) -> Int {
     if let known = nodeEnvironments[node] { return known }
-    let made: NodeEnvironment
+    let made: Int
     if let parent = resolved.parent(of: node), nodeEnvironments.indices.contains(parent),
       resolved.environment(of: node).isIdentical(to: resolved.environment(of: parent))
     {
-      made = nodeEnvironment(of: parent)
+      made = nodeEnvironmentBox(of: parent)
     } else {
-      made = NodeEnvironment(environment(at: ResolvedLayerIndex(node: node, layer: 0)))
+      made = environmentBoxes.count
+      environmentBoxes.append(NodeEnvironment(environment(at: ResolvedLayerIndex(node: node, layer: 0))))
     }
     nodeEnvironments[node] = made
     return made

@@ -65,7 +65,7 @@ enum NodeComparison {
   /// sizing or waits for a preference value. `nodes` are `tree`'s, read through a local.
   static func samePrevious(
     of index: Int, in nodes: ResolvedNodes, of tree: ResolvedTree, earlier: ResolvedNodes, previous: PassMemory,
-    clean: [Int?]?
+    clean: OptionalIndexArray?
   ) -> Int? {
     let node = nodes[index]
     guard let old = previous.resolved.indexByID[node.id], !tree.waitsForPreferenceValue(index) else { return nil }
@@ -94,11 +94,11 @@ enum NodeComparison {
   /// `clean`. Two nodes of one resolution object (a copy and its source) have the same id, unread: at 10,000 rows
   /// reading the form's rows' ids missed the cache twice a row.
   private static func sameNodes(
-    _ list: [Int], _ earlierList: [Int], in nodes: ResolvedNodes, earlier: ResolvedNodes, clean: [Int?]?
+    _ list: [Int], _ earlierList: [Int], in nodes: ResolvedNodes, earlier: ResolvedNodes, clean: OptionalIndexArray?
   ) -> Bool {
     guard list.count == earlierList.count else { return false }
     for (node, before) in zip(list, earlierList) {
-      guard clean.map({ $0.indices.contains(node) && $0[node] != nil }) ?? true,
+      guard clean.map({ $0.element(at: node) != nil }) ?? true,
         nodes.read(node, { node in earlier.read(before) { node.sharesResolution(with: $0) } })
           || nodes[node].id == earlier[before].id
       else { return false }
@@ -110,7 +110,7 @@ enum NodeComparison {
   /// with `clean`; never for the modifiers that read outside their subtree while sizing.
   private static func sameKind(
     _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: ResolvedNodes,
-    earlier: ResolvedNodes, clean: [Int?]?
+    earlier: ResolvedNodes, clean: OptionalIndexArray?
   ) -> Bool {
     switch (kind, earlierKind) {
     case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):

@@ -22,7 +22,7 @@ final class PassMemory: @unchecked Sendable {
   let shape: TreeShape
   /// The node of the pass before that each node took whole (`PassReuse.takenNodes`), by node index: its states
   /// are the ones that pass checked before taking them, and its `GeometryReader`s' content the one it checked.
-  let takenNodes: [Int?]
+  let takenNodes: OptionalIndexArray
   /// The `@State` the pass ran with (nil outside the update loop).
   let state: StateValues?
   /// The ids of the nodes the pass reported a problem about; nil when one of its problems names no node.
@@ -75,7 +75,7 @@ final class PassMemory: @unchecked Sendable {
 
   init(
     resolved: ResolvedTree, states: LayoutGraph.NodeStates, inputs: TreeWideInputs, pass: LayoutPass,
-    shape: TreeShape, takenNodes: [Int?], state: StateValues?, reachedTextLimit: Bool,
+    shape: TreeShape, takenNodes: OptionalIndexArray, state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],

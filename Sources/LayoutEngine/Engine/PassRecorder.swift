@@ -60,7 +60,8 @@ struct PassRecorder {
     let nodes = resolved.nodes
     let states = graph.states
     let stretches = KeptStretches(
-      taken: taken, positions: takenPositions, recordCount: takenRecords.count, copiedFrom: copies?.copiedFrom ?? [],
+      taken: taken, positions: takenPositions, recordCount: takenRecords.count,
+      copiedFrom: copies?.copiedFrom ?? OptionalIndexArray(),
       content: graph.reuse.contentTakenInPlace)
     var next = order.startIndex
     while next < order.endIndex {
@@ -75,7 +76,7 @@ struct PassRecorder {
       // The position of the node's record in the pass it was taken whole from (the record read in place: a copy
       // of a record retains everything it holds).
       var earlier: Int?
-      if taken.indices.contains(index), let old = taken[index], let position = recordPosition(of: old) {
+      if let old = taken.element(at: index), let position = recordPosition(of: old) {
         // A copy of the node it was taken from keeps that node's record unread: its resolution is the same object,
         // its parent's id, children and hosted views are the same ids, and it was resolved from none of the
         // respelled declarations (`ResolutionCopies`). At 10,000 rows reading each record and node missed the
@@ -148,20 +149,20 @@ struct PassRecorder {
   /// with a reader that is a copy), whose record in that pass sits at the position the node's record takes now. At
   /// 1,000 rows the loop's reads cost about 80 instructions a node of the form's rows, taken again whole each edit.
   private struct KeptStretches {
-    let taken: [Int?]
+    let taken: OptionalIndexArray
     let positions: [Int]
     let recordCount: Int
-    let copiedFrom: [Int?]
+    let copiedFrom: OptionalIndexArray
     /// `PassReuse.contentTakenInPlace`, in index order.
     let content: [PassReuse.ContentInPlace]
 
     /// How many nodes of `order` from `start` on are kept so, the first one's record to be at `first`.
     func count(in order: [Int], from start: Int, at first: Int) -> Int {
       // A pass without a previous one (a plain pass) keeps no record so.
-      guard recordCount > 0, !taken.isEmpty else { return 0 }
-      return taken.withUnsafeBufferPointer { taken in
+      guard recordCount > 0, taken.count > 0 else { return 0 }
+      return taken.withBuffer { taken in
         positions.withUnsafeBufferPointer { positions in
-          copiedFrom.withUnsafeBufferPointer { copiedFrom in
+          copiedFrom.withBuffer { copiedFrom in
             order.withUnsafeBufferPointer { order in
               count(in: order, from: start, at: first, taken: taken, positions: positions, copiedFrom: copiedFrom)
             }
@@ -172,8 +173,8 @@ struct PassRecorder {
 
     /// `count(in:from:at:)`, the arrays read through buffers.
     private func count(
-      in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: UnsafeBufferPointer<Int?>,
-      positions: UnsafeBufferPointer<Int>, copiedFrom: UnsafeBufferPointer<Int?>
+      in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: OptionalIndexArray.Buffer,
+      positions: UnsafeBufferPointer<Int>, copiedFrom: OptionalIndexArray.Buffer
     ) -> Int {
       var next = start
       // The content taken in place found last, searched for once a call: a form's rows' content comes in index order.
@@ -181,10 +182,10 @@ struct PassRecorder {
       while next < order.count {
         let index = order[next]
         let position = first + next - start
-        guard index >= 0, index < taken.count, let old = taken[index], old >= 0, old < positions.count,
+        guard let old = taken.element(at: index), old < positions.count,
           positions[old] == position, position < recordCount
         else { break }
-        if index >= copiedFrom.count || copiedFrom[index] != old {
+        if copiedFrom.element(at: index) != old {
           guard old == index else { break }
           guard let held = PassReuse.position(ofContentHolding: index, in: content, from: found),
             content[held].readerIsCopy

@@ -134,12 +134,12 @@ extension PassReuse {
     var taken = 0
     // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
     // through buffers taken once for the run (taken by each check, they were retained and released a row).
-    previousNodes.withUnsafeBufferPointer { previousNodes in
-      previous.takenNodes.withUnsafeBufferPointer { tookWhole in
+    previousNodes.withBuffer { previousNodes in
+      previous.takenNodes.withBuffer { tookWhole in
         for index in rows.indices {
           let row = rows[index].take
           let (root, ref) = (Int(row.root), row.ref)
-          guard placedAsBefore(taken), previousNodes.indices.contains(root), previousNodes[root] == root,
+          guard placedAsBefore(taken), previousNodes.element(at: root) == root,
             Self.isOutermost(ref, in: current), states.indices.contains(root),
             let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
             copy.nodes.upperBound <= previousNodes.count,
@@ -186,9 +186,7 @@ extension PassReuse {
     // 10,000 rows).
     tree.nodes.appendCopies(of: content, from: before)
     graph.addNodes(takingStatesAt: content, from: previous.states)
-    previousNodes.withUnsafeMutableBufferPointer { previousNodes in
-      for node in content { previousNodes[node] = node }
-    }
+    previousNodes.set(content, shiftedBy: 0)
     markTaken(content, shiftedBy: 0)
     // Each row was copied with no shift, its reader too.
     contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))

@@ -76,17 +76,17 @@ final class PassReuse {
   /// reads are checked against it.
   @exclusivity(unchecked) var stateValue: (String) -> JSONValue? = { _ in nil }
   /// Per node: its index in `previous` when the node is clean (same content, same subtree, no changed read).
-  @exclusivity(unchecked) var previousNodes: [Int?] = []
+  @exclusivity(unchecked) var previousNodes = OptionalIndexArray()
   /// Per node: its index in `previous` when its states were taken from there whole (its subtree placed as it was
   /// in the previous pass), so its records are the previous pass's.
-  @exclusivity(unchecked) var takenNodes: [Int?] = []
+  @exclusivity(unchecked) var takenNodes = OptionalIndexArray()
 
   /// How many nodes were taken whole (`takenNodes` not nil), counted through the buffer: counted through a lazy
   /// filter, each node cost about 15 instructions.
   var takenCount: Int {
-    takenNodes.withUnsafeBufferPointer { taken in
+    takenNodes.withBuffer { taken in
       var count = 0
-      for earlier in taken where earlier != nil { count &+= 1 }
+      for node in 0..<taken.count where taken.holdsIndex(at: node) { count &+= 1 }
       return count
     }
   }
@@ -175,15 +175,15 @@ final class PassReuse {
 
   /// Adds `count` nodes appended to the resolved tree at once (`addNode`, for each).
   func addNodes(_ count: Int) {
-    previousNodes.append(contentsOf: repeatElement(nil, count: count))
-    takenNodes.append(contentsOf: repeatElement(nil, count: count))
+    previousNodes.appendNone(count: count)
+    takenNodes.appendNone(count: count)
   }
 
   /// The previous pass's states of a clean layer's node, when they hold the layer. The states are read in place, never
   /// copied: a copy of a layer's state retains everything it holds. Inlined, so that a caller reading one field reads
   /// it in place too (called, the array was retained and released: about 50 instructions a placed layer).
   @inline(__always) private func previousStates(of ref: ResolvedLayerIndex) -> [LayerState]? {
-    guard let previous, previousNodes.indices.contains(ref.node), let index = previousNodes[ref.node],
+    guard let previous, let index = previousNodes.element(at: ref.node),
       previous.states.indices.contains(index), previous.states[index].indices.contains(ref.layer)
     else { return nil }
     return previous.states[index]
@@ -313,7 +313,7 @@ final class PassReuse {
   /// Returns whether it did; false changes nothing.
   func takesSubtree(of ref: ResolvedLayerIndex, placedAt placement: Placement, in graph: LayoutGraph) -> Bool {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, !previous.reachedTextLimit,
-      !graph.resolved.hasSafeAreaModifiers, previousNodes.indices.contains(ref.node), let old = previousNodes[ref.node],
+      !graph.resolved.hasSafeAreaModifiers, let old = previousNodes.element(at: ref.node),
       Self.isOutermost(ref, in: graph.resolved.nodes), previous.states.indices.contains(old),
       previous.states[old].indices.contains(ref.layer)
     else { return false }
@@ -435,7 +435,7 @@ final class PassReuse {
       let (placer, placerOrigin) = origins[next]
       next += 1
       for subview in graph.resolved.subviewLayers(of: placer) {
-        guard previousNodes.indices.contains(subview.node), let earlier = previousNodes[subview.node],
+        guard let earlier = previousNodes.element(at: subview.node),
           previous.states.indices.contains(earlier), previous.states[earlier].indices.contains(subview.layer)
         else { return nil }
         let inParent = previous.states[earlier].withUnsafeBufferPointer { $0[subview.layer].placement?.originInParent }
@@ -551,8 +551,8 @@ final class PassReuse {
     diagnosed: Set<String>
   ) -> CopiedSubtreeCheck {
     let states = previous.states
-    return previousNodes.withUnsafeBufferPointer { previousNodes in
-      previous.takenNodes.withUnsafeBufferPointer { tookWhole in
+    return previousNodes.withBuffer { previousNodes in
+      previous.takenNodes.withBuffer { tookWhole in
         Self.check(
           copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
           tookWhole: tookWhole)
@@ -565,13 +565,13 @@ final class PassReuse {
   /// about 60 instructions.
   static func check(
     _ copy: ResolutionCopies.CopiedSubtree, in tree: ResolvedTree, nodes current: ResolvedNodes,
-    states: LayoutGraph.NodeStates, diagnosed: Set<String>, previousNodes: UnsafeBufferPointer<Int?>,
-    tookWhole: UnsafeBufferPointer<Int?>
+    states: LayoutGraph.NodeStates, diagnosed: Set<String>, previousNodes: OptionalIndexArray.Buffer,
+    tookWhole: OptionalIndexArray.Buffer
   ) -> CopiedSubtreeCheck {
     var reader: Int?
     for node in copy.nodes {
       let earlier = node - copy.shift
-      guard node >= 0, node < previousNodes.count, previousNodes[node] == earlier else { return .notTakenAsCopy }
+      guard previousNodes.element(at: node) == earlier else { return .notTakenAsCopy }
       if current[node].isGeometryReader {
         // Read without the lists: at 10,000 rows each list retained was a cache miss a row.
         guard tree.hasNoChildren(node) else { return .notTakenAsCopy }
@@ -650,14 +650,14 @@ final class PassReuse {
   private func pushesCleanSubviews(of node: Int, in tree: ResolvedTree, onto stack: inout [(Int, Int)]) -> Bool {
     let nodes = tree.nodes
     for child in tree.waits(node) ? [] : nodes[node].children {
-      guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
+      guard let before = previousNodes.element(at: child) else { return false }
       stack.append((child, before))
     }
     guard nodes[node].hostsViews else { return true }
     for position in nodes[node].modifiers.indices {
       guard case .secondary(_, let content, _) = nodes[node].modifiers[position].kind else { continue }
       for child in content {
-        guard previousNodes.indices.contains(child), let before = previousNodes[child] else { return false }
+        guard let before = previousNodes.element(at: child) else { return false }
         stack.append((child, before))
       }
     }
@@ -757,13 +757,13 @@ final class PassReuse {
   /// which replayed everything then (`replaysEverything` holds of the same values), and so did its `GeometryReader`'s
   /// content.
   static func tookWhole(_ index: Int, in previous: PassMemory) -> Bool {
-    previous.takenNodes.indices.contains(index) && previous.takenNodes[index] != nil
+    previous.takenNodes.element(at: index) != nil
   }
 
   /// `tookWhole(_:in:)`, with the previous pass's `takenNodes` read through a buffer the caller holds.
   @inline(__always)
-  static func tookWhole(_ index: Int, in taken: UnsafeBufferPointer<Int?>) -> Bool {
-    index >= 0 && index < taken.count && taken[index] != nil
+  static func tookWhole(_ index: Int, in taken: OptionalIndexArray.Buffer) -> Bool {
+    taken.holdsIndex(at: index)
   }
 
   /// Whether a later pass replays every computation of a node's layers (none reported or evaluated anything).
@@ -802,9 +802,7 @@ final class PassReuse {
   /// Notes the nodes at `nodes` as taken whole from the previous pass's at the same indices less `shift`, their states
   /// that pass's.
   func markTaken(_ nodes: Range<Int>, shiftedBy shift: Int) {
-    takenNodes.withUnsafeMutableBufferPointer { taken in
-      for node in nodes { taken[node] = node - shift }
-    }
+    takenNodes.set(nodes, shiftedBy: shift)
   }
 
   /// Gives `node` the states of the previous pass's node `earlier`: shared, not copied, and not read, since a finished
@@ -887,12 +885,9 @@ final class PassReuse {
       if copy >= 0, copies[copy].nodes.upperBound - 1 == index, copies[copy].nodes.lowerBound >= indices.lowerBound,
         copies[copy].nodes.upperBound <= previousNodes.count, !copies[copy].holdsNeverClean
       {
-        // Written through the buffer: written through the array, each write checked its uniqueness (about 40
-        // instructions a node of the form's copied rows).
-        let (nodes, shift) = (copies[copy].nodes, copies[copy].shift)
-        previousNodes.withUnsafeMutableBufferPointer { previousNodes in
-          for node in nodes { previousNodes[node] = node - shift }
-        }
+        // Written as a range through the buffer: written through the array, each write checked its uniqueness
+        // (about 40 instructions a node of the form's copied rows).
+        previousNodes.set(copies[copy].nodes, shiftedBy: copies[copy].shift)
         index = copies[copy].nodes.lowerBound - 1
         continue
       }
@@ -941,7 +936,7 @@ final class PassReuse {
 
   /// Whether every node of `nodes` is clean now.
   private func allClean(_ nodes: [Int]) -> Bool {
-    nodes.allSatisfy { previousNodes.indices.contains($0) && previousNodes[$0] != nil }
+    nodes.allSatisfy { previousNodes.element(at: $0) != nil }
   }
 
   /// Whether a previous computation of the node's layers read a `@State` variable whose value is not the same now.

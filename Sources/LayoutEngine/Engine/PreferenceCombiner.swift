@@ -673,12 +673,11 @@ extension PreferenceCombiner {
     {
       (outputs, layerOutputs) = (earlier.outputs, earlier.layerOutputs)
       // Each node read once: a bit a node marks those read.
-      var read = [UInt64](repeating: 0, count: (nodes.count + 63) / 64)
+      var read = NodeBitSet(room: nodes.count)
       for index in table.rewrittenNodes {
-        guard positions.indices.contains(index), listed.indices.contains(positions[index]),
-          read[index / 64] & (1 << (index % 64)) == 0
+        guard positions.indices.contains(index), listed.indices.contains(positions[index]), !read.contains(index)
         else { continue }
-        read[index / 64] |= 1 << (index % 64)
+        read.insert(index)
         let position = positions[index]
         for slot in (position * keyCount)..<((position + 1) * keyCount) { outputs[slot] = 0 }
         let layers = Int(layerStarts[position])..<Int(layerStarts[position + 1])

@@ -38,7 +38,7 @@ final class ResolutionCopies {
   @exclusivity(unchecked) var reusable: ReusableResolution?
   /// Per node index: the previous pass's node it was copied from, if it was (shorter than the tree when its last
   /// nodes were not).
-  @exclusivity(unchecked) private(set) var copiedFrom: [Int?] = []
+  @exclusivity(unchecked) private(set) var copiedFrom = OptionalIndexArray()
   /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
   /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.
@@ -365,7 +365,7 @@ final class ResolutionCopies {
     // Read in place through a local: a node's field read through the tree's property copies the node.
     let resolvedNodes = resolver.resolved.nodes
     for index in nodes {
-      guard index < copiedFrom.count, copiedFrom[index] == index - shift else { return }
+      guard copiedFrom.element(at: index) == index - shift else { return }
       if !holdsNeverClean, NodeComparison.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
     }
     copiedSubtrees.append(
@@ -487,7 +487,7 @@ final class ResolutionCopies {
     let isReader = previous[old].isGeometryReader
     let isTransparent = previous[old].isTransparent
     resolver.graph.addNode()
-    while copiedFrom.count < index { copiedFrom.append(nil) }
+    copiedFrom.padWithNone(to: index)
     copiedFrom.append(old)
     if isTransparent { return copyChildren(of: old, from: previous, into: index, resolver: resolver) }
     let modifiers = previous[old].modifiers
@@ -513,9 +513,8 @@ final class ResolutionCopies {
     _ nodes: Range<Int>, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver
   ) -> Int {
     let root = nodes.lowerBound
-    while copiedFrom.count < root { copiedFrom.append(nil) }
-    // Appended as one sequence: appended one by one, each append checked the array's uniqueness out of line.
-    copiedFrom.append(contentsOf: nodes.lazy.map(Optional.some))
+    copiedFrom.padWithNone(to: root)
+    copiedFrom.append(nodes, shiftedBy: 0)
     // A transparent view's layers are its children's (`copy` counts none for it).
     resolver.graph.addNodes(copying: nodes, of: previous, recycling: reusable?.replacedStateChunks ?? [:])
     // Appended as one block, the previous pass's chunks it covers whole shared, then what changes written in place
@@ -575,6 +574,6 @@ final class ResolutionCopies {
 
   /// The previous pass's node the node at `index` was copied from, if it was.
   func copied(_ index: Int) -> Int? {
-    index < copiedFrom.count ? copiedFrom[index] : nil
+    copiedFrom.element(at: index)
   }
 }

@@ -79,7 +79,7 @@ final class TakenPreferenceValues {
     _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
-    guard let first = leaves.first, taken.indices.contains(first), taken[first] != nil,
+    guard let first = leaves.first, taken.element(at: first) != nil,
       let previous = previousValues(in: combiner)
     else { return 0 }
     if let run = previous.outputs.keptRun(key, startingAt: first) {
@@ -133,7 +133,8 @@ final class TakenPreferenceValues {
   /// taken to its own index has the id it had). Returns how many rows it took (0, with nothing changed: take them as
   /// `outputs` does).
   private func keepAgain(
-    _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: [Int?], in combiner: PreferenceCombiner,
+    _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: OptionalIndexArray,
+    in combiner: PreferenceCombiner,
     previous: PreviousValues, _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     guard run.leaves.count <= leaves.count, run.made.lowerBound == combiner.preferences.records.count,
@@ -144,9 +145,10 @@ final class TakenPreferenceValues {
       guard leaves[position] == Int(leaf) else { return 0 }
       position += 1
     }
-    for node in run.nodes {
-      guard taken.indices.contains(Int(node)), taken[Int(node)] == Int(node) else { return 0 }
+    let takenInPlace = taken.withBuffer { taken in
+      run.nodes.withUnsafeBufferPointer { nodes in nodes.allSatisfy { taken.element(at: Int($0)) == Int($0) } }
     }
+    guard takenInPlace else { return 0 }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }
     combiner.preferences.records.append(run.made, of: previous.records)
     for (leaf, id) in zip(run.leaves, run.ids) {
@@ -171,10 +173,11 @@ final class TakenPreferenceValues {
   /// do not start there (records taken together are consecutive). `taken` is the pass's `PassReuse.takenNodes`,
   /// `nodes` its resolved nodes and `copies` its resolver's copies, read by the caller.
   private func gather(
-    _ key: Int, node index: Int, layer: Int, from after: PreferenceRecord.ID?, taken: [Int?], nodes: ResolvedNodes,
+    _ key: Int, node index: Int, layer: Int, from after: PreferenceRecord.ID?, taken: OptionalIndexArray,
+    nodes: ResolvedNodes,
     copies: ResolutionCopies?, previous: PreviousValues
   ) -> PreferenceCollection.Output? {
-    guard taken.indices.contains(index), let old = taken[index],
+    guard let old = taken.element(at: index),
       let earlier = previous.outputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
@@ -210,7 +213,7 @@ final class TakenPreferenceValues {
       } else {
         break
       }
-      guard taken.indices.contains(node), let was = taken[node] else {
+      guard let was = taken.element(at: node) else {
         if !nodesToVisit.isEmpty { nodesToVisit.removeAll(keepingCapacity: true) }
         return nil
       }

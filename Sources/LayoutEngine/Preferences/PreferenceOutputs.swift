@@ -68,7 +68,7 @@ struct PreferenceOutputs {
   /// block the previous pass left, whose sweep asked the layer this pass's sweep asks, and no slot of a one-key block
   /// of this pass is emptied again, so asking it computes nothing. The sweep passes them without reading their blocks
   /// (`firstNodeLackingOutputs`).
-  private var keptNodes: [UInt64] = []
+  private var keptNodes = NodeBitSet()
 
   init(keyCount: Int) {
     self.init(keyCount: keyCount, pass: 1, inherited: false)
@@ -105,7 +105,7 @@ struct PreferenceOutputs {
   var kept: PreferenceOutputs {
     var table = self
     table.rewrittenNodes = []
-    table.keptNodes = []
+    table.keptNodes = NodeBitSet()
     table.keptRuns = runsKeptUnwritten()
     return table
   }
@@ -149,11 +149,11 @@ struct PreferenceOutputs {
     return blocks.withUnsafeBufferPointer { blocks in
       slots.withUnsafeBufferPointer { slots in
         order.withUnsafeBufferPointer { order in
-          keptNodes.withUnsafeBufferPointer { kept in
+          keptNodes.withBuffer { kept in
             var position = start
             nodes: while position < order.count {
               let index = order[position]
-              if index >= 0, index &>> 6 < kept.count, kept[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 {
+              if kept.contains(index) {
                 position &+= 1
                 continue
               }
@@ -187,29 +187,27 @@ struct PreferenceOutputs {
     guard let firstMark = keptRuns.values.lazy.map(\.mark).min(), firstMark < rewrittenNodes.count else {
       return keptRuns
     }
-    var written = [UInt64](repeating: 0, count: (blocks.count + 63) / 64)
+    var written = NodeBitSet(room: blocks.count)
     var unmarked = rewrittenNodes.count
     var result = keptRuns
     for (entry, run) in keptRuns.sorted(by: { $0.value.mark > $1.value.mark }) {
-      for node in rewrittenNodes[run.mark..<unmarked] where node >= 0 && node < blocks.count {
-        written[node / 64] |= 1 << (node % 64)
-      }
+      for node in rewrittenNodes[run.mark..<unmarked] where node >= 0 && node < blocks.count { written.insert(node) }
       unmarked = run.mark
       if Self.holdsMarked(run.nodes, written) { result[entry] = nil }
     }
     return result
   }
 
-  /// Whether one of `nodes` has its bit set in `marks` (a bit a node index), read through buffers: read through the
-  /// arrays, the check cost 26 instructions a node (a form's run of 500 rows has 2,500 nodes; `runsKeptUnwritten` took
-  /// 0.11 M instructions of the keeping-max edit at 1,000 rows, 0.06 M so).
-  private static func holdsMarked(_ nodes: [Int32], _ marks: [UInt64]) -> Bool {
-    marks.withUnsafeBufferPointer { marks in
+  /// Whether one of `nodes` is in `marks` or beyond its room, read through buffers: read through the arrays, the
+  /// check cost 26 instructions a node (a form's run of 500 rows has 2,500 nodes; `runsKeptUnwritten` took 0.11 M
+  /// instructions of the keeping-max edit at 1,000 rows, 0.06 M so).
+  private static func holdsMarked(_ nodes: [Int32], _ marks: NodeBitSet) -> Bool {
+    marks.withBuffer { marks in
       nodes.withUnsafeBufferPointer { nodes in
         for node in nodes {
           let index = Int(UInt32(bitPattern: node))
-          guard index < marks.count &* 64 else { return true }
-          if marks[index &>> 6] & (1 &<< UInt64(index & 63)) != 0 { return true }
+          guard marks.hasRoom(for: index) else { return true }
+          if marks.contains(index) { return true }
         }
         return false
       }
@@ -308,25 +306,23 @@ struct PreferenceOutputs {
     guard inherited, previous.pass &+ 1 == pass, previous.keyCount == keyCount, run.key >= 0, run.key < keyCount,
       !run.leaves.isEmpty
     else { return false }
-    let previousPass = previous.pass
-    let allHeld = blocks.withUnsafeBufferPointer { blocks in
-      previous.blocks.withUnsafeBufferPointer { theirs in
-        run.nodes.allSatisfy { node in
-          let node = Int(node)
-          guard node < blocks.count, node < theirs.count else { return false }
-          let (mine, their) = (blocks[node], theirs[node])
-          return their.start >= 0 && their.pass == previousPass && mine.pass == previousPass
-            && mine.start == their.start && mine.layers == their.layers
-        }
-      }
-    }
-    guard allHeld else { return false }
+    guard holdsBlocks(of: run.nodes, from: previous) else { return false }
     let (key, keyCount, pass) = (run.key, keyCount, pass)
+    // One walk of the nodes through buffers: each block stamped as this pass's and, in a one-key table, its node
+    // marked kept (`keptNodes`). Walked three times, through the arrays, the nodes cost about 50 instructions each.
+    let marksKept = keyCount == 1
+    if marksKept { keptNodes.makeRoom(for: blocks.count) }
     var keptLayers = 0
     blocks.withUnsafeMutableBufferPointer { blocks in
-      for node in run.nodes {
-        blocks[Int(node)].pass = pass
-        keptLayers += Int(blocks[Int(node)].layers)
+      keptNodes.withMutableBuffer { kept in
+        run.nodes.withUnsafeBufferPointer { nodes in
+          for node in nodes {
+            let index = Int(node)
+            blocks[index].pass = pass
+            keptLayers &+= Int(blocks[index].layers)
+            if marksKept { kept.insert(index) }
+          }
+        }
       }
     }
     // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
@@ -351,21 +347,27 @@ struct PreferenceOutputs {
     }
     currentLayers += keptLayers
     rewrittenNodes.append(contentsOf: emptied)
-    if keyCount == 1 { markKept(run.nodes) }
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
     return true
   }
 
-  /// Sets the bits of `nodes` in `keptNodes` (each a node with a block).
-  private mutating func markKept(_ nodes: [Int32]) {
-    let words = (blocks.count + 63) / 64
-    if keptNodes.count < words { keptNodes.append(contentsOf: repeatElement(0, count: words - keptNodes.count)) }
-    keptNodes.withUnsafeMutableBufferPointer { kept in
-      for node in nodes {
-        let index = Int(node)
-        guard index >= 0, index &>> 6 < kept.count else { continue }
-        kept[index &>> 6] |= 1 &<< UInt64(index & 63)
+  /// Whether each node of `nodes` still holds here the block `previous` made for it (`keep`): its block here is stamped
+  /// with `previous`'s pass. The table started as `previous`'s blocks and every write to a block stamps it with this
+  /// pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so a block stamped so is the one
+  /// `previous` holds at the same index, whose own table is not read (read too, the check cost about 26 instructions a
+  /// node, 0.13 M of the keeping-max edit at 1,000 rows).
+  private func holdsBlocks(of nodes: [Int32], from previous: PreferenceOutputs) -> Bool {
+    let previousPass = previous.pass
+    return blocks.withUnsafeBufferPointer { blocks in
+      nodes.withUnsafeBufferPointer { nodes in
+        for node in nodes {
+          let node = Int(node)
+          guard node >= 0, node < blocks.count, blocks[node].pass == previousPass, blocks[node].start >= 0 else {
+            return false
+          }
+        }
+        return true
       }
     }
   }

@@ -1,0 +1,87 @@
+/// A set of node indices, a bit a node: the nodes a pass's sweeps mark and then test in their loops
+/// (`PreferenceOutputs`' kept and written nodes, the nodes `PreferenceCombiner.preferenceValues` read).
+///
+/// Contract: `contains` is false for a node outside the room (a negative index or one past it); `insert` makes room
+/// for its node. The hot loops read and mark through a buffer (`withBuffer`, `withMutableBuffer`), whose operations
+/// are inlined: a test is a shift, a load and a mask.
+struct NodeBitSet {
+  private var words: [UInt64] = []
+
+  init() {}
+
+  /// An empty set with room for the nodes `0..<count`.
+  init(room count: Int) {
+    words = [UInt64](repeating: 0, count: Self.words(for: count))
+  }
+
+  /// Makes room for the nodes `0..<count`, the new ones not in the set.
+  mutating func makeRoom(for count: Int) {
+    let needed = Self.words(for: count)
+    if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+  }
+
+  func contains(_ node: Int) -> Bool {
+    withBuffer { $0.contains(node) }
+  }
+
+  /// Adds `node` (not negative), making room for it.
+  mutating func insert(_ node: Int) {
+    guard node >= 0 else { return }
+    makeRoom(for: node + 1)
+    words[node &>> 6] |= Self.bit(node)
+  }
+
+  /// `body` given the set read through a buffer.
+  func withBuffer<Result>(_ body: (Buffer) -> Result) -> Result {
+    words.withUnsafeBufferPointer { body(Buffer(words: $0)) }
+  }
+
+  /// `body` given the set marked through a buffer, within the room the set has.
+  mutating func withMutableBuffer<Result>(_ body: (MutableBuffer) -> Result) -> Result {
+    words.withUnsafeMutableBufferPointer { body(MutableBuffer(words: $0)) }
+  }
+
+  /// The set read in place, valid for the length of a `withBuffer` call.
+  struct Buffer {
+    fileprivate let words: UnsafeBufferPointer<UInt64>
+
+    /// Whether `node` is within the room the set has (`contains` is false outside it).
+    @inline(__always)
+    func hasRoom(for node: Int) -> Bool {
+      NodeBitSet.isWithin(node, words.count)
+    }
+
+    @inline(__always)
+    func contains(_ node: Int) -> Bool {
+      hasRoom(for: node) && words[node &>> 6] & NodeBitSet.bit(node) != 0
+    }
+  }
+
+  /// The set marked in place, valid for the length of a `withMutableBuffer` call.
+  struct MutableBuffer {
+    fileprivate let words: UnsafeMutableBufferPointer<UInt64>
+
+    /// Adds `node` when it is within the room the set has.
+    @inline(__always)
+    func insert(_ node: Int) {
+      guard NodeBitSet.isWithin(node, words.count) else { return }
+      words[node &>> 6] |= NodeBitSet.bit(node)
+    }
+  }
+
+  /// Whether `node` is within the room of `count` words, in one comparison (a negative node's word, taken unsigned, is
+  /// past any count).
+  @inline(__always)
+  fileprivate static func isWithin(_ node: Int, _ count: Int) -> Bool {
+    UInt(bitPattern: node) &>> 6 < UInt(bitPattern: count)
+  }
+
+  @inline(__always)
+  fileprivate static func bit(_ node: Int) -> UInt64 {
+    1 &<< UInt64(node & 63)
+  }
+
+  private static func words(for count: Int) -> Int {
+    count > 0 ? (count + 63) / 64 : 0
+  }
+}
