@@ -73,6 +73,22 @@ struct JSONPathTests {
     #expect(inRequest.lastKey == nil && inRequest.parent.lastKey == "content")
   }
 
+  @Test func aPathIsOneReferenceWithItsRootNameInItsFirstStep() {
+    #expect(MemoryLayout<JSONPath>.size == 8)
+    let params = JSONPath(rootName: "params").key("x").index(2)
+    let result = JSONPath(rootName: "result").key("x").index(2)
+    #expect(params != result && params.components == result.components)
+    #expect(params == JSONPath(rootName: "params").key("x").index(2))
+    #expect(Set([params, result, JSONPath(rootName: "params").key("x").index(2)]).count == 2)
+    #expect(params.rootName == "params" && params.parent.parent.rootName == "params")
+    #expect(params.prefixes.map(\.description) == ["params", "params.x", "params.x[2]"])
+    #expect(JSONPath(rootName: "params").parent == JSONPath(rootName: "params"))
+    #expect(JSONPath(rootName: "params").lastComponent == nil && params.lastComponent == .index(2))
+    #expect(JSONPath.root == JSONPath(rootName: "$") && JSONPath.root.hashValue == JSONPath(rootName: "$").hashValue)
+    #expect(!JSONPath(rootName: "params").isPrefix(of: result) && JSONPath(rootName: "result").isPrefix(of: result))
+    #expect(params.prefix(-1) == JSONPath(rootName: "params") && params.prefix(5) == params)
+  }
+
   @Test func codingErrorsUseTheSameSpelling() {
     struct Holder: Decodable { var value: Int }
     #expect {

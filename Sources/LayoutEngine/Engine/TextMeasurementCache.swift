@@ -1,8 +1,8 @@
 import TextMetrics
 
 /// The texts a pass measured, so that each distinct request is measured once: by text (the request without its
-/// box), its measurement on one line with the narrowest box that line holds under, and its measurement in each box
-/// it was asked for. A text measured on one line that holds under wider boxes (`TextMeasurer.measureWithReach`) is
+/// box), its measurement on one line with the narrowest box that line holds under, and its measurement in each other
+/// box it was asked for. A text measured on one line that holds under wider boxes (`TextMeasurer.measureWithReach`) is
 /// that line in every box at least as wide, whatever its height: stacks ask a label for its ideal, its share and
 /// probes.
 ///
@@ -22,7 +22,8 @@ struct TextMeasurementCache {
     /// The decision a `Text` made of `line` (`decision(of:node:text:measure:readGrid:decide:)`), with the string its
     /// rules name.
     var lineDecision: (text: String, decision: SizeDecision)?
-    /// Its measurements by box, in the order they were made.
+    /// Its measurements by box that are not `line`, in the order they were made: a box a measurement was made in
+    /// holds the line that measurement found (`TextMeasurer.measureWithReach`), so `line` answers it.
     var boxes: [(maxWidth: Double?, maxHeight: Double?, measurement: TextMeasurement)] = []
   }
 
@@ -89,8 +90,11 @@ struct TextMeasurementCache {
   ) -> TextMeasurement {
     if let kept = measurement(of: request, in: index) { return kept }
     let (measurement, fitsFromWidth) = measure(request)
-    texts[index].boxes.append((request.maxWidth, request.maxHeight, measurement))
-    if let fitsFromWidth { texts[index].line = (measurement, fitsFromWidth) }
+    if let fitsFromWidth {
+      texts[index].line = (measurement, fitsFromWidth)
+    } else {
+      texts[index].boxes.append((request.maxWidth, request.maxHeight, measurement))
+    }
     return measurement
   }
 

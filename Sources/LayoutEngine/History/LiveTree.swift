@@ -44,7 +44,9 @@ public struct LiveTree: Sendable {
   /// the document with its repeated arrays and objects stored once (`SharedJSONContainers`), none of them `json`'s.
   ///
   /// - Parameter environment: the caller's environment; by default the product's (the SF emulation measures
-  ///   text). Its text measurer is wrapped so every pass and version measures each distinct text once.
+  ///   text). A pass measures the texts of the layers it computes, each distinct text once
+  ///   (`TextMeasurementCache`); no measurement is kept past its pass, since a later pass takes the layers its edit
+  ///   left clean from the previous one.
   /// - Throws: every problem of the document, each with its JSON path.
   public init(
     json: JSONValue, environment: LayoutEnvironment = LayoutEnvironment(), limits: TreeLimits = .default,
@@ -60,10 +62,6 @@ public struct LiveTree: Sendable {
     tree: ViewTree, environment: LayoutEnvironment = LayoutEnvironment(),
     configuration: LiveTreeConfiguration = LiveTreeConfiguration()
   ) throws(TreeErrors) {
-    var environment = environment
-    if !(environment.textMeasurer is CachingTextMeasurer) {
-      environment.textMeasurer = CachingTextMeasurer(environment.textMeasurer)
-    }
     self.configuration = configuration
     self.environment = environment
     self.tree = tree

@@ -42,7 +42,7 @@ public struct LayerRecord: Hashable, Sendable, CustomReflectable {
     set { declared = newValue.map { .inherited(declaration, from: $0) } ?? .own(declaration) }
   }
   /// `declaration` and `inheritedFrom`, stored in one value: few layers were applied by another node, and their
-  /// owner's id inline took 16 of every record's bytes (a record takes 112 bytes where it took 128).
+  /// owner's id inline took 16 of every record's bytes.
   private var declared: Declared
   /// The proposal the layer was placed with.
   public var proposal: ProposedViewSize { placement.proposal }

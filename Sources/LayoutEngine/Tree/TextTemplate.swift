@@ -2,6 +2,9 @@ import JSONCore
 
 /// A string with Swift interpolations, as `Text("Tap count \(taps)")` is written: literal runs and
 /// interpolated expressions.
+///
+/// A template that is its source as one literal run (most labels: a text without a backslash) keeps its source
+/// alone, and reads it as that run (`segments`): every `Text` and text field of a decoded tree holds a template.
 public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
   /// One run of the template.
   public enum Segment: Hashable, Sendable {
@@ -11,20 +14,42 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     case interpolation(SwiftExpression)
   }
 
-  /// The runs in order.
-  public var segments: [Segment]
-  /// The text as written (with `\(…)` intact).
-  public var source: String
+  /// A template's runs in order, read in place.
+  public struct Segments: RandomAccessCollection, Sendable {
+    /// The stored runs, when the template is not its source as one literal run.
+    fileprivate let runs: [Segment]
+    /// The template's source, when it is the one literal run.
+    fileprivate let literal: String?
 
-  /// Creates a template from its runs and source.
+    /// The first run's position, 0.
+    public var startIndex: Int { 0 }
+    /// The number of runs.
+    public var endIndex: Int { literal == nil ? runs.count : 1 }
+    /// The run at `position`.
+    public subscript(position: Int) -> Segment { literal.map { .literal($0) } ?? runs[position] }
+  }
+
+  /// The runs in order.
+  public var segments: Segments { Segments(runs: runs, literal: runs.isEmpty && !source.isEmpty ? source : nil) }
+  /// The text as written (with `\(…)` intact).
+  public let source: String
+  /// The runs, or none when they are `source` as one literal run.
+  private let runs: [Segment]
+
+  /// Creates a template from its runs, which spell `source`.
   public init(segments: [Segment], source: String) {
-    self.segments = segments
     self.source = source
+    if segments.count == 1, case .literal(let run) = segments[0], run == source {
+      runs = []
+    } else {
+      runs = segments
+    }
   }
 
   /// A template without interpolations.
   public init(literal: String) {
-    self.init(segments: literal.isEmpty ? [] : [.literal(literal)], source: literal)
+    source = literal
+    runs = []
   }
 
   /// The text when it has no interpolations; nil otherwise.
@@ -47,7 +72,7 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
   static func parse(_ text: String, path: JSONPath) throws(TreeError) -> TextTemplate {
     // Without a backslash a text is one literal run (most labels): no walk over its characters.
     if !text.utf8.contains(UInt8(ascii: "\\")) {
-      return TextTemplate(segments: text.isEmpty ? [] : [.literal(text)], source: text)
+      return TextTemplate(literal: text)
     }
     // An ASCII text is walked byte by byte: each of its bytes is one character (but `\r\n`, never special), so
     // it splits as its characters would, without making a `Character` per byte.

@@ -20,8 +20,8 @@ public struct ViewNode: Hashable, Sendable {
   }
   /// Whether `id` was written by the client.
   public var hasExplicitID: Bool {
-    _read { yield storage.hasExplicitID }
-    _modify { yield &uniqueStorage().hasExplicitID }
+    get { storage.details.hasExplicitID }
+    set { uniqueStorage().details = Details.of(hasExplicitID: newValue, properties: properties) }
   }
   /// The view and its arguments.
   public var kind: ViewKind {
@@ -46,8 +46,8 @@ public struct ViewNode: Hashable, Sendable {
   /// The stored properties the view declares (`let`, `@Binding`), in document order: its arguments,
   /// modifiers and content see them.
   public var properties: [ViewProperty] {
-    _read { yield storage.properties }
-    _modify { yield &uniqueStorage().properties }
+    get { storage.details.properties }
+    set { uniqueStorage().details = Details.of(hasExplicitID: hasExplicitID, properties: newValue) }
   }
 
   /// Creates a node.
@@ -56,8 +56,8 @@ public struct ViewNode: Hashable, Sendable {
     properties: [ViewProperty] = []
   ) {
     storage = Storage(
-      id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path,
-      properties: properties)
+      id: id, kind: kind, modifiers: modifiers, content: content, path: path,
+      details: Details.of(hasExplicitID: hasExplicitID, properties: properties))
   }
 
   /// The SwiftUI type name (`Text`, `HStack`, …), `if` for a condition.
@@ -95,34 +95,49 @@ public struct ViewNode: Hashable, Sendable {
 
   /// A node's fields (the properties above forward to them). Written only through a node that holds the object
   /// alone (`uniqueStorage()`), which Swift's exclusivity rules give one writer: so the object is read and written
-  /// unchecked, and sent between threads as its value is.
+  /// unchecked, and sent between threads as its value is. 72 bytes, an 80-byte heap chunk: with the id's flag and the
+  /// properties stored inline it took 80 bytes and a 96-byte chunk (`Details`).
   private final class Storage: @unchecked Sendable {
     @exclusivity(unchecked) var id: String
-    @exclusivity(unchecked) var hasExplicitID: Bool
     @exclusivity(unchecked) var kind: ViewKind
     @exclusivity(unchecked) var modifiers: [Modifier]
     @exclusivity(unchecked) var content: [ViewNode]
     @exclusivity(unchecked) var path: JSONPath
-    @exclusivity(unchecked) var properties: [ViewProperty]
+    @exclusivity(unchecked) var details: Details
 
-    init(
-      id: String, hasExplicitID: Bool, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath,
-      properties: [ViewProperty]
-    ) {
+    init(id: String, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath, details: Details) {
       self.id = id
-      self.hasExplicitID = hasExplicitID
       self.kind = kind
       self.modifiers = modifiers
       self.content = content
       self.path = path
-      self.properties = properties
+      self.details = details
     }
 
     /// A copy of every field.
     func copy() -> Storage {
-      Storage(
-        id: id, hasExplicitID: hasExplicitID, kind: kind, modifiers: modifiers, content: content, path: path,
-        properties: properties)
+      Storage(id: id, kind: kind, modifiers: modifiers, content: content, path: path, details: details)
+    }
+  }
+
+  /// Whether the id is the client's, and the node's stored properties: one reference in the node's storage, shared
+  /// by every node without properties (nearly all) with the same flag.
+  private final class Details: Sendable {
+    let hasExplicitID: Bool
+    let properties: [ViewProperty]
+
+    private init(hasExplicitID: Bool, properties: [ViewProperty]) {
+      self.hasExplicitID = hasExplicitID
+      self.properties = properties
+    }
+
+    private static let explicit = Details(hasExplicitID: true, properties: [])
+    private static let derived = Details(hasExplicitID: false, properties: [])
+
+    /// The details with this flag and these properties: a shared one when there are none.
+    static func of(hasExplicitID: Bool, properties: [ViewProperty]) -> Details {
+      guard properties.isEmpty else { return Details(hasExplicitID: hasExplicitID, properties: properties) }
+      return hasExplicitID ? explicit : derived
     }
   }
 }

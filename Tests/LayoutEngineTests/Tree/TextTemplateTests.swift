@@ -22,7 +22,20 @@ struct TextTemplateTests {
   ]
 
   private func segments(_ text: String) throws(TreeError) -> [TextTemplate.Segment] {
-    try TextTemplate.parse(text, path: Self.path).segments
+    Array(try TextTemplate.parse(text, path: Self.path).segments)
+  }
+
+  @Test func aTextWithoutInterpolationsIsItsSourceAsOneLiteralRun() throws {
+    #expect(try segments("Name:") == [.literal("Name:")])
+    #expect(try segments("").isEmpty)
+    #expect(try segments(#"a \\ b"#) == [.literal(#"a \ b"#)])
+    let parsed = try TextTemplate.parse("Name:", path: Self.path)
+    let spelled = TextTemplate(segments: [.literal("Name:")], source: "Name:")
+    #expect(parsed == spelled && parsed == TextTemplate(literal: "Name:") && parsed.hashValue == spelled.hashValue)
+    #expect(parsed.literalText == "Name:" && TextTemplate(literal: "").literalText == "")
+    #expect(parsed != TextTemplate(segments: [.literal("Name")], source: "Name:"))
+    let interpolated = try TextTemplate.parse(#"Tap \(n)"#, path: Self.path)
+    #expect(interpolated.literalText == nil && interpolated.segments.count == 2)
   }
 
   @Test(arguments: texts)

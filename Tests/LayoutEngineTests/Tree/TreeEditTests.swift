@@ -111,6 +111,17 @@ struct TreeEditTests {
     copy.content[0].content[0].id = "user-label"
     #expect(copy == tree.root)
     #expect(copy.hashValue == tree.root.hashValue)
+    // The id's flag and the stored properties are written apart, the original left as it was.
+    let property = ViewProperty(name: "title", kind: .constant, expression: SwiftExpression(#""a""#, path: .root))
+    copy.properties = [property]
+    #expect(copy.properties == [property] && copy.hasExplicitID && copy != tree.root)
+    copy.hasExplicitID = false
+    #expect(copy.properties == [property] && !copy.hasExplicitID)
+    #expect(tree.root.hasExplicitID && tree.root.properties.isEmpty)
+    copy.properties = []
+    copy.hasExplicitID = true
+    #expect(copy == tree.root)
+    #expect(copy.hashValue == tree.root.hashValue)
   }
 
   @Test func manySetTextsReadAsTheirDocument() throws {
