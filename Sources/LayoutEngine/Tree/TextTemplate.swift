@@ -30,17 +30,22 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The runs in order.
-  public var segments: Segments { Segments(runs: runs, literal: runs.isEmpty && !source.isEmpty ? source : nil) }
+  public var segments: Segments {
+    Segments(runs: runs ?? [], literal: runs == nil && !source.isEmpty ? source : nil)
+  }
   /// The text as written (with `\(…)` intact).
   public let source: String
-  /// The runs, or none when they are `source` as one literal run.
-  private let runs: [Segment]
+  /// The runs as given; nil when they are `source` as one literal run (no run for an empty source). Stored runs are
+  /// read as they are, empty ones too: only nil stands for the source.
+  private let runs: [Segment]?
 
   /// Creates a template from its runs, which spell `source`.
   public init(segments: [Segment], source: String) {
     self.source = source
     if segments.count == 1, case .literal(let run) = segments[0], run == source {
-      runs = []
+      runs = nil
+    } else if segments.isEmpty, source.isEmpty {
+      runs = nil
     } else {
       runs = segments
     }
@@ -49,7 +54,7 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
   /// A template without interpolations.
   public init(literal: String) {
     source = literal
-    runs = []
+    runs = nil
   }
 
   /// The text when it has no interpolations; nil otherwise.

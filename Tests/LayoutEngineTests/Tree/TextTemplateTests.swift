@@ -34,6 +34,9 @@ struct TextTemplateTests {
     #expect(parsed == spelled && parsed == TextTemplate(literal: "Name:") && parsed.hashValue == spelled.hashValue)
     #expect(parsed.literalText == "Name:" && TextTemplate(literal: "").literalText == "")
     #expect(parsed != TextTemplate(segments: [.literal("Name")], source: "Name:"))
+    // Runs given are read as given: no runs are not the source's one literal run.
+    #expect(TextTemplate(segments: [], source: "Name:").segments.isEmpty)
+    #expect(TextTemplate(segments: [], source: "") == TextTemplate(literal: ""))
     let interpolated = try TextTemplate.parse(#"Tap \(n)"#, path: Self.path)
     #expect(interpolated.literalText == nil && interpolated.segments.count == 2)
   }
