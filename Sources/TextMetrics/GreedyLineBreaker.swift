@@ -24,7 +24,7 @@ package enum GreedyLineBreaker {
     let clusters = withoutActuallyEscaping(width) { width in
       TextClusters(text, measurer: ClosureClusterMeasurer(width: width))
     }
-    return lines(clusters, maxWidth: maxWidth).map { String(clusters.substring($0.start, $0.contentEnd)) }
+    return lines(clusters, maxWidth: maxWidth).map { clusters.string($0.start, $0.contentEnd) }
   }
 
   /// The lines of measured clusters under a width limit (nil or infinite: one line per paragraph). An empty

@@ -91,7 +91,7 @@ enum TextLayout {
     var widestBeforeLast: Double?
     var lastWidth: Double?
     for span in spans {
-      lines.append(String(clusters.substring(span.start, span.contentEnd)))
+      lines.append(clusters.string(span.start, span.contentEnd))
       if let previous = lastWidth { widestBeforeLast = Self.wider(widestBeforeLast, previous) }
       lastWidth = clusters.width(span.start, span.contentEnd)
     }
