@@ -50,9 +50,8 @@ struct LayoutContext {
 
   /// Records reading the font, and returns it.
   func readFont() -> Font {
-    let font = environment.font
-    readEnvironment("font", tree.fontDescription(font))
-    return font
+    readEnvironment("font", tree.fontDescription(in: shared))
+    return environment.font
   }
 
   /// The pixel grid of the display, recording the read.

@@ -99,8 +99,8 @@ protocol LayoutPartialTree: AnyObject {
   /// A font's vertical metrics with the environment's measurer, recording the read.
   func verticalMetrics(_ font: Font, measurer: any TextMeasurer, for layer: ResolvedLayerIndex) -> FontVerticalMetrics
 
-  /// The font as reads record it (`Font.description`).
-  func fontDescription(_ font: Font) -> String
+  /// The font of a layer's environment as reads record it (`Font.description`).
+  func fontDescription(in environment: NodeEnvironment) -> String
 
   /// The display scale as reads record it.
   var displayScaleText: String { get }
