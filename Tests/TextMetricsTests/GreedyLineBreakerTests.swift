@@ -27,6 +27,17 @@ struct GreedyLineBreakerTests {
     #expect(lines("  aa bb", 4) == ["  aa", "bb"])
   }
 
+  @Test func linesAreTheirClustersText() {
+    // An ASCII text's lines are made from its bytes, others' from slices of it: both give the clusters' text,
+    // CR LF one cluster, a long line (not a small string) too.
+    #expect(lines("ab\r\ncd ef", 2) == ["ab", "cd", "ef"])
+    #expect(lines("ab\r\n\r\ncd", nil) == ["ab", "", "cd"])
+    #expect(lines("é ab", 2) == ["é", "ab"])
+    let long = String(repeating: "abcdefghij", count: 3)
+    #expect(lines(long + " " + long, 30) == [long, long])
+    #expect(lines(long + "  ", nil) == [long])
+  }
+
   @Test func atLeastOneClusterPerLine() {
     #expect(lines("abc", 0) == ["a", "b", "c"])
     #expect(lines("e\u{301}x", 0.5) == ["e\u{301}", "x"])
