@@ -236,6 +236,8 @@ extension LayoutGraph {
   /// Notes that `ref` starts computing `computation`, a size or an explicit alignment (the first one this pass sets
   /// its memo).
   func began(_ computation: Computation, on ref: ResolvedLayerIndex) {
-    if states[ref.node][ref.layer].first == nil { states[ref.node][ref.layer].first = computation }
+    guard states[ref.node][ref.layer].first == nil else { return }
+    ownStates(of: ref.node)
+    states[ref.node][ref.layer].first = computation
   }
 }
