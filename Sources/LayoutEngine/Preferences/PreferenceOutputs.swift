@@ -322,23 +322,33 @@ struct PreferenceOutputs {
     guard inherited, previous.pass &+ 1 == pass, previous.keyCount == keyCount, run.key >= 0, run.key < keyCount,
       !run.leaves.isEmpty
     else { return false }
-    guard holdsBlocks(of: run.nodes, from: previous) else { return false }
-    let (key, keyCount, pass) = (run.key, keyCount, pass)
-    // One walk of the nodes through buffers: each block stamped as this pass's and, in a one-key table, its node
-    // marked kept (`keptNodes`). Walked three times, through the arrays, the nodes cost about 50 instructions each.
-    let marksKept = keyCount == 1
-    if marksKept { keptNodes.makeRoom(for: blocks.count) }
+    let (key, keyCount, pass, previousPass) = (run.key, keyCount, pass, previous.pass)
+    // One walk of the nodes through buffers: each block checked to hold `previous`'s and stamped as this pass's, the
+    // stamps undone if one does not; then, in a one-key table, the nodes marked kept (`keptNodes`). A block holds
+    // `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks and every write
+    // to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so
+    // `previous`'s own table is not read. Walked three times, through the arrays, the nodes cost about 50 instructions
+    // each; checked in a walk of their own, 15 more.
     var keptLayers = 0
-    blocks.withUnsafeMutableBufferPointer { blocks in
-      keptNodes.withMutableBuffer { kept in
-        run.nodes.withUnsafeBufferPointer { nodes in
-          for node in nodes {
-            let index = Int(node)
-            blocks[index].pass = pass
-            keptLayers &+= Int(blocks[index].layers)
-            if marksKept { kept.insert(index) }
+    let heldAll = blocks.withUnsafeMutableBufferPointer { blocks in
+      run.nodes.withUnsafeBufferPointer { nodes in
+        for (position, node) in nodes.enumerated() {
+          let index = Int(node)
+          guard index >= 0, index < blocks.count, blocks[index].pass == previousPass, blocks[index].start >= 0 else {
+            for stamped in nodes[..<position] { blocks[Int(stamped)].pass = previousPass }
+            return false
           }
+          blocks[index].pass = pass
+          keptLayers &+= Int(blocks[index].layers)
         }
+        return true
+      }
+    }
+    guard heldAll else { return false }
+    if keyCount == 1 {
+      keptNodes.makeRoom(for: blocks.count)
+      keptNodes.withMutableBuffer { kept in
+        run.nodes.withUnsafeBufferPointer { nodes in for node in nodes { kept.insert(Int(node)) } }
       }
     }
     // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
@@ -366,26 +376,6 @@ struct PreferenceOutputs {
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
     return true
-  }
-
-  /// Whether each node of `nodes` still holds here the block `previous` made for it (`keep`): its block here is stamped
-  /// with `previous`'s pass. The table started as `previous`'s blocks and every write to a block stamps it with this
-  /// pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so a block stamped so is the one
-  /// `previous` holds at the same index, whose own table is not read (read too, the check cost about 26 instructions a
-  /// node, 0.13 M of the keeping-max edit at 1,000 rows).
-  private func holdsBlocks(of nodes: [Int32], from previous: PreferenceOutputs) -> Bool {
-    let previousPass = previous.pass
-    return blocks.withUnsafeBufferPointer { blocks in
-      nodes.withUnsafeBufferPointer { nodes in
-        for node in nodes {
-          let node = Int(node)
-          guard node >= 0, node < blocks.count, blocks[node].pass == previousPass, blocks[node].start >= 0 else {
-            return false
-          }
-        }
-        return true
-      }
-    }
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
