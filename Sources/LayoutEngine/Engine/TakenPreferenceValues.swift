@@ -156,7 +156,9 @@ final class TakenPreferenceValues {
       position += 1
     }
     let takenInPlace = taken.withBuffer { taken in
-      run.nodes.withUnsafeBufferPointer { nodes in nodes.allSatisfy { taken.element(at: Int($0)) == Int($0) } }
+      run.nodes.allSatisfy { nodes in
+        (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy { taken.element(at: $0) == $0 }
+      }
     }
     guard takenInPlace else { return 0 }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }
