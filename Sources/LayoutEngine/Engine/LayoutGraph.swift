@@ -28,7 +28,8 @@ final class LayoutGraph {
   @exclusivity(unchecked) var states = NodeStates()
   /// The arrays of empty layer states nodes start with, by layer count below `sharedLayerCounts` (`unwrittenStates`):
   /// one for every graph, so that a chunk of them one pass made is one the next pass may take again
-  /// (`addNodes(copying:of:recycling:)`). Never written: a node's first write copies its array.
+  /// (`addNodes(copying:of:recycling:)`). Never written: a node's first write copies its array, or makes one of its
+  /// own (`ownStates(of:)`).
   nonisolated(unsafe) private static let unwrittenStateArrays: [[LayerState]] = (0..<sharedLayerCounts).map {
     [LayerState](filledWith: LayerState(), count: $0)
   }
