@@ -177,18 +177,32 @@ final class PreferenceCombiner {
     var parts: [PreferenceRecord.Contribution] = []
     parts.reserveCapacity(leaves.count + (dynamic ? 1 : 0))
     var firstProducer: Int?
+    // The runs of rows the table keeps (`PreferenceOutputs.KeptRun`) whose every row contributed a value: their first
+    // rows and where their contributions start, noted on the runs once the list's record is made.
+    var keptRuns: [(leaf: Int, count: Int, start: Int)] = []
     // Read in place: a copy of a node retains everything it holds.
     let nodes = resolved.nodes
     var position = leaves.startIndex
     while position < leaves.endIndex {
       // A run of leaves taken whole from the previous pass (a form's clean rows) is taken together, their outputs
       // stored with those they copy.
-      let taken = takenValues.outputs(key, ofOutermostLayersOf: leaves[position...], in: self) { leaf, nodeID, output in
-        guard let id = output.record else { return }
-        parts.append(Self.part(.node(nodeID), value: preferences.records.value(id), record: id))
-        if firstProducer == nil { firstProducer = leaf }
-      }
+      let start = parts.count
+      let first = leaves[position]
+      let taken = takenValues.outputs(
+        key, ofOutermostLayersOf: leaves[position...], in: self,
+        contributing: { contributions in
+          parts.append(contentsOf: contributions)
+          if firstProducer == nil { firstProducer = first }
+        },
+        each: { leaf, nodeID, output in
+          guard let id = output.record else { return }
+          parts.append(Self.part(.node(nodeID), value: preferences.records.value(id), record: id))
+          if firstProducer == nil { firstProducer = leaf }
+        })
       if taken > 0 {
+        if parts.count - start == taken, preferences.outputs.keptRun(key, startingAt: first)?.leaves.count == taken {
+          keptRuns.append((first, taken, start))
+        }
         position += taken
         continue
       }
@@ -216,6 +230,14 @@ final class PreferenceCombiner {
     let id = reduceParts(
       key, &parts, startingFromDefault: dynamic, node: ownerNode, layer: ownerLayer,
       operation: .combined(dynamic: dynamic))
+    if let id {
+      // The default, when there is one, goes in front of the values.
+      let shift = dynamic ? 1 : 0
+      for run in keptRuns {
+        preferences.outputs.noteContributions(
+          key, ofRunStartingAt: run.leaf, count: run.count, record: id, start: run.start + shift)
+      }
+    }
     return id.map { ($0, nil) }
   }
 
@@ -260,7 +282,21 @@ final class PreferenceCombiner {
     // was copied (about 0.12 M instructions of the keeping-max edit at 1,000 rows). Nothing the loop calls reads
     // `parts`.
     parts.withUnsafeMutableBufferPointer { parts in
-      for position in parts.indices.dropFirst() {
+      var next = 1
+      while next < parts.count {
+        let position = next
+        next += 1
+        if !discardsEarlierValues {
+          // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives.
+          let folded = fold.fold(&value, count: parts.count - position) { parts[position + $0].value }
+          if folded > 0 {
+            for other in position..<(position + folded) { parts[other].fate = laterFate }
+            runCount += folded
+            if laterFate == .ignored { discardsValues = true }
+            next = position + folded
+            continue
+          }
+        }
         runCount += 1
         let reduced: Value
         if let folded = fold.next(value, parts[position].value) {

@@ -26,8 +26,9 @@
 /// nodes (`PreferenceOutputs.KeptRun`), and the next pass taking the same rows at the same indices keeps it again
 /// without walking the rows or reading their slots (`keepAgain`: the rows compared, each node checked taken to its own
 /// index, each block stamped): an edit of one label of a form keeps the runs before and after it so, pass after pass.
-/// Each kept row's value is still read into the reduction over the container's rows, which runs again whenever one
-/// of them is not taken. A row kept in a one-key table is left as the previous pass left it, its root's output
+/// Each kept row's value still goes into the reduction over the container's rows, which runs again whenever one of
+/// them is not taken: the run's values are taken as the previous pass's record of that reduction holds them
+/// (`KeptRun.contributions`), not read row by row. A row kept in a one-key table is left as the previous pass left it, its root's output
 /// included, so the pass's finished values do not read it again (`PreferenceOutputs.rewrittenNodes`).
 ///
 /// It owns whether the pass may copy them (the previous pass's declarations are its own, compared once) and the arrays
@@ -72,18 +73,20 @@ final class TakenPreferenceValues {
   /// Takes the outputs of the outermost layers of the first nodes of `leaves` for `key` together, as `output` takes
   /// one: as many consecutive nodes as are taken and whose previous outputs made consecutive records (a form's rows
   /// copied in one run), their records appended as one block and their outputs copied in one call. Gives each node, its
-  /// id and its output to `each`, in order, and returns how many it took (0, with nothing changed: compute the first
-  /// one). Each output is stored in the table with those it copies.
+  /// id and its output to `each`, in order, or, for a run kept again whose contributions to its list's record the
+  /// previous pass noted, those contributions to `contributing` (`keepAgain`), and returns how many it took (0, with
+  /// nothing changed: compute the first one). Each output is stored in the table with those it copies.
   func outputs(
     _ key: Int, ofOutermostLayersOf leaves: ArraySlice<Int>, in combiner: PreferenceCombiner,
-    _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
+    contributing: (_ contributions: ArraySlice<PreferenceRecord.Contribution>) -> Void,
+    each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
     guard let first = leaves.first, taken.element(at: first) != nil,
       let previous = previousValues(in: combiner)
     else { return 0 }
     if let run = previous.outputs.keptRun(key, startingAt: first) {
-      let kept = keepAgain(run, leaves, taken: taken, in: combiner, previous: previous, each)
+      let kept = keepAgain(run, leaves, taken: taken, in: combiner, previous: previous, contributing, each)
       if kept > 0 { return kept }
     }
     startGathering()
@@ -132,10 +135,17 @@ final class TakenPreferenceValues {
   /// their blocks kept as the previous pass left them (`PreferenceOutputs.keep(_:from:)`), their ids the run's (a node
   /// taken to its own index has the id it had). Returns how many rows it took (0, with nothing changed: take them as
   /// `outputs` does).
+  ///
+  /// When the previous pass noted where its list's reduction put the rows' values (`KeptRun.contributions`), they are
+  /// given to `contributing` as that record holds them, one a row, instead of each row's output to `each`: the same
+  /// sources, values and records (the rows' outputs and records are the ones kept, at the same ids), their fates set
+  /// again by the reduction that takes them. Read row by row, they cost about 200 instructions a row of the keeping-max
+  /// edit at 1,000 rows.
   private func keepAgain(
     _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: OptionalIndexArray,
-    in combiner: PreferenceCombiner,
-    previous: PreviousValues, _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
+    in combiner: PreferenceCombiner, previous: PreviousValues,
+    _ contributing: (_ contributions: ArraySlice<PreferenceRecord.Contribution>) -> Void,
+    _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     guard run.leaves.count <= leaves.count, run.made.lowerBound == combiner.preferences.records.count,
       run.made.upperBound <= previous.records.count, Self.discards(in: run.made, of: previous.discards).isEmpty
@@ -151,11 +161,35 @@ final class TakenPreferenceValues {
     guard takenInPlace else { return 0 }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }
     combiner.preferences.records.append(run.made, of: previous.records)
+    if let contributions = Self.contributions(of: run, in: previous.records) {
+      contributing(contributions)
+      return run.leaves.count
+    }
     for (leaf, id) in zip(run.leaves, run.ids) {
       guard let output = combiner.preferences.outputs.outermostOutput(run.key, node: Int(leaf)) else { continue }
       each(Int(leaf), id, output)
     }
     return run.leaves.count
+  }
+
+  /// The contributions of `run`'s rows to its list's record in the previous pass (`KeptRun.contributions`), one a row;
+  /// nil when the run has no such note or the record does not hold them (its first and last named by the first and
+  /// last rows' ids, each holding a record of the run's).
+  private static func contributions(
+    of run: PreferenceOutputs.KeptRun, in records: PreferenceRecords
+  ) -> ArraySlice<PreferenceRecord.Contribution>? {
+    guard let note = run.contributions, records.indices.contains(note.record), let firstID = run.ids.first,
+      let lastID = run.ids.last
+    else { return nil }
+    let contributions = records[note.record].contributions
+    let end = note.start + run.ids.count
+    guard note.start >= 0, end <= contributions.count else { return nil }
+    let slice = contributions[note.start..<end]
+    guard let first = slice.first, let last = slice.last, first.source == .node(firstID), last.source == .node(lastID),
+      let firstRecord = first.record, let lastRecord = last.record, run.made.contains(firstRecord),
+      run.made.contains(lastRecord)
+    else { return nil }
+    return slice
   }
 
   /// Empties the arrays `gather` appends to (copying a row's values allocates none of its own), each only when it is

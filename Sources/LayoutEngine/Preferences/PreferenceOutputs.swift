@@ -276,6 +276,11 @@ struct PreferenceOutputs {
     /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
     /// what the copy checked, and the run is not kept for the next pass (`kept`).
     fileprivate let mark: Int
+    /// Where this pass's reduction over the list holding the rows put their values: the list's record and the position
+    /// of the first row's contribution, the others following in order, one a row (`noteContributions`). Nil until the
+    /// list's record is made, and for a run kept again until its list's record is made again: a note is read only by
+    /// the pass after the one that made it, whose records are that pass's.
+    fileprivate(set) var contributions: (record: PreferenceRecord.ID, start: Int)?
   }
 
   /// Notes that this pass kept the outputs of `leaves` (whose node ids are `ids`) for `key` (and of `nodes`, their
@@ -296,6 +301,17 @@ struct PreferenceOutputs {
   /// The run of `key` this table kept starting at the row `leaf`, if any.
   func keptRun(_ key: Int, startingAt leaf: Int) -> KeptRun? {
     keptRuns.isEmpty ? nil : keptRuns[leaf * keyCount + key]
+  }
+
+  /// Notes that the contributions of the run of `key` kept starting at the row `leaf`, `count` rows, are those of
+  /// `record` from `start` on, one a row in order (`KeptRun.contributions`); nothing when no run of as many rows starts
+  /// there.
+  mutating func noteContributions(
+    _ key: Int, ofRunStartingAt leaf: Int, count: Int, record: PreferenceRecord.ID, start: Int
+  ) {
+    let entry = leaf * keyCount + key
+    guard !keptRuns.isEmpty, keptRuns[entry]?.leaves.count == count else { return }
+    keptRuns[entry]?.contributions = (record, start)
   }
 
   /// Keeps `previous`'s kept run `run` again, as `copy` keeps each of its nodes (the block stamped as this pass's, its

@@ -85,6 +85,64 @@ struct CompiledReducer: Hashable, Sendable {
     }
   }
 
+  /// `value` folded in turn with `count` values, `next(0)` first, each as `reduce` folds it, while `reduce` would
+  /// (each of the key's type, no `Int` sum overflowing; the step limit is the caller's): the result and how many it
+  /// folded (none when `value` is of another type). The running value stays a number between the values.
+  func fold(_ value: Value, count: Int, _ next: (Int) -> Value) -> (value: Value, folded: Int) {
+    switch valueType {
+    case .int:
+      guard case .int(let start) = value else { return (value, 0) }
+      let (result, folded) = fold(
+        start, count: count, add: { $0.addingReportingOverflow($1) },
+        number: {
+          guard case .int(let y) = next($0) else { return nil }
+          return y
+        })
+      return (.int(result), folded)
+    case .double:
+      guard case .double(let start) = value else { return (value, 0) }
+      let (result, folded) = fold(
+        start, count: count, add: { ($0 + $1, false) },
+        number: {
+          guard case .double(let y) = next($0) else { return nil }
+          return y
+        })
+      return (.double(result), folded)
+    case .cgFloat:
+      guard case .cgFloat(let start) = value else { return (value, 0) }
+      let (result, folded) = fold(
+        start, count: count, add: { ($0 + $1, false) },
+        number: {
+          guard case .cgFloat(let y) = next($0) else { return nil }
+          return y
+        })
+      return (.cgFloat(result), folded)
+    default:
+      return (value, 0)
+    }
+  }
+
+  /// `fold(_:count:_:)` over numbers: `number` gives nil for a value of another type, `add` the sum and whether it
+  /// overflowed.
+  private func fold<Number: Comparable>(
+    _ start: Number, count: Int, add: (Number, Number) -> (Number, Bool), number: (Int) -> Number?
+  ) -> (Number, Int) {
+    var x = start
+    var folded = 0
+    while folded < count, let y = number(folded) {
+      switch operation {
+      case .extremum(let largest):
+        if largest ? y >= x : y < x { x = y }
+      case .sum:
+        let (total, overflow) = add(x, y)
+        if overflow { return (x, folded) }
+        x = total
+      }
+      folded += 1
+    }
+    return (x, folded)
+  }
+
   private static func isName(_ name: String, _ expression: ExpressionSyntax) -> Bool {
     if case .identifier(name) = expression.kind { return true }
     return false

@@ -111,6 +111,16 @@ public struct PreferenceReducer: Hashable, Sendable {
   /// Whether `reduce` runs the body as native code when the values allow it.
   package var isCompiled: Bool { compiled != nil }
 
+  /// The steps the interpreter counts for one run of the body, when it runs as native code.
+  package var nativeSteps: Int? { compiled?.steps }
+
+  /// `value` folded in turn with `count` values, `next(0)` first, as native code, each as `reduceNatively` folds it
+  /// (each taking `nativeSteps`; the step limit is the caller's), as long as `reduceNatively` would fold it: the result
+  /// and how many it folded; nil when the body is not of a compiled shape.
+  package func foldNatively(_ value: Value, count: Int, _ next: (Int) -> Value) -> (value: Value, folded: Int)? {
+    compiled.map { $0.fold(value, count: count, next) }
+  }
+
   /// `reduce` with the body always interpreted: what the native code must equal.
   package func reduceInterpreted(_ value: inout Value, nextValue: Value, in context: inout EvaluationContext)
     throws(ScriptDiagnostic)

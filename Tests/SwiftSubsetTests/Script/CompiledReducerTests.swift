@@ -66,6 +66,45 @@ struct CompiledReducerTests {
     }
   }
 
+  /// Folding a list at once (`foldNatively`) gives what folding its values one by one with `reduceNatively` gives, and
+  /// stops at the first value `reduceNatively` declines (another type, an `Int` sum that overflows).
+  @Test(arguments: ["max", "min", "sum"])
+  func aListFoldedAtOnceIsFoldedValueByValue(_ body: String) throws {
+    for type in [ValueType.int, .double, .cgFloat] {
+      let reducer = try PreferenceReducer(body, valueType: type)
+      let values = Self.values(of: type)
+      for start in values {
+        for length in 0...values.count {
+          let list = Array(values.prefix(length).reversed())
+          var expected = start
+          var folded = 0
+          for next in list {
+            guard let native = reducer.reduceNatively(expected, nextValue: next, maxSteps: .max) else { break }
+            expected = native.value
+            folded += 1
+          }
+          let result = try #require(reducer.foldNatively(start, count: list.count) { list[$0] })
+          #expect(result.folded == folded, "\(body) \(type) \(start) \(list)")
+          #expect(
+            "\(result.value) \(Self.bits(result.value))" == "\(expected) \(Self.bits(expected))",
+            "\(body) \(type) \(start) \(list)")
+        }
+      }
+    }
+    #expect(
+      try PreferenceReducer("value = nextValue()", valueType: .cgFloat).foldNatively(.cgFloat(1), count: 1) { _ in
+        .cgFloat(2)
+      } == nil)
+  }
+
+  /// A number's bit pattern (tells -0.0 from 0.0, and keeps NaN equal to itself).
+  private static func bits(_ value: Value) -> String {
+    switch value {
+    case .cgFloat(let x), .double(let x): "\(x.bitPattern)"
+    default: ""
+    }
+  }
+
   @Test func otherBodiesAreInterpreted() throws {
     for body in [
       "value = max(nextValue(), value)", "value = max(value, nextValue(), 0)", "value -= nextValue()",
