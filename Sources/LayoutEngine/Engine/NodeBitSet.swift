@@ -55,6 +55,21 @@ struct NodeBitSet {
     func contains(_ node: Int) -> Bool {
       hasRoom(for: node) && words[node &>> 6] & NodeBitSet.bit(node) != 0
     }
+
+    /// Whether one of `nodes` is in the set or beyond its room (a range of a few thousand nodes is a few dozen words
+    /// read).
+    func containsAny(of nodes: Range<Int>) -> Bool {
+      guard !nodes.isEmpty else { return false }
+      guard nodes.lowerBound >= 0, hasRoom(for: nodes.upperBound - 1) else { return true }
+      let (first, last) = (nodes.lowerBound &>> 6, (nodes.upperBound - 1) &>> 6)
+      // The bits of the first and last words within the range.
+      let low = ~UInt64(0) &<< UInt64(nodes.lowerBound & 63)
+      let high = ~UInt64(0) &>> UInt64(63 - ((nodes.upperBound - 1) & 63))
+      if first == last { return words[first] & low & high != 0 }
+      if words[first] & low != 0 || words[last] & high != 0 { return true }
+      for word in (first + 1)..<last where words[word] != 0 { return true }
+      return false
+    }
   }
 
   /// The set marked in place, valid for the length of a `withMutableBuffer` call.
@@ -66,6 +81,23 @@ struct NodeBitSet {
     func insert(_ node: Int) {
       guard NodeBitSet.isWithin(node, words.count) else { return }
       words[node &>> 6] |= NodeBitSet.bit(node)
+    }
+
+    /// Adds the nodes of `nodes` within the room the set has, a word at a time.
+    func insert(_ nodes: Range<Int>) {
+      let lower = Swift.max(nodes.lowerBound, 0)
+      let upper = Swift.min(nodes.upperBound, words.count &<< 6)
+      guard lower < upper else { return }
+      let (first, last) = (lower &>> 6, (upper - 1) &>> 6)
+      let low = ~UInt64(0) &<< UInt64(lower & 63)
+      let high = ~UInt64(0) &>> UInt64(63 - ((upper - 1) & 63))
+      if first == last {
+        words[first] |= low & high
+        return
+      }
+      words[first] |= low
+      for word in (first + 1)..<last { words[word] = ~UInt64(0) }
+      words[last] |= high
     }
   }
 

@@ -156,7 +156,7 @@ final class TakenPreferenceValues {
       position += 1
     }
     let takenInPlace = taken.withBuffer { taken in
-      run.nodes.withUnsafeBufferPointer { nodes in nodes.allSatisfy { taken.element(at: Int($0)) == Int($0) } }
+      run.nodes.allSatisfy { taken.holdsOwnPositions(Int($0.lowerBound)..<Int($0.upperBound)) }
     }
     guard takenInPlace else { return 0 }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }

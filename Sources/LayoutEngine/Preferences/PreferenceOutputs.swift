@@ -193,25 +193,15 @@ struct PreferenceOutputs {
     for (entry, run) in keptRuns.sorted(by: { $0.value.mark > $1.value.mark }) {
       for node in rewrittenNodes[run.mark..<unmarked] where node >= 0 && node < blocks.count { written.insert(node) }
       unmarked = run.mark
-      if Self.holdsMarked(run.nodes, written) { result[entry] = nil }
-    }
-    return result
-  }
-
-  /// Whether one of `nodes` is in `marks` or beyond its room, read through buffers: read through the arrays, the
-  /// check cost 26 instructions a node (a form's run of 500 rows has 2,500 nodes; `runsKeptUnwritten` took 0.11 M
-  /// instructions of the keeping-max edit at 1,000 rows, 0.06 M so).
-  private static func holdsMarked(_ nodes: [Int32], _ marks: NodeBitSet) -> Bool {
-    marks.withBuffer { marks in
-      nodes.withUnsafeBufferPointer { nodes in
-        for node in nodes {
-          let index = Int(UInt32(bitPattern: node))
-          guard marks.hasRoom(for: index) else { return true }
-          if marks.contains(index) { return true }
-        }
-        return false
+      // Read a word at a time over the run's ranges: node by node, a form's run of 500 rows (2,500 nodes) cost about
+      // 0.06 M instructions of the keeping-max edit at 1,000 rows.
+      if written.withBuffer({ written in
+        run.nodes.contains { written.containsAny(of: Int($0.lowerBound)..<Int($0.upperBound)) }
+      }) {
+        result[entry] = nil
       }
     }
+    return result
   }
 
   /// A node whose outputs a taken subtree copies from the previous pass's table (`TakenPreferenceValues`): its index
@@ -269,8 +259,9 @@ struct PreferenceOutputs {
     /// its contribution to the list's record names it without reading the row's node (at 10,000 rows that read was a
     /// cache miss a row).
     let ids: [String]
-    /// Every node of their subtrees, the rows among them.
-    let nodes: [Int32]
+    /// Every node of their subtrees, the rows among them, as ranges of consecutive indices in index order (a run's rows
+    /// taken to their own indices lie in one range, and their readers' content in another).
+    let nodes: [Range<Int32>]
     /// The records their outputs were made in.
     let made: Range<PreferenceRecord.ID>
     /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
@@ -294,8 +285,22 @@ struct PreferenceOutputs {
     else { return }
     // Within 32 bits: every node has a block.
     keptRuns[first * keyCount + key] = KeptRun(
-      key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids,
-      nodes: nodes.map { Int32(truncatingIfNeeded: $0) }, made: made, mark: rewrittenNodes.count)
+      key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids, nodes: Self.ranges(of: nodes),
+      made: made, mark: rewrittenNodes.count)
+  }
+
+  /// `nodes` as ranges of consecutive indices, in index order, each index within 32 bits.
+  private static func ranges(of nodes: [Int]) -> [Range<Int32>] {
+    var ranges: [Range<Int32>] = []
+    for node in nodes.sorted() {
+      let index = Int32(truncatingIfNeeded: node)
+      if let last = ranges.last, last.upperBound == index {
+        ranges[ranges.count - 1] = last.lowerBound..<(index + 1)
+      } else {
+        ranges.append(index..<(index + 1))
+      }
+    }
+    return ranges
   }
 
   /// The run of `key` this table kept starting at the row `leaf`, if any.
@@ -322,33 +327,50 @@ struct PreferenceOutputs {
     guard inherited, previous.pass &+ 1 == pass, previous.keyCount == keyCount, run.key >= 0, run.key < keyCount,
       !run.leaves.isEmpty
     else { return false }
-    guard holdsBlocks(of: run.nodes, from: previous) else { return false }
-    let (key, keyCount, pass) = (run.key, keyCount, pass)
-    // One walk of the nodes through buffers: each block stamped as this pass's and, in a one-key table, its node
-    // marked kept (`keptNodes`). Walked three times, through the arrays, the nodes cost about 50 instructions each.
-    let marksKept = keyCount == 1
-    if marksKept { keptNodes.makeRoom(for: blocks.count) }
+    let (key, keyCount, pass, previousPass) = (run.key, keyCount, pass, previous.pass)
+    // One walk of the nodes through buffers: each block checked to hold `previous`'s and stamped as this pass's, the
+    // stamps undone if one does not; then, in a one-key table, the nodes marked kept (`keptNodes`). A block holds
+    // `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks and every write
+    // to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so
+    // `previous`'s own table is not read. Walked three times, through the arrays, the nodes cost about 50 instructions
+    // each; checked in a walk of their own, 15 more.
     var keptLayers = 0
-    blocks.withUnsafeMutableBufferPointer { blocks in
-      keptNodes.withMutableBuffer { kept in
-        run.nodes.withUnsafeBufferPointer { nodes in
-          for node in nodes {
-            let index = Int(node)
-            blocks[index].pass = pass
-            keptLayers &+= Int(blocks[index].layers)
-            if marksKept { kept.insert(index) }
-          }
+    let heldAll = blocks.withUnsafeMutableBufferPointer { blocks in
+      for (position, nodes) in run.nodes.enumerated() {
+        let nodes = Int(nodes.lowerBound)..<Int(nodes.upperBound)
+        guard nodes.lowerBound >= 0, nodes.upperBound <= blocks.count else {
+          Self.restamp(run.nodes[..<position], previousPass, in: blocks)
+          return false
         }
+        for index in nodes {
+          guard blocks[index].pass == previousPass, blocks[index].start >= 0 else {
+            Self.restamp(run.nodes[..<position], previousPass, in: blocks)
+            for stamped in nodes.lowerBound..<index { blocks[stamped].pass = previousPass }
+            return false
+          }
+          blocks[index].pass = pass
+          keptLayers &+= Int(blocks[index].layers)
+        }
+      }
+      return true
+    }
+    guard heldAll else { return false }
+    if keyCount == 1 {
+      keptNodes.makeRoom(for: blocks.count)
+      keptNodes.withMutableBuffer { kept in
+        for nodes in run.nodes { kept.insert(Int(nodes.lowerBound)..<Int(nodes.upperBound)) }
       }
     }
     // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
     var emptied: [Int] = []
     if keyCount > 1 {
       slots.withUnsafeMutableBufferPointer { slots in
-        for node in run.nodes {
-          let block = blocks[Int(node)]
-          if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
-            emptied.append(Int(node))
+        for nodes in run.nodes {
+          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+            let block = blocks[index]
+            if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
+              emptied.append(index)
+            }
           }
         }
       }
@@ -368,24 +390,11 @@ struct PreferenceOutputs {
     return true
   }
 
-  /// Whether each node of `nodes` still holds here the block `previous` made for it (`keep`): its block here is stamped
-  /// with `previous`'s pass. The table started as `previous`'s blocks and every write to a block stamps it with this
-  /// pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so a block stamped so is the one
-  /// `previous` holds at the same index, whose own table is not read (read too, the check cost about 26 instructions a
-  /// node, 0.13 M of the keeping-max edit at 1,000 rows).
-  private func holdsBlocks(of nodes: [Int32], from previous: PreferenceOutputs) -> Bool {
-    let previousPass = previous.pass
-    return blocks.withUnsafeBufferPointer { blocks in
-      nodes.withUnsafeBufferPointer { nodes in
-        for node in nodes {
-          let node = Int(node)
-          guard node >= 0, node < blocks.count, blocks[node].pass == previousPass, blocks[node].start >= 0 else {
-            return false
-          }
-        }
-        return true
-      }
-    }
+  /// Stamps the blocks of `ranges` with `pass` again (`keep` undoing its stamps).
+  private static func restamp(
+    _ ranges: ArraySlice<Range<Int32>>, _ pass: UInt32, in blocks: UnsafeMutableBufferPointer<Block>
+  ) {
+    for nodes in ranges { for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) { blocks[index].pass = pass } }
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their

@@ -18,6 +18,33 @@ struct NodeBitSetTests {
     #expect(set.withBuffer { $0.hasRoom(for: 255) && !$0.hasRoom(for: 256) && !$0.hasRoom(for: -1) })
   }
 
+  /// A range holds a node of the set when one of its nodes is one, or reaches beyond the set's room.
+  @Test func findsANodeOfTheSetInARange() {
+    var set = NodeBitSet(room: 300)
+    for node in [5, 63, 64, 130, 255] { set.insert(node) }
+    let members = Set([5, 63, 64, 130, 255])
+    set.withBuffer { buffer in
+      for lower in stride(from: 0, through: 300, by: 7) {
+        for upper in stride(from: lower, through: 330, by: 5) {
+          let expected = (lower..<upper).contains { members.contains($0) } || (upper > 320 && upper > lower)
+          #expect(buffer.containsAny(of: lower..<upper) == expected, "\(lower)..<\(upper)")
+        }
+      }
+      #expect(buffer.containsAny(of: -1..<3))
+      #expect(!buffer.containsAny(of: 6..<63) && buffer.containsAny(of: 6..<64) && !buffer.containsAny(of: 65..<130))
+    }
+  }
+
+  /// A range marked through the buffer marks its nodes within the room, and no others.
+  @Test func marksARangeWithinItsRoomOnly() {
+    for (lower, upper) in [(0, 0), (3, 4), (3, 64), (60, 70), (64, 128), (5, 300), (-4, 2), (250, 400)] {
+      var set = NodeBitSet(room: 256)
+      set.withMutableBuffer { $0.insert(lower..<upper) }
+      let expected = (0..<320).filter { $0 >= lower && $0 < upper && $0 < 256 }
+      #expect((0..<320).filter { set.contains($0) } == expected, "\(lower)..<\(upper)")
+    }
+  }
+
   @Test func marksThroughItsBufferWithinItsRoomOnly() {
     var set = NodeBitSet()
     set.makeRoom(for: 10)
