@@ -45,8 +45,8 @@ public final class LayoutPass: Sendable {
   /// The preference values of the pass (empty when layout ran without the update loop).
   public let preferences: PreferenceValues
   /// Each node's position in `nodes`, by id: shared with the pass the records were shared with when its nodes have the
-  /// same ids in the same order.
-  private let indexByID: [String: Int]
+  /// same ids in the same order, else the resolved tree's index read through the records' positions.
+  private let indexByID: NodePositions
   /// How many of the nodes are `GeometryReader`s laid out as a container's child (`NodeRecord.isChildReader`): the
   /// update loop's greedy-measurement diagnosis looks for them only when there are some.
   let childReaderCount: Int
@@ -73,15 +73,17 @@ public final class LayoutPass: Sendable {
     self.preferenceRunCount = preferenceRunCount
     self.resolvedCount = resolvedCount
     self.summaryCount = summaryCount
-    var indexByID: [String: Int] = [:]
+    let indexByID: NodePositions
     if let earlier, Self.sameIDs(nodes, earlier.nodes) {
       indexByID = earlier.indexByID
     } else if let resolvedIDs {
-      indexByID = resolvedIDs.index.mapValues { resolvedIDs.positions[$0] }
+      indexByID = NodePositions(resolvedIDs.index, through: resolvedIDs.positions)
       assert(nodes.indices.allSatisfy { indexByID[nodes[$0].id] == $0 }, "the resolved ids are the records' ids")
     } else {
-      indexByID.reserveCapacity(nodes.count)
-      for (position, node) in nodes.enumerated() { indexByID[node.id] = position }
+      var positions: [String: Int] = [:]
+      positions.reserveCapacity(nodes.count)
+      for (position, node) in nodes.enumerated() { positions[node.id] = position }
+      indexByID = NodePositions(positions)
     }
     self.indexByID = indexByID
     childReaderCount = Self.childReaderCount(of: nodes, from: earlier)
@@ -89,9 +91,10 @@ public final class LayoutPass: Sendable {
   }
 
   /// The resolved tree's index of ids (`ResolvedTree.indexByID`) and each resolved node's position among the records
-  /// (`TreeShape.positions`), when every node has a record: the index of the records' positions is that index with
-  /// its values mapped, made without hashing an id where indexing the records hashed every id again (5,001 a pass of
-  /// the 1,000-row form: its full pass took 333.94 M instructions, 331.10 M so, callgrind).
+  /// (`TreeShape.positions`), when every node has a record: the records' positions are read through them
+  /// (`NodePositions`), without hashing an id where indexing the records hashed every id again (5,001 a pass of the
+  /// 1,000-row form: its full pass took 333.94 M instructions, 331.10 M with the index mapped into one of its own), and
+  /// without a dictionary of the pass's own.
   struct ResolvedIDs {
     let index: [String: Int]
     let positions: [Int]

@@ -885,10 +885,19 @@ final class PassReuse {
       if copy >= 0, copies[copy].nodes.upperBound - 1 == index, copies[copy].nodes.lowerBound >= indices.lowerBound,
         copies[copy].nodes.upperBound <= previousNodes.count, !copies[copy].holdsNeverClean
       {
-        // Written as a range through the buffer: written through the array, each write checked its uniqueness
-        // (about 40 instructions a node of the form's copied rows).
-        previousNodes.set(copies[copy].nodes, shiftedBy: copies[copy].shift)
-        index = copies[copy].nodes.lowerBound - 1
+        // The copies ending where this one starts, with the same shift, would be marked so next: they are marked with
+        // it, as one range written through the buffer (written through the array, each write checked its uniqueness,
+        // about 40 instructions a node of the form's copied rows; a range a row, about 100 a row).
+        let (upper, shift) = (copies[copy].nodes.upperBound, copies[copy].shift)
+        var lower = copies[copy].nodes.lowerBound
+        while copy > 0, copies[copy - 1].nodes.upperBound == lower, copies[copy - 1].shift == shift,
+          copies[copy - 1].nodes.lowerBound >= indices.lowerBound, !copies[copy - 1].holdsNeverClean
+        {
+          copy -= 1
+          lower = copies[copy].nodes.lowerBound
+        }
+        previousNodes.set(lower..<upper, shiftedBy: shift)
+        index = lower - 1
         continue
       }
       if previousNodes.indices.contains(index) {

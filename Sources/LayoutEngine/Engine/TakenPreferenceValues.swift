@@ -156,9 +156,7 @@ final class TakenPreferenceValues {
       position += 1
     }
     let takenInPlace = taken.withBuffer { taken in
-      run.nodes.allSatisfy { nodes in
-        (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy { taken.element(at: $0) == $0 }
-      }
+      run.nodes.allSatisfy { taken.holdsOwnPositions(Int($0.lowerBound)..<Int($0.upperBound)) }
     }
     guard takenInPlace else { return 0 }
     guard combiner.preferences.outputs.keep(run, from: previous.outputs) else { return 0 }

@@ -18,7 +18,7 @@ public struct PreferenceValues: Sendable {
   public let observations: [ChangeObservation]
   /// The position of each node in the pass's tree order (`LayoutPass.nodes`), by id: the pass's own index, whose
   /// storage `LayoutPass.init` shares here (`positioned(by:)`), so that the values build no index of their own.
-  private var positions: [String: Int] = [:]
+  private var positions = NodePositions()
   /// Per node position and key (`keyNames.count` entries a node), the record of what the node reports to its parent,
   /// as its id + 1 (0: nothing produced).
   private let outputs: [UInt32]
@@ -53,7 +53,7 @@ public struct PreferenceValues: Sendable {
   }
 
   /// The values with the pass's index of node positions by id.
-  func positioned(by positions: [String: Int]) -> PreferenceValues {
+  func positioned(by positions: NodePositions) -> PreferenceValues {
     var result = self
     result.positions = positions
     return result

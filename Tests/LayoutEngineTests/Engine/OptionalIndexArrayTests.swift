@@ -43,6 +43,22 @@ struct OptionalIndexArrayTests {
     #expect(array.element(at: 0) == 0)
   }
 
+  /// A range holds its own positions when each of its elements is its position, the empty range always, a range past
+  /// either end never.
+  @Test func tellsWhetherARangeHoldsItsOwnPositions() {
+    var array = OptionalIndexArray()
+    array.appendNone(count: 10)
+    array.set(2..<8, shiftedBy: 0)
+    array[5] = 4
+    let own = array.withBuffer { buffer in
+      (0...10).flatMap { lower in (lower...10).map { (lower..<$0, buffer.holdsOwnPositions(lower..<$0)) } }
+    }
+    for (range, holds) in own {
+      #expect(holds == range.allSatisfy { array.element(at: $0) == $0 }, "\(range)")
+    }
+    #expect(array.withBuffer { !$0.holdsOwnPositions(8..<11) && !$0.holdsOwnPositions(-1..<3) })
+  }
+
   @Test func holdsNoNegativeIndexNorOneBeyondThirtyTwoBits() {
     var array = OptionalIndexArray()
     array.append(-5)
