@@ -99,26 +99,26 @@ struct CompiledReducer: Hashable, Sendable {
           return y
         })
       return (.int(result), folded)
-    case .double:
-      guard case .double(let start) = value else { return (value, 0) }
+    case .double, .cgFloat:
+      // A `Double` or a `CGFloat`, as the key's type says: a value of the other is of another type.
+      let isDouble = valueType == .double
+      guard let start = Self.floatingPoint(value, isDouble: isDouble) else { return (value, 0) }
       let (result, folded) = fold(
         start, count: count, add: { ($0 + $1, false) },
-        number: {
-          guard case .double(let y) = next($0) else { return nil }
-          return y
-        })
-      return (.double(result), folded)
-    case .cgFloat:
-      guard case .cgFloat(let start) = value else { return (value, 0) }
-      let (result, folded) = fold(
-        start, count: count, add: { ($0 + $1, false) },
-        number: {
-          guard case .cgFloat(let y) = next($0) else { return nil }
-          return y
-        })
-      return (.cgFloat(result), folded)
+        number: { Self.floatingPoint(next($0), isDouble: isDouble) })
+      return (isDouble ? .double(result) : .cgFloat(result), folded)
     default:
       return (value, 0)
+    }
+  }
+
+  /// The number a `Double` value holds when `isDouble`, a `CGFloat` value otherwise; nil for any other value.
+  @inline(__always)
+  private static func floatingPoint(_ value: Value, isDouble: Bool) -> Double? {
+    switch value {
+    case .double(let x): isDouble ? x : nil
+    case .cgFloat(let x): isDouble ? nil : x
+    default: nil
     }
   }
 
