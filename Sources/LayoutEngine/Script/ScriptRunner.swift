@@ -119,29 +119,25 @@ struct ScriptRunner: Sendable {
       self.budget = budget
     }
 
-    /// `next` folded into `value` natively, or nil when `reduce` must fold it.
+    /// `next` folded into `value` natively (a fold of one value, `fold(_:count:_:)`), or nil when `reduce` must fold
+    /// it.
     mutating func next(_ value: Value, _ next: Value) -> Value? {
-      guard reducer.isCompiled else { return nil }
-      let left = allowance ?? budget.remaining
-      guard left > 0,
-        let native = reducer.reduceNatively(value, nextValue: next, maxSteps: Swift.min(limits.maxSteps, left))
-      else {
+      var folded = value
+      guard fold(&folded, count: 1, { _ in next }) == 1 else {
         finish()
         return nil
       }
-      allowance = left - native.steps
-      pending += native.steps
-      return native.value
+      return folded
     }
 
-    /// Folds into `value` in turn `count` values, `next(0)` first, natively, each as `next(_:_:)` would, until one must
-    /// be folded by `reduce` or the budget runs out: returns how many it folded, the first of the rest being for
-    /// `next(_:_:)`. The budget is read once for them, and the running value stays a number between them (folded one by
+    /// Folds into `value` in turn `count` values, `next(0)` first, natively, each as `reduceNatively` folds it, until
+    /// one must be folded by `reduce` or the budget runs out: returns how many it folded, the first of the rest being
+    /// for `reduce`. The budget is read once for them, and the running value stays a number between them (folded one by
     /// one, each value was copied three times, about 250 instructions a row of the 1,000-row form's stack).
     mutating func fold(_ value: inout Value, count: Int, _ next: (Int) -> Value) -> Int {
       guard count > 0, let steps = reducer.nativeSteps, steps <= limits.maxSteps else { return 0 }
       let left = allowance ?? budget.remaining
-      // `next(_:_:)` folds a value while steps are left and the body's steps fit in them.
+      // A value is folded while steps are left and the body's steps fit in them.
       guard left > 0 else { return 0 }
       let allowed = steps == 0 ? count : Swift.min(count, left / steps)
       guard allowed > 0, let native = reducer.foldNatively(value, count: allowed, next), native.folded > 0 else {

@@ -54,41 +54,19 @@ struct CompiledReducer: Hashable, Sendable {
     self.steps = steps
   }
 
-  /// `value` folded with `next`, both already of the key's type; nil when the interpreter must run instead.
+  /// `value` folded with `next`, both already of the key's type; nil when the interpreter must run instead. The fold
+  /// of a list of one value (`fold(_:count:_:)`).
   func reduce(_ value: Value, _ next: Value, maxSteps: Int) -> Value? {
     guard steps <= maxSteps else { return nil }
-    // Matched case by case on the key's type (one of three, `init`): a value of another case is of another type.
-    switch valueType {
-    case .int:
-      guard case .int(let x) = value, case .int(let y) = next else { return nil }
-      switch operation {
-      case .extremum(let largest):
-        return (largest ? y >= x : y < x) ? next : value
-      case .sum:
-        let (total, overflow) = x.addingReportingOverflow(y)
-        return overflow ? nil : .int(total)
-      }
-    case .double:
-      guard case .double(let x) = value, case .double(let y) = next else { return nil }
-      switch operation {
-      case .extremum(let largest): return (largest ? y >= x : y < x) ? next : value
-      case .sum: return .double(x + y)
-      }
-    case .cgFloat:
-      guard case .cgFloat(let x) = value, case .cgFloat(let y) = next else { return nil }
-      switch operation {
-      case .extremum(let largest): return (largest ? y >= x : y < x) ? next : value
-      case .sum: return .cgFloat(x + y)
-      }
-    default:
-      return nil
-    }
+    let (result, folded) = fold(value, count: 1) { _ in next }
+    return folded == 1 ? result : nil
   }
 
   /// `value` folded in turn with `count` values, `next(0)` first, each as `reduce` folds it, while `reduce` would
   /// (each of the key's type, no `Int` sum overflowing; the step limit is the caller's): the result and how many it
   /// folded (none when `value` is of another type). The running value stays a number between the values.
   func fold(_ value: Value, count: Int, _ next: (Int) -> Value) -> (value: Value, folded: Int) {
+    // Matched case by case on the key's type (one of three, `init`): a value of another case is of another type.
     switch valueType {
     case .int:
       guard case .int(let start) = value else { return (value, 0) }
