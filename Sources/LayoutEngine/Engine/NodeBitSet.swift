@@ -61,10 +61,7 @@ struct NodeBitSet {
     func containsAny(of nodes: Range<Int>) -> Bool {
       guard !nodes.isEmpty else { return false }
       guard nodes.lowerBound >= 0, hasRoom(for: nodes.upperBound - 1) else { return true }
-      let (first, last) = (nodes.lowerBound &>> 6, (nodes.upperBound - 1) &>> 6)
-      // The bits of the first and last words within the range.
-      let low = ~UInt64(0) &<< UInt64(nodes.lowerBound & 63)
-      let high = ~UInt64(0) &>> UInt64(63 - ((nodes.upperBound - 1) & 63))
+      let (first, last, low, high) = NodeBitSet.words(of: nodes)
       if first == last { return words[first] & low & high != 0 }
       if words[first] & low != 0 || words[last] & high != 0 { return true }
       for word in (first + 1)..<last where words[word] != 0 { return true }
@@ -88,9 +85,7 @@ struct NodeBitSet {
       let lower = Swift.max(nodes.lowerBound, 0)
       let upper = Swift.min(nodes.upperBound, words.count &<< 6)
       guard lower < upper else { return }
-      let (first, last) = (lower &>> 6, (upper - 1) &>> 6)
-      let low = ~UInt64(0) &<< UInt64(lower & 63)
-      let high = ~UInt64(0) &>> UInt64(63 - ((upper - 1) & 63))
+      let (first, last, low, high) = NodeBitSet.words(of: lower..<upper)
       if first == last {
         words[first] |= low & high
         return
@@ -106,6 +101,16 @@ struct NodeBitSet {
   @inline(__always)
   fileprivate static func isWithin(_ node: Int, _ count: Int) -> Bool {
     UInt(bitPattern: node) &>> 6 < UInt(bitPattern: count)
+  }
+
+  /// The words a non-empty range of nodes (not negative) lies in, and the bits of its first and last words within it.
+  @inline(__always)
+  fileprivate static func words(of nodes: Range<Int>) -> (first: Int, last: Int, low: UInt64, high: UInt64) {
+    let last = nodes.upperBound - 1
+    return (
+      nodes.lowerBound &>> 6, last &>> 6, ~UInt64(0) &<< UInt64(nodes.lowerBound & 63),
+      ~UInt64(0) &>> UInt64(63 - (last & 63))
+    )
   }
 
   @inline(__always)

@@ -185,8 +185,9 @@ final class PreferenceCombiner {
     var parts: [PreferenceRecord.Contribution] = []
     parts.reserveCapacity(leaves.count + (dynamic ? 1 : 0))
     var firstProducer: Int?
-    // The runs of rows the table keeps (`PreferenceOutputs.KeptRun`) whose every row contributed a value: their first
-    // rows and where their contributions start, noted on the runs once the list's record is made.
+    // The runs of rows taken together whose every row contributed a value: their first rows and where their
+    // contributions start, noted on the runs the table keeps (`PreferenceOutputs.KeptRun`) once the list's record is
+    // made.
     var keptRuns: [(leaf: Int, count: Int, start: Int)] = []
     // Read in place: a copy of a node retains everything it holds.
     let nodes = resolved.nodes
@@ -208,9 +209,7 @@ final class PreferenceCombiner {
           if firstProducer == nil { firstProducer = leaf }
         })
       if taken > 0 {
-        if parts.count - start == taken, preferences.outputs.keptRun(key, startingAt: first)?.leaves.count == taken {
-          keptRuns.append((first, taken, start))
-        }
+        if parts.count - start == taken { keptRuns.append((first, taken, start)) }
         position += taken
         continue
       }

@@ -328,33 +328,28 @@ struct PreferenceOutputs {
       !run.leaves.isEmpty
     else { return false }
     let (key, keyCount, pass, previousPass) = (run.key, keyCount, pass, previous.pass)
-    // One walk of the nodes through buffers: each block checked to hold `previous`'s and stamped as this pass's, the
-    // stamps undone if one does not; then, in a one-key table, the nodes marked kept (`keptNodes`). A block holds
-    // `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks and every write
-    // to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are stamped with none), so
-    // `previous`'s own table is not read. Walked three times, through the arrays, the nodes cost about 50 instructions
-    // each; checked in a walk of their own, 15 more.
-    var keptLayers = 0
-    let heldAll = blocks.withUnsafeMutableBufferPointer { blocks in
-      for (position, nodes) in run.nodes.enumerated() {
-        let nodes = Int(nodes.lowerBound)..<Int(nodes.upperBound)
-        guard nodes.lowerBound >= 0, nodes.upperBound <= blocks.count else {
-          Self.restamp(run.nodes[..<position], previousPass, in: blocks)
-          return false
-        }
-        for index in nodes {
-          guard blocks[index].pass == previousPass, blocks[index].start >= 0 else {
-            Self.restamp(run.nodes[..<position], previousPass, in: blocks)
-            for stamped in nodes.lowerBound..<index { blocks[stamped].pass = previousPass }
-            return false
+    // A block holds `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks
+    // and every write to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are
+    // stamped with none), so `previous`'s own table is not read. Checked, then stamped, range by range through the
+    // buffer; walked node by node through the arrays, the nodes cost about 50 instructions each.
+    let holdsAll = blocks.withUnsafeBufferPointer { blocks in
+      run.nodes.allSatisfy { nodes in
+        nodes.lowerBound >= 0 && Int(nodes.upperBound) <= blocks.count
+          && (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy {
+            blocks[$0].pass == previousPass && blocks[$0].start >= 0
           }
+      }
+    }
+    guard holdsAll else { return false }
+    var keptLayers = 0
+    blocks.withUnsafeMutableBufferPointer { blocks in
+      for nodes in run.nodes {
+        for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
           blocks[index].pass = pass
           keptLayers &+= Int(blocks[index].layers)
         }
       }
-      return true
     }
-    guard heldAll else { return false }
     if keyCount == 1 {
       keptNodes.makeRoom(for: blocks.count)
       keptNodes.withMutableBuffer { kept in
@@ -388,13 +383,6 @@ struct PreferenceOutputs {
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
     return true
-  }
-
-  /// Stamps the blocks of `ranges` with `pass` again (`keep` undoing its stamps).
-  private static func restamp(
-    _ ranges: ArraySlice<Range<Int32>>, _ pass: UInt32, in blocks: UnsafeMutableBufferPointer<Block>
-  ) {
-    for nodes in ranges { for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) { blocks[index].pass = pass } }
   }
 
   /// Copies the outputs `previous` holds for `key` of the layers `0...top` of each node `was` to its node here, their
