@@ -134,12 +134,7 @@ final class TestDaemonClient: Sendable {
     _ type: Notification.Type, timeout: Duration = .seconds(300),
     where predicate: (Notification) -> Bool = { _ in true }
   ) async -> Notification? {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      if let found = notifications(type).first(where: predicate) { return found }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return nil
+    await poll(timeout: timeout) { notifications(type).first(where: predicate) }
   }
 
   /// Every notification received so far, raw.
@@ -153,14 +148,23 @@ final class TestDaemonClient: Sendable {
   /// The exit codes the in-process daemon asked for.
   var requestedExitCodes: [Int32] { exitCodes.codes.withLock { $0 } }
 
-  /// Waits until the in-process daemon has asked to exit, at most `timeout`.
-  func waitForExit(timeout: Duration = .seconds(60)) async -> Int32? {
+  /// Waits until the in-process daemon has asked to exit, at most `timeout` (bounding a daemon that never exits,
+  /// like `waitForNotification`'s).
+  func waitForExit(timeout: Duration = .seconds(300)) async -> Int32? {
+    await poll(timeout: timeout) { requestedExitCodes.first }
+  }
+
+  /// Reads `value` every 5 ms until it gives something or `timeout` has passed, and reads it once more after the
+  /// deadline. The waiting task wakes on the suite's shared pool, behind the tests still queued there, so on two
+  /// cores it can wake long after the deadline (CI, 2026-12-06: a 60 s wait for an exit ended with none read, where
+  /// the daemon's own threads do not wait for that pool); what it waited for counts if it is there by then.
+  private func poll<Value>(timeout: Duration, _ value: () -> Value?) async -> Value? {
     let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      if let code = requestedExitCodes.first { return code }
+    while true {
+      if let found = value() { return found }
+      guard ContinuousClock.now < deadline else { return nil }
       try? await Task.sleep(for: .milliseconds(5))
     }
-    return nil
   }
 
   /// Opens `tree` under `uri` and returns the summary.
