@@ -40,11 +40,11 @@ struct MessageSchedulerTests {
     @discardableResult
     func wait(for event: String, timeout: TimeInterval = 60) -> Bool {
       let deadline = Date(timeIntervalSinceNow: timeout)
-      while Date() < deadline {
+      while true {
         if all.contains(event) { return true }
+        guard Date() < deadline else { return false }
         usleep(500)
       }
-      return false
     }
 
     func happensBefore(_ first: String, _ second: String) -> Bool {
