@@ -52,12 +52,10 @@ public struct SystemFontTextMeasurer: TextMeasurer {
       if let loaded = registry.face(for: font) {
         let instance = LoadedFaceInstance(loaded, pointSize: size, weight: font.weight)
         let measurer = FontClusterMeasurer(primary: instance, fallback: system, pointSize: size)
-        return layOut(TextClusters(one.text, measurer: measurer), request, measurer, instance.verticalMetrics)
+        return layOut(one.text, request, measurer, instance.verticalMetrics)
       }
       let measurer = FontClusterMeasurer(primary: system, fallback: nil, pointSize: size)
-      return layOut(
-        TextClusters(one.text, measurer: measurer), request, measurer,
-        SystemFontProfile.verticalMetrics(pointSize: size))
+      return layOut(one.text, request, measurer, SystemFontProfile.verticalMetrics(pointSize: size))
     }
     let runs = request.effectiveRuns
     var parts: [(text: String, measurer: StyledClusterMeasurer)] = []
@@ -94,10 +92,15 @@ public struct SystemFontTextMeasurer: TextMeasurer {
     )
   }
 
+  /// Lays out `text`, one run measured by `measurer`: on one line without cutting it into clusters when it is an
+  /// ASCII line the box holds (`TextLayout.measureOneASCIILine`), else cut into clusters and broken into lines.
   private func layOut<Measurer: ClusterMeasuring>(
-    _ clusters: TextClusters, _ request: TextMeasurementRequest, _ measurer: Measurer, _ metrics: FontVerticalMetrics
+    _ text: String, _ request: TextMeasurementRequest, _ measurer: Measurer, _ metrics: FontVerticalMetrics
   ) -> TextLayout.Reach {
-    TextLayout.measure(clusters, request: request, metrics: metrics) {
+    if let line = TextLayout.measureOneASCIILine(text, measurer: measurer, request: request, metrics: metrics) {
+      return line
+    }
+    return TextLayout.measure(TextClusters(text, measurer: measurer), request: request, metrics: metrics) {
       measurer.measure("\u{2026}", breakClass: .closing)
     }
   }

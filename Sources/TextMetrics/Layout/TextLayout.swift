@@ -102,18 +102,85 @@ enum TextLayout {
       lines[lines.count - 1] = line
       lastWidth = width
     }
-    let count = Double(lines.count)
-    let covered = Swift.max(count, Double(request.attributes.reservedLines.map { Swift.max(0, $0) } ?? 0))
-    let ascender = lines.isEmpty ? 0 : metrics.ascender
-    let measurement = TextMeasurement(
-      width: lastWidth.map { wider(widestBeforeLast, $0) } ?? 0,
-      height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
-      lines: lines, firstBaseline: ascender,
-      lastBaseline: lines.isEmpty ? 0 : (count - 1) * pitch + ascender, isTruncated: truncated,
-      estimatedClusterCount: clusters.estimatedCount)
+    let measurement = Self.measurement(
+      lines: lines, width: lastWidth.map { wider(widestBeforeLast, $0) } ?? 0, isTruncated: truncated,
+      estimatedClusterCount: clusters.estimatedCount, request: request, metrics: metrics)
     let isOneWideningLine =
       !truncated && lines.count == 1 && clusters.contentEnd(0, clusters.count) > 0 && neverNarrows(clusters)
     return (measurement, isOneWideningLine ? lastWidth : nil)
+  }
+
+  /// Measures a text of one ASCII run that is one line of visible content whose clusters never narrow it, when the
+  /// request's box holds that line (no width limit, or one at least its width), without cutting it into clusters:
+  /// a walk over its bytes adding each one's measure (`ClusterMeasuring.measureASCII`) and the kerning before it in
+  /// the order `TextClusters.width(_:_:)` adds them, so the result and its reach are exactly what `measure` gives
+  /// (its reach says the box changes nothing). Nil for any other text (a byte that is not ASCII or is a hard break,
+  /// no visible content, a cluster that narrows the line, a line wider than the box, a string not contiguous in
+  /// memory): `measure` measures those.
+  ///
+  /// Most texts a pass measures are such a line asked for without a limit (a label's ideal size), and cutting one
+  /// into clusters, breaking it into lines and making its line's string cost about 7,000 instructions a text.
+  static func measureOneASCIILine<Measurer: ClusterMeasuring>(
+    _ text: String, measurer: Measurer, request: TextMeasurementRequest, metrics: FontVerticalMetrics
+  ) -> Reach? {
+    let walked: (line: String, width: Double, estimated: Int)?? = text.utf8.withContiguousStorageIfAvailable {
+      bytes in
+      var previous = ClusterMeasure.empty
+      var running = 0.0
+      var contentEnd = 0
+      var contentWidth = 0.0
+      var estimated = 0
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        guard byte < 0x80 else { return nil }
+        let breakClass = ClusterBreakClass(ascii: byte)
+        guard breakClass != .hardBreak else { return nil }
+        let measure = measurer.measureASCII(Unicode.Scalar(byte), breakClass: breakClass)
+        if offset == 0 {
+          running = measure.width
+        } else {
+          let kerns = previous.source == measure.source && previous.source != 0
+          let step = measure.width + (kerns ? measurer.kerning(previous, measure) : 0)
+          guard step >= 0 else { return nil }
+          running += step
+        }
+        if measure.isEstimate { estimated += 1 }
+        if breakClass != .space {
+          contentEnd = offset + 1
+          contentWidth = running
+        }
+        previous = measure
+      }
+      guard contentEnd > 0, request.maxWidth.map({ contentWidth <= $0 }) ?? true else { return nil }
+      let line =
+        contentEnd == bytes.count
+        ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<contentEnd]), as: UTF8.self)
+      return (line, contentWidth, estimated)
+    }
+    guard let walked = walked ?? nil else { return nil }
+    let measurement = Self.measurement(
+      lines: [walked.line], width: walked.width, isTruncated: false, estimatedClusterCount: walked.estimated,
+      request: request, metrics: metrics)
+    return (measurement, walked.width)
+  }
+
+  /// The measurement of shown `lines` whose widest is `width`: their height, with `lineSpacing` between them and
+  /// the lines `reservedLines` covers, and their baselines.
+  private static func measurement(
+    lines: [String], width: Double, isTruncated: Bool, estimatedClusterCount: Int, request: TextMeasurementRequest,
+    metrics: FontVerticalMetrics
+  ) -> TextMeasurement {
+    let lineHeight = metrics.lineHeight
+    let lineSpacing = request.attributes.lineSpacing.isFinite ? request.attributes.lineSpacing : 0
+    let pitch = lineHeight + lineSpacing
+    let count = Double(lines.count)
+    let covered = Swift.max(count, Double(request.attributes.reservedLines.map { Swift.max(0, $0) } ?? 0))
+    let ascender = lines.isEmpty ? 0 : metrics.ascender
+    return TextMeasurement(
+      width: width, height: covered == 0 ? 0 : covered * lineHeight + (covered - 1) * lineSpacing,
+      lines: lines, firstBaseline: ascender,
+      lastBaseline: lines.isEmpty ? 0 : (count - 1) * pitch + ascender, isTruncated: isTruncated,
+      estimatedClusterCount: estimatedClusterCount)
   }
 
   /// The wider of the widest so far (none before the first) and `width`, as `max()` keeps the earlier of two: `width`
