@@ -43,11 +43,6 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     runs.isEmpty ? [wholeText] : runs
   }
 
-  /// The one run of `effectiveRuns` when there is one, read without making their array; nil for several.
-  public var onlyRun: TextRun? {
-    runs.isEmpty ? wholeText : runs.count == 1 ? runs[0] : nil
-  }
-
   /// The whole text as one run of `font` with the attributes' tracking: a plain `Text`'s run.
   private var wholeText: TextRun { TextRun(text: text, font: font, tracking: attributes.tracking) }
 }

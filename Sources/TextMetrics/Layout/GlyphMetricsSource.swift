@@ -11,4 +11,13 @@ protocol GlyphMetricsSource {
   func isMark(_ glyph: UInt16) -> Bool
   /// The tracking added to every glyph's advance, in points.
   var tracking: Double { get }
+  /// `FontClusterMeasurer`'s measure of ASCII byte `byte` (of break class `ClusterBreakClass(ascii: byte)`) with this
+  /// font alone (no fallback font) at `pointSize`, read from a table the font keeps; nil when it keeps none (the
+  /// general lookups measure the byte).
+  func measureAlone(ascii byte: UInt8, pointSize: Double) -> ClusterMeasure?
+}
+
+extension GlyphMetricsSource {
+  /// See `GlyphMetricsSource`: no table.
+  func measureAlone(ascii byte: UInt8, pointSize: Double) -> ClusterMeasure? { nil }
 }
