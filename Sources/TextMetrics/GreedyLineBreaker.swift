@@ -50,8 +50,13 @@ package enum GreedyLineBreaker {
   /// For each cluster index `p` (and `count`), the least that clusters `p, p + 1, …` can add to a line's running
   /// width: the minimum over `q ≥ p` of the widths and kerning of clusters `p…q`, and never more than 0. Widths
   /// can shrink (negative tracking, negative kerning), so this is what proves that no later break opportunity can
-  /// fit.
+  /// fit. Empty when no cluster adds less than 0 (every entry would be 0): most texts, spared the array.
   private static func smallestGrowth(_ clusters: TextClusters) -> [Double] {
+    var narrowing = 0
+    while narrowing < clusters.count, clusters[narrowing].width + clusters[narrowing].kernBefore >= 0 {
+      narrowing += 1
+    }
+    guard narrowing < clusters.count else { return [] }
     var growth = [Double](repeating: 0, count: clusters.count + 1)
     var index = clusters.count - 1
     while index >= 0 {
@@ -91,8 +96,9 @@ package enum GreedyLineBreaker {
           // When even the most the clusters after this one can shrink the line leaves it too wide, no later break
           // opportunity fits: stop here rather than scan to the end of a long word for every line it is cut into
           // (which made a long word under a narrow width quadratic). The margin keeps rounding from deciding.
-          let least = contentWidth + smallestGrowth[position + 1]
-          if least > limit + 1e-6 * Swift.max(1, Swift.abs(contentWidth) + Swift.abs(smallestGrowth[position + 1])) {
+          let growth = smallestGrowth.isEmpty ? 0 : smallestGrowth[position + 1]
+          let least = contentWidth + growth
+          if least > limit + 1e-6 * Swift.max(1, Swift.abs(contentWidth) + Swift.abs(growth)) {
             break
           }
         }

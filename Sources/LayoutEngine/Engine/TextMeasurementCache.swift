@@ -25,10 +25,15 @@ struct TextMeasurementCache {
     /// Its measurements by box that are not `line`, in the order they were made: a box a measurement was made in
     /// holds the line that measurement found (`TextMeasurer.measureWithReach`), so `line` answers it.
     var boxes: [(maxWidth: Double?, maxHeight: Double?, measurement: TextMeasurement)] = []
+    /// The text before it in `texts` with the same hash (`hash(of:)`), if any.
+    var previousWithSameHash: Int?
   }
 
   private var texts: [Text] = []
-  private var indexByText: [HashedText: Int] = [:]
+  /// The last of `texts` with each hash (`hash(of:)`), the others with that hash chained before it
+  /// (`Text.previousWithSameHash`). Keyed by the hash alone: keyed by the text, the table held a copy of every request
+  /// and hashed all of it (its font, attributes and runs too), about 3,000 instructions a text found or added.
+  private var lastTextByHash: [Int: Int] = [:]
   /// Per node index: the text it asked for last, by its index in `texts`.
   private var lastTextOfNode: [Int?] = []
 
@@ -122,14 +127,7 @@ struct TextMeasurementCache {
     {
       return last
     }
-    var unbounded = request
-    unbounded.maxWidth = nil
-    unbounded.maxHeight = nil
-    // Found, or inserted as the next index, in one lookup (the default subscript's in-place access inserts a missing
-    // key): a lookup then an insert hashed each new text twice.
-    let next = texts.count
-    let index = Self.claim(&indexByText[HashedText(unbounded), default: next])
-    if index == next { texts.append(Text(unbounded: unbounded)) }
+    let index = textIndex(of: request)
     if !lastTextOfNode.indices.contains(node) {
       lastTextOfNode.append(contentsOf: repeatElement(nil, count: node + 1 - lastTextOfNode.count))
     }
@@ -137,27 +135,47 @@ struct TextMeasurementCache {
     return index
   }
 
+  /// The index in `texts` of the text `request` asks for, added when new. Found, or added as the next index, in one
+  /// lookup of its hash when no other text has it (the default subscript's in-place access inserts a missing key).
+  private mutating func textIndex(of request: TextMeasurementRequest) -> Int {
+    let hash = Self.hash(of: request)
+    let next = texts.count
+    let last = Self.claim(&lastTextByHash[hash, default: next])
+    guard last != next else {
+      texts.append(Text(unbounded: Self.unbounded(request)))
+      return next
+    }
+    var candidate: Int? = last
+    while let index = candidate {
+      let (isSame, previous) = texts.withUnsafeBufferPointer { texts in
+        (texts[index].unbounded.asksSameText(as: request), texts[index].previousWithSameHash)
+      }
+      if isSame { return index }
+      candidate = previous
+    }
+    texts.append(Text(unbounded: Self.unbounded(request), previousWithSameHash: last))
+    lastTextByHash[hash] = next
+    return next
+  }
+
+  /// `request` without its box: the text it asks for.
+  private static func unbounded(_ request: TextMeasurementRequest) -> TextMeasurementRequest {
+    var unbounded = request
+    unbounded.maxWidth = nil
+    unbounded.maxHeight = nil
+    return unbounded
+  }
+
+  /// A hash of the text `request` asks for: of its string and its font's size, which tell most texts apart and are
+  /// equal for requests that ask for the same text (`asksSameText(as:)`). Hashing the whole request (its font,
+  /// attributes and runs) cost about 750 instructions a text.
+  private static func hash(of request: TextMeasurementRequest) -> Int {
+    var hasher = Hasher()
+    hasher.combine(request.text)
+    hasher.combine(request.font.pointSize)
+    return hasher.finalize()
+  }
+
   /// The value an in-place access holds (for `Dictionary`'s default subscript, which inserts the default first).
   private static func claim(_ value: inout Int) -> Int { value }
-
-  /// A text with its hash, computed once: the table hashes every text it holds again each time it grows (eleven
-  /// times a pass at 1,000 rows, for 1,000 texts), and hashing a request (its string, font, attributes and runs) costs
-  /// over a thousand instructions where combining the kept hash costs a tenth of that.
-  private struct HashedText: Hashable {
-    let text: TextMeasurementRequest
-    let hash: Int
-
-    init(_ text: TextMeasurementRequest) {
-      self.text = text
-      hash = text.hashValue
-    }
-
-    static func == (lhs: HashedText, rhs: HashedText) -> Bool {
-      lhs.hash == rhs.hash && lhs.text == rhs.text
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(hash)
-    }
-  }
 }

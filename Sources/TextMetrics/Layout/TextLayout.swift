@@ -148,10 +148,12 @@ enum TextLayout {
         if breakClass != .space {
           contentEnd = offset + 1
           contentWidth = running
+          // The line only widens from here: wider than the box now, it is wider at its end.
+          if let maxWidth = request.maxWidth, !(contentWidth <= maxWidth) { return nil }
         }
         previous = measure
       }
-      guard contentEnd > 0, request.maxWidth.map({ contentWidth <= $0 }) ?? true else { return nil }
+      guard contentEnd > 0 else { return nil }
       let line =
         contentEnd == bytes.count
         ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<contentEnd]), as: UTF8.self)
