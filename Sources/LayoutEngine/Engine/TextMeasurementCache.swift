@@ -129,7 +129,10 @@ struct TextMeasurementCache {
     }
     let index = textIndex(of: request)
     if !lastTextOfNode.indices.contains(node) {
-      lastTextOfNode.append(contentsOf: repeatElement(nil, count: node + 1 - lastTextOfNode.count))
+      // Grown to at least twice its count: nodes ask in order, and grown to each new node's index it was appended to
+      // for most nodes that measure a text.
+      let count = Swift.max(node + 1, 2 * lastTextOfNode.count)
+      lastTextOfNode.append(contentsOf: repeatElement(nil, count: count - lastTextOfNode.count))
     }
     lastTextOfNode[node] = index
     return index
