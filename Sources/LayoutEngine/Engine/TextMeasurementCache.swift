@@ -138,8 +138,15 @@ struct TextMeasurementCache {
     return index
   }
 
-  /// The index in `texts` of the text `request` asks for, added when new. Found, or added as the next index, in one
-  /// lookup of its hash when no other text has it (the default subscript's in-place access inserts a missing key).
+  /// How many texts of one hash a look-up compares at most, the latest first. Texts that share a string and a size but
+  /// differ otherwise (their fonts or attributes: a document can hold thousands) share a hash; past this many, a text
+  /// is added again and measured again, so that finding one costs a bounded number of comparisons, not one for every
+  /// text of its hash.
+  static let comparedPerHash = 8
+
+  /// The index in `texts` of the text `request` asks for, added when new (or not among the last `comparedPerHash` of
+  /// its hash). Found, or added as the next index, in one lookup of its hash when no other text has it (the default
+  /// subscript's in-place access inserts a missing key).
   private mutating func textIndex(of request: TextMeasurementRequest) -> Int {
     let hash = Self.hash(of: request)
     let next = texts.count
@@ -149,12 +156,14 @@ struct TextMeasurementCache {
       return next
     }
     var candidate: Int? = last
-    while let index = candidate {
+    var compared = 0
+    while let index = candidate, compared < Self.comparedPerHash {
       let (isSame, previous) = texts.withUnsafeBufferPointer { texts in
         (texts[index].unbounded.asksSameText(as: request), texts[index].previousWithSameHash)
       }
       if isSame { return index }
       candidate = previous
+      compared += 1
     }
     texts.append(Text(unbounded: Self.unbounded(request), previousWithSameHash: last))
     lastTextByHash[hash] = next
