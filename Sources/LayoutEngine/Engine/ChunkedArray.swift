@@ -91,7 +91,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Appends copies of `other`'s elements at `range`, which starts at `count` (the elements go to the positions they
-  /// have there): each chunk of `other` the range covers whole is shared, the other elements copied one by one.
+  /// have there): each chunk of `other` the range covers whole is shared, the other elements of a chunk copied as one
+  /// slice (copied one by one, each element's copy was a call of its own).
   mutating func appendCopies(of range: Range<Int>, from other: Self) {
     guard range.lowerBound == count, range.upperBound <= other.count else {
       for position in range where other.indices.contains(position) { append(other[position]) }
@@ -99,14 +100,21 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
     var position = range.lowerBound
     while position < range.upperBound {
-      if position & Self.chunkMask == 0, position + Self.chunkSize <= range.upperBound {
-        chunks.append(other.chunks[position >> Self.chunkShift])
-        count += Self.chunkSize
-        position += Self.chunkSize
+      let chunk = position >> Self.chunkShift
+      let offset = position & Self.chunkMask
+      let end = Swift.min((chunk + 1) << Self.chunkShift, range.upperBound)
+      if offset == 0, end - position == Self.chunkSize {
+        chunks.append(other.chunks[chunk])
       } else {
-        append(other[position])
-        position += 1
+        if offset == 0 {
+          var made: [Element] = []
+          made.reserveCapacity(Self.chunkSize)
+          chunks.append(made)
+        }
+        chunks[chunks.count - 1].append(contentsOf: other.chunks[chunk][offset..<(offset + end - position)])
       }
+      count += end - position
+      position = end
     }
   }
 
@@ -163,23 +171,23 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
   /// Writes `other`'s elements at `range` to the same positions here, both arrays holding them (see the contract):
   /// each chunk the range covers whole is shared, the chunk it replaces appended to `replaced` (for the caller to free
-  /// or reuse when it chooses), the other elements copied one by one.
+  /// or reuse when it chooses), the other elements of a chunk copied as one slice.
   mutating func assign(_ range: Range<Int>, from other: Self, keepingReplacedIn replaced: inout [ReplacedChunk]) {
-    guard range.upperBound <= count, range.upperBound <= other.count else { return }
+    guard range.lowerBound >= 0, range.upperBound <= count, range.upperBound <= other.count else { return }
     var position = range.lowerBound
     while position < range.upperBound {
       let chunk = position >> Self.chunkShift
-      if position & Self.chunkMask == 0, position + chunks[chunk].count <= range.upperBound,
-        chunks[chunk].count == other.chunks[chunk].count
-      {
+      let offset = position & Self.chunkMask
+      let end = Swift.min(position - offset + chunks[chunk].count, range.upperBound)
+      if offset == 0, end - position == chunks[chunk].count, chunks[chunk].count == other.chunks[chunk].count {
         var elements = other.chunks[chunk]
         swap(&chunks[chunk], &elements)
-        position += chunks[chunk].count
         replaced.append(ReplacedChunk(index: chunk, elements: elements))
       } else {
-        chunks[chunk][position & Self.chunkMask] = other.chunks[chunk][position & Self.chunkMask]
-        position += 1
+        let written = offset..<(offset + end - position)
+        chunks[chunk].replaceSubrange(written, with: other.chunks[chunk][written])
       }
+      position = end
     }
   }
 

@@ -36,6 +36,19 @@ struct ChunkedArrayTests {
     #expect(!copy.sharesChunk(at: Self.size, with: earlier))
   }
 
+  @Test func aCopiedRunWithinOneChunkCopiesItsElements() {
+    let earlier = ChunkedArray(0..<(Self.size * 2))
+    var copy = ChunkedArray(0..<3)
+    copy.appendCopies(of: 3..<10, from: earlier)
+    copy.appendCopies(of: 10..<(Self.size + 4), from: earlier)
+    #expect(Array(copy) == Array(0..<(Self.size + 4)))
+    #expect(!copy.sharesChunk(at: 0, with: earlier) && !copy.sharesChunk(at: Self.size, with: earlier))
+    // Appended to after it, the copy's last chunk takes the next element.
+    copy.append(-1)
+    #expect(copy[Self.size + 4] == -1)
+    #expect(earlier[Self.size + 4] == Self.size + 4)
+  }
+
   @Test func aRangeAssignedSharesTheChunksItCoversWholeAndCopiesTheRest() {
     let earlier = ChunkedArray((0..<(Self.size * 3 + 5)).map { -$0 })
     var assigned = ChunkedArray<Int>()
@@ -45,7 +58,7 @@ struct ChunkedArrayTests {
     let expected = (0..<(Self.size * 3 + 5)).map { (2..<(Self.size * 2 + 1)).contains($0) ? -$0 : 7 }
     #expect(Array(assigned) == expected)
     // Only the chunk the range covers whole is shared, the chunk it replaced kept for the caller; the first and third
-    // were written element by element.
+    // were written in part, each part as one slice.
     #expect(!assigned.sharesChunk(at: 0, with: earlier))
     #expect(assigned.sharesChunk(at: Self.size, with: earlier))
     #expect(!assigned.sharesChunk(at: Self.size * 2, with: earlier))
