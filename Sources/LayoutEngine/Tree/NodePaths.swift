@@ -5,8 +5,9 @@ import JSONCore
 /// A table of its own, where a `[String: JSONPath]` took 24 bytes a bucket and at most 3/4 of its buckets (a power of
 /// two): the 50,001 ids of the 10,000-row form took 131,072 buckets, 3.0 MiB, which the live tree keeps. Here the ids
 /// and paths are two arrays in the order registered (24 bytes an id) and the lookup a power-of-two array of 8-byte
-/// slots filled up to 4/5 (65,536 for the form: 1.7 MiB in all). Slots are probed linearly; each holds its entry's
-/// position and 32 bits of its id's hash, so a probe compares ids only when those bits match.
+/// slots filled up to 4/5 (65,536 for the form: 2.0 MiB in all with the arrays grown by doubling, 1.6 when
+/// `TreeDecoder.reserveIDs` sized them). Slots are probed linearly; each holds its entry's position and 32 bits of its
+/// id's hash, so a probe compares ids only when those bits match.
 public struct NodePaths: Equatable, Sendable {
   /// The ids, in the order registered; a removed id's place is taken by the last.
   private var ids: [String] = []
