@@ -61,22 +61,33 @@ final class AnswerValidation {
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
     guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
-      let found = previous.states[old][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }),
-      previous.states[old][ref.layer].answers[found].replayable,
+      let earlier = Self.replayableAnswer(to: proposal, of: ref.layer, in: previous.states[old]),
       mayValidate(.size(proposal), on: ref, old: old, in: graph, previous: previous),
       let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous)
     else { return nil }
     // Asked as the algorithm asks them: a container-relative frame under it reads the proposal it is measured with.
     graph.inFlight.append((ref, proposal))
-    let calls = validate(
-      previous.states[old][ref.layer].answers[found].calls, of: ref, old: old, subviews: subviews, in: graph,
-      previous: previous)
+    let calls = validate(earlier.calls, of: ref, old: old, subviews: subviews, in: graph, previous: previous)
     graph.inFlight.removeLast()
     guard let calls else { return nil }
     validated(.size(proposal), on: ref, old: old, in: graph, previous: previous, subviews: subviews)
-    var kept = previous.states[old][ref.layer].answers[found]
+    var kept = earlier
     kept.calls = calls
     return kept
+  }
+
+  /// The answer of `layer` of `states` to `proposal`, when it has one that may be replayed. Read in place: each read
+  /// through `states[layer]` copied the whole state, retaining everything it holds.
+  private static func replayableAnswer(to proposal: ProposedViewSize, of layer: Int, in states: [LayerState])
+    -> Answer?
+  {
+    states.withUnsafeBufferPointer { states in
+      guard states.indices.contains(layer),
+        let found = states[layer].answers.firstIndex(where: { $0.proposal == proposal }),
+        states[layer].answers[found].replayable
+      else { return nil }
+      return states[layer].answers[found]
+    }
   }
 
   /// The previous pass's spacing, priority or explicit alignment of a layer that is not clean, validated; nil when it
@@ -86,7 +97,7 @@ final class AnswerValidation {
     in graph: LayoutGraph
   ) -> Valued<Value>? {
     guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
-      let valued = value(previous.states[old][ref.layer]), valued.replayable,
+      let valued = previous.states[old].withUnsafeBufferPointer({ value($0[ref.layer]) }), valued.replayable,
       mayValidate(computation, on: ref, old: old, in: graph, previous: previous),
       let subviews = validatableSubviews(of: ref, old: old, in: graph, previous: previous),
       let calls = validate(valued.calls, of: ref, old: old, subviews: subviews, in: graph, previous: previous)
