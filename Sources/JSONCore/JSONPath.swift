@@ -23,55 +23,142 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     case index(Int)
   }
 
-  /// A path's last step and the steps before it, down to the root step, which names the root (`.key(rootName)`,
-  /// count 0). Steps are shared: every path made by extending another keeps a reference to it, so a path one step
-  /// longer costs one allocation whatever its depth (the paths of a tree nested thousands of levels deep take memory
-  /// in proportion to its nodes, not to their depths summed); the paths from `JSONPath.root` share one root step.
+  /// A path's last step and the steps before it, down to the root step, which names the root (count 0). Steps are
+  /// shared: every path made by extending another keeps a reference to it, so a path one step longer costs at most
+  /// one allocation whatever its depth (the paths of a tree nested thousands of levels deep take memory in proportion
+  /// to its nodes, not to their depths summed); the paths from `JSONPath.root` share one root step.
+  ///
+  /// A step holds one component, or two: a key and an index in either order (`content[0]`, `[1].frame`), when a
+  /// path ending in one step of one component is extended by a component of the other kind (`JSONPath.appending`).
+  /// The step before is then not kept by the longer path: a declared node's path (`…content[0]`) or a modifier's
+  /// (`…modifiers[1].frame`) is one step where it took two, and the step of a list's key, which only the list's
+  /// elements' paths kept, is gone (the equal-width form keeps 12 steps a row where it kept 16, 64 bytes each). A
+  /// path that ends inside a step of two (the key of `content[0]`, made by `parent` or `prefix`) is a step of its
+  /// own, made when asked for; paths compare and hash by their components, however the steps group them.
   ///
   /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks, and
-  ///   `knownDigest` is atomic and only ever holds 0 or the one digest of the steps; that is what makes the
+  ///   `knownDigest` is atomic and only ever holds 0 or the one digest of the components; that is what makes the
   ///   unchecked `Sendable` conformance sound.
   @usableFromInline final class Step: @unchecked Sendable {
     /// The step before this one; nil for the root step.
     private(set) var parent: Step?
-    /// The step into the value; the root step's is `.key(rootName)`.
-    @usableFromInline let component: Component
-    /// `count`, as 32 bits (each step is an object of its own, so a path has far fewer), stored in the bytes the
-    /// component leaves before the digest: a step takes 56 bytes, a 64-byte heap chunk, instead of 64 and 80 (every
-    /// node and modifier of a decoded tree keeps a path a few steps longer than its parent's). 0 for the root step.
-    @usableFromInline let storedCount: Int32
+    /// The step's key (of a step with a key), the root step's name, or the digits of an index too large for
+    /// `packed` (`Form.largeIndex`).
+    @usableFromInline let text: String
+    /// The form (`Form`, the low 3 bits), the count (the next 32) and the index (the top 29 bits, of a step with an
+    /// index that fits there): with `text`, 24 bytes where a `Component` and a count took 24 for one component. A
+    /// step takes 56 bytes, a 64-byte heap chunk.
+    @usableFromInline let packed: UInt64
     /// `digest` once worked out, 0 before.
     private let knownDigest = Atomic<Int>(0)
 
-    /// A step after `parent`.
-    init(parent: Step, component: Component) {
+    /// What a step holds.
+    @usableFromInline enum Form: UInt64 {
+      /// The root step: `text` is the root's name.
+      case root
+      /// A key (`text`).
+      case key
+      /// An index (in `packed`).
+      case index
+      /// An index too large or negative for `packed`: `text` holds its digits.
+      case largeIndex
+      /// A key (`text`), then an index (in `packed`).
+      case keyThenIndex
+      /// An index (in `packed`), then a key (`text`).
+      case indexThenKey
+    }
+
+    /// The bits of `packed` below the index.
+    @usableFromInline static let indexShift: UInt64 = 35
+    /// The largest index stored in `packed`.
+    static let largestPackedIndex = Int(UInt64.max >> indexShift)
+
+    private init(parent: Step?, text: String, form: Form, count: Int, index: Int = 0) {
       self.parent = parent
-      self.component = component
-      self.storedCount = parent.storedCount + 1
+      self.text = text
+      packed = form.rawValue | UInt64(UInt32(truncatingIfNeeded: count)) << 3 | UInt64(index) << Self.indexShift
     }
 
     /// A root step.
-    init(rootName: String) {
-      self.parent = nil
-      self.component = .key(rootName)
-      self.storedCount = 0
+    convenience init(rootName: String) {
+      self.init(parent: nil, text: rootName, form: .root, count: 0)
     }
 
-    /// The number of steps up to and including this one, the root step not counted.
-    var count: Int { Int(storedCount) }
+    /// The step of `component` after `last`: one holding `last`'s component too, in place of `last`, when `last` is
+    /// a step of one key or one packed index and `component` is of the other kind and packs.
+    static func after(_ last: Step, _ component: Component) -> Step {
+      let count = last.count + 1
+      switch (last.form, component) {
+      case (.key, .index(let index)) where packs(index):
+        return Step(parent: last.parent, text: last.text, form: .keyThenIndex, count: count, index: index)
+      case (.index, .key(let key)):
+        return Step(parent: last.parent, text: key, form: .indexThenKey, count: count, index: last.packedIndex)
+      default:
+        return Step(single: component, after: last, count: count)
+      }
+    }
+
+    /// A step of one component after `parent`, ending at `count` components.
+    private convenience init(single component: Component, after parent: Step, count: Int) {
+      switch component {
+      case .key(let key): self.init(parent: parent, text: key, form: .key, count: count)
+      case .index(let index) where Self.packs(index):
+        self.init(parent: parent, text: "", form: .index, count: count, index: index)
+      case .index(let index): self.init(parent: parent, text: String(index), form: .largeIndex, count: count)
+      }
+    }
+
+    /// Whether `index` is stored in `packed`.
+    private static func packs(_ index: Int) -> Bool { index >= 0 && index <= largestPackedIndex }
+
+    /// What the step holds.
+    @inlinable var form: Form { Form(rawValue: packed & 7) ?? .root }
+
+    /// The index stored in `packed`.
+    @inlinable var packedIndex: Int { Int(packed >> Self.indexShift) }
+
+    /// The number of components up to and including this step's, the root step not counted.
+    @inlinable var count: Int { Int(UInt32(truncatingIfNeeded: packed >> 3)) }
+
+    /// How many components the step holds: 2 for a key and an index, 1 otherwise (the root step's name counted).
+    var width: Int {
+      switch form {
+      case .keyThenIndex, .indexThenKey: 2
+      default: 1
+      }
+    }
+
+    /// The step's last component (the root step's is `.key(name)`).
+    @inlinable var lastComponent: Component {
+      switch form {
+      case .root, .key, .indexThenKey: .key(text)
+      case .index, .keyThenIndex: .index(packedIndex)
+      case .largeIndex: .index(Int(text) ?? 0)
+      }
+    }
+
+    /// The component at `position` (0 or, in a step of two, 1).
+    func component(_ position: Int) -> Component {
+      guard position == 0, width == 2 else { return lastComponent }
+      return form == .keyThenIndex ? .key(text) : .index(packedIndex)
+    }
+
+    /// The step of this one's first component alone, when it holds two (the path ending inside it); itself otherwise.
+    var firstAlone: Step {
+      guard width == 2, let parent else { return self }
+      return Step(single: component(0), after: parent, count: count - 1)
+    }
 
     /// The root step's name (read on the root step).
-    var name: String {
-      guard case .key(let name) = component else { return "" }
-      return name
-    }
+    var name: String { text }
 
     /// The digest if it has been worked out, else 0.
     var digestIfKnown: Int { knownDigest.load(ordering: .relaxed) }
 
-    /// A hash of the root's name and the steps up to and including this one, so hashing a path costs the same at
-    /// any depth. Worked out on first use (most paths, a decoder's and a translator's, are made and printed but never hashed), from
-    /// the nearest step before it that has one, in a loop: a path may be as long as a client's tree is deep.
+    /// A hash of the root's name and the components up to and including this step's, one after the other (so a path
+    /// hashes the same however its steps group its components), and hashing a path costs the same at any depth.
+    /// Worked out on first use (most paths, a decoder's and a translator's, are made and printed but never hashed),
+    /// from the nearest step before it that has one, in a loop: a path may be as long as a client's tree is deep.
     var digest: Int {
       let known = digestIfKnown
       if known != 0 { return known }
@@ -96,11 +183,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
     /// Works out and keeps this step's digest from the digest of the steps before it (0 for none).
     private func workOutDigest(after parentDigest: Int) -> Int {
-      var hasher = Hasher()
-      hasher.combine(parentDigest)
-      hasher.combine(component)
-      let value = hasher.finalize()
-      let digest = value == 0 ? 1 : value  // 0 stands for "not worked out yet"
+      var digest = parentDigest
+      for position in 0..<width {
+        var hasher = Hasher()
+        hasher.combine(digest)
+        hasher.combine(component(position))
+        let value = hasher.finalize()
+        digest = value == 0 ? 1 : value  // 0 stands for "not worked out yet"
+      }
       knownDigest.store(digest, ordering: .relaxed)
       return digest
     }
@@ -125,7 +215,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// Creates a path from its root name and steps.
   public init(rootName: String = "$", _ components: [Component] = []) {
     var last = rootName == "$" ? Self.dollarRoot : Step(rootName: rootName)
-    for component in components { last = Step(parent: last, component: component) }
+    for component in components { last = Step.after(last, component) }
     self.last = last
   }
 
@@ -152,7 +242,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     result.reserveCapacity(count)
     var step = last
     while let parent = step.parent {
-      result.append(step.component)
+      for position in (0..<step.width).reversed() { result.append(step.component(position)) }
       step = parent
     }
     result.reverse()
@@ -163,11 +253,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   public var count: Int { last.count }
 
   /// The last step; nil for the root.
-  @inlinable public var lastComponent: Component? { last.storedCount == 0 ? nil : last.component }
+  @inlinable public var lastComponent: Component? { last.count == 0 ? nil : last.lastComponent }
 
   /// The path one `step` further.
   public func appending(_ step: Component) -> JSONPath {
-    JSONPath(last: Step(parent: last, component: step))
+    JSONPath(last: Step.after(last, step))
   }
 
   /// The path of member `key` of the value at this path.
@@ -182,7 +272,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
   /// The path of the value that holds this one; the root's parent is the root.
   public var parent: JSONPath {
-    JSONPath(last: last.parent ?? last)
+    if last.width == 2 { return JSONPath(last: last.firstAlone) }
+    return JSONPath(last: last.parent ?? last)
   }
 
   /// The last step's key, when the last step is a key (`frame` for `$.root.modifiers[1].frame`).
@@ -194,7 +285,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// The first `count` steps of this path (all of them when it has fewer).
   public func prefix(_ count: Int) -> JSONPath {
     var step = last
-    while step.count > count, let parent = step.parent { step = parent }
+    while step.count > count, let parent = step.parent {
+      if step.count - 1 == count, step.width == 2 { return JSONPath(last: step.firstAlone) }
+      step = parent
+    }
     return JSONPath(last: step)
   }
 
@@ -206,6 +300,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     var step: Step? = last
     while let current = step {
       result.append(JSONPath(last: current))
+      if current.width == 2 { result.append(JSONPath(last: current.firstAlone)) }
       step = current.parent
     }
     result.reverse()
@@ -214,7 +309,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
   /// Whether `other` is this path or lies inside the value at this path (from the same root).
   public func isPrefix(of other: JSONPath) -> Bool {
-    other.count >= count && Self.sameSteps(other.prefix(count).last, last)
+    other.count >= count && Self.sameComponents(other.prefix(count).last, last)
   }
 
   /// This path's steps after `prefix`'s, from `prefix`'s root: re-roots a path found in a fragment (an edit's
@@ -235,7 +330,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// Whether both paths have the same root name and steps. Paths sharing their last step (a declaration's path read
   /// again from the same tree) are equal unread.
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-    lhs.count == rhs.count && sameSteps(lhs.last, rhs.last)
+    lhs.count == rhs.count && sameComponents(lhs.last, rhs.last)
   }
 
   /// Hashes the root name and the steps.
@@ -244,20 +339,34 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     hasher.combine(last.digest)
   }
 
-  /// Whether two chains of steps of the same length hold the same steps and root names; shared steps end the
-  /// comparison.
-  private static func sameSteps(_ lhs: Step, _ rhs: Step) -> Bool {
-    var left: Step? = lhs
-    var right: Step? = rhs
-    while let l = left, let r = right {
-      if l === r { return true }
-      let (leftDigest, rightDigest) = (l.digestIfKnown, r.digestIfKnown)
-      if leftDigest != 0, rightDigest != 0, leftDigest != rightDigest { return false }
-      guard l.component == r.component else { return false }
-      left = l.parent
-      right = r.parent
+  /// Whether two chains of steps ending at the same count hold the same components and root names, compared from
+  /// the last; a shared step ends the comparison (the two are then at the same count in it, so at the same place).
+  private static func sameComponents(_ lhs: Step, _ rhs: Step) -> Bool {
+    var (left, right) = (lhs, rhs)
+    // The position in each step of the next component to compare.
+    var (leftPosition, rightPosition) = (lhs.width - 1, rhs.width - 1)
+    while true {
+      if left === right { return true }
+      if leftPosition == left.width - 1, rightPosition == right.width - 1 {
+        let (leftDigest, rightDigest) = (left.digestIfKnown, right.digestIfKnown)
+        if leftDigest != 0, rightDigest != 0, leftDigest != rightDigest { return false }
+      }
+      guard left.component(leftPosition) == right.component(rightPosition) else { return false }
+      if leftPosition > 0 {
+        leftPosition -= 1
+      } else {
+        guard let parent = left.parent else { return right.parent == nil && rightPosition == 0 }
+        left = parent
+        leftPosition = parent.width - 1
+      }
+      if rightPosition > 0 {
+        rightPosition -= 1
+      } else {
+        guard let parent = right.parent else { return false }
+        right = parent
+        rightPosition = parent.width - 1
+      }
     }
-    return left == nil && right == nil
   }
 
   /// The root name, then each step: `.name`, `["odd key"]` or `[n]`.

@@ -89,6 +89,40 @@ struct JSONPathTests {
     #expect(params.prefix(-1) == JSONPath(rootName: "params") && params.prefix(5) == params)
   }
 
+  @Test func pathsCompareAndHashByTheirComponentsHoweverTheyWereMade() {
+    // A key and an index share one step when one extends a path ending in the other (`content[0]`, `[1].frame`):
+    // the same components reached through other prefixes, or parsed, are the same path.
+    let content = JSONPath.root.key("root").key("content")
+    let fused = content.index(0).key("modifiers").index(1).key("frame").key("width")
+    let parsed = JSONPath(parsing: "$.root.content[0].modifiers[1].frame.width")
+    let rebuilt = JSONPath.root.rebased(onto: .root).key("root").key("content").index(0).key("modifiers").index(1)
+      .key("frame").key("width")
+    #expect(parsed == fused && rebuilt == fused && Set([fused, rebuilt]).count == 1)
+    #expect(fused.hashValue == rebuilt.hashValue && parsed?.hashValue == fused.hashValue)
+    #expect(fused.count == 7 && fused.components.count == 7)
+    #expect(
+      fused.prefixes.map(\.description) == [
+        "$", "$.root", "$.root.content", "$.root.content[0]", "$.root.content[0].modifiers",
+        "$.root.content[0].modifiers[1]", "$.root.content[0].modifiers[1].frame",
+        "$.root.content[0].modifiers[1].frame.width",
+      ])
+    for count in 0...fused.count {
+      #expect(fused.prefix(count) == fused.prefixes[count] && fused.prefix(count).count == count)
+      #expect(
+        fused.prefix(count).isPrefix(of: fused) && fused.prefix(count).hashValue == fused.prefixes[count].hashValue)
+    }
+    #expect(content.index(0).parent == content && content.index(0).parent.hashValue == content.hashValue)
+    #expect(content.index(0).key("view").parent == content.index(0) && content.index(1) != content.index(0))
+    #expect(content.index(0).key("a") != content.index(0).key("b") && content.key("x").index(0) != content.index(0))
+    #expect(content.index(0).lastComponent == .index(0) && content.index(0).key("a").lastKey == "a")
+    // Indices too large to share a step, or negative, are steps of their own.
+    let large = content.index(1 << 40).key("a")
+    #expect(large.description == "$.root.content[1099511627776].a" && large.parent.lastComponent == .index(1 << 40))
+    #expect(JSONPath(parsing: large.description) == large && content.index(-3).lastComponent == .index(-3))
+    #expect(
+      content.index(1 << 40) != content.index(0) && content.index((1 << 29) - 1).description.hasSuffix("[536870911]"))
+  }
+
   @Test func codingErrorsUseTheSameSpelling() {
     struct Holder: Decodable { var value: Int }
     #expect {

@@ -55,8 +55,8 @@ public struct NodeRecord: Sendable {
   public var proposal: ProposedViewSize? { layers.last?.proposal }
 
   /// A record's fields, immutable and shared by its copies. The host layer is stored last as 32 bits, -1 for none (a
-  /// node's modifier chain is far shorter than 2^31 layers): the fields take 132 bytes, a 144-byte heap chunk, where
-  /// an optional `Int` among them took 144 and a 160-byte chunk.
+  /// node's modifier chain is far shorter than 2^31 layers): the object takes 116 bytes with its header, a 128-byte
+  /// heap chunk, where an optional `Int` among the fields took a 144-byte chunk.
   private final class Storage: Sendable {
     let id: String
     let viewType: String

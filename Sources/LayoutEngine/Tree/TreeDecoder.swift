@@ -11,7 +11,7 @@ struct TreeDecoder {
   private(set) var errors: [TreeError] = []
   private(set) var nodeCount = 0
   /// Declared node ids and where they were declared.
-  private(set) var declaredIDs: [String: JSONPath] = [:]
+  private(set) var declaredIDs = NodePaths()
   /// The declared preference keys' names, for checking modifiers that name a key.
   var preferenceKeyNames: Set<String> = []
   /// The declared custom alignment guides.

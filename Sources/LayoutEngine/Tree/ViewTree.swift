@@ -33,7 +33,7 @@ public struct ViewTree: Sendable {
   /// The limits the tree was checked against.
   public internal(set) var limits: TreeLimits
   /// Every declared node's id with the path of its declaration.
-  public internal(set) var nodePaths: [String: JSONPath]
+  public internal(set) var nodePaths: NodePaths
   /// The number of declared nodes.
   public internal(set) var nodeCount: Int
 
