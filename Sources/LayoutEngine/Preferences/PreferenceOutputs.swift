@@ -337,24 +337,26 @@ struct PreferenceOutputs {
     // and every write to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are
     // stamped with none), so `previous`'s own table is not read. Checked, then stamped, range by range through the
     // buffers; walked node by node through the arrays, the nodes cost about 50 instructions each.
-    var keptLayers = 0
     let holdsAll = blocks.withUnsafeBufferPointer { blocks in
       stamps.withUnsafeBufferPointer { stamps in
         run.nodes.allSatisfy { nodes in
-          guard nodes.lowerBound >= 0, Int(nodes.upperBound) <= blocks.count else { return false }
-          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-            guard stamps[index] == previousPass, blocks[index].start >= 0 else { return false }
-            keptLayers &+= Int(blocks[index].layers)
-          }
-          return true
+          nodes.lowerBound >= 0 && Int(nodes.upperBound) <= blocks.count
+            && (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy {
+              stamps[$0] == previousPass && blocks[$0].start >= 0
+            }
         }
       }
     }
     guard holdsAll else { return false }
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      for nodes in run.nodes {
-        UnsafeMutableBufferPointer(rebasing: stamps[Int(nodes.lowerBound)..<Int(nodes.upperBound)]).update(
-          repeating: pass)
+    var keptLayers = 0
+    blocks.withUnsafeBufferPointer { blocks in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        for nodes in run.nodes {
+          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+            stamps[index] = pass
+            keptLayers &+= Int(blocks[index].layers)
+          }
+        }
       }
     }
     if keyCount == 1 {
