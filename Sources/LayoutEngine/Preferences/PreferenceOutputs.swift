@@ -1,6 +1,6 @@
 /// The output of each layer of each node, per key, as a pass computes them: what each computation left (its record
-/// and the records it made), in one table indexed by node index, layer and key, so that a look-up is a few array reads,
-/// not a hash (`PreferenceCombiner.preferenceOutput`, and the next pass's copies of taken subtrees,
+/// and the records it made), in one flat table indexed by node index, layer and key, so that a look-up is two array
+/// reads, not a hash (`PreferenceCombiner.preferenceOutput`, and the next pass's copies of taken subtrees,
 /// `TakenPreferenceValues`).
 ///
 /// A node's block (a slot per layer, its bare view or items then one per modifier, times the keys) is made when the
