@@ -707,8 +707,8 @@ extension PreferenceCombiner {
     let layerCount = Int(layerStarts[layerStarts.count - 1])
     // Read through a local: read through the collection, the table's arrays were retained at each look-up.
     let table = preferences.outputs
-    var outputs: ChunkedArray<UInt32>
-    var layerOutputs: ChunkedArray<UInt32>
+    var outputs: [UInt32]
+    var layerOutputs: [UInt32]
     if let positions, listed.count == order.count, positions.count == nodes.count, table.startedFromPrevious,
       table.rewrittenNodes.count <= listed.count / 2,
       let earlier = graph.reuse.previous?.pass.preferences.outputTables, earlier.layerStarts == layerStarts,
@@ -722,6 +722,9 @@ extension PreferenceCombiner {
         else { continue }
         read.insert(index)
         let position = positions[index]
+        for slot in (position * keyCount)..<((position + 1) * keyCount) { outputs[slot] = 0 }
+        let layers = Int(layerStarts[position])..<Int(layerStarts[position + 1])
+        for slot in (layers.lowerBound * keyCount)..<(layers.upperBound * keyCount) { layerOutputs[slot] = 0 }
         Self.readOutputs(
           of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
           into: &outputs, &layerOutputs)
@@ -729,17 +732,19 @@ extension PreferenceCombiner {
       // Debug builds (the test suite) read every node too and compare.
       assert(
         {
-          var (allOutputs, allLayerOutputs) = (Self.zeros(outputs.count), Self.zeros(layerOutputs.count))
+          var (allOutputs, allLayerOutputs) = (
+            [UInt32](repeating: 0, count: outputs.count), [UInt32](repeating: 0, count: layerOutputs.count)
+          )
           for (position, index) in listed.enumerated() {
             Self.readOutputs(
               of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
               into: &allOutputs, &allLayerOutputs)
           }
-          return allOutputs.elementsEqual(outputs) && allLayerOutputs.elementsEqual(layerOutputs)
+          return allOutputs == outputs && allLayerOutputs == layerOutputs
         }(), "the outputs of the nodes this pass did not rewrite are not the previous pass's")
     } else {
-      outputs = Self.zeros(listed.count * keyCount)
-      layerOutputs = Self.zeros(layerCount * keyCount)
+      outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
+      layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
       for (position, index) in listed.enumerated() {
         Self.readOutputs(
           of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
@@ -752,32 +757,21 @@ extension PreferenceCombiner {
   }
 
   /// Reads the outputs of the node at `index`, at `position` in the pass's order, from `table` into the tables
-  /// `preferenceValues` builds: every entry of the node's position and of its layers (0 for nothing produced), each
-  /// written only where it changes (a write copies a chunk the previous pass's tables share).
+  /// `preferenceValues` builds.
   private static func readOutputs(
     of index: Int, at position: Int, nodes: ResolvedNodes, table: PreferenceOutputs, layerStarts: [UInt32],
-    keyCount: Int, into outputs: inout ChunkedArray<UInt32>, _ layerOutputs: inout ChunkedArray<UInt32>
+    keyCount: Int, into outputs: inout [UInt32], _ layerOutputs: inout [UInt32]
   ) {
-    let layers = Int(layerStarts[position])..<Int(layerStarts[position + 1])
+    let start = Int(layerStarts[position])
     let outputLayer = nodes[index].preferenceOutputLayer
-    for key in 0..<keyCount {
-      var reported: UInt32 = 0
-      for layer in 0..<layers.count {
-        let stored = table.output(key, node: index, layer: layer)?.record.flatMap { UInt32(exactly: $0 + 1) } ?? 0
-        let slot = (layers.lowerBound + layer) * keyCount + key
-        if layerOutputs[slot] != stored { layerOutputs[slot] = stored }
-        if layer == outputLayer { reported = stored }
+    for layer in 0...nodes[index].modifierCount {
+      for key in 0..<keyCount {
+        guard let id = table.output(key, node: index, layer: layer)?.record, let stored = UInt32(exactly: id + 1)
+        else { continue }
+        layerOutputs[(start + layer) * keyCount + key] = stored
+        if layer == outputLayer { outputs[position * keyCount + key] = stored }
       }
-      let slot = position * keyCount + key
-      if outputs[slot] != reported { outputs[slot] = reported }
     }
-  }
-
-  /// A table of `count` entries of nothing produced (0).
-  private static func zeros(_ count: Int) -> ChunkedArray<UInt32> {
-    var table = ChunkedArray<UInt32>()
-    table.append(count: count) { _ in 0 }
-    return table
   }
 
   // MARK: - Recording

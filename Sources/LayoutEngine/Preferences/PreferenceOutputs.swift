@@ -33,31 +33,26 @@ struct PreferenceOutputs {
     }
   }
 
-  /// A node's block: where it starts in `slots` (in layers) and how many layers it has.
+  /// A node's block: where it starts in `slots` (in layers), how many layers it has, and the pass that made it.
   private struct Block {
     var start: Int32
     var layers: Int32
+    var pass: UInt32
 
-    static let none = Block(start: -1, layers: 0)
+    static let none = Block(start: -1, layers: 0, pass: 0)
   }
 
   /// The number of declared keys: slots per layer.
   let keyCount: Int
   /// Per node index, its block (`start` -1: none).
   private var blocks: [Block] = []
-  /// Per node index, the pass that made or kept its block (0: none), as many as `blocks`. Apart from the blocks, which
-  /// a pass that makes no block anew leaves shared with the previous pass's table: keeping a run of rows stamps each of
-  /// its nodes, which copies these 4 bytes a node, not the blocks' 8.
-  private var stamps: [UInt32] = []
-  /// In chunks, shared with the previous pass's table until written: a pass writes the slots of the few nodes it
-  /// computes again, and a flat array shared so was copied whole at the first write (at 1,000 rows 128 KiB an edit).
-  private var slots = ChunkedArray<Slot>()
+  private var slots: [Slot] = []
   /// The layers of every block made so far: where the next block starts (`slots.count / keyCount`, kept so that
   /// making a block divides nothing).
   private var blockedLayers = 0
   /// The layers of the blocks this pass made.
   private var currentLayers = 0
-  /// This pass's stamp: the blocks stamped with it (`stamps`) are this pass's.
+  /// This pass's stamp: the blocks stamped with it are this pass's.
   private let pass: UInt32
   /// Whether the table started from the previous pass's (`copy` may then keep a node's slots).
   private let inherited: Bool
@@ -95,7 +90,6 @@ struct PreferenceOutputs {
     }
     self.init(keyCount: previous.keyCount, pass: previous.pass + 1, inherited: true)
     blocks = previous.blocks
-    stamps = previous.stamps
     slots = previous.slots
     blockedLayers = previous.blockedLayers
   }
@@ -121,13 +115,12 @@ struct PreferenceOutputs {
 
   mutating func reserveCapacity(_ needed: (nodes: Int, slots: Int)) {
     blocks.reserveCapacity(needed.nodes)
-    stamps.reserveCapacity(needed.nodes)
     slots.reserveCapacity(needed.slots)
   }
 
   /// The block of node `index` when this pass made it.
   private func block(_ index: Int) -> Block? {
-    guard index >= 0, index < blocks.count, blocks[index].start >= 0, stamps[index] == pass else { return nil }
+    guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else { return nil }
     return blocks[index]
   }
 
@@ -148,35 +141,34 @@ struct PreferenceOutputs {
   /// The first position of `order` from `start` whose node may lack the output the pass's sweep asks of it for `key`
   /// (`PreferenceCombiner.collectPreferences`), `order.count` when there is none. A node is passed over when it is one
   /// of the runs this pass kept whole (`keptNodes`) or has a block of this pass with every layer's output computed:
-  /// asking it then computes nothing. Read from the table alone (the blocks and stamps through buffers, the slots by
-  /// chunk), not from the nodes: asked one by one, the sweep cost about 0.4 M instructions of the keeping-max edit at
-  /// 1,000 rows.
+  /// asking it then computes nothing. Read from the table alone, through buffers, not from the nodes: asked one by one,
+  /// the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows.
   func firstNodeLackingOutputs(_ key: Int, in order: [Int], from start: Int) -> Int {
     guard key >= 0, key < keyCount, start >= 0 else { return Swift.max(start, 0) }
     let (pass, keyCount) = (self.pass, self.keyCount)
-    let slots = self.slots
-    let stamps = self.stamps
     return blocks.withUnsafeBufferPointer { blocks in
-      order.withUnsafeBufferPointer { order in
-        keptNodes.withBuffer { kept in
-          var position = start
-          nodes: while position < order.count {
-            let index = order[position]
-            if kept.contains(index) {
+      slots.withUnsafeBufferPointer { slots in
+        order.withUnsafeBufferPointer { order in
+          keptNodes.withBuffer { kept in
+            var position = start
+            nodes: while position < order.count {
+              let index = order[position]
+              if kept.contains(index) {
+                position &+= 1
+                continue
+              }
+              guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else {
+                return position
+              }
+              var slot = Int(blocks[index].start) &* keyCount &+ key
+              for _ in 0..<Int(blocks[index].layers) {
+                guard slot < slots.count, slots[slot].lower >= 0 else { return position }
+                slot &+= keyCount
+              }
               position &+= 1
-              continue
             }
-            guard index >= 0, index < blocks.count, blocks[index].start >= 0, stamps[index] == pass else {
-              return position
-            }
-            var slot = Int(blocks[index].start) &* keyCount &+ key
-            for _ in 0..<Int(blocks[index].layers) {
-              guard slot < slots.count, slots[slot].lower >= 0 else { return position }
-              slot &+= keyCount
-            }
-            position &+= 1
+            return order.count
           }
-          return order.count
         }
       }
     }
@@ -232,24 +224,27 @@ struct PreferenceOutputs {
     _ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, within made: Range<PreferenceRecord.ID>
   ) -> Bool {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount else { return false }
-    let (theirSlots, mySlots) = (previous.slots, slots)
-    for entry in nodes {
-      guard let theirs = previous.block(entry.was) else { continue }
-      let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-      guard last >= 0 else { continue }
-      let mine = block(entry.node)
-      for layer in 0...last {
-        let slot = theirSlots[(Int(theirs.start) + layer) * keyCount + key]
-        guard slot.lower >= 0 else { continue }
-        guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
-          slot.record < 0 || made.contains(Int(slot.record))
-        else { return false }
-        if let mine, layer < Int(mine.layers), mySlots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
-          return false
+    return previous.slots.withUnsafeBufferPointer { theirSlots in
+      slots.withUnsafeBufferPointer { mySlots in
+        for entry in nodes {
+          guard let theirs = previous.block(entry.was) else { continue }
+          let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+          guard last >= 0 else { continue }
+          let mine = block(entry.node)
+          for layer in 0...last {
+            let slot = theirSlots[(Int(theirs.start) + layer) * keyCount + key]
+            guard slot.lower >= 0 else { continue }
+            guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
+              slot.record < 0 || made.contains(Int(slot.record))
+            else { return false }
+            if let mine, layer < Int(mine.layers), mySlots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
+              return false
+            }
+          }
         }
+        return true
       }
     }
-    return true
   }
 
   /// A run of taken rows whose outputs for `key` a pass kept as `copy` keeps a node (each node of their subtrees copied to
@@ -336,26 +331,22 @@ struct PreferenceOutputs {
     // A block holds `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks
     // and every write to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are
     // stamped with none), so `previous`'s own table is not read. Checked, then stamped, range by range through the
-    // buffers; walked node by node through the arrays, the nodes cost about 50 instructions each.
+    // buffer; walked node by node through the arrays, the nodes cost about 50 instructions each.
     let holdsAll = blocks.withUnsafeBufferPointer { blocks in
-      stamps.withUnsafeBufferPointer { stamps in
-        run.nodes.allSatisfy { nodes in
-          nodes.lowerBound >= 0 && Int(nodes.upperBound) <= blocks.count
-            && (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy {
-              stamps[$0] == previousPass && blocks[$0].start >= 0
-            }
-        }
+      run.nodes.allSatisfy { nodes in
+        nodes.lowerBound >= 0 && Int(nodes.upperBound) <= blocks.count
+          && (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy {
+            blocks[$0].pass == previousPass && blocks[$0].start >= 0
+          }
       }
     }
     guard holdsAll else { return false }
     var keptLayers = 0
-    blocks.withUnsafeBufferPointer { blocks in
-      stamps.withUnsafeMutableBufferPointer { stamps in
-        for nodes in run.nodes {
-          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-            stamps[index] = pass
-            keptLayers &+= Int(blocks[index].layers)
-          }
+    blocks.withUnsafeMutableBufferPointer { blocks in
+      for nodes in run.nodes {
+        for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+          blocks[index].pass = pass
+          keptLayers &+= Int(blocks[index].layers)
         }
       }
     }
@@ -368,19 +359,24 @@ struct PreferenceOutputs {
     // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
     var emptied: [Int] = []
     if keyCount > 1 {
-      for nodes in run.nodes {
-        for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-          let block = blocks[index]
-          if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: &slots) {
-            emptied.append(index)
+      slots.withUnsafeMutableBufferPointer { slots in
+        for nodes in run.nodes {
+          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+            let block = blocks[index]
+            if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
+              emptied.append(index)
+            }
           }
         }
       }
     }
+    // Written only when it does not say so already (the copy that kept the run set it): a write copies the slots the
+    // previous pass's table shares.
     for leaf in run.leaves {
       let block = blocks[Int(leaf)]
       guard block.layers > 0 else { continue }
-      Self.markRefersWithin((Int(block.start) + Int(block.layers) - 1) * keyCount + key, in: &slots)
+      let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
+      if !slots[slot].refersWithin { slots[slot].refersWithin = true }
     }
     currentLayers += keptLayers
     rewrittenNodes.append(contentsOf: emptied)
@@ -408,33 +404,28 @@ struct PreferenceOutputs {
     if keeps {
       let (keyCount, pass) = (keyCount, pass)
       var keptLayers = 0
-      // Noted here, appended to `rewrittenNodes` once the buffer is given back.
+      // Noted here, appended to `rewrittenNodes` once the buffers are given back.
       var emptied: [Int] = []
-      // Written through a local while the blocks' buffer is held, then given back (still the only reference).
-      var slots = ChunkedArray<Slot>()
-      swap(&slots, &self.slots)
-      let blocks = self.blocks
-      stamps.withUnsafeMutableBufferPointer { stamps in
-        for entry in nodes {
-          guard let theirs = previous.block(entry.was) else {
+      blocks.withUnsafeMutableBufferPointer { blocks in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for entry in nodes {
+            guard let theirs = previous.block(entry.was) else {
+              rest += 1
+              keptAll = false
+              continue
+            }
+            guard entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) else { return }
             rest += 1
-            keptAll = false
-            continue
-          }
-          guard entry.node < blocks.count,
-            Self.isKept(entry, theirs, blocks[entry.node], stamped: stamps[entry.node], previous)
-          else { return }
-          rest += 1
-          let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-          stamps[entry.node] = pass
-          keptLayers += entry.layers
-          if Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: &slots) { emptied.append(entry.node) }
-          if entry.isAsked, last == entry.top {
-            Self.markRefersWithin((Int(theirs.start) + last) * keyCount + key, in: &slots)
+            let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+            blocks[entry.node].pass = pass
+            keptLayers += entry.layers
+            if Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots) { emptied.append(entry.node) }
+            if entry.isAsked, last == entry.top {
+              slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true
+            }
           }
         }
       }
-      swap(&slots, &self.slots)
       currentLayers += keptLayers
       rewrittenNodes.append(contentsOf: emptied)
     }
@@ -442,13 +433,9 @@ struct PreferenceOutputs {
     for entry in nodes[rest...] {
       guard let theirs = previous.block(entry.was) else { continue }
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-      if keeps, entry.node < blocks.count,
-        Self.isKept(entry, theirs, blocks[entry.node], stamped: stamps[entry.node], previous)
-      {
+      if keeps, entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) {
         keep(entry.node, key: key, through: last)
-        if entry.isAsked, last == entry.top {
-          Self.markRefersWithin((Int(theirs.start) + last) * keyCount + key, in: &slots)
-        }
+        if entry.isAsked, last == entry.top { slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true }
         continue
       }
       guard last >= 0 else { continue }
@@ -471,11 +458,10 @@ struct PreferenceOutputs {
   }
 
   /// Whether a node copied from `previous`'s block `theirs` keeps that block (`copy`): copied to its own index, as many
-  /// layers, and its block here (`mine`, stamped `stamp`) still `previous`'s, the same storage.
-  private static func isKept(
-    _ entry: CopiedNode, _ theirs: Block, _ mine: Block, stamped stamp: UInt32, _ previous: PreferenceOutputs
-  ) -> Bool {
-    entry.node == entry.was && Int(theirs.layers) == entry.layers && stamp == previous.pass
+  /// layers, and its block here (`mine`) still `previous`'s, the same storage.
+  private static func isKept(_ entry: CopiedNode, _ theirs: Block, _ mine: Block, _ previous: PreferenceOutputs) -> Bool
+  {
+    entry.node == entry.was && Int(theirs.layers) == entry.layers && mine.pass == previous.pass
       && mine.start == theirs.start && mine.layers == theirs.layers
   }
 
@@ -483,39 +469,31 @@ struct PreferenceOutputs {
   /// other slot of it emptied (all of them for a `last` of -1).
   private mutating func keep(_ index: Int, key: Int, through last: Int) {
     let block = blocks[index]
-    stamps[index] = pass
+    blocks[index].pass = pass
     currentLayers += Int(block.layers)
     let keyCount = keyCount
-    let emptied = Self.empty(block, but: key, through: last, keyCount: keyCount, in: &slots)
+    let emptied = slots.withUnsafeMutableBufferPointer {
+      Self.empty(block, but: key, through: last, keyCount: keyCount, in: $0)
+    }
     if emptied, inherited { rewrittenNodes.append(index) }
   }
 
   /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1); returns
-  /// whether one of them held an output. Only the slots to empty are looped over (a one-key table's block copied
-  /// through its last layer, each node of a taken row, has none), and only those not empty already are written (a
-  /// write copies a chunk the previous pass's table shares).
+  /// whether one of them held an output. Only the slots to empty are written: a one-key table's block copied through
+  /// its last layer (each node of a taken row) has none, and is not looped over.
   private static func empty(
-    _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: inout ChunkedArray<Slot>
+    _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
   ) -> Bool {
     if keyCount == 1, last >= Int(block.layers) - 1 { return false }
     var heldOutput = false
     for layer in 0..<Int(block.layers) {
       let first = (Int(block.start) + layer) * keyCount
       for other in 0..<keyCount where layer > last || other != key {
-        let slot = slots[first + other]
-        if slot.lower >= 0 { heldOutput = true }
-        if slot.lower != -1 || slot.upper != -1 || slot.record != -1 || slot.refersWithin {
-          slots[first + other] = .unknown
-        }
+        if slots[first + other].lower >= 0 { heldOutput = true }
+        slots[first + other] = .unknown
       }
     }
     return heldOutput
-  }
-
-  /// Marks the slot at `position` as referring within its records, written only when it does not say so already (the
-  /// copy that kept a run set it): a write copies a chunk the previous pass's table shares.
-  private static func markRefersWithin(_ position: Int, in slots: inout ChunkedArray<Slot>) {
-    if !slots[position].refersWithin { slots[position].refersWithin = true }
   }
 
   /// Stores what computing `layer` of node `index` (which has `layers` layers) for `key` left. An output outside the
@@ -537,17 +515,16 @@ struct PreferenceOutputs {
     if inherited { rewrittenNodes.append(index) }
     if index >= blocks.count {
       blocks.append(contentsOf: repeatElement(.none, count: index + 1 - blocks.count))
-      stamps.append(contentsOf: repeatElement(0, count: index + 1 - stamps.count))
     }
-    if blocks[index].start >= 0, stamps[index] != pass, Int(blocks[index].layers) == layers {
+    if blocks[index].start >= 0, blocks[index].pass != pass, Int(blocks[index].layers) == layers {
       keep(index, key: key, through: -1)
-    } else if blocks[index].start < 0 || stamps[index] != pass {
+    } else if blocks[index].start < 0 || blocks[index].pass != pass {
       guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return nil }
-      blocks[index] = Block(start: start, layers: count)
-      stamps[index] = pass
+      blocks[index] = Block(start: start, layers: count, pass: pass)
       blockedLayers += layers
       currentLayers += layers
-      slots.append(count: layers * keyCount) { _ in .unknown }
+      // One by one: a node has a few slots, which a generic append of a repeated element cost more.
+      for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
     return slot(key, node: index, layer: layer)
   }

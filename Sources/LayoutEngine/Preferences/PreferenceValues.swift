@@ -20,23 +20,22 @@ public struct PreferenceValues: Sendable {
   /// storage `LayoutPass.init` shares here (`positioned(by:)`), so that the values build no index of their own.
   private var positions = NodePositions()
   /// Per node position and key (`keyNames.count` entries a node), the record of what the node reports to its parent,
-  /// as its id + 1 (0: nothing produced). In chunks, like `layerOutputs`: the next pass starts from both tables and
-  /// writes the entries of the nodes it rewrote, which copies only their chunks (`outputTables`).
-  private let outputs: ChunkedArray<UInt32>
+  /// as its id + 1 (0: nothing produced).
+  private let outputs: [UInt32]
   /// Where each node position's layers start in `layerOutputs`, in layers (one more entry than nodes).
   private let layerStarts: [UInt32]
   /// Per layer (the nodes' layers in tree order, each node's bare view then its modifiers) and key, the record of the
   /// value at that layer's output, as its id + 1 (0: nothing produced).
-  private let layerOutputs: ChunkedArray<UInt32>
+  private let layerOutputs: [UInt32]
 
   /// No values (plain layout).
   public static let empty = PreferenceValues(
-    keyNames: [], records: PreferenceRecords(), readers: [], observations: [], outputs: ChunkedArray(),
-    layerStarts: [0], layerOutputs: ChunkedArray())
+    keyNames: [], records: PreferenceRecords(), readers: [], observations: [], outputs: [], layerStarts: [0],
+    layerOutputs: [])
 
   init(
     keyNames: [String], records: PreferenceRecords, readers: [PreferenceReader], observations: [ChangeObservation],
-    outputs: ChunkedArray<UInt32>, layerStarts: [UInt32], layerOutputs: ChunkedArray<UInt32>
+    outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]
   ) {
     self.keyNames = keyNames
     self.records = records
@@ -49,7 +48,7 @@ public struct PreferenceValues: Sendable {
 
   /// The tables of each node position's and each layer's output (`outputs`, `layerStarts`, `layerOutputs`), for the
   /// next pass to start from when its nodes are in the same order (`PreferenceCombiner.preferenceValues`).
-  var outputTables: (outputs: ChunkedArray<UInt32>, layerStarts: [UInt32], layerOutputs: ChunkedArray<UInt32>) {
+  var outputTables: (outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]) {
     (outputs, layerStarts, layerOutputs)
   }
 
@@ -61,7 +60,7 @@ public struct PreferenceValues: Sendable {
   }
 
   /// The record stored as id + 1 at `slot` of `table`, when there is one.
-  private func stored(_ table: ChunkedArray<UInt32>, _ slot: Int) -> PreferenceRecord? {
+  private func stored(_ table: [UInt32], _ slot: Int) -> PreferenceRecord? {
     guard table.indices.contains(slot), table[slot] > 0 else { return nil }
     return record(Int(table[slot]) - 1)
   }
