@@ -58,6 +58,11 @@ final class AnswerValidation {
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
 
+  /// The room each of the tables above makes at its first entry: a one-label edit validates a few nodes and layers (the
+  /// edited row's ancestors), about 4 of each, and grown from empty each table was reallocated and rehashed at its
+  /// 1st, 2nd and 4th entry.
+  private static let room = 8
+
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
     guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
@@ -120,6 +125,7 @@ final class AnswerValidation {
       old = known
     } else {
       let found = validatableVersion(of: ref.node, in: graph, previous: previous)
+      if validatableNodes.isEmpty { validatableNodes.reserveCapacity(Self.room) }
       validatableNodes[ref.node] = found ?? -1
       guard let found else { return nil }
       old = found
@@ -155,6 +161,7 @@ final class AnswerValidation {
     -> [SubviewVersions]?
   {
     if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
+    if validatableSubviews.isEmpty { validatableSubviews.reserveCapacity(Self.room) }
     if ref.layer == 0, let pairs = pairedChildren(of: ref.node, old: old, in: graph, previous: previous) {
       validatableSubviews[ref] = pairs
       return pairs.isEmpty ? nil : pairs
@@ -235,15 +242,21 @@ final class AnswerValidation {
   }
 
   /// Whether a subview that is not clean reads, to the algorithm of the layer above it, as its previous version did
-  /// without being asked: its view type, its modifiers, its section role and its layers.
+  /// without being asked: its view type, its modifiers, its section role and its layers. The modifiers' kinds are
+  /// compared in place: a loop over the two lists copied each modifier (retaining all it holds) to read its kind.
   private static func sameShape(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
     guard node.layerCount == earlier.layerCount, node.sectionRole == earlier.sectionRole,
       node.isImplicitContainer == earlier.isImplicitContainer, node.view.typeName == earlier.view.typeName
     else { return false }
-    for (modifier, before) in zip(node.modifiers, earlier.modifiers) where modifier.kind != before.kind {
-      return false
+    return node.modifiers.withUnsafeBufferPointer { modifiers in
+      earlier.modifiers.withUnsafeBufferPointer { before in
+        for position in 0..<min(modifiers.count, before.count)
+        where modifiers[position].kind != before[position].kind {
+          return false
+        }
+        return true
+      }
     }
-    return true
   }
 
   /// Whether `computation` may be validated on `ref` now (see the contract: the memo a size or an explicit alignment
@@ -274,6 +287,7 @@ final class AnswerValidation {
     } else {
       graph.states[ref.node][ref.layer].memo = memo
     }
+    if validatedFirsts.isEmpty { validatedFirsts.reserveCapacity(Self.room) }
     validatedFirsts.insert(ref)
   }
 
@@ -361,6 +375,7 @@ final class AnswerValidation {
       }
     }
     guard same else { return nil }
+    if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
     validatedCalls[ref, default: []].append(
       kept(calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, in: graph))
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
