@@ -217,19 +217,23 @@ def main():
                "Taffy, form-measured", 1, lower_is_better=False)
     target("10,000-row form opened and edited 100 times: RSS < 200 MiB", value("memory.edited.10000"), "MiB", None,
            "", 200)
-    # The round trip under three conditions, measured alternately with the echo server. The keep-awake condition
+    # The round trip under five conditions, measured alternately with the echo server. The keep-awake condition
     # adds the spinners' own cost to both servers, which narrows the ratio, so the target counts as met only when
-    # the ratio is within 2x under every condition measured.
-    conditions = (("", "every core kept awake, the two alternated"),
-                  (".blocking", "client blocking in read, cores free to idle"),
-                  (".spinning", "client spinning on a non-blocking read"))
+    # the ratio is within 2x under every counted condition. The unpinned blocking one is shown and not counted: which
+    # placement each block falls into is the scheduler's choice, not the server's (Benchmarks/daemon.md, 2026-12-07).
+    conditions = (("", "every core kept awake, the two alternated", True),
+                  (".oneCore", "client blocking in read, client and server pinned to one core", True),
+                  (".twoCores", "client blocking in read, client and server pinned to two cores (cores free to "
+                   "idle)", True),
+                  (".spinning", "client spinning on a non-blocking read", True),
+                  (".blocking", "client blocking in read, placed by the scheduler (not counted)", False))
     rtt_ratios = []
-    for suffix, words in conditions:
+    for suffix, words, counted in conditions:
         daemon_rtt, echo_rtt = value(f"rtt.layoutNode{suffix}"), value(f"rtt.echo{suffix}")
-        if daemon_rtt is not None and echo_rtt is not None:
+        if counted and daemon_rtt is not None and echo_rtt is not None:
             rtt_ratios.append(ratio(daemon_rtt, echo_rtt))
     rtt_met = "n/a" if not rtt_ratios else ("yes" if max(rtt_ratios) <= 2 else "no")
-    for suffix, words in conditions:
+    for suffix, words, counted in conditions:
         daemon_rtt, echo_rtt = value(f"rtt.layoutNode{suffix}"), value(f"rtt.echo{suffix}")
         if daemon_rtt is None or echo_rtt is None:
             continue
@@ -308,12 +312,15 @@ def main():
     emit("One client (`PipeClient`: frames written and read on one thread, no JSON parsing) drives every server, so "
          "its own cost is the same in each figure. Round trips are sequential, after a warm-up, on the 1,000-row "
          "form; the echo server answers the same `layout/node` bytes without parsing them. The size-and-frame round "
-         "trip and the echo server's are measured alternately (ten blocks each) under three conditions: the client "
-         "blocking in `read`, the client spinning on a non-blocking `read`, and every core kept awake by one "
-         "`SCHED_IDLE` spinner per core (on this VM a core whose threads all sleep halts, and waking it costs tens of "
-         "µs, so an idle machine measures that floor and not the servers; the spinners in turn add their own cost "
-         "to both servers, which narrows the ratio; see Benchmarks/daemon.md). The target counts as met only when "
-         "the ratio is within 2× under all three.")
+         "trip and the echo server's are measured alternately (ten blocks each) under five conditions: the client "
+         "blocking in `read` with the client and the server pinned to one core, pinned to two cores, and placed by "
+         "the scheduler; the client spinning on a non-blocking `read`; and every core kept awake by one "
+         "`SCHED_IDLE` spinner per core. On this VM a core whose threads all sleep halts, and waking it costs tens of "
+         "µs: a blocking round trip costs about 10 µs with both ends on one core and 55-75 µs across two, for the "
+         "echo server as for the daemon, and left to the scheduler a pair keeps one placement for a while and then "
+         "changes it, so the unpinned figures measure where each server happened to sit (shown, not counted). The "
+         "spinners add their own cost to both servers, which narrows the ratio (Benchmarks/daemon.md). The target "
+         "counts as met only when the ratio is within 2× under the four other conditions.")
     emit("")
     figure_table(ours, ("startup", "rtt", "pipelined", "burst", "memory"), emit)
     emit("")

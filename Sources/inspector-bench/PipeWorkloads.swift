@@ -9,8 +9,9 @@ import JSONCore
 ///   layer, no measurements), `preferences/ancestors`, `layout/explain`; the echo server answering the same
 ///   `layout/node` bytes, and `sourcekit-lsp` answering a request it does not know (`$/ping`, -32601);
 /// - the size-and-frame round trip against the echo server's under each `RoundTripCondition`, the two servers
-///   alternated in blocks so that both see the same machine: the client sleeping in `read`, the client spinning on
-///   a non-blocking `read`, and every core kept awake (`KeepAwake`);
+///   alternated in blocks so that both see the same machine: the client sleeping in `read` with the client and the
+///   server pinned to one core, pinned to two cores, and placed by the scheduler (`CorePinning`), the client spinning
+///   on a non-blocking `read`, and every core kept awake (`KeepAwake`);
 /// - pipelined: 10,000 `layout/node` requests written at once, against the echo server;
 ///
 /// `--only=memory`: the daemon's resident memory idle after `initialize`, after opening the 10,000-row form, and
@@ -94,11 +95,18 @@ enum PipeWorkloads {
     }
   }
 
-  /// How the client waits for a reply, and what else the machine's cores do meanwhile: the conditions under which
-  /// the size-and-frame round trip is compared with the echo server's.
+  /// How the client waits for a reply, where the client and the server run, and what else the machine's cores do
+  /// meanwhile: the conditions under which the size-and-frame round trip is compared with the echo server's.
   enum RoundTripCondition: String, CaseIterable {
-    /// The client sleeps in a blocking `read`; the machine as it is (on an idle VM every wake-up pays for a halted
-    /// core, so both servers measure the wake-up floor).
+    /// The client sleeps in a blocking `read`, and the client and the server are pinned to one core (`CorePinning`):
+    /// each wake-up finds the core running the thread that wakes it.
+    case oneCore
+    /// The client sleeps in a blocking `read`, the client pinned to one core and the server to another: on an idle VM
+    /// every wake-up pays for a halted core, so both servers measure the wake-up floor.
+    case twoCores
+    /// The client sleeps in a blocking `read`, and the scheduler places both: which of the two placements above a
+    /// block falls into is the scheduler's choice, not the server's (`CorePinning`), so this condition is reported
+    /// and not counted.
     case blocking
     /// The client spins on a non-blocking `read`, so its own core never idles; the servers still sleep in `read`.
     case spinning
@@ -108,9 +116,20 @@ enum PipeWorkloads {
 
     var label: String {
       switch self {
-      case .blocking: return "client blocking in read"
+      case .oneCore: return "client blocking in read, client and server pinned to one core"
+      case .twoCores: return "client blocking in read, client and server pinned to two cores"
+      case .blocking: return "client blocking in read, placed by the scheduler"
       case .spinning: return "client spinning on a non-blocking read"
       case .keepAwake: return "client blocking, every core kept awake (SCHED_IDLE spinners)"
+      }
+    }
+
+    /// The cores of the client and of the server, or nil when the scheduler places them.
+    var cores: (client: Int, server: Int)? {
+      switch self {
+      case .oneCore: return (0, 0)
+      case .twoCores: return (0, 1)
+      case .blocking, .spinning, .keepAwake: return nil
       }
     }
   }
@@ -124,6 +143,12 @@ enum PipeWorkloads {
     _ results: SuiteResults, daemon: PipeClient, echo: PipeClient?, replyBytes: Int, count: Int
   ) {
     for condition in RoundTripCondition.allCases {
+      if let cores = condition.cores {
+        guard cores.server < CorePinning.coreCount else { continue }
+        CorePinning.pinCallingThread(to: cores.client)
+        CorePinning.pin(process: daemon.processIdentifier, to: cores.server)
+        if let echo { CorePinning.pin(process: echo.processIdentifier, to: cores.server) }
+      }
       let keepAwake = condition == .keepAwake ? KeepAwake() : nil
       daemon.spinsOnRead = condition == .spinning
       echo?.spinsOnRead = condition == .spinning
@@ -135,6 +160,11 @@ enum PipeWorkloads {
         if let echo { echoSamples += roundTrips(echo, "layout/node", sizeAndFrame, count: count / 10, warmUp: warmUp) }
       }
       keepAwake?.end()
+      if condition.cores != nil {
+        CorePinning.unpinCallingThread()
+        CorePinning.unpin(process: daemon.processIdentifier)
+        if let echo { CorePinning.unpin(process: echo.processIdentifier) }
+      }
       daemon.spinsOnRead = false
       echo?.spinsOnRead = false
       let isTarget = condition == targetCondition
