@@ -47,16 +47,21 @@ final class AnswerValidation {
   @exclusivity(unchecked) private(set) var count = 0
   /// Per node that is not clean and asked to validate: the index of its previous version when its own content is that
   /// version's (`validatablePrevious(of:)`), -1 when it has none.
-  @exclusivity(unchecked) private var validatableNodes: [Int: Int] = [:]
+  @exclusivity(unchecked) private var validatableNodes = FewFirstTable<Int, Int>()
   /// Per layer asked to validate: its subviews with their previous versions when they are its previous version's (the
   /// same ids in the same order, of the same shape), else none.
-  @exclusivity(unchecked) private var validatableSubviews: [ResolvedLayerIndex: [SubviewVersions]] = [:]
+  @exclusivity(unchecked) private var validatableSubviews = FewFirstTable<ResolvedLayerIndex, [SubviewVersions]>()
   /// What validating this pass's computations found, by the layer validated (kept for the next pass,
   /// `PassMemory.validatedCalls`).
   @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
+
+  /// The room `validatedCalls` and `validatedFirsts` make at their first entry: a one-label edit validates a few layers
+  /// (the edited row's ancestors'), about 4, and grown from empty each table was reallocated and rehashed at its 1st,
+  /// 2nd and 4th entry.
+  private static let room = 8
 
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
@@ -120,7 +125,7 @@ final class AnswerValidation {
       old = known
     } else {
       let found = validatableVersion(of: ref.node, in: graph, previous: previous)
-      validatableNodes[ref.node] = found ?? -1
+      validatableNodes.add(found ?? -1, for: ref.node)
       guard let found else { return nil }
       old = found
     }
@@ -156,7 +161,7 @@ final class AnswerValidation {
   {
     if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
     if ref.layer == 0, let pairs = pairedChildren(of: ref.node, old: old, in: graph, previous: previous) {
-      validatableSubviews[ref] = pairs
+      validatableSubviews.add(pairs, for: ref)
       return pairs.isEmpty ? nil : pairs
     }
     let mine = graph.resolved.subviewLayers(of: ref)
@@ -177,7 +182,7 @@ final class AnswerValidation {
       }
     }
     // A layer without subviews computes nothing from them: validating it would only check its own content.
-    validatableSubviews[ref] = pairs
+    validatableSubviews.add(pairs, for: ref)
     return pairs.isEmpty ? nil : pairs
   }
 
@@ -235,15 +240,21 @@ final class AnswerValidation {
   }
 
   /// Whether a subview that is not clean reads, to the algorithm of the layer above it, as its previous version did
-  /// without being asked: its view type, its modifiers, its section role and its layers.
+  /// without being asked: its view type, its modifiers, its section role and its layers. The modifiers' kinds are
+  /// compared in place: a loop over the two lists copied each modifier (retaining all it holds) to read its kind.
   private static func sameShape(_ node: ResolvedNode, _ earlier: ResolvedNode) -> Bool {
     guard node.layerCount == earlier.layerCount, node.sectionRole == earlier.sectionRole,
       node.isImplicitContainer == earlier.isImplicitContainer, node.view.typeName == earlier.view.typeName
     else { return false }
-    for (modifier, before) in zip(node.modifiers, earlier.modifiers) where modifier.kind != before.kind {
-      return false
+    return node.modifiers.withUnsafeBufferPointer { modifiers in
+      earlier.modifiers.withUnsafeBufferPointer { before in
+        for position in 0..<min(modifiers.count, before.count)
+        where modifiers[position].kind != before[position].kind {
+          return false
+        }
+        return true
+      }
     }
-    return true
   }
 
   /// Whether `computation` may be validated on `ref` now (see the contract: the memo a size or an explicit alignment
@@ -274,6 +285,7 @@ final class AnswerValidation {
     } else {
       graph.states[ref.node][ref.layer].memo = memo
     }
+    if validatedFirsts.isEmpty { validatedFirsts.reserveCapacity(Self.room) }
     validatedFirsts.insert(ref)
   }
 
@@ -361,6 +373,7 @@ final class AnswerValidation {
       }
     }
     guard same else { return nil }
+    if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
     validatedCalls[ref, default: []].append(
       kept(calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, in: graph))
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
@@ -548,5 +561,42 @@ final class AnswerValidation {
   private static func sameSpelling(_ decision: SizeDecision, _ other: SizeDecision) -> Bool {
     decision == other && decision.size.width.sign == other.size.width.sign
       && decision.size.height.sign == other.size.height.sign
+  }
+}
+
+/// A table that keeps its entries in a list searched in order while it has at most `listed`, then all of them in a
+/// dictionary: a pass that validates asks about a few nodes and layers (a one-label edit about 4 of each) many times,
+/// and comparing a key with each of a few costs less than hashing it (about 230 instructions a look-up of a node's
+/// index); a pass that validates many (a state write changing every row) hashes each look-up, as before, with no list
+/// searched first.
+private struct FewFirstTable<Key: Hashable, Value> {
+  private var listedEntries: [(key: Key, value: Value)] = []
+  private var others: [Key: Value] = [:]
+  private static var listed: Int { 8 }
+
+  /// The value kept for `key`. The list is read in place: a loop over it copied each entry (retaining its value).
+  subscript(key: Key) -> Value? {
+    if !listedEntries.isEmpty {
+      return listedEntries.withUnsafeBufferPointer { entries in
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
+      }
+    }
+    return others.isEmpty ? nil : others[key]
+  }
+
+  /// Keeps `value` for `key`, which has none yet.
+  mutating func add(_ value: Value, for key: Key) {
+    if others.isEmpty, listedEntries.count < Self.listed {
+      if listedEntries.isEmpty { listedEntries.reserveCapacity(Self.listed) }
+      listedEntries.append((key, value))
+      return
+    }
+    if !listedEntries.isEmpty {
+      others.reserveCapacity(2 * Self.listed)
+      for entry in listedEntries { others[entry.key] = entry.value }
+      listedEntries = []
+    }
+    others[key] = value
   }
 }

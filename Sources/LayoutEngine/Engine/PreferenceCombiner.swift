@@ -83,12 +83,18 @@ final class PreferenceCombiner {
 
   /// The key's declaration, when the pass runs with the update loop.
   private func preferenceKey(_ key: Int) -> PreferenceKey? {
-    guard runtime != nil, keys.indices.contains(key) else { return nil }
+    guard hasPreferenceKey(key) else { return nil }
     return keys[key]
   }
 
+  /// Whether `preferenceKey(key)` has a definition, without copying it (its name, type and reducer: about 670
+  /// instructions copied and destroyed at every output computed).
+  private func hasPreferenceKey(_ key: Int) -> Bool {
+    runtime != nil && keys.indices.contains(key)
+  }
+
   private func computePreferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
-    guard preferenceKey(key) != nil else { return nil }
+    guard hasPreferenceKey(key) else { return nil }
     // Fields are read in place: copying a resolved node retains every array and string it holds.
     guard layer > 0 else {
       let view = resolved.view(of: index)
@@ -587,7 +593,7 @@ extension PreferenceCombiner {
     // Nodes are read in place through this array: a copy of a node retains everything it holds. Collecting adds no
     // node.
     let nodes = resolved.nodes
-    for key in preferences.keyNames.indices where preferenceKey(key) != nil {
+    for key in preferences.keyNames.indices where hasPreferenceKey(key) {
       // Only the nodes asking may compute for are asked (`firstNodeLackingOutputs`, which reads the table, not the
       // nodes): computing one stores the outputs of the nodes below it, which the sweep then passes over.
       var position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: 0)
@@ -610,7 +616,7 @@ extension PreferenceCombiner {
         // Matched in place: a copy of every modifier of every node retained all each holds, for the few that observe.
         switch nodes[index].modifiers[position].declared.kind {
         case .onPreferenceChange(let keyName, let perform):
-          guard let key = preferences.keyNames.firstIndex(of: keyName), preferenceKey(key) != nil else { continue }
+          guard let key = preferences.keyNames.firstIndex(of: keyName), hasPreferenceKey(key) else { continue }
           let id = preferenceOutput(key, node: index, layer: layer - 1)
           let scope = nodes[index].modifiers[position].scope
           preferences.readers.append(

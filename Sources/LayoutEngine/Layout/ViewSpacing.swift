@@ -170,9 +170,15 @@ struct ViewSpacing: Hashable {
       entries.reserveCapacity(count)
     }
 
-    /// Removes the entries `shouldRemove` picks.
-    mutating func removeAll(where shouldRemove: ((key: Key, value: Value)) -> Bool) {
-      entries.removeAll(where: shouldRemove)
+    /// Replaces the entries on `edges` by those `append` adds after the others (keys on `edges` only, each once),
+    /// in one new array: the entries kept are in their order, then the added ones. Removed and then set one by one,
+    /// they copied a shared table, then grew the copy (a frame's over its label's).
+    mutating func replaceEntries(on edges: Edges, _ append: (inout [(key: Key, value: Value)]) -> Void) {
+      var replaced: [(key: Key, value: Value)] = []
+      replaced.reserveCapacity(entries.count + 4)
+      for entry in entries where !edges.contains(entry.key.edge) { replaced.append(entry) }
+      append(&replaced)
+      entries = replaced
     }
 
     func makeIterator() -> IndexingIterator<[(key: Key, value: Value)]> {
@@ -245,33 +251,45 @@ struct ViewSpacing: Hashable {
   /// memory. A table is shared only with an identical one (`Table.isIdentical(to:)`), so nothing read from a layer's
   /// spacing changes.
   struct Pool {
+    /// The kept tables that left `recent`, found by hashing.
     private var tables: Set<Identical> = []
     /// The table returned last: a layer that passes its child's table on unchanged (a background over its primary)
     /// returns it again, found without hashing.
     private var last = ViewSpacing.empty
-    /// The kept tables returned most recently, at most `recentCount`, the oldest first. Repeated rows compute the same
-    /// few tables in turn (a label's, its frame's, its field's, the row's union), and comparing a table with these
-    /// costs a fraction of hashing it.
-    private var recent: [ViewSpacing] = []
+    /// The kept tables returned most recently, at most `recentCount`, the oldest first, each with whether `tables` holds
+    /// it too. Repeated rows compute the same few tables in turn (a label's, its frame's, its field's, the row's union),
+    /// and comparing a table with these costs a fraction of hashing it. A new table is kept here only, and hashed into
+    /// `tables` when it leaves: a pass that keeps no more than `recentCount` tables (an edit's, which computes those of
+    /// the edited row and its ancestors) hashes none, and each kept table is in one of the two.
+    private var recent: [(spacing: ViewSpacing, isInTables: Bool)] = []
     private static let recentCount = 8
 
     /// `spacing`, or the identical table kept before (a new one is kept without spare room).
     mutating func shared(_ spacing: ViewSpacing) -> ViewSpacing {
       guard !spacing.minima.isEmpty, !spacing.minima.sharesStorage(with: last.minima) else { return spacing }
-      for kept in recent.reversed()
-      where kept.minima.sharesStorage(with: spacing.minima) || kept.minima.isIdentical(to: spacing.minima) {
-        last = kept
-        return kept
+      for entry in recent.reversed()
+      where entry.spacing.minima.sharesStorage(with: spacing.minima)
+        || entry.spacing.minima.isIdentical(to: spacing.minima)
+      {
+        last = entry.spacing
+        return entry.spacing
       }
-      var (inserted, kept) = tables.insert(Identical(spacing: spacing))
-      if inserted, spacing.minima.hasSpareRoom {
-        kept = Identical(spacing: ViewSpacing(minima: spacing.minima.compacted()))
-        tables.update(with: kept)
+      let kept: ViewSpacing
+      let isInTables: Bool
+      if !tables.isEmpty, let found = tables.firstIndex(of: Identical(spacing: spacing)) {
+        kept = tables[found].spacing
+        isInTables = true
+      } else {
+        kept = spacing.minima.hasSpareRoom ? ViewSpacing(minima: spacing.minima.compacted()) : spacing
+        isInTables = false
       }
-      if recent.count == Self.recentCount { recent.removeFirst() }
-      recent.append(kept.spacing)
-      last = kept.spacing
-      return kept.spacing
+      if recent.count == Self.recentCount {
+        let leaving = recent.removeFirst()
+        if !leaving.isInTables { tables.insert(Identical(spacing: leaving.spacing)) }
+      }
+      recent.append((kept, isInTables))
+      last = kept
+      return kept
     }
 
     /// A table compared entry by entry, in order and bit for bit.
@@ -326,11 +344,12 @@ struct ViewSpacing: Hashable {
   /// Replaces the entries on `edges` by an ordinary view's (frames and padding reset the edges they affect).
   mutating func reset(_ edges: Edges) {
     guard !edges.isEmpty else { return }
-    minima.removeAll { edges.contains($0.key.edge) }
-    if edges.contains(.top) { minima[Key(category: .edgeBelowText, edge: .top)] = .distance(0) }
-    if edges.contains(.left) { minima[Key(category: .edgeRightText, edge: .left)] = .distance(0) }
-    if edges.contains(.bottom) { minima[Key(category: .edgeAboveText, edge: .bottom)] = .distance(0) }
-    if edges.contains(.right) { minima[Key(category: .edgeLeftText, edge: .right)] = .distance(0) }
+    minima.replaceEntries(on: edges) { entries in
+      if edges.contains(.top) { entries.append((Key(category: .edgeBelowText, edge: .top), .distance(0))) }
+      if edges.contains(.left) { entries.append((Key(category: .edgeRightText, edge: .left), .distance(0))) }
+      if edges.contains(.bottom) { entries.append((Key(category: .edgeAboveText, edge: .bottom), .distance(0))) }
+      if edges.contains(.right) { entries.append((Key(category: .edgeLeftText, edge: .right), .distance(0))) }
+    }
   }
 
   /// The physical edges of a logical edge set in a layout direction.

@@ -133,24 +133,25 @@ extension ViewTree {
 
   private mutating func setText(of id: String, to text: String, at path: JSONPath) throws(TreeErrors) {
     let target = try nodePath(id, at: path.key("node"))
-    let member: String
-    switch node(id: id)?.kind {
-    case .text?, .textField?: member = "text"
-    case .button(.some, _)?: member = "title"
-    default:
-      throw Self.failure(
-        .invalidEdit, path.key("node"), "node \"\(id)\" has no text to set (a Text, Button title or field)")
-    }
-    var decoder = TreeDecoder(limits: limits)
-    guard let template = decoder.textTemplate(.string(text), at: target.key(member)), decoder.errors.isEmpty else {
-      throw TreeErrors(decoder.errors)
-    }
-    try editSource(at: target, at: path) { view in
-      guard var object = view.objectValue else { return nil }
-      object[member] = .string(text)
-      return .object(object)
-    }
-    try withNode(at: target) { node in
+    // The node is found once, by the walk that edits it: read first for its kind, it was found by a walk of its own
+    // (about 9,000 instructions of a one-label edit). A failure leaves the node as it was; the edited copy of the tree
+    // is dropped (`applying`).
+    let limits = limits
+    var failure: TreeErrors?
+    var member: String?
+    let found = Self.modify(&root, along: target.prefixes) { node in
+      switch node.kind {
+      case .text, .textField: member = "text"
+      case .button(.some, _): member = "title"
+      default: return
+      }
+      var decoder = TreeDecoder(limits: limits)
+      guard let template = decoder.textTemplate(.string(text), at: target.key(member ?? "text")),
+        decoder.errors.isEmpty
+      else {
+        failure = TreeErrors(decoder.errors)
+        return
+      }
       switch node.kind {
       case .text: node.kind = .text(template)
       case .textField(var arguments):
@@ -159,6 +160,16 @@ extension ViewTree {
       case .button(_, let action): node.kind = .button(title: template, action: action)
       default: break
       }
+    }
+    guard found, let member else {
+      throw Self.failure(
+        .invalidEdit, path.key("node"), "node \"\(id)\" has no text to set (a Text, Button title or field)")
+    }
+    if let failure { throw failure }
+    try editSource(at: target, at: path) { view in
+      guard var object = view.objectValue else { return nil }
+      object[member] = .string(text)
+      return .object(object)
     }
   }
 

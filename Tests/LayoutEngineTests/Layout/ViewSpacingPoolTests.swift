@@ -32,6 +32,21 @@ struct ViewSpacingPoolTests {
     #expect(Array(reversed.minima).map(\.key.edge) == [.bottom, .top])
   }
 
+  /// A table is shared with one kept before however many others were kept since: those the pool compares first
+  /// (the most recent) and those it hashes.
+  @Test func aTableKeptLongAgoIsStillShared() {
+    var pool = ViewSpacing.Pool()
+    let first = pool.shared(Self.table(top: 0, bottom: 4))
+    let others = (1...20).map { pool.shared(Self.table(top: Double($0), bottom: 4)) }
+    let again = pool.shared(Self.table(top: 0, bottom: 4))
+    #expect(Self.storage(of: again) == Self.storage(of: first))
+    for (index, other) in others.enumerated() {
+      let repeated = pool.shared(Self.table(top: Double(index + 1), bottom: 4))
+      #expect(Self.storage(of: repeated) == Self.storage(of: other))
+    }
+    #expect(Self.storage(of: pool.shared(Self.table(top: 0, bottom: 4))) == Self.storage(of: first))
+  }
+
   private static func table(top: Double, bottom: Double) -> ViewSpacing {
     ViewSpacing(minima: [
       Key(category: .edgeBelowText, edge: .top): .distance(top),
