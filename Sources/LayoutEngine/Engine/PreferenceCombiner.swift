@@ -301,7 +301,7 @@ final class PreferenceCombiner {
         next += 1
         if !discardsEarlierValues {
           // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives.
-          let folded = fold.fold(&value, count: parts.count - position) { parts[position + $0].value }
+          let folded = fold.fold(&value, count: parts.count - position) { parts[position + $0].value.foldableNumber }
           if folded > 0 {
             for other in position..<(position + folded) { parts[other].fate = laterFate }
             runCount += folded

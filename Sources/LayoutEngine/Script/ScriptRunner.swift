@@ -123,7 +123,8 @@ struct ScriptRunner: Sendable {
     /// it.
     mutating func next(_ value: Value, _ next: Value) -> Value? {
       var folded = value
-      guard fold(&folded, count: 1, { _ in next }) == 1 else {
+      let number = next.foldableNumber
+      guard fold(&folded, count: 1, { _ in number }) == 1 else {
         finish()
         return nil
       }
@@ -133,8 +134,9 @@ struct ScriptRunner: Sendable {
     /// Folds into `value` in turn `count` values, `next(0)` first, natively, each as `reduceNatively` folds it, until
     /// one must be folded by `reduce` or the budget runs out: returns how many it folded, the first of the rest being
     /// for `reduce`. The budget is read once for them, and the running value stays a number between them (folded one by
-    /// one, each value was copied three times, about 250 instructions a row of the 1,000-row form's stack).
-    mutating func fold(_ value: inout Value, count: Int, _ next: (Int) -> Value) -> Int {
+    /// one, each value was copied three times, about 250 instructions a row of the 1,000-row form's stack). `next`
+    /// gives each value's number (`Value.foldableNumber`), read where the value lies.
+    mutating func fold(_ value: inout Value, count: Int, _ next: (Int) -> FoldableNumber?) -> Int {
       guard count > 0, let steps = reducer.nativeSteps, steps <= limits.maxSteps else { return 0 }
       let left = allowance ?? budget.remaining
       // A value is folded while steps are left and the body's steps fit in them.

@@ -116,8 +116,11 @@ public struct PreferenceReducer: Hashable, Sendable {
 
   /// `value` folded in turn with `count` values, `next(0)` first, as native code, each as `reduceNatively` folds it
   /// (each taking `nativeSteps`; the step limit is the caller's), as long as `reduceNatively` would fold it: the result
-  /// and how many it folded; nil when the body is not of a compiled shape.
-  package func foldNatively(_ value: Value, count: Int, _ next: (Int) -> Value) -> (value: Value, folded: Int)? {
+  /// and how many it folded; nil when the body is not of a compiled shape. `next` gives each value's number
+  /// (`Value.foldableNumber`), read where the value lies.
+  package func foldNatively(
+    _ value: Value, count: Int, _ next: (Int) -> FoldableNumber?
+  ) -> (value: Value, folded: Int)? {
     compiled.map { $0.fold(value, count: count, next) }
   }
 

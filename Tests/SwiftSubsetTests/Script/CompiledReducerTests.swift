@@ -83,7 +83,7 @@ struct CompiledReducerTests {
             expected = native.value
             folded += 1
           }
-          let result = try #require(reducer.foldNatively(start, count: list.count) { list[$0] })
+          let result = try #require(reducer.foldNatively(start, count: list.count) { list[$0].foldableNumber })
           #expect(result.folded == folded, "\(body) \(type) \(start) \(list)")
           #expect(
             "\(result.value) \(Self.bits(result.value))" == "\(expected) \(Self.bits(expected))",
