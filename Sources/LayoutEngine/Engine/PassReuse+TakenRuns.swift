@@ -139,10 +139,9 @@ extension PassReuse {
         for index in rows.indices {
           let row = rows[index].take
           let (root, ref) = (Int(row.root), row.ref)
-          guard placedAsBefore(taken), previousNodes.element(at: root) == root,
-            Self.isOutermost(ref, in: current), states.indices.contains(root),
+          // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
+          guard placedAsBefore(taken), Self.isOutermost(ref, in: current),
             let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
-            copy.nodes.upperBound <= previousNodes.count,
             case .takes(let reader) = Self.check(
               copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
               tookWhole: tookWhole),
