@@ -8,8 +8,8 @@ import Foundation
 /// (`KeepAwake`). Left to the scheduler, a sleeping thread is woken on the core it last ran on when that core is idle,
 /// so whichever placement a pair falls into holds from one round trip to the next, and it changes only now and then.
 /// Measured block by block, the daemon and the echo server each took either cost, in turns (Benchmarks/daemon.md,
-/// 2026-12-07): unpinned, the comparison measures where each server happened to sit. Pinned, both servers are
-/// measured in the same placement.
+/// 2026-12-07): unpinned, the comparison measures where each server sat as much as what it did. Pinned, both servers
+/// are measured in the same placement.
 ///
 /// Linux only (`sched_setaffinity`, looked up at run time: Glibc's Swift module declares it only with `_GNU_SOURCE`).
 /// Where it is missing or a call fails, the threads stay where the scheduler puts them.

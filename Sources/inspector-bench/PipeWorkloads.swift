@@ -104,9 +104,8 @@ enum PipeWorkloads {
     /// The client sleeps in a blocking `read`, the client pinned to one core and the server to another: on an idle VM
     /// every wake-up pays for a halted core, so both servers measure the wake-up floor.
     case twoCores
-    /// The client sleeps in a blocking `read`, and the scheduler places both: which of the two placements above a
-    /// block falls into is the scheduler's choice, not the server's (`CorePinning`), so this condition is reported
-    /// and not counted.
+    /// The client sleeps in a blocking `read`, and the scheduler places both: each block falls into one of the two
+    /// placements above, as the scheduler leaves the server (`CorePinning`).
     case blocking
     /// The client spins on a non-blocking `read`, so its own core never idles; the servers still sleep in `read`.
     case spinning
