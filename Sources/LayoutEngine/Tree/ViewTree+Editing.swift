@@ -140,15 +140,15 @@ extension ViewTree {
     var failure: TreeErrors?
     var member: String?
     let found = Self.modify(&root, along: target.prefixes) { node in
+      let name: String
       switch node.kind {
-      case .text, .textField: member = "text"
-      case .button(.some, _): member = "title"
+      case .text, .textField: name = "text"
+      case .button(.some, _): name = "title"
       default: return
       }
+      member = name
       var decoder = TreeDecoder(limits: limits)
-      guard let template = decoder.textTemplate(.string(text), at: target.key(member ?? "text")),
-        decoder.errors.isEmpty
-      else {
+      guard let template = decoder.textTemplate(.string(text), at: target.key(name)), decoder.errors.isEmpty else {
         failure = TreeErrors(decoder.errors)
         return
       }
