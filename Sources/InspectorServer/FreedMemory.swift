@@ -1,10 +1,6 @@
 import JSONRPC
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Returns the pages of freed heap memory to the system once the daemon's trees have been quiet for a moment after
 /// an update replaced or dropped a tree's history.
 ///
@@ -38,18 +34,8 @@ package enum FreedMemory {
   /// The thread that trims.
   private static let trimming = DelayedWork(name: "memory-trim")
 
-  private static let trim = allocatorFunction("malloc_trim", as: Trim.self)
-  private static let option = allocatorFunction("mallopt", as: Option.self)
-
-  /// The C library's function `name` as a `Function`, looked up at run time; nil where there is none (not glibc).
-  private static func allocatorFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-    #if canImport(Glibc)
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-      return unsafeBitCast(symbol, to: type)
-    #else
-      return nil
-    #endif
-  }
+  private static let trim = POSIX.libraryFunction("malloc_trim", as: Trim.self)
+  private static let option = POSIX.libraryFunction("mallopt", as: Option.self)
 
   /// Makes glibc keep freed memory for reuse until a trim: no automatic trim of the heap's top below 2 GiB free
   /// (`M_TRIM_THRESHOLD`, -1 in `malloc.h`), and blocks up to 32 MiB from the heap rather than mapped on their own

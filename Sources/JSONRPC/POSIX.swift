@@ -6,6 +6,17 @@
 
 /// Thin, retrying wrappers over the POSIX calls the connections use.
 package enum POSIX {
+  /// The C library's function `name` as a `Function`, found by name at run time: one Glibc's Swift module leaves out
+  /// (declared only for `_GNU_SOURCE`) or one not every C library has. Nil where there is none, and off glibc.
+  package static func libraryFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+    #if canImport(Glibc)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+      return unsafeBitCast(symbol, to: type)
+    #else
+      return nil
+    #endif
+  }
+
   /// Writes all of `bytes` to `descriptor`, retrying partial writes and EINTR; false when the write failed
   /// (for example EPIPE: the reader is gone).
   static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {

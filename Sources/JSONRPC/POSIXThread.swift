@@ -84,9 +84,7 @@ package enum POSIXThread {
   #if canImport(Glibc)
     /// Glibc's `pthread_setname_np`, which its Swift module leaves out (glibc declares it only for `_GNU_SOURCE`),
     /// found by name once; nil when the C library has none. For the calling thread it is one `prctl`.
-    private static let setThreadName: (@convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32)? = {
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_setname_np") else { return nil }
-      return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32).self)
-    }()
+    private static let setThreadName = POSIX.libraryFunction(
+      "pthread_setname_np", as: (@convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32).self)
   #endif
 }

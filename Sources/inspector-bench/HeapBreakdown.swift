@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONRPC
 import LayoutEngine
 
 /// Where the bytes of a live tree are (issue 15's memory target): the heap bytes in use, as glibc's allocator counts
@@ -77,8 +78,7 @@ enum HeapBreakdown {
   /// more edits of the same label: trim, edit, edit, trim, edit, edit.
   private static func trimCost(_ live: inout LiveTree, node: String, rows: Int) {
     typealias Trim = @convention(c) (Int) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-    let trim = unsafeBitCast(symbol, to: Trim.self)
+    guard let trim = POSIX.libraryFunction("malloc_trim", as: Trim.self) else { return }
     let clock = ContinuousClock()
     for round in 0..<4 {
       if round % 2 == 0 {
@@ -139,8 +139,7 @@ enum HeapBreakdown {
   /// `malloc_info`'s XML, whose last elements total every arena.
   private static func mallocInfo() -> MallocInfo? {
     typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return nil }
-    let info = unsafeBitCast(symbol, to: Info.self)
+    guard let info = POSIX.libraryFunction("malloc_info", as: Info.self) else { return nil }
     var buffer: UnsafeMutablePointer<CChar>?
     var length = 0
     guard let stream = open_memstream(&buffer, &length) else { return nil }

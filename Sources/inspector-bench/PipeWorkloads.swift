@@ -142,11 +142,14 @@ enum PipeWorkloads {
     _ results: SuiteResults, daemon: PipeClient, echo: PipeClient?, replyBytes: Int, count: Int
   ) {
     for condition in RoundTripCondition.allCases {
+      var unpinned: CorePinning.Cores?
       if let cores = condition.cores {
         guard cores.server < CorePinning.coreCount else { continue }
-        CorePinning.pinCallingThread(to: cores.client)
-        CorePinning.pin(process: daemon.processIdentifier, to: cores.server)
-        if let echo { CorePinning.pin(process: echo.processIdentifier, to: cores.server) }
+        unpinned = CorePinning.ofCallingThread()
+        CorePinning.setCallingThread(CorePinning.Cores(only: cores.client))
+        let server = CorePinning.Cores(only: cores.server)
+        CorePinning.set(server, ofEveryThreadOf: daemon.processIdentifier)
+        if let echo { CorePinning.set(server, ofEveryThreadOf: echo.processIdentifier) }
       }
       let keepAwake = condition == .keepAwake ? KeepAwake() : nil
       daemon.spinsOnRead = condition == .spinning
@@ -159,10 +162,10 @@ enum PipeWorkloads {
         if let echo { echoSamples += roundTrips(echo, "layout/node", sizeAndFrame, count: count / 10, warmUp: warmUp) }
       }
       keepAwake?.end()
-      if condition.cores != nil {
-        CorePinning.unpinCallingThread()
-        CorePinning.unpin(process: daemon.processIdentifier)
-        if let echo { CorePinning.unpin(process: echo.processIdentifier) }
+      if let unpinned {
+        CorePinning.setCallingThread(unpinned)
+        CorePinning.set(unpinned, ofEveryThreadOf: daemon.processIdentifier)
+        if let echo { CorePinning.set(unpinned, ofEveryThreadOf: echo.processIdentifier) }
       }
       daemon.spinsOnRead = false
       echo?.spinsOnRead = false
