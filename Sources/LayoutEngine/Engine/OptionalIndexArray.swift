@@ -113,6 +113,13 @@ struct OptionalIndexArray {
       }
       return true
     }
+
+    /// Whether each position of `positions` (within the buffer) holds an index: one comparison a position.
+    func holdsIndices(_ positions: Range<Int>) -> Bool {
+      guard positions.lowerBound >= 0, positions.upperBound <= storage.count else { return false }
+      for position in positions where storage[position] < 0 { return false }
+      return true
+    }
   }
 
   /// The block nones are copied from.

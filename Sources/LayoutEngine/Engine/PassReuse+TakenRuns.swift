@@ -132,35 +132,59 @@ extension PassReuse {
     var contentEnd = contentStart
     var textBytes = 0
     var taken = 0
+    // The run's nodes, from its first row's root to its last row's end (its rows are consecutive siblings): when each
+    // is clean with its own index as previous version and was taken whole by the previous pass, `check` of a row in
+    // them reads only the readers its copy names (`checkReaders`; a node's reads cost about 25 instructions), else
+    // each node.
+    let firstRoot = Int(rows[rows.startIndex].take.root)
+    let run = firstRoot..<Swift.max(firstRoot, Int(rows[rows.endIndex - 1].take.end))
+    // The rows' copies, found in order from the first (one look-up a row cost about 50 instructions).
+    let subtrees = copies.copiedSubtrees
+    var entry = copies.lastFoundSubtree
     // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
     // through buffers taken once for the run (taken by each check, they were retained and released a row).
     previousNodes.withBuffer { previousNodes in
       previous.takenNodes.withBuffer { tookWhole in
-        for index in rows.indices {
-          let row = rows[index].take
-          let (root, ref) = (Int(row.root), row.ref)
-          // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
-          guard placedAsBefore(taken), Self.isOutermost(ref, in: current),
-            let copy = copies.copiedSubtree(rootedAt: root), copy.shift == 0, copy.nodes.upperBound == row.end,
-            case .takes(let reader) = Self.check(
-              copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
-              tookWhole: tookWhole),
-            (reader ?? -1) == Int(row.reader)
-          else { break }
-          if let reader {
-            let content = Int(row.contentStart)..<Int(row.contentEnd)
-            guard content.lowerBound == contentEnd, content.upperBound <= before.count,
-              content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
-              textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-              tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+        let runChecked =
+          run.upperBound <= states.count && previousNodes.holdsOwnPositions(run) && tookWhole.holdsIndices(run)
+        subtrees.withUnsafeBufferPointer { subtrees in
+          for index in rows.indices {
+            let row = rows[index].take
+            let (root, ref) = (Int(row.root), row.ref)
+            guard placedAsBefore(taken), Self.isOutermost(ref, in: current) else { break }
+            if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
+              entry += 1
+            } else {
+              guard let found = copies.copiedSubtreePosition(rootedAt: root) else { break }
+              entry = found
+            }
+            let copy = subtrees[entry]
+            // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
+            guard copy.shift == 0, copy.nodes.upperBound == row.end,
+              case .takes(let reader) =
+                (runChecked && run.lowerBound <= root && copy.nodes.upperBound <= run.upperBound
+                ? Self.checkReaders(of: copy, in: tree) : nil)
+                ?? Self.check(
+                  copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
+                  tookWhole: tookWhole),
+              (reader ?? -1) == Int(row.reader)
             else { break }
-            contentEnd = content.upperBound
-            textBytes += Int(row.contentTextBytes)
+            if let reader {
+              let content = Int(row.contentStart)..<Int(row.contentEnd)
+              guard content.lowerBound == contentEnd, content.upperBound <= before.count,
+                content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
+                textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+                tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+              else { break }
+              contentEnd = content.upperBound
+              textBytes += Int(row.contentTextBytes)
+            }
+            taken += 1
           }
-          taken += 1
         }
       }
     }
+    copies.lastFoundSubtree = entry
     let content = contentStart..<contentEnd
     guard taken > 0 else { return 0 }
     guard content.isEmpty || tree.inheritInPlace(content) else { return nil }

@@ -587,6 +587,20 @@ final class PassReuse {
     return .takes(reader: reader)
   }
 
+  /// What `check` says of `copy` when each of its nodes is clean with its own index as previous version and was taken
+  /// whole by the previous pass (`takeRun` checked them as a range), told from the readers the resolver named
+  /// (`ResolutionCopies.CopiedSubtree.readers`: a copy's nodes keep their kinds) without reading its other nodes; nil
+  /// when it named several.
+  static func checkReaders(of copy: ResolutionCopies.CopiedSubtree, in tree: ResolvedTree) -> CopiedSubtreeCheck? {
+    switch copy.readers {
+    case .noReader: return .takes(reader: nil)
+    case .one(let reader):
+      guard tree.hasNoChildren(reader) else { return .notTakenAsCopy }
+      return .takes(reader: tree.hasPendingContent(of: reader) ? reader : nil)
+    case .several: return nil
+    }
+  }
+
   /// Drops the deferred replays of `nodes`, taken whole: their states are the previous pass's.
   func dropDeferredReplays(of nodes: Range<Int>) {
     if !deferredReplays.isEmpty { for node in nodes { deferredReplays[node] = nil } }

@@ -41,8 +41,9 @@ final class ResolutionCopies {
   @exclusivity(unchecked) private(set) var copiedFrom = OptionalIndexArray()
   /// The subtrees copied whole at consecutive indices of the previous pass, in index order (`CopiedSubtree`).
   @exclusivity(unchecked) private(set) var copiedSubtrees: [CopiedSubtree] = []
-  /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last.
-  @exclusivity(unchecked) private var lastFoundSubtree = -1
+  /// The position in `copiedSubtrees` of the one `copiedSubtree(rootedAt:)` found last (or `PassReuse.takeRun` took
+  /// last).
+  @exclusivity(unchecked) var lastFoundSubtree = -1
   /// The runs of rows `copiedRun` copied, in index order (`CopiedRun`), each at least `PassMemory.shortestNotedRun`
   /// rows.
   @exclusivity(unchecked) private(set) var copiedRuns: [CopiedRun] = []
@@ -252,8 +253,10 @@ final class ResolutionCopies {
     }
     guard resolver.resolved.inheritInPlace(base..<end) else { return 0 }
     resolver.textBytesLeft -= textBytes
-    // The run's rows are consecutive subtrees under `parent`: copied in place as one, each row's root keeps its parent.
-    _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver)
+    // The run's rows are consecutive subtrees under `parent`: copied in place as one, each row's root keeps its parent,
+    // its readers the previous pass's copy's.
+    let rows = known[first..<entry]
+    _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver, rows: rows)
     if resolver.resolved.children(of: parent).isEmpty {
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[parent].children.count)
     }
@@ -261,11 +264,12 @@ final class ResolutionCopies {
     let entries = copiedSubtrees.count..<(copiedSubtrees.count + entry - first)
     // Appended as blocks: appended row by row, each append found the parent's node and checked both arrays'
     // uniqueness (about 120 instructions a row).
-    let rows = known[first..<entry]
     resolver.resolved.nodes[parent].children.append(contentsOf: rows.map(\.nodes.lowerBound))
     copiedSubtrees.append(
       contentsOf: rows.map {
-        CopiedSubtree(nodes: $0.nodes, shift: 0, holdsNeverClean: $0.holdsNeverClean, textBytes: $0.textBytes)
+        CopiedSubtree(
+          nodes: $0.nodes, shift: 0, holdsNeverClean: $0.holdsNeverClean, textBytes: $0.textBytes,
+          readers: $0.readers)
       })
     noteRun(
       entries, of: known[first..<entry], declaredAs: content[start..<position], from: note, parent: parent,
@@ -354,6 +358,23 @@ final class ResolutionCopies {
     let holdsNeverClean: Bool
     /// The text bytes its nodes took.
     let textBytes: Int
+    /// Its `GeometryReader`s, the root among them if it is one: a copy's nodes keep their kinds, so that copying
+    /// the subtree again in place and taking it whole find them without reading every node (`copiedRun`,
+    /// `PassReuse.takeRun`).
+    let readers: Readers
+  }
+
+  /// The `GeometryReader`s of a copied subtree (`CopiedSubtree`).
+  enum Readers {
+    case noReader
+    /// One, at this index.
+    case one(Int)
+    case several
+
+    var areSeveral: Bool {
+      guard case .several = self else { return false }
+      return true
+    }
   }
 
   /// Lists the copy at `nodes` of `old`'s subtree in `copiedSubtrees` when the previous pass held that subtree at
@@ -362,27 +383,37 @@ final class ResolutionCopies {
   private func noteCopiedSubtree(_ nodes: Range<Int>, from old: Int, textBytes: Int, in resolver: TreeResolver) {
     let shift = nodes.lowerBound - old
     var holdsNeverClean = false
+    var readers = Readers.noReader
     // Read in place through a local: a node's field read through the tree's property copies the node.
     let resolvedNodes = resolver.resolved.nodes
     for index in nodes {
       guard copiedFrom.element(at: index) == index - shift else { return }
       if !holdsNeverClean, NodeComparison.isNeverClean(resolvedNodes, index) { holdsNeverClean = true }
+      if resolvedNodes.read(index, { $0.isGeometryReader }) {
+        if case .noReader = readers { readers = .one(index) } else { readers = .several }
+      }
     }
     copiedSubtrees.append(
-      CopiedSubtree(nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes))
+      CopiedSubtree(
+        nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes, readers: readers))
   }
 
   /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one. Placement and
   /// the preference walk ask for a form's rows in index order: the entry after the one found last is tried first.
   func copiedSubtree(rootedAt index: Int) -> CopiedSubtree? {
+    copiedSubtreePosition(rootedAt: index).map { copiedSubtrees[$0] }
+  }
+
+  /// The position in `copiedSubtrees` of the subtree `copiedSubtree(rootedAt:)` finds.
+  func copiedSubtreePosition(rootedAt index: Int) -> Int? {
     let next = lastFoundSubtree + 1
     if next < copiedSubtrees.count, copiedSubtrees[next].nodes.lowerBound == index {
       lastFoundSubtree = next
-      return copiedSubtrees[next]
+      return next
     }
     guard let found = Self.position(ofSubtreeRootedAt: index, in: copiedSubtrees) else { return nil }
     lastFoundSubtree = found
-    return copiedSubtrees[found]
+    return found
   }
 
   /// The subtree of `subtrees` (in index order) whose root is the node at `index`, if there is one.
@@ -508,9 +539,11 @@ final class ResolutionCopies {
   /// indices (nothing before it moved: the tree holds `nodes.lowerBound` nodes, their ids claimed), under `parent`;
   /// returns its root's index. What `copy` does, without walking the subtree: each node's children, its parent and the
   /// views its modifiers hold keep their indices. A run of sibling subtrees (`copiedRun`) is copied so as one, its
-  /// first root placed under `parent` and the others keeping theirs, the same.
+  /// first root placed under `parent` and the others keeping theirs, the same; its `rows`, the previous pass's copies
+  /// of them at the same indices, name their readers.
   private func copyInPlace(
-    _ nodes: Range<Int>, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver
+    _ nodes: Range<Int>, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver,
+    rows: ArraySlice<CopiedSubtree> = []
   ) -> Int {
     let root = nodes.lowerBound
     copiedFrom.padWithNone(to: root)
@@ -523,10 +556,16 @@ final class ResolutionCopies {
     // The tree read once: read at each call, it was retained and released a reader.
     let tree = resolver.resolved
     tree.adoptCopy(at: root, under: parent)
-    // The readers found chunk by chunk: each node read alone found its chunk (about 20 instructions a node).
-    let readers = previous.positions(in: nodes.dropFirst()) { $0.isGeometryReader }
-    for index in readers {
-      tree.adoptCopy(at: index, under: previous.read(index) { $0.parent } ?? parent)
+    // Every node but the root keeps its parent. The readers named by the rows (each node read to find them cost about
+    // 15 instructions), else found chunk by chunk (each node read alone found its chunk: about 20 instructions a node).
+    if !rows.isEmpty, !rows.contains(where: { $0.readers.areSeveral }) {
+      for row in rows {
+        if case .one(let reader) = row.readers, reader != root { tree.adoptCopiedReader(at: reader) }
+      }
+      return root
+    }
+    for index in previous.positions(in: nodes.dropFirst(), where: { $0.isGeometryReader }) {
+      tree.adoptCopiedReader(at: index)
     }
     return root
   }

@@ -278,12 +278,14 @@ final class ResolvedTree {
   /// for its placement as it was placed then. A reader that placed content keeps its node unwritten and waits
   /// (`waitingReaders`); one that placed none keeps its pending content.
   func adoptCopy(at index: Int, under parent: Int) {
-    let (moved, isReader, placed) = nodes.read(index) {
-      ($0.parent != parent, $0.isGeometryReader, $0.hasPlacedContent)
-    }
+    let (moved, isReader) = nodes.read(index) { ($0.parent != parent, $0.isGeometryReader) }
     if moved { nodes[index].parent = parent }
-    guard isReader else { return }
-    guard placed else {
+    if isReader { adoptCopiedReader(at: index) }
+  }
+
+  /// `adoptCopy(at:under:)` for a `GeometryReader` copied under its previous parent: only its content is written.
+  func adoptCopiedReader(at index: Int) {
+    guard nodes.read(index, { $0.hasPlacedContent }) else {
       // Read only here: the list's count was a cache miss a row at 10,000 rows (2.9 % of the keeping-max edit, `perf`).
       if nodes.read(index, { !$0.children.isEmpty }) { nodes[index].children = [] }
       return
