@@ -222,6 +222,8 @@ extension LayoutGraph {
   /// same bits), and its outermost layer follows the previous pass's calls with every call its state was asked
   /// counted and no placing call (`FollowedLayers.hasCountedEveryCall`): its placement, made by the ordinary path
   /// from its answer to that proposal (the one the row's `PlacedRow` names, counted), is then the one the row took.
+  /// Not inlined into `placeSubviews`: `takeRun` is inlined into it (measured so).
+  @inline(never)
   private func takesRun(
     _ rows: ArraySlice<PassReuse.TakenRow>, placements: [SubviewPlacement], from next: Int, subviews: [LayoutSubview],
     where filter: (Int) -> Bool

@@ -99,25 +99,34 @@ struct OptionalIndexArray {
       position >= 0 && position < storage.count && storage[position] >= 0
     }
 
-    /// Whether each position of `positions` (within the buffer) holds its own position as its index: one comparison a
-    /// position, where reading each as an optional cost about 14 instructions.
+    /// Whether each position of `positions` (within the buffer) holds its own position as its index, compared a block
+    /// at a time (`allHold`), where reading each as an optional cost about 14 instructions.
     func holdsOwnPositions(_ positions: Range<Int>) -> Bool {
-      guard positions.lowerBound >= 0, positions.upperBound <= storage.count else { return false }
-      guard let first = positions.first else { return true }
-      // Within 32 bits: each position between the first and the last is too, counted up unchecked.
+      // Within 32 bits: each position between the first and the last is too.
       guard positions.upperBound - 1 <= Int(Int32.max) else { return false }
-      var index = Int32(truncatingIfNeeded: first)
-      for position in positions {
-        guard storage[position] == index else { return false }
-        index &+= 1
-      }
-      return true
+      return allHold(positions) { $0 ^ Int32(truncatingIfNeeded: $1) }
     }
 
-    /// Whether each position of `positions` (within the buffer) holds an index: one comparison a position.
+    /// Whether each position of `positions` (within the buffer) holds an index (none is negative), read a block at a
+    /// time (`allHold`).
     func holdsIndices(_ positions: Range<Int>) -> Bool {
+      allHold(positions) { stored, _ in stored & Int32.min }
+    }
+
+    /// Whether `differs` is 0 for each element of `positions` (within the buffer) and its position, told a block of
+    /// positions at a time from the bits of all its answers (`|`): a loop that stopped at the first difference was not
+    /// vectorized, about 9 instructions a position.
+    @inline(__always)
+    private func allHold(_ positions: Range<Int>, _ differs: (Int32, Int) -> Int32) -> Bool {
       guard positions.lowerBound >= 0, positions.upperBound <= storage.count else { return false }
-      for position in positions where storage[position] < 0 { return false }
+      var start = positions.lowerBound
+      while start < positions.upperBound {
+        let end = Swift.min(start + 256, positions.upperBound)
+        var bits: Int32 = 0
+        for position in start..<end { bits |= differs(storage[position], position) }
+        guard bits == 0 else { return false }
+        start = end
+      }
       return true
     }
   }

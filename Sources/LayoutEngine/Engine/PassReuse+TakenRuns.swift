@@ -16,9 +16,10 @@
 ///   `takesSubtree`) would take it whole here, with the same effects: each row is placed as then (the caller's
 ///   check, from its `PlacedRow`: the same `RunPlacing`, the same placement, its outermost layer following with every
 ///   call of its state counted and no placing call), is clean with its copy's source at its own index (copied again
-///   with no shift), its copy's nodes pass `check` as the ordinary path checks them, and its reader's content is the
-///   previous pass's, taken to the indices it had (the previous take's nodes in that order, as `takeContent` appends
-///   them in place). The rows' states and the content's nodes are taken as the ordinary path takes them, in the same
+///   with no shift), its copy's nodes pass `check` as the ordinary path checks them (read once as a range for the
+///   run's nodes where it holds, each row's readers then told by its copy: `checkReaders`), and its reader's content
+///   is the previous pass's, taken to the indices it had (the previous take's nodes in that order, as `takeContent`
+///   appends them in place). The rows' states and the content's nodes are taken as the ordinary path takes them, in the same
 ///   order, the content's ids inherited in one pass (`inheritInPlace`): the states, trees, ids and records are the
 ///   ordinary path's.
 /// - A row that may not be taken so ends the prefix; it and the rows after it are placed through the ordinary path.
@@ -114,7 +115,9 @@ extension PassReuse {
   /// with each row's offset in `rows`, in order, until it says no: it checks the row's following too; see the
   /// contract), and ends their following.
   /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
-  /// tree-wide conditions, or ids in use), so that the caller asks no more of it.
+  /// tree-wide conditions, or ids in use), so that the caller asks no more of it. Inlined into its one caller, so that
+  /// `placedAsBefore` is too (called through the closure, each row cost about 100 instructions more).
+  @inline(__always)
   func takeRun(
     _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph, placedAsBefore: (Int) -> Bool
   ) -> Int? {

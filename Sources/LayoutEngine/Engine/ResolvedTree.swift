@@ -124,7 +124,10 @@ final class ResolvedTree {
       Int32(exactly: indices.upperBound) != nil
     else { return false }
     let inherited = holders.withUnsafeMutableBufferPointer { holders in
-      for old in indices where holders[old] != Self.free { return false }
+      // Every bit of each holder (`free` is all ones), read with no branch so that the loop is vectorized.
+      var free = Self.free
+      for old in indices { free &= holders[old] }
+      guard free == Self.free else { return false }
       for old in indices { holders[old] = Int32(truncatingIfNeeded: old) }
       return true
     }
