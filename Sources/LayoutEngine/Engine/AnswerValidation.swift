@@ -222,10 +222,10 @@ final class AnswerValidation {
           for index in children.indices {
             let (child, before) = (children[index], earlierChildren[index])
             if copies.element(at: child) == before {
-              guard !earlier[before].isFlattened else { return false }
+              let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
+              guard !flattened else { return false }
               if matches {
-                let layer = earlier[before].layerCount - 1
-                pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
+                pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before))
               }
               continue
             }
@@ -414,7 +414,9 @@ final class AnswerValidation {
     guard same else { return nil }
     if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
     validatedCalls[ref, default: []].append(
-      kept(calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, in: graph))
+      kept(
+        calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, resumed: resumed,
+        in: graph))
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
     // the calls are the previous ones: kept shared, not logged anew.
     return calls
@@ -424,10 +426,12 @@ final class AnswerValidation {
   /// (`untouched`: each position, or the positions the calls made were to, with whether it was) that follow after
   /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
   /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
-  /// kept, its arrays shared, when they are its own.
+  /// kept, its arrays shared, when they are its own: when every one of them resumed at its own index (`resumed`,
+  /// `FollowedLayers.Resumption.inPlace`), it follows as its entry says (each entry is compared with nothing: read
+  /// again, they cost about 40 instructions a subview).
   private func kept(
     _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
-    resumingAll memo: ValidatedCalls?, in graph: LayoutGraph
+    resumingAll memo: ValidatedCalls?, resumed: FollowedLayers.Resumption?, in graph: LayoutGraph
   ) -> ValidatedCalls {
     func entry(_ position: Int) -> FollowedSubview? {
       let node = subviews[position].ref.node
@@ -443,7 +447,7 @@ final class AnswerValidation {
       let others = untouched.filter { $0.untouched && subviews.indices.contains($0.position) }.compactMap {
         entry($0.position)
       }
-      if others.isEmpty, graph.followed.followsAsListed(memo.followed, of: subviews) {
+      if others.isEmpty, let resumed, resumed.inPlace, resumed.count == memo.followed.count {
         return memo
       }
       followed = memo.followed.compactMap { entry(Int($0.position)) } + others

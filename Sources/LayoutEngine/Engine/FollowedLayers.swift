@@ -352,6 +352,7 @@ final class FollowedLayers {
                 resumedSizingCalls += Int(progress.sizingCalls)
                 resumption.count += 1
                 if !allResumed { resumption.flags[position] = true }
+                if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
               }
             }
           }
@@ -377,6 +378,10 @@ final class FollowedLayers {
     var count = 0
     /// Per position among the subviews, whether it did; empty when every one of the list given to `resume` did.
     var flags: [Bool] = []
+    /// Whether each one that did is at its own index in this pass, the previous one and the one before (its node now,
+    /// its previous version and the node its entry's progress followed): it then follows exactly as its entry says
+    /// until it is asked something, and nothing asks it anything while the other subviews' calls are made.
+    var inPlace = true
 
     /// Whether the subview at `position` resumed, when `flags` is not empty.
     func resumed(_ position: Int) -> Bool { position < flags.count && flags[position] }
@@ -394,27 +399,6 @@ final class FollowedLayers {
       guard count > 0, flags.isEmpty else { return }
       flags = [Bool](filledWith: false, count: subviewCount)
       for entry in followed { flags[Int(entry.position)] = true }
-    }
-  }
-
-  /// Whether each of `followed` (as `resume` takes them) is the subview at its position of `subviews` and follows
-  /// now as its entry says. One loop, read through buffers.
-  func followsAsListed(
-    _ followed: [AnswerValidation.FollowedSubview], of subviews: [AnswerValidation.SubviewVersions]
-  ) -> Bool {
-    guard count > 0 else { return followed.isEmpty }
-    return followed.withUnsafeBufferPointer { followed in
-      subviews.withUnsafeBufferPointer { subviews in
-        following.withUnsafeBufferPointer { following in
-          for entry in followed {
-            let (position, node) = (Int(entry.position), Int(entry.node))
-            guard position < subviews.count, subviews[position].ref.node == node, node < following.count,
-              following[node].phase == .following, following[node] == entry.progress
-            else { return false }
-          }
-          return true
-        }
-      }
     }
   }
 
