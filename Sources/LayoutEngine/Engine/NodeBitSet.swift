@@ -67,6 +67,17 @@ struct NodeBitSet {
       for word in (first + 1)..<last where words[word] != 0 { return true }
       return false
     }
+
+    /// Whether every one of `nodes` is in the set (none is beyond its room), a word at a time.
+    func containsAll(of nodes: Range<Int>) -> Bool {
+      guard !nodes.isEmpty else { return true }
+      guard nodes.lowerBound >= 0, hasRoom(for: nodes.upperBound - 1) else { return false }
+      let (first, last, low, high) = NodeBitSet.words(of: nodes)
+      if first == last { return words[first] & low & high == low & high }
+      if words[first] & low != low || words[last] & high != high { return false }
+      for word in (first + 1)..<last where words[word] != ~UInt64(0) { return false }
+      return true
+    }
   }
 
   /// The set marked in place, valid for the length of a `withMutableBuffer` call.

@@ -25,7 +25,8 @@
 /// nodes' children and modifiers). A run of at least `PassMemory.shortestNotedRun` rows kept so is noted with its
 /// nodes (`PreferenceOutputs.KeptRun`), and the next pass taking the same rows at the same indices keeps it again
 /// without walking the rows or reading their slots (`keepAgain`: the rows compared, each node checked taken to its own
-/// index, each block stamped): an edit of one label of a form keeps the runs before and after it so, pass after pass.
+/// index, the blocks kept, in a one-key table a word of 64 nodes at a time): an edit of one label of a form keeps the
+/// runs before and after it so, pass after pass.
 /// Each kept row's value still goes into the reduction over the container's rows, which runs again whenever one of
 /// them is not taken: the run's values are taken as the previous pass's record of that reduction holds them
 /// (`KeptRun.contributions`), not read row by row. A row kept in a one-key table is left as the previous pass left it, its root's output

@@ -8,7 +8,8 @@
 ///
 /// A pass may start from the previous pass's table (`init(inheriting:)`, sharing its arrays): each block is stamped
 /// with the pass that made it, and a block of an earlier pass holds nothing for this one (`output` finds none) until
-/// this pass makes it again, in place when it has as many layers. A taken node copied to its own index with its
+/// this pass makes it again, in place when it has as many layers, or keeps it (`keptNodes`: a one-key table's blocks
+/// kept whole count as this pass's without a new stamp). A taken node copied to its own index with its
 /// records at their own ids keeps the slots it has there (`copy`): the previous pass's, which the copy would write.
 /// Blocks made again elsewhere leave their old slots unused; a pass whose table holds more unused layers than used ones
 /// starts from an empty one. A run of taken rows whose nodes all kept their blocks so is noted (`KeptRun`), and kept
@@ -67,7 +68,11 @@ struct PreferenceOutputs {
   /// In a one-key table, a bit a node: the nodes of the runs this pass kept whole (`keep(_:from:)`). Each has the
   /// block the previous pass left, whose sweep asked the layer this pass's sweep asks, and no slot of a one-key block
   /// of this pass is emptied again, so asking it computes nothing. The sweep passes them without reading their blocks
-  /// (`firstNodeLackingOutputs`).
+  /// (`firstNodeLackingOutputs`). Their blocks are this pass's without being stamped again (`isCurrent`): kept from
+  /// pass to pass, a run's blocks keep the stamp of the pass that made or copied them, and the next pass, reading
+  /// this set in the table it starts from, keeps them again a word of 64 nodes at a time, not a node at a time
+  /// (stamped one by one, a form's 4,000 kept nodes cost about 60,000 instructions of the keeping-max edit at 1,000
+  /// rows).
   private var keptNodes = NodeBitSet()
 
   init(keyCount: Int) {
@@ -100,12 +105,12 @@ struct PreferenceOutputs {
   /// Whether the table started from the previous pass's (`rewrittenNodes` lists what this pass changed).
   var startedFromPrevious: Bool { inherited }
 
-  /// The table as the pass's memory keeps it for the next pass, which starts from its blocks and slots: without
-  /// `rewrittenNodes`, which only this pass's finished values read.
+  /// The table as the pass's memory keeps it for the next pass, which starts from its blocks and slots (and reads
+  /// `keptNodes`, which say which of them are this pass's): without `rewrittenNodes`, which only this pass's finished
+  /// values read.
   var kept: PreferenceOutputs {
     var table = self
     table.rewrittenNodes = []
-    table.keptNodes = NodeBitSet()
     table.keptRuns = runsKeptUnwritten()
     return table
   }
@@ -118,10 +123,17 @@ struct PreferenceOutputs {
     slots.reserveCapacity(needed.slots)
   }
 
-  /// The block of node `index` when this pass made it.
+  /// The block of node `index` when this pass made or kept it.
   private func block(_ index: Int) -> Block? {
-    guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else { return nil }
+    guard index >= 0, index < blocks.count, blocks[index].start >= 0, isCurrent(index) else { return nil }
     return blocks[index]
+  }
+
+  /// Whether the block of node `index` (within `blocks`) is this pass's: stamped with it, or kept whole
+  /// (`keptNodes`).
+  @inline(__always)
+  private func isCurrent(_ index: Int) -> Bool {
+    blocks[index].pass == pass || keptNodes.contains(index)
   }
 
   /// The slot of `layer` of node `index` for `key`, when the node has a block of this pass holding it.
@@ -262,6 +274,8 @@ struct PreferenceOutputs {
     /// Every node of their subtrees, the rows among them, as ranges of consecutive indices in index order (a run's rows
     /// taken to their own indices lie in one range, and their readers' content in another).
     let nodes: [Range<Int32>]
+    /// The layers of the blocks of `nodes`, all of them (counted once, when the run is noted).
+    let layers: Int
     /// The records their outputs were made in.
     let made: Range<PreferenceRecord.ID>
     /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
@@ -284,9 +298,10 @@ struct PreferenceOutputs {
       key >= 0, key < keyCount, nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
     else { return }
     // Within 32 bits: every node has a block.
+    let layers = blocks.withUnsafeBufferPointer { blocks in nodes.reduce(0) { $0 + Int(blocks[$1].layers) } }
     keptRuns[first * keyCount + key] = KeptRun(
       key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids, nodes: Self.ranges(of: nodes),
-      made: made, mark: rewrittenNodes.count)
+      layers: layers, made: made, mark: rewrittenNodes.count)
   }
 
   /// `nodes` as ranges of consecutive indices, in index order, each index within 32 bits.
@@ -328,43 +343,40 @@ struct PreferenceOutputs {
       !run.leaves.isEmpty
     else { return false }
     let (key, keyCount, pass, previousPass) = (run.key, keyCount, pass, previous.pass)
-    // A block holds `previous`'s when it is stamped with `previous`'s pass: the table started as `previous`'s blocks
+    // A block holds `previous`'s when it is `previous`'s (`isCurrent` there): the table started as `previous`'s blocks
     // and every write to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are
-    // stamped with none), so `previous`'s own table is not read. Checked, then stamped, range by range through the
-    // buffer; walked node by node through the arrays, the nodes cost about 50 instructions each.
+    // stamped with none), so `previous`'s own table is not read, but for the nodes it kept whole (`keptNodes`), read a
+    // word at a time; the other nodes are checked range by range through the buffer (walked node by node through the
+    // arrays, the nodes cost about 50 instructions each).
     let holdsAll = blocks.withUnsafeBufferPointer { blocks in
-      run.nodes.allSatisfy { nodes in
-        nodes.lowerBound >= 0 && Int(nodes.upperBound) <= blocks.count
-          && (Int(nodes.lowerBound)..<Int(nodes.upperBound)).allSatisfy {
-            blocks[$0].pass == previousPass && blocks[$0].start >= 0
-          }
-      }
-    }
-    guard holdsAll else { return false }
-    var keptLayers = 0
-    blocks.withUnsafeMutableBufferPointer { blocks in
-      for nodes in run.nodes {
-        for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-          blocks[index].pass = pass
-          keptLayers &+= Int(blocks[index].layers)
+      previous.keptNodes.withBuffer { keptThen in
+        run.nodes.allSatisfy { nodes in
+          let range = Int(nodes.lowerBound)..<Int(nodes.upperBound)
+          guard range.lowerBound >= 0, range.upperBound <= blocks.count else { return false }
+          return keptThen.containsAll(of: range)
+            || range.allSatisfy { blocks[$0].pass == previousPass && blocks[$0].start >= 0 }
         }
       }
     }
+    guard holdsAll else { return false }
+    var emptied: [Int] = []
     if keyCount == 1 {
+      // Kept unstamped: each node is kept through its last layer, and a one-key table's blocks have no other slot to
+      // empty.
       keptNodes.makeRoom(for: blocks.count)
       keptNodes.withMutableBuffer { kept in
         for nodes in run.nodes { kept.insert(Int(nodes.lowerBound)..<Int(nodes.upperBound)) }
       }
-    }
-    // Each node is kept through its last layer: a one-key table's blocks have no other slot to empty.
-    var emptied: [Int] = []
-    if keyCount > 1 {
-      slots.withUnsafeMutableBufferPointer { slots in
-        for nodes in run.nodes {
-          for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-            let block = blocks[index]
-            if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
-              emptied.append(index)
+    } else {
+      blocks.withUnsafeMutableBufferPointer { blocks in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for nodes in run.nodes {
+            for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+              blocks[index].pass = pass
+              let block = blocks[index]
+              if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
+                emptied.append(index)
+              }
             }
           }
         }
@@ -378,10 +390,11 @@ struct PreferenceOutputs {
       let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
       if !slots[slot].refersWithin { slots[slot].refersWithin = true }
     }
-    currentLayers += keptLayers
+    currentLayers += run.layers
     rewrittenNodes.append(contentsOf: emptied)
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
-      key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, made: run.made, mark: rewrittenNodes.count)
+      key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, layers: run.layers, made: run.made,
+      mark: rewrittenNodes.count)
     return true
   }
 
@@ -458,11 +471,13 @@ struct PreferenceOutputs {
   }
 
   /// Whether a node copied from `previous`'s block `theirs` keeps that block (`copy`): copied to its own index, as many
-  /// layers, and its block here (`mine`) still `previous`'s, the same storage.
+  /// layers, and its block here (`mine`) still `previous`'s (stamped with its pass, or kept whole by it), the same
+  /// storage.
   private static func isKept(_ entry: CopiedNode, _ theirs: Block, _ mine: Block, _ previous: PreferenceOutputs) -> Bool
   {
-    entry.node == entry.was && Int(theirs.layers) == entry.layers && mine.pass == previous.pass
-      && mine.start == theirs.start && mine.layers == theirs.layers
+    entry.node == entry.was && Int(theirs.layers) == entry.layers
+      && (mine.pass == previous.pass || previous.keptNodes.contains(entry.node)) && mine.start == theirs.start
+      && mine.layers == theirs.layers
   }
 
   /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
@@ -516,9 +531,10 @@ struct PreferenceOutputs {
     if index >= blocks.count {
       blocks.append(contentsOf: repeatElement(.none, count: index + 1 - blocks.count))
     }
-    if blocks[index].start >= 0, blocks[index].pass != pass, Int(blocks[index].layers) == layers {
+    let isCurrent = isCurrent(index)
+    if blocks[index].start >= 0, !isCurrent, Int(blocks[index].layers) == layers {
       keep(index, key: key, through: -1)
-    } else if blocks[index].start < 0 || blocks[index].pass != pass {
+    } else if blocks[index].start < 0 || !isCurrent {
       guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return nil }
       blocks[index] = Block(start: start, layers: count, pass: pass)
       blockedLayers += layers

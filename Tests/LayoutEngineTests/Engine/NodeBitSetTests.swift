@@ -35,6 +35,26 @@ struct NodeBitSetTests {
     }
   }
 
+  /// A range lies within the set when each of its nodes is one (an empty range always), never when it reaches
+  /// beyond the set's room.
+  @Test func findsARangeWhollyInTheSet() {
+    var set = NodeBitSet(room: 300)
+    set.withMutableBuffer { buffer in
+      buffer.insert(3..<140)
+      buffer.insert(192..<256)
+      buffer.insert(290..<320)
+    }
+    set.withBuffer { buffer in
+      for lower in stride(from: 0, through: 300, by: 3) {
+        for upper in stride(from: lower, through: 330, by: 7) {
+          let expected = (lower..<upper).allSatisfy { set.contains($0) } && (upper <= 320 || upper == lower)
+          #expect(buffer.containsAll(of: lower..<upper) == expected, "\(lower)..<\(upper)")
+        }
+      }
+      #expect(!buffer.containsAll(of: -1..<3) && buffer.containsAll(of: 5..<5) && buffer.containsAll(of: 64..<128))
+    }
+  }
+
   /// A range marked through the buffer marks its nodes within the room, and no others.
   @Test func marksARangeWithinItsRoomOnly() {
     for (lower, upper) in [(0, 0), (3, 4), (3, 64), (60, 70), (64, 128), (5, 300), (-4, 2), (250, 400)] {
