@@ -427,8 +427,8 @@ final class AnswerValidation {
   /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
   /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
   /// kept, its arrays shared, when they are its own: when every one of them resumed at its own index (`resumed`,
-  /// `FollowedLayers.Resumption.inPlace`), it follows as its entry says (each entry is compared with nothing: read
-  /// again, they cost about 40 instructions a subview).
+  /// `FollowedLayers.Resumption.inPlace`), each follows as its entry says, and the entries are not read again
+  /// (compared one by one with the followings, they cost about 40 instructions a subview).
   private func kept(
     _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
     resumingAll memo: ValidatedCalls?, resumed: FollowedLayers.Resumption?, in graph: LayoutGraph

@@ -410,12 +410,6 @@ final class FollowedLayers {
     count -= 1
   }
 
-  /// Whether the node's outermost layer follows the previous pass's calls now, as far as `progress` says.
-  @inline(__always)
-  func follows(_ node: Int, as progress: Following) -> Bool {
-    isFollowed(node) && following[node] == progress
-  }
-
   /// How many placing calls the followed layer of `node` was asked this pass.
   func placingCallCount(_ node: Int) -> Int {
     Int(following[node].placingCalls)
