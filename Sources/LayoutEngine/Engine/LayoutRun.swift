@@ -18,6 +18,8 @@ final class LayoutRun {
   let state: StateValues?
   /// The resolved tree's shape (its records' order), once `run` has made its records.
   private var shape: TreeShape?
+  /// The summaries the records spelled last, once `run` has made them (`PassRecorder.SummaryMemo`).
+  private var summaries = PassRecorder.SummaryMemo()
 
   init(tree: ViewTree, environment: LayoutEnvironment, evaluator: any ExpressionEvaluator, runtime: PassRuntime?) {
     diagnostics = PassDiagnostics(tree: resolved)
@@ -105,7 +107,9 @@ final class LayoutRun {
     var recorder = PassRecorder(resolved: resolved, graph: graph)
     if let respelled, sameState, graph.reuse.previous != nil { recorder.respelled = respelled }
     recorder.copiesGraphObjects = recordsFirst
-    let (nodes, summaryCount) = recorder.records(order: order, hosted: shape.hosted, sharingWith: previous)
+    if let memory = graph.reuse.previous { recorder.summaries = memory.summaries }
+    let (nodes, summaryCount, summaries) = recorder.records(order: order, hosted: shape.hosted, sharingWith: previous)
+    self.summaries = summaries
     if graph.keepsCallLog, recordsFirst { graph.releasePassOnlyState() }
     resolved.seal()
     return LayoutPass(
@@ -164,7 +168,7 @@ final class LayoutRun {
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
       validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees,
       copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns,
-      replacedStateChunks: graph.reuse.replacedStateChunks)
+      replacedStateChunks: graph.reuse.replacedStateChunks, summaries: summaries)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

@@ -93,6 +93,13 @@ struct OptionalIndexArray {
       position >= 0 && position < storage.count ? OptionalIndexArray.index(storage[position]) : nil
     }
 
+    /// The index at `position`, -1 when it holds none or is past the end: `element(at:)` without the optional, for
+    /// loops comparing indices (one unsigned comparison for the bounds).
+    @inline(__always)
+    func storedIndex(at position: Int) -> Int {
+      UInt(bitPattern: position) < UInt(bitPattern: storage.count) ? Int(storage[position]) : -1
+    }
+
     /// Whether `position` holds an index (is in the buffer, not none).
     @inline(__always)
     func holdsIndex(at position: Int) -> Bool {

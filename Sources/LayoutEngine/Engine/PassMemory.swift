@@ -51,6 +51,9 @@ final class PassMemory: @unchecked Sendable {
   /// unwritten states of nodes the pass copied and took whole, which the next pass's copies at the same indices take
   /// again when they are (`LayoutGraph.addNodes(copying:of:recycling:)`).
   let replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk]
+  /// The layer summaries the pass's records spelled last, which the next pass's records start from
+  /// (`PassRecorder.SummaryMemo`).
+  let summaries: PassRecorder.SummaryMemo
 
   /// The fewest rows a phase notes as a run for the next pass (`ResolutionCopies.CopiedRun`, `PassReuse.TakenRun`,
   /// `PreferenceOutputs.KeptRun`): a shorter run's rows cost less read again one by one than its note's lists.
@@ -80,7 +83,8 @@ final class PassMemory: @unchecked Sendable {
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
-    takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:]
+    takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:],
+    summaries: PassRecorder.SummaryMemo = PassRecorder.SummaryMemo()
   ) {
     self.resolved = resolved
     self.states = states
@@ -98,6 +102,7 @@ final class PassMemory: @unchecked Sendable {
     self.copiedRuns = copiedRuns
     self.takenRuns = takenRuns
     self.replacedStateChunks = replacedStateChunks
+    self.summaries = summaries
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {

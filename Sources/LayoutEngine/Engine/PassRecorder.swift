@@ -17,6 +17,9 @@ struct PassRecorder {
   /// the graph, so that no object of the dropped graph stays among what the next pass builds in its memory
   /// (`Benchmarks/memory.md`, sessions 35 and 36).
   var copiesGraphObjects = false
+  /// The summaries the pass before spelled last (`SummaryMemo`), which this pass's spell again without spelling them:
+  /// a one-label edit's recomputed frames, stacks and backgrounds spell what they spelled then.
+  var summaries = SummaryMemo()
 
   /// Whether the records' measurements name the graph's answers instead of holding copies of them
   /// (`MeasurementRows`): in a pass whose graph the live tree keeps (the update loop's, `LayoutGraph.keepsCallLog`),
@@ -24,8 +27,8 @@ struct PassRecorder {
   /// answers that keep their spare room: its records hold whole measurements.
   private var sharesAnswers: Bool { graph.keepsCallLog && !copiesGraphObjects }
 
-  /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), and how
-  /// many layer summaries were spelled for them.
+  /// The immutable records of the pass, in `order` (tree order; `secondary` is the tree's `hostedContent()`), how
+  /// many layer summaries were spelled for them, and the summaries spelled last (for the next pass's `summaries`).
   /// A node the graph took whole from the previous pass (`PassReuse.takenNodes`) keeps that pass's layer records
   /// when they spell its layers the same: unchecked when it was resolved from none of the `respelled` declarations
   /// (its resolved content is the same as then, byte for byte; it then keeps that pass's whole node record, found by
@@ -34,11 +37,11 @@ struct PassRecorder {
   /// `LayerRecord.sameValues`). The layers of a node recorded keep their measurements in one table
   /// (`MeasurementTable`), reserved for every answer of the node's layers.
   func records(order: [Int], hosted secondary: HostedViews, sharingWith previous: LayoutPass? = nil)
-    -> (nodes: NodeRecords, summaryCount: Int)
+    -> (nodes: NodeRecords, summaryCount: Int, summaries: SummaryMemo)
   {
-    guard !resolved.nodes.isEmpty else { return ([], 0) }
+    guard !resolved.nodes.isEmpty else { return ([], 0, summaries) }
     var summaryCount = 0
-    var memo = SummaryMemo()
+    var memo = summaries
     var sharedReads = LayoutGraph.SharedReads()
     var graphCopies = GraphCopies(copies: copiesGraphObjects)
     let grid = graph.environment.pixelGrid
@@ -141,7 +144,7 @@ struct PassRecorder {
           childIDs: childIDs(of: index, children, in: nodes, records: takenRecords, recordPosition: recordPosition),
           declaredPath: nodes[index].declaredPath, layers: layers, scope: nodes[index].scope))
     }
-    return (result.finish(), summaryCount)
+    return (result.finish(), summaryCount, memo)
   }
 
   /// Stretches of nodes whose records the loop of `records` keeps unread at their own positions, found without its
@@ -171,7 +174,9 @@ struct PassRecorder {
       }
     }
 
-    /// `count(in:from:at:)`, the arrays read through buffers.
+    /// `count(in:from:at:)`, the arrays read through buffers: never inlined, so that its loop keeps its values in
+    /// registers whatever the loop of `records` around it holds (inlined, it spilled about 3 instructions a node more).
+    @inline(never)
     private func count(
       in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: OptionalIndexArray.Buffer,
       positions: UnsafeBufferPointer<Int>, copiedFrom: OptionalIndexArray.Buffer
@@ -181,18 +186,20 @@ struct PassRecorder {
       var found: Int?
       while next < order.count {
         let index = order[next]
-        let position = first + next - start
-        guard let old = taken.element(at: index), old < positions.count,
-          positions[old] == position, position < recordCount
+        let position = first &+ next &- start
+        // -1 for none: indices are read as stored, not as optionals.
+        let old = taken.storedIndex(at: index)
+        guard UInt(bitPattern: old) < UInt(bitPattern: positions.count), positions[old] == position,
+          position < recordCount
         else { break }
-        if copiedFrom.element(at: index) != old {
+        if copiedFrom.storedIndex(at: index) != old {
           guard old == index else { break }
           guard let held = PassReuse.position(ofContentHolding: index, in: content, from: found),
             content[held].readerIsCopy
           else { break }
           found = held
         }
-        next += 1
+        next &+= 1
       }
       return next - start
     }
@@ -715,8 +722,9 @@ struct PassRecorder {
   /// backgrounds, geometry readers, colors and preferences), with what each spelled: a layer spelling the same inputs
   /// gets the same string without spelling it again (about 2,000 instructions a summary). Inputs are compared as they
   /// are spelled, not as values: numbers by their bits, strings byte for byte (`==` takes -0.0 for 0.0 and a string
-  /// for its other Unicode normalization, which summaries spell apart).
-  private struct SummaryMemo {
+  /// for its other Unicode normalization, which summaries spell apart). A summary is its inputs' spelling alone, so a
+  /// memo holds from pass to pass (`PassMemory.summaries`).
+  struct SummaryMemo {
     var hStack: (alignment: VerticalAlignment, spacing: Double?, summary: String)?
     var vStack: (alignment: HorizontalAlignment, spacing: Double?, summary: String)?
     var geometryReader: (proxy: String, summary: String)?
