@@ -63,6 +63,9 @@ final class AnswerValidation {
   /// 2nd and 4th entry.
   private static let room = 8
 
+  /// The most calls whose positions `calledPositions` finds without a flag per subview.
+  private static let fewCalls = 16
+
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
     guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
@@ -206,21 +209,42 @@ final class AnswerValidation {
       for child in earlierChildren where earlier[child].isFlattened { return nil }
       return []
     }
+    // A child the resolver copied from the child at its place then is that child to the algorithm (the same
+    // resolution, modifiers and layers: `ResolutionCopies`), so only its previous version is read: comparing both
+    // nodes cost about 110 instructions a child (a form's stack of 1,000 rows).
+    let copies = graph.reuse.stateIsPrevious ? graph.resolver?.copies.copiedFrom : nil
     var pairs: [SubviewVersions] = []
     pairs.reserveCapacity(children.count)
     var matches = true
-    for (child, before) in zip(children, earlierChildren) {
-      guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return nil }
-      guard matches else { continue }
-      let layer = nodes[child].layerCount - 1
-      guard layer == earlier[before].layerCount - 1,
-        Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
-      else {
-        matches = false
-        continue
+    let found = (copies ?? OptionalIndexArray()).withBuffer { copies -> Bool in
+      children.withUnsafeBufferPointer { children in
+        earlierChildren.withUnsafeBufferPointer { earlierChildren in
+          for index in children.indices {
+            let (child, before) = (children[index], earlierChildren[index])
+            if copies.element(at: child) == before {
+              let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
+              guard !flattened else { return false }
+              if matches {
+                pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before))
+              }
+              continue
+            }
+            guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return false }
+            guard matches else { continue }
+            let layer = nodes[child].layerCount - 1
+            guard layer == earlier[before].layerCount - 1,
+              Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
+            else {
+              matches = false
+              continue
+            }
+            pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
+          }
+          return true
+        }
       }
-      pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
     }
+    guard found else { return nil }
     return matches ? pairs : []
   }
 
@@ -279,7 +303,7 @@ final class AnswerValidation {
     guard computation.mayUseMemo, graph.states[ref.node][ref.layer].first == nil else { return }
     graph.states[ref.node][ref.layer].first = computation
     let memo = previous.states[old][ref.layer].memo
-    if case .stack(_, let gaps, let firstRun)? = memo {
+    if case .stack(let then, let gaps, let firstRun)? = memo, !Self.areRefs(then, of: subviews) {
       // The first run's children answered its calls as they do now (each call was answered as then), so it stays.
       graph.states[ref.node][ref.layer].memo = .stack(subviews: subviews.map(\.ref), gaps: gaps, firstRun: firstRun)
     } else {
@@ -287,6 +311,18 @@ final class AnswerValidation {
     }
     if validatedFirsts.isEmpty { validatedFirsts.reserveCapacity(Self.room) }
     validatedFirsts.insert(ref)
+  }
+
+  /// Whether `refs` are the layers of `subviews`, in order: a memo renumbered to subviews at the indices they had
+  /// is the same, and keeps its array (made again, it cost about 14 instructions a subview).
+  private static func areRefs(_ refs: [ResolvedLayerIndex], of subviews: [SubviewVersions]) -> Bool {
+    guard refs.count == subviews.count else { return false }
+    return refs.withUnsafeBufferPointer { refs in
+      subviews.withUnsafeBufferPointer { subviews in
+        for index in refs.indices where refs[index] != subviews[index].ref { return false }
+        return true
+      }
+    }
   }
 
   /// Makes a previous computation's calls to `ref`'s subviews again, as `ref` sizing, in order, each answered through
@@ -310,16 +346,17 @@ final class AnswerValidation {
     // The previous pass's validation of the same calls: its followed subviews.
     let memo = previous.validatedCalls[ResolvedLayerIndex(node: old, layer: ref.layer)]?.first { $0.holds(calls) }
     let follows = !graph.followed.isEmpty
-    // Per subview position: whether it follows these calls as in the previous pass without counting them.
-    let resumption =
-      memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) } ?? (resumed: [], count: 0)
-    var resumed = resumption.resumed
-    let resumedCount = resumption.count
+    // Which subviews follow these calls as in the previous pass without counting them.
+    var resumption = memo.map { resumedSubviews($0.followed, of: subviews, in: graph, previous: previous) }
+    let resumedCount = resumption?.count ?? 0
     // When every subview the previous validation followed resumed, the calls made are the others
     // (`ValidatedCalls.otherCalls`): a resumed subview's calls are passed over.
     let others = memo.flatMap {
       resumedCount > 0 && resumedCount == $0.followed.count && $0.subviewCount == subviews.count ? $0.otherCalls : nil
     }
+    // Every call is made otherwise, each asking whether its subview resumed.
+    if others == nil, let memo { resumption?.markAll(memo.followed, subviewCount: subviews.count) }
+    let resumed = resumption
     // Whether each subview that may be called was untouched before these calls (its progress after them is then kept
     // for the next pass), by position: every subview, or the others' when only they are called. A resumed subview was
     // (`FollowedLayers.resume`), and resuming touches no other.
@@ -332,7 +369,7 @@ final class AnswerValidation {
       }
     } else {
       untouched = subviews.indices.map {
-        ($0, resumedCount > 0 && resumed[$0] || graph.followed.isUntouched(subviews[$0].ref.node))
+        ($0, resumedCount > 0 && resumed?.resumed($0) == true || graph.followed.isUntouched(subviews[$0].ref.node))
       }
     }
     // How many calls were made to their subviews (the last one answered otherwise, when one was).
@@ -344,7 +381,8 @@ final class AnswerValidation {
           let position = Int(calls[index].position)
           guard subviews.indices.contains(position) else { return false }
           made = index + 1
-          if resumedCount > 0, resumed[position] { return true }
+          // Only the others are called when every subview the previous validation followed resumed.
+          if others == nil, resumedCount > 0, resumed?.resumed(position) == true { return true }
           let (subview, earlier) = (subviews[position].ref, subviews[position].earlier)
           let call = calls[index].call
           // Logged on the subview only: the calls kept are `calls` themselves (see below).
@@ -368,14 +406,17 @@ final class AnswerValidation {
           }
         }
       }
-      if !same, resumedCount > 0 {
-        Self.rollBack(&resumed, calls: calls[..<made], of: subviews, in: graph)
+      if !same, resumedCount > 0, let memo, var undone = resumed {
+        undone.markAll(memo.followed, subviewCount: subviews.count)
+        Self.rollBack(undone, calls: calls[..<made], of: subviews, in: graph)
       }
     }
     guard same else { return nil }
     if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
     validatedCalls[ref, default: []].append(
-      kept(calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, in: graph))
+      kept(
+        calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, resumed: resumed,
+        in: graph))
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
     // the calls are the previous ones: kept shared, not logged anew.
     return calls
@@ -385,10 +426,12 @@ final class AnswerValidation {
   /// (`untouched`: each position, or the positions the calls made were to, with whether it was) that follow after
   /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
   /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
-  /// kept, its arrays shared, when they are its own.
+  /// kept, its arrays shared, when they are its own: when every one of them resumed at its own index (`resumed`,
+  /// `FollowedLayers.Resumption.inPlace`), each follows as its entry says, and the entries are not read again
+  /// (compared one by one with the followings, they cost about 40 instructions a subview).
   private func kept(
     _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
-    resumingAll memo: ValidatedCalls?, in graph: LayoutGraph
+    resumingAll memo: ValidatedCalls?, resumed: FollowedLayers.Resumption?, in graph: LayoutGraph
   ) -> ValidatedCalls {
     func entry(_ position: Int) -> FollowedSubview? {
       let node = subviews[position].ref.node
@@ -399,16 +442,12 @@ final class AnswerValidation {
     }
     var followed: [FollowedSubview] = []
     if let memo {
-      // Only the others were called: the resumed subviews, in `memo`'s order, then the others that follow. `memo`'s
-      // entries are compared in place first: kept, they are not made again.
+      // Only the others were called: the resumed subviews, in `memo`'s order, then the others that follow. Kept,
+      // `memo`'s entries are not made again: each is what a subview resumed at its own index follows as.
       let others = untouched.filter { $0.untouched && subviews.indices.contains($0.position) }.compactMap {
         entry($0.position)
       }
-      if others.isEmpty,
-        memo.followed.allSatisfy({
-          subviews[Int($0.position)].ref.node == Int($0.node) && graph.followed.follows(Int($0.node), as: $0.progress)
-        })
-      {
+      if others.isEmpty, let resumed, resumed.inPlace, resumed.count == memo.followed.count {
         return memo
       }
       followed = memo.followed.compactMap { entry(Int($0.position)) } + others
@@ -424,10 +463,18 @@ final class AnswerValidation {
   }
 
   /// The positions the calls of `calls` at `indices` are made to, each once, in the order they are first called;
-  /// those past `subviewCount` too.
+  /// those past `subviewCount` too. A few calls (the edited row's, of the form's 1,000 rows) look for each position
+  /// among those found: a flag per subview cost about 11 instructions a subview.
   private static func calledPositions(_ indices: [Int32], of calls: [SubviewCall], subviewCount: Int) -> [Int] {
-    var seen = [Bool](filledWith: false, count: subviewCount)
     var positions: [Int] = []
+    guard indices.count > Self.fewCalls else {
+      for index in indices {
+        let position = Int(calls[Int(index)].position)
+        if position >= subviewCount || !positions.contains(position) { positions.append(position) }
+      }
+      return positions
+    }
+    var seen = [Bool](filledWith: false, count: subviewCount)
     for index in indices {
       let position = Int(calls[Int(index)].position)
       guard position < subviewCount else {
@@ -458,45 +505,34 @@ final class AnswerValidation {
     return others
   }
 
-  /// Per position of `subviews`: whether it resumed following as the previous pass's validation of the same calls
-  /// left it (`followed`), when it is the node that pass followed and that pass then took it whole from the state it
-  /// followed (see `validate`; what `FollowedLayers.resume` relies on), with how many did; empty when none did.
+  /// Which subviews of `subviews` resumed following as the previous pass's validation of the same calls left them
+  /// (`followed`), each when it is the node that pass followed and that pass then took it whole from the state it
+  /// followed (see `validate`; what `FollowedLayers.resume` relies on).
   private func resumedSubviews(
     _ followed: [FollowedSubview], of subviews: [SubviewVersions], in graph: LayoutGraph, previous: PassMemory
-  ) -> (resumed: [Bool], count: Int) {
-    guard !followed.isEmpty, !graph.followed.isEmpty else { return ([], 0) }
-    var resumed = [Bool](filledWith: false, count: subviews.count)
-    var count = 0
-    for run in followed where Int(run.position) < subviews.count {
-      let subview = subviews[Int(run.position)]
-      guard subview.earlier == Int(run.node), PassReuse.tookWhole(subview.earlier, in: previous),
-        previous.takenNodes.element(at: subview.earlier) == Int(run.progress.earlier),
-        graph.followed.resume(run.progress, on: subview.ref, earlier: subview.earlier, in: graph)
-      else { continue }
-      resumed[Int(run.position)] = true
-      count += 1
-    }
-    return count > 0 ? (resumed, count) : ([], 0)
+  ) -> FollowedLayers.Resumption {
+    guard !followed.isEmpty, !graph.followed.isEmpty else { return FollowedLayers.Resumption() }
+    return graph.followed.resume(followed, of: subviews, taken: previous.takenNodes, in: graph)
   }
 
   /// Undoes the resumed subviews' following once a call was answered otherwise than in the previous pass (`made`: the
   /// calls made to their subviews so far, that one last): each made untouched again, then the calls made to them so
   /// far counted one by one, in order, as `validate` counts them without resuming (each followed, as the previous pass
-  /// followed every one of them).
+  /// followed every one of them). `resumed` has its flags.
   private static func rollBack(
-    _ resumed: inout [Bool], calls made: ArraySlice<SubviewCall>, of subviews: [SubviewVersions], in graph: LayoutGraph
+    _ resumed: FollowedLayers.Resumption, calls made: ArraySlice<SubviewCall>, of subviews: [SubviewVersions],
+    in graph: LayoutGraph
   ) {
-    for position in resumed.indices where resumed[position] {
+    for position in resumed.flags.indices where resumed.flags[position] {
       graph.followed.unresume(subviews[position].ref.node, in: graph)
     }
-    for call in made where resumed[Int(call.position)] {
+    for call in made where resumed.resumed(Int(call.position)) {
       let subview = subviews[Int(call.position)].ref
       if !graph.followed.follows(call.call, on: subview, as: .sizing, in: graph) {
         graph.logOnLayer(call.call, on: subview, as: .sizing)
       }
       if !graph.followed.isFollowed(subview.node) { graph.compute(call.call, on: subview) }
     }
-    resumed = []
   }
 
   /// What validating one computation's calls found: how far the subviews that followed the previous pass's calls got

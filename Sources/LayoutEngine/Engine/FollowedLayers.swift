@@ -301,27 +301,105 @@ final class FollowedLayers {
     following[node]
   }
 
-  /// Makes the untouched clean node of `ref`, whose previous version is `earlier`, follow as `progress` says (a
-  /// layer's progress after the calls of one computation, recorded the pass before on `earlier`: `AnswerValidation`'s
-  /// run of followed subviews) without counting the calls one by one, when it could follow at all (as its first call
-  /// would start it: `follows`); counts the replays those calls stand for. Returns whether it did; false changes
-  /// nothing.
+  /// Makes the untouched clean subviews of a layer follow as a previous validation of the same calls left them
+  /// (`followed`: each one's position among `subviews`, its node's index in the previous pass and its progress after
+  /// those calls, recorded on that node the pass before; `AnswerValidation`), without counting the calls one by one,
+  /// when each could follow at all (as its first call would start it: `follows`) and the previous pass took its
+  /// previous version whole from the node its progress followed (`taken`: the previous pass's `takenNodes`; its states
+  /// are then that node's, so `progress.layer` is the outermost layer of them, which a following checked when it
+  /// started, not read again here: a cache miss a row at 10,000 rows). Counts the replays those calls stand for.
+  /// Returns which resumed; a subview that did not is left as it was.
   ///
-  /// The caller vouches that the previous pass took `earlier` whole from the node `progress` followed (its states are
-  /// that node's): `progress.layer` is then the outermost layer of `earlier`'s states, which a following checked when
-  /// it started, and is not read again here (a cache miss a row at 10,000 rows).
-  func resume(_ progress: Following, on ref: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph) -> Bool {
-    guard isUntouched(ref.node), progress.phase == .following, Int(progress.layer) == ref.layer,
-      graph.reuse.previousNodes.element(at: ref.node) == earlier,
-      before.indices.contains(earlier),
-      graph.states[ref.node].withUnsafeBufferPointer({ ref.layer < $0.count && Self.isUntouched($0, ref.layer) })
-    else { return false }
-    var resumed = progress
-    resumed.earlier = Int32(truncatingIfNeeded: earlier)
-    following[ref.node] = resumed
-    count += 1
-    graph.reuse.reusedCount += Int(progress.sizingCalls)
-    return true
+  /// One loop over the list, every array read through a buffer: resumed one by one, a subview cost about 230
+  /// instructions (the 1,000-row form's stack, validated at every edit of a label; `Benchmarks/update.md`).
+  func resume(
+    _ followed: [AnswerValidation.FollowedSubview], of subviews: [AnswerValidation.SubviewVersions],
+    taken: OptionalIndexArray, in graph: LayoutGraph
+  ) -> Resumption {
+    var resumption = Resumption()
+    guard !followed.isEmpty, !following.isEmpty else { return resumption }
+    let earliest = before.count
+    // Not written while the subviews resume: read through a local, each node's states borrowed in place.
+    let states = graph.states
+    var resumedSizingCalls = 0
+    var allResumed = true
+    followed.withUnsafeBufferPointer { followed in
+      subviews.withUnsafeBufferPointer { subviews in
+        taken.withBuffer { taken in
+          graph.reuse.previousNodes.withBuffer { previousNodes in
+            following.withUnsafeMutableBufferPointer { following in
+              for index in followed.indices {
+                let run = followed[index]
+                let position = Int(run.position)
+                let progress = run.progress
+                guard position < subviews.count,
+                  case (let ref, let earlier) = (subviews[position].ref, subviews[position].earlier),
+                  earlier == Int(run.node), taken.element(at: earlier) == Int(progress.earlier),
+                  ref.node < following.count, following[ref.node].phase == .untouched,
+                  progress.phase == .following, Int(progress.layer) == ref.layer,
+                  previousNodes.element(at: ref.node) == earlier, earlier < earliest,
+                  Self.isUntouched(ref, in: states)
+                else {
+                  if allResumed {
+                    allResumed = false
+                    resumption.markFirst(index, of: followed, subviewCount: subviews.count)
+                  }
+                  continue
+                }
+                var resumed = progress
+                resumed.earlier = Int32(truncatingIfNeeded: earlier)
+                following[ref.node] = resumed
+                resumedSizingCalls += Int(progress.sizingCalls)
+                resumption.count += 1
+                if !allResumed { resumption.flags[position] = true }
+                if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
+              }
+            }
+          }
+        }
+      }
+    }
+    count += resumption.count
+    graph.reuse.reusedCount += resumedSizingCalls
+    return resumption.count == 0 ? Resumption() : resumption
+  }
+
+  /// Whether the state of the layer `ref` in `states` holds nothing this pass made, read in place.
+  private static func isUntouched(_ ref: ResolvedLayerIndex, in states: LayoutGraph.NodeStates) -> Bool {
+    ref.node < states.count
+      && states.read(ref.node) { layers in
+        layers.withUnsafeBufferPointer { ref.layer < $0.count && isUntouched($0, ref.layer) }
+      }
+  }
+
+  /// Which subviews of a layer `resume` made follow.
+  struct Resumption {
+    /// How many did.
+    var count = 0
+    /// Per position among the subviews, whether it did; empty when every one of the list given to `resume` did.
+    var flags: [Bool] = []
+    /// Whether each one that did is at its own index in this pass, the previous one and the one before (its node now,
+    /// its previous version and the node its entry's progress followed): it then follows exactly as its entry says
+    /// until it is asked something, and nothing asks it anything while the other subviews' calls are made.
+    var inPlace = true
+
+    /// Whether the subview at `position` resumed, when `flags` is not empty.
+    func resumed(_ position: Int) -> Bool { position < flags.count && flags[position] }
+
+    /// Sets `flags` for the list's entries before `index`, which all resumed.
+    fileprivate mutating func markFirst(
+      _ index: Int, of followed: UnsafeBufferPointer<AnswerValidation.FollowedSubview>, subviewCount: Int
+    ) {
+      flags = [Bool](filledWith: false, count: subviewCount)
+      for entry in followed[..<index] { flags[Int(entry.position)] = true }
+    }
+
+    /// Sets `flags` when every one of `followed` (the list given to `resume`) resumed and they are empty.
+    mutating func markAll(_ followed: [AnswerValidation.FollowedSubview], subviewCount: Int) {
+      guard count > 0, flags.isEmpty else { return }
+      flags = [Bool](filledWith: false, count: subviewCount)
+      for entry in followed { flags[Int(entry.position)] = true }
+    }
   }
 
   /// Undoes `resume` for `node`: untouched again, its replays no longer counted.
@@ -330,12 +408,6 @@ final class FollowedLayers {
     graph.reuse.reusedCount -= Int(following[node].sizingCalls)
     following[node] = Following()
     count -= 1
-  }
-
-  /// Whether the node's outermost layer follows the previous pass's calls now, as far as `progress` says.
-  @inline(__always)
-  func follows(_ node: Int, as progress: Following) -> Bool {
-    isFollowed(node) && following[node] == progress
   }
 
   /// How many placing calls the followed layer of `node` was asked this pass.

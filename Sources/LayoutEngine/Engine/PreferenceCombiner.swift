@@ -300,8 +300,17 @@ final class PreferenceCombiner {
         let position = next
         next += 1
         if !discardsEarlierValues {
-          // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives.
-          let folded = fold.fold(&value, count: parts.count - position) { parts[position + $0].value.foldableNumber }
+          // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives:
+          // their numbers read where the values lie, up to the first that is not one, into a buffer the fold reads.
+          let folded = withUnsafeTemporaryAllocation(of: FoldableNumber.self, capacity: parts.count - position) {
+            numbers in
+            var count = 0
+            while position + count < parts.count, let number = parts[position + count].value.foldableNumber {
+              numbers.initializeElement(at: count, to: number)
+              count += 1
+            }
+            return fold.fold(&value, numbers: UnsafeBufferPointer(rebasing: numbers[..<count]))
+          }
           if folded > 0 {
             for other in position..<(position + folded) { parts[other].fate = laterFate }
             runCount += folded

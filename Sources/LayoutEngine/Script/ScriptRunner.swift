@@ -119,30 +119,35 @@ struct ScriptRunner: Sendable {
       self.budget = budget
     }
 
-    /// `next` folded into `value` natively (a fold of one value, `fold(_:count:_:)`), or nil when `reduce` must fold
+    /// `next` folded into `value` natively (a fold of one value, `fold(_:numbers:)`), or nil when `reduce` must fold
     /// it.
     mutating func next(_ value: Value, _ next: Value) -> Value? {
       var folded = value
-      let number = next.foldableNumber
-      guard fold(&folded, count: 1, { _ in number }) == 1 else {
+      guard let number = next.foldableNumber,
+        withUnsafePointer(to: number, { fold(&folded, numbers: UnsafeBufferPointer(start: $0, count: 1)) }) == 1
+      else {
         finish()
         return nil
       }
       return folded
     }
 
-    /// Folds into `value` in turn `count` values, `next(0)` first, natively, each as `reduceNatively` folds it, until
-    /// one must be folded by `reduce` or the budget runs out: returns how many it folded, the first of the rest being
-    /// for `reduce`. The budget is read once for them, and the running value stays a number between them (folded one by
-    /// one, each value was copied three times, about 250 instructions a row of the 1,000-row form's stack). `next`
-    /// gives each value's number (`Value.foldableNumber`), read where the value lies.
-    mutating func fold(_ value: inout Value, count: Int, _ next: (Int) -> FoldableNumber?) -> Int {
+    /// Folds into `value` in turn the values whose numbers are `numbers` (`Value.foldableNumber`), the first first,
+    /// natively, each as `reduceNatively` folds it, until one must be folded by `reduce` or the budget runs out:
+    /// returns how many it folded, the first of the rest being for `reduce`. The budget is read once for them, and the
+    /// running value stays a number between them (folded one by one, each value was copied three times, about 250
+    /// instructions a row of the 1,000-row form's stack).
+    mutating func fold(_ value: inout Value, numbers: UnsafeBufferPointer<FoldableNumber>) -> Int {
+      let count = numbers.count
       guard count > 0, let steps = reducer.nativeSteps, steps <= limits.maxSteps else { return 0 }
       let left = allowance ?? budget.remaining
       // A value is folded while steps are left and the body's steps fit in them.
       guard left > 0 else { return 0 }
       let allowed = steps == 0 ? count : Swift.min(count, left / steps)
-      guard allowed > 0, let native = reducer.foldNatively(value, count: allowed, next), native.folded > 0 else {
+      guard allowed > 0,
+        let native = reducer.foldNatively(value, numbers: UnsafeBufferPointer(rebasing: numbers[..<allowed])),
+        native.folded > 0
+      else {
         return 0
       }
       allowance = left - native.folded * steps

@@ -114,14 +114,13 @@ public struct PreferenceReducer: Hashable, Sendable {
   /// The steps the interpreter counts for one run of the body, when it runs as native code.
   package var nativeSteps: Int? { compiled?.steps }
 
-  /// `value` folded in turn with `count` values, `next(0)` first, as native code, each as `reduceNatively` folds it
-  /// (each taking `nativeSteps`; the step limit is the caller's), as long as `reduceNatively` would fold it: the result
-  /// and how many it folded; nil when the body is not of a compiled shape. `next` gives each value's number
-  /// (`Value.foldableNumber`), read where the value lies.
+  /// `value` folded in turn with the values whose numbers are `numbers` (`Value.foldableNumber`), the first first, as
+  /// native code, each as `reduceNatively` folds it (each taking `nativeSteps`; the step limit is the caller's), as long
+  /// as `reduceNatively` would fold it: the result and how many it folded; nil when the body is not of a compiled shape.
   package func foldNatively(
-    _ value: Value, count: Int, _ next: (Int) -> FoldableNumber?
+    _ value: Value, numbers: UnsafeBufferPointer<FoldableNumber>
   ) -> (value: Value, folded: Int)? {
-    compiled.map { $0.fold(value, count: count, next) }
+    compiled.map { $0.fold(value, numbers: numbers) }
   }
 
   /// `reduce` with the body always interpreted: what the native code must equal.

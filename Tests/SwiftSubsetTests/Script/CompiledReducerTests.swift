@@ -83,7 +83,9 @@ struct CompiledReducerTests {
             expected = native.value
             folded += 1
           }
-          let result = try #require(reducer.foldNatively(start, count: list.count) { list[$0].foldableNumber })
+          // The numbers up to the first value that is not one, as a caller gives them.
+          let numbers = list.prefix { $0.foldableNumber != nil }.compactMap(\.foldableNumber)
+          let result = try #require(numbers.withUnsafeBufferPointer { reducer.foldNatively(start, numbers: $0) })
           #expect(result.folded == folded, "\(body) \(type) \(start) \(list)")
           #expect(
             "\(result.value) \(Self.bits(result.value))" == "\(expected) \(Self.bits(expected))",
@@ -91,10 +93,9 @@ struct CompiledReducerTests {
         }
       }
     }
+    let assigning = try PreferenceReducer("value = nextValue()", valueType: .cgFloat)
     #expect(
-      try PreferenceReducer("value = nextValue()", valueType: .cgFloat).foldNatively(.cgFloat(1), count: 1) { _ in
-        .cgFloat(2)
-      } == nil)
+      [FoldableNumber.cgFloat(2)].withUnsafeBufferPointer { assigning.foldNatively(.cgFloat(1), numbers: $0) } == nil)
   }
 
   /// A number's bit pattern (tells -0.0 from 0.0, and keeps NaN equal to itself).
