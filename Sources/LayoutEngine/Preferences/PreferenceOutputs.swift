@@ -415,7 +415,7 @@ struct PreferenceOutputs {
     var rest = nodes.startIndex
     var keptAll = keeps
     if keeps {
-      let (keyCount, pass) = (keyCount, pass)
+      let (keyCount, pass, keptHere) = (keyCount, pass, keptNodes)
       var keptLayers = 0
       // Noted here, appended to `rewrittenNodes` once the buffers are given back.
       var emptied: [Int] = []
@@ -427,7 +427,9 @@ struct PreferenceOutputs {
               keptAll = false
               continue
             }
-            guard entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) else { return }
+            guard entry.node < blocks.count,
+              Self.isKept(entry, theirs, blocks[entry.node], keptHere: keptHere.contains(entry.node))
+            else { return }
             rest += 1
             let last = Swift.min(entry.top, Int(theirs.layers) - 1)
             blocks[entry.node].pass = pass
@@ -446,7 +448,9 @@ struct PreferenceOutputs {
     for entry in nodes[rest...] {
       guard let theirs = previous.block(entry.was) else { continue }
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-      if keeps, entry.node < blocks.count, Self.isKept(entry, theirs, blocks[entry.node], previous) {
+      if keeps, entry.node < blocks.count,
+        Self.isKept(entry, theirs, blocks[entry.node], keptHere: keptNodes.contains(entry.node))
+      {
         keep(entry.node, key: key, through: last)
         if entry.isAsked, last == entry.top { slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true }
         continue
@@ -471,13 +475,12 @@ struct PreferenceOutputs {
   }
 
   /// Whether a node copied from `previous`'s block `theirs` keeps that block (`copy`): copied to its own index, as many
-  /// layers, and its block here (`mine`) still `previous`'s (stamped with its pass, or kept whole by it), the same
-  /// storage.
-  private static func isKept(_ entry: CopiedNode, _ theirs: Block, _ mine: Block, _ previous: PreferenceOutputs) -> Bool
-  {
-    entry.node == entry.was && Int(theirs.layers) == entry.layers
-      && (mine.pass == previous.pass || previous.keptNodes.contains(entry.node)) && mine.start == theirs.start
-      && mine.layers == theirs.layers
+  /// layers, and its block here (`mine`) still `previous`'s as `previous` left it. The same stamp and storage say so
+  /// (this table started as `previous`'s blocks, and this pass stamps every block it writes), unless this pass kept the
+  /// block whole, unstamped (`keptHere`: the node is one of `keptNodes`).
+  private static func isKept(_ entry: CopiedNode, _ theirs: Block, _ mine: Block, keptHere: Bool) -> Bool {
+    entry.node == entry.was && Int(theirs.layers) == entry.layers && !keptHere && mine.pass == theirs.pass
+      && mine.start == theirs.start && mine.layers == theirs.layers
   }
 
   /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
