@@ -254,6 +254,9 @@ final class PreferenceCombiner {
     return id.map { ($0, nil) }
   }
 
+  /// The most values whose numbers `reduceParts` reads ahead of the native fold.
+  private static let foldChunk = 256
+
   /// One value going into a reduction, as its record's contribution: its fate is set by `reduceParts`.
   private static func part(
     _ source: PreferenceRecord.Contribution.Source, value: Value, record: PreferenceRecord.ID?
@@ -301,15 +304,24 @@ final class PreferenceCombiner {
         next += 1
         if !discardsEarlierValues {
           // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives:
-          // their numbers read where the values lie, up to the first that is not one, into a buffer the fold reads.
-          let folded = withUnsafeTemporaryAllocation(of: FoldableNumber.self, capacity: parts.count - position) {
-            numbers in
-            var count = 0
-            while position + count < parts.count, let number = parts[position + count].value.foldableNumber {
-              numbers.initializeElement(at: count, to: number)
-              count += 1
+          // their numbers read where the values lie, up to the first that is not one, into a buffer the fold reads, a
+          // chunk at a time. Read only a chunk ahead of the fold: a fold that declines at once (the budget spent, a
+          // value of another type) leaves the rest of the list unread, where reading all of it at each value read
+          // the list's square.
+          let folded = withUnsafeTemporaryAllocation(of: FoldableNumber.self, capacity: Self.foldChunk) { numbers in
+            var folded = 0
+            while true {
+              var count = 0
+              while count < numbers.count, position + folded + count < parts.count,
+                let number = parts[position + folded + count].value.foldableNumber
+              {
+                numbers.initializeElement(at: count, to: number)
+                count += 1
+              }
+              let done = fold.fold(&value, numbers: UnsafeBufferPointer(rebasing: numbers[..<count]))
+              folded += done
+              guard done == numbers.count else { return folded }
             }
-            return fold.fold(&value, numbers: UnsafeBufferPointer(rebasing: numbers[..<count]))
           }
           if folded > 0 {
             for other in position..<(position + folded) { parts[other].fate = laterFate }
