@@ -106,8 +106,7 @@ struct CompiledReducer: Hashable, Sendable {
   }
 
   /// `fold(_:numbers:)` over numbers: `number` gives nil for a value of another type, `add` the sum and whether it
-  /// overflowed. Inlined into each caller with its closures (called, each value cost about 35 instructions).
-  @inline(__always)
+  /// overflowed.
   private func fold<Number: Comparable>(
     _ start: Number, count: Int, add: (Number, Number) -> (Number, Bool), number: (Int) -> Number?
   ) -> (Number, Int) {
