@@ -207,6 +207,16 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     return chunks[chunk].sharesStorage(with: other.chunks[chunk])
   }
 
+  /// The chunk at `index` among the chunks (its elements from `index << chunkShift`), shared; nil past the last.
+  func chunk(_ index: Int) -> Chunk? {
+    chunks.indices.contains(index) ? chunks[index] : nil
+  }
+
+  /// Whether the chunk at `index` among the chunks is `chunk`, the same storage: then its elements are `chunk`'s, unread.
+  func holdsChunk(_ chunk: Chunk, at index: Int) -> Bool {
+    chunks.indices.contains(index) && chunks[index].sharesStorage(with: chunk)
+  }
+
   /// Calls `body` with each position whose element may differ from `other`'s at the same position, in order, until it
   /// returns false: every position but those of the chunks both hold (the same storage, so the same elements), which
   /// are not read.

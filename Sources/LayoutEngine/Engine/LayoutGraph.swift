@@ -192,10 +192,13 @@ final class LayoutGraph {
   /// Adds the nodes of a block copied from the previous pass's `nodes` at `copied` (`ResolutionCopies`), each with the
   /// layers of the node it copies (none for a transparent one), as `addNode` and `setLayerCount` would for each: their
   /// states appended once, not appended empty and then written. A whole chunk of them whose unwritten states
-  /// `unwritten` holds (the chunks of unwritten states the previous pass's takes replaced at the same indices,
+  /// `unwritten` holds (the chunks of states the previous pass's takes replaced at the same indices,
   /// `PassMemory.replacedStateChunks`) is that chunk, shared: each node's states made again cost a retain of the shared
   /// array and an append (about 0.35 M instructions of the keeping-max edit at 1,000 rows), and `take` replaces them.
-  func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes, recycling unwritten: [Int: NodeStates.Chunk]) {
+  /// Such a chunk is known to hold them without reading a node when the previous pass took it again for the same
+  /// chunk of nodes, which `nodes` holds still (`ReplacedStates.unwrittenFor`); the chunk taken again is noted for the
+  /// next pass with the chunk of nodes it holds the states of (`PassReuse.noteRecycled`).
+  func addNodes(copying copied: Range<Int>, of nodes: ResolvedNodes, recycling unwritten: [Int: ReplacedStates]) {
     reuse.addNodes(copied.count)
     nodeEnvironments.appendNone(count: copied.count)
     let chunkSize = NodeStates.chunkSize
@@ -203,9 +206,13 @@ final class LayoutGraph {
     while position < copied.upperBound {
       // To the end of the chunk `position` is in, or of the block.
       let end = Swift.min((position / chunkSize + 1) * chunkSize, copied.upperBound)
-      if end - position == chunkSize, position == states.count, let chunk = unwritten[position / chunkSize],
-        Self.holdsUnwrittenStates(chunk, of: position..<end, in: nodes), states.appendChunk(chunk)
+      let index = position / chunkSize
+      if end - position == chunkSize, position == states.count, let chunk = unwritten[index],
+        chunk.unwrittenFor.map({ nodes.holdsChunk($0, at: index) }) == true
+          || Self.holdsUnwrittenStates(chunk.states, of: position..<end, in: nodes),
+        states.appendChunk(chunk.states)
       {
+        reuse.noteRecycled(ReplacedStates(states: chunk.states, unwrittenFor: nodes.chunk(index)), at: index)
         position = end
         continue
       }
@@ -216,6 +223,18 @@ final class LayoutGraph {
       }
       position = end
     }
+  }
+
+  /// A chunk of states a pass's take replaced (`PassReuse.replacedStateChunks`), kept for the next pass's copies at
+  /// the same indices.
+  struct ReplacedStates {
+    /// The states, a chunk's worth.
+    let states: NodeStates.Chunk
+    /// The chunk of resolved nodes (of the pass before the one that replaced them) whose unwritten states `states` are,
+    /// when known: found so when they were taken again for the copies of those nodes (`holdsUnwrittenStates`), and
+    /// not written since (the same storage when replaced). Both chunks are held here, so neither is written in place
+    /// while it is: a pass's nodes holding the same chunk hold the same nodes, whose unwritten states `states` are.
+    let unwrittenFor: ResolvedNodes.Chunk?
   }
 
   /// How many layer states a node copied from the previous pass starts with (`addNodes(copying:of:recycling:)`): none

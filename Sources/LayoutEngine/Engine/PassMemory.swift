@@ -50,7 +50,7 @@ final class PassMemory: @unchecked Sendable {
   /// The chunks of states the pass's takes replaced, by chunk index (`PassReuse.replacedStateChunks`): mostly the
   /// unwritten states of nodes the pass copied and took whole, which the next pass's copies at the same indices take
   /// again when they are (`LayoutGraph.addNodes(copying:of:recycling:)`).
-  let replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk]
+  let replacedStateChunks: [Int: LayoutGraph.ReplacedStates]
   /// The layer summaries the pass's records spelled last, which the next pass's records start from
   /// (`PassRecorder.SummaryMemo`).
   let summaries: PassRecorder.SummaryMemo
@@ -83,7 +83,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
-    takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:],
+    takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.ReplacedStates] = [:],
     summaries: PassRecorder.SummaryMemo = PassRecorder.SummaryMemo()
   ) {
     self.resolved = resolved

@@ -96,6 +96,9 @@ final class PassReuse {
   /// pass's run, which the update hands to whoever frees it (`LayoutPass.layout`, `UpdateLeftovers`); freed as they
   /// were replaced, they took about 3 % of the keeping-max edit at 1,000 rows.
   @exclusivity(unchecked) private var replacedStates: [LayoutGraph.NodeStates.ReplacedChunk] = []
+  /// Per chunk index, the chunk of unwritten states the pass's copies took again there from the previous pass's
+  /// replaced ones, with the chunk of nodes it holds the states of (`noteRecycled`); nil where none was.
+  @exclusivity(unchecked) private var recycledStates: [LayoutGraph.ReplacedStates?] = []
   /// Per node whose subtree was taken moved (`takesMovedSubtree`): the index of its previous version, whose records
   /// `PassRecorder` moves to the node's new place instead of making them again.
   @exclusivity(unchecked) private(set) var movedNodes: [Int: Int] = [:]
@@ -130,9 +133,26 @@ final class PassReuse {
   }
 
   /// The chunks of states `take` replaced, by chunk index (the first replaced at each), for the next pass
-  /// (`PassMemory.replacedStateChunks`).
-  var replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] {
-    Dictionary(replacedStates.lazy.map { ($0.index, $0.elements) }, uniquingKeysWith: { first, _ in first })
+  /// (`PassMemory.replacedStateChunks`): each with the chunk of nodes it holds the unwritten states of when it is the
+  /// chunk the pass's copies took again at its index (`noteRecycled`), the same storage, so not written since.
+  var replacedStateChunks: [Int: LayoutGraph.ReplacedStates] {
+    Dictionary(
+      replacedStates.lazy.map { replaced in
+        let recycled = replaced.index < self.recycledStates.count ? self.recycledStates[replaced.index] : nil
+        let known = recycled.flatMap { replaced.elements.sharesStorage(with: $0.states) ? $0.unwrittenFor : nil }
+        return (replaced.index, LayoutGraph.ReplacedStates(states: replaced.elements, unwrittenFor: known))
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Notes `recycled`, a chunk of unwritten states the pass's copies took again at chunk `index`
+  /// (`LayoutGraph.addNodes(copying:of:recycling:)`), for `replacedStateChunks`.
+  func noteRecycled(_ recycled: LayoutGraph.ReplacedStates, at index: Int) {
+    guard index >= recycledStates.count else {
+      recycledStates[index] = recycled
+      return
+    }
+    while recycledStates.count < index { recycledStates.append(nil) }
+    recycledStates.append(recycled)
   }
 
   /// Adds a node just resolved, neither clean nor taken yet (`LayoutGraph.addNode`).

@@ -73,11 +73,11 @@ final class ResolutionCopies {
     let editedPrefixes: Set<JSONPath>
     /// The chunks of states the previous pass's takes replaced (`PassMemory.replacedStateChunks`): a block copied in
     /// place takes those of unwritten states again (`LayoutGraph.addNodes(copying:of:recycling:)`).
-    let replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk]
+    let replacedStateChunks: [Int: LayoutGraph.ReplacedStates]
 
     init(
       previous: ResolvedTree, copiedSubtrees: [CopiedSubtree] = [], copiedRuns: [CopiedRun] = [],
-      replacedStateChunks: [Int: LayoutGraph.NodeStates.Chunk] = [:], editedPaths: [JSONPath]
+      replacedStateChunks: [Int: LayoutGraph.ReplacedStates] = [:], editedPaths: [JSONPath]
     ) {
       nodes = previous.nodes
       indexByID = previous.indexByID
