@@ -321,6 +321,7 @@ final class FollowedLayers {
     let earliest = before.count
     // Not written while the subviews resume: read through a local, each node's states borrowed in place.
     let states = graph.states
+    let unwritten = graph.sharedUnwrittenAddresses
     var resumedSizingCalls = 0
     var allResumed = true
     followed.withUnsafeBufferPointer { followed in
@@ -328,31 +329,33 @@ final class FollowedLayers {
         taken.withBuffer { taken in
           graph.reuse.previousNodes.withBuffer { previousNodes in
             following.withUnsafeMutableBufferPointer { following in
-              for index in followed.indices {
-                let run = followed[index]
-                let position = Int(run.position)
-                let progress = run.progress
-                guard position < subviews.count,
-                  case (let ref, let earlier) = (subviews[position].ref, subviews[position].earlier),
-                  earlier == Int(run.node), taken.element(at: earlier) == Int(progress.earlier),
-                  ref.node < following.count, following[ref.node].phase == .untouched,
-                  progress.phase == .following, Int(progress.layer) == ref.layer,
-                  previousNodes.element(at: ref.node) == earlier, earlier < earliest,
-                  Self.isUntouched(ref, in: states)
-                else {
-                  if allResumed {
-                    allResumed = false
-                    resumption.markFirst(index, of: followed, subviewCount: subviews.count)
+              unwritten.withUnsafeBufferPointer { unwritten in
+                for index in followed.indices {
+                  let run = followed[index]
+                  let position = Int(run.position)
+                  let progress = run.progress
+                  guard position < subviews.count,
+                    case (let ref, let earlier) = (subviews[position].ref, subviews[position].earlier),
+                    earlier == Int(run.node), taken.element(at: earlier) == Int(progress.earlier),
+                    ref.node < following.count, following[ref.node].phase == .untouched,
+                    progress.phase == .following, Int(progress.layer) == ref.layer,
+                    previousNodes.element(at: ref.node) == earlier, earlier < earliest,
+                    Self.isUntouched(ref, in: states, unwritten: unwritten)
+                  else {
+                    if allResumed {
+                      allResumed = false
+                      resumption.markFirst(index, of: followed, subviewCount: subviews.count)
+                    }
+                    continue
                   }
-                  continue
+                  var resumed = progress
+                  resumed.earlier = Int32(truncatingIfNeeded: earlier)
+                  following[ref.node] = resumed
+                  resumedSizingCalls += Int(progress.sizingCalls)
+                  resumption.count += 1
+                  if !allResumed { resumption.flags[position] = true }
+                  if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
                 }
-                var resumed = progress
-                resumed.earlier = Int32(truncatingIfNeeded: earlier)
-                following[ref.node] = resumed
-                resumedSizingCalls += Int(progress.sizingCalls)
-                resumption.count += 1
-                if !allResumed { resumption.flags[position] = true }
-                if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
               }
             }
           }
@@ -364,11 +367,20 @@ final class FollowedLayers {
     return resumption.count == 0 ? Resumption() : resumption
   }
 
-  /// Whether the state of the layer `ref` in `states` holds nothing this pass made, read in place.
-  private static func isUntouched(_ ref: ResolvedLayerIndex, in states: LayoutGraph.NodeStates) -> Bool {
+  /// Whether the state of the layer `ref` in `states` holds nothing this pass made, read in place: unread when its
+  /// node's states are still the shared unwritten ones for their count (`unwritten`, the graph's
+  /// `sharedUnwrittenAddresses`; a clean row's nodes keep them until taken), else each of its fields (about 25
+  /// instructions a row of the 1,000-row form).
+  private static func isUntouched(
+    _ ref: ResolvedLayerIndex, in states: LayoutGraph.NodeStates, unwritten: UnsafeBufferPointer<UnsafeRawPointer?>
+  ) -> Bool {
     ref.node < states.count
       && states.read(ref.node) { layers in
-        layers.withUnsafeBufferPointer { ref.layer < $0.count && isUntouched($0, ref.layer) }
+        layers.withUnsafeBufferPointer {
+          ref.layer < $0.count
+            && ($0.count < unwritten.count && UnsafeRawPointer($0.baseAddress) == unwritten[$0.count]
+              || isUntouched($0, ref.layer))
+        }
       }
   }
 
@@ -472,17 +484,46 @@ final class FollowedLayers {
       priority: states[layer].priority != nil)
   }
 
+  /// `body` given every node's following, read in place (empty when the pass follows none): a run's rows checked one
+  /// after the other (`PassReuse.takeRun`), each asked through the class, retained the array a row. Nothing may change
+  /// a following while `body` runs.
+  @inline(__always)
+  func withFollowings<Result>(_ body: (UnsafeBufferPointer<Following>) -> Result) -> Result {
+    following.withUnsafeBufferPointer(body)
+  }
+
   /// Whether the layer `ref`, its node's outermost, follows the previous pass's calls to the state at its own index,
   /// with every call of that state counted as `everyCall` says (`calls`, made from that state), no placing call
   /// among them, and the answer at `answer` among them: what `countedEveryCall` and a placement's counted answer find
-  /// of it, read from `calls` instead of the state.
-  func hasCountedEveryCall(_ calls: Following, of ref: ResolvedLayerIndex, answer: Int) -> Bool {
-    guard isFollowed(ref.node) else { return false }
-    let followed = following[ref.node]
-    return Int(followed.layer) == ref.layer && Int(followed.earlier) == ref.node && followed.placingCalls == 0
-      && followed.sizingCalls == calls.sizingCalls && followed.answers == calls.answers
+  /// of it, read from `calls` instead of the state. `followings` are the pass's (`withFollowings`): a following is
+  /// one only while it counts in `count`, so no count is read. Inlined into the run's loop (called, about 45
+  /// instructions a row of the 1,000-row form).
+  @inline(__always)
+  static func hasCountedEveryCall(
+    _ calls: Following, of ref: ResolvedLayerIndex, answer: Int, in followings: UnsafeBufferPointer<Following>
+  ) -> Bool {
+    guard ref.node >= 0, ref.node < followings.count else { return false }
+    let followed = followings[ref.node]
+    return followed.phase == .following && Int(followed.layer) == ref.layer && Int(followed.earlier) == ref.node
+      && followed.placingCalls == 0 && followed.sizingCalls == calls.sizingCalls && followed.answers == calls.answers
       && followed.explicits == calls.explicits && followed.spacing == calls.spacing
       && followed.priority == calls.priority && answer < Int(followed.answers)
+  }
+
+  /// Ends the following of the roots of `rows`, taken whole (`end`, for each), through one buffer: called a row, each
+  /// end cost about 25 instructions of the 1,000-row form.
+  func end(_ rows: ArraySlice<PassReuse.TakenRow>) {
+    guard count > 0 else { return }
+    var ended = 0
+    following.withUnsafeMutableBufferPointer { following in
+      for index in rows.indices {
+        let node = Int(rows[index].take.root)
+        guard node >= 0, node < following.count, following[node].phase == .following else { continue }
+        following[node].phase = .over
+        ended += 1
+      }
+    }
+    count -= ended
   }
 
   /// Whether the followed layer `ref` counted every call the previous pass made to it (`LayoutGraph.isAskedAsBefore`):

@@ -106,28 +106,39 @@ extension LayoutGraph {
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
       placeSubviews(
         of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
-        transform: transform
-      ) {
-        $0 == 0
-      }
+        transform: transform, only: .primary)
       resolver?.resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
       placedPrimary = true
     }
     placeSubviews(
       of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
-      transform: transform
-    ) {
-      !placedPrimary || $0 != 0
+      transform: transform, only: placedPrimary ? .allButPrimary : .all)
+  }
+
+  /// Which of a layer's subviews `placeSubviews` places: all of them, or its primary (the first) or all but it (a
+  /// preference-value layer places its primary first). Told apart in place: a closure was called a subview, a run's
+  /// rows too.
+  private enum PlacedSubviews {
+    case all, primary, allButPrimary
+
+    /// Whether the subview at `index` is one of them.
+    @inline(__always)
+    func includes(_ index: Int) -> Bool {
+      switch self {
+      case .all: true
+      case .primary: index == 0
+      case .allButPrimary: index != 0
+      }
     }
   }
 
-  /// Places the subviews of a placed layer whose index passes `filter`. A run of them the previous pass took whole one
+  /// Places the subviews of a placed layer that `only` includes. A run of them the previous pass took whole one
   /// after the other (`PassReuse.TakenRow`) is taken again as a run while each is placed as then (`takesRun`); the
   /// subviews taken whole one after the other are noted as a run for the next pass (`PassReuse.noteRun`).
   private func placeSubviews(
     of ref: ResolvedLayerIndex, size: Size, proposal: ProposedViewSize, frameInRoot: Rect,
     spaces: [GeometryProxy.NamedSpace],
-    transform: AffineTransform?, where filter: (Int) -> Bool
+    transform: AffineTransform?, only placed: PlacedSubviews
   ) {
     let subviews = subviews(for: ref)
     guard !subviews.isEmpty else { return }
@@ -156,7 +167,7 @@ extension LayoutGraph {
         passedOver -= 1
         continue
       }
-      guard subviews.indices.contains(placement.subview), filter(placement.subview) else {
+      guard subviews.indices.contains(placement.subview), placed.includes(placement.subview) else {
         reuse.noteRun(&taken, placing: runPlacing())
         continue
       }
@@ -172,7 +183,7 @@ extension LayoutGraph {
         }
         let count =
           runLeft.isEmpty
-          ? 0 : takesRun(runLeft, placements: placements, from: next, subviews: subviews, where: filter)
+          ? 0 : takesRun(runLeft, placements: placements, from: next, subviews: subviews, only: placed)
         if let count, count > 0 {
           if taken.isEmpty, count == runLeft.count, runLeft.startIndex == 0 {
             // The whole run taken again, as the next pass notes it: its rows shared, not copied (59,000 instructions
@@ -222,26 +233,37 @@ extension LayoutGraph {
   /// same bits), and its outermost layer follows the previous pass's calls with every call its state was asked
   /// counted and no placing call (`FollowedLayers.hasCountedEveryCall`): its placement, made by the ordinary path
   /// from its answer to that proposal (the one the row's `PlacedRow` names, counted), is then the one the row took.
+  /// Each row is checked in place in `takeRun`'s loop, the lists read through buffers and nothing called.
   /// Not inlined into `placeSubviews`: `takeRun` is inlined into it (measured so).
   @inline(never)
   private func takesRun(
     _ rows: ArraySlice<PassReuse.TakenRow>, placements: [SubviewPlacement], from next: Int, subviews: [LayoutSubview],
-    where filter: (Int) -> Bool
+    only placed: PlacedSubviews
   ) -> Int? {
     placements.withUnsafeBufferPointer { placements in
-      reuse.takeRun(rows, in: self) { offset in
-        let (index, row) = (next + offset, rows.startIndex + offset)
-        // Read in place: a copy of a placement or a row retains its rule's names.
-        guard index < placements.count else { return false }
-        let subview = placements[index].subview
-        return subviews.indices.contains(subview) && filter(subview) && subviews[subview].ref == rows[row].ref
-          && placements[index].origin == rows[row].placed.placement.origin
-          && placements[index].proposal == rows[row].placed.placement.proposal
-          && Self.sameBits(placements[index].reason, rows[row].placed.placement.reason)
-          && followed.hasCountedEveryCall(
-            rows[row].placed.calls, of: rows[row].ref, answer: Int(rows[row].placed.answer))
+      subviews.withUnsafeBufferPointer { subviews in
+        reuse.takeRun(rows, in: self) { offset, followings in
+          let (index, row) = (next + offset, rows.startIndex + offset)
+          // Read in place: a copy of a placement or a row retains its rule's names.
+          guard index < placements.count else { return false }
+          let subview = placements[index].subview
+          return subview >= 0 && subview < subviews.count && placed.includes(subview)
+            && subviews[subview].ref == rows[row].ref
+            && placements[index].origin == rows[row].placed.placement.origin
+            && Self.sameProposal(placements[index].proposal, rows[row].placed.placement.proposal)
+            && Self.sameBits(placements[index].reason, rows[row].placed.placement.reason)
+            && FollowedLayers.hasCountedEveryCall(
+              rows[row].placed.calls, of: rows[row].ref, answer: Int(rows[row].placed.answer), in: followings)
+        }
       }
     }
+  }
+
+  /// Whether two proposals are equal (`ProposedViewSize.==`), compared in place: the operator was a call a row of a
+  /// run.
+  @inline(__always)
+  private static func sameProposal(_ one: ProposedViewSize, _ other: ProposedViewSize) -> Bool {
+    one.width == other.width && one.height == other.height
   }
 
   /// The row `take`, the subtree of a clean layer this pass took whole after placing it by `placement` in `placing`,

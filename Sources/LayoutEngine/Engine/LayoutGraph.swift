@@ -36,7 +36,7 @@ final class LayoutGraph {
   /// `unwrittenStateArrays`, read once for the graph: a static's every read checks that it is initialized.
   private let sharedUnwrittenStates = unwrittenStateArrays
   /// `unwrittenStateAddresses`, read once for the graph.
-  private let sharedUnwrittenAddresses = unwrittenStateAddresses
+  let sharedUnwrittenAddresses = unwrittenStateAddresses
   /// Where each of `unwrittenStateArrays` keeps its states: a node's states are unwritten when they are those.
   nonisolated(unsafe) private static let unwrittenStateAddresses: [UnsafeRawPointer?] = unwrittenStateArrays.map {
     $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }

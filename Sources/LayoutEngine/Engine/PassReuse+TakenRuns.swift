@@ -112,14 +112,16 @@ extension PassReuse {
   }
 
   /// Takes whole the first rows of `rows`, a run the previous pass noted, each placed as then (`placedAsBefore`, asked
-  /// with each row's offset in `rows`, in order, until it says no: it checks the row's following too; see the
-  /// contract), and ends their following.
+  /// with each row's offset in `rows`, in order, until it says no, and the pass's followings, read in place
+  /// (`FollowedLayers.withFollowings`): it checks the row's following too; see the contract), and ends their
+  /// following, in one call for the rows taken.
   /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
   /// tree-wide conditions, or ids in use), so that the caller asks no more of it. Inlined into its one caller, so that
   /// `placedAsBefore` is too (called through the closure, each row cost about 100 instructions more).
   @inline(__always)
   func takeRun(
-    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph, placedAsBefore: (Int) -> Bool
+    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph,
+    placedAsBefore: (Int, UnsafeBufferPointer<FollowedLayers.Following>) -> Bool
   ) -> Int? {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, diagnosed.isEmpty,
       !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, graph.resolved.inheritsIDs,
@@ -146,43 +148,46 @@ extension PassReuse {
     var entry = copies.lastFoundSubtree
     // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
     // through buffers taken once for the run (taken by each check, they were retained and released a row).
-    previousNodes.withBuffer { previousNodes in
-      previous.takenNodes.withBuffer { tookWhole in
-        let runChecked =
-          run.upperBound <= states.count && previousNodes.holdsOwnPositions(run) && tookWhole.holdsIndices(run)
-        subtrees.withUnsafeBufferPointer { subtrees in
-          for index in rows.indices {
-            let row = rows[index].take
-            let (root, ref) = (Int(row.root), row.ref)
-            guard placedAsBefore(taken), Self.isOutermost(ref, in: current) else { break }
-            if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
-              entry += 1
-            } else {
-              guard let found = copies.copiedSubtreePosition(rootedAt: root) else { break }
-              entry = found
-            }
-            let copy = subtrees[entry]
-            // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
-            guard copy.shift == 0, copy.nodes.upperBound == row.end,
-              case .takes(let reader) =
-                (runChecked && run.lowerBound <= root && copy.nodes.upperBound <= run.upperBound
-                ? Self.checkReaders(of: copy, in: tree) : nil)
-                ?? Self.check(
-                  copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
-                  tookWhole: tookWhole),
-              (reader ?? -1) == Int(row.reader)
-            else { break }
-            if let reader {
-              let content = Int(row.contentStart)..<Int(row.contentEnd)
-              guard content.lowerBound == contentEnd, content.upperBound <= before.count,
-                content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
-                textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-                tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+    // No following changes until the rows are taken.
+    graph.followed.withFollowings { followings in
+      previousNodes.withBuffer { previousNodes in
+        previous.takenNodes.withBuffer { tookWhole in
+          let runChecked =
+            run.upperBound <= states.count && previousNodes.holdsOwnPositions(run) && tookWhole.holdsIndices(run)
+          subtrees.withUnsafeBufferPointer { subtrees in
+            for index in rows.indices {
+              let row = rows[index].take
+              let (root, ref) = (Int(row.root), row.ref)
+              guard placedAsBefore(taken, followings), Self.isOutermost(ref, in: current) else { break }
+              if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
+                entry += 1
+              } else {
+                guard let found = copies.copiedSubtreePosition(rootedAt: root) else { break }
+                entry = found
+              }
+              let copy = subtrees[entry]
+              // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
+              guard copy.shift == 0, copy.nodes.upperBound == row.end,
+                case .takes(let reader) =
+                  (runChecked && run.lowerBound <= root && copy.nodes.upperBound <= run.upperBound
+                  ? Self.checkReaders(of: copy, in: tree) : nil)
+                  ?? Self.check(
+                    copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
+                    tookWhole: tookWhole),
+                (reader ?? -1) == Int(row.reader)
               else { break }
-              contentEnd = content.upperBound
-              textBytes += Int(row.contentTextBytes)
+              if let reader {
+                let content = Int(row.contentStart)..<Int(row.contentEnd)
+                guard content.lowerBound == contentEnd, content.upperBound <= before.count,
+                  content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
+                  textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+                  tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+                else { break }
+                contentEnd = content.upperBound
+                textBytes += Int(row.contentTextBytes)
+              }
+              taken += 1
             }
-            taken += 1
           }
         }
       }
@@ -192,7 +197,6 @@ extension PassReuse {
     guard taken > 0 else { return 0 }
     guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
     // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
-    let followed = graph.followed
     var nodes = Int(rows[rows.startIndex].take.root)..<Int(rows[rows.startIndex].take.root)
     for index in rows.indices.prefix(taken) {
       let row = rows[index].take
@@ -202,10 +206,10 @@ extension PassReuse {
         nodes = Int(row.root)..<Int(row.root)
       }
       nodes = nodes.lowerBound..<Int(row.end)
-      followed.end(Int(row.root))
     }
     dropDeferredReplays(of: nodes)
     take(nodes, shiftedBy: 0, in: graph, previous: previous)
+    graph.followed.end(rows.prefix(taken))
     guard !content.isEmpty else { return taken }
     // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged, the chunks
     // they fill whole shared (appended one by one, each node was copied, every field retained: a cache miss a row at
