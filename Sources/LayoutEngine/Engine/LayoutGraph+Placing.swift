@@ -130,6 +130,15 @@ extension LayoutGraph {
       case .allButPrimary: index != 0
       }
     }
+
+    /// The indices of them among `count` subviews.
+    func indices(among count: Int) -> Range<Int> {
+      switch self {
+      case .all: 0..<count
+      case .primary: 0..<Swift.min(1, count)
+      case .allButPrimary: Swift.min(1, count)..<count
+      }
+    }
   }
 
   /// Places the subviews of a placed layer that `only` includes. A run of them the previous pass took whole one
@@ -233,7 +242,6 @@ extension LayoutGraph {
   /// same bits), and its outermost layer follows the previous pass's calls with every call its state was asked
   /// counted and no placing call (`FollowedLayers.hasCountedEveryCall`): its placement, made by the ordinary path
   /// from its answer to that proposal (the one the row's `PlacedRow` names, counted), is then the one the row took.
-  /// Each row is checked in place in `takeRun`'s loop, the lists read through buffers and nothing called.
   /// Not inlined into `placeSubviews`: `takeRun` is inlined into it (measured so).
   @inline(never)
   private func takesRun(
@@ -242,28 +250,11 @@ extension LayoutGraph {
   ) -> Int? {
     placements.withUnsafeBufferPointer { placements in
       subviews.withUnsafeBufferPointer { subviews in
-        reuse.takeRun(rows, in: self) { offset, followings in
-          let (index, row) = (next + offset, rows.startIndex + offset)
-          // Read in place: a copy of a placement or a row retains its rule's names.
-          guard index < placements.count else { return false }
-          let subview = placements[index].subview
-          return subview >= 0 && subview < subviews.count && placed.includes(subview)
-            && subviews[subview].ref == rows[row].ref
-            && placements[index].origin == rows[row].placed.placement.origin
-            && Self.sameProposal(placements[index].proposal, rows[row].placed.placement.proposal)
-            && Self.sameBits(placements[index].reason, rows[row].placed.placement.reason)
-            && FollowedLayers.hasCountedEveryCall(
-              rows[row].placed.calls, of: rows[row].ref, answer: Int(rows[row].placed.answer), in: followings)
-        }
+        reuse.takeRun(
+          rows, placements: placements, from: next, subviews: subviews, placed: placed.indices(among: subviews.count),
+          in: self)
       }
     }
-  }
-
-  /// Whether two proposals are equal (`ProposedViewSize.==`), compared in place: the operator was a call a row of a
-  /// run.
-  @inline(__always)
-  private static func sameProposal(_ one: ProposedViewSize, _ other: ProposedViewSize) -> Bool {
-    one.width == other.width && one.height == other.height
   }
 
   /// The row `take`, the subtree of a clean layer this pass took whole after placing it by `placement` in `placing`,
@@ -349,7 +340,7 @@ extension LayoutGraph {
 
   /// Whether two rules are the same bits: then they are the same case with the same numbers, spelled alike.
   /// Compared a word at a time, then byte by byte for what is left.
-  private static func sameBits(_ one: ProposalReason, _ other: ProposalReason) -> Bool {
+  static func sameBits(_ one: ProposalReason, _ other: ProposalReason) -> Bool {
     let size = MemoryLayout<ProposalReason>.size
     let words = size / MemoryLayout<UInt>.size
     return withUnsafeBytes(of: one) { one in

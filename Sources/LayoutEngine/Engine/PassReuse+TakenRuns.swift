@@ -13,8 +13,8 @@
 ///   asked. It is made from the state the row took (`LayoutGraph.placedRow`), and a row taken again from the note
 ///   keeps it: its state is then the same.
 /// - `takeRun` takes a prefix of a run's rows, each only when the ordinary path (`LayoutGraph.place`,
-///   `takesSubtree`) would take it whole here, with the same effects: each row is placed as then (the caller's
-///   check, from its `PlacedRow`: the same `RunPlacing`, the same placement, its outermost layer following with every
+///   `takesSubtree`) would take it whole here, with the same effects: each row is placed as then (checked in the
+///   run's loop, from its `PlacedRow`: the same `RunPlacing`, the same placement, its outermost layer following with every
 ///   call of its state counted and no placing call), is clean with its copy's source at its own index (copied again
 ///   with no shift), its copy's nodes pass `check` as the ordinary path checks them (read once as a range for the
 ///   run's nodes where it holds, each row's readers then told by its copy: `checkReaders`), and its reader's content
@@ -111,17 +111,19 @@ extension PassReuse {
     rows.removeAll(keepingCapacity: true)
   }
 
-  /// Takes whole the first rows of `rows`, a run the previous pass noted, each placed as then (`placedAsBefore`, asked
-  /// with each row's offset in `rows`, in order, until it says no, and the pass's followings, read in place
-  /// (`FollowedLayers.withFollowings`): it checks the row's following too; see the contract), and ends their
-  /// following, in one call for the rows taken.
+  /// Takes whole the first rows of `rows`, a run the previous pass noted, each placed as then by the placement at its
+  /// offset in `rows` from `next` among `placements` (see the contract: the placement of a subview among `subviews`
+  /// whose index is in `placed`, its row's, by the same origin, proposal and rule, the rule the same bits, the row's
+  /// outermost layer following with every call of its state counted and no placing call,
+  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, in one call for the rows taken.
   /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
-  /// tree-wide conditions, or ids in use), so that the caller asks no more of it. Inlined into its one caller, so that
-  /// `placedAsBefore` is too (called through the closure, each row cost about 100 instructions more).
+  /// tree-wide conditions, or ids in use), so that the caller asks no more of it. Each row is checked in the loop, the
+  /// lists read through buffers: asked through a closure, each row cost a call (about 140 instructions, the 1,000-row
+  /// form's). Inlined into its one caller (`LayoutGraph.takesRun`).
   @inline(__always)
   func takeRun(
-    _ rows: ArraySlice<TakenRow>, in graph: LayoutGraph,
-    placedAsBefore: (Int, UnsafeBufferPointer<FollowedLayers.Following>) -> Bool
+    _ rows: ArraySlice<TakenRow>, placements: UnsafeBufferPointer<SubviewPlacement>, from next: Int,
+    subviews: UnsafeBufferPointer<LayoutSubview>, placed: Range<Int>, in graph: LayoutGraph
   ) -> Int? {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, diagnosed.isEmpty,
       !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, graph.resolved.inheritsIDs,
@@ -158,7 +160,17 @@ extension PassReuse {
             for index in rows.indices {
               let row = rows[index].take
               let (root, ref) = (Int(row.root), row.ref)
-              guard placedAsBefore(taken, followings), Self.isOutermost(ref, in: current) else { break }
+              // Placed as then (read in place: a copy of a placement or a row retains its rule's names).
+              let position = next + taken
+              guard position < placements.count, case let subview = placements[position].subview,
+                placed.contains(subview), subviews[subview].ref == ref,
+                placements[position].origin == rows[index].placed.placement.origin,
+                Self.sameProposal(placements[position].proposal, rows[index].placed.placement.proposal),
+                LayoutGraph.sameBits(placements[position].reason, rows[index].placed.placement.reason),
+                FollowedLayers.hasCountedEveryCall(
+                  rows[index].placed.calls, of: ref, answer: Int(rows[index].placed.answer), in: followings),
+                Self.isOutermost(ref, in: current)
+              else { break }
               if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
                 entry += 1
               } else {
@@ -166,11 +178,13 @@ extension PassReuse {
                 entry = found
               }
               let copy = subtrees[entry]
+              // Whether its reader waits, when `checkReaders` found it.
+              var readerWaits: Bool?
               // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
               guard copy.shift == 0, copy.nodes.upperBound == row.end,
                 case .takes(let reader) =
                   (runChecked && run.lowerBound <= root && copy.nodes.upperBound <= run.upperBound
-                  ? Self.checkReaders(of: copy, in: tree) : nil)
+                  ? Self.checkReaders(of: copy, in: tree, waits: &readerWaits) : nil)
                   ?? Self.check(
                     copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
                     tookWhole: tookWhole),
@@ -181,7 +195,7 @@ extension PassReuse {
                 guard content.lowerBound == contentEnd, content.upperBound <= before.count,
                   content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
                   textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
-                  tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
+                  Self.holdsPlacedContent(reader, waits: readerWaits, in: tree, nodes: current, before: before)
                 else { break }
                 contentEnd = content.upperBound
                 textBytes += Int(row.contentTextBytes)
@@ -226,5 +240,24 @@ extension PassReuse {
     }
     resolver.textBytesLeft -= textBytes
     return taken
+  }
+
+  /// Whether two proposals are equal (`ProposedViewSize.==`), compared in place: the operator was a call a row.
+  @inline(__always)
+  private static func sameProposal(_ one: ProposedViewSize, _ other: ProposedViewSize) -> Bool {
+    one.width == other.width && one.height == other.height
+  }
+
+  /// Whether the `GeometryReader` at `reader` holds, as content to place, the content the previous pass's node at the
+  /// same index placed (`ResolvedTree.pendingContent(of:isPlacedContentOf:in:)`): told without reading a node when it
+  /// waits for its placement and both trees hold its chunk of nodes (the same storage, so the same node, whose placed
+  /// content it waits to place): read, both nodes cost about 65 instructions a row of the 1,000-row form. `waits`
+  /// is whether it waits, when known.
+  @inline(__always)
+  private static func holdsPlacedContent(
+    _ reader: Int, waits: Bool?, in tree: ResolvedTree, nodes: ResolvedNodes, before: ResolvedNodes
+  ) -> Bool {
+    (waits ?? tree.waits(reader)) && nodes.sharesChunk(at: reader, with: before)
+      || tree.pendingContent(of: reader, isPlacedContentOf: reader, in: before)
   }
 }

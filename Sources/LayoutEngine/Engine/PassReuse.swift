@@ -610,13 +610,18 @@ final class PassReuse {
   /// What `check` says of `copy` when each of its nodes is clean with its own index as previous version and was taken
   /// whole by the previous pass (`takeRun` checked them as a range), told from the readers the resolver named
   /// (`ResolutionCopies.CopiedSubtree.readers`: a copy's nodes keep their kinds) without reading its other nodes; nil
-  /// when it named several.
-  static func checkReaders(of copy: ResolutionCopies.CopiedSubtree, in tree: ResolvedTree) -> CopiedSubtreeCheck? {
+  /// when it named several. Sets `waits` to whether the one reader it named waits for its placement
+  /// (`ResolvedTree.waits`), found on the way.
+  static func checkReaders(of copy: ResolutionCopies.CopiedSubtree, in tree: ResolvedTree, waits: inout Bool?)
+    -> CopiedSubtreeCheck?
+  {
     switch copy.readers {
     case .noReader: return .takes(reader: nil)
     case .one(let reader):
-      guard tree.hasNoChildren(reader) else { return .notTakenAsCopy }
-      return .takes(reader: tree.hasPendingContent(of: reader) ? reader : nil)
+      let facts = tree.readerFacts(of: reader)
+      waits = facts.waits
+      guard facts.hasNoChildren else { return .notTakenAsCopy }
+      return .takes(reader: facts.hasPendingContent ? reader : nil)
     case .several: return nil
     }
   }

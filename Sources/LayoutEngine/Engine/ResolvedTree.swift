@@ -270,6 +270,15 @@ final class ResolvedTree {
     waits(index) || nodes.read(index) { $0.children.isEmpty }
   }
 
+  /// `waits`, `hasNoChildren` and `hasPendingContent` of the node at `index`, `waits` asked once: each asked alone,
+  /// the three asked it three times (a call, about 16 instructions, a row of a run taken again: `PassReuse.takeRun`).
+  func readerFacts(of index: Int) -> (waits: Bool, hasNoChildren: Bool, hasPendingContent: Bool) {
+    let waiting = waits(index)
+    return nodes.read(index) {
+      (waiting, waiting || $0.children.isEmpty, waiting ? $0.hasPlacedContent : $0.hasPendingContent)
+    }
+  }
+
   /// Whether the node at `index` is a reader copied with its previous content, not placed yet (`waitingReaders`).
   func waits(_ index: Int) -> Bool {
     guard waitingReaderCount > 0, index >> 6 < waitingReaders.count else { return false }
