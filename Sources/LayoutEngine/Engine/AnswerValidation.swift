@@ -147,7 +147,8 @@ final class AnswerValidation {
       found = NodeComparison.isNeverClean(nodes, node) ? nil : copied
     } else {
       found = NodeComparison.samePrevious(
-        of: node, in: nodes, of: graph.resolved, earlier: earlier, previous: previous, clean: nil)
+        of: node, in: nodes, of: graph.resolved, earlier: earlier, previous: previous, clean: nil,
+        copiedFrom: graph.reuse.stateIsPrevious ? graph.resolver?.copies.copiedFrom : nil)
     }
     guard let old = found, previous.states.indices.contains(old), earlier.indices.contains(old),
       nodes[node].layerCount == earlier[old].layerCount, previous.states[old].count == nodes[node].layerCount,

@@ -62,10 +62,11 @@ enum NodeComparison {
   /// The index of the node's previous version (same id) when the node's own content is that version's: its view,
   /// environment, scope and modifiers, and the ids of its children and of the views its modifiers hold, those clean
   /// now with `clean` (its content only is compared without). Never for a node that reads outside its subtree while
-  /// sizing or waits for a preference value. `nodes` are `tree`'s, read through a local.
+  /// sizing or waits for a preference value. `nodes` are `tree`'s, read through a local. `copiedFrom`: per node, the
+  /// previous node the resolver copied it from (`ResolutionCopies.copiedFrom`), when known.
   static func samePrevious(
     of index: Int, in nodes: ResolvedNodes, of tree: ResolvedTree, earlier: ResolvedNodes, previous: PassMemory,
-    clean: OptionalIndexArray?
+    clean: OptionalIndexArray?, copiedFrom: OptionalIndexArray?
   ) -> Int? {
     let node = nodes[index]
     guard let old = previous.resolved.indexByID[node.id], !tree.waitsForPreferenceValue(index) else { return nil }
@@ -77,13 +78,18 @@ enum NodeComparison {
       node.modifiers.count == before.modifiers.count, Self.sameBindings(node.scope, before.scope)
     else { return nil }
     for (modifier, previousModifier) in zip(node.modifiers, before.modifiers) {
-      guard Self.sameKind(modifier.kind, previousModifier.kind, in: nodes, earlier: earlier, clean: clean),
+      guard
+        Self.sameKind(
+          modifier.kind, previousModifier.kind, in: nodes, earlier: earlier, clean: clean, copiedFrom: copiedFrom),
         Self.sameBindings(modifier.scope, previousModifier.scope)
       else { return nil }
     }
     // A GeometryReader's content is resolved when it is placed; its size never depends on it.
     if !node.isGeometryReader {
-      guard Self.sameNodes(node.children, before.children, in: nodes, earlier: earlier, clean: clean) else {
+      guard
+        Self.sameNodes(
+          node.children, before.children, in: nodes, earlier: earlier, clean: clean, copiedFrom: copiedFrom)
+      else {
         return nil
       }
     }
@@ -92,30 +98,43 @@ enum NodeComparison {
 
   /// Whether two lists of nodes (`list` of `nodes`, `earlierList` of `earlier`) are the same ids, each clean now with
   /// `clean`. Two nodes of one resolution object (a copy and its source) have the same id, unread: at 10,000 rows
-  /// reading the form's rows' ids missed the cache twice a row.
+  /// reading the form's rows' ids missed the cache twice a row. So has a node the resolver copied from the other
+  /// (`copiedFrom`), neither node read (both read, about 20 instructions a child of the 1,000-row form's stack).
   private static func sameNodes(
-    _ list: [Int], _ earlierList: [Int], in nodes: ResolvedNodes, earlier: ResolvedNodes, clean: OptionalIndexArray?
+    _ list: [Int], _ earlierList: [Int], in nodes: ResolvedNodes, earlier: ResolvedNodes, clean: OptionalIndexArray?,
+    copiedFrom: OptionalIndexArray?
   ) -> Bool {
     guard list.count == earlierList.count else { return false }
-    for (node, before) in zip(list, earlierList) {
-      guard clean.map({ $0.element(at: node) != nil }) ?? true,
-        nodes.read(node, { node in earlier.read(before) { node.sharesResolution(with: $0) } })
-          || nodes[node].id == earlier[before].id
-      else { return false }
+    // Every list read through a buffer (each child's reads through the arrays cost about 10 instructions more).
+    return (clean ?? OptionalIndexArray()).withBuffer { cleanNodes in
+      (copiedFrom ?? OptionalIndexArray()).withBuffer { copiedFrom in
+        list.withUnsafeBufferPointer { list in
+          earlierList.withUnsafeBufferPointer { earlierList in
+            for index in list.indices {
+              let (node, before) = (list[index], earlierList[index])
+              guard clean == nil || cleanNodes.holdsIndex(at: node),
+                copiedFrom.element(at: node) == before
+                  || nodes.read(node, { node in earlier.read(before) { node.sharesResolution(with: $0) } })
+                  || nodes[node].id == earlier[before].id
+              else { return false }
+            }
+            return true
+          }
+        }
+      }
     }
-    return true
   }
 
   /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
   /// with `clean`; never for the modifiers that read outside their subtree while sizing.
   private static func sameKind(
     _ kind: ResolvedModifierKind, _ earlierKind: ResolvedModifierKind, in nodes: ResolvedNodes,
-    earlier: ResolvedNodes, clean: OptionalIndexArray?
+    earlier: ResolvedNodes, clean: OptionalIndexArray?, copiedFrom: OptionalIndexArray?
   ) -> Bool {
     switch (kind, earlierKind) {
     case (.secondary(let alignment, let content, let isOverlay), .secondary(let before, let held, let wasOverlay)):
       return alignment == before && isOverlay == wasOverlay
-        && Self.sameNodes(content, held, in: nodes, earlier: earlier, clean: clean)
+        && Self.sameNodes(content, held, in: nodes, earlier: earlier, clean: clean, copiedFrom: copiedFrom)
     case (.containerRelativeFrame, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.safeAreaPadding, _):
       return false
     default:

@@ -957,7 +957,8 @@ final class PassReuse {
     if stateIsPrevious, let old = copies?.copied(index) { return cleanCopy(of: index, old: old, in: nodes) }
     guard
       let old = NodeComparison.samePrevious(
-        of: index, in: nodes, of: tree, earlier: earlier, previous: previous, clean: previousNodes)
+        of: index, in: nodes, of: tree, earlier: earlier, previous: previous, clean: previousNodes,
+        copiedFrom: stateIsPrevious ? copies?.copiedFrom : nil)
     else {
       return nil
     }
