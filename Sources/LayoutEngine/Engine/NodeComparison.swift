@@ -105,24 +105,16 @@ enum NodeComparison {
     copiedFrom: OptionalIndexArray?
   ) -> Bool {
     guard list.count == earlierList.count else { return false }
-    // Every list read through a buffer (each child's reads through the arrays cost about 10 instructions more).
-    return (clean ?? OptionalIndexArray()).withBuffer { cleanNodes in
-      (copiedFrom ?? OptionalIndexArray()).withBuffer { copiedFrom in
-        list.withUnsafeBufferPointer { list in
-          earlierList.withUnsafeBufferPointer { earlierList in
-            for index in list.indices {
-              let (node, before) = (list[index], earlierList[index])
-              guard clean == nil || cleanNodes.holdsIndex(at: node),
-                copiedFrom.element(at: node) == before
-                  || nodes.read(node, { node in earlier.read(before) { node.sharesResolution(with: $0) } })
-                  || nodes[node].id == earlier[before].id
-              else { return false }
-            }
-            return true
-          }
-        }
-      }
+    // Read through the arrays: buffers taken for each list cost more than they saved where lists are short (about
+    // 1.2 M instructions of the state write at 1,000 rows, which compares every node).
+    for (node, before) in zip(list, earlierList) {
+      guard clean.map({ $0.element(at: node) != nil }) ?? true,
+        copiedFrom?.element(at: node) == before
+          || nodes.read(node, { node in earlier.read(before) { node.sharesResolution(with: $0) } })
+          || nodes[node].id == earlier[before].id
+      else { return false }
     }
+    return true
   }
 
   /// Whether two resolved modifier kinds lay out the same: equal, with the views they hold the same nodes, clean now
