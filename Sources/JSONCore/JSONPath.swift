@@ -28,29 +28,31 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   /// one allocation whatever its depth (the paths of a tree nested thousands of levels deep take memory in proportion
   /// to its nodes, not to their depths summed); the paths from `JSONPath.root` share one root step.
   ///
-  /// A step holds one component, or two: a key and an index in either order (`content[0]`, `[1].frame`), when a
-  /// path ending in one step of one component is extended by a component of the other kind (`JSONPath.appending`).
-  /// The step before is then not kept by the longer path: a declared node's path (`…content[0]`) or a modifier's
-  /// (`…modifiers[1].frame`) is one step where it took two, and the step of a list's key, which only the list's
-  /// elements' paths kept, is gone (the equal-width form keeps 12 steps a row where it kept 16, 64 bytes each). A
-  /// path that ends inside a step of two (the key of `content[0]`, made by `parent` or `prefix`) is a step of its
-  /// own, made when asked for; paths compare and hash by their components, however the steps group them.
+  /// A step holds one component, or two: a key and an index in either order (`content[0]`, `[1].frame`), when a path
+  /// ending in one step of one component is extended by a component of the other kind (`JSONPath.appending`), or three:
+  /// a key, an index and a key (`modifiers[1].frame`, `KeyIndexKeyStep`), when the maker asks for it
+  /// (`JSONPath.index(_:key:)`). The steps before are then not kept by the longer path: a declared node's path
+  /// (`…content[0]`) is one step where it took two, a modifier's (`…modifiers[1].frame`) one where it took three, and
+  /// the step of a list's key, which only the list's elements' paths kept, is gone (the equal-width form keeps 9 steps
+  /// a row, 3 of them a modifier's of 80 bytes, where steps of one component took 16 of 64 bytes, and of two 12). A
+  /// path that ends inside a step of two or three (the key of `content[0]`, made by `parent` or `prefix`) is a step of
+  /// its own, made when asked for; paths compare and hash by their components, however the steps group them.
   ///
   /// - Important: `parent` is written only by `deinit`, when nothing else references the step it unlinks, and
   ///   `knownDigest` is atomic and only ever holds 0 or the one digest of the components; that is what makes the
   ///   unchecked `Sendable` conformance sound.
-  @usableFromInline final class Step: @unchecked Sendable {
+  @usableFromInline class Step: @unchecked Sendable {
     /// The step before this one; nil for the root step.
-    private(set) var parent: Step?
-    /// The step's key (of a step with a key), the root step's name, or the digits of an index too large for
-    /// `packed` (`Form.largeIndex`).
-    @usableFromInline let text: String
+    final private(set) var parent: Step?
+    /// The step's key (of a step with a key; its first, of a `KeyIndexKeyStep`), the root step's name, or the digits
+    /// of an index too large for `packed` (`Form.largeIndex`).
+    @usableFromInline final let text: String
     /// The form (`Form`, the low 3 bits), the count (the next 32) and the index (the top 29 bits, of a step with an
     /// index that fits there): with `text`, 24 bytes where a `Component` and a count took 24 for one component. A
     /// step takes 56 bytes, a 64-byte heap chunk.
-    @usableFromInline let packed: UInt64
+    @usableFromInline final let packed: UInt64
     /// `digest` once worked out, 0 before.
-    private let knownDigest = Atomic<Int>(0)
+    private final let knownDigest = Atomic<Int>(0)
 
     /// What a step holds.
     @usableFromInline enum Form: UInt64 {
@@ -66,6 +68,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
       case keyThenIndex
       /// An index (in `packed`), then a key (`text`).
       case indexThenKey
+      /// A key (`text`), an index (in `packed`) and a key (`KeyIndexKeyStep.lastKey`).
+      case keyIndexKey
     }
 
     /// The bits of `packed` below the index.
@@ -73,7 +77,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     /// The largest index stored in `packed`.
     static let largestPackedIndex = Int(UInt64.max >> indexShift)
 
-    private init(parent: Step?, text: String, form: Form, count: Int, index: Int = 0) {
+    fileprivate init(parent: Step?, text: String, form: Form, count: Int, index: Int = 0) {
       self.parent = parent
       self.text = text
       packed = form.rawValue | UInt64(UInt32(truncatingIfNeeded: count)) << 3 | UInt64(index) << Self.indexShift
@@ -108,58 +112,73 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
       }
     }
 
+    /// The step of `key` in element `index` after `last` when `last` is a step of one key and the index packs: one
+    /// step for the three components (`modifiers[1].frame`); nil otherwise.
+    static func keyIndexKey(after last: Step, index: Int, key: String) -> Step? {
+      guard last.form == .key, packs(index), let parent = last.parent else { return nil }
+      return KeyIndexKeyStep(parent: parent, firstKey: last.text, index: index, lastKey: key, count: last.count + 2)
+    }
+
     /// Whether `index` is stored in `packed`.
     private static func packs(_ index: Int) -> Bool { index >= 0 && index <= largestPackedIndex }
 
     /// What the step holds.
-    @inlinable var form: Form { Form(rawValue: packed & 7) ?? .root }
+    @inlinable final var form: Form { Form(rawValue: packed & 7) ?? .root }
 
     /// The index stored in `packed`.
-    @inlinable var packedIndex: Int { Int(packed >> Self.indexShift) }
+    @inlinable final var packedIndex: Int { Int(packed >> Self.indexShift) }
 
     /// The number of components up to and including this step's, the root step not counted.
-    @inlinable var count: Int { Int(UInt32(truncatingIfNeeded: packed >> 3)) }
+    @inlinable final var count: Int { Int(UInt32(truncatingIfNeeded: packed >> 3)) }
 
-    /// How many components the step holds: 2 for a key and an index, 1 otherwise (the root step's name counted).
-    var width: Int {
+    /// How many components the step holds: 2 for a key and an index, 3 for a key, an index and a key, 1 otherwise
+    /// (the root step's name counted).
+    final var width: Int {
       switch form {
       case .keyThenIndex, .indexThenKey: 2
+      case .keyIndexKey: 3
       default: 1
       }
     }
 
     /// The step's last component (the root step's is `.key(name)`).
-    @inlinable var lastComponent: Component {
+    @inlinable final var lastComponent: Component {
       switch form {
       case .root, .key, .indexThenKey: .key(text)
       case .index, .keyThenIndex: .index(packedIndex)
       case .largeIndex: .index(Int(text) ?? 0)
+      case .keyIndexKey: .key(unsafeDowncast(self, to: KeyIndexKeyStep.self).lastKey)
       }
     }
 
-    /// The component at `position` (0 or, in a step of two, 1).
-    func component(_ position: Int) -> Component {
-      guard position == 0, width == 2 else { return lastComponent }
-      return form == .keyThenIndex ? .key(text) : .index(packedIndex)
+    /// The component at `position` (from 0 to `width` - 1).
+    final func component(_ position: Int) -> Component {
+      guard position < width - 1 else { return lastComponent }
+      return form == .indexThenKey || position == 1 ? .index(packedIndex) : .key(text)
     }
 
-    /// The step of this one's first component alone, when it holds two (the path ending inside it); itself otherwise.
-    var firstAlone: Step {
-      guard width == 2, let parent else { return self }
-      return Step(single: component(0), after: parent, count: count - 1)
+    /// The step of this one's first `components` alone (fewer than it holds: the path ending inside it); itself
+    /// otherwise.
+    final func leading(_ components: Int) -> Step {
+      guard components < width, let parent else { return self }
+      let count = count - width + components
+      guard components == 1 else {
+        return Step(parent: parent, text: text, form: .keyThenIndex, count: count, index: packedIndex)
+      }
+      return Step(single: component(0), after: parent, count: count)
     }
 
     /// The root step's name (read on the root step).
-    var name: String { text }
+    final var name: String { text }
 
     /// The digest if it has been worked out, else 0.
-    var digestIfKnown: Int { knownDigest.load(ordering: .relaxed) }
+    final var digestIfKnown: Int { knownDigest.load(ordering: .relaxed) }
 
     /// A hash of the root's name and the components up to and including this step's, one after the other (so a path
     /// hashes the same however its steps group its components), and hashing a path costs the same at any depth.
     /// Worked out on first use (most paths, a decoder's and a translator's, are made and printed but never hashed),
     /// from the nearest step before it that has one, in a loop: a path may be as long as a client's tree is deep.
-    var digest: Int {
+    final var digest: Int {
       let known = digestIfKnown
       if known != 0 { return known }
       // Often the steps before have theirs already: then no list is needed.
@@ -182,7 +201,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     }
 
     /// Works out and keeps this step's digest from the digest of the steps before it (0 for none).
-    private func workOutDigest(after parentDigest: Int) -> Int {
+    private final func workOutDigest(after parentDigest: Int) -> Int {
       var digest = parentDigest
       for position in 0..<width {
         var hasher = Hasher()
@@ -202,6 +221,18 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
       while var step = next, isKnownUniquelyReferenced(&step) {
         next = step.parent.take()
       }
+    }
+  }
+
+  /// A step of a key, an index and a key (`modifiers[1].frame`, `Form.keyIndexKey`): a `Step` with the last key
+  /// besides, 72 bytes, an 80-byte heap chunk.
+  @usableFromInline final class KeyIndexKeyStep: Step, @unchecked Sendable {
+    /// The key after the index.
+    @usableFromInline let lastKey: String
+
+    init(parent: Step, firstKey: String, index: Int, lastKey: String, count: Int) {
+      self.lastKey = lastKey
+      super.init(parent: parent, text: firstKey, form: .keyIndexKey, count: count, index: index)
     }
   }
 
@@ -270,9 +301,17 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     appending(.index(index))
   }
 
+  /// The path of member `key` of element `index` of the array at this path: `index(index).key(key)`, in one step
+  /// when this path ends in a step of one key (`modifiers[1].frame`), where the two took two steps, or three when
+  /// nothing kept the list's key. For paths kept for long, of which the element's own (`modifiers[1]`) is not.
+  public func index(_ index: Int, key: String) -> JSONPath {
+    guard let step = Step.keyIndexKey(after: last, index: index, key: key) else { return self.index(index).key(key) }
+    return JSONPath(last: step)
+  }
+
   /// The path of the value that holds this one; the root's parent is the root.
   public var parent: JSONPath {
-    if last.width == 2 { return JSONPath(last: last.firstAlone) }
+    if last.width > 1 { return JSONPath(last: last.leading(last.width - 1)) }
     return JSONPath(last: last.parent ?? last)
   }
 
@@ -286,7 +325,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
   public func prefix(_ count: Int) -> JSONPath {
     var step = last
     while step.count > count, let parent = step.parent {
-      if step.count - 1 == count, step.width == 2 { return JSONPath(last: step.firstAlone) }
+      // The components before this step's.
+      let before = step.count - step.width
+      if count > before { return JSONPath(last: step.leading(count - before)) }
       step = parent
     }
     return JSONPath(last: step)
@@ -300,7 +341,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     var step: Step? = last
     while let current = step {
       result.append(JSONPath(last: current))
-      if current.width == 2 { result.append(JSONPath(last: current.firstAlone)) }
+      for components in stride(from: current.width - 1, through: 1, by: -1) {
+        result.append(JSONPath(last: current.leading(components)))
+      }
       step = current.parent
     }
     result.reverse()

@@ -123,6 +123,31 @@ struct JSONPathTests {
       content.index(1 << 40) != content.index(0) && content.index((1 << 29) - 1).description.hasSuffix("[536870911]"))
   }
 
+  @Test func aStepOfAKeyAnIndexAndAKeyIsTheSamePathAsItsComponentsOneByOne() {
+    // `index(_:key:)` after a step of one key makes one step of three (`modifiers[1].frame`); it prints, parses,
+    // compares, hashes and splits (`parent`, `prefix`, `prefixes`) as the path of the same components made one by one.
+    let node = JSONPath.root.key("root").key("content").index(0)
+    let three = node.key("modifiers").index(1, key: "frame").key("width")
+    let byOne = JSONPath(rootName: "$", node.components + [.key("modifiers"), .index(1), .key("frame"), .key("width")])
+    #expect(three == byOne && byOne == three && three.hashValue == byOne.hashValue && Set([three, byOne]).count == 1)
+    #expect(three.description == "$.root.content[0].modifiers[1].frame.width" && three.components == byOne.components)
+    #expect(JSONPath(parsing: three.description) == three && three.count == 7 && three.parent.lastKey == "frame")
+    #expect(three.parent.parent == node.key("modifiers").index(1))
+    #expect(three.parent.parent.parent == node.key("modifiers"))
+    #expect(three.prefixes.map(\.description) == byOne.prefixes.map(\.description))
+    #expect(three.prefixes == byOne.prefixes)
+    for count in 0...three.count {
+      #expect(three.prefix(count) == byOne.prefix(count) && three.prefix(count).count == count)
+      #expect(three.prefix(count).hashValue == byOne.prefix(count).hashValue && three.prefix(count).isPrefix(of: byOne))
+    }
+    #expect(node.key("modifiers").index(1, key: "frame") != node.key("modifiers").index(1, key: "padding"))
+    #expect(node.key("modifiers").index(1, key: "frame") != node.key("modifiers").index(2, key: "frame"))
+    #expect(node.key("list").index(1, key: "frame") != node.key("modifiers").index(1, key: "frame"))
+    // Elsewhere (after an index, or an index too large to pack) it is `index(_:).key(_:)`.
+    #expect(node.index(3, key: "a") == node.index(3).key("a") && node.key("m").index(1 << 40, key: "a").count == 6)
+    #expect(node.key("m").index(1 << 40, key: "a").description == "$.root.content[0].m[1099511627776].a")
+  }
+
   @Test func codingErrorsUseTheSameSpelling() {
     struct Holder: Decodable { var value: Int }
     #expect {

@@ -80,7 +80,7 @@ public final class LayoutPass: Sendable {
       indexByID = NodePositions(resolvedIDs.index, through: resolvedIDs.positions)
       assert(nodes.indices.allSatisfy { indexByID[nodes[$0].id] == $0 }, "the resolved ids are the records' ids")
     } else {
-      var positions: [String: Int] = [:]
+      var positions = IDTable<Int>()
       positions.reserveCapacity(nodes.count)
       for (position, node) in nodes.enumerated() { positions[node.id] = position }
       indexByID = NodePositions(positions)
@@ -94,9 +94,9 @@ public final class LayoutPass: Sendable {
   /// (`TreeShape.positions`), when every node has a record: the records' positions are read through them
   /// (`NodePositions`), without hashing an id where indexing the records hashed every id again (5,001 a pass of the
   /// 1,000-row form: its full pass took 333.94 M instructions, 331.10 M with the index mapped into one of its own), and
-  /// without a dictionary of the pass's own.
+  /// without an index of the pass's own.
   struct ResolvedIDs {
-    let index: [String: Int]
+    let index: IDTable<Int>
     let positions: [Int]
   }
 

@@ -186,10 +186,10 @@ final class PreferenceCombiner {
     let (leaves, listIsDynamic) = flattenedPreferenceItems(items)
     let dynamic =
       (listIsDynamic || forceDynamic) && environment.behaviors.dynamicPreferenceDefault == .always
-    // The values in order, as the record's contributions, their fates set by `reduceParts`; the room for the default
-    // kept in front, where `reduceParts` puts it.
-    var parts: [PreferenceRecord.Contribution] = []
-    parts.reserveCapacity(leaves.count + (dynamic ? 1 : 0))
+    // The values in order, as the record's contributions, their fates set by `reduceParts`: the runs of rows taken
+    // with their contributions share the previous pass's record's storage; the rows computed or taken one by one go
+    // to runs of this list's own, the first with room for every leaf left.
+    var gathered = PreferenceRecord.Contributions.Builder()
     var firstProducer: Int?
     // The runs of rows taken together whose every row contributed a value: their first rows and where their
     // contributions start, noted on the runs the table keeps (`PreferenceOutputs.KeptRun`) once the list's record is
@@ -201,21 +201,23 @@ final class PreferenceCombiner {
     while position < leaves.endIndex {
       // A run of leaves taken whole from the previous pass (a form's clean rows) is taken together, their outputs
       // stored with those they copy.
-      let start = parts.count
+      let start = gathered.count
       let first = leaves[position]
       let taken = takenValues.outputs(
         key, ofOutermostLayersOf: leaves[position...], in: self,
-        contributing: { contributions in
-          parts.append(contentsOf: contributions)
+        contributing: { runs in
+          for run in runs { gathered.append(run: run) }
           if firstProducer == nil { firstProducer = first }
         },
         each: { leaf, nodeID, output in
           guard let id = output.record else { return }
-          parts.append(Self.part(.node(nodeID), value: preferences.records.value(id), record: id))
+          gathered.append(
+            Self.part(.node(nodeID), value: preferences.records.value(id), record: id),
+            reservingCapacity: gathered.isEmpty ? leaves.endIndex - position : 1)
           if firstProducer == nil { firstProducer = leaf }
         })
       if taken > 0 {
-        if parts.count - start == taken { keptRuns.append((first, taken, start)) }
+        if gathered.count - start == taken { keptRuns.append((first, taken, start)) }
         position += taken
         continue
       }
@@ -223,21 +225,16 @@ final class PreferenceCombiner {
       position += 1
       let outermost = nodes[leaf].layerCount - 1
       guard outermost >= 0, let id = preferenceOutput(key, node: leaf, layer: outermost) else { continue }
-      parts.append(Self.part(.node(nodes[leaf].id), value: preferences.records.value(id), record: id))
+      gathered.append(
+        Self.part(.node(nodes[leaf].id), value: preferences.records.value(id), record: id),
+        reservingCapacity: gathered.isEmpty ? leaves.endIndex - position + 1 : 1)
       if firstProducer == nil { firstProducer = leaf }
     }
-    guard dynamic || !parts.isEmpty else { return nil }
-    if owner == nil, !dynamic, parts.count == 1, let record = parts[0].record, let firstProducer {
+    guard dynamic || !gathered.isEmpty else { return nil }
+    if owner == nil, !dynamic, let record = gathered.single?.record, let firstProducer {
       return (record, firstProducer)
     }
-    if parts.count < leaves.count {
-      // The record keeps the array: the room of the leaves that produced nothing is not kept with it (a list of many
-      // views with a few writers), the values copied to an array of their count.
-      var exact: [PreferenceRecord.Contribution] = []
-      exact.reserveCapacity(parts.count + (dynamic ? 1 : 0))
-      exact.append(contentsOf: parts)
-      parts = exact
-    }
+    var parts = gathered.makeContributions()
     let ownerNode = owner?.node ?? leaves.first.flatMap { resolved.parent(of: $0) } ?? 0
     let ownerLayer = owner?.layer ?? 0
     let id = reduceParts(
@@ -265,13 +262,15 @@ final class PreferenceCombiner {
   }
 
   /// Reduces values in order, as SwiftUI's combiners do: the default first for dynamic content, otherwise the
-  /// first value as is; each later value folded in with the key's `reduce`. `parts` become the record's contributions
-  /// in place, each given its fate (the default put in front): built as the values were gathered, not copied from a
-  /// list of them (0.27 M instructions of the keeping-max edit at 1,000 rows, whose root reduces 1,000 values). Records
-  /// which values an assigning `reduce` discarded, and reports the loss when a discarded value differs from the result.
+  /// first value as is; each later value folded in with the key's `reduce`. `parts` become the record's contributions,
+  /// each given its fate (the default put in front): built as the values were gathered, not copied from a list of
+  /// them (0.27 M instructions of the keeping-max edit at 1,000 rows, whose root reduces 1,000 values). The fates are
+  /// worked out first and written only where they change, so that a run shared with the previous pass's record stays
+  /// shared. Records which values an assigning `reduce` discarded, and reports the loss when a discarded value differs
+  /// from the result.
   private func reduceParts(
-    _ key: Int, _ parts: inout [PreferenceRecord.Contribution], startingFromDefault: Bool, node index: Int, layer: Int,
-    operation: PreferenceRecord.Operation
+    _ key: Int, _ parts: inout PreferenceRecord.Contributions, startingFromDefault: Bool, node index: Int,
+    layer: Int, operation: PreferenceRecord.Operation
   ) -> PreferenceRecord.ID? {
     guard let definition = preferenceKey(key), let runtime else { return nil }
     // Read once per list, not once per value: the first walks the reduce body's syntax, the second copies the node.
@@ -279,88 +278,107 @@ final class PreferenceCombiner {
     let laterFate: PreferenceRecord.Contribution.Fate = definition.discardsLaterValues ? .ignored : .reduced
     let nodeID = resolved.id(of: index)
     if startingFromDefault {
-      parts.insert(
-        PreferenceRecord.Contribution(source: .defaultValue, value: definition.defaultValue, record: nil, fate: .first),
-        at: 0)
+      parts.prepend(
+        PreferenceRecord.Contribution(source: .defaultValue, value: definition.defaultValue, record: nil, fate: .first))
     }
     // The first value (the default, when there is one) is taken as is, and every later one folded in.
     guard !parts.isEmpty else { return nil }
-    parts[0].fate = .first
-    var value = parts[0].value
+    // Set to the first contribution's value as the runs are read (read through the list, it copied the contribution).
+    var value = definition.defaultValue
     // The values a native body folds are folded in a row, the budget read and spent once for them.
     var fold = runtime.runner.nativeFold(definition)
     defer { fold.finish() }
-    // Whether a value was discarded or ignored, noted as fates are set: looked for in the contributions afterwards,
-    // each was copied out of the array and destroyed (0.18 M instructions of the keeping-max edit at 1,000 rows).
     var discardsValues = false
-    // The contributions are read and their fates written through the array's buffer, each value borrowed where it
-    // lies, and the value so far is never optional: read through the array, or bound from an optional, each value
-    // was copied (about 0.12 M instructions of the keeping-max edit at 1,000 rows). Nothing the loop calls reads
-    // `parts`.
-    parts.withUnsafeMutableBufferPointer { parts in
-      var next = 1
-      while next < parts.count {
-        let position = next
-        next += 1
-        if !discardsEarlierValues {
-          // The values the native code folds one after the other, folded at once, each given the fate `reduce` gives:
-          // their numbers read where the values lie, up to the first that is not one, into a buffer the fold reads, a
-          // chunk at a time. Read only a chunk ahead of the fold: a fold that declines at once (the budget spent, a
-          // value of another type) leaves the rest of the list unread, where reading all of it at each value read
-          // the list's square.
-          let folded = withUnsafeTemporaryAllocation(of: FoldableNumber.self, capacity: Self.foldChunk) { numbers in
-            var folded = 0
-            while true {
-              var count = 0
-              while count < numbers.count, position + folded + count < parts.count,
-                let number = parts[position + folded + count].value.foldableNumber
-              {
-                numbers.initializeElement(at: count, to: number)
-                count += 1
-              }
-              let done = fold.fold(&value, numbers: UnsafeBufferPointer(rebasing: numbers[..<count]))
-              folded += done
-              guard done == numbers.count else { return folded }
+    withUnsafeTemporaryAllocation(of: PreferenceRecord.Contribution.Fate.self, capacity: parts.count) { fates in
+      fates.initialize(repeating: laterFate)
+      fates[0] = .first
+      // The last value `reduce` was given: an assigning `reduce` discards every value before it that is not lost.
+      var lastReduced = 0
+      // Whether a later value was folded in: an ignoring `reduce` then ignored it.
+      var reducedLater = false
+      // The contributions are read in place, each value borrowed where it lies, and the value so far is never
+      // optional: read through the list, or bound from an optional, each value was copied (about 0.12 M instructions
+      // of the keeping-max edit at 1,000 rows). Nothing the loop calls reads `parts`.
+      parts.forEachRun { start, run in
+        var offset = 0
+        if start == 0, !run.isEmpty {
+          value = run[0].value
+          offset = 1
+        }
+        while offset < run.count {
+          let position = start + offset
+          if !discardsEarlierValues {
+            // The values the native code folds one after the other, folded at once, each given the fate `reduce`
+            // gives: their numbers read where the values lie, up to the first that is not one, into a buffer the fold
+            // reads, a chunk at a time. Read only a chunk ahead of the fold: a fold that declines at once (the budget
+            // spent, a value of another type) leaves the rest of the run unread, where reading all of it at each value
+            // read the list's square.
+            let folded = Self.foldNumbers(of: run, from: offset, into: &value, with: &fold)
+            if folded > 0 {
+              runCount += folded
+              offset += folded
+              reducedLater = true
+              continue
             }
           }
-          if folded > 0 {
-            for other in position..<(position + folded) { parts[other].fate = laterFate }
-            runCount += folded
-            if laterFate == .ignored { discardsValues = true }
-            next = position + folded
-            continue
+          offset += 1
+          runCount += 1
+          let reduced: Value
+          if let folded = fold.next(value, run[position - start].value) {
+            reduced = folded
+          } else {
+            let outcome = runtime.runner.reduce(definition, value, run[position - start].value, node: nodeID)
+            guard let value = outcome.value else {
+              fates[position] = .failed
+              diagnostics.noteScriptFailure(
+                outcome.diagnostic, node: index, path: definition.path.key("reduce"),
+                what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
+              continue
+            }
+            reduced = value
           }
+          value = reduced
+          lastReduced = position
+          reducedLater = true
         }
-        runCount += 1
-        let reduced: Value
-        if let folded = fold.next(value, parts[position].value) {
-          reduced = folded
-        } else {
-          let outcome = runtime.runner.reduce(definition, value, parts[position].value, node: nodeID)
-          guard let value = outcome.value else {
-            parts[position].fate = .failed
-            diagnostics.noteScriptFailure(
-              outcome.diagnostic, node: index, path: definition.path.key("reduce"),
-              what: "reduce of \(definition.name) (`\(definition.reduceSource)`)")
-            continue
-          }
-          reduced = value
-        }
-        if discardsEarlierValues {
-          for earlier in parts.indices[..<position] where !parts[earlier].fate.isLost {
-            parts[earlier].fate = .discarded
-            discardsValues = true
-          }
-        }
-        value = reduced
-        parts[position].fate = laterFate
-        if laterFate == .ignored { discardsValues = true }
       }
+      discardsValues = laterFate.isLost && reducedLater
+      if discardsEarlierValues {
+        for earlier in 0..<lastReduced where !fates[earlier].isLost {
+          fates[earlier] = .discarded
+          discardsValues = true
+        }
+      }
+      parts.setFates(UnsafeBufferPointer(fates))
+      fates.deinitialize()
     }
     let id = preferences.append(
       key: key, node: nodeID, layer: layer, operation: operation, value: value, contributions: parts)
     if discardsValues { preferences.discards.append((id, index)) }
     return id
+  }
+
+  /// Folds the numbers of `run` from `offset` into `value` with the native `fold`, a chunk of `foldChunk` at a time,
+  /// up to the first value that is not a number or the fold declines; returns how many it folded.
+  private static func foldNumbers(
+    of run: UnsafeBufferPointer<PreferenceRecord.Contribution>, from offset: Int, into value: inout Value,
+    with fold: inout ScriptRunner.NativeFold
+  ) -> Int {
+    withUnsafeTemporaryAllocation(of: FoldableNumber.self, capacity: foldChunk) { numbers in
+      var folded = 0
+      while true {
+        var count = 0
+        while count < numbers.count, offset + folded + count < run.count,
+          let number = run[offset + folded + count].value.foldableNumber
+        {
+          numbers.initializeElement(at: count, to: number)
+          count += 1
+        }
+        let done = fold.fold(&value, numbers: UnsafeBufferPointer(rebasing: numbers[..<count]))
+        folded += done
+        guard done == numbers.count else { return folded }
+      }
+    }
   }
 
   /// Reports every `reduce` that threw away a sibling's value differing from the result: the assigning-reducer
@@ -483,7 +501,7 @@ extension PreferenceCombiner {
     contributions.append(PreferenceRecord.Contribution(source: .written, value: value, record: nil, fate: .first))
     return preferences.append(
       key: key, node: resolved.id(of: index), layer: layer, operation: operation, value: value,
-      contributions: contributions)
+      contributions: PreferenceRecord.Contributions(contributions))
   }
 
   private func anchorPreference(
@@ -569,7 +587,7 @@ extension PreferenceCombiner {
     let listSource: PreferenceRecord.Contribution.Source =
       list.leaf.map { .node(resolved.id(of: $0)) } ?? .node(preferences.records[list.id].node)
     let listPart = Self.part(listSource, value: preferences.records.value(list.id), record: list.id)
-    var parts = [listPart]
+    var parts: PreferenceRecord.Contributions = [listPart]
     if let inner {
       let primary = Self.part(.layer(layer - 1), value: preferences.records.value(inner), record: inner)
       parts = isOverlay ? [primary, listPart] : [listPart, primary]

@@ -56,7 +56,7 @@ final class ResolutionCopies {
     /// The previous pass's nodes and their index by id, taken from its tree once (it is never mutated again), so
     /// that each node is read in place (read through the tree's property, a node's field copies the node).
     let nodes: ResolvedNodes
-    let indexByID: [String: Int]
+    let indexByID: IDTable<Int>
     /// The subtrees the previous pass itself copied whole (`CopiedSubtree`, in index order): each is, in `nodes`, a
     /// subtree at consecutive indices in copy order, with no view waiting for a preference value.
     let copiedSubtrees: [CopiedSubtree]

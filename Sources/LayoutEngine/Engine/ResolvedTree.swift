@@ -11,8 +11,9 @@ final class ResolvedTree {
   /// Read a node's fields through the accessors below (`view(of:)`) or a local, not through this property.
   @exclusivity(unchecked) var nodes = ResolvedNodes()
   /// Each node's index, by resolved id (ids are unique within a pass), once the pass is over (`seal`); while it runs,
-  /// the ids claimed by look-up only (`index(of:)` reads them all).
-  private(set) var indexByID: [String: Int] = [:]
+  /// the ids claimed by look-up only (`index(of:)` reads them all). An `IDTable`, where a dictionary took 3.0 MiB for
+  /// the 10,000-row form's 50,001 ids.
+  private(set) var indexByID = IDTable<Int>()
   /// Whether any `alignmentGuide` sets a frame guide (leading, center, …), or a custom layout with an
   /// `explicitAlignment` body is used. Without one no layer can have an explicit value for a frame guide
   /// (containers never combine them), so lookups can stop early.
@@ -75,10 +76,7 @@ final class ResolvedTree {
     {
       return inherit(index, at: index)
     }
-    let count = indexByID.count
-    // The default subscript inserts the index when the id is new, in the same lookup.
-    indexByID[id, default: index] += 0
-    guard indexByID.count > count else { return false }
+    guard indexByID.insert(id, index) else { return false }
     guard let base else { return true }
     guard let old = base.indexByID[id] else {
       displaced += 1

@@ -79,7 +79,7 @@ final class TakenPreferenceValues {
   /// nothing changed: compute the first one). Each output is stored in the table with those it copies.
   func outputs(
     _ key: Int, ofOutermostLayersOf leaves: ArraySlice<Int>, in combiner: PreferenceCombiner,
-    contributing: (_ contributions: ArraySlice<PreferenceRecord.Contribution>) -> Void,
+    contributing: (_ contributions: [ArraySlice<PreferenceRecord.Contribution>]) -> Void,
     each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     let taken = combiner.graph.reuse.takenNodes
@@ -145,7 +145,7 @@ final class TakenPreferenceValues {
   private func keepAgain(
     _ run: PreferenceOutputs.KeptRun, _ leaves: ArraySlice<Int>, taken: OptionalIndexArray,
     in combiner: PreferenceCombiner, previous: PreviousValues,
-    _ contributing: (_ contributions: ArraySlice<PreferenceRecord.Contribution>) -> Void,
+    _ contributing: (_ contributions: [ArraySlice<PreferenceRecord.Contribution>]) -> Void,
     _ each: (_ node: Int, _ id: String, _ output: PreferenceCollection.Output) -> Void
   ) -> Int {
     guard run.leaves.count <= leaves.count, run.made.lowerBound == combiner.preferences.records.count,
@@ -178,19 +178,19 @@ final class TakenPreferenceValues {
   /// last rows' ids, each holding a record of the run's).
   private static func contributions(
     of run: PreferenceOutputs.KeptRun, in records: PreferenceRecords
-  ) -> ArraySlice<PreferenceRecord.Contribution>? {
+  ) -> [ArraySlice<PreferenceRecord.Contribution>]? {
     guard let note = run.contributions, records.indices.contains(note.record), let firstID = run.ids.first,
       let lastID = run.ids.last
     else { return nil }
     let contributions = records[note.record].contributions
     let end = note.start + run.ids.count
-    guard note.start >= 0, end <= contributions.count else { return nil }
-    let slice = contributions[note.start..<end]
-    guard let first = slice.first, let last = slice.last, first.source == .node(firstID), last.source == .node(lastID),
-      let firstRecord = first.record, let lastRecord = last.record, run.made.contains(firstRecord),
-      run.made.contains(lastRecord)
+    guard note.start >= 0, note.start < end, end <= contributions.count else { return nil }
+    let (first, last) = (contributions[note.start], contributions[end - 1])
+    guard first.source == .node(firstID), last.source == .node(lastID), let firstRecord = first.record,
+      let lastRecord = last.record, run.made.contains(firstRecord), run.made.contains(lastRecord)
     else { return nil }
-    return slice
+    // The runs of that record's storage: shared, not copied.
+    return contributions.runs(in: note.start..<end)
   }
 
   /// Empties the arrays `gather` appends to (copying a row's values allocates none of its own), each only when it is

@@ -11,8 +11,10 @@ public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The trailing edge.
   case trailing
   /// A named custom guide whose default value is `defaultFraction` × width (unless its declaration has a
-  /// `defaultValue(in:)` body, which the pass runs).
-  case custom(name: String, defaultFraction: Double)
+  /// `defaultValue(in:)` body, which the pass runs). Boxed (`indirect`): the guide is then 8 bytes where its name and
+  /// fraction made it 24, in every alignment a resolved frame or background keeps (`ResolvedModifierKind`), and custom
+  /// guides are rare.
+  indirect case custom(name: String, defaultFraction: Double)
 
   /// The guide's value in a view of `width` that has no explicit value for it.
   public func defaultValue(width: Double) -> Double {

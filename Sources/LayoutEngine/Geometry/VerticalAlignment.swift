@@ -14,8 +14,8 @@ public enum VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The baseline of the last line of text.
   case lastTextBaseline
   /// A named custom guide whose default value is `defaultFraction` × height (unless its declaration has a
-  /// `defaultValue(in:)` body, which the pass runs).
-  case custom(name: String, defaultFraction: Double)
+  /// `defaultValue(in:)` body, which the pass runs). Boxed (`indirect`), as `HorizontalAlignment.custom` is.
+  indirect case custom(name: String, defaultFraction: Double)
 
   /// The guide's value in a view of `height` that has no explicit value for it.
   public func defaultValue(height: Double) -> Double {

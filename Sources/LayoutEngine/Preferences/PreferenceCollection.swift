@@ -38,7 +38,7 @@ struct PreferenceCollection {
   /// Appends a record and returns its id.
   mutating func append(
     key: Int, node: String, layer: Int, operation: PreferenceRecord.Operation, value: Value,
-    contributions: [PreferenceRecord.Contribution]
+    contributions: PreferenceRecord.Contributions
   ) -> PreferenceRecord.ID {
     let id = records.count
     records.append(

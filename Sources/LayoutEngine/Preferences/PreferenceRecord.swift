@@ -43,7 +43,7 @@ public struct PreferenceRecord: Hashable, Sendable {
   /// The value.
   public var value: Value
   /// The values it was made from, in reduce order; the first producer is taken as is.
-  public var contributions: [Contribution]
+  public var contributions: Contributions
 
   /// The value as plain JSON (a `CGFloat` is a number, `nil` is `null`).
   public var json: JSONValue { value.jsonValue }

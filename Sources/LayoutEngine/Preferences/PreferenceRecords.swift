@@ -187,8 +187,6 @@ extension PreferenceRecord {
   /// Moves the record and the records its contributions point at by `shift` ids.
   mutating func shiftIDs(by shift: Int) {
     id += shift
-    for position in contributions.indices {
-      contributions[position].record = contributions[position].record.map { $0 + shift }
-    }
+    contributions.shiftRecords(by: shift)
   }
 }

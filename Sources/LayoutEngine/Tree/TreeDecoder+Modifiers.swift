@@ -14,12 +14,13 @@ extension TreeDecoder {
     var counts = SiblingCounter()
     for (index, item) in items.enumerated() {
       guard !gaveUp else { break }
-      let itemPath = path.index(index)
       guard let object = item.objectValue, object.count == 1, let (name, value) = object.members.first else {
-        fail(.wrongType, at: itemPath, "a modifier is an object with one member, its name: {\"padding\": {}}")
+        fail(.wrongType, at: path.index(index), "a modifier is an object with one member, its name: {\"padding\": {}}")
         continue
       }
-      let modifierPath = itemPath.key(name)
+      // One step for `modifiers[1].frame` (`JSONPath.index(_:key:)`), kept by the modifier, where the element's step
+      // and the name's took two (30,000 steps fewer at 10,000 rows of the equal-width form).
+      let modifierPath = path.index(index, key: name)
       guard let entry = Vocabulary.modifier(named: name) else {
         fail(
           .unknownModifier, at: modifierPath,

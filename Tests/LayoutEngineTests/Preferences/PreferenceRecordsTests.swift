@@ -13,7 +13,7 @@ struct PreferenceRecordsTests {
     }
     return PreferenceRecord(
       id: id, key: "K", node: "n\(id)", layer: 0, operation: .combined(dynamic: false), value: .int(id),
-      contributions: contributions)
+      contributions: PreferenceRecord.Contributions(contributions))
   }
 
   /// `range` of `records` as a pass appending them at `id` makes them: ids and contributions' ids shifted.

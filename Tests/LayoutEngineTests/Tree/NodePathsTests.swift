@@ -4,8 +4,8 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Tests of `NodePaths`, the table of declared ids: it answers as a `[String: JSONPath]` would, through growth,
-/// replacement and removal.
+/// Tests of `NodePaths`, the table of declared ids, and of the `IDTable` under it: it answers as a `[String: JSONPath]`
+/// would, through growth, replacement and removal.
 struct NodePathsTests {
   @Test func answersAsADictionaryThroughInsertionsReplacementsAndRemovals() {
     var table = NodePaths()
@@ -42,5 +42,13 @@ struct NodePathsTests {
     #expect(first != second)
     second["v7"] = nil
     #expect(first != second && second.count == 999 && second["v8"] == JSONPath.root.index(8))
+  }
+
+  @Test func anIndexInsertsOnlyNewIdsAndGivesBackWhatItRemoves() {
+    var index: IDTable<Int> = ["a": 0, "b": 1]
+    #expect(!index.insert("a", 5) && index["a"] == 0)
+    #expect(index.insert("c", 2) && index["c"] == 2 && index.count == 3)
+    #expect(index.removeValue(forKey: "a") == 0 && index.removeValue(forKey: "a") == nil)
+    #expect(index == ["b": 1, "c": 2] && index != ["b": 1, "c": 3])
   }
 }
