@@ -4,12 +4,13 @@ extension PreferenceRecord {
   /// shares that pass's record's storage for the rows it takes, where a flat array copied a contribution a row (about
   /// 90 instructions a row of the keeping-max edit at 1,000 rows).
   ///
-  /// How the runs lie is not observable: equality, hashing and order are the contributions'. A contribution written
-  /// copies only the run holding it, when that run's storage is shared. A list of more runs than `mostRuns(for:)`
-  /// allows is copied into one array when it is made (`Builder.contributions`), so that edits at many places do not
-  /// leave a list of many short runs. The list is one word either way: a record keeps it, and records are many.
-  public struct Contributions: RandomAccessCollection, MutableCollection, Hashable, Sendable,
-    ExpressibleByArrayLiteral, CustomStringConvertible
+  /// How the runs lie is not observable: equality, hashing and order are the contributions'. Fates written
+  /// (`setFates`) copy only the runs holding a changed one, when their storage is shared. A list of more runs than
+  /// `mostRuns(for:)` allows is copied into one array when it is made (`Builder.makeContributions()`), so that edits at
+  /// many places do not leave a list of many short runs. The list is one word either way: a record keeps it, and
+  /// records are many.
+  public struct Contributions: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
+    CustomStringConvertible
   {
     /// The runs of a list that shares other lists' storage, and the position one past each run's last contribution;
     /// never mutated (a write makes new runs).
@@ -96,28 +97,12 @@ extension PreferenceRecord {
 
     /// The contribution at `position` (one of `indices`).
     public subscript(position: Int) -> Contribution {
-      get {
-        switch storage {
-        case .array(let contributions):
-          return contributions[position]
-        case .runs(let runs):
-          let (run, offset) = runs.locate(position)
-          return runs.runs[run][runs.runs[run].startIndex + offset]
-        }
-      }
-      set {
-        switch storage {
-        case .array(var contributions):
-          // Emptied first, so that the array is written in place when this list holds it alone.
-          storage = .array([])
-          contributions[position] = newValue
-          storage = .array(contributions)
-        case .runs(let runs):
-          let (run, offset) = runs.locate(position)
-          var all = runs.runs
-          all[run][all[run].startIndex + offset] = newValue
-          storage = .runs(Runs(all))
-        }
+      switch storage {
+      case .array(let contributions):
+        return contributions[position]
+      case .runs(let runs):
+        let (run, offset) = runs.locate(position)
+        return runs.runs[run][runs.runs[run].startIndex + offset]
       }
     }
 
