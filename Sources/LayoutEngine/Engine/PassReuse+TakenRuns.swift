@@ -165,7 +165,7 @@ extension PassReuse {
               guard position < placements.count, case let subview = placements[position].subview,
                 placed.contains(subview), subviews[subview].ref == ref,
                 placements[position].origin == rows[index].placed.placement.origin,
-                Self.sameProposal(placements[position].proposal, rows[index].placed.placement.proposal),
+                placements[position].proposal == rows[index].placed.placement.proposal,
                 LayoutGraph.sameBits(placements[position].reason, rows[index].placed.placement.reason),
                 FollowedLayers.hasCountedEveryCall(
                   rows[index].placed.calls, of: ref, answer: Int(rows[index].placed.answer), in: followings),
@@ -240,12 +240,6 @@ extension PassReuse {
     }
     resolver.textBytesLeft -= textBytes
     return taken
-  }
-
-  /// Whether two proposals are equal (`ProposedViewSize.==`), compared in place: the operator was a call a row.
-  @inline(__always)
-  private static func sameProposal(_ one: ProposedViewSize, _ other: ProposedViewSize) -> Bool {
-    one.width == other.width && one.height == other.height
   }
 
   /// Whether the `GeometryReader` at `reader` holds, as content to place, the content the previous pass's node at the

@@ -42,7 +42,9 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     return bits == unspecifiedBits ? Double.nan.bitPattern : bits
   }
 
-  /// Equal as two `Double?` are: nil only to nil, numbers as `Double`s (so `0` equals `-0`, and NaN nothing).
+  /// Equal as two `Double?` are: nil only to nil, numbers as `Double`s (so `0` equals `-0`, and NaN nothing). Inlined:
+  /// called, it cost a call a row where a run's rows are compared (`PassReuse.takeRun`).
+  @inline(__always)
   public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height
   }
