@@ -45,11 +45,6 @@ extension PreferenceRecord {
 
     private var storage: Storage
 
-    /// No contributions.
-    public init() {
-      storage = .array([])
-    }
-
     /// `contributions` in order, sharing their storage.
     public init(_ contributions: [Contribution]) {
       storage = .array(contributions)
@@ -60,20 +55,18 @@ extension PreferenceRecord {
       self.init(elements)
     }
 
-    /// `runs` in order (none empty), sharing their storage; copied into one array when they are more than
-    /// `mostRuns(for:)` allows, or one run.
+    /// `runs` in order (none empty), sharing their storage; one array when there is at most one run, or more runs
+    /// than `mostRuns(for:)` allows (copied into it).
     init(runs: [ArraySlice<Contribution>]) {
       let count = runs.reduce(0) { $0 + $1.count }
-      if runs.count == 1 {
+      if runs.count <= 1 {
         // A slice of a whole array is that array, not a copy.
-        storage = .array(Array(runs[0]))
+        storage = .array(runs.first.map { Array($0) } ?? [])
       } else if runs.count > Self.mostRuns(for: count) {
         var all: [Contribution] = []
         all.reserveCapacity(count)
         for run in runs { all.append(contentsOf: run) }
         storage = .array(all)
-      } else if runs.isEmpty {
-        storage = .array([])
       } else {
         storage = .runs(Runs(runs))
       }
