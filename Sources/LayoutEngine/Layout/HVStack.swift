@@ -33,9 +33,14 @@ struct HVStack: LayoutAlgorithm {
   var minor: Axis { axis.other }
 
   /// One child's geometry from a sizing run.
+  ///
+  /// The proposal's proposer is the one the run asked the child with (its rule is the placement's reason), kept as the
+  /// shared object where the rule inline took 40 bytes: a stack's first run stays in its memo (`FirstRun`), and the
+  /// root stack of the 10,000-row form kept 88 bytes a row in each kept pass where it keeps 56 (Benchmarks/memory.md,
+  /// session 46).
   struct ChildGeometry {
     var proposal: ProposedViewSize
-    var reason: ProposalReason
+    var proposer: Proposer
     var size: Size
     /// Origin in the stack's coordinates (minor already shifted by the union's lower bound).
     var origin: Point
@@ -147,13 +152,13 @@ struct HVStack: LayoutAlgorithm {
       let proposer = context.proposer(reason)
       children = subviews.map { subview in
         let size = subview.size(childProposal, proposer)
-        return ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
+        return ChildGeometry(proposal: childProposal, proposer: proposer, size: size, origin: .zero)
       }
     }
     // Minor axis: line up every child's alignment guide at 0, then shift by the union's lower bound.
     var lower = 0.0
     var upper = 0.0
-    // Children are read in place: a copy of a child's geometry copies its proposal reason, an enum with a string case.
+    // Children are read in place: a copy of a child's geometry retains and releases its proposer.
     for index in children.indices {
       let size = children[index].size
       let value = subviews[index].alignment(alignment, size: size, proposal: children[index].proposal)
@@ -243,8 +248,7 @@ struct HVStack: LayoutAlgorithm {
         }
       }
       var available = majorProposal - internalSpacing
-      var children = [ChildGeometry](
-        filledWith: ChildGeometry(proposal: .unspecified, reason: .root, size: .zero, origin: .zero), count: count)
+      var children = [ChildGeometry](filledWith: Self.unsizedChild, count: count)
       var position = 0
       var isFirstGroup = true
       while position < count {
@@ -268,8 +272,9 @@ struct HVStack: LayoutAlgorithm {
             ? ProposalReason.implicitStack
             : .stackEqualShare(axis: axis, share: share, remaining: available, count: remaining)
           let childProposal = ProposedViewSize(share, along: axis, by: minorProposal)
-          let size = subviews[member].size(childProposal, context.proposer(reason))
-          children[member] = ChildGeometry(proposal: childProposal, reason: reason, size: size, origin: .zero)
+          let proposer = context.proposer(reason)
+          let size = subviews[member].size(childProposal, proposer)
+          children[member] = ChildGeometry(proposal: childProposal, proposer: proposer, size: size, origin: .zero)
           let left = available - size[axis]
           if !left.isNaN { available = left }
           remaining -= 1
@@ -279,6 +284,10 @@ struct HVStack: LayoutAlgorithm {
       return children
     }
   }
+
+  /// What `sizeGenerally`'s children are until it fits each: every one is written before the run is read.
+  private static let unsizedChild = ChildGeometry(
+    proposal: .unspecified, proposer: Proposer(parent: nil, reason: .root), size: .zero, origin: .zero)
 
   /// What `sizeGenerally` reads of one child while it fits them, and the child fitted at this place in the fitting
   /// order (`fitted`: the places are sorted, the children's own fields stay at their index).
@@ -326,7 +335,7 @@ struct HVStack: LayoutAlgorithm {
         placements.append(
           SubviewPlacement(
             subview: index, origin: children[index].origin, proposal: children[index].proposal,
-            reason: children[index].reason))
+            reason: children[index].proposer.reason))
       }
       return placements
     }
