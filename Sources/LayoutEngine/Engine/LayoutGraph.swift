@@ -89,6 +89,10 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
   /// The layer each of `algorithms` was made for.
   @exclusivity(unchecked) private var algorithmLayers: [ResolvedLayerIndex] = []
+  /// The proposers the pass made, by a hash of their layer and rule (`madeProposerSlot(of:_:)`), the last one made for
+  /// a slot kept there: shared by the layers asking for the same rule again (`proposer(of:_:)`). Empty until the pass
+  /// makes its first proposer.
+  @exclusivity(unchecked) private var madeProposers: [MadeProposer] = []
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
@@ -125,6 +129,10 @@ final class LayoutGraph {
   /// questions on average (51,006 logged calls a pass, callgrind of `inspector-bench layout --profile`, less one
   /// placing call per layer).
   static let sizingCallRoom = 8
+  /// How many proposers a pass keeps to find again (`madeProposers`), as a power of two: a row's stack makes several
+  /// for one proposal (its two probes and a share for each child), and its children make theirs in between.
+  static var madeProposerSlots: Int { 1 << madeProposerSlotBits }
+  static var madeProposerSlotBits: Int { 7 }
   /// Layer counts below this share one array of empty states (`setLayerCount`); a node with more layers (a long
   /// modifier chain) makes its own.
   static let sharedLayerCounts = 16
@@ -763,6 +771,53 @@ final class LayoutGraph {
 
   func address(of ref: ResolvedLayerIndex) -> LayerID {
     LayerID(node: resolved.id(of: ref.node), layer: ref.layer)
+  }
+
+  /// A proposer naming `ref` and `reason`: the one made for them before when the pass still keeps it at their slot of
+  /// `madeProposers`, else a new one, kept there. A layer asks its subviews for the same rules in its computations of
+  /// several proposals (a row's stack probes its children and shares its width alike at each height its parent asks),
+  /// and each made its own object, a heap chunk of 80 bytes kept by the calls logged, the answers and the stack's run
+  /// (8 MiB of the daemon's heap after the 10,000-row form's edits, Benchmarks/memory.md, session 46). The same rule
+  /// is the same bits (`sameBits`), so the shared object prints and compares as a new one would.
+  func proposer(of ref: ResolvedLayerIndex, _ reason: ProposalReason) -> Proposer {
+    let slot = Self.madeProposerSlot(of: ref, reason)
+    let found: Proposer? = madeProposers.withUnsafeBufferPointer { made in
+      guard made.indices.contains(slot), made[slot].layer == ref, Self.sameBits(made[slot].proposer.reason, reason)
+      else {
+        return nil
+      }
+      return made[slot].proposer
+    }
+    if let found { return found }
+    let proposer = Proposer(parent: address(of: ref), reason: reason)
+    let made = MadeProposer(layer: ref, proposer: proposer)
+    if madeProposers.isEmpty {
+      // Every slot names no layer until a proposer is kept there.
+      let none = MadeProposer(layer: ResolvedLayerIndex(node: -1, layer: -1), proposer: proposer)
+      madeProposers = [MadeProposer](filledWith: none, count: Self.madeProposerSlots)
+    }
+    madeProposers[slot] = made
+    return proposer
+  }
+
+  /// The slot of `madeProposers` a layer's proposer for `reason` is kept at: a hash of the layer and of the rule's
+  /// first two words and its case's byte (the bits `sameBits` compares first).
+  private static func madeProposerSlot(of ref: ResolvedLayerIndex, _ reason: ProposalReason) -> Int {
+    var hash = UInt(bitPattern: ref.node) &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: ref.layer)
+    withUnsafeBytes(of: reason) { bytes in
+      let word = MemoryLayout<UInt>.size
+      guard bytes.count >= 2 * word else { return }
+      hash = (hash ^ bytes.loadUnaligned(as: UInt.self)) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= bytes.loadUnaligned(fromByteOffset: word, as: UInt.self)
+      hash ^= UInt(bytes[bytes.count - 1]) << 40
+    }
+    return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - madeProposerSlotBits))
+  }
+
+  /// A proposer the pass made, with the layer it names (compared first: its rule is read only for the same layer).
+  private struct MadeProposer {
+    let layer: ResolvedLayerIndex
+    let proposer: Proposer
   }
 
   // MARK: - Structure

@@ -26,9 +26,9 @@ struct LayoutContext {
   /// The layer's address in the event log.
   var address: LayerID { tree.address(of: ref) }
 
-  /// A proposer record naming this layer and `reason`.
+  /// A proposer record naming this layer and `reason` (an equal one the pass made before, shared, when it has one).
   func proposer(_ reason: ProposalReason) -> Proposer {
-    Proposer(parent: address, reason: reason)
+    tree.proposer(of: ref, reason)
   }
 
   // MARK: - Reads

@@ -57,6 +57,9 @@ protocol LayoutPartialTree: AnyObject {
   /// The layer's address in the records (node id and layer index).
   func address(of layer: ResolvedLayerIndex) -> LayerID
 
+  /// A proposer naming the layer and `reason`: one made before for the same layer and rule, when the pass still has it.
+  func proposer(of layer: ResolvedLayerIndex, _ reason: ProposalReason) -> Proposer
+
   /// The axis of the innermost stack around the layer's node.
   func stackAxis(of layer: ResolvedLayerIndex) -> Axis?
 

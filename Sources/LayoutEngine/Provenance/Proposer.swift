@@ -4,7 +4,8 @@
 /// calls logged on the child, in the parent's answer that made them, in the child's placement and measurements and in
 /// their records, and inline it took 64 bytes in each of them (8 shared). The object holds the parent's node id and
 /// layer index apart, the index last as 32 bits, so that it takes 72 bytes, an 80-byte heap chunk (a `LayerID?` and
-/// the rule took 73, a 96-byte chunk).
+/// the rule took 73, a 96-byte chunk). A pass's algorithms get one object for a layer and a rule asked again
+/// (`LayoutGraph.proposer(of:_:)`), not one a computation.
 public struct Proposer: Hashable, Sendable, CustomStringConvertible {
   private var storage: Storage
 
