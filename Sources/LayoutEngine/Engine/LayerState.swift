@@ -12,12 +12,15 @@ extension LayoutGraph {
     var explicitCache: [ExplicitKey: Valued<Double?>] = [:]
     /// The layer's spacing preferences, once computed.
     var spacing: Valued<ViewSpacing>?
-    /// The layer's priority, once computed.
-    var priority: Valued<Double>?
     /// Where the graph computing the layer keeps its layout algorithm once made (`LayoutGraph.algorithms`), else
     /// `noAlgorithm`. A 32-bit slot with a sentinel, not an optional: `Int32?` took 5 bytes after the spacing value's
-    /// 25 and padded the next field, and a state took 168 bytes where it takes 160 (`MemoryLayout.stride`).
+    /// 25 and padded the next field, and a state took 8 bytes more (`MemoryLayout.stride`, 152 now).
     var algorithmSlot = noAlgorithm
+    /// The layer's priority, once computed.
+    var priority: Valued<Double>?
+    /// How many of `laterReads` were read while placing the layer: 32 bits in the 7 bytes the priority value's 25
+    /// leave before the next field.
+    private var placingReadCount: Int32 = 0
     /// What the layer's algorithm remembers between its calls (a stack's gaps).
     var memo: LayerMemo?
     /// The layer's first size or explicit alignment computed this pass (what set its memo): a later pass replays a
@@ -35,10 +38,38 @@ extension LayoutGraph {
     var placingCalls: [LayerCall] = []
     /// The final placement.
     var placement: Placement?
-    /// Inputs read while placing the layer (its `placeSubviews`, the preference value its views are built from).
-    var placingReads: [InputRead] = []
-    /// Inputs read after placement: the layer's preference writers' expressions.
-    var preferenceReads: [InputRead] = []
+    /// The inputs read while placing the layer (its `placeSubviews`, the preference value its views are built from),
+    /// the first `placingReadCount`, then those read after placement (its preference writers' expressions), each once
+    /// among its own: one array where two took 8 more bytes of every layer's state (a node's states took a heap
+    /// chunk of 16 to 32 bytes more, Benchmarks/memory.md, session 46). Nearly every layer reads none.
+    private(set) var laterReads: [InputRead] = []
+
+    /// Inputs read while placing the layer.
+    var placingReads: ArraySlice<InputRead> { laterReads[..<Int(placingReadCount)] }
+    /// Inputs read after placement.
+    var preferenceReads: ArraySlice<InputRead> { laterReads[Int(placingReadCount)...] }
+
+    /// Sets the inputs read while placing the layer, keeping those read after placement: the list itself when there
+    /// are none of those (a list shared, `LayoutGraph.tracing`).
+    mutating func setPlacingReads(_ reads: [InputRead]) {
+      if Int(placingReadCount) == laterReads.count {
+        laterReads = reads
+      } else {
+        laterReads.replaceSubrange(..<Int(placingReadCount), with: reads)
+      }
+      placingReadCount = Int32(clamping: reads.count)
+    }
+
+    /// Adds an input read after placement, unless one read after placement matches it.
+    mutating func addPreferenceRead(_ read: consuming InputRead) {
+      guard !LayoutGraph.holds(read, in: laterReads, from: Int(placingReadCount), to: laterReads.count) else { return }
+      laterReads.append(read)
+    }
+
+    /// Shares the array of the later reads with an identical list kept before (`LayoutGraph.releasePassOnlyState`).
+    mutating func shareLaterReads(with shared: inout SharedReads) {
+      shared.share(&laterReads)
+    }
 
     /// The `algorithmSlot` of a layer whose algorithm this graph has not made: no slot's index.
     static let noAlgorithm: Int32 = -1

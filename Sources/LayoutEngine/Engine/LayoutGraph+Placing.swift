@@ -65,7 +65,7 @@ extension LayoutGraph {
         of: ref, measurement: measurement, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
         transform: transform)
     }
-    states[ref.node][ref.layer].placingReads = reads
+    states[ref.node][ref.layer].setPlacingReads(reads)
   }
 
   /// The transform a layer placed at `frameInRoot` is drawn through: `parent`'s (the one around it), then its own

@@ -350,8 +350,7 @@ final class LayoutGraph {
         } else {
           Self.dropSpareRoom(&states[node][layer].placingCalls)
         }
-        reads.share(&states[node][layer].placingReads)
-        reads.share(&states[node][layer].preferenceReads)
+        states[node][layer].shareLaterReads(with: &reads)
         Self.dropSpareRoom(&states[node][layer].answers)
         for answer in states[node][layer].answers.indices {
           reads.share(&states[node][layer].answers[answer].reads)
@@ -622,9 +621,7 @@ final class LayoutGraph {
     }
     guard states.indices.contains(ref.node), states[ref.node].indices.contains(ref.layer) else { return }
     followed.materialize(ref.node, in: self)
-    if !Self.holds(read, in: states[ref.node][ref.layer].preferenceReads) {
-      states[ref.node][ref.layer].preferenceReads.append(read)
-    }
+    states[ref.node][ref.layer].addPreferenceRead(read)
   }
 
   /// Whether `reads` holds `read`, compared in place: `contains` copies each element it compares, retaining its
@@ -776,9 +773,10 @@ final class LayoutGraph {
   /// A proposer naming `ref` and `reason`: the one made for them before when the pass still keeps it at their slot of
   /// `madeProposers`, else a new one, kept there. A layer asks its subviews for the same rules in its computations of
   /// several proposals (a row's stack probes its children and shares its width alike at each height its parent asks),
-  /// and each made its own object, a heap chunk of 80 bytes kept by the calls logged, the answers and the stack's run
-  /// (8 MiB of the daemon's heap after the 10,000-row form's edits, Benchmarks/memory.md, session 46). The same rule
-  /// is the same bits (`sameBits`), so the shared object prints and compares as a new one would.
+  /// and each made its own object, a heap chunk of 80 bytes kept by the calls logged, the answers, the placements and
+  /// the stack's run (10.3 MiB of the daemon's heap after the 10,000-row form's edits, 7.6 shared so,
+  /// Benchmarks/memory.md, session 46). The same rule is the same bits (`sameBits`), so the shared object prints and
+  /// compares as a new one would.
   func proposer(of ref: ResolvedLayerIndex, _ reason: ProposalReason) -> Proposer {
     let slot = Self.madeProposerSlot(of: ref, reason)
     let found: Proposer? = madeProposers.withUnsafeBufferPointer { made in

@@ -419,8 +419,7 @@ struct PassRecorder {
         }
       }
     }
-    Self.add(states[layer].placingReads, to: &reads, merged: &merged)
-    Self.add(states[layer].preferenceReads, to: &reads, merged: &merged)
+    Self.addLaterReads(of: states, layer, to: &reads, merged: &merged)
     // The records of a pass whose graph dies first share none of its lists (`copiesGraphObjects`).
     if merged || graphCopies.copies { sharedReads.share(&reads) }
     let measurements = table?.rows(from: firstRow, of: states, layer) ?? MeasurementRows.none
@@ -552,6 +551,20 @@ struct PassRecorder {
         merged = true
       }
     }
+  }
+
+  /// Adds the reads of `states[layer]` while placing and then after placement (`LayerState.laterReads`): the list whole
+  /// when it is of one kind only (so that a record shares it), else each kind's part as a list of its own.
+  private static func addLaterReads(
+    of states: UnsafeBufferPointer<LayoutGraph.LayerState>, _ layer: Int, to reads: inout [InputRead],
+    merged: inout Bool
+  ) {
+    if states[layer].placingReads.isEmpty || states[layer].preferenceReads.isEmpty {
+      add(states[layer].laterReads, to: &reads, merged: &merged)
+      return
+    }
+    add(Array(states[layer].placingReads), to: &reads, merged: &merged)
+    add(Array(states[layer].preferenceReads), to: &reads, merged: &merged)
   }
 
   /// Whether `reads` holds `more[index]`, both read in place (`LayoutGraph.holds` took the read as an argument,
