@@ -234,9 +234,14 @@ enum PipeWorkloads {
     let editID = "rtt.editKeepingMax"
     let editLabel = "`tree/edit` of one label keeping the maximum, 1,000 rows: until its reply"
     let editRuns = quick ? EngineWorkloads.peerWarmUpRuns + 3 : EngineWorkloads.peerIncrementalRuns
+    let cpuBefore = daemon.cpuSeconds()
     if let edits = editRoundTrips(daemon, runs: editRuns) {
+      // What an edit cost the daemon's threads together (the layout thread's, the reader's, freeing the version
+      // replaced), in microseconds: the clock-tick counters of /proc, 10 ms over the whole run.
+      let cpu = (daemon.cpuSeconds() - cpuBefore) / Double(editRuns) * 1e6
       results.add(
-        editID, editLabel, unit: "ms", samples: edits.dropFirst(EngineWorkloads.peerWarmUpRuns).map { $0 * 1e3 })
+        editID, editLabel, unit: "ms", samples: edits.dropFirst(EngineWorkloads.peerWarmUpRuns).map { $0 * 1e3 },
+        counts: cpu.isFinite ? ["daemonCPUPerEditUs": Int(cpu)] : [:])
     } else {
       results.fail(editID, editLabel, "the daemon refused an edit")
     }
