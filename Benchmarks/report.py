@@ -180,6 +180,9 @@ def main():
          "ratios, which compare figures taken side by side in the same runs.")
     emit(f"- Runs: {runs}. Each figure is the median of the runs' medians (each run's median over its own samples); "
          "a range in parentheses is the lowest and highest run median.")
+    emit("- The one-label edit keeping the maximum is timed as the layout peers time their one-leaf relayout: 202 "
+         "edits in a row, the first two dropped as warm-up (`inspector-bench`'s `EngineWorkloads.peerIncrementalRuns`, "
+         "`layout_peers.py --incr-reps`).")
     for note in arguments.note:
         emit(f"- Note: {note}")
     peer_versions = sorted({v["version"] for v in peers.values() if v["version"]})
