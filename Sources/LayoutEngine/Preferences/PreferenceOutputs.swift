@@ -278,6 +278,11 @@ struct PreferenceOutputs {
     /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
     /// what the copy checked, and the run is not kept for the next pass (`kept`).
     fileprivate let mark: Int
+    /// Whether each row's asked slot is known to say it refers within its records: set when `keep(_:from:)` kept the
+    /// run (and made them say so). A slot holding an output is written otherwise only with its node noted written
+    /// (`rewrittenNodes`: made again, stored, or emptied), which drops the run for the next pass (`kept`), so the next
+    /// pass keeping the run again does not read the rows' slots.
+    fileprivate let leavesReferWithin: Bool
     /// Where this pass's reduction over the list holding the rows put their values: the list's record and the position
     /// of the first row's contribution, the others following in order, one a row (`noteContributions`). Nil until the
     /// list's record is made, and for a run kept again until its list's record is made again: a note is read only by
@@ -298,7 +303,7 @@ struct PreferenceOutputs {
     let layers = nodes.reduce(0) { $0 + Int(blocks[$1].layers) }
     keptRuns[first * keyCount + key] = KeptRun(
       key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids, nodes: Self.ranges(of: nodes),
-      layers: layers, made: made, mark: rewrittenNodes.count)
+      layers: layers, made: made, mark: rewrittenNodes.count, leavesReferWithin: false)
   }
 
   /// `nodes` as ranges of consecutive indices, in index order, each index within 32 bits.
@@ -373,19 +378,30 @@ struct PreferenceOutputs {
         }
       }
     }
-    // Written only when it does not say so already (the copy that kept the run set it): a write copies the slots the
-    // previous pass's table shares.
-    for leaf in run.leaves {
-      let block = blocks[Int(leaf)]
-      guard block.layers > 0 else { continue }
-      let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
-      if !slots[slot].refersWithin { slots[slot].refersWithin = true }
+    // Written only when it does not say so already (the copy that kept the run set it): a write copies the chunk of
+    // slots the previous pass's table shares. Not read when the run was kept so before (`KeptRun.leavesReferWithin`).
+    if run.leavesReferWithin {
+      // Debug builds (the test suite) read the slots and check.
+      assert(
+        run.leaves.allSatisfy { leaf in
+          let block = blocks[Int(leaf)]
+          guard block.layers > 0 else { return true }
+          let slot = slots[(Int(block.start) + Int(block.layers) - 1) * keyCount + key]
+          return slot.lower < 0 || slot.refersWithin
+        }, "a run kept again has a row whose slot does not say it refers within its records")
+    } else {
+      for leaf in run.leaves {
+        let block = blocks[Int(leaf)]
+        guard block.layers > 0 else { continue }
+        let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
+        if !slots[slot].refersWithin { slots[slot].refersWithin = true }
+      }
     }
     currentLayers += run.layers
     rewrittenNodes.append(contentsOf: emptied)
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, layers: run.layers, made: run.made,
-      mark: rewrittenNodes.count)
+      mark: rewrittenNodes.count, leavesReferWithin: true)
     return true
   }
 
