@@ -466,6 +466,7 @@ struct PreferenceOutputs {
 
   /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
   /// other slot of it emptied (all of them for a `last` of -1).
+  @inline(__always)
   private mutating func keep(_ index: Int, key: Int, through last: Int) {
     let block = blocks[index]
     blocks[index].pass = pass
@@ -515,7 +516,9 @@ struct PreferenceOutputs {
     // The slot is written next.
     if inherited { rewrittenNodes.append(index) }
     if index >= blocks.count {
-      blocks.append(count: index + 1 - blocks.count) { _ in .none }
+      // One by one, as the slots below: nearly always one block or a few slots, which a chunk's worth at a time
+      // (`ChunkedArray.append(count:_:)`) cost more.
+      for _ in blocks.count...index { blocks.append(.none) }
     }
     let block = blocks[index]
     let isCurrent = isCurrent(block, at: index)
@@ -526,7 +529,7 @@ struct PreferenceOutputs {
       blocks[index] = Block(start: start, layers: count, pass: pass)
       blockedLayers += layers
       currentLayers += layers
-      slots.append(count: layers * keyCount) { _ in .unknown }
+      for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
     return slot(key, node: index, layer: layer)
   }
