@@ -209,6 +209,10 @@ def main():
         taffy = peer("taffy", "form-measured", rows, "incr_ms")
         target(f"one-label edit keeping the maximum, {rows:,} rows, ≤ Taffy's one-leaf relayout",
                value(f"form.{rows}.editKeepingMax"), "ms", taffy, "Taffy, form-measured", 1)
+    # The edit is "applied, converged and replied": the same edit sent to the daemon over pipes, timed until
+    # its reply as an editor waits for it (`PipeWorkloads.editRoundTrips`), against the same in-process peer figure.
+    target("the same edit sent to the daemon, 1,000 rows, until its reply, ≤ Taffy's one-leaf relayout",
+           value("rtt.editKeepingMax"), "ms", peer("taffy", "form-measured", 1000, "incr_ms"), "Taffy, form-measured", 1)
     for rows in (1000, 10000):
         layers = ours.get(f"form.{rows}.fullPass", {}).get("counts", {}).get("layers")
         pass_ms = value(f"form.{rows}.fullPass")

@@ -14,10 +14,9 @@ import Synchronization
 ///
 /// A trim is not free (Benchmarks/memory.md, 2026-12-02: 23–126 ms at 1,000 rows with the machine loaded, holding
 /// each arena's lock in turn, and the next update faults the given-back pages in again), so it waits for a quiet
-/// spell: only the last of a run of updates closer together than `quietSpell` trims, `quietSpell` after it, and no
-/// trim runs while an update does. The trim
-/// waits on a thread of its own (`DelayedWork`), not a Dispatch queue, whose first use would wake the process every
-/// second from then on.
+/// spell: one trim, `quietSpell` after the last of a run of updates closer together than that, and none while an
+/// update runs. The trim waits on a thread of its own (`DelayedWork`), not a Dispatch queue, whose first use would
+/// wake the process every second from then on.
 ///
 /// Between trims the allocator keeps what a pass frees for the next pass (`keepUntilQuiet`, at process start): by
 /// default glibc gives the top of the heap back as soon as a free leaves more than its trim threshold there (which
@@ -60,29 +59,50 @@ package enum FreedMemory {
     _ = option?(-8, 1)
   }
 
-  /// The updates started so far: a waiting trim runs only if none started after the one that queued it had ended.
-  private static let updates = Atomic<Int>(0)
   /// The updates running now: a trim never runs during one (an update of a big tree under load outlasts the quiet
-  /// spell, and one that started before the last ended is not counted after it).
+  /// spell).
   private static let running = Atomic<Int>(0)
+  /// When the last update ended, in nanoseconds after `epoch`: the trim waits for `quietSpell` after it.
+  private static let lastEnd = Atomic<Int64>(0)
+  private static let epoch = ContinuousClock.now
+  /// Whether a trim is waiting on `trimming`. At most one is: an update that ends while one waits moves its deadline
+  /// on (`trimWhenQuiet`) instead of queuing another. Each update queued a trim of its own before, so edits sent one
+  /// after another kept about a quiet spell's worth of them waiting (500 at a millisecond an edit), and each new one
+  /// woke the trimming thread to look through them all: an eighth of the daemon's time in the 1,000-row form's edits
+  /// (`inspector-bench suite --only=pipes`, `rtt.editKeepingMax`; Benchmarks/daemon.md, session 46).
+  private static let trimWaits = Atomic<Bool>(false)
 
   /// Runs the update `body` (an open, an edit or a close), then gives the free pages of the heap back to the system
-  /// `quietSpell` after it ends, unless another update starts before then or is still running (the last to end
-  /// trims instead). Counted when the update starts, not when it ends: counted at the end, the trim an update
-  /// queued ran in the middle of the next update whenever that one took longer than the spell.
+  /// once `quietSpell` has passed with no update running since the last one ended.
   static func returnToSystemWhenQuiet<Result, Failure: Error>(
     after body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    updates.add(1, ordering: .relaxed)
-    running.add(1, ordering: .relaxed)
+    running.add(1, ordering: .sequentiallyConsistent)
     defer {
-      running.subtract(1, ordering: .relaxed)
-      let update = updates.load(ordering: .relaxed)
-      trimming.run(after: quietSpell) {
-        guard updates.load(ordering: .relaxed) == update, running.load(ordering: .relaxed) == 0 else { return }
-        _ = trim?(0)
+      lastEnd.store(nanoseconds(since: epoch), ordering: .sequentiallyConsistent)
+      running.subtract(1, ordering: .sequentiallyConsistent)
+      if trimWaits.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
+        trimming.run(after: quietSpell, trimWhenQuiet)
       }
     }
     return try body()
+  }
+
+  /// The waiting trim, on `trimming`'s thread: waits again while an update runs or until `quietSpell` after the last
+  /// one ended, else trims. `running` is read before `lastEnd`, so an update seen ended is seen with its end.
+  private static func trimWhenQuiet() {
+    if running.load(ordering: .sequentiallyConsistent) > 0 { return trimming.run(after: quietSpell, trimWhenQuiet) }
+    let ended = epoch + .nanoseconds(lastEnd.load(ordering: .sequentiallyConsistent))
+    let left = ContinuousClock.now.duration(to: ended) + quietSpell
+    if left > .zero { return trimming.run(after: left, trimWhenQuiet) }
+    // An update that ends from here on queues a trim of its own.
+    trimWaits.store(false, ordering: .sequentiallyConsistent)
+    _ = trim?(0)
+  }
+
+  /// The time since `instant`, in nanoseconds.
+  private static func nanoseconds(since instant: ContinuousClock.Instant) -> Int64 {
+    let elapsed = instant.duration(to: .now).components
+    return elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
   }
 }

@@ -12,6 +12,7 @@ import JSONCore
 ///   alternated in blocks so that both see the same machine: the client sleeping in `read` with the client and the
 ///   server pinned to one core, pinned to two cores, and placed by the scheduler (`CorePinning`), the client spinning
 ///   on a non-blocking `read`, and every core kept awake (`KeepAwake`);
+/// - the one-label edit keeping the maximum on the 1,000-row form, from its write until its reply (`editRoundTrips`);
 /// - pipelined: 10,000 `layout/node` requests written at once, against the echo server;
 ///
 /// `--only=memory`: the daemon's resident memory idle after `initialize`, after opening the 10,000-row form, and
@@ -93,6 +94,26 @@ enum PipeWorkloads {
       _ = client.readReply()
       return (BenchmarkTimer.now() - begin) * 1e6
     }
+  }
+
+  /// `runs` one-label edits of the open form's middle label, each timed from its write until its reply, as an editor
+  /// waits for it (issue 15's edit "applied, converged and replied"): the label shortened, then given its text back,
+  /// so the maximum stays; an even number of runs leaves the form as it was. Seconds; nil when an edit was refused.
+  static func editRoundTrips(_ client: PipeClient, runs: Int) -> [Double]? {
+    var times: [Double] = []
+    for index in 0..<runs {
+      let text = index % 2 == 0 ? "Lbl 500:" : "Label 500:"
+      let edit =
+        "{\"uri\":\"\(uri)\",\"version\":\(index + 1),\"edits\":[{\"setText\":{\"node\":\"label-500\",\"text\":\"\(text)\"}}]}"
+      let frame = PipeClient.frame(client.request("tree/edit", edit))
+      let begin = BenchmarkTimer.now()
+      client.write(frame)
+      guard let reply = client.readReply(), !String(decoding: reply, as: UTF8.self).contains("\"error\"") else {
+        return nil
+      }
+      times.append(BenchmarkTimer.now() - begin)
+    }
+    return times
   }
 
   /// How the client waits for a reply, where the client and the server run, and what else the machine's cores do
@@ -209,6 +230,21 @@ enum PipeWorkloads {
     results.add(
       "rtt.explain", "`layout/explain` of a label's width: round trip", unit: "us",
       samples: roundTrips(daemon, "layout/explain", explain, count: count / 10))
+    // Timed as the peers time their one-leaf relayout (`EngineWorkloads.peerIncrementalRuns`).
+    let editID = "rtt.editKeepingMax"
+    let editLabel = "`tree/edit` of one label keeping the maximum, 1,000 rows: until its reply"
+    let editRuns = quick ? EngineWorkloads.peerWarmUpRuns + 3 : EngineWorkloads.peerIncrementalRuns
+    let cpuBefore = daemon.cpuSeconds()
+    if let edits = editRoundTrips(daemon, runs: editRuns) {
+      // What an edit cost the daemon's threads together (the layout thread's, the reader's, freeing the version
+      // replaced), in microseconds: the clock-tick counters of /proc, 10 ms over the whole run.
+      let cpu = (daemon.cpuSeconds() - cpuBefore) / Double(editRuns) * 1e6
+      results.add(
+        editID, editLabel, unit: "ms", samples: edits.dropFirst(EngineWorkloads.peerWarmUpRuns).map { $0 * 1e3 },
+        counts: cpu.isFinite ? ["daemonCPUPerEditUs": Int(cpu)] : [:])
+    } else {
+      results.fail(editID, editLabel, "the daemon refused an edit")
+    }
     let bursts = (0..<(quick ? 2 : 5)).map { _ in daemon.burst("layout/node", sizeAndFrame, count: 10_000) }
     results.add(
       "pipelined.layoutNode", "10,000 pipelined `layout/node` (size and frame)", unit: "req/s",
