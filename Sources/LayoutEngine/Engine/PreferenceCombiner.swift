@@ -752,8 +752,8 @@ extension PreferenceCombiner {
     let layerCount = Int(layerStarts[layerStarts.count - 1])
     // Read through a local: read through the collection, the table's arrays were retained at each look-up.
     let table = preferences.outputs
-    var outputs: [UInt32]
-    var layerOutputs: [UInt32]
+    var outputs: ChunkedArray<UInt32>
+    var layerOutputs: ChunkedArray<UInt32>
     if let positions, listed.count == order.count, positions.count == nodes.count, table.startedFromPrevious,
       table.rewrittenNodes.count <= listed.count / 2,
       let earlier = graph.reuse.previous?.pass.preferences.outputTables, earlier.layerStarts == layerStarts,
@@ -785,28 +785,46 @@ extension PreferenceCombiner {
               of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
               into: &allOutputs, &allLayerOutputs)
           }
-          return allOutputs == outputs && allLayerOutputs == layerOutputs
+          return allOutputs.elementsEqual(outputs) && allLayerOutputs.elementsEqual(layerOutputs)
         }(), "the outputs of the nodes this pass did not rewrite are not the previous pass's")
     } else {
-      outputs = [UInt32](repeating: 0, count: listed.count * keyCount)
-      layerOutputs = [UInt32](repeating: 0, count: layerCount * keyCount)
+      // Read into arrays, then chunked: written one by one, a chunked table's writes found their chunk each.
+      var (allOutputs, allLayerOutputs) = (
+        [UInt32](repeating: 0, count: listed.count * keyCount), [UInt32](repeating: 0, count: layerCount * keyCount)
+      )
       for (position, index) in listed.enumerated() {
         Self.readOutputs(
           of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
-          into: &outputs, &layerOutputs)
+          into: &allOutputs, &allLayerOutputs)
       }
+      (outputs, layerOutputs) = (Self.chunked(allOutputs), Self.chunked(allLayerOutputs))
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records.sealed(), readers: preferences.readers,
       observations: preferences.observations, outputs: outputs, layerStarts: layerStarts, layerOutputs: layerOutputs)
   }
 
+  /// `table`'s elements in chunks, a chunk's worth at a time.
+  private static func chunked(_ table: [UInt32]) -> ChunkedArray<UInt32> {
+    var result = ChunkedArray<UInt32>()
+    result.reserveCapacity(table.count)
+    var start = 0
+    while start < table.count {
+      let end = Swift.min(start + ChunkedArray<UInt32>.chunkSize, table.count)
+      if !result.appendChunk(Array(table[start..<end])) {
+        for element in table[start..<end] { result.append(element) }
+      }
+      start = end
+    }
+    return result
+  }
+
   /// Reads the outputs of the node at `index`, at `position` in the pass's order, from `table` into the tables
   /// `preferenceValues` builds.
-  private static func readOutputs(
+  private static func readOutputs<Table: MutableCollection<UInt32>>(
     of index: Int, at position: Int, nodes: ResolvedNodes, table: PreferenceOutputs, layerStarts: [UInt32],
-    keyCount: Int, into outputs: inout [UInt32], _ layerOutputs: inout [UInt32]
-  ) {
+    keyCount: Int, into outputs: inout Table, _ layerOutputs: inout Table
+  ) where Table.Index == Int {
     let start = Int(layerStarts[position])
     let outputLayer = nodes[index].preferenceOutputLayer
     for layer in 0...nodes[index].modifierCount {

@@ -6,11 +6,12 @@
 /// A node's block (a slot per layer, its bare view or items then one per modifier, times the keys) is made when the
 /// first of its outputs is stored; nodes appended during layout (a preference-value layer's views) get theirs then.
 ///
-/// A pass may start from the previous pass's table (`init(inheriting:)`, sharing its arrays): each block is stamped
-/// with the pass that made it, and a block of an earlier pass holds nothing for this one (`output` finds none) until
-/// this pass makes it again, in place when it has as many layers, or keeps it (`keptNodes`: a one-key table's blocks
-/// kept whole count as this pass's without a new stamp). A taken node copied to its own index with its
-/// records at their own ids keeps the slots it has there (`copy`): the previous pass's, which the copy would write.
+/// A pass may start from the previous pass's table (`init(inheriting:)`, sharing its chunks of blocks and slots, a write
+/// copying the chunk it writes): each block is stamped with the pass that made it, and a block of an earlier pass holds
+/// nothing for this one (`output` finds none) until this pass makes it again, in place when it has as many layers, or
+/// keeps it (`keptNodes`: a one-key table's blocks kept whole count as this pass's without a new stamp). A taken node
+/// copied to its own index with its records at their own ids keeps the slots it has there (`copy`): the previous
+/// pass's, which the copy would write.
 /// Blocks made again elsewhere leave their old slots unused; a pass whose table holds more unused layers than used ones
 /// starts from an empty one. A run of taken rows whose nodes all kept their blocks so is noted (`KeptRun`), and kept
 /// again by the next pass from the note alone (`keep(_:from:)`) unless this pass wrote one of its nodes after keeping it.
@@ -45,9 +46,11 @@ struct PreferenceOutputs {
 
   /// The number of declared keys: slots per layer.
   let keyCount: Int
-  /// Per node index, its block (`start` -1: none).
-  private var blocks: [Block] = []
-  private var slots: [Slot] = []
+  /// Per node index, its block (`start` -1: none). In chunks (`ChunkedArray`), as are the slots: a pass's table starts
+  /// as the previous pass's, sharing its chunks, and a write copies the chunk it writes, not the table (copied whole on
+  /// the first write, both arrays cost about 190 instructions a row of the keeping-max edit at 1,000 rows).
+  private var blocks = ChunkedArray<Block>()
+  private var slots = ChunkedArray<Slot>()
   /// The layers of every block made so far: where the next block starts (`slots.count / keyCount`, kept so that
   /// making a block divides nothing).
   private var blockedLayers = 0
@@ -124,16 +127,18 @@ struct PreferenceOutputs {
   }
 
   /// The block of node `index` when this pass made or kept it.
+  @inline(__always)
   private func block(_ index: Int) -> Block? {
-    guard index >= 0, index < blocks.count, blocks[index].start >= 0, isCurrent(index) else { return nil }
-    return blocks[index]
+    guard index >= 0, index < blocks.count else { return nil }
+    let block = blocks[index]
+    guard block.start >= 0, isCurrent(block, at: index) else { return nil }
+    return block
   }
 
-  /// Whether the block of node `index` (within `blocks`) is this pass's: stamped with it, or kept whole
-  /// (`keptNodes`).
+  /// Whether `block`, the block of node `index`, is this pass's: stamped with it, or kept whole (`keptNodes`).
   @inline(__always)
-  private func isCurrent(_ index: Int) -> Bool {
-    blocks[index].pass == pass || keptNodes.contains(index)
+  private func isCurrent(_ block: Block, at index: Int) -> Bool {
+    block.pass == pass || keptNodes.contains(index)
   }
 
   /// The slot of `layer` of node `index` for `key`, when the node has a block of this pass holding it.
@@ -153,35 +158,31 @@ struct PreferenceOutputs {
   /// The first position of `order` from `start` whose node may lack the output the pass's sweep asks of it for `key`
   /// (`PreferenceCombiner.collectPreferences`), `order.count` when there is none. A node is passed over when it is one
   /// of the runs this pass kept whole (`keptNodes`) or has a block of this pass with every layer's output computed:
-  /// asking it then computes nothing. Read from the table alone, through buffers, not from the nodes: asked one by one,
-  /// the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows.
+  /// asking it then computes nothing. Read from the table alone (the order and the kept nodes through buffers), not from
+  /// the nodes: asked one by one, the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows.
   func firstNodeLackingOutputs(_ key: Int, in order: [Int], from start: Int) -> Int {
     guard key >= 0, key < keyCount, start >= 0 else { return Swift.max(start, 0) }
     let (pass, keyCount) = (self.pass, self.keyCount)
-    return blocks.withUnsafeBufferPointer { blocks in
-      slots.withUnsafeBufferPointer { slots in
-        order.withUnsafeBufferPointer { order in
-          keptNodes.withBuffer { kept in
-            var position = start
-            nodes: while position < order.count {
-              let index = order[position]
-              if kept.contains(index) {
-                position &+= 1
-                continue
-              }
-              guard index >= 0, index < blocks.count, blocks[index].start >= 0, blocks[index].pass == pass else {
-                return position
-              }
-              var slot = Int(blocks[index].start) &* keyCount &+ key
-              for _ in 0..<Int(blocks[index].layers) {
-                guard slot < slots.count, slots[slot].lower >= 0 else { return position }
-                slot &+= keyCount
-              }
-              position &+= 1
-            }
-            return order.count
+    return order.withUnsafeBufferPointer { order in
+      keptNodes.withBuffer { kept in
+        var position = start
+        while position < order.count {
+          let index = order[position]
+          if kept.contains(index) {
+            position &+= 1
+            continue
           }
+          guard index >= 0, index < blocks.count else { return position }
+          let block = blocks[index]
+          guard block.start >= 0, block.pass == pass else { return position }
+          var slot = Int(block.start) &* keyCount &+ key
+          for _ in 0..<Int(block.layers) {
+            guard slot < slots.count, slots[slot].lower >= 0 else { return position }
+            slot &+= keyCount
+          }
+          position &+= 1
         }
+        return order.count
       }
     }
   }
@@ -230,33 +231,29 @@ struct PreferenceOutputs {
 
   /// Whether the outputs `previous` holds for `key` of the layers `0...top` of each node `was` may be copied to its
   /// node here (`copy`): each was made within `made`, its record one of them or none, and the same layer of the node
-  /// here holds no output for `key` yet. Read slot by slot through buffers, each node's block looked up once (a taken
-  /// row's outputs are copied so).
+  /// here holds no output for `key` yet. Read slot by slot, each node's block looked up once (a taken row's outputs are
+  /// copied so).
   func mayCopy(
     _ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, within made: Range<PreferenceRecord.ID>
   ) -> Bool {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount else { return false }
-    return previous.slots.withUnsafeBufferPointer { theirSlots in
-      slots.withUnsafeBufferPointer { mySlots in
-        for entry in nodes {
-          guard let theirs = previous.block(entry.was) else { continue }
-          let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-          guard last >= 0 else { continue }
-          let mine = block(entry.node)
-          for layer in 0...last {
-            let slot = theirSlots[(Int(theirs.start) + layer) * keyCount + key]
-            guard slot.lower >= 0 else { continue }
-            guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
-              slot.record < 0 || made.contains(Int(slot.record))
-            else { return false }
-            if let mine, layer < Int(mine.layers), mySlots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
-              return false
-            }
-          }
+    for entry in nodes {
+      guard let theirs = previous.block(entry.was) else { continue }
+      let last = Swift.min(entry.top, Int(theirs.layers) - 1)
+      guard last >= 0 else { continue }
+      let mine = block(entry.node)
+      for layer in 0...last {
+        let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
+        guard slot.lower >= 0 else { continue }
+        guard Int(slot.lower) >= made.lowerBound, Int(slot.upper) <= made.upperBound,
+          slot.record < 0 || made.contains(Int(slot.record))
+        else { return false }
+        if let mine, layer < Int(mine.layers), slots[(Int(mine.start) + layer) * keyCount + key].lower >= 0 {
+          return false
         }
-        return true
       }
     }
+    return true
   }
 
   /// A run of taken rows whose outputs for `key` a pass kept as `copy` keeps a node (each node of their subtrees copied to
@@ -281,6 +278,11 @@ struct PreferenceOutputs {
     /// `rewrittenNodes.count` once kept: a node of the run written after that (a slot of its block) no longer holds
     /// what the copy checked, and the run is not kept for the next pass (`kept`).
     fileprivate let mark: Int
+    /// Whether each row's asked slot is known to say it refers within its records: set when `keep(_:from:)` kept the
+    /// run (and made them say so). A slot holding an output is written otherwise only with its node noted written
+    /// (`rewrittenNodes`: made again, stored, or emptied), which drops the run for the next pass (`kept`), so the next
+    /// pass keeping the run again does not read the rows' slots.
+    fileprivate let leavesReferWithin: Bool
     /// Where this pass's reduction over the list holding the rows put their values: the list's record and the position
     /// of the first row's contribution, the others following in order, one a row (`noteContributions`). Nil until the
     /// list's record is made, and for a run kept again until its list's record is made again: a note is read only by
@@ -298,10 +300,10 @@ struct PreferenceOutputs {
       key >= 0, key < keyCount, nodes.allSatisfy({ $0 >= 0 && $0 < blocks.count }), blocks.count <= Int(Int32.max)
     else { return }
     // Within 32 bits: every node has a block.
-    let layers = blocks.withUnsafeBufferPointer { blocks in nodes.reduce(0) { $0 + Int(blocks[$1].layers) } }
+    let layers = nodes.reduce(0) { $0 + Int(blocks[$1].layers) }
     keptRuns[first * keyCount + key] = KeptRun(
       key: key, leaves: leaves.map { Int32(truncatingIfNeeded: $0) }, ids: ids, nodes: Self.ranges(of: nodes),
-      layers: layers, made: made, mark: rewrittenNodes.count)
+      layers: layers, made: made, mark: rewrittenNodes.count, leavesReferWithin: false)
   }
 
   /// `nodes` as ranges of consecutive indices, in index order, each index within 32 bits.
@@ -346,16 +348,14 @@ struct PreferenceOutputs {
     // A block holds `previous`'s when it is `previous`'s (`isCurrent` there): the table started as `previous`'s blocks
     // and every write to a block stamps it with this pass (`keep`, `copy`, `makeSlot`; blocks appended since are
     // stamped with none), so `previous`'s own table is not read, but for the nodes it kept whole (`keptNodes`), read a
-    // word at a time; the other nodes are checked range by range through the buffer (walked node by node through the
-    // arrays, the nodes cost about 50 instructions each).
-    let holdsAll = blocks.withUnsafeBufferPointer { blocks in
-      previous.keptNodes.withBuffer { keptThen in
-        run.nodes.allSatisfy { nodes in
-          let range = Int(nodes.lowerBound)..<Int(nodes.upperBound)
-          guard range.lowerBound >= 0, range.upperBound <= blocks.count else { return false }
-          return keptThen.containsAll(of: range)
-            || range.allSatisfy { blocks[$0].pass == previousPass && blocks[$0].start >= 0 }
-        }
+    // word at a time; the other nodes are checked range by range (walked node by node through the arrays, the nodes
+    // cost about 50 instructions each).
+    let holdsAll = previous.keptNodes.withBuffer { keptThen in
+      run.nodes.allSatisfy { nodes in
+        let range = Int(nodes.lowerBound)..<Int(nodes.upperBound)
+        guard range.lowerBound >= 0, range.upperBound <= blocks.count else { return false }
+        return keptThen.containsAll(of: range)
+          || range.allSatisfy { blocks[$0].pass == previousPass && blocks[$0].start >= 0 }
       }
     }
     guard holdsAll else { return false }
@@ -368,33 +368,40 @@ struct PreferenceOutputs {
         for nodes in run.nodes { kept.insert(Int(nodes.lowerBound)..<Int(nodes.upperBound)) }
       }
     } else {
-      blocks.withUnsafeMutableBufferPointer { blocks in
-        slots.withUnsafeMutableBufferPointer { slots in
-          for nodes in run.nodes {
-            for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
-              blocks[index].pass = pass
-              let block = blocks[index]
-              if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: slots) {
-                emptied.append(index)
-              }
-            }
+      for nodes in run.nodes {
+        for index in Int(nodes.lowerBound)..<Int(nodes.upperBound) {
+          blocks[index].pass = pass
+          let block = blocks[index]
+          if Self.empty(block, but: key, through: Int(block.layers) - 1, keyCount: keyCount, in: &slots) {
+            emptied.append(index)
           }
         }
       }
     }
-    // Written only when it does not say so already (the copy that kept the run set it): a write copies the slots the
-    // previous pass's table shares.
-    for leaf in run.leaves {
-      let block = blocks[Int(leaf)]
-      guard block.layers > 0 else { continue }
-      let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
-      if !slots[slot].refersWithin { slots[slot].refersWithin = true }
+    // Written only when it does not say so already (the copy that kept the run set it): a write copies the chunk of
+    // slots the previous pass's table shares. Not read when the run was kept so before (`KeptRun.leavesReferWithin`).
+    if run.leavesReferWithin {
+      // Debug builds (the test suite) read the slots and check.
+      assert(
+        run.leaves.allSatisfy { leaf in
+          let block = blocks[Int(leaf)]
+          guard block.layers > 0 else { return true }
+          let slot = slots[(Int(block.start) + Int(block.layers) - 1) * keyCount + key]
+          return slot.lower < 0 || slot.refersWithin
+        }, "a run kept again has a row whose slot does not say it refers within its records")
+    } else {
+      for leaf in run.leaves {
+        let block = blocks[Int(leaf)]
+        guard block.layers > 0 else { continue }
+        let slot = (Int(block.start) + Int(block.layers) - 1) * keyCount + key
+        if !slots[slot].refersWithin { slots[slot].refersWithin = true }
+      }
     }
     currentLayers += run.layers
     rewrittenNodes.append(contentsOf: emptied)
     keptRuns[Int(run.leaves[0]) * keyCount + key] = KeptRun(
       key: key, leaves: run.leaves, ids: run.ids, nodes: run.nodes, layers: run.layers, made: run.made,
-      mark: rewrittenNodes.count)
+      mark: rewrittenNodes.count, leavesReferWithin: true)
     return true
   }
 
@@ -404,57 +411,31 @@ struct PreferenceOutputs {
   /// own index still has `previous`'s block there (`isKept`), the block is kept as this pass's: its other keys' slots
   /// and its layers above `top` emptied (all of it for a `top` of -1), the rest being what the copy would write. A
   /// taken row's root is copied through the layer asked of it, so a one-key table keeps the row's blocks as they were
-  /// and none of its nodes is rewritten (`rewrittenNodes`). The first nodes kept so are written through buffers (a
-  /// taken row's nodes all are), the rest one by one. Returns whether every node was kept so (`KeptRun`).
+  /// and none of its nodes is rewritten (`rewrittenNodes`). Returns whether every node was kept so (`KeptRun`).
   @discardableResult
   mutating func copy(_ key: Int, _ nodes: [CopiedNode], from previous: PreferenceOutputs, offset: Int) -> Bool {
     guard key >= 0, key < keyCount, previous.keyCount == keyCount, let shift = Int32(exactly: offset) else {
       return false
     }
     let keeps = inherited && offset == 0
-    var rest = nodes.startIndex
     var keptAll = keeps
-    if keeps {
-      let (keyCount, pass, keptHere) = (keyCount, pass, keptNodes)
-      var keptLayers = 0
-      // Noted here, appended to `rewrittenNodes` once the buffers are given back.
-      var emptied: [Int] = []
-      blocks.withUnsafeMutableBufferPointer { blocks in
-        slots.withUnsafeMutableBufferPointer { slots in
-          for entry in nodes {
-            guard let theirs = previous.block(entry.was) else {
-              rest += 1
-              keptAll = false
-              continue
-            }
-            guard entry.node < blocks.count,
-              Self.isKept(entry, theirs, blocks[entry.node], keptHere: keptHere.contains(entry.node))
-            else { return }
-            rest += 1
-            let last = Swift.min(entry.top, Int(theirs.layers) - 1)
-            blocks[entry.node].pass = pass
-            keptLayers += entry.layers
-            if Self.empty(theirs, but: key, through: last, keyCount: keyCount, in: slots) { emptied.append(entry.node) }
-            if entry.isAsked, last == entry.top {
-              slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true
-            }
-          }
-        }
+    for entry in nodes {
+      guard let theirs = previous.block(entry.was) else {
+        keptAll = false
+        continue
       }
-      currentLayers += keptLayers
-      rewrittenNodes.append(contentsOf: emptied)
-    }
-    if rest < nodes.endIndex { keptAll = false }
-    for entry in nodes[rest...] {
-      guard let theirs = previous.block(entry.was) else { continue }
       let last = Swift.min(entry.top, Int(theirs.layers) - 1)
       if keeps, entry.node < blocks.count,
         Self.isKept(entry, theirs, blocks[entry.node], keptHere: keptNodes.contains(entry.node))
       {
         keep(entry.node, key: key, through: last)
-        if entry.isAsked, last == entry.top { slots[(Int(theirs.start) + last) * keyCount + key].refersWithin = true }
+        // Written only when it does not say so already: a write copies the chunk of slots the previous pass's table
+        // shares.
+        let asked = (Int(theirs.start) + last) * keyCount + key
+        if entry.isAsked, last == entry.top, !slots[asked].refersWithin { slots[asked].refersWithin = true }
         continue
       }
+      keptAll = false
       guard last >= 0 else { continue }
       for layer in 0...last {
         let slot = previous.slots[(Int(theirs.start) + layer) * keyCount + key]
@@ -485,30 +466,33 @@ struct PreferenceOutputs {
 
   /// Keeps the inherited block of node `index` as this pass's with its slots for `key` of the layers `0...last`: every
   /// other slot of it emptied (all of them for a `last` of -1).
+  @inline(__always)
   private mutating func keep(_ index: Int, key: Int, through last: Int) {
     let block = blocks[index]
     blocks[index].pass = pass
     currentLayers += Int(block.layers)
-    let keyCount = keyCount
-    let emptied = slots.withUnsafeMutableBufferPointer {
-      Self.empty(block, but: key, through: last, keyCount: keyCount, in: $0)
+    if Self.empty(block, but: key, through: last, keyCount: keyCount, in: &slots), inherited {
+      rewrittenNodes.append(index)
     }
-    if emptied, inherited { rewrittenNodes.append(index) }
   }
 
   /// Empties the slots of `block` but those for `key` of the layers `0...last` (all of them for a `last` of -1); returns
-  /// whether one of them held an output. Only the slots to empty are written: a one-key table's block copied through
-  /// its last layer (each node of a taken row) has none, and is not looped over.
+  /// whether one of them held an output. Only the slots to empty are written, and of them only those not empty already
+  /// (a write copies the chunk the previous pass's table shares): a one-key table's block copied through its last
+  /// layer (each node of a taken row) has none, and is not looped over.
   private static func empty(
-    _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: UnsafeMutableBufferPointer<Slot>
+    _ block: Block, but key: Int, through last: Int, keyCount: Int, in slots: inout ChunkedArray<Slot>
   ) -> Bool {
     if keyCount == 1, last >= Int(block.layers) - 1 { return false }
     var heldOutput = false
     for layer in 0..<Int(block.layers) {
       let first = (Int(block.start) + layer) * keyCount
       for other in 0..<keyCount where layer > last || other != key {
-        if slots[first + other].lower >= 0 { heldOutput = true }
-        slots[first + other] = .unknown
+        let slot = slots[first + other]
+        if slot.lower >= 0 { heldOutput = true }
+        if slot.record != -1 || slot.lower != -1 || slot.upper != -1 || slot.refersWithin {
+          slots[first + other] = .unknown
+        }
       }
     }
     return heldOutput
@@ -532,17 +516,19 @@ struct PreferenceOutputs {
     // The slot is written next.
     if inherited { rewrittenNodes.append(index) }
     if index >= blocks.count {
-      blocks.append(contentsOf: repeatElement(.none, count: index + 1 - blocks.count))
+      // One by one, as the slots below: nearly always one block or a few slots, which a chunk's worth at a time
+      // (`ChunkedArray.append(count:_:)`) cost more.
+      for _ in blocks.count...index { blocks.append(.none) }
     }
-    let isCurrent = isCurrent(index)
-    if blocks[index].start >= 0, !isCurrent, Int(blocks[index].layers) == layers {
+    let block = blocks[index]
+    let isCurrent = isCurrent(block, at: index)
+    if block.start >= 0, !isCurrent, Int(block.layers) == layers {
       keep(index, key: key, through: -1)
-    } else if blocks[index].start < 0 || !isCurrent {
+    } else if block.start < 0 || !isCurrent {
       guard let start = Int32(exactly: blockedLayers), let count = Int32(exactly: layers) else { return nil }
       blocks[index] = Block(start: start, layers: count, pass: pass)
       blockedLayers += layers
       currentLayers += layers
-      // One by one: a node has a few slots, which a generic append of a repeated element cost more.
       for _ in 0..<(layers * keyCount) { slots.append(.unknown) }
     }
     return slot(key, node: index, layer: layer)

@@ -20,22 +20,25 @@ public struct PreferenceValues: Sendable {
   /// storage `LayoutPass.init` shares here (`positioned(by:)`), so that the values build no index of their own.
   private var positions = NodePositions()
   /// Per node position and key (`keyNames.count` entries a node), the record of what the node reports to its parent,
-  /// as its id + 1 (0: nothing produced).
-  private let outputs: [UInt32]
+  /// as its id + 1 (0: nothing produced). In chunks (`ChunkedArray`), as is `layerOutputs`: the next pass whose nodes
+  /// are in the same order starts from both, sharing their chunks, and writes those of the nodes it rewrote, copying
+  /// those chunks alone (copied whole, the tables cost about 50 instructions a row of the keeping-max edit at 1,000
+  /// rows).
+  private let outputs: ChunkedArray<UInt32>
   /// Where each node position's layers start in `layerOutputs`, in layers (one more entry than nodes).
   private let layerStarts: [UInt32]
   /// Per layer (the nodes' layers in tree order, each node's bare view then its modifiers) and key, the record of the
   /// value at that layer's output, as its id + 1 (0: nothing produced).
-  private let layerOutputs: [UInt32]
+  private let layerOutputs: ChunkedArray<UInt32>
 
   /// No values (plain layout).
   public static let empty = PreferenceValues(
-    keyNames: [], records: PreferenceRecords(), readers: [], observations: [], outputs: [], layerStarts: [0],
-    layerOutputs: [])
+    keyNames: [], records: PreferenceRecords(), readers: [], observations: [], outputs: ChunkedArray(),
+    layerStarts: [0], layerOutputs: ChunkedArray())
 
   init(
     keyNames: [String], records: PreferenceRecords, readers: [PreferenceReader], observations: [ChangeObservation],
-    outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]
+    outputs: ChunkedArray<UInt32>, layerStarts: [UInt32], layerOutputs: ChunkedArray<UInt32>
   ) {
     self.keyNames = keyNames
     self.records = records
@@ -48,7 +51,7 @@ public struct PreferenceValues: Sendable {
 
   /// The tables of each node position's and each layer's output (`outputs`, `layerStarts`, `layerOutputs`), for the
   /// next pass to start from when its nodes are in the same order (`PreferenceCombiner.preferenceValues`).
-  var outputTables: (outputs: [UInt32], layerStarts: [UInt32], layerOutputs: [UInt32]) {
+  var outputTables: (outputs: ChunkedArray<UInt32>, layerStarts: [UInt32], layerOutputs: ChunkedArray<UInt32>) {
     (outputs, layerStarts, layerOutputs)
   }
 
@@ -60,7 +63,7 @@ public struct PreferenceValues: Sendable {
   }
 
   /// The record stored as id + 1 at `slot` of `table`, when there is one.
-  private func stored(_ table: [UInt32], _ slot: Int) -> PreferenceRecord? {
+  private func stored(_ table: ChunkedArray<UInt32>, _ slot: Int) -> PreferenceRecord? {
     guard table.indices.contains(slot), table[slot] > 0 else { return nil }
     return record(Int(table[slot]) - 1)
   }
