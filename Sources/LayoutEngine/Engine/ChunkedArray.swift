@@ -1,5 +1,6 @@
 /// An array kept in chunks of `chunkSize` elements that values made from one another share: a pass's resolved nodes
-/// (`ResolvedNodes`), its layers' states (`LayoutGraph.NodeStates`) and its node records (`NodeRecords`).
+/// (`ResolvedNodes`), its layers' states (`LayoutGraph.NodeStates`), its node records (`NodeRecords`) and its
+/// preference tables (`PreferenceOutputs`, `PreferenceValues`).
 ///
 /// Contract: a value with the semantics of an array. Writing an element copies its chunk first when another value
 /// holds that chunk (copy-on-write, chunk by chunk). A run of another array's elements copied to the positions they
@@ -12,7 +13,18 @@
 /// Reading an element is two array reads: its chunk, then the element in it.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// Elements per chunk, a power of two: `chunkShift` bits of a position are its place in its chunk.
-  @inline(__always) static var chunkShift: Int { 6 }
+  ///
+  /// 64 elements that hold references (nodes, states, records: a chunk copied retains each element, so a chunk is
+  /// kept small), and about 4 KiB of plain values (the preference tables' indexes and slots, `PreferenceOutputs`,
+  /// `PreferenceValues`: a chunk copied is one `memcpy`). Plain values in chunks of 64 made chunks of 256 bytes to
+  /// 1 KiB, and those a pass wrote, kept with the versions that made them among the heap's longer-lived chunks, left
+  /// pages partly used that no trim could give back: daemon RSS after the 10,000-row form's 100 edits 215.8 MiB,
+  /// 210.1 with chunks of about 4 KiB (Benchmarks/memory.md, session 46, lead).
+  @inline(__always) static var chunkShift: Int {
+    guard _isPOD(Element.self) else { return 6 }
+    let stride = MemoryLayout<Element>.stride
+    return stride <= 4 ? 10 : stride <= 8 ? 9 : stride <= 16 ? 8 : 6
+  }
   @inline(__always) static var chunkSize: Int { 1 << chunkShift }
   @inline(__always) private static var chunkMask: Int { chunkSize - 1 }
 

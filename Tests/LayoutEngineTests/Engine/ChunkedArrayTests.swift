@@ -7,6 +7,14 @@ import Testing
 struct ChunkedArrayTests {
   static let size = ChunkedArray<Int>.chunkSize
 
+  /// Plain values come in chunks of about 4 KiB, references in chunks of 64 (`ChunkedArray.chunkShift`).
+  @Test func plainValuesFillAboutFourKibibytesAChunkAndReferencesSixtyFour() {
+    #expect(ChunkedArray<UInt32>.chunkSize * MemoryLayout<UInt32>.stride == 4096)
+    #expect(ChunkedArray<Int>.chunkSize * MemoryLayout<Int>.stride == 4096)
+    #expect(ChunkedArray<String>.chunkSize == 64)
+    #expect(ChunkedArray<[Int]>.chunkSize == 64)
+  }
+
   @Test func readsAndWritesAsAnArray() {
     var array = ChunkedArray(0..<(Self.size * 2 + 3))
     #expect(Array(array) == Array(0..<(Self.size * 2 + 3)))
