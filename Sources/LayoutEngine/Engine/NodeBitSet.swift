@@ -56,6 +56,23 @@ struct NodeBitSet {
       hasRoom(for: node) && words[node &>> 6] & NodeBitSet.bit(node) != 0
     }
 
+    /// Calls `body` with each node of `0..<count` not in the set, in order, a word at a time (a word whose nodes are
+    /// all in the set is passed over in one test).
+    @inline(__always)
+    func forEachAbsent(below count: Int, _ body: (Int) -> Void) {
+      var word = 0
+      while word &<< 6 < count {
+        var absent = ~(word < words.count ? words[word] : 0)
+        let end = count &- word &<< 6
+        if end < 64 { absent &= ~UInt64(0) &>> UInt64(64 &- end) }
+        while absent != 0 {
+          body(word &<< 6 &+ absent.trailingZeroBitCount)
+          absent &= absent &- 1
+        }
+        word &+= 1
+      }
+    }
+
     /// Whether one of `nodes` is in the set or beyond its room (a range of a few thousand nodes is a few dozen words
     /// read).
     func containsAny(of nodes: Range<Int>) -> Bool {

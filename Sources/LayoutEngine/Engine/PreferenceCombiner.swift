@@ -634,12 +634,16 @@ extension PreferenceCombiner {
     let nodes = resolved.nodes
     for key in preferences.keyNames.indices where hasPreferenceKey(key) {
       // Only the nodes asking may compute for are asked (`firstNodeLackingOutputs`, which reads the table, not the
-      // nodes): computing one stores the outputs of the nodes below it, which the sweep then passes over.
-      var position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: 0)
-      while position < order.count {
+      // nodes): computing one stores the outputs of the nodes below it, which the sweep then passes over. The first is
+      // found along the order (the root, when a row was edited), the others then in index order
+      // (`positionsLackingOutputs`).
+      let first = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: 0)
+      guard first < order.count else { continue }
+      _ = preferenceOutput(key, node: order[first], layer: nodes[order[first]].preferenceOutputLayer)
+      for position in preferences.outputs.positionsLackingOutputs(key, positions: shape.positions, after: first) {
         let index = order[position]
+        guard preferences.outputs.lacksOutputs(key, node: index) else { continue }
         _ = preferenceOutput(key, node: index, layer: nodes[index].preferenceOutputLayer)
-        position = preferences.outputs.firstNodeLackingOutputs(key, in: order, from: position + 1)
       }
     }
     // Only the nodes whose modifiers observe (a bit kept inline) have them read: the form's root alone. They are found

@@ -158,33 +158,63 @@ struct PreferenceOutputs {
   /// The first position of `order` from `start` whose node may lack the output the pass's sweep asks of it for `key`
   /// (`PreferenceCombiner.collectPreferences`), `order.count` when there is none. A node is passed over when it is one
   /// of the runs this pass kept whole (`keptNodes`) or has a block of this pass with every layer's output computed:
-  /// asking it then computes nothing. Read from the table alone (the order and the kept nodes through buffers), not from
-  /// the nodes: asked one by one, the sweep cost about 0.4 M instructions of the keeping-max edit at 1,000 rows.
+  /// asking it then computes nothing (`lacksOutputs`). Read from the table alone (the order and the kept nodes through
+  /// buffers), not from the nodes: asked one by one, the sweep cost about 0.4 M instructions of the keeping-max edit at
+  /// 1,000 rows.
   func firstNodeLackingOutputs(_ key: Int, in order: [Int], from start: Int) -> Int {
     guard key >= 0, key < keyCount, start >= 0 else { return Swift.max(start, 0) }
-    let (pass, keyCount) = (self.pass, self.keyCount)
     return order.withUnsafeBufferPointer { order in
       keptNodes.withBuffer { kept in
         var position = start
         while position < order.count {
-          let index = order[position]
-          if kept.contains(index) {
-            position &+= 1
-            continue
-          }
-          guard index >= 0, index < blocks.count else { return position }
-          let block = blocks[index]
-          guard block.start >= 0, block.pass == pass else { return position }
-          var slot = Int(block.start) &* keyCount &+ key
-          for _ in 0..<Int(block.layers) {
-            guard slot < slots.count, slots[slot].lower >= 0 else { return position }
-            slot &+= keyCount
-          }
+          if lacksOutputs(key, node: order[position], kept: kept) { return position }
           position &+= 1
         }
         return order.count
       }
     }
+  }
+
+  /// The positions after `start` of the order whose node may lack the output the sweep asks of it for `key`
+  /// (`firstNodeLackingOutputs`), in order (`positions`: each node's position in the order, -1 for a node it does not
+  /// reach). The nodes are read in index order, the kept ones a word at a time, not along the order (5,000 positions
+  /// of the keeping-max edit at 1,000 rows, about 13 instructions each, nearly all kept). Asked once the sweep computed
+  /// its first node, which stores the outputs of the nodes below it (the root's, all of them): no node complete then
+  /// lacks its output later in the sweep (a block of this pass keeps its slots for `key`, a kept node stays kept), and
+  /// the sweep asks each position again as it reaches it (`lacksOutputs(_:node:)`).
+  func positionsLackingOutputs(_ key: Int, positions: [Int], after start: Int) -> [Int] {
+    guard key >= 0, key < keyCount else { return [] }
+    var lacking: [Int] = []
+    keptNodes.withBuffer { kept in
+      positions.withUnsafeBufferPointer { positions in
+        kept.forEachAbsent(below: positions.count) { index in
+          let position = positions[index]
+          if position > start, lacksOutputs(key, node: index, kept: nil) { lacking.append(position) }
+        }
+      }
+    }
+    return lacking.sorted()
+  }
+
+  /// Whether the node at `index` may lack the output the sweep asks of it for `key`, asked as the sweep reaches it.
+  func lacksOutputs(_ key: Int, node index: Int) -> Bool {
+    keptNodes.withBuffer { lacksOutputs(key, node: index, kept: $0) }
+  }
+
+  /// Whether the node at `index` may lack the output the sweep asks of it for `key`: not one of `keptNodes` (`kept`;
+  /// nil when known not to be) and without a block of this pass whose every layer's output for `key` is computed.
+  @inline(__always)
+  private func lacksOutputs(_ key: Int, node index: Int, kept: NodeBitSet.Buffer?) -> Bool {
+    if let kept, kept.contains(index) { return false }
+    guard index >= 0, index < blocks.count else { return true }
+    let block = blocks[index]
+    guard block.start >= 0, block.pass == pass else { return true }
+    var slot = Int(block.start) &* keyCount &+ key
+    for _ in 0..<Int(block.layers) {
+      guard slot < slots.count, slots[slot].lower >= 0 else { return true }
+      slot &+= keyCount
+    }
+    return false
   }
 
   /// What computing the outermost layer of node `index` for `key` left (its block's last layer); nil while it is not
