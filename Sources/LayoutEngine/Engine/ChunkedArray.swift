@@ -40,6 +40,18 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     for element in elements { append(element) }
   }
 
+  /// `elements`, a chunk's worth copied at a time (a table built whole, `PreferenceCombiner.preferenceValues`).
+  init(_ elements: [Element]) {
+    chunks.reserveCapacity((elements.count + Self.chunkMask) >> Self.chunkShift)
+    var start = 0
+    while start < elements.count {
+      let end = Swift.min(start + Self.chunkSize, elements.count)
+      chunks.append(Array(elements[start..<end]))
+      start = end
+    }
+    count = elements.count
+  }
+
   var startIndex: Int { 0 }
   var endIndex: Int { count }
 

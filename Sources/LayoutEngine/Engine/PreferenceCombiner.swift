@@ -801,26 +801,11 @@ extension PreferenceCombiner {
           of: index, at: position, nodes: nodes, table: table, layerStarts: layerStarts, keyCount: keyCount,
           into: &allOutputs, &allLayerOutputs)
       }
-      (outputs, layerOutputs) = (Self.chunked(allOutputs), Self.chunked(allLayerOutputs))
+      (outputs, layerOutputs) = (ChunkedArray(allOutputs), ChunkedArray(allLayerOutputs))
     }
     return PreferenceValues(
       keyNames: preferences.keyNames, records: preferences.records.sealed(), readers: preferences.readers,
       observations: preferences.observations, outputs: outputs, layerStarts: layerStarts, layerOutputs: layerOutputs)
-  }
-
-  /// `table`'s elements in chunks, a chunk's worth at a time.
-  private static func chunked(_ table: [UInt32]) -> ChunkedArray<UInt32> {
-    var result = ChunkedArray<UInt32>()
-    result.reserveCapacity(table.count)
-    var start = 0
-    while start < table.count {
-      let end = Swift.min(start + ChunkedArray<UInt32>.chunkSize, table.count)
-      if !result.appendChunk(Array(table[start..<end])) {
-        for element in table[start..<end] { result.append(element) }
-      }
-      start = end
-    }
-    return result
   }
 
   /// Reads the outputs of the node at `index`, at `position` in the pass's order, from `table` into the tables
