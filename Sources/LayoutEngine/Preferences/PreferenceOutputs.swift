@@ -18,7 +18,7 @@
 struct PreferenceOutputs {
   /// One layer's output for one key: the record (-1: nothing produced) and the records the computation made
   /// (`lower..<upper`); `lower` is -1 while the output is not computed.
-  private struct Slot {
+  private struct Slot: Equatable {
     var record: Int32
     var lower: Int32
     var upper: Int32
@@ -520,7 +520,7 @@ struct PreferenceOutputs {
       for other in 0..<keyCount where layer > last || other != key {
         let slot = slots[first + other]
         if slot.lower >= 0 { heldOutput = true }
-        if slot.record != -1 || slot.lower != -1 || slot.upper != -1 || slot.refersWithin {
+        if slot != .unknown {
           slots[first + other] = .unknown
         }
       }
