@@ -76,7 +76,7 @@ package final class DaemonServer: Sendable {
         jsonLimits: JSONLimits(
           maxDepth: settings.limits.maxJSONDepth, maxBytes: settings.limits.maxMessageBytes,
           maxStringBytes: settings.limits.maxJSONStringBytes, maxMembers: settings.limits.maxJSONMembers),
-        log: log))
+        log: log, updateExecutor: workers))
   }
 
   /// Registers the handler of a request type with one ordering class for every call.

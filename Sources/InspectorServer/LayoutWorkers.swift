@@ -3,6 +3,12 @@ import JSONRPC
 import LayoutEngine
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Threads with a big stack for everything that recurses over a client's tree: decoding a document, applying
 /// edits, laying out, and releasing old versions.
 ///
@@ -20,7 +26,12 @@ import Synchronization
 /// time in `LiveTree.apply` in the daemon than in process (Benchmarks/daemon.md, session 47). A key with nothing
 /// queued goes to the thread with the least work, and among equals to the key's own thread (its hash), so one
 /// tree's updates keep to one thread while the others are free, and two trees' updates run at once.
-final class LayoutWorkers: Sendable {
+///
+/// The daemon's endpoint runs its `documentUpdate` handlers (`tree/open`, `tree/edit`, `tree/close`) here as their
+/// key's jobs (`UpdateExecutor`), so an update's handler does its work where it runs, and `run` called on a worker
+/// thread runs its body there at once: the thread has the stack, and waiting for a job queued behind the caller
+/// would wait forever.
+final class LayoutWorkers: UpdateExecutor {
   /// The stack every worker thread gets: enough for a tree at the highest depth limit the daemon accepts.
   static let stackSize = TreeLimits.default.stackBytes
 
@@ -44,6 +55,8 @@ final class LayoutWorkers: Sendable {
     var unfinished = 0
     /// False once the thread could not be started: it takes no work.
     var alive = true
+    /// The thread, once it runs.
+    var thread: pthread_t?
   }
 
   private struct State {
@@ -66,11 +79,17 @@ final class LayoutWorkers: Sendable {
     signals = (0..<count).map { _ in DispatchSemaphore(value: 0) }
   }
 
-  /// Queues `job` on its key's thread, starting the threads if it is the first; false after `stop()`, or when no
-  /// thread could be started.
-  private func queue(_ job: Job) -> Bool {
+  /// Queues `job` on its key's thread, starting the threads if it is the first; false after `stop()`, when no
+  /// thread could be started, or (`unlessOnWorker`) when the caller is a worker thread: the caller then runs it.
+  private func queue(_ job: Job, unlessOnWorker: Bool = false) -> Bool {
     let (worker, starts) = state.withLock { state -> (Int?, Bool) in
       guard !state.stopping else { return (nil, false) }
+      if unlessOnWorker {
+        let caller = pthread_self()
+        if state.workers.contains(where: { $0.thread.map { pthread_equal($0, caller) != 0 } ?? false }) {
+          return (nil, false)
+        }
+      }
       defer { state.started = true }
       return (Self.place(job, in: &state), !state.started)
     }
@@ -131,12 +150,12 @@ final class LayoutWorkers: Sendable {
     }
   }
 
-  /// Runs `body` on the worker thread of `key` and waits for its result.
+  /// Runs `body` on the worker thread of `key` and waits for its result; on a worker thread, runs it there.
   func run<T>(for key: String, _ body: @escaping () -> T) -> T {
     let box = ResultBox<T>()
     let job = Job(key: key) { box.value = body() }
-    // After `stop()` there are no workers: run here rather than wait forever.
-    guard queue(job) else { return body() }
+    // On a worker, or after `stop()` (there are no workers then): run here rather than wait forever.
+    guard queue(job, unlessOnWorker: true) else { return body() }
     job.finished.wait()
     guard let value = box.value else {
       // A job always runs to completion before it signals, so this cannot happen; if it did, running the body
@@ -151,6 +170,11 @@ final class LayoutWorkers: Sendable {
   /// After `stop()` the body is dropped.
   func start(for key: String, _ body: @escaping () -> Void) {
     _ = queue(Job(key: key, body))
+  }
+
+  /// Runs an update's handling on the worker thread of its key; after `stop()`, here.
+  func execute(key: String, _ work: @escaping @Sendable () -> Void) {
+    guard queue(Job(key: key, work)) else { return work() }
   }
 
   /// Runs `body` on the worker thread of `key`, rethrowing its typed error.
@@ -172,6 +196,7 @@ final class LayoutWorkers: Sendable {
   }
 
   private func work(_ index: Int) {
+    state.withLock { $0.workers[index].thread = pthread_self() }
     while true {
       signals[index].wait()
       let (job, stopping) = state.withLock { state in

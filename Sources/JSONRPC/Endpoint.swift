@@ -54,6 +54,8 @@ public final class Endpoint: ConnectionReceiver {
     /// Where handlers run: nil (the default) means a shared pool of threads with 16 MiB stacks, enough for
     /// `Codable` recursion at the default depth limit on any platform, and for releasing deep values; a queue runs them there instead.
     public var handlerQueue: DispatchQueue?
+    /// Where `documentUpdate` messages run: nil (the default) means where every other handler runs.
+    public var updateExecutor: (any UpdateExecutor)?
     /// Called once when the connection has closed and, for a server, just before the lifecycle exits.
     public var onClose: (@Sendable (ConnectionCloseReason) -> Void)?
 
@@ -64,6 +66,7 @@ public final class Endpoint: ConnectionReceiver {
       drainTimeout: Duration = .seconds(5),
       log: LogSink = .standardError(),
       handlerQueue: DispatchQueue? = nil,
+      updateExecutor: (any UpdateExecutor)? = nil,
       onClose: (@Sendable (ConnectionCloseReason) -> Void)? = nil
     ) {
       self.jsonLimits = jsonLimits
@@ -71,6 +74,7 @@ public final class Endpoint: ConnectionReceiver {
       self.drainTimeout = drainTimeout
       self.log = log
       self.handlerQueue = handlerQueue
+      self.updateExecutor = updateExecutor
       self.onClose = onClose
     }
   }
@@ -130,7 +134,7 @@ public final class Endpoint: ConnectionReceiver {
     self.handlers = handlers
     self.lifecycle = lifecycle
     self.options = options
-    self.scheduler = MessageScheduler(queue: options.handlerQueue)
+    self.scheduler = MessageScheduler(queue: options.handlerQueue, updates: options.updateExecutor)
   }
 
   /// Starts receiving.
