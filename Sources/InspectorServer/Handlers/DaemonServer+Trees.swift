@@ -132,18 +132,21 @@ extension DaemonServer {
     return summarize(next, context: context)
   }
 
-  /// The summary of a session's current version; sends its diagnostics first.
+  /// The summary of a session's current version; its diagnostics (and a warning when the update did not settle) go out
+  /// just before it, in the same write.
   private func summarize(_ session: TreeSession, context: RequestContext) -> TreeSummary {
     let version = session.current
     let diagnostics = version.protocolDiagnostics(
       source: session.source(of: version.number), encoding: settings.client.positionEncoding)
-    send(TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context)
+    send(
+      TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context,
+      withReply: true)
     if !version.converged {
       let cycles = version.cycles.map(\.summary).joined(separator: " ")
       logToClient(
         .warning,
         "\(session.uri) version \(version.number): the update loop did not settle after \(version.outcome.passes) passes"
-          + (cycles.isEmpty ? "" : ": " + cycles), via: context)
+          + (cycles.isEmpty ? "" : ": " + cycles), via: context, withReply: true)
     }
     let layout = version.lastLayout
     return TreeSummary(
