@@ -41,6 +41,9 @@ final class ResolvedTree {
   @exclusivity(unchecked) private var waitingReaders: [UInt64] = []
   /// How many bits of `waitingReaders` are set.
   @exclusivity(unchecked) private var waitingReaderCount = 0
+  /// The nodes whose modifiers observe a value, in index order, and how many nodes the tree held, once
+  /// `observingNodes(sharingWith:)` found them (the pass's preferences collected: no node is written after that).
+  private var observers: (nodes: [Int], count: Int)?
 
   private static let free: Int32 = -1
   private static let shadowed: Int32 = -2
@@ -146,6 +149,39 @@ final class ResolvedTree {
     if let index = indexByID[id] { return index }
     guard let base, let old = base.indexByID[id], holders[old] >= 0 else { return nil }
     return Int(holders[old])
+  }
+
+  /// The nodes whose modifiers observe a value (`ResolvedNode.observesChanges`), in index order, once the tree is
+  /// complete; kept. Those of the chunks this tree shares with `previous` (the previous pass's, complete) are
+  /// `previous`'s, known when it found them, so only the other chunks' nodes are read: read all, the nodes of the
+  /// 1,000-row form cost about 30 instructions a row of its keeping-max edit.
+  func observingNodes(sharingWith previous: ResolvedTree?) -> [Int] {
+    if let observers, observers.count == nodes.count { return observers.nodes }
+    let found: [Int]
+    if let previous, let known = previous.observers, known.count == previous.nodes.count {
+      var list: [Int] = []
+      var next = 0
+      var start = 0
+      while start < nodes.count {
+        let end = Swift.min(start + ResolvedNodes.chunkSize, nodes.count)
+        if nodes.sharesChunk(at: start, with: previous.nodes) {
+          while next < known.nodes.count, known.nodes[next] < start { next += 1 }
+          while next < known.nodes.count, known.nodes[next] < end {
+            list.append(known.nodes[next])
+            next += 1
+          }
+        } else {
+          list.append(contentsOf: nodes.positions(in: start..<end) { $0.observesChanges })
+        }
+        start = end
+      }
+      found = list
+    } else {
+      found = nodes.positions(in: 0..<nodes.count) { $0.observesChanges }
+    }
+    assert(found == nodes.positions(in: 0..<nodes.count) { $0.observesChanges })
+    observers = (found, nodes.count)
+    return found
   }
 
   /// Indexes every id by look-up once the pass is over, and lets go of the previous tree: when every node has the id
@@ -309,6 +345,34 @@ final class ResolvedTree {
       waitingReaders[word] |= bit
       waitingReaderCount += 1
     }
+  }
+
+  /// `adoptCopiedReader(at:)` for the reader each of `rows` names (`ResolutionCopies.CopiedSubtree.readers`, one at
+  /// most: the caller checked), but `root`: a run of rows copied in place, in index order. The bits are grown once, for
+  /// the last reader, and set through one buffer, each reader read once: adopted one by one, each reader was read twice
+  /// and the bits checked for uniqueness (about 70 instructions a row of the 1,000-row form).
+  func adoptCopiedReaders(of rows: ArraySlice<ResolutionCopies.CopiedSubtree>, except root: Int) {
+    guard let last = rows.last(where: { $0.readers.one.map { $0 != root } ?? false })?.readers.one else { return }
+    if waitingReaders.count <= last >> 6 {
+      waitingReaders.append(contentsOf: repeatElement(0, count: last >> 6 + 1 - waitingReaders.count))
+    }
+    var added = 0
+    waitingReaders.withUnsafeMutableBufferPointer { bits in
+      for row in rows {
+        guard let index = row.readers.one, index != root else { continue }
+        let (placed, hasChildren) = nodes.read(index) { ($0.hasPlacedContent, !$0.children.isEmpty) }
+        guard placed else {
+          if hasChildren { nodes[index].children = [] }
+          continue
+        }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        if bits[index >> 6] & bit == 0 {
+          bits[index >> 6] |= bit
+          added += 1
+        }
+      }
+    }
+    waitingReaderCount += added
   }
 
   /// Stops the reader at `index` waiting (`waits`); returns whether it waited.
