@@ -238,10 +238,7 @@ extension PassReuse {
     markTaken(content, shiftedBy: 0)
     // Each row was copied with no shift, its reader too.
     contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))
-    for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {
-      let reader = Int(rows[index].take.reader)
-      tree.placeReaderContent(of: reader, childrenOf: reader, in: before)
-    }
+    tree.placeReadersContent(of: rows.prefix(taken), in: before)
     resolver.textBytesLeft -= textBytes
     return taken
   }
