@@ -271,9 +271,10 @@ def main():
     emit("")
     emit("The product's text measurer (the SF emulation). Work is what the figure's last version did: passes of the "
          "update loop, measurements taken, nodes and layers in its last pass. Each time ends when the call returns: "
-         "what it made (a tree opened, a pass's records) or what an edit replaced is released after, untimed, as the "
-         "daemon keeps what it opens and frees what an edit replaced while the edit's reply goes out (since "
-         "2026-12-05; before, each time included that release). The peers' columns are Taffy's "
+         "what it made (a tree opened, a pass's records and the graph it was made with) or what an edit replaced is "
+         "released after, untimed, as the daemon keeps what it opens and frees what an edit replaced while the edit's "
+         "reply goes out (since 2026-12-05; before, each time included that release; the full pass's graph since "
+         "2026-12-07, which at 1,000 rows was about a seventh of its time). The peers' columns are Taffy's "
          "and Yoga's native layout call on the equivalent tree (the form's label measured by a Python callback, "
          "`form-measured`): a full layout, or the relayout after one leaf changed.")
     emit("")

@@ -76,7 +76,7 @@ package final class DaemonServer: Sendable {
         jsonLimits: JSONLimits(
           maxDepth: settings.limits.maxJSONDepth, maxBytes: settings.limits.maxMessageBytes,
           maxStringBytes: settings.limits.maxJSONStringBytes, maxMembers: settings.limits.maxJSONMembers),
-        log: log))
+        log: log, updateExecutor: workers))
   }
 
   /// Registers the handler of a request type with one ordering class for every call.
@@ -110,9 +110,18 @@ package final class DaemonServer: Sendable {
     workers.stop()
   }
 
-  /// Sends a notification to the client.
-  func send<Notification: NotificationType>(_ notification: Notification, via context: RequestContext) {
-    send(notification, via: context.endpoint)
+  /// Sends a notification to the client: at once, or (`withReply`) with the request's reply, just before it
+  /// (`RequestContext.sendWithReply`: an update's diagnostics and warnings, its last words, cost the client no
+  /// wake-up of their own).
+  func send<Notification: NotificationType>(
+    _ notification: Notification, via context: RequestContext, withReply: Bool = false
+  ) {
+    guard withReply else {
+      send(notification, via: context.endpoint)
+      return
+    }
+    guard let params = try? JSONValueEncoder().encode(notification) else { return }
+    context.sendWithReply(Notification.method, params: params)
   }
 
   /// Sends a notification to the client from outside a handler (a layout thread's update); false when its params
@@ -127,9 +136,9 @@ package final class DaemonServer: Sendable {
   /// Writes a line to the daemon's log and, at `--log-level` or more severe (warnings and errors by default),
   /// sends it to the client as `window/logMessage`: editors show those lines to users, so routine ones stay
   /// in the daemon's own log unless asked for.
-  func logToClient(_ level: LogLevel, _ message: String, via context: RequestContext) {
+  func logToClient(_ level: LogLevel, _ message: String, via context: RequestContext, withReply: Bool = false) {
     log(level, message)
     guard level >= configuration.logLevel else { return }
-    send(LogMessageNotification(type: level.rawValue, message: message), via: context)
+    send(LogMessageNotification(type: level.rawValue, message: message), via: context, withReply: withReply)
   }
 }

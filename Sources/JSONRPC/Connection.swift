@@ -15,6 +15,10 @@ public protocol Connection: AnyObject, Sendable {
   /// Bodies queued by one thread are sent in the order queued. After `close`, bodies are dropped.
   func send(_ body: [UInt8])
 
+  /// Queues message bodies to be framed and sent one after another, as `send` each; a connection may write them
+  /// together (`StreamConnection`: in one `write` when they fit in `PIPE_BUF`).
+  func send(contentsOf bodies: [[UInt8]])
+
   /// Stops receiving, sends what is already queued (waiting at most `flushTimeout` for the peer to take it),
   /// and closes the sending side. Idempotent.
   func close(flushTimeout: Duration)
@@ -32,6 +36,13 @@ public protocol ConnectionReceiver: AnyObject, Sendable {
   /// writable); called at most once, on a thread of the connection, possibly while `receive` runs on another.
   /// Later bodies are dropped. The default does nothing.
   func connectionOutputDidFail(_ description: String)
+}
+
+extension Connection {
+  /// Sends each body in turn.
+  public func send(contentsOf bodies: [[UInt8]]) {
+    for body in bodies { send(body) }
+  }
 }
 
 extension ConnectionReceiver {

@@ -54,6 +54,8 @@ public final class Endpoint: ConnectionReceiver {
     /// Where handlers run: nil (the default) means a shared pool of threads with 16 MiB stacks, enough for
     /// `Codable` recursion at the default depth limit on any platform, and for releasing deep values; a queue runs them there instead.
     public var handlerQueue: DispatchQueue?
+    /// Where `documentUpdate` messages run: nil (the default) means where every other handler runs.
+    public var updateExecutor: (any UpdateExecutor)?
     /// Called once when the connection has closed and, for a server, just before the lifecycle exits.
     public var onClose: (@Sendable (ConnectionCloseReason) -> Void)?
 
@@ -64,6 +66,7 @@ public final class Endpoint: ConnectionReceiver {
       drainTimeout: Duration = .seconds(5),
       log: LogSink = .standardError(),
       handlerQueue: DispatchQueue? = nil,
+      updateExecutor: (any UpdateExecutor)? = nil,
       onClose: (@Sendable (ConnectionCloseReason) -> Void)? = nil
     ) {
       self.jsonLimits = jsonLimits
@@ -71,6 +74,7 @@ public final class Endpoint: ConnectionReceiver {
       self.drainTimeout = drainTimeout
       self.log = log
       self.handlerQueue = handlerQueue
+      self.updateExecutor = updateExecutor
       self.onClose = onClose
     }
   }
@@ -130,7 +134,7 @@ public final class Endpoint: ConnectionReceiver {
     self.handlers = handlers
     self.lifecycle = lifecycle
     self.options = options
-    self.scheduler = MessageScheduler(queue: options.handlerQueue)
+    self.scheduler = MessageScheduler(queue: options.handlerQueue, updates: options.updateExecutor)
   }
 
   /// Starts receiving.
@@ -519,7 +523,12 @@ public final class Endpoint: ConnectionReceiver {
           method: request.method, id: request.id, cancellation: incoming.cancellation, endpoint: self,
           arrival: arrival)
         let result = prepared.run(context)
-        if incoming.finish() { sendReply(request.id, result, to: target) }
+        let before = context.takeSentWithReply()
+        if incoming.finish() {
+          sendReply(request.id, result, to: target, after: before)
+        } else {
+          connection.send(contentsOf: before)
+        }
       }
       state.withLock { state in
         if state.incoming[request.id] === incoming { state.incoming[request.id] = nil }
@@ -543,7 +552,8 @@ public final class Endpoint: ConnectionReceiver {
     }
     let context = RequestContext(
       method: request.method, id: request.id, cancellation: .neverCancelled, endpoint: self, arrival: arrival)
-    sendReply(request.id, prepared.run(context), to: target)
+    let result = prepared.run(context)
+    sendReply(request.id, result, to: target, after: context.takeSentWithReply())
   }
 
   private func handleNotification(_ notification: NotificationMessage) {
@@ -619,7 +629,11 @@ public final class Endpoint: ConnectionReceiver {
     onReply(response.result)
   }
 
-  private func sendReply(_ id: RequestID, _ result: Result<RequestResult, ResponseError>, to target: ReplyTarget) {
+  /// Sends a reply, after the notifications the handler sent with it (`RequestContext.sendWithReply`).
+  private func sendReply(
+    _ id: RequestID, _ result: Result<RequestResult, ResponseError>, to target: ReplyTarget,
+    after before: [[UInt8]] = []
+  ) {
     let body: [UInt8]
     switch result {
     case .success(.reply(let reply)): body = reply
@@ -627,8 +641,12 @@ public final class Endpoint: ConnectionReceiver {
     case .failure(let error): body = Message.response(ResponseMessage(id: id, result: .failure(error.withKind))).body
     }
     switch target {
-    case .direct: connection.send(body)
-    case .batch(let batch): batch.add(body)
+    case .direct where before.isEmpty: connection.send(body)
+    case .direct: connection.send(contentsOf: before + [body])
+    case .batch(let batch):
+      // A batch's replies go out together as one array, which holds no notification.
+      connection.send(contentsOf: before)
+      batch.add(body)
     }
   }
 

@@ -13,8 +13,8 @@ import Dispatch
 /// last update, an update waits for the last update and for the current generation to drain.
 ///
 /// - Important: `submit` must be called from one thread at a time, in message arrival order (the connection's
-///   reader thread); that order defines "earlier". Items run on the handler pool (or the given queue);
-///   `finish` happens when an item's work returns.
+///   reader thread); that order defines "earlier". Items run on the handler pool (or the given queue), and
+///   `documentUpdate` items on the `UpdateExecutor` when one is given; `finish` happens when an item's work returns.
 final class MessageScheduler: Sendable {
   /// One submitted piece of work. Mutable fields are guarded by the scheduler's lock.
   private final class Item: @unchecked Sendable {
@@ -56,20 +56,25 @@ final class MessageScheduler: Sendable {
   }
 
   private let execute: @Sendable (@escaping @Sendable () -> Void) -> Void
+  /// Where `documentUpdate` items run instead, when given.
+  private let updates: (any UpdateExecutor)?
   private let state = Guarded(State())
 
-  /// Creates a scheduler that runs work on `queue`, or on the shared `HandlerPool` when `queue` is nil.
-  init(queue: DispatchQueue? = nil) {
+  /// Creates a scheduler that runs work on `queue`, or on the shared `HandlerPool` when `queue` is nil, and
+  /// `documentUpdate` items on `updates` when given.
+  init(queue: DispatchQueue? = nil, updates: (any UpdateExecutor)? = nil) {
     if let queue {
       execute = { queue.async(execute: $0) }
     } else {
       execute = { HandlerPool.shared.async($0) }
     }
+    self.updates = updates
   }
 
   /// Creates a scheduler that runs work on `pool`.
   init(pool: HandlerPool) {
     execute = { pool.async($0) }
+    updates = nil
   }
 
   /// Submits `work`; it runs once every earlier item it depends on has finished (an `immediate` item, and a
@@ -178,9 +183,14 @@ final class MessageScheduler: Sendable {
   }
 
   private func run(_ item: Item) {
-    execute { [self] in
+    let work: @Sendable () -> Void = { [self] in
       item.work()
       finish(item)
+    }
+    if case .documentUpdate(let key) = item.ordering, let updates {
+      updates.execute(key: key, work)
+    } else {
+      execute(work)
     }
   }
 

@@ -1,4 +1,5 @@
 import JSONCore
+import Synchronization
 
 /// What a handler knows about the message it is handling, and how it talks back to the client.
 ///
@@ -16,6 +17,8 @@ public final class RequestContext: Sendable {
   /// The message's number in arrival order (from 1, counting the requests and notifications handed to handlers): a
   /// handler that runs after later messages arrived tells by it which `immediate` ones came before its own.
   public let arrival: UInt64
+  /// The bodies of the notifications `sendWithReply` holds for the reply.
+  private let withReply = Mutex<[[UInt8]]>([])
 
   init(method: String, id: RequestID?, cancellation: CancellationToken, endpoint: Endpoint, arrival: UInt64) {
     self.method = method
@@ -36,5 +39,22 @@ public final class RequestContext: Sendable {
   /// Sends a notification to the client (for example `window/logMessage`), at any time.
   public func sendNotification(_ method: String, params: JSONValue? = nil) {
     endpoint.sendNotification(method, params: params)
+  }
+
+  /// Sends a notification just before the request's reply, with it (in one `write` when both are small): for what
+  /// a handler sends as its last step, such as an update's diagnostics, which the client then reads with the reply
+  /// instead of being woken for each. A notification's handler has no reply: the notification goes out at once.
+  public func sendWithReply(_ method: String, params: JSONValue? = nil) {
+    guard id != nil else { return sendNotification(method, params: params) }
+    let body = Message.notification(NotificationMessage(method: method, params: params)).body
+    withReply.withLock { $0.append(body) }
+  }
+
+  /// The notifications to send before the reply, taken once.
+  func takeSentWithReply() -> [[UInt8]] {
+    withReply.withLock { bodies in
+      defer { bodies = [] }
+      return bodies
+    }
   }
 }

@@ -163,6 +163,17 @@ public final class StreamConnection: Connection {
   /// Queues a body; see `Connection.send`. Waits while more than `Options.maxQueuedOutputBytes` are queued (the peer
   /// is not reading), unless the connection is closing or writing has failed.
   public func send(_ body: [UInt8]) {
+    send(frames: CollectionOfOne(body))
+  }
+
+  /// Queues bodies to go out one after another, in one `write` when together they are small enough for `send` to
+  /// write a body itself (a reply and the notification sent before it cost one write and one wake-up of the peer).
+  public func send(contentsOf bodies: [[UInt8]]) {
+    send(frames: bodies)
+  }
+
+  private func send<Bodies: Collection<[UInt8]>>(frames bodies: Bodies) {
+    guard !bodies.isEmpty else { return }
     let maxQueued = options.maxQueuedOutputBytes
     var isFull = false
     // A full queue wakes the writer before waiting for it: the reader's replies may be waiting for the end of
@@ -172,8 +183,10 @@ public final class StreamConnection: Connection {
       return isFull
     }
     if isFull { state.wait(until: { $0.queuedBytes <= maxQueued || $0.closing || $0.writeFailed }) }
+    let bodyBytes = bodies.reduce(0) { $0 + $1.count }
     // A mirror file is written by the writer alone.
-    let writesHere = options.sendMirrorPath == nil && body.count <= Self.directWriteBytes
+    let writesHere =
+      options.sendMirrorPath == nil && bodyBytes + (bodies.count - 1) * Self.smallHeaderBytes <= Self.directWriteBytes
     let thread = POSIX.currentThread()
     var claimed = false
     // Only the writer waits for bodies, and it is asleep only when the queue was empty: waking it for every
@@ -182,8 +195,8 @@ public final class StreamConnection: Connection {
       guard !state.closing, !state.writeFailed else { return false }
       if state.feedingThread == thread {
         // The reader, amid the frames of one read: `endOfRead` writes or wakes for everything it queued.
-        state.queue.append(body)
-        state.queuedBytes += body.count
+        state.queue.append(contentsOf: bodies)
+        state.queuedBytes += bodyBytes
         return false
       }
       if writesHere, state.started, state.queue.isEmpty, !state.writing {
@@ -191,10 +204,10 @@ public final class StreamConnection: Connection {
         claimed = true
         return false
       }
-      state.queue.append(body)
-      state.queuedBytes += body.count
+      state.queue.append(contentsOf: bodies)
+      state.queuedBytes += bodyBytes
       // While the reader defers its replies, the queue may hold them with the writer asleep.
-      return state.queue.count == 1 || state.feedingThread != nil
+      return state.queue.count == bodies.count || state.feedingThread != nil
     }
     guard claimed else { return }
     guard POSIX.hasRoomAndNoInput(output: output, input: input) else {
@@ -202,15 +215,17 @@ public final class StreamConnection: Connection {
       // (the writer waits for it, not this thread).
       state.withLock { state in
         state.writing = false
-        state.queue.append(body)
-        state.queuedBytes += body.count
+        state.queue.append(contentsOf: bodies)
+        state.queuedBytes += bodyBytes
       }
       return
     }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(body.count + Self.smallHeaderBytes)
-    Frame.appendHeader(forBodyLength: body.count, to: &bytes)
-    bytes.append(contentsOf: body)
+    bytes.reserveCapacity(bodyBytes + bodies.count * Self.smallHeaderBytes)
+    for body in bodies {
+      Frame.appendHeader(forBodyLength: body.count, to: &bytes)
+      bytes.append(contentsOf: body)
+    }
     let failure = write(bytes, nil)
     var receiver: (any ConnectionReceiver)?
     // The writer waits for the output to be free only when bodies were queued meanwhile (or it is closing).

@@ -184,7 +184,7 @@ enum EditorWorkloads {
       counts: ["diagnostics": diagnostics, "hoverBytes": hoverBytes, "emptyHovers": empty, "lines": screen.lineCount])
     results.add(
       "\(id).daemonCPUPerChange",
-      "the daemon's CPU time per change of that figure (user and system, from /proc, averaged over the samples)",
+      "the daemon's CPU time per change of that figure (its threads' time on a core, from /proc, averaged over the samples)",
       unit: "ms", samples: [cpuPerChange * 1e3])
   }
 

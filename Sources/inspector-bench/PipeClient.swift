@@ -200,10 +200,20 @@ final class PipeClient {
     return (field("VmRSS:"), field("VmHWM:"))
   }
 
-  /// The CPU time the child has used so far (user and system, all threads) in seconds, from /proc (in clock ticks,
-  /// 10 ms on Linux): on a machine shared with other work, what a request cost the child apart from waiting for a
-  /// core.
+  /// The CPU time the child has used so far, all its threads together, in seconds: on a machine shared with other
+  /// work, what a request cost the child apart from waiting for a core. Each thread's nanoseconds on a core
+  /// (`/proc/PID/task/TID/schedstat`, its first field), so a figure over a few hundred requests is not a count of
+  /// 10 ms clock ticks; the ticks of `/proc/PID/stat` (user and system) where a thread's file cannot be read. A thread
+  /// that ended between two readings takes its time with it: the daemon's threads live as long as it does.
   func cpuSeconds() -> Double {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processIdentifier)/task")) ?? []
+    let nanoseconds = tasks.map { task -> UInt64? in
+      let text = try? String(contentsOfFile: "/proc/\(processIdentifier)/task/\(task)/schedstat", encoding: .utf8)
+      return text?.split(separator: " ").first.flatMap { UInt64($0) }
+    }
+    if !nanoseconds.isEmpty, !nanoseconds.contains(nil) {
+      return Double(nanoseconds.reduce(0) { $0 + ($1 ?? 0) }) / 1e9
+    }
     let stat = (try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8)) ?? ""
     // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
     guard let close = stat.lastIndex(of: ")") else { return .nan }

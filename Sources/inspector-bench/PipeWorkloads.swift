@@ -237,7 +237,7 @@ enum PipeWorkloads {
     let cpuBefore = daemon.cpuSeconds()
     if let edits = editRoundTrips(daemon, runs: editRuns) {
       // What an edit cost the daemon's threads together (the layout thread's, the reader's, freeing the version
-      // replaced), in microseconds: the clock-tick counters of /proc, 10 ms over the whole run.
+      // replaced), in microseconds (`PipeClient.cpuSeconds`).
       let cpu = (daemon.cpuSeconds() - cpuBefore) / Double(editRuns) * 1e6
       results.add(
         editID, editLabel, unit: "ms", samples: edits.dropFirst(EngineWorkloads.peerWarmUpRuns).map { $0 * 1e3 },

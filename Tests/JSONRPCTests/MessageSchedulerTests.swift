@@ -122,6 +122,34 @@ struct MessageSchedulerTests {
     #expect(trace.wait(for: "end a"))
   }
 
+  /// Records the keys it was given and runs their work on the tests' pool.
+  private final class RecordingExecutor: UpdateExecutor {
+    let keys = Mutex<[String]>([])
+
+    func execute(key: String, _ work: @escaping @Sendable () -> Void) {
+      keys.withLock { $0.append(key) }
+      MessageSchedulerTests.pool.async(work)
+    }
+  }
+
+  @Test func updatesRunOnTheUpdateExecutorInOrderAndQueriesStillWaitForThem() {
+    let executor = RecordingExecutor()
+    let scheduler = MessageScheduler(queue: nil, updates: executor)
+    let trace = Trace()
+    scheduler.submit(.documentUpdate("a"), work: trace.work("u1", held: true))
+    scheduler.submit(.documentUpdate("a"), work: trace.work("u2"))
+    scheduler.submit(.documentQuery("a"), work: trace.work("q1"))
+    #expect(trace.wait(for: "start u1"))
+    usleep(20_000)
+    // The second update is not given to the executor before the first has finished.
+    #expect(executor.keys.withLock { $0 } == ["a"])
+    trace.gate("u1").open()
+    #expect(trace.wait(for: "end q1"))
+    #expect(trace.happensBefore("end u1", "start u2"))
+    #expect(trace.happensBefore("end u2", "start q1"))
+    #expect(executor.keys.withLock { $0 } == ["a", "a"])
+  }
+
   @Test func globalIsABarrierBothWays() {
     let trace = Trace()
     scheduler.submit(.documentQuery("a"), work: trace.work("before", held: true))

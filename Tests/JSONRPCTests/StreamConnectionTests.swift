@@ -111,6 +111,26 @@ struct StreamConnectionTests {
     #expect(server.waitUntilClosed(timeout: .seconds(10)) == .endOfInput)
   }
 
+  @Test func notificationsSentWithAReplyComeJustBeforeIt() {
+    let server = PipedServer { handlers in
+      handlers.register("last", params: [Int].self, ordering: .freestanding) { params, context in
+        context.sendWithReply("tree/diagnostics", params: ["count": .integer(Int64(params.count))])
+        context.sendNotification("window/logMessage", params: ["message": "at once"])
+        return params.count
+      }
+      handlers.registerNotification("note", params: JSONValue.self, ordering: .freestanding) { _, context in
+        // A notification has no reply to wait for: it goes out at once.
+        context.sendWithReply("window/logMessage", params: ["message": "noted"])
+      }
+    }
+    server.write(framed(#"{"jsonrpc":"2.0","id":1,"method":"last","params":[4,5]}"#))
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "method": "window/logMessage", "params": ["message": "at once"]])
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "method": "tree/diagnostics", "params": ["count": 2]])
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 1, "result": 2])
+    server.write(framed(#"{"jsonrpc":"2.0","method":"note"}"#))
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "method": "window/logMessage", "params": ["message": "noted"]])
+  }
+
   @Test func bytesArrivingOneAtATime() {
     let server = PipedServer()
     for byte in Array(framed(#"{"jsonrpc":"2.0","id":1,"method":"sum","params":[2,3]}"#).utf8) {

@@ -82,7 +82,7 @@ extension DaemonServer {
   /// publishing the diagnostics of each analysis whose text is still the newest. One update of a document runs at
   /// a time, publishing included, so its diagnostics reach the client in the order of their versions.
   func startUpdates(of document: EditorDocument, endpoint: Endpoint) {
-    workers.start { [self] in
+    workers.start(for: document.uri) { [self] in
       while let (text, previous, token) = document.beginUpdate() {
         let analysis = analyze(text, previous: previous, cancellation: token)
         if document.finishUpdate(with: analysis), let analysis {

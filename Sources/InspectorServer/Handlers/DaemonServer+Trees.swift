@@ -30,7 +30,7 @@ extension DaemonServer {
       guard let holder = store.remove(request.uri).map(SessionHolder.init) else {
         throw ResponseError.unknownTree(request.uri)
       }
-      FreedMemory.returnToSystemWhenQuiet { workers.run { holder.release() } }
+      FreedMemory.returnToSystemWhenQuiet { workers.run(for: request.uri) { holder.release() } }
       send(TreeDiagnosticsNotification(uri: request.uri, version: holder.version, diagnostics: []), via: context)
       log(.info, "closed \(request.uri)")
       return NullResult()
@@ -58,7 +58,7 @@ extension DaemonServer {
     switch (request.tree, request.source.hasSource) {
     case (let document?, false):
       do {
-        session = try workers.run { () throws(TreeErrors) -> TreeSession in
+        session = try workers.run(for: uri) { () throws(TreeErrors) -> TreeSession in
           try TreeSession.open(uri: uri, document: document, settings: settings)
         }
       } catch {
@@ -66,13 +66,13 @@ extension DaemonServer {
       }
     case (nil, true):
       let input = request.source
-      let source = try workers.run { () throws(ResponseError) -> SourceDocument in
+      let source = try workers.run(for: uri) { () throws(ResponseError) -> SourceDocument in
         try SourceDocument.read(uri: uri, input: input, limits: settings.limits, at: .params)
       }
       let encoding = settings.client.positionEncoding
       guard let document = source.translation.document else { throw source.noTree(at: .params, encoding: encoding) }
       do {
-        session = try workers.run { () throws(TreeErrors) -> TreeSession in
+        session = try workers.run(for: uri) { () throws(TreeErrors) -> TreeSession in
           try TreeSession.open(uri: uri, source: source, document: document, settings: settings)
         }
       } catch {
@@ -118,32 +118,35 @@ extension DaemonServer {
     let edits = request.edits
     let limits = settings.limits
     let encoding = settings.client.positionEncoding
-    let next = try workers.run { () throws(ResponseError) -> TreeSession in
+    let next = try workers.run(for: request.uri) { () throws(ResponseError) -> TreeSession in
       try session.applying(edits, limits: limits, encoding: encoding)
     }
     // What the edit replaced (the previous pass's layout graph and resolved tree, the versions the history forgot)
     // is freed on a layout thread while the reply goes out, not before it: at 1,000 rows freeing it took about a tenth
     // of an edit (Benchmarks/update.md, session 27). Held here, the store's reference is not the last.
     let replaced = SessionHolder(consume session)
-    defer { workers.start { FreedMemory.returnToSystemWhenQuiet { replaced.release() } } }
+    defer { workers.start(for: request.uri) { FreedMemory.returnToSystemWhenQuiet { replaced.release() } } }
     if let total = store.replace(next, maxRecordedNodes: settings.limits.maxTotalRecordedNodes) {
       throw Self.tooManyRecords(total, settings: settings, path: .params.key("edits"))
     }
     return summarize(next, context: context)
   }
 
-  /// The summary of a session's current version; sends its diagnostics first.
+  /// The summary of a session's current version; its diagnostics (and a warning when the update did not settle) go out
+  /// just before it, in the same write.
   private func summarize(_ session: TreeSession, context: RequestContext) -> TreeSummary {
     let version = session.current
     let diagnostics = version.protocolDiagnostics(
       source: session.source(of: version.number), encoding: settings.client.positionEncoding)
-    send(TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context)
+    send(
+      TreeDiagnosticsNotification(uri: session.uri, version: version.number, diagnostics: diagnostics), via: context,
+      withReply: true)
     if !version.converged {
       let cycles = version.cycles.map(\.summary).joined(separator: " ")
       logToClient(
         .warning,
         "\(session.uri) version \(version.number): the update loop did not settle after \(version.outcome.passes) passes"
-          + (cycles.isEmpty ? "" : ": " + cycles), via: context)
+          + (cycles.isEmpty ? "" : ": " + cycles), via: context, withReply: true)
     }
     let layout = version.lastLayout
     return TreeSummary(
@@ -159,7 +162,7 @@ extension DaemonServer {
     if request.source.hasSource {
       let uri = request.uri
       let input = request.source
-      source = try workers.run { () throws(ResponseError) -> SourceDocument in
+      source = try workers.run(for: uri) { () throws(ResponseError) -> SourceDocument in
         try SourceDocument.read(uri: uri, input: input, limits: settings.limits, at: .params)
       }
     } else {

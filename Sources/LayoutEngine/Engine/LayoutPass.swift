@@ -187,7 +187,14 @@ extension ViewTree {
     in environment: LayoutEnvironment = LayoutEnvironment(), proposal: ProposedViewSize? = nil,
     evaluator: (any ExpressionEvaluator)? = nil, pass: Int = 1
   ) -> LayoutPass {
-    layout(in: environment, proposal: proposal, evaluator: evaluator ?? ScopeEvaluator(), runtime: nil, pass: pass)
+    layout(in: environment, proposal: proposal, evaluator: evaluator ?? ScopeEvaluator(), runtime: nil, pass: pass).pass
+  }
+
+  /// Lays the tree out as `layout(in:)` does, and returns the run that made the pass with it: its graph, freed with
+  /// the run when the caller drops it (a benchmark after its timing, as the update loop frees a pass's graph with
+  /// the version an edit replaced, after the reply), not before the pass is returned.
+  package func layoutKeepingRun(in environment: LayoutEnvironment) -> (pass: LayoutPass, run: AnyObject) {
+    layout(in: environment, proposal: nil, evaluator: ScopeEvaluator(), runtime: nil, pass: 1)
   }
 
   /// One pass of the update loop: layout with the Swift subset over `runtime`'s state, then preference
@@ -223,11 +230,11 @@ extension ViewTree {
   private func layout(
     in environment: LayoutEnvironment, proposal: ProposedViewSize?, evaluator: any ExpressionEvaluator,
     runtime: PassRuntime?, pass: Int
-  ) -> LayoutPass {
+  ) -> (pass: LayoutPass, run: AnyObject) {
     let effective = environment.applying(self.environment)
     let rootProposal = LayoutGraph.sanitized(proposal ?? self.proposal ?? ViewTree.defaultProposal)
     let run = LayoutRun(tree: self, environment: effective, evaluator: evaluator, runtime: runtime)
-    return run.run(proposal: rootProposal, pass: pass, sharingWith: nil)
+    return (run.run(proposal: rootProposal, pass: pass, sharingWith: nil), run)
   }
 
 }
