@@ -168,8 +168,7 @@ extension PassReuse {
                 placements[position].proposal == rows[index].placed.placement.proposal,
                 LayoutGraph.sameBits(placements[position].reason, rows[index].placed.placement.reason),
                 FollowedLayers.hasCountedEveryCall(
-                  rows[index].placed.calls, of: ref, answer: Int(rows[index].placed.answer), in: followings),
-                Self.isOutermost(ref, in: current)
+                  rows[index].placed.calls, of: ref, answer: Int(rows[index].placed.answer), in: followings)
               else { break }
               if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
                 entry += 1
@@ -181,7 +180,12 @@ extension PassReuse {
               // Whether its reader waits, when `checkReaders` found it.
               var readerWaits: Bool?
               // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
-              guard copy.shift == 0, copy.nodes.upperBound == row.end,
+              guard copy.shift == 0, copy.nodes.upperBound == row.end else { break }
+              // The row's layer is its root's outermost, unread: the previous pass took it so (`takesSubtree` and this
+              // loop check it), and the root is a copy of that pass's node at its index (the same value, so as many
+              // layers). Reading the node cost about 29 instructions a row of the 1,000-row form; debug builds check it.
+              assert(Self.isOutermost(ref, in: current))
+              guard
                 case .takes(let reader) =
                   (runChecked && run.lowerBound <= root && copy.nodes.upperBound <= run.upperBound
                   ? Self.checkReaders(of: copy, in: tree, waits: &readerWaits) : nil)
@@ -234,10 +238,7 @@ extension PassReuse {
     markTaken(content, shiftedBy: 0)
     // Each row was copied with no shift, its reader too.
     contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))
-    for index in rows.indices.prefix(taken) where rows[index].take.reader >= 0 {
-      let reader = Int(rows[index].take.reader)
-      tree.placeReaderContent(of: reader, childrenOf: reader, in: before)
-    }
+    tree.placeReadersContent(of: rows.prefix(taken), in: before)
     resolver.textBytesLeft -= textBytes
     return taken
   }

@@ -380,6 +380,12 @@ final class ResolutionCopies {
       guard case .several = self else { return false }
       return true
     }
+
+    /// The one reader's index, if there is one.
+    var one: Int? {
+      guard case .one(let index) = self else { return nil }
+      return index
+    }
   }
 
   /// Lists the copy at `nodes` of `old`'s subtree in `copiedSubtrees` when the previous pass held that subtree at
@@ -564,9 +570,7 @@ final class ResolutionCopies {
     // Every node but the root keeps its parent. The readers named by the rows (each node read to find them cost about
     // 15 instructions), else found chunk by chunk (each node read alone found its chunk: about 20 instructions a node).
     if !rows.isEmpty, !rows.contains(where: { $0.readers.areSeveral }) {
-      for row in rows {
-        if case .one(let reader) = row.readers, reader != root { tree.adoptCopiedReader(at: reader) }
-      }
+      tree.adoptCopiedReaders(of: rows, except: root)
       return root
     }
     for index in previous.positions(in: nodes.dropFirst(), where: { $0.isGeometryReader }) {

@@ -41,6 +41,9 @@ final class ResolvedTree {
   @exclusivity(unchecked) private var waitingReaders: [UInt64] = []
   /// How many bits of `waitingReaders` are set.
   @exclusivity(unchecked) private var waitingReaderCount = 0
+  /// The nodes whose modifiers observe a value, in index order, and how many nodes the tree held, once
+  /// `observingNodes(sharingWith:)` found them (the pass's preferences collected: no node is written after that).
+  private var observers: (nodes: [Int], count: Int)?
 
   private static let free: Int32 = -1
   private static let shadowed: Int32 = -2
@@ -146,6 +149,39 @@ final class ResolvedTree {
     if let index = indexByID[id] { return index }
     guard let base, let old = base.indexByID[id], holders[old] >= 0 else { return nil }
     return Int(holders[old])
+  }
+
+  /// The nodes whose modifiers observe a value (`ResolvedNode.observesChanges`), in index order, once the tree is
+  /// complete; kept. Those of the chunks this tree shares with `previous` (the previous pass's, complete) are
+  /// `previous`'s, known when it found them, so only the other chunks' nodes are read: read all, the nodes of the
+  /// 1,000-row form cost about 30 instructions a row of its keeping-max edit.
+  func observingNodes(sharingWith previous: ResolvedTree?) -> [Int] {
+    if let observers, observers.count == nodes.count { return observers.nodes }
+    let found: [Int]
+    if let previous, let known = previous.observers, known.count == previous.nodes.count {
+      var list: [Int] = []
+      var next = 0
+      var start = 0
+      while start < nodes.count {
+        let end = Swift.min(start + ResolvedNodes.chunkSize, nodes.count)
+        if nodes.sharesChunk(at: start, with: previous.nodes) {
+          while next < known.nodes.count, known.nodes[next] < start { next += 1 }
+          while next < known.nodes.count, known.nodes[next] < end {
+            list.append(known.nodes[next])
+            next += 1
+          }
+        } else {
+          list.append(contentsOf: nodes.positions(in: start..<end) { $0.observesChanges })
+        }
+        start = end
+      }
+      found = list
+    } else {
+      found = nodes.positions(in: 0..<nodes.count) { $0.observesChanges }
+    }
+    assert(found == nodes.positions(in: 0..<nodes.count) { $0.observesChanges })
+    observers = (found, nodes.count)
+    return found
   }
 
   /// Indexes every id by look-up once the pass is over, and lets go of the previous tree: when every node has the id
@@ -311,6 +347,34 @@ final class ResolvedTree {
     }
   }
 
+  /// `adoptCopiedReader(at:)` for the reader each of `rows` names (`ResolutionCopies.CopiedSubtree.readers`, one at
+  /// most: the caller checked), but `root`: a run of rows copied in place, in index order. The bits are grown once, for
+  /// the last reader, and set through one buffer, each reader read once: adopted one by one, each reader was read twice
+  /// and the bits checked for uniqueness (about 70 instructions a row of the 1,000-row form).
+  func adoptCopiedReaders(of rows: ArraySlice<ResolutionCopies.CopiedSubtree>, except root: Int) {
+    guard let last = rows.last(where: { $0.readers.one.map { $0 != root } ?? false })?.readers.one else { return }
+    if waitingReaders.count <= last >> 6 {
+      waitingReaders.append(contentsOf: repeatElement(0, count: last >> 6 + 1 - waitingReaders.count))
+    }
+    var added = 0
+    waitingReaders.withUnsafeMutableBufferPointer { bits in
+      for row in rows {
+        guard let index = row.readers.one, index != root else { continue }
+        let (placed, hasChildren) = nodes.read(index) { ($0.hasPlacedContent, !$0.children.isEmpty) }
+        guard placed else {
+          if hasChildren { nodes[index].children = [] }
+          continue
+        }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        if bits[index >> 6] & bit == 0 {
+          bits[index >> 6] |= bit
+          added += 1
+        }
+      }
+    }
+    waitingReaderCount += added
+  }
+
   /// Stops the reader at `index` waiting (`waits`); returns whether it waited.
   private func stopWaiting(_ index: Int) -> Bool {
     guard waits(index) else { return false }
@@ -335,6 +399,37 @@ final class ResolvedTree {
       nodes.read(index, { node in before.read(earlier) { node.children.sharesStorage(with: $0.children) } })
     else { return placeReaderContent(of: index, children: before.read(earlier) { $0.children }) }
     _ = stopWaiting(index)
+  }
+
+  /// `placeReaderContent(of:childrenOf:in:)` for the reader of each of `rows` in turn (if it has one), with the
+  /// children of the node at its own index in `before` (a run of rows taken in place, `PassReuse.takeRun`): the waiting
+  /// ones that hold that list stop waiting through one buffer of the bits, the others then placed one by one. Placed
+  /// one by one, each reader cost about 40 instructions a row of the 1,000-row form. Each row's reader is read in
+  /// place: a copy of a row retains its placement's rule.
+  func placeReadersContent(of rows: ArraySlice<PassReuse.TakenRow>, in before: ResolvedNodes) {
+    var others: [Int] = []
+    var stopped = 0
+    if waitingReaderCount > 0 {
+      waitingReaders.withUnsafeMutableBufferPointer { bits in
+        for row in rows.indices {
+          let index = Int(rows[row].take.reader)
+          guard index >= 0 else { continue }
+          let bit: UInt64 = 1 << UInt64(index & 63)
+          guard index >> 6 < bits.count, bits[index >> 6] & bit != 0,
+            nodes.read(index, { node in before.read(index) { node.children.sharesStorage(with: $0.children) } })
+          else {
+            others.append(index)
+            continue
+          }
+          bits[index >> 6] &= ~bit
+          stopped += 1
+        }
+      }
+    } else {
+      for row in rows.indices where rows[row].take.reader >= 0 { others.append(Int(rows[row].take.reader)) }
+    }
+    waitingReaderCount -= stopped
+    for index in others { placeReaderContent(of: index, childrenOf: index, in: before) }
   }
 
   /// Takes the pending content of the `GeometryReader` at `index` to resolve it now: it becomes its placed content, and
@@ -420,7 +515,16 @@ final class ResolvedTree {
     } else {
       guard !waits(ref.node) else { return subviews }
       subviews.reserveCapacity(nodes[ref.node].children.count)
-      for child in nodes[ref.node].children { Self.appendFlattened(child, of: nodes, to: &subviews, make) }
+      // A child that is a subview of its own is appended here, `appendFlattened` called for a transparent one only:
+      // called for each child, the call cost about 30 instructions a row of the 1,000-row form's stack.
+      for child in nodes[ref.node].children {
+        let (isFlattened, layerCount) = nodes.read(child) { ($0.isFlattened, $0.layerCount) }
+        if isFlattened {
+          Self.appendFlattened(child, of: nodes, to: &subviews, make)
+        } else {
+          subviews.append(make(ResolvedLayerIndex(node: child, layer: layerCount - 1), subviews.count))
+        }
+      }
     }
     return subviews
   }
@@ -431,8 +535,11 @@ final class ResolvedTree {
   private static func appendFlattened<Subview>(
     _ index: Int, of nodes: ResolvedNodes, to subviews: inout [Subview], _ make: (ResolvedLayerIndex, Int) -> Subview
   ) {
-    guard nodes[index].isFlattened else {
-      subviews.append(make(ResolvedLayerIndex(node: index, layer: nodes[index].layerCount - 1), subviews.count))
+    // Both read in one borrow of the node (read through the subscript one after the other, they cost about 10
+    // instructions more a row of the 1,000-row form's stack).
+    let (isFlattened, layerCount) = nodes.read(index) { ($0.isFlattened, $0.layerCount) }
+    guard isFlattened else {
+      subviews.append(make(ResolvedLayerIndex(node: index, layer: layerCount - 1), subviews.count))
       return
     }
     for child in nodes[index].children { appendFlattened(child, of: nodes, to: &subviews, make) }
