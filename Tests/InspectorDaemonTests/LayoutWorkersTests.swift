@@ -59,6 +59,18 @@ struct LayoutWorkersTests {
     workers.run(for: "file:///a.json") {}
   }
 
+  @Test func runOnALayoutThreadRunsThereAtOnce() {
+    let workers = LayoutWorkers(count: 1)
+    defer { workers.stop() }
+    // An update's handler runs as its key's job (`UpdateExecutor`) and hands its layout to `run` for the same key:
+    // queued behind itself on the one thread, it would wait forever.
+    let inner = workers.run(for: "file:///a.json") {
+      let outer = String(describing: pthread_self())
+      return workers.run(for: "file:///a.json") { String(describing: pthread_self()) == outer }
+    }
+    #expect(inner)
+  }
+
   @Test func afterStopWorkRunsOnTheCaller() {
     let workers = LayoutWorkers(count: 1)
     workers.stop()
