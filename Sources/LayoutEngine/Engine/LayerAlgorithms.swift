@@ -5,10 +5,10 @@ enum LayerAlgorithms {
   static func algorithm(for modifier: ResolvedModifierKind, scope: () -> EvaluationScope) -> any LayoutAlgorithm {
     switch modifier {
     case .frame(let width, let height, let alignment):
-      return FrameLayout(width: width, height: height, alignment: alignment, requester: ProposerMemo())
+      return FrameLayout(width: width, height: height, alignment: alignment)
     case .flexFrame(let bounds): return FlexFrameLayout(bounds: bounds)
     case .padding(let insets): return PaddingLayout(insets: insets)
-    case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment, requester: ProposerMemo())
+    case .secondary(let alignment, _, _): return SecondaryLayerLayout(alignment: alignment)
     case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .layoutPriority(let priority): return LayoutPriorityLayout(priority: priority)
     case .offset(let x, let y): return OffsetLayout(x: x, y: y)

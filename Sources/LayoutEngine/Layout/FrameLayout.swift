@@ -16,24 +16,14 @@ struct FrameLayout: UnaryLayout {
   let width: Double?
   let height: Double?
   let alignment: Alignment
-  /// The proposer of every call to the child, kept once for the layer when the algorithm is the layer's own for the
-  /// pass (its reason, `fixedFrame` with the frame's lengths, is the same for every call); nil: one made a call.
-  private let requester: ProposerMemo?
-
-  /// A fixed frame; `requester` keeps the proposer of its calls to its child (nil: one made a call).
-  init(width: Double?, height: Double?, alignment: Alignment, requester: ProposerMemo? = nil) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    self.requester = requester
-  }
 
   /// Why the child is proposed what it is, for every call.
   private var reason: ProposalReason { .fixedFrame(width: width, height: height) }
 
-  /// The proposer of a call to the child.
+  /// The proposer of a call to the child: the graph's one object for the layer and the reason, which is the same for
+  /// every call (`LayoutPartialTree.proposer(of:_:)`).
   private func proposer(_ context: LayoutContext) -> Proposer {
-    requester?.proposer { context.proposer(reason) } ?? context.proposer(reason)
+    context.proposer(reason)
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

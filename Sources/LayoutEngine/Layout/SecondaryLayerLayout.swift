@@ -15,25 +15,15 @@
 /// derived D3.
 struct SecondaryLayerLayout: LayoutAlgorithm {
   let alignment: Alignment
-  /// The proposer of every size the layer asks its primary for (its reason is `unchanged` for every call), kept once
-  /// for the layer when the algorithm is the layer's own for the pass; nil: one made a call. Each of the 6,000 answers
-  /// a pass of the 1,000-row form made its own (an 80-byte chunk that the primary's calls and answers kept).
-  private let requester: ProposerMemo?
-
-  /// A background or overlay; `requester` keeps the proposer of its calls to its primary (nil: one made a call).
-  init(alignment: Alignment, requester: ProposerMemo? = nil) {
-    self.alignment = alignment
-    self.requester = requester
-  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext) -> SizeDecision {
-    passThroughDecision(proposal, subviews: subviews, context: context, requester: requester)
+    passThroughDecision(proposal, subviews: subviews, context: context)
   }
 
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
-    passThroughLength(proposal, axis: axis, subviews: subviews, context: context, requester: requester)
+    passThroughLength(proposal, axis: axis, subviews: subviews, context: context)
   }
 
   func placeSubviews(

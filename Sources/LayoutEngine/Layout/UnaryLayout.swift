@@ -92,28 +92,20 @@ extension ChildSizedLayout {
 }
 
 extension LayoutAlgorithm {
-  /// The first subview's answer to the same proposal, passed through; `requester` keeps the proposer of the layer's
-  /// calls (nil: one made a call).
-  func passThroughDecision(
-    _ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext, requester: ProposerMemo? = nil
-  ) -> SizeDecision {
+  /// The first subview's answer to the same proposal, passed through.
+  func passThroughDecision(_ proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext)
+    -> SizeDecision
+  {
     guard let child = subviews.first else { return SizeDecision(.zero, width: .empty, height: .empty) }
-    let size = child.size(proposal, unchangedProposer(context, requester))
+    let size = child.size(proposal, context.proposer(.unchanged))
     return SizeDecision(size) { .childPassthrough($0) }
   }
 
   /// The first subview's length for the same proposal (layers without a layout of their own forward
-  /// flexibility probes, so a Text under them still answers 0 to a zero-width probe); `requester` as in
-  /// `passThroughDecision`.
+  /// flexibility probes, so a Text under them still answers 0 to a zero-width probe).
   func passThroughLength(
-    _ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext,
-    requester: ProposerMemo? = nil
+    _ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext
   ) -> Double {
-    subviews.first?.lengthThatFits(proposal, axis: axis, unchangedProposer(context, requester)) ?? 0
-  }
-
-  /// The proposer of a call passing the layer's proposal through: `requester`'s, else one made for the call.
-  private func unchangedProposer(_ context: LayoutContext, _ requester: ProposerMemo?) -> Proposer {
-    requester?.proposer { context.proposer(.unchanged) } ?? context.proposer(.unchanged)
+    subviews.first?.lengthThatFits(proposal, axis: axis, context.proposer(.unchanged)) ?? 0
   }
 }
