@@ -470,7 +470,7 @@ struct PassRecorder {
     }
   }
 
-  /// The copies of the placements and proposers a pass's records hold, when they must share none with the graph
+  /// The copies of the placements, proposers and boxed rules a pass's records hold, when they must share none with the graph
   /// (`copiesGraphObjects`). A record is made with the graph's objects and copied once made, only then: a pass that
   /// copies nothing tests one flag a layer. A proposer is copied once for all the rows and placements that share it
   /// or an equal one among the last few copied (the graph shares one between a layer's placement and measurements,
@@ -481,19 +481,25 @@ struct PassRecorder {
     /// The proposers copied last, the oldest first, each with its copy; the originals are kept, so none of them
     /// is freed and its storage's address reused while this is.
     private var recent: [(original: Proposer, copy: Proposer)] = []
+    /// The boxed rules copied last, likewise.
+    private var recentRules: [(original: SizeRule, copy: SizeRule)] = []
     private static let recentCount = 8
 
     init(copies: Bool) { self.copies = copies }
 
-    /// Makes `record` and its measurements, `table`'s rows from `firstRow`, hold copies of the placement and
-    /// requesters they share with the graph. Out of line: only a pass that copies calls it.
+    /// Makes `record` and its measurements, `table`'s rows from `firstRow`, hold copies of the placement,
+    /// requesters and boxed rules they share with the graph. Out of line: only a pass that copies calls it.
     @inline(never)
     mutating func copyGraphObjects(
       of record: inout LayerRecord, rows firstRow: Int, in table: MeasurementTable<Measurement>?
     ) {
       if let table {
         table.changeRows(firstRow..<table.count) { rows in
-          for row in rows.indices { rows[row].requestedBy = copy(rows[row].requestedBy) }
+          for row in rows.indices {
+            rows[row].requestedBy = copy(rows[row].requestedBy)
+            rows[row].widthRule = copy(rows[row].widthRule)
+            rows[row].heightRule = copy(rows[row].heightRule)
+          }
         }
       }
       let placement = record.placement
@@ -501,7 +507,7 @@ struct PassRecorder {
         with: LayoutGraph.Placement.reusing(
           nil, proposal: placement.proposal, size: placement.size, originInParent: placement.originInParent,
           originInRoot: placement.originInRoot, proposer: copy(placement.proposer),
-          widthRule: placement.widthRule, heightRule: placement.heightRule, transform: placement.transform,
+          widthRule: copy(placement.widthRule), heightRule: copy(placement.heightRule), transform: placement.transform,
           namedSpaces: placement.namedSpaces))
     }
 
@@ -512,6 +518,19 @@ struct PassRecorder {
       let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
       if recent.count == Self.recentCount { recent.removeFirst() }
       recent.append((proposer, copy))
+      return copy
+    }
+
+    /// A copy of `rule` with a box of its own, when its case is boxed: the one made for it, or for an equal one, among
+    /// the last few. The graph's text rules, left among what pass 2 of an open keeps when pass 1's graph is dropped,
+    /// were freed with pass 1's records at the first edit and left holes there (Benchmarks/memory.md, session 47).
+    private mutating func copy(_ rule: SizeRule) -> SizeRule {
+      for index in recentRules.indices.reversed() where recentRules[index].original == rule {
+        return recentRules[index].copy
+      }
+      guard let copy = rule.boxedCopy else { return rule }
+      if recentRules.count == Self.recentCount { recentRules.removeFirst() }
+      recentRules.append((rule, copy))
       return copy
     }
   }

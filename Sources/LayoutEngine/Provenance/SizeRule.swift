@@ -87,6 +87,38 @@ public enum SizeRule: Hashable, Sendable, CustomStringConvertible {
   /// count × span + spacing × (span - 1)`, or what the closure returned.
   indirect case containerRelative(container: Double, result: Double)
 
+  /// An equal rule with a box of its own, nil for a case that is not boxed: a pass's records that must share nothing
+  /// with its graph hold such copies (`PassRecorder.GraphCopies`).
+  var boxedCopy: SizeRule? {
+    switch self {
+    case .flexibleFrameClampedProposal(let proposal, let min, let max, let result):
+      return .flexibleFrameClampedProposal(proposal: proposal, min: min, max: max, result: result)
+    case .flexibleFrameChild(let child, let min, let max, let proposal, let result):
+      return .flexibleFrameChild(child: child, min: min, max: max, proposal: proposal, result: result)
+    case .textMeasured(let text, let font, let lines, let measured, let result):
+      return .textMeasured(text: text, font: font, lines: lines, measured: measured, result: result)
+    case .stackSum(let children, let gaps, let count, let result):
+      return .stackSum(children: children, gaps: gaps, count: count, result: result)
+    case .paddingChildPlusInsets(let child, let insets, let result):
+      return .paddingChildPlusInsets(child: child, insets: insets, result: result)
+    case .spacerLength(let proposal, let minLength, let result):
+      return .spacerLength(proposal: proposal, minLength: minLength, result: result)
+    case .textFieldIdealWidth(let text, let result): return .textFieldIdealWidth(text: text, result: result)
+    case .textFieldHeight(let lineHeight, let result): return .textFieldHeight(lineHeight: lineHeight, result: result)
+    case .customLayout(let name, let length): return .customLayout(name: name, length: length)
+    case .customLayoutFailed(let name, let length): return .customLayoutFailed(name: name, length: length)
+    case .controlSize(let part, let length): return .controlSize(part: part, length: length)
+    case .gridSum(let tracks, let gaps, let count, let result):
+      return .gridSum(tracks: tracks, gaps: gaps, count: count, result: result)
+    case .containerRelative(let container, let result): return .containerRelative(container: container, result: result)
+    case .fixedFrame, .flexibleFrameIdeal, .proposalAccepted, .idealDefault, .circleSide, .textZeroProposal, .emptyText,
+      .stackUnion, .zStackLargest, .childPassthrough, .spacerCrossAxis, .geometryReaderGreedy,
+      .geometryReaderUnspecified, .imageIntrinsic, .dividerThickness, .textFieldGreedy, .positionGreedy,
+      .positionChild, .listGreedy, .listContent, .scrollViewGreedy, .empty, .idealOfChild, .implicitStack:
+      return nil
+    }
+  }
+
   /// The rule's stable name, for JSON replies (`fixedFrame`, `textMeasured`, …).
   public var name: String {
     switch self {
