@@ -50,8 +50,8 @@ final class LayoutRun {
   /// one reuses nothing of, for the room of its layers' arrays (`LayerRoom`). A pass resolving more nodes than
   /// `dropsGraphAbove` has its graph dropped by the caller before the next pass while its records stay (the open's
   /// pass 1 of a large tree, `UpdateLoop.run`): its records are made before its states give back their spare room,
-  /// so that they fill none of the holes of a graph about to be freed, and share none of its placements, requesters
-  /// and lists of reads (`PassRecorder.copiesGraphObjects`).
+  /// so that they fill none of the holes of a graph about to be freed, and share none of its placements, requesters,
+  /// lists of reads and boxed size rules (`PassRecorder.copiesGraphObjects`).
   func run(
     proposal: ProposedViewSize, pass: Int, sharingWith previous: LayoutPass?, reusing memory: PassMemory? = nil,
     point: HistoryPoint? = nil, respelled: Set<String>? = nil, room: LayerRoom? = nil, dropsGraphAbove: Int? = nil
