@@ -350,16 +350,22 @@ final class ResolvedTree {
   /// `adoptCopiedReader(at:)` for the reader each of `rows` names (`ResolutionCopies.CopiedSubtree.readers`, one at
   /// most: the caller checked), but `root`: a run of rows copied in place, in index order. The bits are grown once, for
   /// the last reader, and set through one buffer, each reader read once: adopted one by one, each reader was read twice
-  /// and the bits checked for uniqueness (about 70 instructions a row of the 1,000-row form).
+  /// and the bits checked for uniqueness (about 70 instructions a row of the 1,000-row form). A reader past the bits
+  /// grown (rows out of index order, which the caller does not give) is adopted one by one after the others.
   func adoptCopiedReaders(of rows: ArraySlice<ResolutionCopies.CopiedSubtree>, except root: Int) {
     guard let last = rows.last(where: { $0.readers.one.map { $0 != root } ?? false })?.readers.one else { return }
     if waitingReaders.count <= last >> 6 {
       waitingReaders.append(contentsOf: repeatElement(0, count: last >> 6 + 1 - waitingReaders.count))
     }
     var added = 0
+    var past: [Int] = []
     waitingReaders.withUnsafeMutableBufferPointer { bits in
       for row in rows {
         guard let index = row.readers.one, index != root else { continue }
+        guard index >= 0, index >> 6 < bits.count else {
+          past.append(index)
+          continue
+        }
         let (placed, hasChildren) = nodes.read(index) { ($0.hasPlacedContent, !$0.children.isEmpty) }
         guard placed else {
           if hasChildren { nodes[index].children = [] }
@@ -373,6 +379,7 @@ final class ResolvedTree {
       }
     }
     waitingReaderCount += added
+    for index in past { adoptCopiedReader(at: index) }
   }
 
   /// Stops the reader at `index` waiting (`waits`); returns whether it waited.
