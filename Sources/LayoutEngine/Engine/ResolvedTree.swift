@@ -515,41 +515,37 @@ final class ResolvedTree {
       case .secondary(_, let content, _), .safeAreaInset(_, _, _, let content):
         subviews.reserveCapacity(1 + content.count)
         subviews.append(primary)
-        for child in content { Self.appendFlattened(child, of: nodes, to: &subviews, make) }
+        Self.appendFlattened(content, of: nodes, to: &subviews, make)
       default:
         return [primary]
       }
     } else {
       guard !waits(ref.node) else { return subviews }
-      subviews.reserveCapacity(nodes[ref.node].children.count)
-      // A child that is a subview of its own is appended here, `appendFlattened` called for a transparent one only:
-      // called for each child, the call cost about 30 instructions a row of the 1,000-row form's stack.
-      for child in nodes[ref.node].children {
-        let (isFlattened, layerCount) = nodes.read(child) { ($0.isFlattened, $0.layerCount) }
-        if isFlattened {
-          Self.appendFlattened(child, of: nodes, to: &subviews, make)
-        } else {
-          subviews.append(make(ResolvedLayerIndex(node: child, layer: layerCount - 1), subviews.count))
-        }
-      }
+      let children = nodes[ref.node].children
+      subviews.reserveCapacity(children.count)
+      Self.appendFlattened(children, of: nodes, to: &subviews, make)
     }
     return subviews
   }
 
-  /// Appends `make`'s value of each of the outermost layers the node at `index` contributes to its parent's layout:
-  /// its own, or for a layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its children,
-  /// recursively (bounded by `TreeLimits.maxDepth`).
+  /// Appends `make`'s value of each of the outermost layers the nodes at `indices` contribute to their parent's
+  /// layout: a node's own, or for a layout-transparent node (`Group`, `ForEach`, `if`, `EmptyView`) those of its
+  /// children, recursively (bounded by `TreeLimits.maxDepth`). One call a list, not a child: called for each child, the
+  /// call cost about 30 instructions a row of the 1,000-row form's stack.
   private static func appendFlattened<Subview>(
-    _ index: Int, of nodes: ResolvedNodes, to subviews: inout [Subview], _ make: (ResolvedLayerIndex, Int) -> Subview
+    _ indices: [Int], of nodes: ResolvedNodes, to subviews: inout [Subview],
+    _ make: (ResolvedLayerIndex, Int) -> Subview
   ) {
-    // Both read in one borrow of the node (read through the subscript one after the other, they cost about 10
-    // instructions more a row of the 1,000-row form's stack).
-    let (isFlattened, layerCount) = nodes.read(index) { ($0.isFlattened, $0.layerCount) }
-    guard isFlattened else {
-      subviews.append(make(ResolvedLayerIndex(node: index, layer: layerCount - 1), subviews.count))
-      return
+    for index in indices {
+      // Both read in one borrow of the node (read through the subscript one after the other, they cost about 10
+      // instructions more a row of the 1,000-row form's stack).
+      let (isFlattened, layerCount) = nodes.read(index) { ($0.isFlattened, $0.layerCount) }
+      if isFlattened {
+        appendFlattened(nodes[index].children, of: nodes, to: &subviews, make)
+      } else {
+        subviews.append(make(ResolvedLayerIndex(node: index, layer: layerCount - 1), subviews.count))
+      }
     }
-    for child in nodes[index].children { appendFlattened(child, of: nodes, to: &subviews, make) }
   }
 
   /// Whether the layer keeps its spacing through frames and padding: a Spacer, possibly under modifiers
