@@ -142,7 +142,8 @@ struct PassRecorder {
           id: nodes[index].id, viewType: nodes[index].view.typeName, text: nodes[index].text,
           parentID: nodes[index].parent.map { nodes[$0].id }, hostLayer: nodes[index].hostLayer,
           childIDs: childIDs(of: index, children, in: nodes, records: takenRecords, recordPosition: recordPosition),
-          declaredPath: nodes[index].declaredPath, layers: layers, scope: nodes[index].scope))
+          declaredPath: nodes[index].declaredPath, layers: layers,
+          scope: graphCopies.copies ? graphCopies.copy(nodes[index].scope) : nodes[index].scope))
     }
     return (result.finish(), summaryCount, memo)
   }
@@ -483,6 +484,8 @@ struct PassRecorder {
     private var recent: [(original: Proposer, copy: Proposer)] = []
     /// The boxed rules copied last, likewise.
     private var recentRules: [(original: SizeRule, copy: SizeRule)] = []
+    /// The scope copied last, with its copy: the nodes of one `GeometryReader`'s content share one.
+    private var recentScope: (original: EvaluationScope, copy: EvaluationScope)?
     private static let recentCount = 8
 
     init(copies: Bool) { self.copies = copies }
@@ -518,6 +521,18 @@ struct PassRecorder {
       let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
       if recent.count == Self.recentCount { recent.removeFirst() }
       recent.append((proposer, copy))
+      return copy
+    }
+
+    /// A copy of `scope`'s innermost binding, sharing its enclosing scopes: the one made last when `scope` is the one
+    /// copied last; the empty scope as it is. A `GeometryReader`'s content binds its proxy in a scope made as the
+    /// graph places the reader, among the graph's objects, and a record holding it kept it there until the first edit
+    /// freed pass 1's records: a hole among what pass 2 keeps (Benchmarks/memory.md, session 48).
+    mutating func copy(_ scope: EvaluationScope) -> EvaluationScope {
+      guard let parent = scope.parent else { return scope }
+      if let recentScope, recentScope.original === scope { return recentScope.copy }
+      let copy = parent.binding(scope.name, to: scope.value)
+      recentScope = (scope, copy)
       return copy
     }
 

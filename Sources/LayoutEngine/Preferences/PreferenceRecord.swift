@@ -21,8 +21,9 @@ public struct PreferenceRecord: Hashable, Sendable {
     /// `preference(key:value:)` wrote the value, hiding the key's values from deeper views (§6.2.1).
     case written(expression: String)
     /// `anchorPreference(key:value:transform:)` captured an anchor (`bounds`, `topLeading`, …) and stored the
-    /// transform's result (§6.2.3).
-    case anchor(source: String, transform: String?)
+    /// transform's result (§6.2.3). Boxed: its two strings inline made every record 16 bytes longer (136 bytes, 120
+    /// with the box; `UpdateMemoryBoundsTests`), and anchors are rare.
+    indirect case anchor(source: String, transform: String?)
     /// `transformPreference(_:_:)` changed the value (§6.2.2).
     case transformed(expression: String)
     /// A `background` or `overlay` (or preference-value layer) combined its views' values with the primary's:
@@ -101,14 +102,36 @@ extension PreferenceRecord {
       }
     }
 
-    /// Where it came from.
-    public var source: Source
     /// The value.
     public var value: Value
-    /// The record holding how this value was made, if any (nil for written and default values).
-    public var record: PreferenceRecord.ID?
     /// What happened to it.
     public var fate: Fate
+    /// `record` + 1, 0 for none: 4 bytes in the padding after `value` and `fate`, where an optional id took 9 after
+    /// `source`, so that a contribution is 64 bytes where it was 80 (a record's list of one is 96 bytes with the
+    /// array's header, a 112-byte chunk where it took 128; `UpdateMemoryBoundsTests`). A pass's records number fewer
+    /// than `UInt32.max` (ARCHITECTURE.md).
+    private var storedRecord: UInt32
+    /// Where it came from.
+    public var source: Source
+
+    /// The record holding how this value was made, if any (nil for written and default values).
+    public var record: PreferenceRecord.ID? {
+      get { storedRecord == 0 ? nil : Int(storedRecord) - 1 }
+      set { storedRecord = Self.stored(newValue) }
+    }
+
+    init(source: Source, value: Value, record: PreferenceRecord.ID?, fate: Fate) {
+      self.value = value
+      self.fate = fate
+      self.storedRecord = Self.stored(record)
+      self.source = source
+    }
+
+    private static func stored(_ record: PreferenceRecord.ID?) -> UInt32 {
+      guard let record else { return 0 }
+      assert(record >= 0 && record < Int(UInt32.max), "a pass's preference records number fewer than UInt32.max")
+      return UInt32(truncatingIfNeeded: record + 1)
+    }
 
     /// The value as plain JSON.
     public var json: JSONValue { value.jsonValue }

@@ -1,4 +1,5 @@
 import JSONCore
+import SwiftSubset
 import Testing
 
 @testable import LayoutEngine
@@ -159,6 +160,22 @@ extension UpdateMemoryBoundsTests {
   @Test func aResolvedModifierTakesOneHundredFourBytes() {
     #expect(MemoryLayout<HorizontalAlignment>.stride == 8 && MemoryLayout<Alignment>.stride == 16)
     #expect(MemoryLayout<ResolvedModifier>.stride == 104)
+  }
+
+  /// A preference record boxes an `anchorPreference`'s strings (`PreferenceRecord.Operation.anchor`), and a
+  /// contribution keeps its record's id in 32 bits beside its fate: on this 64-bit platform a record is 120 bytes
+  /// where it was 136 and a contribution 64 where it was 80, so that a record's list of one contribution is a
+  /// 112-byte chunk, not 128 (a pass keeps about four such lists and four records a row of the sign-in form). The
+  /// id reads back as written, nil as nil.
+  @Test func aPreferenceRecordTakesOneHundredTwentyBytesAndAContributionSixtyFour() {
+    #expect(MemoryLayout<PreferenceRecord>.stride == 120)
+    #expect(MemoryLayout<PreferenceRecord.Contribution>.stride == 64)
+    var contribution = PreferenceRecord.Contribution(source: .layer(1), value: .int(3), record: 0, fate: .reduced)
+    #expect(contribution.record == 0)
+    contribution.record = 41_999
+    #expect(contribution.record == 41_999)
+    contribution.record = nil
+    #expect(contribution.record == nil)
   }
 
   /// A computation's call to a subview names the subview by its position among its layer's subviews
