@@ -206,9 +206,11 @@ final class AnswerValidation {
   /// waits for its content: the same pairs, or none, read in one walk over both lists of children, where flattening
   /// each into an array of its own read every child twice (a form's stack of 1,000 rows, validated at every edit of a
   /// label). Nil when a child is transparent or a node waits: flatten them then.
-  private func pairedChildren(of node: Int, old: Int, in graph: LayoutGraph, previous: PassMemory)
-    -> [SubviewVersions]?
-  {
+  /// `keepingPrevious`: whether it may keep the previous pass's pairs (`positionsNotKept`); debug builds pair every
+  /// child again without them and compare.
+  private func pairedChildren(
+    of node: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, keepingPrevious: Bool = true
+  ) -> [SubviewVersions]? {
     guard !graph.resolved.waits(node), !previous.resolved.waits(old) else { return nil }
     // Neither tree changes while the lists are read: both are read through locals, each node borrowed in place.
     let nodes = graph.resolved.nodes
@@ -225,11 +227,15 @@ final class AnswerValidation {
     // resolution, modifiers and layers: `ResolutionCopies`), so only its previous version is read: comparing both
     // nodes cost about 110 instructions a child (a form's stack of 1,000 rows).
     let copies = graph.reuse.stateIsPrevious ? graph.resolver?.copies.copiedFrom : nil
-    if let copies, !previous.pairedChildren.isEmpty, let known = previous.pairedChildren[old],
+    if keepingPrevious, let copies, !previous.pairedChildren.isEmpty, let known = previous.pairedChildren[old],
       let others = Self.positionsNotKept(known, children: children, earlierChildren: earlierChildren, copies: copies)
     {
-      return repaired(
+      let pairs = repaired(
         known, at: others, children: children, earlierChildren: earlierChildren, in: graph, previous: previous)
+      assert(
+        pairs == pairedChildren(of: node, old: old, in: graph, previous: previous, keepingPrevious: false),
+        "the previous pass's pairs kept are the pairs made again")
+      return pairs
     }
     var pairs: [SubviewVersions] = []
     pairs.reserveCapacity(children.count)
