@@ -54,6 +54,9 @@ final class AnswerValidation {
   /// What validating this pass's computations found, by the layer validated (kept for the next pass,
   /// `PassMemory.validatedCalls`).
   @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
+  /// The subviews with their previous versions `pairedChildren` found for a bare view of at least `keptPairs`
+  /// children, by its node (kept for the next pass, `PassMemory.pairedChildren`).
+  @exclusivity(unchecked) private(set) var pairedLists: [Int: [SubviewVersions]] = [:]
   /// The layers that are not clean whose first size or explicit alignment this pass was validated: they keep the
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
@@ -62,6 +65,13 @@ final class AnswerValidation {
   /// (the edited row's ancestors'), about 4, and grown from empty each table was reallocated and rehashed at its 1st,
   /// 2nd and 4th entry.
   private static let room = 8
+
+  /// The fewest children whose pairs `pairedChildren` keeps for the next pass (`pairedLists`): a shorter list costs
+  /// less paired again than kept and compared.
+  private static let keptPairs = 64
+
+  /// The most children `pairedChildren` pairs again one by one beside the previous pass's pairs it keeps.
+  private static let fewRepaired = 8
 
   /// The most calls whose positions `calledPositions` finds without a flag per subview.
   private static let fewCalls = 16
@@ -166,6 +176,7 @@ final class AnswerValidation {
     if let known = validatableSubviews[ref] { return known.isEmpty ? nil : known }
     if ref.layer == 0, let pairs = pairedChildren(of: ref.node, old: old, in: graph, previous: previous) {
       validatableSubviews.add(pairs, for: ref)
+      if pairs.count >= Self.keptPairs { pairedLists[ref.node] = pairs }
       return pairs.isEmpty ? nil : pairs
     }
     let mine = graph.resolved.subviewLayers(of: ref)
@@ -195,9 +206,11 @@ final class AnswerValidation {
   /// waits for its content: the same pairs, or none, read in one walk over both lists of children, where flattening
   /// each into an array of its own read every child twice (a form's stack of 1,000 rows, validated at every edit of a
   /// label). Nil when a child is transparent or a node waits: flatten them then.
-  private func pairedChildren(of node: Int, old: Int, in graph: LayoutGraph, previous: PassMemory)
-    -> [SubviewVersions]?
-  {
+  /// `keepingPrevious`: whether it may keep the previous pass's pairs (`positionsNotKept`); debug builds pair every
+  /// child again without them and compare.
+  private func pairedChildren(
+    of node: Int, old: Int, in graph: LayoutGraph, previous: PassMemory, keepingPrevious: Bool = true
+  ) -> [SubviewVersions]? {
     guard !graph.resolved.waits(node), !previous.resolved.waits(old) else { return nil }
     // Neither tree changes while the lists are read: both are read through locals, each node borrowed in place.
     let nodes = graph.resolved.nodes
@@ -214,6 +227,16 @@ final class AnswerValidation {
     // resolution, modifiers and layers: `ResolutionCopies`), so only its previous version is read: comparing both
     // nodes cost about 110 instructions a child (a form's stack of 1,000 rows).
     let copies = graph.reuse.stateIsPrevious ? graph.resolver?.copies.copiedFrom : nil
+    if keepingPrevious, let copies, !previous.pairedChildren.isEmpty, let known = previous.pairedChildren[old],
+      let others = Self.positionsNotKept(known, children: children, earlierChildren: earlierChildren, copies: copies)
+    {
+      let pairs = repaired(
+        known, at: others, children: children, earlierChildren: earlierChildren, in: graph, previous: previous)
+      assert(
+        pairs == pairedChildren(of: node, old: old, in: graph, previous: previous, keepingPrevious: false),
+        "the previous pass's pairs kept are the pairs made again")
+      return pairs
+    }
     var pairs: [SubviewVersions] = []
     pairs.reserveCapacity(children.count)
     var matches = true
@@ -249,6 +272,74 @@ final class AnswerValidation {
     return matches ? pairs : []
   }
 
+  /// The positions among `children` of the pairs of `known` (the previous pass's pairs of the node's previous version,
+  /// `PassMemory.pairedChildren`) that are not this pass's pair at their position as they are, when they are at most
+  /// `fewRepaired`; nil when they are more. A pair is kept when its child is at its own index in both passes and in
+  /// the pass before (the pair's node, `before` and the pair's previous version are one index) and the resolver copied
+  /// it from `before`: `pairedChildren` would pair it so, with the layers of `before` (a copy has its node's layers),
+  /// and `before` is not flattened (a flattened node is no subview of its own, so in no pair). Read through buffers:
+  /// paired one by one, each child cost about 50 instructions of the 1,000-row form's stack.
+  private static func positionsNotKept(
+    _ known: [SubviewVersions], children: [Int], earlierChildren: [Int], copies: OptionalIndexArray
+  ) -> [Int]? {
+    guard known.count == children.count, children.count == earlierChildren.count else { return nil }
+    var others: [Int] = []
+    let few = copies.withBuffer { copies in
+      known.withUnsafeBufferPointer { known in
+        children.withUnsafeBufferPointer { children in
+          earlierChildren.withUnsafeBufferPointer { earlierChildren in
+            for index in 0..<Swift.min(known.count, children.count, earlierChildren.count) {
+              let (child, before) = (children[index], earlierChildren[index])
+              guard
+                child != before || known[index].ref.node != before || known[index].earlier != before
+                  || copies.storedIndex(at: child) != before
+              else { continue }
+              guard others.count < Self.fewRepaired else { return false }
+              others.append(index)
+            }
+            return true
+          }
+        }
+      }
+    }
+    return few ? others : nil
+  }
+
+  /// `pairedChildren` from the previous pass's pairs `known`, each kept but those at `others` (`positionsNotKept`),
+  /// which are paired as `pairedChildren` pairs a child (and written only where they differ: `known` is shared
+  /// otherwise).
+  private func repaired(
+    _ known: [SubviewVersions], at others: [Int], children: [Int], earlierChildren: [Int], in graph: LayoutGraph,
+    previous: PassMemory
+  ) -> [SubviewVersions]? {
+    let nodes = graph.resolved.nodes
+    let earlier = previous.resolved.nodes
+    let copies = graph.reuse.stateIsPrevious ? graph.resolver?.copies.copiedFrom : nil
+    var pairs = known
+    var matches = true
+    for index in others {
+      let (child, before) = (children[index], earlierChildren[index])
+      let pair: SubviewVersions
+      if copies?.element(at: child) == before {
+        let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
+        guard !flattened else { return nil }
+        pair = SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before)
+      } else {
+        guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return nil }
+        let layer = nodes[child].layerCount - 1
+        guard layer == earlier[before].layerCount - 1,
+          Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
+        else {
+          matches = false
+          continue
+        }
+        pair = SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before)
+      }
+      if pairs[index] != pair { pairs[index] = pair }
+    }
+    return matches ? pairs : []
+  }
+
   /// Whether the subview at node `index` is, to its parent's algorithm, its previous version `before` at the same
   /// place: the same id, and either clean or of the same shape (`sameShape`). Both nodes are read in place.
   private static func isSameSubview(
@@ -259,7 +350,7 @@ final class AnswerValidation {
   }
 
   /// A subview of a layer being validated: its layer now and the index of its previous version.
-  struct SubviewVersions {
+  struct SubviewVersions: Equatable {
     var ref: ResolvedLayerIndex
     var earlier: Int
   }

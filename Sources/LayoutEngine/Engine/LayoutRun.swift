@@ -166,7 +166,8 @@ final class LayoutRun {
       takenNodes: graph.reuse.takenNodes, state: state,
       reachedTextLimit: resolver.reportedTextLimit, preferenceOutputs: combiner.preferences.outputs.kept,
       preferenceDiscards: combiner.preferences.discards, preferenceDeclarations: combiner.declarations,
-      validatedCalls: graph.validation.validatedCalls, copiedSubtrees: resolver.copies.copiedSubtrees,
+      validatedCalls: graph.validation.validatedCalls, pairedChildren: graph.validation.pairedLists,
+      copiedSubtrees: resolver.copies.copiedSubtrees,
       copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns,
       replacedStateChunks: graph.reuse.replacedStateChunks, summaries: summaries)
   }

@@ -38,6 +38,9 @@ final class PassMemory: @unchecked Sendable {
   let preferenceDeclarations: PreferenceDeclarations
   /// What validating each computation's calls found, by the layer validated (`AnswerValidation.ValidatedCalls`).
   let validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]]
+  /// The subviews of each bare view of many children that validation paired with their previous versions, by the
+  /// view's node (`AnswerValidation.pairedLists`): the next pass keeps the pairs of the children it copied in place.
+  let pairedChildren: [Int: [AnswerValidation.SubviewVersions]]
   /// The subtrees the pass copied whole from the pass before, in index order (`ResolutionCopies.copiedSubtrees`): the
   /// next pass copies each of them again without visiting it, and makes room for as many.
   let copiedSubtrees: [ResolutionCopies.CopiedSubtree]
@@ -82,6 +85,7 @@ final class PassMemory: @unchecked Sendable {
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
     validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
+    pairedChildren: [Int: [AnswerValidation.SubviewVersions]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
     takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.ReplacedStates] = [:],
     summaries: PassRecorder.SummaryMemo = PassRecorder.SummaryMemo()
@@ -98,6 +102,7 @@ final class PassMemory: @unchecked Sendable {
     self.preferenceDiscards = preferenceDiscards
     self.preferenceDeclarations = preferenceDeclarations
     self.validatedCalls = validatedCalls
+    self.pairedChildren = pairedChildren
     self.copiedSubtrees = copiedSubtrees
     self.copiedRuns = copiedRuns
     self.takenRuns = takenRuns

@@ -269,12 +269,7 @@ final class ResolutionCopies {
     if rows.allSatisfy({ $0.shift == 0 }) {
       copiedSubtrees.append(contentsOf: rows)
     } else {
-      copiedSubtrees.append(
-        contentsOf: rows.map {
-          CopiedSubtree(
-            nodes: $0.nodes, shift: 0, holdsNeverClean: $0.holdsNeverClean, textBytes: $0.textBytes,
-            readers: $0.readers)
-        })
+      copiedSubtrees.append(contentsOf: rows.map(\.inPlace))
     }
     noteRun(
       entries, of: known[first..<entry], declaredAs: content[start..<position], from: note, parent: parent,
@@ -354,19 +349,63 @@ final class ResolutionCopies {
   /// A subtree copied whole (`copiedResolution`) from consecutive indices of the previous pass, in the same order: its
   /// nodes' previous versions are theirs less `shift`, so the layout graph marks it clean and takes it whole as a
   /// range (`PassReuse.markCleanNodes`, `PassReuse.takesSubtree`) without visiting it node by node.
+  ///
+  /// Its fields are kept in 32 bits each (24 bytes where they took 56): a pass's list holds one a row, and copying a
+  /// run's entries again (`copiedRun`) appended its bytes, about 56 instructions a row of the 1,000-row form's edit.
+  /// A subtree whose indices or text bytes do not fit is not listed (`init?`).
   struct CopiedSubtree {
-    /// The copy's nodes (the root first; its `GeometryReader`s' content is not copied).
-    let nodes: Range<Int>
-    /// Each node's index less its previous version's.
-    let shift: Int
+    private let start: Int32
+    private let end: Int32
+    private var storedShift: Int32
+    private let storedTextBytes: Int32
+    /// `readers`: the one reader's index, `noReaders` or `severalReaders`.
+    private let storedReaders: Int32
     /// Whether one of its nodes is never clean (`NodeComparison.isNeverClean`).
     let holdsNeverClean: Bool
+
+    private static let noReaders: Int32 = -1
+    private static let severalReaders: Int32 = -2
+
+    /// The copy at `nodes`, nil when one of its values does not fit in 32 bits (no tree comes near it).
+    init?(nodes: Range<Int>, shift: Int, holdsNeverClean: Bool, textBytes: Int, readers: Readers) {
+      let reader: Int
+      switch readers {
+      case .noReader: reader = Int(Self.noReaders)
+      case .one(let index): reader = index
+      case .several: reader = Int(Self.severalReaders)
+      }
+      guard let start = Int32(exactly: nodes.lowerBound), let end = Int32(exactly: nodes.upperBound),
+        let shift = Int32(exactly: shift), let textBytes = Int32(exactly: textBytes),
+        let reader = Int32(exactly: reader)
+      else { return nil }
+      (self.start, self.end, storedShift, storedTextBytes, storedReaders) = (start, end, shift, textBytes, reader)
+      self.holdsNeverClean = holdsNeverClean
+    }
+
+    /// The copy's nodes (the root first; its `GeometryReader`s' content is not copied). Unchecked: the bounds are a
+    /// range's (`init?`), and checked again they cost about 6 instructions a row read (`PassReuse.takeRun`).
+    var nodes: Range<Int> { Range(uncheckedBounds: (Int(start), Int(end))) }
+    /// Each node's index less its previous version's.
+    var shift: Int { Int(storedShift) }
     /// The text bytes its nodes took.
-    let textBytes: Int
+    var textBytes: Int { Int(storedTextBytes) }
     /// Its `GeometryReader`s, the root among them if it is one: a copy's nodes keep their kinds, so that copying
     /// the subtree again in place and taking it whole find them without reading every node (`copiedRun`,
     /// `PassReuse.takeRun`).
-    let readers: Readers
+    var readers: Readers {
+      switch storedReaders {
+      case Self.noReaders: .noReader
+      case Self.severalReaders: .several
+      default: .one(Int(storedReaders))
+      }
+    }
+
+    /// This copy, copied again to the indices it has: its shift 0.
+    var inPlace: CopiedSubtree {
+      var copy = self
+      copy.storedShift = 0
+      return copy
+    }
   }
 
   /// The `GeometryReader`s of a copied subtree (`CopiedSubtree`).
@@ -404,9 +443,11 @@ final class ResolutionCopies {
         if case .noReader = readers { readers = .one(index) } else { readers = .several }
       }
     }
-    copiedSubtrees.append(
-      CopiedSubtree(
-        nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes, readers: readers))
+    guard
+      let copied = CopiedSubtree(
+        nodes: nodes, shift: shift, holdsNeverClean: holdsNeverClean, textBytes: textBytes, readers: readers)
+    else { return }
+    copiedSubtrees.append(copied)
   }
 
   /// The subtree copied whole whose root is the node at `index` (`copiedSubtrees`), if there is one. Placement and
