@@ -110,16 +110,19 @@ extension LayoutGraph {
       proposal: proposal, decision: consume decision, reads: call.reads, calls: call.calls,
       replayable: call.isReplayable, computedAt: point)
     measurementCount += 1
-    return keep(answer, for: ref)
+    return keep(answer, for: ref, computed: true)
   }
 
   /// Appends `answer` to the layer's answers and returns its index. The first makes room for as many as the layer at
-  /// its place answered in the previous pass (`previousCount(of:_:)`), else for `answerRoom`: grown one by one,
-  /// the array would be reallocated on the way as often as it doubles.
-  private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex) -> Int {
-    Self.append(answer, to: &states[ref.node][ref.layer].answers) {
-      previousCount(of: ref, .answers) ?? Self.answerRoom
+  /// its place answered in the previous pass (`previousCount(of:_:)`), else, for an answer its algorithm `computed`,
+  /// for as many as a layer with an algorithm of that type computed this pass (`answerRoom(for:)`), else for
+  /// `answerRoom`: grown one by one, the array would be reallocated on the way as often as it doubles.
+  private func keep(_ answer: consuming Answer, for ref: ResolvedLayerIndex, computed: Bool = false) -> Int {
+    let index = Self.append(answer, to: &states[ref.node][ref.layer].answers) {
+      previousCount(of: ref, .answers) ?? (computed ? answerRoom(for: ref) : Self.answerRoom)
     }
+    if computed, index >= Self.answerRoom { noteAnswerCount(index + 1, of: ref) }
+    return index
   }
 
   /// Computes, finds or replays what `call` asks of `ref`.

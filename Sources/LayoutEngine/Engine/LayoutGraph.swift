@@ -89,6 +89,18 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var algorithms: [any LayoutAlgorithm] = []
   /// The layer each of `algorithms` was made for.
   @exclusivity(unchecked) private var algorithmLayers: [ResolvedLayerIndex] = []
+  /// Per type of layout algorithm, the most answers a layer of the type computed this pass (above `answerRoom`, at
+  /// most `answerRoomLimit`): the room the first answer of a layer of that type makes where the previous pass tells
+  /// none (`answerRoom(for:)`). With `answerRoom` for all, half the 1,000-row form's measured layers outgrew their
+  /// array: 4,000 reallocations and copies a pass, 40,000 at 10,000 rows, whose copies missed the last-level cache
+  /// 240,000 times on writing (written in place, the answers miss it 170,000 times more; callgrind, Benchmarks/layout.md,
+  /// session 48). A few types a pass, looked up in order.
+  @exclusivity(unchecked) private var answerRooms: [AnswerRoom] = []
+  /// A type of layout algorithm and the room for its layers' answers (`answerRooms`).
+  private struct AnswerRoom {
+    let kind: ObjectIdentifier
+    var room: Int
+  }
   /// The proposers the pass made, by a hash of their layer and rule (`madeProposerSlot(of:_:)`), the last one made for
   /// a slot kept there: shared by the layers asking for the same rule again (`proposer(of:_:)`). Empty until the pass
   /// makes its first proposer.
@@ -121,9 +133,13 @@ final class LayoutGraph {
   @exclusivity(unchecked) private var behaviorDescriptions: [BehaviorDescription] = []
 
   /// The room a layer's first answer makes for its others where the previous pass's layer at its place kept none
-  /// (`keep`, `previousCount(of:_:)`): the 1,000-row form's measured layers answer 3.6 proposals on average
-  /// (29,003 measurements of 8,003 layers, `inspector-bench layout`).
+  /// (`keep`, `previousCount(of:_:)`) and no layer of its algorithm's type needed more this pass (`answerRooms`): the
+  /// 1,000-row form's measured layers answer 3.6 proposals on average (29,003 measurements of 8,003 layers,
+  /// `inspector-bench layout`).
   static let answerRoom = 4
+  /// The most room `answerRooms` makes for a layer's first answer: a type whose layers answer more proposals than this
+  /// regrows each one's array, where a larger room would be made for every layer of the type.
+  static let answerRoomLimit = 16
   /// The room a layer's first sizing call makes for its others where the previous pass's layer at its place kept none
   /// (`logOnLayer`, `previousCount(of:_:)`): the 1,000-row form's layers are asked 5.4 distinct sizing
   /// questions on average (51,006 logged calls a pass, callgrind of `inspector-bench layout --profile`, less one
@@ -766,6 +782,28 @@ final class LayoutGraph {
     return kept > 0 ? kept : nil
   }
 
+  /// The room the first answer `ref`'s algorithm computed makes where the previous pass tells none: the most answers a
+  /// layer with an algorithm of the same type computed this pass, else `answerRoom` (`answerRooms`).
+  func answerRoom(for ref: ResolvedLayerIndex) -> Int {
+    guard let kind = algorithmKind(of: ref) else { return Self.answerRoom }
+    return answerRooms.withUnsafeBufferPointer { rooms in
+      for index in rooms.indices where rooms[index].kind == kind { return rooms[index].room }
+      return Self.answerRoom
+    }
+  }
+
+  /// Notes that `ref`'s algorithm computed `count` answers, more than `answerRoom`: the room of the next layers with
+  /// an algorithm of its type (`answerRooms`), up to `answerRoomLimit`.
+  func noteAnswerCount(_ count: Int, of ref: ResolvedLayerIndex) {
+    guard let kind = algorithmKind(of: ref) else { return }
+    let room = Swift.min(count, Self.answerRoomLimit)
+    if let index = answerRooms.firstIndex(where: { $0.kind == kind }) {
+      if answerRooms[index].room < room { answerRooms[index].room = room }
+    } else {
+      answerRooms.append(AnswerRoom(kind: kind, room: room))
+    }
+  }
+
   func address(of ref: ResolvedLayerIndex) -> LayerID {
     LayerID(node: resolved.id(of: ref.node), layer: ref.layer)
   }
@@ -849,10 +887,25 @@ final class LayoutGraph {
       }
       : LayerAlgorithms.algorithm(for: resolved.view(of: ref.node), layouts: tree.layouts)
     noteComputedAfterTake(ref.node)
+    if algorithms.isEmpty, reuse.previous == nil {
+      // A pass reusing nothing makes every layer's algorithm: room for two layers a node (the 1,000-row form has 1.6),
+      // where grown by doubling the arrays were copied 17 times on the way to the 80,003 layers of the 10,000-row form,
+      // 82,000 last-level cache misses on writing (callgrind). A pass reusing answers makes a few.
+      let room = 2 * resolved.nodes.count
+      algorithms.reserveCapacity(room)
+      algorithmLayers.reserveCapacity(room)
+    }
     states[ref.node][ref.layer].algorithmSlot = Int32(clamping: algorithms.count)
     algorithms.append(made)
     algorithmLayers.append(ref)
     return made
+  }
+
+  /// The type of the algorithm the pass made for `ref` (`LayoutAlgorithm.kind`), nil when it made none.
+  private func algorithmKind(of ref: ResolvedLayerIndex) -> ObjectIdentifier? {
+    let slot = Int(states[ref.node][ref.layer].algorithmSlot)
+    guard algorithmLayers.indices.contains(slot), algorithmLayers[slot] == ref else { return nil }
+    return algorithms.withUnsafeBufferPointer { $0.indices.contains(slot) ? $0[slot].kind : nil }
   }
 
   /// Notes a node taken whole whose layer is about to keep subviews or an algorithm (`takenNodesComputedOn`).

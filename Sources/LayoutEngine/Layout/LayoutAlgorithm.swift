@@ -68,6 +68,10 @@ protocol LayoutAlgorithm {
 }
 
 extension LayoutAlgorithm {
+  /// The algorithm's type, as a key (the pass sizes a layer's room for answers by it): read from an existential's own
+  /// type, where `type(of:)` asked the runtime for its dynamic type (about 50 instructions).
+  var kind: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
   func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, subviews: [LayoutSubview], context: LayoutContext)
     -> Double
   {
