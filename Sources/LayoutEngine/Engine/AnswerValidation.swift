@@ -245,24 +245,14 @@ final class AnswerValidation {
         earlierChildren.withUnsafeBufferPointer { earlierChildren in
           for index in children.indices {
             let (child, before) = (children[index], earlierChildren[index])
-            if copies.element(at: child) == before {
-              let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
-              guard !flattened else { return false }
-              if matches {
-                pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before))
-              }
-              continue
+            switch Self.pairing(
+              child, with: before, copied: copies.element(at: child) == before, comparing: matches, nodes: nodes,
+              earlier: earlier, in: graph)
+            {
+            case .pair(let pair): if matches { pairs.append(pair) }
+            case .flattened: return false
+            case .differs: matches = false
             }
-            guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return false }
-            guard matches else { continue }
-            let layer = nodes[child].layerCount - 1
-            guard layer == earlier[before].layerCount - 1,
-              Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
-            else {
-              matches = false
-              continue
-            }
-            pairs.append(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
           }
           return true
         }
@@ -319,25 +309,48 @@ final class AnswerValidation {
     var matches = true
     for index in others {
       let (child, before) = (children[index], earlierChildren[index])
-      let pair: SubviewVersions
-      if copies?.element(at: child) == before {
-        let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
-        guard !flattened else { return nil }
-        pair = SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before)
-      } else {
-        guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return nil }
-        let layer = nodes[child].layerCount - 1
-        guard layer == earlier[before].layerCount - 1,
-          Self.isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
-        else {
-          matches = false
-          continue
-        }
-        pair = SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before)
+      switch Self.pairing(
+        child, with: before, copied: copies?.element(at: child) == before, comparing: matches, nodes: nodes,
+        earlier: earlier, in: graph)
+      {
+      case .pair(let pair): if matches, pairs[index] != pair { pairs[index] = pair }
+      case .flattened: return nil
+      case .differs: matches = false
       }
-      if pairs[index] != pair { pairs[index] = pair }
     }
     return matches ? pairs : []
+  }
+
+  /// How `pairedChildren` pairs a child with the child at its place in the previous pass.
+  private enum ChildPairing {
+    /// The child and its previous version, paired as the algorithm sees them.
+    case pair(SubviewVersions)
+    /// One of the two is flattened: the lists are no list of subviews as they are.
+    case flattened
+    /// They are not the same subview (or, `comparing` false, were not compared).
+    case differs
+  }
+
+  /// `child` paired with `before`, the child at its place in the previous pass: a child the resolver `copied` from
+  /// `before` is `before` to the algorithm, with its layers (read of `before` alone); another is compared
+  /// (`isSameSubview`) only while `comparing` (a list already found different is still read for flattened children).
+  @inline(__always)
+  private static func pairing(
+    _ child: Int, with before: Int, copied: Bool, comparing: Bool, nodes: ResolvedNodes, earlier: ResolvedNodes,
+    in graph: LayoutGraph
+  ) -> ChildPairing {
+    if copied {
+      let (flattened, layers) = earlier.read(before) { ($0.isFlattened, $0.layerCount) }
+      return flattened
+        ? .flattened : .pair(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layers - 1), earlier: before))
+    }
+    guard !nodes[child].isFlattened, !earlier[before].isFlattened else { return .flattened }
+    guard comparing else { return .differs }
+    let layer = nodes[child].layerCount - 1
+    guard layer == earlier[before].layerCount - 1,
+      isSameSubview(child, as: before, nodes: nodes, earlier: earlier, in: graph)
+    else { return .differs }
+    return .pair(SubviewVersions(ref: ResolvedLayerIndex(node: child, layer: layer), earlier: before))
   }
 
   /// Whether the subview at node `index` is, to its parent's algorithm, its previous version `before` at the same
