@@ -40,6 +40,13 @@ final class PreferenceCombiner {
   unowned(unsafe) let graph: LayoutGraph
   /// The values of subtrees taken whole from the previous pass, copied rather than computed again.
   private let takenValues = TakenPreferenceValues()
+  /// The lowest record id a contribution made by the computation running (`unknownPreferenceOutput`) points at so far
+  /// (`Int.max`: none): its output refers within its records (`PreferenceCollection.Output.refersWithin`) when none
+  /// is below its first. Noted where a computation takes an output it did not make (`noteReference`); the records
+  /// copied from the previous pass and those of the outputs copied with them lie within the computation that copied
+  /// them, and refer within themselves. Unchecked, as `preferences`: read and written around each computation, no
+  /// access overlapping another.
+  @exclusivity(unchecked) private var lowestReference = Int.max
 
   /// The declarations the pass's values are computed with.
   var declarations: PassMemory.PreferenceDeclarations {
@@ -74,11 +81,23 @@ final class PreferenceCombiner {
   private func unknownPreferenceOutput(_ key: Int, node index: Int, layer: Int) -> PreferenceRecord.ID? {
     if let taken = takenValues.output(key, node: index, layer: layer, in: self) { return taken.record }
     let start = preferences.records.count
+    let enclosing = lowestReference
+    lowestReference = Int.max
     let result = computePreferenceOutput(key, node: index, layer: layer)
+    let lowest = lowestReference
+    lowestReference = Swift.min(enclosing, lowest)
+    // Said by the fresh pass, which knows it: the next pass copying the output does not read its records, nor write
+    // its slot to say so (a write copies the chunk of slots it shares with this pass's table).
     preferences.outputs.store(
-      PreferenceCollection.Output(record: result, made: start..<preferences.records.count), key, node: index,
-      layer: layer, layers: resolved.modifierCount(of: index) + 1)
+      PreferenceCollection.Output(
+        record: result, made: start..<preferences.records.count, refersWithin: lowest >= start),
+      key, node: index, layer: layer, layers: resolved.modifierCount(of: index) + 1)
     return result
+  }
+
+  /// Notes that the computation running makes a contribution pointing at `id` (`lowestReference`).
+  private func noteReference(_ id: PreferenceRecord.ID?) {
+    if let id, id < lowestReference { lowestReference = id }
   }
 
   /// The key's declaration, when the pass runs with the update loop.
@@ -120,6 +139,7 @@ final class PreferenceCombiner {
     guard modifiers.indices.contains(layer - 1) else { return nil }
     let modifier = modifiers[layer - 1]
     let inner = preferenceOutput(key, node: index, layer: layer - 1)
+    noteReference(inner)
     let keyName = preferences.keyNames[key]
     switch modifier.declared.kind {
     case .preference(let name, let argument) where name == keyName:
@@ -225,6 +245,7 @@ final class PreferenceCombiner {
       position += 1
       let outermost = nodes[leaf].layerCount - 1
       guard outermost >= 0, let id = preferenceOutput(key, node: leaf, layer: outermost) else { continue }
+      noteReference(id)
       gathered.append(
         Self.part(.node(nodes[leaf].id), value: preferences.records.value(id), record: id),
         reservingCapacity: gathered.isEmpty ? leaves.endIndex - position + 1 : 1)

@@ -216,6 +216,10 @@ final class TakenPreferenceValues {
       let earlier = previous.outputs.output(key, node: old, layer: layer)
     else { return nil }
     let made = earlier.made
+    // Debug builds (the test suite) check what the pass that made or copied the output said.
+    assert(
+      !earlier.refersWithin || made.upperBound > previous.records.count || previous.records.refer(within: made),
+      "an output says it refers within its records and does not")
     // Read only when the previous pass computed the output: one it copied refers within its records, as then.
     guard after.map({ made.lowerBound == $0 }) ?? true, made.upperBound <= previous.records.count,
       Self.holds(made, earlier.record), earlier.refersWithin || previous.records.refer(within: made)
