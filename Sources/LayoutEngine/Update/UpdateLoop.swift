@@ -87,8 +87,8 @@ struct UpdateLoop {
     // state most layers read); kept while pass 2 made the graph it keeps, it left about 100 MiB of freed memory among
     // what the open keeps at 10,000 rows (`Benchmarks/memory.md`, session 30). Pass 1's records, kept until the first
     // edit, are then made before its graph gives back its spare room and hold copies of its placements, requesters,
-    // lists of reads and boxed size rules (`LayoutRun.run`), and pass 2's share none of them: none of what dies at the first edit stays among what pass 2
-    // keeps (about 48 MiB of holes after the edits at 10,000 rows, session 35).
+    // lists of reads and boxed size rules (`LayoutRun.run`), and pass 2's share none of them: none of what dies at
+    // the first edit stays among what pass 2 keeps (about 48 MiB of holes after the edits at 10,000 rows, session 35).
     let opens = memory.graph == nil && earlier.passes.isEmpty
     // What the dropped pass 1 graph's layers kept: pass 2 makes its layers' arrays that size (`LayerRoom`).
     var room: LayerRoom?
