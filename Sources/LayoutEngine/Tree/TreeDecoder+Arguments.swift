@@ -2,14 +2,6 @@ import JSONCore
 import SwiftSubset
 import TextMetrics
 
-/// What kind of Swift code an argument holds.
-enum CodeForm: Int, CaseIterable {
-  /// One expression producing a value.
-  case expression
-  /// A closure body: statements, optionally with `{ … in }` or `params in`.
-  case closure
-}
-
 /// The domains numeric arguments must lie in, where SwiftUI rejects values outside them.
 enum NumericDomain {
   /// Any finite number.
@@ -73,18 +65,10 @@ extension TreeDecoder {
       fail(.invalidExpression, at: path, "empty expression")
       return nil
     }
-    if parsedCode[form.rawValue].contains(source) { return SwiftExpression(source, path: path) }
-    do {
-      let sourceText = SourceText(source)
-      switch form {
-      case .expression: _ = try Parser.parseExpression(sourceText)
-      case .closure: _ = try Parser.parseClosure(sourceText)
-      }
-    } catch {
-      fail(.invalidExpression, at: path, "\(error.summary) in `\(source)`")
+    if let diagnostic = codeTexts.diagnostic(for: source, as: form) {
+      fail(.invalidExpression, at: path, "\(diagnostic.summary) in `\(source)`")
       return nil
     }
-    parsedCode[form.rawValue].insert(source)
     return SwiftExpression(source, path: path)
   }
 

@@ -20,10 +20,9 @@ struct TreeDecoder {
   var customLayouts: [String: CustomLayoutDeclaration] = [:]
   /// Set when the node limit or the error limit is reached: decoding stops descending.
   var gaveUp = false
-  /// The Swift texts that parsed, by form (at `CodeForm.rawValue`): a text met again (a name or an action used in
-  /// every instance of a view) is not parsed again, nor one the translator checked before writing it (given to
-  /// `ViewTree`).
-  var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
+  /// The Swift texts checked so far: a text met again (a name or an action used in every instance of a view) is not
+  /// parsed again, nor one the translator checked before writing it (given to `ViewTree`).
+  var codeTexts = CheckedCodeTexts()
 
   /// Each view's JSON members (its own and `Vocabulary.commonViewMembers`) by view name, built once from the
   /// vocabulary: a node's view name is looked up here.

@@ -61,8 +61,8 @@ public struct ViewTree: Sendable {
   ) throws(TreeErrors) {
     var decoder = TreeDecoder(limits: limits)
     decoder.reserveIDs(min(declaredItems, limits.maxNodes))
-    decoder.parsedCode[CodeForm.expression.rawValue] = parsedExpressions
-    decoder.parsedCode[CodeForm.closure.rawValue] = parsedClosures
+    decoder.codeTexts.adopt(parsedExpressions, as: .expression)
+    decoder.codeTexts.adopt(parsedClosures, as: .closure)
     guard let parts = decoder.document(json), decoder.errors.isEmpty else {
       throw TreeErrors(
         decoder.errors.isEmpty ? [TreeError(.invalidDocument, at: .root, "invalid tree")] : decoder.errors)

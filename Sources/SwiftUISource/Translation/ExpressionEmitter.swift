@@ -331,7 +331,7 @@ final class ExpressionEmitter {
       case .substitution(let expression, let origin, false):
         // `$model` of an object another view gave (`@Bindable var model`): the binding of the giver's name.
         guard let target = expression.identifierName, let (text, _) = substituteName(expression, target, origin),
-          !text.hasPrefix("$"), Translator.isPlainNameCode(text, as: .expression)
+          !text.hasPrefix("$"), CheckedCodeTexts.isPlainName(text, as: .expression)
         else { return }
         replace(range, with: "$" + text)
       default:

@@ -80,8 +80,8 @@ extension Translator {
     return SourceTranslation(
       document: document, sourceMap: SourceMap(distinctPaths: entries),
       diagnostics: parseDiagnostics + index.diagnostics + allDiagnostics, roots: sources.map(\.candidate), root: chosen,
-      statistics: viewStatistics(), parsedExpressions: parsedCode[CodeForm.expression.rawValue],
-      parsedClosures: parsedCode[CodeForm.closure.rawValue], declaredItems: writtenItems)
+      statistics: viewStatistics(), parsedExpressions: codeTexts.parsedTexts(as: .expression),
+      parsedClosures: codeTexts.parsedTexts(as: .closure), declaredItems: writtenItems)
   }
 
   // MARK: - Writing

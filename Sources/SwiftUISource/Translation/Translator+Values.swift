@@ -5,76 +5,10 @@ import SwiftSubset
 /// each checked against the Swift subset before it is written (a text the subset cannot parse would make
 /// `TreeDecoder` refuse the whole document).
 extension Translator {
-  /// The kinds of Swift code the tree format holds, each parsed its own way by the engine.
-  enum CodeForm: Int, CaseIterable {
-    case expression, closure, statements, textBody
-  }
-
   /// Whether `text` parses as `form` in the Swift subset; the parser's message if not. Each text is parsed
   /// once per translation (the same names and actions recur in every instance of a view).
   func subsetProblem(_ text: String, as form: CodeForm) -> String? {
-    if parsedCode[form.rawValue].contains(text) { return nil }
-    if let known = codeProblems[form.rawValue][text] { return known }
-    guard let problem = Self.isPlainNameCode(text, as: form) ? nil : parseProblem(text, as: form) else {
-      parsedCode[form.rawValue].insert(text)
-      return nil
-    }
-    codeProblems[form.rawValue][text] = problem
-    return problem
-  }
-
-  /// Whether `text` is a name the subset reads as `form` without a parse: as an expression, an ASCII name
-  /// (`labelWidth_2`) or a binding to one (`$name_3`); as a text body, one interpolated name (`\(title)`). The
-  /// subset's parser reads such a name as an identifier (or a binding reference) unless it is `_` or a keyword,
-  /// which are excluded. Most of the texts a translation meets only once are the renamed state and properties of
-  /// one instance, and this spares their parse.
-  static func isPlainNameCode(_ text: String, as form: CodeForm) -> Bool {
-    let utf8 = text.utf8
-    var name = utf8[...]
-    switch form {
-    case .expression:
-      if name.first == UInt8(ascii: "$") { name = name.dropFirst() }
-    case .textBody:
-      guard name.count > 3, name.first == UInt8(ascii: "\\"), name.dropFirst().first == UInt8(ascii: "("),
-        name.last == UInt8(ascii: ")")
-      else { return false }
-      name = name.dropFirst(2).dropLast()
-    case .closure, .statements:
-      return false
-    }
-    guard let first = name.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-    var count = 0
-    var lowercaseOnly = true
-    for byte in name {
-      count += 1
-      guard count <= 64 else { return false }
-      if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { continue }
-      guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) else { return false }
-      lowercaseOnly = false
-    }
-    // Every keyword is spelled in lowercase ASCII letters (`ParsedTextsTests` checks it): only such a name is
-    // compared with them.
-    return !(count == 1 && first == UInt8(ascii: "_"))
-      && !(lowercaseOnly && Keyword(rawValue: String(decoding: name, as: UTF8.self)) != nil)
-  }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-  }
-
-  private func parseProblem(_ text: String, as form: CodeForm) -> String? {
-    let source = SourceText(text)
-    do {
-      switch form {
-      case .expression: _ = try Parser.parseExpression(source)
-      case .closure: _ = try Parser.parseClosure(source)
-      case .statements: _ = try Parser.parseStatements(source)
-      case .textBody: _ = try Parser.parseTextBody(source)
-      }
-      return nil
-    } catch {
-      return error.message
-    }
+    codeTexts.diagnostic(for: text, as: form)?.message
   }
 
   /// The Swift text of an expression for the engine, or nil (with a `notInSubset` warning saying what

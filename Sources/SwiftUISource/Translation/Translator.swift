@@ -94,11 +94,9 @@ final class Translator {
   var reportedNodeLimit = false
   /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
   @exclusivity(unchecked) var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
-  /// The Swift texts written so far that parse in the subset, by form (`CodeForm.rawValue`): handed to the tree
-  /// decoder with the document, which then does not parse them again.
-  @exclusivity(unchecked) var parsedCode: [Set<String>] = Array(repeating: [], count: CodeForm.allCases.count)
-  /// The Swift texts written so far that do not parse in the subset, by form, with the parser's message.
-  @exclusivity(unchecked) var codeProblems: [[String: String]] = Array(repeating: [:], count: CodeForm.allCases.count)
+  /// The Swift texts written so far, checked against the subset: those that parse are handed to the tree decoder
+  /// with the document, which then does not parse them again.
+  @exclusivity(unchecked) var codeTexts = CheckedCodeTexts()
   /// The subset's type for each type text parsed so far, nil for one it cannot parse (see `isSubsetType`).
   @exclusivity(unchecked) var parsedTypes: [String: ValueType?] = [:]
   /// The emitter, made on first use.

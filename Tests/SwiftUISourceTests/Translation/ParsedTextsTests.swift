@@ -30,38 +30,6 @@ struct ParsedTextsTests {
     #expect(given.state == alone.state, "\(name)")
   }
 
-  /// `Translator.isPlainNameCode` takes a text as parsed without parsing it: it must take only texts the subset's
-  /// parser accepts in that form.
-  @Test
-  func aPlainNameIsTakenUnparsedOnlyWhenTheSubsetParsesIt() throws {
-    let expressions: [(String, Bool)] = [
-      ("labelWidth_2", true), ("$name_3", true), ("_hidden", true), ("Color", true), ("_", false), ("$_", false),
-      ("$0", false), ("if", false), ("true", false), ("self", false), ("nil", false), ("in", false), ("$self", false),
-      ("2x", false), ("a.b", false), ("a b", false), ("", false), ("$", false), ("é", false),
-      (String(repeating: "a", count: 65), false),
-    ]
-    for (text, plain) in expressions {
-      #expect(Translator.isPlainNameCode(text, as: .expression) == plain, "`\(text)`")
-      if plain { #expect(throws: Never.self, "`\(text)`") { try Parser.parseExpression(SourceText(text)) } }
-    }
-    let bodies: [(String, Bool)] = [
-      ("\\(title)", true), ("\\(title_2)", true), ("\\(if)", false), ("\\()", false), ("\\(a.b)", false),
-      ("title", false), ("\\(title) x", false),
-    ]
-    for (text, plain) in bodies {
-      #expect(Translator.isPlainNameCode(text, as: .textBody) == plain, "`\(text)`")
-      if plain { #expect(throws: Never.self, "`\(text)`") { try Parser.parseTextBody(SourceText(text)) } }
-    }
-    #expect(!Translator.isPlainNameCode("x", as: .closure))
-    #expect(!Translator.isPlainNameCode("x", as: .statements))
-    // `isPlainNameCode` compares only names of lowercase letters with the keywords.
-    for keyword in Keyword.allCases {
-      #expect(keyword.rawValue.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }, "\(keyword)")
-      #expect(!Translator.isPlainNameCode(keyword.rawValue, as: .expression), "\(keyword)")
-      #expect(!Translator.isPlainNameCode("\\(\(keyword.rawValue))", as: .textBody), "\(keyword)")
-    }
-  }
-
   @Test
   func aTextOutsideTheSubsetIsNotHandedOver() throws {
     let translation = Translate.file(
