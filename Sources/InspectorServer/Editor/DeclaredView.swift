@@ -22,31 +22,14 @@ struct DeclaredView: Sendable {
   /// The `View` types declared in `declarations`, nested ones and both branches of `#if` included, in order.
   static func all(in declarations: [Decl]) -> [DeclaredView] {
     var views: [DeclaredView] = []
-    var pending = declarations[...]
-    // An explicit work list of declarations (nesting in types and `#if` is bounded by the parser).
-    var stack: [ArraySlice<Decl>] = []
-    while true {
-      guard let decl = pending.popFirst() else {
-        guard let next = stack.popLast() else { break }
-        pending = next
-        continue
-      }
-      switch decl.kind {
-      case .type(let type):
-        if type.keyword != .extension, type.inherited.contains(where: { $0.text == "View" }) {
-          views.append(
-            DeclaredView(
-              name: type.name, nameRange: type.nameRange, range: decl.range,
-              requiredProperties: requiredProperties(of: type.members)))
-        }
-        stack.append(pending)
-        pending = type.members[...]
-      case .ifConfig(let config):
-        stack.append(pending)
-        pending = config.clauses.flatMap(\.elements)[...]
-      default:
-        continue
-      }
+    for decl in DeclarationWalk(declarations, descendsIntoTypes: true) {
+      guard case .type(let type) = decl.kind, type.keyword != .extension,
+        type.inherited.contains(where: { $0.text == "View" })
+      else { continue }
+      views.append(
+        DeclaredView(
+          name: type.name, nameRange: type.nameRange, range: decl.range,
+          requiredProperties: requiredProperties(of: type.members)))
     }
     return views
   }
