@@ -124,6 +124,18 @@ package final class DaemonServer: Sendable {
     context.sendWithReply(Notification.method, params: params)
   }
 
+  /// `send(_:via:withReply:)` for a notification that writes its own text (`JSONTextEncodable`): held for the reply
+  /// without a `JSONValue` in between.
+  func send<Notification: NotificationType & JSONTextEncodable>(
+    _ notification: Notification, via context: RequestContext, withReply: Bool
+  ) {
+    guard withReply else {
+      send(notification, via: context.endpoint)
+      return
+    }
+    try? context.sendWithReply(Notification.method, params: notification)
+  }
+
   /// Sends a notification to the client from outside a handler (a layout thread's update); false when its params
   /// could not be encoded, and nothing was sent.
   @discardableResult

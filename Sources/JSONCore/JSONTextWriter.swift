@@ -94,6 +94,13 @@ public struct JSONTextWriter: Sendable {
     followsValue = true
   }
 
+  /// Writes a Boolean.
+  public mutating func bool(_ value: Bool) {
+    let literal: StaticString = value ? "true" : "false"
+    literal.withUTF8Buffer { putVerbatim($0, quoted: false) }
+    followsValue = true
+  }
+
   /// Writes an integer.
   public mutating func integer(_ value: Int) {
     integer(Int64(value))

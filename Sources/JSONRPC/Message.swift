@@ -54,4 +54,16 @@ extension Message {
     writer.endObject()
     return writer.finishedBytes()
   }
+
+  /// The compact text of a notification with `params` written straight into it: the same bytes as
+  /// `Message.notification(…).body` with the params' `JSONValue`, without building that value.
+  static func notificationText(method: String, params: some JSONTextEncodable) throws(JSONCodingError) -> [UInt8] {
+    var writer = JSONTextWriter(capacity: 256)
+    writer.text("{\"jsonrpc\":\"2.0\",\"method\":")
+    writer.string(method)
+    writer.key("params")
+    try params.write(to: &writer)
+    writer.endObject()
+    return writer.finishedBytes()
+  }
 }

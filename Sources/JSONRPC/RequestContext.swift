@@ -50,6 +50,14 @@ public final class RequestContext: Sendable {
     withReply.withLock { $0.append(body) }
   }
 
+  /// `sendWithReply(_:params:)` for params that write their own text: the same bytes, held for the reply without
+  /// the `JSONValue` in between (an update's diagnostics, sent with every edit).
+  public func sendWithReply(_ method: String, params: some Encodable & JSONTextEncodable) throws(JSONCodingError) {
+    guard id != nil else { return sendNotification(method, params: try JSONValueEncoder().encode(params)) }
+    let body = try Message.notificationText(method: method, params: params)
+    withReply.withLock { $0.append(body) }
+  }
+
   /// The notifications to send before the reply, taken once.
   func takeSentWithReply() -> [[UInt8]] {
     withReply.withLock { bodies in

@@ -222,6 +222,22 @@ struct CodingTests {
     }
   }
 
+  @Test func treeSummariesWriteTheTextTheirEncodingGives() throws {
+    try checkText(
+      TreeSummary(
+        uri: "file:///Form \"1\".json", version: 12, converged: true, passes: 1,
+        rootSize: SizeValue(width: 390, height: 763.3333333333334), nodeCount: 5_001, declaredNodeCount: 3_004,
+        diagnostics: []))
+    try checkText(
+      TreeSummary(
+        uri: "u", version: 1, converged: false, passes: 8, rootSize: SizeValue(width: -0.0, height: 1e21),
+        nodeCount: 0, declaredNodeCount: 0,
+        diagnostics: [
+          Diagnostic(severity: .warning, message: "the update loop did not settle", pass: 8, code: "nonConvergence"),
+          Diagnostic(severity: .error, message: "é\n", node: "a", path: "$.root"),
+        ]))
+  }
+
   @Test func initializeResultsWriteTheTextTheirEncodingGives() throws {
     let limits = DaemonLimits(
       maxMessageBytes: 1, maxJSONDepth: 2, maxTrees: 3, maxDeclaredNodes: 4, maxResolvedNodes: 5, maxDepth: 6,

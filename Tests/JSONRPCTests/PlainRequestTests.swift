@@ -144,4 +144,18 @@ struct PlainRequestTests {
     #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 2, "result": ["name": "cd"]])
     #expect(writes.recorded == [true, false])
   }
+
+  @Test func aNotificationThatWritesItselfGoesOutWithTheReply() {
+    let writes = Ways()
+    let server = SpecificationServer { handlers in
+      handlers.register("noted", params: NamedCount.self, ordering: .briefQuery("k")) { params, context -> JSONValue in
+        try? context.sendWithReply("note", params: WrittenName(name: params.name, writes: writes))
+        return "done"
+      }
+    }
+    server.peer.send(#"{"jsonrpc":"2.0","id":1,"method":"noted","params":{"name":"ab"}}"#)
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "method": "note", "params": ["name": "ab"]])
+    #expect(server.peer.next() == ["jsonrpc": "2.0", "id": 1, "result": "done"])
+    #expect(writes.recorded == [true])
+  }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// `tree/diagnostics`: the daemon's diagnostics for a tree, sent after every `tree/open` and `tree/edit` (before
 /// the reply) and, empty, after `tree/close`. Each replaces the previous set for the uri.
 public struct TreeDiagnosticsNotification: NotificationType {
@@ -16,5 +18,18 @@ public struct TreeDiagnosticsNotification: NotificationType {
     self.uri = uri
     self.version = version
     self.diagnostics = diagnostics
+  }
+}
+
+extension TreeDiagnosticsNotification: JSONTextEncodable {
+  /// Writes the params as their `Encodable` conformance does: sent with every edit's reply.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"uri\":")
+    writer.string(uri)
+    writer.key("version")
+    writer.integer(version)
+    writer.key("diagnostics")
+    try Diagnostic.write(diagnostics, to: &writer)
+    writer.endObject()
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A problem or observation about a tree: SwiftUI's own runtime warnings ("Contradictory frame constraints
 /// specified."), an expression that could not be evaluated, an update loop that does not settle, a preference
 /// value a `reduce` dropped.
@@ -44,5 +46,18 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     self.pass = pass
     self.code = code
     self.source = source
+  }
+}
+
+extension Diagnostic {
+  /// Writes `diagnostics` as their `Encodable` conformance does: an empty list (an update's usual) without the
+  /// bridge.
+  static func write(_ diagnostics: [Diagnostic], to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    guard !diagnostics.isEmpty else {
+      writer.beginArray()
+      writer.endArray()
+      return
+    }
+    try writer.encode(diagnostics)
   }
 }

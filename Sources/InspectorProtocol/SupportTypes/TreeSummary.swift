@@ -1,3 +1,5 @@
+import JSONCore
+
 /// What `tree/open` and `tree/edit` answer: the state of the version they made, after the update loop ran to
 /// its fixpoint (or stopped at its bound).
 public struct TreeSummary: Codable, Hashable, Sendable {
@@ -31,5 +33,29 @@ public struct TreeSummary: Codable, Hashable, Sendable {
     self.nodeCount = nodeCount
     self.declaredNodeCount = declaredNodeCount
     self.diagnostics = diagnostics
+  }
+}
+
+extension TreeSummary: JSONTextEncodable {
+  /// Writes the summary as its `Encodable` conformance does, member by member: the reply to every `tree/edit`, an
+  /// editor's keystroke.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"uri\":")
+    writer.string(uri)
+    writer.key("version")
+    writer.integer(version)
+    writer.key("converged")
+    writer.bool(converged)
+    writer.key("passes")
+    writer.integer(passes)
+    writer.key("rootSize")
+    rootSize.write(to: &writer)
+    writer.key("nodeCount")
+    writer.integer(nodeCount)
+    writer.key("declaredNodeCount")
+    writer.integer(declaredNodeCount)
+    writer.key("diagnostics")
+    try Diagnostic.write(diagnostics, to: &writer)
+    writer.endObject()
   }
 }
