@@ -317,6 +317,30 @@ struct CodingTests {
     }
   }
 
+  @Test func editRequestsReadPlainFormsAsTheirDecodingDoes() throws {
+    for json in [
+      #"{"uri": "u", "version": 3, "edits": [{"setText": {"node": "label-500", "text": "Name:"}}]}"#,
+      #"{"uri": "u", "version": 0, "edits": []}"#,
+      #"{"edits": [{"setText": {"text": "", "node": "a", "extra": 1}}, {"setText": {"node": "b", "text": "é\n"}}], "uri": "u", "version": -1, "more": null}"#,
+    ] {
+      let value = try JSONParser.parse(json)
+      let read = EditTreeRequest(exactly: value)
+      #expect(read != nil, "\(json)")
+      #expect(read == (try JSONValueDecoder().decode(EditTreeRequest.self, from: value)), "\(json)")
+    }
+    // Anything else is left to the decoding, which decides (and words the error).
+    for json in [
+      #"{"uri": "u", "version": 1}"#, #"{"uri": "u", "version": 1.0, "edits": []}"#,
+      #"{"uri": 1, "version": 1, "edits": []}"#, #"{"uri": "u", "version": 1, "edits": {}}"#,
+      #"{"uri": "u", "version": 1, "edits": [{"setText": {"node": "a"}}]}"#,
+      #"{"uri": "u", "version": 1, "edits": [{"setText": {"node": "a", "text": 2}}]}"#,
+      #"{"uri": "u", "version": 1, "edits": [{"setText": {"node": "a", "text": "b"}, "remove": {"node": "a"}}]}"#,
+      #"{"uri": "u", "version": 1, "edits": [{"remove": {"node": "a"}}]}"#, #"["u", 1, []]"#,
+    ] {
+      #expect(EditTreeRequest(exactly: try JSONParser.parse(json)) == nil, "\(json)")
+    }
+  }
+
   @Test func nodeLayoutRequestsReadEveryFieldNameAsTheirDecodingDoes() throws {
     let names = NodeLayoutField.allCases.map(\.rawValue)
     for fields in [names, names.reversed(), ["Size"], ["size "], [""], ["layer"], ["frameInParents"]] {

@@ -172,3 +172,14 @@ public enum Edit: Codable, Hashable, Sendable {
     }
   }
 }
+
+extension Edit: JSONExactDecodable {
+  /// Reads a `setText` edit's plain form, `{"setText": {"node": "…", "text": "…"}}` (other members of the inner object
+  /// ignored, as the `Decodable` conformance ignores them); every other edit is left to that conformance.
+  public init?(exactly json: JSONValue) {
+    guard case .object(let outer) = json, outer.count == 1, case .object(let fields)? = outer["setText"],
+      case .string(let node)? = fields["node"], case .string(let text)? = fields["text"]
+    else { return nil }
+    self = .setText(node: node, text: text)
+  }
+}
