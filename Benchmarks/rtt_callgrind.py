@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Instructions per `layout/node` round trip on the daemon (issue 15), as Benchmarks/daemon.md measures them.
+"""Instructions per `layout/node` round trip, or per keeping-max edit, on the daemon (issue 15), as
+Benchmarks/daemon.md measures them.
 
     Benchmarks/rtt_callgrind.py DAEMON [TAG]
+    Benchmarks/rtt_callgrind.py --edit DAEMON [TAG]
 
 Runs DAEMON (with the suite's flags) under `valgrind --tool=callgrind`, with `madvise` made a no-op through an
 LD_PRELOAD shim built here (its page returns would be counted otherwise), twice: each run initializes, opens the
@@ -9,6 +11,12 @@ LD_PRELOAD shim built here (its page returns would be counted otherwise), twice:
 (`label-500`, size and frame) N times one at a time, skipping notifications. A request costs
 (total(N = 3,000) - total(N = 1,000)) / 2,000 instructions; the same difference of `callgrind_annotate
 --inclusive=yes` gives each function's part. Output files: /tmp/rtt-callgrind/TAG-N.out.
+
+With `--edit`, the requests are `tree/edit`s of `label-500`'s text, "Name:" and "Label 500:" in turn (each keeps the
+maximum, as `inspector-bench`'s `rtt.editKeepingMax`), and an edit costs (total(N = 60) - total(N = 40)) / 20: both
+counts are past the 17th edit, where the default history of 16 versions starts to forget one an edit. Each thread has
+a file of its own (`--separate-threads=yes`, TAG-N.out-NN), so the layout thread's part (the largest) and the request
+reader's (the next) are apart.
 """
 import json, os, subprocess, sys
 
@@ -68,14 +76,21 @@ class Client:
         self.process.wait()
 
 
-def run(daemon, count, out):
-    client = Client(["env", "LD_PRELOAD=%s/nomadvise.so" % OUT, "valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
-                     daemon] + FLAGS)
+def run(daemon, count, out, edit=False):
+    threads = ["--separate-threads=yes"] if edit else []
+    client = Client(["env", "LD_PRELOAD=%s/nomadvise.so" % OUT, "valgrind", "--tool=callgrind", "--callgrind-out-file=" + out]
+                    + threads + [daemon] + FLAGS)
     client.call("initialize", '{"processId":null,"rootUri":null,"capabilities":{},"initializationOptions":{}}')
     reply = client.call("tree/open", '{"uri":"%s","tree":%s}' % (URI, json.dumps(form(1000), separators=(",", ":"))))
     assert b'"error"' not in reply, reply[:300]
-    for _ in range(count):
-        reply = client.call("layout/node", QUERY)
+    for index in range(count):
+        if edit:
+            text = "Name:" if index % 2 == 0 else "Label 500:"
+            reply = client.call("tree/edit", '{"uri":"%s","version":%d,"edits":[{"setText":{"node":"label-500","text":"%s"}}]}'
+                                % (URI, index + 1, text))
+            assert b'"error"' not in reply, reply[:300]
+        else:
+            reply = client.call("layout/node", QUERY)
     client.close()
     return reply
 
@@ -85,13 +100,39 @@ def total(out):
     return next(int(line.split()[0].replace(",", "")) for line in text.splitlines() if "PROGRAM TOTALS" in line)
 
 
+def thread_totals(out):
+    """Each thread's total, by the file's suffix (`-01` is the main thread)."""
+    folder, name = os.path.split(out)
+    return {file[len(name):]: total(os.path.join(folder, file))
+            for file in sorted(os.listdir(folder)) if file.startswith(name + "-")}
+
+
 def main():
-    daemon, tag = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else "daemon")
+    arguments = sys.argv[1:]
+    edit = arguments[:1] == ["--edit"]
+    if edit:
+        arguments = arguments[1:]
+    daemon, tag = arguments[0], (arguments[1] if len(arguments) > 1 else "daemon")
     os.makedirs(OUT, exist_ok=True)
     shim = os.path.join(OUT, "nomadvise.c")
     with open(shim, "w") as file:
         file.write("#include <stddef.h>\nint madvise(void *a, size_t l, int advice) { return 0; }\n")
     subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", os.path.join(OUT, "nomadvise.so"), shim], check=True)
+    if edit:
+        outs = {n: os.path.join(OUT, "%s-%d.out" % (tag, n)) for n in (40, 60)}
+        for n, out in outs.items():
+            for file in os.listdir(OUT):
+                if file.startswith(os.path.basename(out) + "-"):
+                    os.remove(os.path.join(OUT, file))
+            run(daemon, n, out, edit=True)
+        few, many = thread_totals(outs[40]), thread_totals(outs[60])
+        # The two runs may open the tree on different layout workers, so threads are paired by rank of their totals
+        # (the layout thread that edits is the largest in both, the request reader the next).
+        for rank, (thread, count) in enumerate(sorted(many.items(), key=lambda item: -item[1])[:2]):
+            before = sorted(few.values(), reverse=True)[rank]
+            print("%s thread %s (rank %d): %d instructions an edit" % (tag, thread, rank + 1, (count - before) // 20))
+        print("%s: %d instructions an edit" % (tag, (sum(many.values()) - sum(few.values())) // 20))
+        return
     outs = {n: os.path.join(OUT, "%s-%d.out" % (tag, n)) for n in (1000, 3000)}
     reply = [run(daemon, n, out) for n, out in outs.items()][-1]
     print(reply.decode())
