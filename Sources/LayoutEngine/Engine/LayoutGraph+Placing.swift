@@ -60,9 +60,11 @@ extension LayoutGraph {
     placedCount += 1
     states[ref.node][ref.layer].placement = placement
 
+    // The size alone goes in: the closure's capture of the measurement copied it, retaining its requester and rules.
+    let size = measurement.size
     let (_, reads) = computing(ref, .placing) {
       placeContent(
-        of: ref, measurement: measurement, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
+        of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
         transform: transform)
     }
     states[ref.node][ref.layer].setPlacingReads(reads)
@@ -74,28 +76,57 @@ extension LayoutGraph {
   private func drawnTransform(of ref: ResolvedLayerIndex, frameInRoot: Rect, around parent: AffineTransform?)
     -> AffineTransform?
   {
-    guard ref.layer > 0, case .renderTransform(let effect) = resolved.modifierKind(of: ref.node, at: ref.layer - 1)
-    else { return parent }
+    guard let effect = renderTransform(below: ref) else { return parent }
     let local = effect.affine(in: frameInRoot)
     return parent.map { $0.concatenating(after: local) } ?? local
+  }
+
+  /// The render transform of the layer's modifier, when it is one, read in place (as are `coordinateSpaceName(below:)`
+  /// and `isGeometryReader`): a copy of the modifier's kind or of the view retained and released what it holds, for
+  /// every layer placed.
+  private func renderTransform(below ref: ResolvedLayerIndex) -> RenderTransform? {
+    guard ref.layer > 0 else { return nil }
+    return resolved.nodes.read(ref.node) { node in
+      guard node.modifiers.indices.contains(ref.layer - 1),
+        case .renderTransform(let effect) = node.modifiers[ref.layer - 1].kind
+      else { return nil }
+      return effect
+    }
+  }
+
+  /// The name of the coordinate space the layer's modifier declares, when it is a `coordinateSpace`.
+  private func coordinateSpaceName(below ref: ResolvedLayerIndex) -> String? {
+    guard ref.layer > 0 else { return nil }
+    return resolved.nodes.read(ref.node) { node in
+      guard node.modifiers.indices.contains(ref.layer - 1),
+        case .coordinateSpace(let name) = node.modifiers[ref.layer - 1].kind
+      else { return nil }
+      return name
+    }
+  }
+
+  /// Whether the node's view is a `GeometryReader`.
+  private func isGeometryReader(_ node: Int) -> Bool {
+    resolved.nodes.read(node) { node in
+      guard case .geometryReader = node.view else { return false }
+      return true
+    }
   }
 
   /// Places what a placed layer holds: resolves a `GeometryReader`'s content and a preference-value layer's views
   /// when their geometry or value is known, then places its subviews.
   private func placeContent(
-    of ref: ResolvedLayerIndex, measurement: Measurement, proposal: ProposedViewSize, frameInRoot: Rect,
+    of ref: ResolvedLayerIndex, size: Size, proposal: ProposedViewSize, frameInRoot: Rect,
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
-    if ref.layer > 0, case .coordinateSpace(let name) = resolved.modifierKind(of: ref.node, at: ref.layer - 1) {
+    if let name = coordinateSpaceName(below: ref) {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
-    if ref.layer == 0, case .geometryReader = resolved.view(of: ref.node),
-      !resolved.pendingContent(of: ref.node).isEmpty
-    {
+    if ref.layer == 0, isGeometryReader(ref.node), !resolved.pendingContent(of: ref.node).isEmpty {
       let insets = safeAreaInsets(of: frameInRoot, regions: .all, around: ref)
       let proxy = GeometryProxy(
-        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
+        size: size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
         reader: resolved.id(of: ref.node))
       resolver?.resolvePendingContent(of: ref.node, proxy: proxy)
     }
@@ -105,13 +136,13 @@ extension LayoutGraph {
       // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
       placeSubviews(
-        of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+        of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
         transform: transform, only: .primary)
       resolver?.resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
       placedPrimary = true
     }
     placeSubviews(
-      of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+      of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
       transform: transform, only: placedPrimary ? .allButPrimary : .all)
   }
 
