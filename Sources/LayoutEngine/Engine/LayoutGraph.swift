@@ -904,6 +904,8 @@ final class LayoutGraph {
       let room = 2 * resolved.nodes.count
       algorithms.reserveCapacity(room)
       algorithmLayers.reserveCapacity(room)
+      // And its text cache, for a text a node at most (the form has 2 in 5: the room past them is never written).
+      textMeasurements.reserveCapacity(texts: resolved.nodes.count, nodes: resolved.nodes.count)
     }
     states[ref.node][ref.layer].algorithmSlot = Int32(clamping: algorithms.count)
     algorithms.append(made)
