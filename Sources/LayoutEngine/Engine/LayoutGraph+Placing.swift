@@ -76,32 +76,22 @@ extension LayoutGraph {
   private func drawnTransform(of ref: ResolvedLayerIndex, frameInRoot: Rect, around parent: AffineTransform?)
     -> AffineTransform?
   {
-    guard let effect = renderTransform(below: ref) else { return parent }
+    let own = modifier(of: ref) { kind -> RenderTransform? in
+      guard case .renderTransform(let effect) = kind else { return nil }
+      return effect
+    }
+    guard let effect = own else { return parent }
     let local = effect.affine(in: frameInRoot)
     return parent.map { $0.concatenating(after: local) } ?? local
   }
 
-  /// The render transform of the layer's modifier, when it is one, read in place (as are `coordinateSpaceName(below:)`
-  /// and `isGeometryReader`): a copy of the modifier's kind or of the view retained and released what it holds, for
-  /// every layer placed.
-  private func renderTransform(below ref: ResolvedLayerIndex) -> RenderTransform? {
+  /// What `part` finds in the kind of the layer's modifier (nil for a view's layer), read in place (as
+  /// `isGeometryReader` reads the view): a copy of the kind or of the view (`ResolvedTree.modifierKind(of:at:)`,
+  /// `view(of:)`) retained and released what it holds, for every layer placed.
+  private func modifier<Part>(of ref: ResolvedLayerIndex, _ part: (ResolvedModifierKind) -> Part?) -> Part? {
     guard ref.layer > 0 else { return nil }
     return resolved.nodes.read(ref.node) { node in
-      guard node.modifiers.indices.contains(ref.layer - 1),
-        case .renderTransform(let effect) = node.modifiers[ref.layer - 1].kind
-      else { return nil }
-      return effect
-    }
-  }
-
-  /// The name of the coordinate space the layer's modifier declares, when it is a `coordinateSpace`.
-  private func coordinateSpaceName(below ref: ResolvedLayerIndex) -> String? {
-    guard ref.layer > 0 else { return nil }
-    return resolved.nodes.read(ref.node) { node in
-      guard node.modifiers.indices.contains(ref.layer - 1),
-        case .coordinateSpace(let name) = node.modifiers[ref.layer - 1].kind
-      else { return nil }
-      return name
+      node.modifiers.indices.contains(ref.layer - 1) ? part(node.modifiers[ref.layer - 1].kind) : nil
     }
   }
 
@@ -120,7 +110,11 @@ extension LayoutGraph {
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
-    if let name = coordinateSpaceName(below: ref) {
+    let declared = modifier(of: ref) { kind -> String? in
+      guard case .coordinateSpace(let name) = kind else { return nil }
+      return name
+    }
+    if let name = declared {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
     if ref.layer == 0, isGeometryReader(ref.node), !resolved.pendingContent(of: ref.node).isEmpty {
