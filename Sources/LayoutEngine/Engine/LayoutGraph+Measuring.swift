@@ -87,9 +87,7 @@ extension LayoutGraph {
   @discardableResult
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int {
     if followed.isFollowed(ref.node) { followed.materialize(ref.node, in: self) }
-    if let known = states[ref.node][ref.layer].answers.firstIndex(where: { $0.proposal == proposal }) {
-      return known
-    }
+    if let known = knownAnswer(ref, proposal) { return known }
     // A pass without a previous one (a plain layout pass, an open) has nothing to replay, keep or defer: asked for
     // each of its answers, the three returned nil (about 120 instructions an answer, 27,000 answers a pass of the
     // 1,000-row form).
@@ -111,6 +109,19 @@ extension LayoutGraph {
       replayable: call.isReplayable, computedAt: point)
     measurementCount += 1
     return keep(answer, for: ref, computed: true)
+  }
+
+  /// The index of the layer's answer to `proposal` this pass, if it has one, compared in place through the arrays'
+  /// buffers.
+  @inline(__always)
+  private func knownAnswer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize) -> Int? {
+    states[ref.node].withUnsafeBufferPointer { layers in
+      guard layers.indices.contains(ref.layer) else { return nil }
+      return layers[ref.layer].answers.withUnsafeBufferPointer { answers in
+        for index in answers.indices where answers[index].proposal == proposal { return index }
+        return nil
+      }
+    }
   }
 
   /// Appends `answer` to the layer's answers and returns its index. The first makes room for as many as the layer at

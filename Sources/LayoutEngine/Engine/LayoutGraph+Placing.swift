@@ -60,9 +60,11 @@ extension LayoutGraph {
     placedCount += 1
     states[ref.node][ref.layer].placement = placement
 
+    // The size alone goes in: the closure's capture of the measurement copied it, retaining its requester and rules.
+    let size = measurement.size
     let (_, reads) = computing(ref, .placing) {
       placeContent(
-        of: ref, measurement: measurement, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
+        of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, namedSpaces: namedSpaces,
         transform: transform)
     }
     states[ref.node][ref.layer].setPlacingReads(reads)
@@ -74,28 +76,51 @@ extension LayoutGraph {
   private func drawnTransform(of ref: ResolvedLayerIndex, frameInRoot: Rect, around parent: AffineTransform?)
     -> AffineTransform?
   {
-    guard ref.layer > 0, case .renderTransform(let effect) = resolved.modifierKind(of: ref.node, at: ref.layer - 1)
-    else { return parent }
+    let own = modifier(of: ref) { kind -> RenderTransform? in
+      guard case .renderTransform(let effect) = kind else { return nil }
+      return effect
+    }
+    guard let effect = own else { return parent }
     let local = effect.affine(in: frameInRoot)
     return parent.map { $0.concatenating(after: local) } ?? local
+  }
+
+  /// What `part` finds in the kind of the layer's modifier (nil for a view's layer), read in place (as
+  /// `isGeometryReader` reads the view): a copy of the kind or of the view (`ResolvedTree.modifierKind(of:at:)`,
+  /// `view(of:)`) retained and released what it holds, for every layer placed.
+  private func modifier<Part>(of ref: ResolvedLayerIndex, _ part: (ResolvedModifierKind) -> Part?) -> Part? {
+    guard ref.layer > 0 else { return nil }
+    return resolved.nodes.read(ref.node) { node in
+      node.modifiers.indices.contains(ref.layer - 1) ? part(node.modifiers[ref.layer - 1].kind) : nil
+    }
+  }
+
+  /// Whether the node's view is a `GeometryReader`.
+  private func isGeometryReader(_ node: Int) -> Bool {
+    resolved.nodes.read(node) { node in
+      guard case .geometryReader = node.view else { return false }
+      return true
+    }
   }
 
   /// Places what a placed layer holds: resolves a `GeometryReader`'s content and a preference-value layer's views
   /// when their geometry or value is known, then places its subviews.
   private func placeContent(
-    of ref: ResolvedLayerIndex, measurement: Measurement, proposal: ProposedViewSize, frameInRoot: Rect,
+    of ref: ResolvedLayerIndex, size: Size, proposal: ProposedViewSize, frameInRoot: Rect,
     namedSpaces: [GeometryProxy.NamedSpace], transform: AffineTransform?
   ) {
     var spaces = namedSpaces
-    if ref.layer > 0, case .coordinateSpace(let name) = resolved.modifierKind(of: ref.node, at: ref.layer - 1) {
+    let declared = modifier(of: ref) { kind -> String? in
+      guard case .coordinateSpace(let name) = kind else { return nil }
+      return name
+    }
+    if let name = declared {
       spaces.insert(GeometryProxy.NamedSpace(name: name, frameInRoot: frameInRoot), at: 0)
     }
-    if ref.layer == 0, case .geometryReader = resolved.view(of: ref.node),
-      !resolved.pendingContent(of: ref.node).isEmpty
-    {
+    if ref.layer == 0, isGeometryReader(ref.node), !resolved.pendingContent(of: ref.node).isEmpty {
       let insets = safeAreaInsets(of: frameInRoot, regions: .all, around: ref)
       let proxy = GeometryProxy(
-        size: measurement.size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
+        size: size, frameInRoot: frameInRoot, namedSpaces: spaces, safeAreaInsets: insets,
         reader: resolved.id(of: ref.node))
       resolver?.resolvePendingContent(of: ref.node, proxy: proxy)
     }
@@ -105,13 +130,13 @@ extension LayoutGraph {
       // A preference-value layer: place the primary first, so its subtree's value is final, then build the views
       // from that value and place them in the same pass (`swiftui-semantics.md` §6.3.2).
       placeSubviews(
-        of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+        of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
         transform: transform, only: .primary)
       resolver?.resolvePreferenceContent(pending, node: ref.node, layer: ref.layer)
       placedPrimary = true
     }
     placeSubviews(
-      of: ref, size: measurement.size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
+      of: ref, size: size, proposal: proposal, frameInRoot: frameInRoot, spaces: spaces,
       transform: transform, only: placedPrimary ? .allButPrimary : .all)
   }
 

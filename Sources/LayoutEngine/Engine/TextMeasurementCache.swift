@@ -37,6 +37,16 @@ struct TextMeasurementCache {
   /// Per node index: the text it asked for last, by its index in `texts`.
   private var lastTextOfNode: [Int?] = []
 
+  /// Makes room for `count` texts and for the nodes of `nodes` indices asking for them: a pass that reuses nothing
+  /// measures every text of its tree, and its arrays and table grown by doubling were copied on the way (the texts'
+  /// array to the 20,000 texts of the 10,000-row form, 84,000 last-level cache misses on writing, Benchmarks/layout.md,
+  /// session 48). A capacity only.
+  mutating func reserveCapacity(texts count: Int, nodes: Int) {
+    texts.reserveCapacity(count)
+    lastTextByHash.reserveCapacity(count)
+    lastTextOfNode.reserveCapacity(nodes)
+  }
+
   /// The measurement of `request` asked by the node at index `node`: the one line of its text when the box holds it,
   /// else its measurement in that box, made by `measure` the first time.
   mutating func measurement(

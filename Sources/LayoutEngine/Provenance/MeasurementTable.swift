@@ -60,8 +60,9 @@ struct MeasurementTableHeader {
 }
 
 /// A layer record's measurements: a range of rows in its node's `MeasurementTable` (none when the node's layers
-/// measured nothing), compared and hashed as the measurements they hold. A row is a whole `Measurement`, or, in a pass
-/// whose graph the live tree keeps (`PassRecorder.sharesAnswers`), the requester and the index of the layer's answer
+/// measured nothing), compared and hashed as the measurements they hold. A row is a whole `Measurement` (in a pass
+/// that copies its graph's objects, `PassRecorder.copiesGraphObjects`), or, in every other pass
+/// (`PassRecorder.sharesAnswers`), the requester and the index of the layer's answer
 /// it measured, in the layer's answers, which the record then shares with the graph's state: a 16-byte row where a
 /// measurement took 72, and the graph kept the same proposal, size, rules and point in its answer (210,003 rows after
 /// the open of the 10,000-row form, Benchmarks/memory.md). A record outliving its graph keeps those answers, their

@@ -234,8 +234,8 @@ extension UpdateMemoryBoundsTests {
   }
 
   /// A live tree's kept pass's measurement rows name their layer's answer in the graph's state, with the requester
-  /// (`MeasurementRows.AnswerRow`): 16 bytes where a whole measurement takes 72. They read, compare and hash as the
-  /// whole measurements a plain pass's records hold, provenance aside, and as the same measurements set whole.
+  /// (`MeasurementRows.AnswerRow`): 16 bytes where a whole measurement takes 72. They read, compare and hash as a
+  /// plain pass's rows, provenance aside, and as the same measurements set whole.
   @Test func aKeptPassMeasurementRowTakesSixteenBytesAndReadsAsAPlainPasss() throws {
     #expect(MemoryLayout<MeasurementRows.AnswerRow>.stride == 16)
     #expect(MemoryLayout<Measurement>.stride == 72)
