@@ -76,6 +76,14 @@ final class AnswerValidation {
   /// The most calls whose positions `calledPositions` finds without a flag per subview.
   private static let fewCalls = 16
 
+  /// The positions of the subviews each validation running found untouched before its calls (`validate`, read by
+  /// `kept`), those of a validation made by another's calls after the other's: one array for the pass, where each
+  /// validation made one of its own.
+  @exclusivity(unchecked) private var untouchedPositions: [Int] = []
+
+  /// The most followed subviews `otherCalls` looks for in their list rather than with a flag per subview.
+  private static let fewFollowed = 8
+
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
     guard let previous = graph.reuse.previous, let old = validatablePrevious(of: ref, in: graph, previous: previous),
@@ -462,21 +470,27 @@ final class AnswerValidation {
     // Every call is made otherwise, each asking whether its subview resumed.
     if others == nil, let memo { resumption?.markAll(memo.followed, subviewCount: subviews.count) }
     let resumed = resumption
-    // Whether each subview that may be called was untouched before these calls (its progress after them is then kept
-    // for the next pass), by position: every subview, or the others' when only they are called. A resumed subview was
-    // (`FollowedLayers.resume`), and resuming touches no other.
-    let untouched: [(position: Int, untouched: Bool)]
-    if !follows {
-      untouched = []
-    } else if let others {
-      untouched = Self.calledPositions(others, of: calls, subviewCount: subviews.count).map {
-        ($0, subviews.indices.contains($0) && graph.followed.isUntouched(subviews[$0].ref.node))
+    // The positions of the subviews that may be called and were untouched before these calls (their progress after
+    // them is then kept for the next pass): of every subview, or of the others when only they are called. A resumed
+    // subview was (`FollowedLayers.resume`), and resuming touches no other. They go on `untouchedPositions` after
+    // those of the validations running around this one, and leave it as this one ends.
+    let untouchedStart = untouchedPositions.count
+    defer { untouchedPositions.removeLast(untouchedPositions.count - untouchedStart) }
+    if follows, let others {
+      for position in Self.calledPositions(others, of: calls, subviewCount: subviews.count)
+      where subviews.indices.contains(position) && graph.followed.isUntouched(subviews[position].ref.node) {
+        untouchedPositions.append(position)
       }
-    } else {
-      untouched = subviews.indices.map {
-        ($0, resumedCount > 0 && resumed?.resumed($0) == true || graph.followed.isUntouched(subviews[$0].ref.node))
+    } else if follows {
+      untouchedPositions.reserveCapacity(untouchedStart + subviews.count)
+      for position in subviews.indices
+      where resumedCount > 0 && resumed?.resumed(position) == true
+        || graph.followed.isUntouched(subviews[position].ref.node)
+      {
+        untouchedPositions.append(position)
       }
     }
+    let untouched = untouchedStart..<untouchedPositions.count
     // How many calls were made to their subviews (the last one answered otherwise, when one was).
     var made = 0
     _ = graph.tracing(ref, .sizing) {
@@ -517,6 +531,7 @@ final class AnswerValidation {
       }
     }
     guard same else { return nil }
+    assert(untouchedPositions.count == untouched.upperBound, "the validations made by the calls left their positions")
     if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
     validatedCalls[ref, default: []].append(
       kept(
@@ -528,14 +543,14 @@ final class AnswerValidation {
   }
 
   /// What `validate` keeps of its calls for the next pass (`ValidatedCalls`): the subviews untouched before them
-  /// (`untouched`: each position, or the positions the calls made were to, with whether it was) that follow after
-  /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
+  /// (`untouched`: where their positions are on `untouchedPositions`, in order) that follow after them, with their
+  /// progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
   /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
   /// kept, its arrays shared, when they are its own: when every one of them resumed at its own index (`resumed`,
   /// `FollowedLayers.Resumption.inPlace`), each follows as its entry says, and the entries are not read again
   /// (compared one by one with the followings, they cost about 40 instructions a subview).
   private func kept(
-    _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
+    _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: Range<Int>,
     resumingAll memo: ValidatedCalls?, resumed: FollowedLayers.Resumption?, in graph: LayoutGraph
   ) -> ValidatedCalls {
     func entry(_ position: Int) -> FollowedSubview? {
@@ -549,17 +564,20 @@ final class AnswerValidation {
     if let memo {
       // Only the others were called: the resumed subviews, in `memo`'s order, then the others that follow. Kept,
       // `memo`'s entries are not made again: each is what a subview resumed at its own index follows as.
-      let others = untouched.filter { $0.untouched && subviews.indices.contains($0.position) }.compactMap {
-        entry($0.position)
+      var others: [FollowedSubview] = []
+      for index in untouched {
+        if let now = entry(untouchedPositions[index]) { others.append(now) }
       }
       if others.isEmpty, let resumed, resumed.inPlace, resumed.count == memo.followed.count {
         return memo
       }
       followed = memo.followed.compactMap { entry(Int($0.position)) } + others
       followed.sort { $0.position < $1.position }
-    } else {
-      for (position, wasUntouched) in untouched where wasUntouched {
-        if let now = entry(position) { followed.append(now) }
+    } else if !untouched.isEmpty {
+      // Room for every one: most follow (a form's clean rows), and appended one by one the list was grown a few times.
+      followed.reserveCapacity(untouched.count)
+      for index in untouched {
+        if let now = entry(untouchedPositions[index]) { followed.append(now) }
       }
     }
     return ValidatedCalls(
@@ -594,20 +612,45 @@ final class AnswerValidation {
     return positions
   }
 
-  /// The indices of the calls of `calls` made to subviews not among `followed`, in order.
+  /// The indices of the calls of `calls` made to subviews not among `followed`, in order; none when `followed` is
+  /// empty, since they are read only when every one of `followed` resumes (`validate`), which an empty list never does. Made
+  /// in one allocation of their exact count, a few `followed` found by a search of the list rather than a flag per
+  /// subview (appended one by one beside a flag per subview, they took about 2 allocations a validation of the
+  /// keeping-max edit).
   private static func otherCalls(_ calls: [SubviewCall], besides followed: [FollowedSubview], subviewCount: Int)
     -> [Int32]
   {
-    var isFollowed = [Bool](filledWith: false, count: subviewCount)
-    for entry in followed where Int(entry.position) < subviewCount { isFollowed[Int(entry.position)] = true }
-    var others: [Int32] = []
-    calls.withUnsafeBufferPointer { calls in
-      for index in calls.indices {
-        let position = Int(calls[index].position)
-        if position >= subviewCount || !isFollowed[position] { others.append(Int32(truncatingIfNeeded: index)) }
+    guard !followed.isEmpty else { return [] }
+    var isFollowed: [Bool] = []
+    if followed.count > Self.fewFollowed {
+      isFollowed = [Bool](filledWith: false, count: subviewCount)
+      for entry in followed where (0..<subviewCount).contains(Int(entry.position)) {
+        isFollowed[Int(entry.position)] = true
       }
     }
-    return others
+    return followed.withUnsafeBufferPointer { followed in
+      calls.withUnsafeBufferPointer { calls in
+        /// Whether the call at `index` is made to a subview not among `followed` (a position past the subviews too).
+        func isOther(_ index: Int) -> Bool {
+          let position = Int(calls[index].position)
+          guard (0..<subviewCount).contains(position) else { return true }
+          if isFollowed.isEmpty {
+            for entry in followed where Int(entry.position) == position { return false }
+            return true
+          }
+          return !isFollowed[position]
+        }
+        var count = 0
+        for index in calls.indices where isOther(index) { count += 1 }
+        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+          initialized = 0
+          for index in calls.indices where initialized < count && isOther(index) {
+            buffer[initialized] = Int32(truncatingIfNeeded: index)
+            initialized += 1
+          }
+        }
+      }
+    }
   }
 
   /// Which subviews of `subviews` resumed following as the previous pass's validation of the same calls left them
