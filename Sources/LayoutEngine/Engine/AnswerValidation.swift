@@ -53,7 +53,7 @@ final class AnswerValidation {
   @exclusivity(unchecked) private var validatableSubviews = FewFirstTable<ResolvedLayerIndex, [SubviewVersions]>()
   /// What validating this pass's computations found, by the layer validated (kept for the next pass,
   /// `PassMemory.validatedCalls`).
-  @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
+  @exclusivity(unchecked) private(set) var validatedCalls = FewFirstTable<ResolvedLayerIndex, [ValidatedCalls]>()
   /// The subviews with their previous versions `pairedChildren` found for a bare view of at least `keptPairs`
   /// children, by its node (kept for the next pass, `PassMemory.pairedChildren`).
   @exclusivity(unchecked) private(set) var pairedLists: [Int: [SubviewVersions]] = [:]
@@ -61,9 +61,8 @@ final class AnswerValidation {
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
 
-  /// The room `validatedCalls` and `validatedFirsts` make at their first entry: a one-label edit validates a few layers
-  /// (the edited row's ancestors'), about 4, and grown from empty each table was reallocated and rehashed at its 1st,
-  /// 2nd and 4th entry.
+  /// The room `validatedFirsts` makes at its first entry: a one-label edit validates a few layers (the edited row's
+  /// ancestors'), about 4, and grown from empty the set was reallocated and rehashed at its 1st, 2nd and 4th entry.
   private static let room = 8
 
   /// The fewest children whose pairs `pairedChildren` keeps for the next pass (`pairedLists`): a shorter list costs
@@ -532,11 +531,10 @@ final class AnswerValidation {
     }
     guard same else { return nil }
     assert(untouchedPositions.count == untouched.upperBound, "the validations made by the calls left their positions")
-    if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
-    validatedCalls[ref, default: []].append(
+    validatedCalls.append(
       kept(
         calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, resumed: resumed,
-        in: graph))
+        in: graph), for: ref)
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
     // the calls are the previous ones: kept shared, not logged anew.
     return calls
@@ -752,8 +750,8 @@ final class AnswerValidation {
 /// dictionary: a pass that validates asks about a few nodes and layers (a one-label edit about 4 of each) many times,
 /// and comparing a key with each of a few costs less than hashing it (about 230 instructions a look-up of a node's
 /// index); a pass that validates many (a state write changing every row) hashes each look-up, as before, with no list
-/// searched first.
-private struct FewFirstTable<Key: Hashable, Value> {
+/// searched first. The validated calls a pass keeps for the next one are such a table (`PassMemory.validatedCalls`).
+struct FewFirstTable<Key: Hashable, Value> {
   private var listedEntries: [(key: Key, value: Value)] = []
   private var others: [Key: Value] = [:]
   private static var listed: Int { 8 }
@@ -782,5 +780,22 @@ private struct FewFirstTable<Key: Hashable, Value> {
       listedEntries = []
     }
     others[key] = value
+  }
+
+  /// Appends `element` to the list kept for `key`, made when `key` has none.
+  mutating func append<Element>(_ element: Element, for key: Key) where Value == [Element] {
+    if !listedEntries.isEmpty {
+      let found = listedEntries.withUnsafeBufferPointer { entries in
+        entries.firstIndex { $0.key == key }
+      }
+      if let found {
+        listedEntries[found].value.append(element)
+        return
+      }
+    } else if !others.isEmpty, others[key] != nil {
+      others[key, default: []].append(element)
+      return
+    }
+    add([element], for: key)
   }
 }
