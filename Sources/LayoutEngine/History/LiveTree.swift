@@ -227,7 +227,10 @@ public struct LiveTree: Sendable {
   private func runner(for tree: ViewTree, program: TreeProgram, budget: StepBudget) -> ScriptRunner {
     ScriptRunner(
       program: program, scripts: scripts, limits: configuration.update.evaluation,
-      grid: environment.applying(tree.environment).pixelGrid, customGuides: tree.alignmentGuides,
+      // The tree's display scale, else the environment's, as `environment.applying(tree.environment)` has it: the
+      // environment made with every override, twice an edit, was copied for its scale alone.
+      grid: DisplayGrid(displayScale: tree.environment.displayScale ?? environment.displayScale),
+      customGuides: tree.alignmentGuides,
       moduleName: configuration.moduleName, budget: budget)
   }
 
