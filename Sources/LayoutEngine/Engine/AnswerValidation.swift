@@ -611,10 +611,10 @@ final class AnswerValidation {
   }
 
   /// The indices of the calls of `calls` made to subviews not among `followed`, in order; none when `followed` is
-  /// empty, since they are read only when every one of `followed` resumes (`validate`), which an empty list never does. Made
-  /// in one allocation of their exact count, a few `followed` found by a search of the list rather than a flag per
-  /// subview (appended one by one beside a flag per subview, they took about 2 allocations a validation of the
-  /// keeping-max edit).
+  /// empty, since they are read only when every one of `followed` resumes (`validate`), which an empty list never
+  /// does. Made in one allocation of their exact count, a few `followed` found by a search of the list rather than a
+  /// flag per subview (appended one by one beside a flag per subview, they took about 2 allocations a validation of
+  /// the keeping-max edit).
   private static func otherCalls(_ calls: [SubviewCall], besides followed: [FollowedSubview], subviewCount: Int)
     -> [Int32]
   {
