@@ -708,9 +708,9 @@ final class AnswerValidation {
   }
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:
-  /// `compute` ran). Read in place, each state through its node's buffer, bounds checked: a copy of an answer or a state
-  /// retains everything it holds, and a state read through the arrays' subscripts (`states[node][layer].spacing`) was
-  /// copied whole (7 states of the keeping-max edit at 2 rows, about 4,000 instructions with their releases).
+  /// `compute` ran). Read in place, each state through its node's buffer, bounds checked: a copy of an answer or a
+  /// state retains everything it holds, and a state read through the arrays' subscripts (`states[node][layer].spacing`)
+  /// was copied whole (7 states of the keeping-max edit at 2 rows, about 4,000 instructions with their releases).
   private func answersAsBefore(
     _ call: LayerCall, _ subview: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph, previous: PassMemory
   )
