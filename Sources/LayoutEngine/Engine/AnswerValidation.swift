@@ -53,7 +53,7 @@ final class AnswerValidation {
   @exclusivity(unchecked) private var validatableSubviews = FewFirstTable<ResolvedLayerIndex, [SubviewVersions]>()
   /// What validating this pass's computations found, by the layer validated (kept for the next pass,
   /// `PassMemory.validatedCalls`).
-  @exclusivity(unchecked) private(set) var validatedCalls: [ResolvedLayerIndex: [ValidatedCalls]] = [:]
+  @exclusivity(unchecked) private(set) var validatedCalls = FewFirstTable<ResolvedLayerIndex, [ValidatedCalls]>()
   /// The subviews with their previous versions `pairedChildren` found for a bare view of at least `keptPairs`
   /// children, by its node (kept for the next pass, `PassMemory.pairedChildren`).
   @exclusivity(unchecked) private(set) var pairedLists: [Int: [SubviewVersions]] = [:]
@@ -61,9 +61,8 @@ final class AnswerValidation {
   /// previous pass's memo, so their later computations may be validated too.
   @exclusivity(unchecked) private var validatedFirsts: Set<ResolvedLayerIndex> = []
 
-  /// The room `validatedCalls` and `validatedFirsts` make at their first entry: a one-label edit validates a few layers
-  /// (the edited row's ancestors'), about 4, and grown from empty each table was reallocated and rehashed at its 1st,
-  /// 2nd and 4th entry.
+  /// The room `validatedFirsts` makes at its first entry: a one-label edit validates a few layers (the edited row's
+  /// ancestors'), about 4, and grown from empty the set was reallocated and rehashed at its 1st, 2nd and 4th entry.
   private static let room = 8
 
   /// The fewest children whose pairs `pairedChildren` keeps for the next pass (`pairedLists`): a shorter list costs
@@ -75,6 +74,14 @@ final class AnswerValidation {
 
   /// The most calls whose positions `calledPositions` finds without a flag per subview.
   private static let fewCalls = 16
+
+  /// The positions of the subviews each validation running found untouched before its calls (`validate`, read by
+  /// `kept`), those of a validation made by another's calls after the other's: one array for the pass, where each
+  /// validation made one of its own.
+  @exclusivity(unchecked) private var untouchedPositions: [Int] = []
+
+  /// The most followed subviews `otherCalls` looks for in their list rather than with a flag per subview.
+  private static let fewFollowed = 8
 
   /// The previous pass's answer of a layer that is not clean to `proposal`, validated; nil when it must be computed.
   func answer(_ ref: ResolvedLayerIndex, _ proposal: ProposedViewSize, in graph: LayoutGraph) -> Answer? {
@@ -462,21 +469,27 @@ final class AnswerValidation {
     // Every call is made otherwise, each asking whether its subview resumed.
     if others == nil, let memo { resumption?.markAll(memo.followed, subviewCount: subviews.count) }
     let resumed = resumption
-    // Whether each subview that may be called was untouched before these calls (its progress after them is then kept
-    // for the next pass), by position: every subview, or the others' when only they are called. A resumed subview was
-    // (`FollowedLayers.resume`), and resuming touches no other.
-    let untouched: [(position: Int, untouched: Bool)]
-    if !follows {
-      untouched = []
-    } else if let others {
-      untouched = Self.calledPositions(others, of: calls, subviewCount: subviews.count).map {
-        ($0, subviews.indices.contains($0) && graph.followed.isUntouched(subviews[$0].ref.node))
+    // The positions of the subviews that may be called and were untouched before these calls (their progress after
+    // them is then kept for the next pass): of every subview, or of the others when only they are called. A resumed
+    // subview was (`FollowedLayers.resume`), and resuming touches no other. They go on `untouchedPositions` after
+    // those of the validations running around this one, and leave it as this one ends.
+    let untouchedStart = untouchedPositions.count
+    defer { untouchedPositions.removeLast(untouchedPositions.count - untouchedStart) }
+    if follows, let others {
+      for position in Self.calledPositions(others, of: calls, subviewCount: subviews.count)
+      where subviews.indices.contains(position) && graph.followed.isUntouched(subviews[position].ref.node) {
+        untouchedPositions.append(position)
       }
-    } else {
-      untouched = subviews.indices.map {
-        ($0, resumedCount > 0 && resumed?.resumed($0) == true || graph.followed.isUntouched(subviews[$0].ref.node))
+    } else if follows {
+      untouchedPositions.reserveCapacity(untouchedStart + subviews.count)
+      for position in subviews.indices
+      where resumedCount > 0 && resumed?.resumed(position) == true
+        || graph.followed.isUntouched(subviews[position].ref.node)
+      {
+        untouchedPositions.append(position)
       }
     }
+    let untouched = untouchedStart..<untouchedPositions.count
     // How many calls were made to their subviews (the last one answered otherwise, when one was).
     var made = 0
     _ = graph.tracing(ref, .sizing) {
@@ -517,25 +530,25 @@ final class AnswerValidation {
       }
     }
     guard same else { return nil }
-    if validatedCalls.isEmpty { validatedCalls.reserveCapacity(Self.room) }
-    validatedCalls[ref, default: []].append(
+    assert(untouchedPositions.count == untouched.upperBound, "the validations made by the calls left their positions")
+    validatedCalls.append(
       kept(
         calls, of: subviews, untouched: untouched, resumingAll: others == nil ? nil : memo, resumed: resumed,
-        in: graph))
+        in: graph), for: ref)
     // Made again, each to the subview at its position (of the id it had then, spelled as then: `validatableSubviews`),
     // the calls are the previous ones: kept shared, not logged anew.
     return calls
   }
 
   /// What `validate` keeps of its calls for the next pass (`ValidatedCalls`): the subviews untouched before them
-  /// (`untouched`: each position, or the positions the calls made were to, with whether it was) that follow after
-  /// them, with their progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
+  /// (`untouched`: where their positions are on `untouchedPositions`, in order) that follow after them, with their
+  /// progress. When the calls resumed every subview `memo` (the previous pass's) followed and only
   /// the others were made, those are the resumed ones still following and the called ones untouched before: `memo` is
   /// kept, its arrays shared, when they are its own: when every one of them resumed at its own index (`resumed`,
   /// `FollowedLayers.Resumption.inPlace`), each follows as its entry says, and the entries are not read again
   /// (compared one by one with the followings, they cost about 40 instructions a subview).
   private func kept(
-    _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: [(position: Int, untouched: Bool)],
+    _ calls: [SubviewCall], of subviews: [SubviewVersions], untouched: Range<Int>,
     resumingAll memo: ValidatedCalls?, resumed: FollowedLayers.Resumption?, in graph: LayoutGraph
   ) -> ValidatedCalls {
     func entry(_ position: Int) -> FollowedSubview? {
@@ -549,17 +562,20 @@ final class AnswerValidation {
     if let memo {
       // Only the others were called: the resumed subviews, in `memo`'s order, then the others that follow. Kept,
       // `memo`'s entries are not made again: each is what a subview resumed at its own index follows as.
-      let others = untouched.filter { $0.untouched && subviews.indices.contains($0.position) }.compactMap {
-        entry($0.position)
+      var others: [FollowedSubview] = []
+      for index in untouched {
+        if let now = entry(untouchedPositions[index]) { others.append(now) }
       }
       if others.isEmpty, let resumed, resumed.inPlace, resumed.count == memo.followed.count {
         return memo
       }
       followed = memo.followed.compactMap { entry(Int($0.position)) } + others
       followed.sort { $0.position < $1.position }
-    } else {
-      for (position, wasUntouched) in untouched where wasUntouched {
-        if let now = entry(position) { followed.append(now) }
+    } else if !untouched.isEmpty {
+      // Room for every one: most follow (a form's clean rows), and appended one by one the list was grown a few times.
+      followed.reserveCapacity(untouched.count)
+      for index in untouched {
+        if let now = entry(untouchedPositions[index]) { followed.append(now) }
       }
     }
     return ValidatedCalls(
@@ -594,20 +610,45 @@ final class AnswerValidation {
     return positions
   }
 
-  /// The indices of the calls of `calls` made to subviews not among `followed`, in order.
+  /// The indices of the calls of `calls` made to subviews not among `followed`, in order; none when `followed` is
+  /// empty, since they are read only when every one of `followed` resumes (`validate`), which an empty list never
+  /// does. Made in one allocation of their exact count, a few `followed` found by a search of the list rather than a
+  /// flag per subview (appended one by one beside a flag per subview, they took about 2 allocations a validation of
+  /// the keeping-max edit).
   private static func otherCalls(_ calls: [SubviewCall], besides followed: [FollowedSubview], subviewCount: Int)
     -> [Int32]
   {
-    var isFollowed = [Bool](filledWith: false, count: subviewCount)
-    for entry in followed where Int(entry.position) < subviewCount { isFollowed[Int(entry.position)] = true }
-    var others: [Int32] = []
-    calls.withUnsafeBufferPointer { calls in
-      for index in calls.indices {
-        let position = Int(calls[index].position)
-        if position >= subviewCount || !isFollowed[position] { others.append(Int32(truncatingIfNeeded: index)) }
+    guard !followed.isEmpty else { return [] }
+    var isFollowed: [Bool] = []
+    if followed.count > Self.fewFollowed {
+      isFollowed = [Bool](filledWith: false, count: subviewCount)
+      for entry in followed where (0..<subviewCount).contains(Int(entry.position)) {
+        isFollowed[Int(entry.position)] = true
       }
     }
-    return others
+    return followed.withUnsafeBufferPointer { followed in
+      calls.withUnsafeBufferPointer { calls in
+        /// Whether the call at `index` is made to a subview not among `followed` (a position past the subviews too).
+        func isOther(_ index: Int) -> Bool {
+          let position = Int(calls[index].position)
+          guard (0..<subviewCount).contains(position) else { return true }
+          if isFollowed.isEmpty {
+            for entry in followed where Int(entry.position) == position { return false }
+            return true
+          }
+          return !isFollowed[position]
+        }
+        var count = 0
+        for index in calls.indices where isOther(index) { count += 1 }
+        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+          initialized = 0
+          for index in calls.indices where initialized < count && isOther(index) {
+            buffer[initialized] = Int32(truncatingIfNeeded: index)
+            initialized += 1
+          }
+        }
+      }
+    }
   }
 
   /// Which subviews of `subviews` resumed following as the previous pass's validation of the same calls left them
@@ -667,33 +708,37 @@ final class AnswerValidation {
   }
 
   /// Whether `subview` answers `call` now as its previous version `earlier` answered it (both computed or found:
-  /// `compute` ran). Read in place: a copy of an answer or a state retains everything it holds.
+  /// `compute` ran). Read in place, each state through its node's buffer, bounds checked: a copy of an answer or a
+  /// state retains everything it holds, and a state read through the arrays' subscripts (`states[node][layer].spacing`)
+  /// was copied whole (7 states of the keeping-max edit at 2 rows, about 4,000 instructions with their releases).
   private func answersAsBefore(
     _ call: LayerCall, _ subview: ResolvedLayerIndex, earlier: Int, in graph: LayoutGraph, previous: PassMemory
   )
     -> Bool
   {
-    let (node, layer) = (subview.node, subview.layer)
-    switch call {
-    case .size(let proposal, _):
-      guard let now = graph.states[node][layer].answers.firstIndex(where: { $0.proposal == proposal }),
-        let then = previous.states[earlier][layer].answers.firstIndex(where: { $0.proposal == proposal })
-      else { return false }
-      return Self.sameSpelling(
-        graph.states[node][layer].answers[now].decision, previous.states[earlier][layer].answers[then].decision)
-    case .spacing:
-      guard let now = graph.states[node][layer].spacing?.value else { return false }
-      return now == previous.states[earlier][layer].spacing?.value
-    case .priority:
-      guard let now = graph.states[node][layer].priority?.value,
-        let then = previous.states[earlier][layer].priority?.value
-      else { return false }
-      return now == then && now.sign == then.sign
-    case .explicit(let key):
-      guard let now = graph.states[node][layer].explicitCache[key],
-        let then = previous.states[earlier][layer].explicitCache[key]
-      else { return false }
-      return now.value == then.value && now.value?.sign == then.value?.sign
+    let layer = subview.layer
+    return graph.states[subview.node].withUnsafeBufferPointer { mine in
+      previous.states[earlier].withUnsafeBufferPointer { theirs in
+        guard mine.indices.contains(layer), theirs.indices.contains(layer) else { return false }
+        switch call {
+        case .size(let proposal, _):
+          guard let now = mine[layer].answers.firstIndex(where: { $0.proposal == proposal }),
+            let then = theirs[layer].answers.firstIndex(where: { $0.proposal == proposal })
+          else { return false }
+          return Self.sameSpelling(mine[layer].answers[now].decision, theirs[layer].answers[then].decision)
+        case .spacing:
+          guard let now = mine[layer].spacing?.value else { return false }
+          return now == theirs[layer].spacing?.value
+        case .priority:
+          guard let now = mine[layer].priority?.value, let then = theirs[layer].priority?.value else { return false }
+          return now == then && now.sign == then.sign
+        case .explicit(let key):
+          guard let now = mine[layer].explicitCache[key], let then = theirs[layer].explicitCache[key] else {
+            return false
+          }
+          return now.value == then.value && now.value?.sign == then.value?.sign
+        }
+      }
     }
   }
 
@@ -709,8 +754,8 @@ final class AnswerValidation {
 /// dictionary: a pass that validates asks about a few nodes and layers (a one-label edit about 4 of each) many times,
 /// and comparing a key with each of a few costs less than hashing it (about 230 instructions a look-up of a node's
 /// index); a pass that validates many (a state write changing every row) hashes each look-up, as before, with no list
-/// searched first.
-private struct FewFirstTable<Key: Hashable, Value> {
+/// searched first. The validated calls a pass keeps for the next one are such a table (`PassMemory.validatedCalls`).
+struct FewFirstTable<Key: Hashable, Value> {
   private var listedEntries: [(key: Key, value: Value)] = []
   private var others: [Key: Value] = [:]
   private static var listed: Int { 8 }
@@ -739,5 +784,22 @@ private struct FewFirstTable<Key: Hashable, Value> {
       listedEntries = []
     }
     others[key] = value
+  }
+
+  /// Appends `element` to the list kept for `key`, made when `key` has none.
+  mutating func append<Element>(_ element: Element, for key: Key) where Value == [Element] {
+    if !listedEntries.isEmpty {
+      let found = listedEntries.withUnsafeBufferPointer { entries in
+        entries.firstIndex { $0.key == key }
+      }
+      if let found {
+        listedEntries[found].value.append(element)
+        return
+      }
+    } else if !others.isEmpty, others[key] != nil {
+      others[key, default: []].append(element)
+      return
+    }
+    add([element], for: key)
   }
 }

@@ -37,7 +37,7 @@ final class PassMemory: @unchecked Sendable {
   /// The preference key and type declarations the pass's values were computed with.
   let preferenceDeclarations: PreferenceDeclarations
   /// What validating each computation's calls found, by the layer validated (`AnswerValidation.ValidatedCalls`).
-  let validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]]
+  let validatedCalls: FewFirstTable<ResolvedLayerIndex, [AnswerValidation.ValidatedCalls]>
   /// The subviews of each bare view of many children that validation paired with their previous versions, by the
   /// view's node (`AnswerValidation.pairedLists`): the next pass keeps the pairs of the children it copied in place.
   let pairedChildren: [Int: [AnswerValidation.SubviewVersions]]
@@ -84,7 +84,7 @@ final class PassMemory: @unchecked Sendable {
     shape: TreeShape, takenNodes: OptionalIndexArray, state: StateValues?, reachedTextLimit: Bool,
     preferenceOutputs: PreferenceOutputs,
     preferenceDiscards: [(record: PreferenceRecord.ID, node: Int)], preferenceDeclarations: PreferenceDeclarations,
-    validatedCalls: [ResolvedLayerIndex: [AnswerValidation.ValidatedCalls]] = [:],
+    validatedCalls: FewFirstTable<ResolvedLayerIndex, [AnswerValidation.ValidatedCalls]> = FewFirstTable(),
     pairedChildren: [Int: [AnswerValidation.SubviewVersions]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
     takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.ReplacedStates] = [:],

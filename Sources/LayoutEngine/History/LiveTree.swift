@@ -136,8 +136,9 @@ public struct LiveTree: Sendable {
     let number = version + 1
     var tree = self.tree
     var program = self.program
-    // The tree whose declarations `program` compiles.
-    var compiled = self.tree
+    // The declarations `program` compiles: `self.tree`'s, unless a `replaceDocument` compiled its document's (read
+    // in place: a copy of the whole tree for its three lists retained and released each of its fields).
+    var compiled: (state: [StateDeclaration], keys: [PreferenceKeyDeclaration], types: [TypeDeclaration])?
     var state = self.state
     var origins = stateOrigins
     var freshPreview = fromDeclaredState
@@ -148,7 +149,7 @@ public struct LiveTree: Sendable {
         json: document, limits: tree.limits, parsedExpressions: parsedExpressions, parsedClosures: parsedClosures,
         declaredItems: declaredItems)
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
-      compiled = tree
+      compiled = (tree.state, tree.preferenceKeys, tree.types)
       freshPreview = !keepState
       (state, origins) = Self.startingState(of: program, keeping: keepState ? (state, origins) : nil)
     } else if freshPreview {
@@ -179,12 +180,21 @@ public struct LiveTree: Sendable {
       case .tap(let node):
         try tap(node, at: path, tree: tree, state: &state, origins: &origins, log: &editLog, version: number)
       default:
-        tree = try tree.applying(edit, at: path)
+        // In place: a failure throws the whole request away with the local tree (`applying` copied the tree for
+        // each edit, its fields retained and released).
+        try tree.apply(edit, at: path)
       }
     }
     // Only `replaceDocument` changes state, key or type declarations, and it compiles them; recompiling keeps this
     // true if another edit ever can.
-    if tree.state != compiled.state || tree.preferenceKeys != compiled.preferenceKeys || tree.types != compiled.types {
+    let changedDeclarations =
+      if let compiled {
+        tree.state != compiled.state || tree.preferenceKeys != compiled.keys || tree.types != compiled.types
+      } else {
+        tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys
+          || tree.types != self.tree.types
+      }
+    if changedDeclarations {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
@@ -227,7 +237,10 @@ public struct LiveTree: Sendable {
   private func runner(for tree: ViewTree, program: TreeProgram, budget: StepBudget) -> ScriptRunner {
     ScriptRunner(
       program: program, scripts: scripts, limits: configuration.update.evaluation,
-      grid: environment.applying(tree.environment).pixelGrid, customGuides: tree.alignmentGuides,
+      // The tree's display scale, else the environment's, as `environment.applying(tree.environment)` has it: the
+      // environment made with every override, twice an edit, was copied for its scale alone.
+      grid: DisplayGrid(displayScale: tree.environment.displayScale ?? environment.displayScale),
+      customGuides: tree.alignmentGuides,
       moduleName: configuration.moduleName, budget: budget)
   }
 

@@ -461,17 +461,39 @@ extension ViewTree {
   }
 
   /// The lists of views `node` holds.
-  private static func members(of node: ViewNode) -> [ListMember] {
-    var result: [ListMember] = [.content]
-    switch node.kind {
-    case .conditional: result.append(.elseBranch)
-    case .section: result += [.header, .footer]
-    default: break
+  private static func members(of node: ViewNode) -> Members { Members(node: node) }
+
+  /// The lists of views a node holds, in order: its content, its kind's other lists, then its modifiers' views. Each
+  /// found as it is read: an array of them cost an allocation at each level of an edit's walk down the tree.
+  struct Members: Sequence, IteratorProtocol {
+    let node: ViewNode
+    /// The next of the lists every node may hold: 0 its content, 1 and 2 its kind's others.
+    private var step = 0
+    /// The next modifier to look at, once `step` is past them.
+    private var modifier = 0
+
+    init(node: ViewNode) { self.node = node }
+
+    mutating func next() -> ListMember? {
+      while step < 3 {
+        let current = step
+        step += 1
+        switch (current, node.kind) {
+        case (0, _): return .content
+        case (1, .conditional): return .elseBranch
+        case (1, .section): return .header
+        case (2, .section): return .footer
+        default: continue
+        }
+      }
+      let modifiers = node.modifiers
+      while modifier < modifiers.count {
+        let index = modifier
+        modifier += 1
+        if modifiers[index].kind.secondaryContent != nil { return .modifier(index) }
+      }
+      return nil
     }
-    for (index, modifier) in node.modifiers.enumerated() where modifier.kind.secondaryContent != nil {
-      result.append(.modifier(index))
-    }
-    return result
   }
 
   static func list(_ member: ListMember, of node: ViewNode?) -> [ViewNode] {

@@ -113,12 +113,14 @@ struct UpdateLoop {
       memory.graph = graph
       memory.updateGraphs.keep(graph, ofPass: index, count: keptPasses, nodes: keptRecords)
       var actions = ActionLog(runner: runner, program: program)
+      // The lists read alone: `layout.preferences` passed whole was copied at each use, every reference it holds
+      // retained and released.
       actions.runPreferenceActions(
-        layout.preferences, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,
+        layout.preferences.readers, state: &state, memory: &memory, guardCounts: &guardCounts, limits: limits,
         dropped: &droppedDeliveries)
       actions.runChangeActions(
-        layout.preferences, state: &state, memory: &memory, guardCounts: &observerCounts, limits: limits,
-        dropped: &droppedDeliveries)
+        layout.preferences.observations, state: &state, memory: &memory, guardCounts: &observerCounts,
+        limits: limits, dropped: &droppedDeliveries)
       let found = measurementsOutsideFrames(in: layout, actions: actions)
       for measurement in found where reportedFeedback.insert(measurement.reader + "|" + measurement.state).inserted {
         feedback.append(measurement)
@@ -147,7 +149,9 @@ struct UpdateLoop {
         memory.updateGraphs = UpdateGraphs(start: initialState)
       }
     }
-    if let last = passes.last { memory.keepOnly(last.preferences) }
+    if let last = passes.last?.layout {
+      memory.keepOnly(readers: last.preferences.readers, observations: last.preferences.observations)
+    }
     memory.updateGraphs.drop(
       toWeigh: keptRecords - passes.reduce(0) { $0 + $1.layout.nodes.count }, besides: memory.graph)
     let outcome = UpdateOutcome(stop: stop, passes: deliveries.count)
@@ -241,10 +245,10 @@ struct ActionLog {
 
   /// Delivers changed preference values to the pass's `onPreferenceChange` actions, in tree order.
   mutating func runPreferenceActions(
-    _ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory,
+    _ readers: [PreferenceReader], state: inout StateValues, memory: inout UpdateMemory,
     guardCounts: inout [PreferenceBinder: Int], limits: UpdateLimits, dropped: inout Bool
   ) {
-    for reader in preferences.readers {
+    for reader in readers {
       // A reader with no producer below never fires (§6.1.5).
       guard let value = reader.value else { continue }
       let binder = reader.binder
@@ -295,10 +299,10 @@ struct ActionLog {
   /// Runs the `onChange(of:)` actions whose value changed (or, with `initial: true`, appeared). The same cycle
   /// guard applies, with SwiftUI's "onChange(of: T) action tried to update multiple times per frame.".
   mutating func runChangeActions(
-    _ preferences: PreferenceValues, state: inout StateValues, memory: inout UpdateMemory,
+    _ observations: [ChangeObservation], state: inout StateValues, memory: inout UpdateMemory,
     guardCounts: inout [LayerID: Int], limits: UpdateLimits, dropped: inout Bool
   ) {
-    for observation in preferences.observations {
+    for observation in observations {
       guard let value = observation.value else { continue }
       let address = LayerID(node: observation.node, layer: observation.layer)
       let previous = memory.observed[address]
