@@ -201,7 +201,7 @@ struct PassRecorder {
       // position: `first == start`) is kept without reading its lists: its previous version is the node at its index,
       // whose record that pass made at the position of the node in the same order (see `inPreviousOrder`).
       let byBit = inPreviousOrder && first == start
-      // The positions with a record in the previous pass.
+      // The positions with a record in the previous pass, at most `order.count`: `order[next]` below is read within it.
       let end = Swift.min(order.count, start &+ Swift.max(recordCount &- first, 0))
       while next < order.count {
         // Its own loop: within the loop below, a node cost about 17 instructions, most of them reloads.
