@@ -467,17 +467,17 @@ final class FollowedLayers {
     before = LayoutGraph.NodeStates()
   }
 
-  /// What a following of `states[layer]` has counted once it counted every call of that state and no placing call
-  /// (`countedEveryCall` with no placing call counted): nil when no following counts every call so (the state was
-  /// asked a placing call besides the one its placement implies, or computed something first without a sizing call).
-  /// Read in place.
-  static func everyCall(of states: UnsafeBufferPointer<LayerState>, _ layer: Int) -> Following? {
+  /// What a following of `states[layer]`, the states of the node at `node`, has counted once it counted every call of
+  /// that state and no placing call (`countedEveryCall` with no placing call counted), following the state at the
+  /// node's own index: nil when no following counts every call so (the state was asked a placing call besides the one
+  /// its placement implies, or computed something first without a sizing call). Read in place.
+  static func everyCall(of states: UnsafeBufferPointer<LayerState>, _ layer: Int, node: Int) -> Following? {
     let sizingCalls = states[layer].sizingCalls.count
     guard sizingCalls > 0 || states[layer].first == nil, LayerState.hasOnlyItsPlacementCall(states, layer) else {
       return nil
     }
     return Following(
-      phase: .following, layer: Int32(truncatingIfNeeded: layer), earlier: 0,
+      phase: .following, layer: Int32(truncatingIfNeeded: layer), earlier: Int32(truncatingIfNeeded: node),
       sizingCalls: Int32(truncatingIfNeeded: sizingCalls), placingCalls: 0,
       answers: Int32(truncatingIfNeeded: states[layer].answers.count),
       explicits: Int32(truncatingIfNeeded: states[layer].explicitCache.count), spacing: states[layer].spacing != nil,
@@ -493,21 +493,27 @@ final class FollowedLayers {
   }
 
   /// Whether the layer `ref`, its node's outermost, follows the previous pass's calls to the state at its own index,
-  /// with every call of that state counted as `everyCall` says (`calls`, made from that state), no placing call
-  /// among them, and the answer at `answer` among them: what `countedEveryCall` and a placement's counted answer find
-  /// of it, read from `calls` instead of the state. `followings` are the pass's (`withFollowings`): a following is
-  /// one only while it counts in `count`, so no count is read. Inlined into the run's loop (called, about 45
-  /// instructions a row of the 1,000-row form).
+  /// with every call of that state counted as `everyCall` says (`calls`, made from that state for `ref`'s node and
+  /// layer), no placing call among them, and the answer at `answer` among them: what `countedEveryCall` and a
+  /// placement's counted answer find of it, read from `calls` instead of the state. `followings` are the pass's
+  /// (`withFollowings`): a following is one only while it counts in `count`, so no count is read. The following is
+  /// compared whole with `calls`, which holds each of these facts (phase, layer, node, no placing call, the counts):
+  /// field by field, the comparisons cost about 50 instructions a row of the 1,000-row form's runs. Inlined into the
+  /// run's loop (called, about 45 instructions a row more).
   @inline(__always)
   static func hasCountedEveryCall(
     _ calls: Following, of ref: ResolvedLayerIndex, answer: Int, in followings: UnsafeBufferPointer<Following>
   ) -> Bool {
+    assert(
+      calls.phase == .following && Int(calls.layer) == ref.layer && Int(calls.earlier) == ref.node
+        && calls.placingCalls == 0, "a row's calls are not every call of its layer at its own index")
     guard ref.node >= 0, ref.node < followings.count else { return false }
     let followed = followings[ref.node]
-    return followed.phase == .following && Int(followed.layer) == ref.layer && Int(followed.earlier) == ref.node
-      && followed.placingCalls == 0 && followed.sizingCalls == calls.sizingCalls && followed.answers == calls.answers
-      && followed.explicits == calls.explicits && followed.spacing == calls.spacing
-      && followed.priority == calls.priority && answer < Int(followed.answers)
+    // Field by field in the order they are laid out, not `==`: its synthesized body was not inlined.
+    return followed.phase == calls.phase && followed.layer == calls.layer && followed.earlier == calls.earlier
+      && followed.sizingCalls == calls.sizingCalls && followed.placingCalls == calls.placingCalls
+      && followed.answers == calls.answers && followed.explicits == calls.explicits
+      && followed.spacing == calls.spacing && followed.priority == calls.priority && answer < Int(calls.answers)
   }
 
   /// Ends the following of the roots of `rows`, taken whole (`end`, for each), through one buffer: called a row, each

@@ -295,7 +295,8 @@ extension LayoutGraph {
     let proposal = Self.sanitized(placement.proposal)
     // Read in place: a copy of a layer's state, an answer or a placement retains everything it holds.
     return states[child.node].withUnsafeBufferPointer { layers -> PassReuse.TakenRow? in
-      guard layers.indices.contains(child.layer), let calls = FollowedLayers.everyCall(of: layers, child.layer),
+      guard layers.indices.contains(child.layer),
+        let calls = FollowedLayers.everyCall(of: layers, child.layer, node: child.node),
         let previous = layers[child.layer].placement,
         Self.sameBits(previous.proposer.reason, placement.reason), previous.proposer.parent == placing.parent
       else { return nil }

@@ -66,7 +66,8 @@ struct PassRecorder {
     let stretches = KeptStretches(
       taken: taken, positions: takenPositions, recordCount: takenRecords.count,
       copiedFrom: copies?.copiedFrom ?? OptionalIndexArray(),
-      content: graph.reuse.contentTakenInPlace)
+      content: graph.reuse.contentTakenInPlace, keptInPlace: graph.reuse.keptInPlace,
+      inPreviousOrder: order.sharesStorage(with: graph.reuse.previous?.shape.order ?? []))
     var next = order.startIndex
     while next < order.endIndex {
       let kept = stretches.count(in: order, from: next, at: result.count)
@@ -160,6 +161,13 @@ struct PassRecorder {
     let copiedFrom: OptionalIndexArray
     /// `PassReuse.contentTakenInPlace`, in index order.
     let content: [PassReuse.ContentInPlace]
+    /// `PassReuse.keptInPlace`: nodes taken whole at their own indices, each a copy of the node there or content taken
+    /// in place with a reader that is a copy.
+    let keptInPlace: NodeBitSet
+    /// Whether the order the records follow is the previous pass's (the same array: the tree is shaped as then,
+    /// `LayoutRun.run`), whose inverse `positions` is: a node of `keptInPlace` met at a position is then at that
+    /// position in the previous pass's records too, and its record is kept reading its bit alone.
+    let inPreviousOrder: Bool
 
     /// How many nodes of `order` from `start` on are kept so, the first one's record to be at `first`.
     func count(in order: [Int], from start: Int, at first: Int) -> Int {
@@ -168,8 +176,12 @@ struct PassRecorder {
       return taken.withBuffer { taken in
         positions.withUnsafeBufferPointer { positions in
           copiedFrom.withBuffer { copiedFrom in
-            order.withUnsafeBufferPointer { order in
-              count(in: order, from: start, at: first, taken: taken, positions: positions, copiedFrom: copiedFrom)
+            keptInPlace.withBuffer { kept in
+              order.withUnsafeBufferPointer { order in
+                count(
+                  in: order, from: start, at: first, taken: taken, positions: positions, copiedFrom: copiedFrom,
+                  kept: kept)
+              }
             }
           }
         }
@@ -181,29 +193,60 @@ struct PassRecorder {
     @inline(never)
     private func count(
       in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: OptionalIndexArray.Buffer,
-      positions: UnsafeBufferPointer<Int>, copiedFrom: OptionalIndexArray.Buffer
+      positions: UnsafeBufferPointer<Int>, copiedFrom: OptionalIndexArray.Buffer, kept: NodeBitSet.Buffer
     ) -> Int {
       var next = start
       // The content taken in place found last, searched for once a call: a form's rows' content comes in index order.
       var found: Int?
+      // A node of `keptInPlace` at its position in the previous pass's order (each record appended at its node's
+      // position: `first == start`) is kept without reading its lists: its previous version is the node at its index,
+      // whose record that pass made at the position of the node in the same order (see `inPreviousOrder`).
+      let byBit = inPreviousOrder && first == start
+      // The positions with a record in the previous pass, at most `order.count`: `order[next]` below is read within it.
+      let end = Swift.min(order.count, start &+ Swift.max(recordCount &- first, 0))
       while next < order.count {
-        let index = order[next]
-        let position = first &+ next &- start
-        // -1 for none: indices are read as stored, not as optionals.
-        let old = taken.storedIndex(at: index)
-        guard UInt(bitPattern: old) < UInt(bitPattern: positions.count), positions[old] == position,
-          position < recordCount
-        else { break }
-        if copiedFrom.storedIndex(at: index) != old {
-          guard old == index else { break }
-          guard let held = PassReuse.position(ofContentHolding: index, in: content, from: found),
-            content[held].readerIsCopy
-          else { break }
-          found = held
+        // Its own loop: within the loop below, a node cost about 17 instructions, most of them reloads.
+        if byBit {
+          while next < end, kept.contains(order[next]) {
+            assert(
+              {
+                var probe: Int?
+                return keeps(order[next], at: next, taken: taken, positions: positions, copiedFrom: copiedFrom, &probe)
+              }(), "a node kept in place by its bit is not kept so by its lists")
+            next &+= 1
+          }
+          guard next < order.count else { break }
         }
+        guard
+          keeps(
+            order[next], at: first &+ next &- start, taken: taken, positions: positions, copiedFrom: copiedFrom, &found)
+        else { break }
         next &+= 1
       }
       return next - start
+    }
+
+    /// Whether the record of the node at `index` is kept unread at `position`: it was taken whole from a node whose
+    /// record the previous pass made at `position`, and is a copy of that node or content taken in place with a reader
+    /// that is a copy (`found`: the content found last, looked for from there on).
+    @inline(__always)
+    private func keeps(
+      _ index: Int, at position: Int, taken: OptionalIndexArray.Buffer, positions: UnsafeBufferPointer<Int>,
+      copiedFrom: OptionalIndexArray.Buffer, _ found: inout Int?
+    ) -> Bool {
+      // -1 for none: indices are read as stored, not as optionals.
+      let old = taken.storedIndex(at: index)
+      guard UInt(bitPattern: old) < UInt(bitPattern: positions.count), positions[old] == position,
+        position < recordCount
+      else { return false }
+      if copiedFrom.storedIndex(at: index) != old {
+        guard old == index else { return false }
+        guard let held = PassReuse.position(ofContentHolding: index, in: content, from: found),
+          content[held].readerIsCopy
+        else { return false }
+        found = held
+      }
+      return true
     }
   }
 

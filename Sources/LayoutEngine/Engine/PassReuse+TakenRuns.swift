@@ -221,12 +221,14 @@ extension PassReuse {
       if Int(row.root) != nodes.upperBound {
         dropDeferredReplays(of: nodes)
         take(nodes, shiftedBy: 0, in: graph, previous: previous)
+        markKeptInPlace(nodes)
         nodes = Int(row.root)..<Int(row.root)
       }
       nodes = nodes.lowerBound..<Int(row.end)
     }
     dropDeferredReplays(of: nodes)
     take(nodes, shiftedBy: 0, in: graph, previous: previous)
+    markKeptInPlace(nodes)
     graph.followed.end(rows.prefix(taken))
     guard !content.isEmpty else { return taken }
     // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged, the chunks
@@ -238,9 +240,19 @@ extension PassReuse {
     markTaken(content, shiftedBy: 0)
     // Each row was copied with no shift, its reader too.
     contentTakenInPlace.append(ContentInPlace(nodes: content, readerIsCopy: true))
+    markKeptInPlace(content)
     tree.placeReadersContent(of: rows.prefix(taken), in: before)
     resolver.textBytesLeft -= textBytes
     return taken
+  }
+
+  /// Notes `nodes`, taken whole at their own indices by `takeRun`, in `keptInPlace`: the rows' nodes are copies of the
+  /// previous pass's nodes at their indices (copied with no shift), and their content was taken in place with readers
+  /// that are copies.
+  private func markKeptInPlace(_ nodes: Range<Int>) {
+    guard !nodes.isEmpty else { return }
+    keptInPlace.makeRoom(for: nodes.upperBound)
+    keptInPlace.withMutableBuffer { $0.insert(nodes) }
   }
 
   /// Whether the `GeometryReader` at `reader` holds, as content to place, the content the previous pass's node at the

@@ -106,6 +106,10 @@ final class PassReuse {
   /// order: each node keeps the previous pass's resolution object, parent, children and hosted views, so its record is
   /// the previous pass's when its declaration is spelled as then (`PassRecorder`).
   @exclusivity(unchecked) var contentTakenInPlace: [ContentInPlace] = []
+  /// The nodes a run of rows took whole at their own indices (`takeRun`), each a copy of the previous pass's node at
+  /// its index (a row copied with no shift) or `GeometryReader` content taken in place with a reader that is a copy:
+  /// marked as ranges, so that `PassRecorder` keeps their records reading a bit a node instead of its three lists.
+  @exclusivity(unchecked) var keptInPlace = NodeBitSet()
   /// Per node index: the replayed computations of its clean layers whose calls to their subviews are not made yet,
   /// in the order they were replayed; made when the layer computes or is placed, or dropped when its subtree is taken
   /// whole.
