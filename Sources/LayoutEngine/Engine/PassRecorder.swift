@@ -189,7 +189,8 @@ struct PassRecorder {
     }
 
     /// `count(in:from:at:)`, the arrays read through buffers. Never inlined: inlined into `records`, whose loop holds
-    /// much besides, it cost about 33,000 instructions more of the keeping-max edit at 1,000 rows (7 calls, 5,000 nodes).
+    /// much besides, it cost about 33,000 instructions more of the keeping-max edit at 1,000 rows (7 calls, 5,000
+    /// nodes).
     @inline(never)
     private func count(
       in order: UnsafeBufferPointer<Int>, from start: Int, at first: Int, taken: OptionalIndexArray.Buffer,
@@ -530,22 +531,20 @@ struct PassRecorder {
     }
   }
 
-  /// The copies of the placements, proposers and boxed rules a pass's records hold, when they must share none with the graph
-  /// (`copiesGraphObjects`). A record is made with the graph's objects and copied once made, only then: a pass that
-  /// copies nothing tests one flag a layer. A proposer is copied once for all the rows and placements that share it
-  /// or an equal one among the last few copied (the graph shares one between a layer's placement and measurements,
-  /// and between several layers' calls): a proposer is a value.
+  /// The copies of the placements, proposers and boxed rules a pass's records hold, when they must share none with
+  /// the graph (`copiesGraphObjects`). A record is made with the graph's objects and copied once made, only then: a
+  /// pass that copies nothing tests one flag a layer. A proposer is copied once for all the rows and placements that
+  /// share it or an equal one among the last few copied (the graph shares one between a layer's placement and
+  /// measurements, and between several layers' calls): a proposer is a value.
   struct GraphCopies {
     /// Whether to copy.
     let copies: Bool
-    /// The proposers copied last, the oldest first, each with its copy; the originals are kept, so none of them
-    /// is freed and its storage's address reused while this is.
-    private var recent: [(original: Proposer, copy: Proposer)] = []
-    /// The boxed rules copied last, likewise.
-    private var recentRules: [(original: SizeRule, copy: SizeRule)] = []
+    /// The proposers copied last, each with its copy.
+    private var recent = RecentCopies<Proposer>()
+    /// The boxed rules copied last, each with its copy.
+    private var recentRules = RecentCopies<SizeRule>()
     /// The scope copied last, with its copy: the nodes of one `GeometryReader`'s content share one.
     private var recentScope: (original: EvaluationScope, copy: EvaluationScope)?
-    private static let recentCount = 8
 
     init(copies: Bool) { self.copies = copies }
 
@@ -576,11 +575,7 @@ struct PassRecorder {
     /// A copy of `proposer` sharing no storage with the graph: the one made for it, or for an equal one, among the
     /// last few.
     private mutating func copy(_ proposer: Proposer) -> Proposer {
-      for index in recent.indices.reversed() where recent[index].original == proposer { return recent[index].copy }
-      let copy = Proposer(parent: proposer.parent, reason: proposer.reason)
-      if recent.count == Self.recentCount { recent.removeFirst() }
-      recent.append((proposer, copy))
-      return copy
+      recent.copy(of: proposer) { Proposer(parent: $0.parent, reason: $0.reason) }
     }
 
     /// A copy of `scope`'s innermost binding, sharing its enclosing scopes: the one made last when `scope` is the one
@@ -599,12 +594,23 @@ struct PassRecorder {
     /// the last few. The graph's text rules, left among what pass 2 of an open keeps when pass 1's graph is dropped,
     /// were freed with pass 1's records at the first edit and left holes there (Benchmarks/memory.md, session 47).
     private mutating func copy(_ rule: SizeRule) -> SizeRule {
-      for index in recentRules.indices.reversed() where recentRules[index].original == rule {
-        return recentRules[index].copy
-      }
-      guard let copy = rule.boxedCopy else { return rule }
-      if recentRules.count == Self.recentCount { recentRules.removeFirst() }
-      recentRules.append((rule, copy))
+      recentRules.copy(of: rule) { $0.boxedCopy }
+    }
+  }
+
+  /// The last few values copied, the oldest first, each with its copy: a value equal to one of them gets that copy
+  /// again. The originals are kept, so none of them is freed and its storage's address reused while this is.
+  struct RecentCopies<Value: Equatable> {
+    private var pairs: [(original: Value, copy: Value)] = []
+    private static var limit: Int { 8 }
+
+    /// The copy made for `value`, or for an equal one, among the last few; else the one `make` makes (remembered), or
+    /// `value` itself when `make` says it needs none (not remembered).
+    mutating func copy(of value: Value, _ make: (Value) -> Value?) -> Value {
+      for index in pairs.indices.reversed() where pairs[index].original == value { return pairs[index].copy }
+      guard let copy = make(value) else { return value }
+      if pairs.count == Self.limit { pairs.removeFirst() }
+      pairs.append((value, copy))
       return copy
     }
   }
