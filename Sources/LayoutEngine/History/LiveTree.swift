@@ -136,9 +136,9 @@ public struct LiveTree: Sendable {
     let number = version + 1
     var tree = self.tree
     var program = self.program
-    // The declarations `program` compiles: `self.tree`'s, unless a `replaceDocument` compiled its document's (read
-    // in place: a copy of the whole tree for its three lists retained and released each of its fields).
-    var compiled: (state: [StateDeclaration], keys: [PreferenceKeyDeclaration], types: [TypeDeclaration])?
+    // The declarations `program` compiles: `self.tree`'s, unless a `replaceDocument` compiled its document's (the
+    // three lists alone: a copy of the whole tree for them retained and released each of its fields).
+    var compiled = (state: self.tree.state, keys: self.tree.preferenceKeys, types: self.tree.types)
     var state = self.state
     var origins = stateOrigins
     var freshPreview = fromDeclaredState
@@ -187,14 +187,7 @@ public struct LiveTree: Sendable {
     }
     // Only `replaceDocument` changes state, key or type declarations, and it compiles them; recompiling keeps this
     // true if another edit ever can.
-    let changedDeclarations =
-      if let compiled {
-        tree.state != compiled.state || tree.preferenceKeys != compiled.keys || tree.types != compiled.types
-      } else {
-        tree.state != self.tree.state || tree.preferenceKeys != self.tree.preferenceKeys
-          || tree.types != self.tree.types
-      }
-    if changedDeclarations {
+    if tree.state != compiled.state || tree.preferenceKeys != compiled.keys || tree.types != compiled.types {
       program = try TreeProgram(tree: tree, limits: configuration.update.evaluation)
     }
     var memory = self.memory
