@@ -67,6 +67,24 @@ struct JSONSerializerTests {
     #expect(writer.bytes == JSONSerializer.serializeToBytes(.object(object)))
   }
 
+  /// Scalars given to `value(_:)` are written as the writer's own methods write them, and as the serializer does,
+  /// among containers it serializes apart, also when the room grows between them.
+  @Test(arguments: [0, 16])
+  func scalarValuesHaveTheirSerializedText(capacity: Int) {
+    let values: [JSONValue] = [
+      nil, true, false, -7, .integer(Int64.min), 0.1, .double(280.0 / 3), .double(.nan), "q\"\n", "plain",
+      [1, "\u{1}"], ["k": nil], "é", 2.5,
+    ]
+    var writer = JSONTextWriter(capacity: capacity)
+    writer.beginArray()
+    for _ in 0..<40 {
+      for value in values { writer.value(value) }
+    }
+    writer.endArray()
+    let expected = JSONSerializer.serializeToBytes(.array(Array(repeating: values, count: 40).flatMap { $0 }))
+    #expect(writer.bytes == expected)
+  }
+
   /// A double written again soon after (a node's width in its size and its frame) has the same text, whether its
   /// text is written once more or copied; so have its neighbours, its negation and the doubles around it, in every
   /// order, also when the room grows between them, and the writer's text taken without a copy.
