@@ -238,6 +238,66 @@ struct CodingTests {
         ]))
   }
 
+  @Test func preferenceAncestorsWriteTheTextTheirEncodingGives() throws {
+    let contributions = [
+      PreferenceContribution(node: "label-1/background0/GeometryReader0/Color0", layer: 1, value: 80.33333333333333),
+      PreferenceContribution(node: "b", value: ["x": 1, "y": [true, nil]], fate: "reduced"),
+      PreferenceContribution(node: "c \"q\"", layer: 0, value: "é\n", fate: "discarded", reason: "value = nextValue()"),
+    ]
+    try checkText(
+      PreferenceAncestorsResult(
+        uri: "file:///Form.json", version: 3, pass: 2, key: "MaxLabelWidth",
+        ancestors: [
+          PreferenceValueRecord(
+            node: "form", view: "VStack", key: "MaxLabelWidth", value: 81.66666666666666, contributors: contributions,
+            discarded: [contributions[2]]),
+          PreferenceValueRecord(
+            node: "row", view: "HStack", key: "MaxLabelWidth", value: nil, contributors: [], discarded: []),
+          PreferenceValueRecord(
+            node: "x", view: "Text", key: "K", value: .null, contributors: [contributions[1]], discarded: []),
+        ]))
+    try checkText(PreferenceAncestorsResult(uri: "u", version: 1, pass: 1, key: "K", ancestors: []))
+    try checkText(
+      PreferenceValuesResult(
+        uri: "u", version: 2, pass: 1, node: "form",
+        values: [
+          PreferenceValueRecord(
+            node: "form", view: "VStack", key: "K", value: 1, contributors: contributions, discarded: [])
+        ]))
+  }
+
+  @Test func explanationsWriteTheTextTheirEncodingGives() throws {
+    let contributors = [
+      ExplainContributor(
+        node: "label-1", writer: "label-1/background0/GeometryReader0/Color0", value: 79.5, fate: "first"),
+      ExplainContributor(node: "label-2 \"b\"", writer: "w", value: ["a": [1, 2]], fate: "discarded"),
+    ]
+    let chain = [
+      ExplainCause(
+        kind: "rule", node: "label-1", layer: 2, detail: "fixed frame width: frame(width: labelWidth)", before: 80.25,
+        after: 81.5),
+      ExplainCause(
+        kind: "preferenceValue", node: "form", layer: 0, version: 3, pass: 2, detail: "max of 2 values",
+        after: 81.5, contributors: contributors),
+      ExplainCause(kind: "edit", node: nil, layer: nil, detail: "é\t", before: .null, contributors: []),
+    ]
+    try checkText(
+      ExplainResult(
+        uri: "file:///Form.json", node: "label-1", layer: 2, layerDescription: "frame(width: labelWidth)",
+        dimension: .width, from: VersionPoint(version: 1, pass: 1), to: VersionPoint(version: 1, pass: 2),
+        since: VersionPoint(version: 1), before: 80.33333333333333, after: 81.66666666666666, changed: true,
+        chain: chain, truncated: true, summary: "Width 80.333 → 81.667"))
+    try checkText(
+      ExplainResult(
+        uri: "u", node: "a", layer: 0, layerDescription: "Color", dimension: .y, from: nil,
+        to: VersionPoint(version: 2), before: nil, after: .infinity, changed: false, chain: [], summary: ""))
+    try checkText(
+      ExplainResult(
+        uri: "u", node: "a", layer: 0, layerDescription: "Color", dimension: .x, from: nil,
+        to: VersionPoint(version: 2, pass: 0), before: -.infinity, after: .nan, changed: true, chain: chain,
+        summary: "s"))
+  }
+
   @Test func initializeResultsWriteTheTextTheirEncodingGives() throws {
     let limits = DaemonLimits(
       maxMessageBytes: 1, maxJSONDepth: 2, maxTrees: 3, maxDeclaredNodes: 4, maxResolvedNodes: 5, maxDepth: 6,

@@ -41,7 +41,7 @@ enum ExplanationWording {
   /// Whether `id` is a client-given id rather than one derived from the node's place (`root` is the derived id of
   /// a root without one, which every derived id of its tree starts with, so it names no view in particular).
   static func isExplicit(_ id: String) -> Bool {
-    !id.contains("/") && id != NodeID.rootID
+    !id.utf8.contains(UInt8(ascii: "/")) && id != NodeID.rootID
   }
 
   /// `VStack #form`, `Text #user-label`, `GeometryReader in the background of #user-label`.

@@ -65,6 +65,23 @@ public struct PreferenceRecords: RandomAccessCollection, CustomStringConvertible
     return record
   }
 
+  /// The contributions of the record with `id` as stored, with the shift to add to the records they point at: the
+  /// subscript's without the copy of the record, and without the contributions it rewrites when that shift is not 0.
+  func storedContributions(of id: PreferenceRecord.ID) -> (contributions: PreferenceRecord.Contributions, shift: Int) {
+    let run = runs[run(containing: id)]
+    let position = run.start + id - run.first
+    guard let block = run.block else { return (own[position].contributions, 0) }
+    return (block.records[position].contributions, run.shift)
+  }
+
+  /// The node and the layer of the record with `id`, without copying the rest of it.
+  func place(of id: PreferenceRecord.ID) -> (node: String, layer: Int) {
+    let run = runs[run(containing: id)]
+    let position = run.start + id - run.first
+    guard let block = run.block else { return (own[position].node, own[position].layer) }
+    return (block.records[position].node, block.records[position].layer)
+  }
+
   /// The value of the record with `id`, without copying the rest of it.
   func value(_ id: PreferenceRecord.ID) -> Value {
     let run = runs[run(containing: id)]

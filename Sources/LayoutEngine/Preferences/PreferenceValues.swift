@@ -98,41 +98,48 @@ public struct PreferenceValues: Sendable {
 
   /// The values the modifiers wrote that flow into the record, in reduce order, each with the fate it met on the
   /// way (a value discarded or hidden at any level is reported with that fate). Walks the records down without
-  /// recursion.
+  /// recursion, reading each record's contributions where they are stored (not a copy of the record, with its
+  /// contributions rewritten when its ids are shifted) and in place, so that a value made from a thousand rows costs
+  /// no array of steps a record; at most `records.count` records are expanded.
   public func writers(of id: PreferenceRecord.ID) -> [PreferenceWriter] {
-    enum Step {
-      /// A record to expand, with the fate met on the way down to it (nil: none lost yet).
-      case expand(PreferenceRecord.ID, PreferenceRecord.Contribution.Fate?)
-      case emit(PreferenceWriter)
+    /// A record being read: the contribution to read next, and the fate met on the way down to it (nil: none lost
+    /// yet).
+    struct Frame {
+      var record: PreferenceRecord.ID
+      var next: Int
+      var inherited: PreferenceRecord.Contribution.Fate?
     }
     var result: [PreferenceWriter] = []
-    var stack: [Step] = [.expand(id, nil)]
-    var expanded = 0
-    while let step = stack.popLast() {
-      switch step {
-      case .emit(let writer):
-        result.append(writer)
-      case .expand(let current, let inherited):
-        expanded += 1
-        guard expanded <= records.count, let record = record(current) else { continue }
-        var steps: [Step] = []
-        for contribution in record.contributions {
-          let fate = inherited ?? (contribution.fate.isLost ? contribution.fate : nil)
-          switch contribution.source {
-          case .written:
-            steps.append(
-              .emit(
-                PreferenceWriter(
-                  node: record.node, layer: record.layer, value: contribution.value, fate: fate ?? .reduced,
-                  record: record.id)))
-          case .node, .layer:
-            if let child = contribution.record { steps.append(.expand(child, fate)) }
-          case .defaultValue:
-            continue
-          }
+    guard records.indices.contains(id) else { return result }
+    var frames = [Frame(record: id, next: 0, inherited: nil)]
+    var expanded = 1
+    while var frame = frames.popLast() {
+      let (contributions, shift) = records.storedContributions(of: frame.record)
+      var child: Frame?
+      while child == nil, frame.next < contributions.count {
+        let contribution = contributions[frame.next]
+        frame.next += 1
+        let fate = frame.inherited ?? (contribution.fate.isLost ? contribution.fate : nil)
+        switch contribution.source {
+        case .written:
+          let place = records.place(of: frame.record)
+          result.append(
+            PreferenceWriter(
+              node: place.node, layer: place.layer, value: contribution.value, fate: fate ?? .reduced,
+              record: frame.record))
+        case .node, .layer:
+          guard let stored = contribution.record else { continue }
+          expanded += 1
+          guard expanded <= records.count, records.indices.contains(stored + shift) else { continue }
+          // Its writers come before the rest of this record's, in reduce order.
+          child = Frame(record: stored + shift, next: 0, inherited: fate)
+        case .defaultValue:
+          continue
         }
-        // The stack pops the last pushed first: push in reverse to keep reduce order.
-        stack.append(contentsOf: steps.reversed())
+      }
+      if let child {
+        frames.append(frame)
+        frames.append(child)
       }
     }
     return result
