@@ -1,3 +1,5 @@
+import JSONCore
+
 /// The result of `preferences/ancestors`.
 public struct PreferenceAncestorsResult: Codable, Hashable, Sendable {
   /// The tree's uri.
@@ -18,5 +20,25 @@ public struct PreferenceAncestorsResult: Codable, Hashable, Sendable {
     self.pass = pass
     self.key = key
     self.ancestors = ancestors
+  }
+}
+
+extension PreferenceAncestorsResult: JSONTextEncodable {
+  /// Writes the result as its `Encodable` conformance does, member by member: the form's root alone lists every
+  /// label's contribution, about 100 KB at 1,000 rows, which the `Encodable` bridge built as a `JSONValue` first.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"uri\":")
+    writer.string(uri)
+    writer.key("version")
+    writer.integer(version)
+    writer.key("pass")
+    writer.integer(pass)
+    writer.key("key")
+    writer.string(key)
+    writer.key("ancestors")
+    writer.beginArray()
+    for ancestor in ancestors { ancestor.write(to: &writer) }
+    writer.endArray()
+    writer.endObject()
   }
 }

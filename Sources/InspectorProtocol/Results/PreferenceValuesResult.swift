@@ -1,3 +1,5 @@
+import JSONCore
+
 /// The result of `preferences/values`.
 public struct PreferenceValuesResult: Codable, Hashable, Sendable {
   /// The tree's uri.
@@ -18,5 +20,25 @@ public struct PreferenceValuesResult: Codable, Hashable, Sendable {
     self.pass = pass
     self.node = node
     self.values = values
+  }
+}
+
+extension PreferenceValuesResult: JSONTextEncodable {
+  /// Writes the result as its `Encodable` conformance does, member by member (a form's root lists every label's
+  /// contribution).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"uri\":")
+    writer.string(uri)
+    writer.key("version")
+    writer.integer(version)
+    writer.key("pass")
+    writer.integer(pass)
+    writer.key("node")
+    writer.string(node)
+    writer.key("values")
+    writer.beginArray()
+    for value in values { value.write(to: &writer) }
+    writer.endArray()
+    writer.endObject()
   }
 }

@@ -57,3 +57,44 @@ public struct ExplainCause: Codable, Hashable, Sendable {
     contributors = try container.decodeIfPresent([ExplainContributor].self, forKey: .contributors)
   }
 }
+
+extension ExplainCause: JSONTextEncodable {
+  /// Writes the cause as its `Encodable` conformance does (members left out when nil).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"kind\":")
+    writer.string(kind)
+    if let node {
+      writer.key("node")
+      writer.string(node)
+    }
+    if let layer {
+      writer.key("layer")
+      writer.integer(layer)
+    }
+    if let version {
+      writer.key("version")
+      writer.integer(version)
+    }
+    if let pass {
+      writer.key("pass")
+      writer.integer(pass)
+    }
+    writer.key("detail")
+    writer.string(detail)
+    if let before {
+      writer.key("before")
+      writer.value(before)
+    }
+    if let after {
+      writer.key("after")
+      writer.value(after)
+    }
+    if let contributors {
+      writer.key("contributors")
+      writer.beginArray()
+      for contributor in contributors { contributor.write(to: &writer) }
+      writer.endArray()
+    }
+    writer.endObject()
+  }
+}

@@ -20,3 +20,18 @@ public struct ExplainContributor: Codable, Hashable, Sendable {
     self.fate = fate
   }
 }
+
+extension ExplainContributor: JSONTextEncodable {
+  /// Writes the contributor as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"node\":")
+    writer.string(node)
+    writer.key("writer")
+    writer.string(self.writer)
+    writer.key("value")
+    writer.value(value)
+    writer.key("fate")
+    writer.string(fate)
+    writer.endObject()
+  }
+}

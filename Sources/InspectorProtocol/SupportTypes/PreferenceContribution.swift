@@ -25,3 +25,27 @@ public struct PreferenceContribution: Codable, Hashable, Sendable {
     self.reason = reason
   }
 }
+
+extension PreferenceContribution: JSONTextEncodable {
+  /// Writes the contribution as its `Encodable` conformance does (members left out when nil): a value reaching an
+  /// ancestor, one of a thousand in a form's `preferences/ancestors` reply.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"node\":")
+    writer.string(node)
+    if let layer {
+      writer.key("layer")
+      writer.integer(layer)
+    }
+    writer.key("value")
+    writer.value(value)
+    if let fate {
+      writer.key("fate")
+      writer.string(fate)
+    }
+    if let reason {
+      writer.key("reason")
+      writer.string(reason)
+    }
+    writer.endObject()
+  }
+}

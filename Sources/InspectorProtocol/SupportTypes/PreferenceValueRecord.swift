@@ -48,3 +48,28 @@ public struct PreferenceValueRecord: Codable, Hashable, Sendable {
     discarded = try container.decode([PreferenceContribution].self, forKey: .discarded)
   }
 }
+
+extension PreferenceValueRecord: JSONTextEncodable {
+  /// Writes the record as its `Encodable` conformance does (`value` left out when nil).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"node\":")
+    writer.string(node)
+    writer.key("view")
+    writer.string(view)
+    writer.key("key")
+    writer.string(key)
+    if let value {
+      writer.key("value")
+      writer.value(value)
+    }
+    writer.key("contributors")
+    writer.beginArray()
+    for contributor in contributors { contributor.write(to: &writer) }
+    writer.endArray()
+    writer.key("discarded")
+    writer.beginArray()
+    for contributor in discarded { contributor.write(to: &writer) }
+    writer.endArray()
+    writer.endObject()
+  }
+}

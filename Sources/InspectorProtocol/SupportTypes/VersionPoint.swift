@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A point in a tree's history: a version and one of its passes.
 public struct VersionPoint: Codable, Hashable, Sendable {
   /// The version.
@@ -9,5 +11,18 @@ public struct VersionPoint: Codable, Hashable, Sendable {
   public init(version: Int, pass: Int? = nil) {
     self.version = version
     self.pass = pass
+  }
+}
+
+extension VersionPoint: JSONTextEncodable {
+  /// Writes the point as its `Encodable` conformance does (`pass` left out when nil).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"version\":")
+    writer.integer(version)
+    if let pass {
+      writer.key("pass")
+      writer.integer(pass)
+    }
+    writer.endObject()
   }
 }
