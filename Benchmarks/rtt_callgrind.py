@@ -4,6 +4,7 @@ Benchmarks/daemon.md measures them.
 
     Benchmarks/rtt_callgrind.py DAEMON [TAG]
     Benchmarks/rtt_callgrind.py --edit DAEMON [TAG]
+    Benchmarks/rtt_callgrind.py --ancestors|--explain DAEMON [TAG]
 
 Runs DAEMON (with the suite's flags) under `valgrind --tool=callgrind`, with `madvise` made a no-op through an
 LD_PRELOAD shim built here (its page returns would be counted otherwise), twice: each run initializes, opens the
@@ -17,12 +18,20 @@ maximum, as `inspector-bench`'s `rtt.editKeepingMax`), and an edit costs (total(
 counts are past the 17th edit, where the default history of 16 versions starts to forget one an edit. Each thread has
 a file of its own (`--separate-threads=yes`, TAG-N.out-NN), so the layout thread's part (the largest) and the request
 reader's (the next) are apart.
+
+With `--ancestors` or `--explain`, the request is the suite's `preferences/ancestors` of `MaxLabelWidth` at `label-500`
+or its `layout/explain` of `label-500`'s width (each reply lists the form's 1,000 contributions), and a request costs
+(total(N = 15) - total(N = 5)) / 10.
 """
 import json, os, subprocess, sys
 
 OUT = "/tmp/rtt-callgrind"
 URI = "file:///Form1000.json"
 QUERY = '{"uri":"%s","node":"label-500","fields":["size","frame"]}' % URI
+QUERIES = {
+    "--ancestors": ("preferences/ancestors", '{"uri":"%s","node":"label-500","key":"MaxLabelWidth"}' % URI),
+    "--explain": ("layout/explain", '{"uri":"%s","node":"label-500","dimension":"width"}' % URI),
+}
 FLAGS = ["--log-level", "error", "--max-declared-nodes", "100000", "--max-resolved-nodes", "200000"]
 
 
@@ -76,7 +85,7 @@ class Client:
         self.process.wait()
 
 
-def run(daemon, count, out, edit=False):
+def run(daemon, count, out, edit=False, query=("layout/node", QUERY)):
     threads = ["--separate-threads=yes"] if edit else []
     client = Client(["env", "LD_PRELOAD=%s/nomadvise.so" % OUT, "valgrind", "--tool=callgrind", "--callgrind-out-file=" + out]
                     + threads + [daemon] + FLAGS)
@@ -90,7 +99,7 @@ def run(daemon, count, out, edit=False):
                                 % (URI, index + 1, text))
             assert b'"error"' not in reply, reply[:300]
         else:
-            reply = client.call("layout/node", QUERY)
+            reply = client.call(*query)
     client.close()
     return reply
 
@@ -110,7 +119,8 @@ def thread_totals(out):
 def main():
     arguments = sys.argv[1:]
     edit = arguments[:1] == ["--edit"]
-    if edit:
+    query = QUERIES.get(arguments[0]) if arguments else None
+    if edit or query:
         arguments = arguments[1:]
     daemon, tag = arguments[0], (arguments[1] if len(arguments) > 1 else "daemon")
     os.makedirs(OUT, exist_ok=True)
@@ -132,6 +142,11 @@ def main():
             before = sorted(few.values(), reverse=True)[rank]
             print("%s thread %s (rank %d): %d instructions an edit" % (tag, thread, rank + 1, (count - before) // 20))
         print("%s: %d instructions an edit" % (tag, (sum(many.values()) - sum(few.values())) // 20))
+        return
+    if query:
+        outs = {n: os.path.join(OUT, "%s-%d.out" % (tag, n)) for n in (5, 15)}
+        reply = [run(daemon, n, out, query=query) for n, out in outs.items()][-1]
+        print("%s: %d reply bytes, %d instructions a request" % (tag, len(reply), (total(outs[15]) - total(outs[5])) // 10))
         return
     outs = {n: os.path.join(OUT, "%s-%d.out" % (tag, n)) for n in (1000, 3000)}
     reply = [run(daemon, n, out) for n, out in outs.items()][-1]
