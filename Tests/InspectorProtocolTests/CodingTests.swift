@@ -238,6 +238,54 @@ struct CodingTests {
         ]))
   }
 
+  @Test func wholeNodesWriteTheTextTheirEncodingGives() throws {
+    let rule = AxisRule(kind: "fixed", description: "frame(width: 80)", values: ["width": 80, "child": 79.5])
+    let source = TextLocation(
+      uri: "file:///a \"b\".swift",
+      range: TextRange(start: .init(line: 3, character: 4), end: .init(line: 3, character: 9)))
+    let proposer = ProposalSource(
+      layer: LayerReference(node: "row", layer: 1), reason: "stack", description: "HStack offers the rest")
+    let layers = [
+      LayerLayout(
+        index: 0, kind: "view", name: "Text", summary: "Text(\"Name:\")", path: "$.root.content[0]",
+        inheritedFrom: nil, proposal: ProposalValue(width: .infinity, height: nil),
+        size: SizeValue(width: 38.333333333333336, height: 20.333333333333332),
+        frame: FrameValue(x: 0, y: 0, width: 38.333333333333336, height: 20.333333333333332),
+        frameInParent: FrameValue(x: 1, y: 2, width: 3, height: 4),
+        renderedFrame: FrameValue(x: 0, y: 0, width: 1, height: 1),
+        widthRule: rule, heightRule: AxisRule(kind: "text", description: "é\n", values: nil),
+        proposer: ProposalSource(layer: nil, reason: "root", description: "the root's proposal"),
+        measurements: [
+          MeasurementValue(
+            proposal: ProposalValue(width: 10, height: .infinity), size: SizeValue(width: 10, height: 41),
+            widthRule: rule, heightRule: rule, requestedBy: proposer)
+        ],
+        reads: [
+          InputReadValue(
+            kind: "state", name: "labelWidth", value: 80, expression: "labelWidth", description: "reads it"),
+          InputReadValue(kind: "environment", description: "font"),
+        ],
+        source: source),
+      LayerLayout(
+        index: 1, kind: "modifier", name: "frame", summary: "frame(width: labelWidth)", path: "$.root.modifiers[0]",
+        inheritedFrom: "form", proposal: ProposalValue(width: nil, height: nil),
+        size: SizeValue(width: 0, height: -0.0),
+        frame: FrameValue(x: .infinity, y: 0, width: 0, height: 0),
+        frameInParent: FrameValue(x: 0, y: 0, width: 0, height: 0),
+        renderedFrame: FrameValue(x: 0, y: 0, width: 0, height: 0), widthRule: rule, heightRule: rule,
+        proposer: proposer,
+        measurements: [], reads: nil),
+    ]
+    let node = NodeLayout(
+      id: "label-1", view: "Text", text: "Name:", parent: "row", hostLayer: nil, children: [], depth: 2,
+      path: "$.root.content[0]", proposal: ProposalValue(width: 390, height: nil),
+      size: SizeValue(width: 80, height: 20), frame: FrameValue(x: 16, y: 0, width: 80, height: 20),
+      frameInParent: nil, renderedFrame: FrameValue(x: 16, y: 0, width: 80, height: 20), layers: layers,
+      source: source)
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node))
+    try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: [.layers, .source]))
+  }
+
   @Test func preferenceAncestorsWriteTheTextTheirEncodingGives() throws {
     let contributions = [
       PreferenceContribution(node: "label-1/background0/GeometryReader0/Color0", layer: 1, value: 80.33333333333333),

@@ -96,13 +96,10 @@ public struct NodeLayoutResult: Codable, Hashable, Sendable {
 }
 
 extension NodeLayoutResult: JSONTextEncodable {
-  /// Writes the result as its `Encodable` conformance does; with a selection of `fields` (a hover's size and
-  /// frame), member by member without the `Encodable` bridge.
+  /// Writes the result as its `Encodable` conformance does, member by member without the `Encodable` bridge: the
+  /// whole node (every field, in `NodeLayoutField`'s order, which is `NodeLayout`'s), or a selection of `fields` (a
+  /// hover's size and frame).
   public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
-    guard let fields else {
-      try writer.encode(self)
-      return
-    }
     writer.text("{\"uri\":")
     writer.string(uri)
     writer.key("version")
@@ -113,6 +110,11 @@ extension NodeLayoutResult: JSONTextEncodable {
     writer.string(node.id)
     writer.key("view")
     writer.string(node.view)
+    guard let fields else {
+      for field in NodeLayoutField.allCases { try write(field, to: &writer) }
+      writer.endObject()
+      return
+    }
     writer.text("\"fields\":[")
     for field in fields { writer.string(field.rawValue) }
     writer.endArray()
@@ -153,11 +155,10 @@ extension NodeLayoutResult: JSONTextEncodable {
     case .layers:
       guard let layers = node.layers else { return }
       writer.key(field.name)
-      try writer.encode(layers)
-    case .source:
-      guard let source = node.source else { return }
-      writer.key(field.name)
-      try writer.encode(source)
+      writer.beginArray()
+      for layer in layers { try layer.write(to: &writer) }
+      writer.endArray()
+    case .source: try write(node.source, as: field, to: &writer)
     }
   }
 

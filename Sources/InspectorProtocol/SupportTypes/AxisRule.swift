@@ -20,3 +20,16 @@ public struct AxisRule: Codable, Hashable, Sendable {
     self.values = values
   }
 }
+
+extension AxisRule: JSONTextEncodable {
+  /// Writes the rule as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"kind\":")
+    writer.string(kind)
+    writer.key("description")
+    writer.string(description)
+    writer.key("values")
+    writer.value(values)
+    writer.endObject()
+  }
+}

@@ -45,3 +45,30 @@ public struct InputReadValue: Codable, Hashable, Sendable {
     description = try container.decode(String.self, forKey: .description)
   }
 }
+
+extension InputReadValue: JSONTextEncodable {
+  /// Writes the read as its `Encodable` conformance does (members left out when nil).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"kind\":")
+    writer.string(kind)
+    if let name {
+      writer.key("name")
+      writer.string(name)
+    }
+    if let value {
+      writer.key("value")
+      writer.value(value)
+    }
+    if let expression {
+      writer.key("expression")
+      writer.string(expression)
+    }
+    if let path {
+      writer.key("path")
+      writer.string(path)
+    }
+    writer.key("description")
+    writer.string(description)
+    writer.endObject()
+  }
+}

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One layer of a node in one pass: the bare view or one modifier, with the proposal it was placed with, the
 /// size it chose, its frames and the rule per axis that decided its size.
 ///
@@ -65,5 +67,59 @@ public struct LayerLayout: Codable, Hashable, Sendable {
     self.measurements = measurements
     self.reads = reads
     self.source = source
+  }
+}
+
+extension LayerLayout: JSONTextEncodable {
+  /// Writes the layer as its `Encodable` conformance does (members left out when nil): a whole node's `layout/node`
+  /// reply is mostly its layers.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"index\":")
+    writer.integer(index)
+    writer.key("kind")
+    writer.string(kind)
+    writer.key("name")
+    writer.string(name)
+    writer.key("summary")
+    writer.string(summary)
+    writer.key("path")
+    writer.string(path)
+    if let inheritedFrom {
+      writer.key("inheritedFrom")
+      writer.string(inheritedFrom)
+    }
+    writer.key("proposal")
+    try proposal.write(to: &writer)
+    writer.key("size")
+    size.write(to: &writer)
+    writer.key("frame")
+    frame.write(to: &writer)
+    writer.key("frameInParent")
+    frameInParent.write(to: &writer)
+    writer.key("renderedFrame")
+    renderedFrame.write(to: &writer)
+    writer.key("widthRule")
+    widthRule.write(to: &writer)
+    writer.key("heightRule")
+    heightRule.write(to: &writer)
+    writer.key("proposer")
+    proposer.write(to: &writer)
+    if let measurements {
+      writer.key("measurements")
+      writer.beginArray()
+      for measurement in measurements { try measurement.write(to: &writer) }
+      writer.endArray()
+    }
+    if let reads {
+      writer.key("reads")
+      writer.beginArray()
+      for read in reads { read.write(to: &writer) }
+      writer.endArray()
+    }
+    if let source {
+      writer.key("source")
+      source.write(to: &writer)
+    }
+    writer.endObject()
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One measurement of a layer in a pass: a proposal in, a size out. Stacks measure their children several
 /// times (ideal, minimum, maximum, then the share they give), and each distinct proposal is one measurement.
 public struct MeasurementValue: Codable, Hashable, Sendable {
@@ -21,5 +23,22 @@ public struct MeasurementValue: Codable, Hashable, Sendable {
     self.widthRule = widthRule
     self.heightRule = heightRule
     self.requestedBy = requestedBy
+  }
+}
+
+extension MeasurementValue: JSONTextEncodable {
+  /// Writes the measurement as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"proposal\":")
+    try proposal.write(to: &writer)
+    writer.key("size")
+    size.write(to: &writer)
+    writer.key("widthRule")
+    widthRule.write(to: &writer)
+    writer.key("heightRule")
+    heightRule.write(to: &writer)
+    writer.key("requestedBy")
+    requestedBy.write(to: &writer)
+    writer.endObject()
   }
 }

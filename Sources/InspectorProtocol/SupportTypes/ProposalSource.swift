@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Who proposed a layer's size, and why: the parent layer and the parent's rule.
 public struct ProposalSource: Codable, Hashable, Sendable {
   /// The layer that made the proposal; absent for the root.
@@ -12,5 +14,21 @@ public struct ProposalSource: Codable, Hashable, Sendable {
     self.layer = layer
     self.reason = reason
     self.description = description
+  }
+}
+
+extension ProposalSource: JSONTextEncodable {
+  /// Writes the source as its `Encodable` conformance does (`layer` left out when nil).
+  public func write(to writer: inout JSONTextWriter) {
+    writer.beginObject()
+    if let layer {
+      writer.key("layer")
+      layer.write(to: &writer)
+    }
+    writer.key("reason")
+    writer.string(reason)
+    writer.key("description")
+    writer.string(description)
+    writer.endObject()
   }
 }

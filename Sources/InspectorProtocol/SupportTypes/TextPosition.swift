@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A place in a text document as LSP counts it: a line and a character offset on that line, both from 0.
 ///
 /// The character offset counts in the position encoding negotiated at `initialize` (`PositionEncoding`):
@@ -18,5 +20,16 @@ public struct TextPosition: Codable, Hashable, Sendable, Comparable {
   /// Orders positions by line, then character.
   public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
     (lhs.line, lhs.character) < (rhs.line, rhs.character)
+  }
+}
+
+extension TextPosition: JSONTextEncodable {
+  /// Writes the position as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"line\":")
+    writer.integer(line)
+    writer.key("character")
+    writer.integer(character)
+    writer.endObject()
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A range of a text document as LSP gives it: from `start` up to, not including, `end`.
 public struct TextRange: Codable, Hashable, Sendable {
   /// The first character.
@@ -14,5 +16,16 @@ public struct TextRange: Codable, Hashable, Sendable {
   /// Whether the range holds `position` (an empty range holds its start).
   public func contains(_ position: TextPosition) -> Bool {
     start <= position && (position < end || start == end)
+  }
+}
+
+extension TextRange: JSONTextEncodable {
+  /// Writes the range as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) {
+    writer.text("{\"start\":")
+    start.write(to: &writer)
+    writer.key("end")
+    end.write(to: &writer)
+    writer.endObject()
   }
 }
