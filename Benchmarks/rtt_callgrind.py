@@ -4,7 +4,7 @@ Benchmarks/daemon.md measures them.
 
     Benchmarks/rtt_callgrind.py DAEMON [TAG]
     Benchmarks/rtt_callgrind.py --edit DAEMON [TAG]
-    Benchmarks/rtt_callgrind.py --ancestors|--explain DAEMON [TAG]
+    Benchmarks/rtt_callgrind.py --ancestors|--explain|--whole-node DAEMON [TAG]
 
 Runs DAEMON (with the suite's flags) under `valgrind --tool=callgrind`, with `madvise` made a no-op through an
 LD_PRELOAD shim built here (its page returns would be counted otherwise), twice: each run initializes, opens the
@@ -19,8 +19,9 @@ counts are past the 17th edit, where the default history of 16 versions starts t
 a file of its own (`--separate-threads=yes`, TAG-N.out-NN), so the layout thread's part (the largest) and the request
 reader's (the next) are apart.
 
-With `--ancestors` or `--explain`, the request is the suite's `preferences/ancestors` of `MaxLabelWidth` at `label-500`
-or its `layout/explain` of `label-500`'s width (each reply lists the form's 1,000 contributions), and a request costs
+With `--ancestors`, `--explain` or `--whole-node`, the request is the suite's `preferences/ancestors` of `MaxLabelWidth`
+at `label-500`, its `layout/explain` of `label-500`'s width (each reply lists the form's 1,000 contributions) or its
+whole-node `layout/node` of `label-500` (layers, no measurements), and a request costs
 (total(N = 15) - total(N = 5)) / 10.
 """
 import json, os, subprocess, sys
@@ -31,6 +32,7 @@ QUERY = '{"uri":"%s","node":"label-500","fields":["size","frame"]}' % URI
 QUERIES = {
     "--ancestors": ("preferences/ancestors", '{"uri":"%s","node":"label-500","key":"MaxLabelWidth"}' % URI),
     "--explain": ("layout/explain", '{"uri":"%s","node":"label-500","dimension":"width"}' % URI),
+    "--whole-node": ("layout/node", '{"uri":"%s","node":"label-500","measurements":false}' % URI),
 }
 FLAGS = ["--log-level", "error", "--max-declared-nodes", "100000", "--max-resolved-nodes", "200000"]
 
