@@ -284,6 +284,18 @@ struct CodingTests {
       source: source)
     try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node))
     try checkText(NodeLayoutResult(uri: "u", version: 2, pass: 1, node: node, fields: [.layers, .source]))
+    let bare = NodeLayout(
+      id: "root", view: "VStack", text: nil, parent: nil, hostLayer: 1, children: ["label-1"], depth: 0, path: "",
+      proposal: nil, size: nil, frame: nil, frameInParent: nil, renderedFrame: nil, layers: nil)
+    try checkText(node)
+    try checkText(
+      TreeLayoutResult(
+        uri: "u", version: 2, pass: 1, proposal: ProposalValue(width: 390, height: .infinity),
+        rootSize: SizeValue(width: 390, height: 763), nodes: [bare, node], text: "VStack\n  Text \"Name:\""))
+    try checkText(
+      TreeLayoutResult(
+        uri: "u", version: 1, pass: 0, proposal: ProposalValue(width: nil, height: nil),
+        rootSize: SizeValue(width: 0, height: 0), nodes: [], text: ""))
   }
 
   @Test func preferenceAncestorsWriteTheTextTheirEncodingGives() throws {

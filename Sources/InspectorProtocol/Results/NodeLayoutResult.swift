@@ -97,8 +97,7 @@ public struct NodeLayoutResult: Codable, Hashable, Sendable {
 
 extension NodeLayoutResult: JSONTextEncodable {
   /// Writes the result as its `Encodable` conformance does, member by member without the `Encodable` bridge: the
-  /// whole node (every field, in `NodeLayoutField`'s order, which is `NodeLayout`'s), or a selection of `fields` (a
-  /// hover's size and frame).
+  /// whole node (`NodeLayout.writeMembers(to:)`), or a selection of `fields` (a hover's size and frame).
   public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"uri\":")
     writer.string(uri)
@@ -106,15 +105,15 @@ extension NodeLayoutResult: JSONTextEncodable {
     writer.integer(version)
     writer.key("pass")
     writer.integer(pass)
+    guard let fields else {
+      try node.writeMembers(to: &writer)
+      writer.endObject()
+      return
+    }
     writer.key("id")
     writer.string(node.id)
     writer.key("view")
     writer.string(node.view)
-    guard let fields else {
-      for field in NodeLayoutField.allCases { try write(field, to: &writer) }
-      writer.endObject()
-      return
-    }
     writer.text("\"fields\":[")
     for field in fields { writer.string(field.rawValue) }
     writer.endArray()
@@ -125,54 +124,8 @@ extension NodeLayoutResult: JSONTextEncodable {
       let bit = UInt32(1) << field.bitIndex
       guard written & bit == 0 else { continue }
       written |= bit
-      try write(field, to: &writer)
+      try node.write(field, to: &writer)
     }
     writer.endObject()
-  }
-
-  private func write(_ field: NodeLayoutField, to writer: inout JSONTextWriter) throws(JSONCodingError) {
-    switch field {
-    case .text: write(node.text, as: field, to: &writer)
-    case .parent: write(node.parent, as: field, to: &writer)
-    case .hostLayer:
-      guard let hostLayer = node.hostLayer else { return }
-      writer.key(field.name)
-      writer.integer(hostLayer)
-    case .children:
-      writer.key(field.name)
-      writer.beginArray()
-      for child in node.children { writer.string(child) }
-      writer.endArray()
-    case .depth:
-      writer.key(field.name)
-      writer.integer(node.depth)
-    case .path: write(node.path, as: field, to: &writer)
-    case .proposal: try write(node.proposal, as: field, to: &writer)
-    case .size: try write(node.size, as: field, to: &writer)
-    case .frame: try write(node.frame, as: field, to: &writer)
-    case .frameInParent: try write(node.frameInParent, as: field, to: &writer)
-    case .renderedFrame: try write(node.renderedFrame, as: field, to: &writer)
-    case .layers:
-      guard let layers = node.layers else { return }
-      writer.key(field.name)
-      writer.beginArray()
-      for layer in layers { try layer.write(to: &writer) }
-      writer.endArray()
-    case .source: try write(node.source, as: field, to: &writer)
-    }
-  }
-
-  private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
-    guard let text else { return }
-    writer.key(field.name)
-    writer.string(text)
-  }
-
-  private func write(
-    _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
-  ) throws(JSONCodingError) {
-    guard let value else { return }
-    writer.key(field.name)
-    try value.write(to: &writer)
   }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One node of a pass with its layers.
 ///
 /// `size`, `frame`, `frameInParent`, `renderedFrame` and `proposal` describe the node's outermost layer, the
@@ -58,5 +60,71 @@ public struct NodeLayout: Codable, Hashable, Sendable {
     self.renderedFrame = renderedFrame
     self.layers = layers
     self.source = source
+  }
+}
+
+extension NodeLayout: JSONTextEncodable {
+  /// Writes the node as its `Encodable` conformance does: a node of `layout/tree`'s list.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.beginObject()
+    try writeMembers(to: &writer)
+    writer.endObject()
+  }
+
+  /// Writes the node's members, `id`, `view`, then every field in `NodeLayoutField`'s order (which is the members'),
+  /// into the object open: `NodeLayoutResult` writes them after its own.
+  func writeMembers(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.key("id")
+    writer.string(id)
+    writer.key("view")
+    writer.string(view)
+    for field in NodeLayoutField.allCases { try write(field, to: &writer) }
+  }
+
+  /// Writes `field` as a member, as the node's `Encodable` conformance does (left out when nil).
+  func write(_ field: NodeLayoutField, to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    switch field {
+    case .text: write(text, as: field, to: &writer)
+    case .parent: write(parent, as: field, to: &writer)
+    case .hostLayer:
+      guard let hostLayer else { return }
+      writer.key(field.name)
+      writer.integer(hostLayer)
+    case .children:
+      writer.key(field.name)
+      writer.beginArray()
+      for child in children { writer.string(child) }
+      writer.endArray()
+    case .depth:
+      writer.key(field.name)
+      writer.integer(depth)
+    case .path: write(path, as: field, to: &writer)
+    case .proposal: try write(proposal, as: field, to: &writer)
+    case .size: try write(size, as: field, to: &writer)
+    case .frame: try write(frame, as: field, to: &writer)
+    case .frameInParent: try write(frameInParent, as: field, to: &writer)
+    case .renderedFrame: try write(renderedFrame, as: field, to: &writer)
+    case .layers:
+      guard let layers else { return }
+      writer.key(field.name)
+      writer.beginArray()
+      for layer in layers { try layer.write(to: &writer) }
+      writer.endArray()
+    case .source: try write(source, as: field, to: &writer)
+    }
+  }
+
+  private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
+    guard let text else { return }
+    writer.key(field.name)
+    writer.string(text)
+  }
+
+  private func write(
+    _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
+  ) throws(JSONCodingError) {
+    guard let value else { return }
+    writer.key(field.name)
+    try value.write(to: &writer)
   }
 }
