@@ -188,37 +188,48 @@ extension LayoutGraph {
         size: size, frameInRoot: frameInRoot, parent: parent, spaces: spaces, transform: transform, mirrored: mirrored)
     }
     var runs = reuse.previousRuns
-    // The rows of the previous pass's run met last that are still to come, and the rows taken one after the other.
+    // The rows of the previous pass's run met last that are still to come, with the placements that run was noted
+    // with and the position of its first row's there (only those: the run itself copied was about 1.2 M instructions
+    // of a full pass of the 1,000-row form); the rows taken one after the other, and the position of the first one's
+    // placement.
     var runLeft: ArraySlice<PassReuse.TakenRow> = []
+    var runPlacements: [SubviewPlacement] = []
+    var runFirstPlacement = 0
     var taken: [PassReuse.TakenRow] = []
-    // The index of the placement at hand, and how many after it a run took (passed over). Iterated in order, not read
-    // by index: the placement read by index was copied (its value witness called), about 70 instructions each.
-    var next = -1
-    var passedOver = 0
-    for placement in placements {
-      next += 1
-      if passedOver > 0 {
-        passedOver -= 1
-        continue
-      }
+    var takenFirst = 0
+    // The index of the placement to read next: a run taken passes over its rows' placements unread (iterated, each
+    // was copied, its rule retained and released: about 30 instructions a row of the 1,000-row form's runs).
+    var position = 0
+    while position < placements.count {
+      let next = position
+      position += 1
+      let placement = placements[next]
       guard subviews.indices.contains(placement.subview), placed.includes(placement.subview) else {
-        reuse.noteRun(&taken, placing: runPlacing())
+        reuse.noteRun(&taken, placing: runPlacing(), placements: placements, firstPlacement: takenFirst)
         continue
       }
       let child = subviews[placement.subview]
       if let known = runs {
         if runLeft.first?.ref != child.ref {
           runLeft = []
+          runPlacements = []
           if let run = known[child.ref.node],
             run.placing == runPlacing()
           {
             runLeft = run.rows[...]
+            (runPlacements, runFirstPlacement) = (run.placements, run.firstPlacement)
           }
         }
+        // The run's rows still to come placed by the placements it was noted with, from the same position.
+        let placedAsNoted =
+          placements.sharesStorage(with: runPlacements) && next == runFirstPlacement + runLeft.startIndex
         let count =
           runLeft.isEmpty
-          ? 0 : takesRun(runLeft, placements: placements, from: next, subviews: subviews, only: placed)
+          ? 0
+          : takesRun(
+            runLeft, placements: placements, from: next, subviews: subviews, only: placed, placedAsNoted: placedAsNoted)
         if let count, count > 0 {
+          if taken.isEmpty { takenFirst = next }
           if taken.isEmpty, count == runLeft.count, runLeft.startIndex == 0 {
             // The whole run taken again, as the next pass notes it: its rows shared, not copied (59,000 instructions
             // of the keeping-max edit at 1,000 rows, whose two runs are taken whole pass after pass).
@@ -227,7 +238,7 @@ extension LayoutGraph {
             taken.append(contentsOf: runLeft.prefix(count))
           }
           runLeft = runLeft.dropFirst(count)
-          passedOver = count - 1
+          position = next + count
           continue
         }
         // None of the run may be taken: its rows are placed through the ordinary path.
@@ -252,12 +263,13 @@ extension LayoutGraph {
       if let take = reuse.lastCopiedTake, take.ref == child.ref,
         let row = placedRow(take, placement, in: runPlacing())
       {
+        if taken.isEmpty { takenFirst = next }
         taken.append(row)
       } else {
-        reuse.noteRun(&taken, placing: runPlacing())
+        reuse.noteRun(&taken, placing: runPlacing(), placements: placements, firstPlacement: takenFirst)
       }
     }
-    reuse.noteRun(&taken, placing: runPlacing())
+    reuse.noteRun(&taken, placing: runPlacing(), placements: placements, firstPlacement: takenFirst)
   }
 
   /// Takes whole the first rows of `rows` (the rest of a run the previous pass took whole, placed in what this layer
@@ -267,17 +279,18 @@ extension LayoutGraph {
   /// same bits), and its outermost layer follows the previous pass's calls with every call its state was asked
   /// counted and no placing call (`FollowedLayers.hasCountedEveryCall`): its placement, made by the ordinary path
   /// from its answer to that proposal (the one the row's `PlacedRow` names, counted), is then the one the row took.
+  /// `placedAsNoted`: `placements` are the run's noted ones and `next` its rows' position there (`PassReuse.takeRun`).
   /// Not inlined into `placeSubviews`: `takeRun` is inlined into it (measured so).
   @inline(never)
   private func takesRun(
     _ rows: ArraySlice<PassReuse.TakenRow>, placements: [SubviewPlacement], from next: Int, subviews: [LayoutSubview],
-    only placed: PlacedSubviews
+    only placed: PlacedSubviews, placedAsNoted: Bool
   ) -> Int? {
     placements.withUnsafeBufferPointer { placements in
       subviews.withUnsafeBufferPointer { subviews in
         reuse.takeRun(
           rows, placements: placements, from: next, subviews: subviews, placed: placed.indices(among: subviews.count),
-          in: self)
+          placedAsNoted: placedAsNoted, in: self)
       }
     }
   }

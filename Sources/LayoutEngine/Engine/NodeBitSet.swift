@@ -31,6 +31,13 @@ struct NodeBitSet {
     words[node &>> 6] |= Self.bit(node)
   }
 
+  /// The word of the set holding the nodes `64 * index ..< 64 * index + 64`, a bit a node (the lowest bit the first
+  /// node); 0 outside the room.
+  @inline(__always)
+  func word(at index: Int) -> UInt64 {
+    index >= 0 && index < words.count ? words[index] : 0
+  }
+
   /// `body` given the set read through a buffer.
   func withBuffer<Result>(_ body: (Buffer) -> Result) -> Result {
     words.withUnsafeBufferPointer { body(Buffer(words: $0)) }
@@ -141,8 +148,9 @@ struct NodeBitSet {
     )
   }
 
+  /// The bit of `node` in its word (`word(at:)`).
   @inline(__always)
-  fileprivate static func bit(_ node: Int) -> UInt64 {
+  static func bit(_ node: Int) -> UInt64 {
     1 &<< UInt64(node & 63)
   }
 

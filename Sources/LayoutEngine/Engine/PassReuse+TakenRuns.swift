@@ -87,6 +87,13 @@ extension PassReuse {
   struct TakenRun {
     let placing: RunPlacing
     let rows: [TakenRow]
+    /// The placements the layer placed its subviews by, and the position among them of the first row's: each row's
+    /// `PlacedRow` is that of the placement at its offset from there (the same origin, proposal and rule, compared as
+    /// `takeRun` compares them). A later pass whose placements are this array (a stack's kept placements,
+    /// `HVStack.FirstRun`) finds each row's placement so without comparing it (`takeRun`'s `placedAsNoted`): the note
+    /// holds the array, so nothing writes its storage while it is kept.
+    let placements: [SubviewPlacement]
+    let firstPlacement: Int
   }
 
   /// The previous pass's runs, when this pass may take subtrees whole at all and the previous pass noted some (no
@@ -97,13 +104,18 @@ extension PassReuse {
   }
 
   /// Notes `rows`, taken whole one after the other under one placing layer, for the next pass with what that layer
-  /// placed them in, when they are at least `PassMemory.shortestNotedRun`; empties them. Inlined: a plain pass takes
-  /// nothing, and called it for each layer it placed.
+  /// placed them in and the placements it placed them by (the first row's at `firstPlacement`), when they are at least
+  /// `PassMemory.shortestNotedRun`; empties them. Inlined: a plain pass takes nothing, and called it for each layer
+  /// it placed.
   @inline(__always)
-  func noteRun(_ rows: inout [TakenRow], placing: @autoclosure () -> RunPlacing) {
+  func noteRun(
+    _ rows: inout [TakenRow], placing: @autoclosure () -> RunPlacing, placements: [SubviewPlacement],
+    firstPlacement: Int
+  ) {
     guard !rows.isEmpty else { return }
     if rows.count >= PassMemory.shortestNotedRun, let first = rows.first {
-      notedRuns[Int(first.take.root)] = TakenRun(placing: placing(), rows: rows)
+      notedRuns[Int(first.take.root)] = TakenRun(
+        placing: placing(), rows: rows, placements: placements, firstPlacement: firstPlacement)
       // The note holds the rows: emptied keeping their capacity, they would be copied to a buffer of that room.
       rows = []
       return
@@ -115,7 +127,10 @@ extension PassReuse {
   /// offset in `rows` from `next` among `placements` (see the contract: the placement of a subview among `subviews`
   /// whose index is in `placed`, its row's, by the same origin, proposal and rule, the rule the same bits, the row's
   /// outermost layer following with every call of its state counted and no placing call,
-  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, in one call for the rows taken.
+  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, in one call for the rows taken. When
+  /// `placedAsNoted`, `placements` are the array the run was noted with and `next` the position of the first row's
+  /// placement there (`TakenRun.placements`): each row's placement is then its `PlacedRow`'s, not compared again
+  /// (debug builds check it).
   /// Returns how many it took, nothing changed for the others; nil when it may take none of the run's rows (the
   /// tree-wide conditions, or ids in use), so that the caller asks no more of it. Each row is checked in the loop, the
   /// lists read through buffers: asked through a closure, each row cost a call (about 140 instructions, the 1,000-row
@@ -123,7 +138,7 @@ extension PassReuse {
   @inline(__always)
   func takeRun(
     _ rows: ArraySlice<TakenRow>, placements: UnsafeBufferPointer<SubviewPlacement>, from next: Int,
-    subviews: UnsafeBufferPointer<LayoutSubview>, placed: Range<Int>, in graph: LayoutGraph
+    subviews: UnsafeBufferPointer<LayoutSubview>, placed: Range<Int>, placedAsNoted: Bool, in graph: LayoutGraph
   ) -> Int? {
     guard stateIsPrevious, let previous, let diagnosed = previous.diagnosedNodes, diagnosed.isEmpty,
       !previous.reachedTextLimit, !graph.resolved.hasSafeAreaModifiers, graph.resolved.inheritsIDs,
@@ -164,12 +179,13 @@ extension PassReuse {
               let position = next + taken
               guard position < placements.count, case let subview = placements[position].subview,
                 placed.contains(subview), subviews[subview].ref == ref,
-                placements[position].origin == rows[index].placed.placement.origin,
-                placements[position].proposal == rows[index].placed.placement.proposal,
-                LayoutGraph.sameBits(placements[position].reason, rows[index].placed.placement.reason),
+                placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
                 FollowedLayers.hasCountedEveryCall(
                   rows[index].placed.calls, of: ref, answer: Int(rows[index].placed.answer), in: followings)
               else { break }
+              assert(
+                !placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
+                "a run's placements are the ones it was noted with, but a row's placement is not its note's")
               if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
                 entry += 1
               } else {
@@ -244,6 +260,13 @@ extension PassReuse {
     tree.placeReadersContent(of: rows.prefix(taken), in: before)
     resolver.textBytesLeft -= textBytes
     return taken
+  }
+
+  /// Whether `row` was placed by `placement`: the same origin, proposal and rule, the rule the same bits.
+  @inline(__always)
+  private static func isPlaced(_ row: PlacedRow, by placement: SubviewPlacement) -> Bool {
+    placement.origin == row.placement.origin && placement.proposal == row.placement.proposal
+      && LayoutGraph.sameBits(placement.reason, row.placement.reason)
   }
 
   /// Notes `nodes`, taken whole at their own indices by `takeRun`, in `keptInPlace`: the rows' nodes are copies of the

@@ -15,7 +15,9 @@
 ///   by the stack's alignment guide. The run of the stack's first sizing is kept (`FirstRun`) and placement reuses
 ///   it when the placement proposal is that one, as SwiftUI's stack keeps its children's sizes from sizing to
 ///   placement (OpenSwiftUI `StackLayout`, its cache of the last proposal): the children's answers to it are the
-///   ones asked then, so the run would repeat those calls and come out the same.
+///   ones asked then, so the run would repeat those calls and come out the same. A stack of at least
+///   `keepsPlacementsFrom` subviews keeps the placements it made of that run beside it, and a later placement of the
+///   same run returns them, the same array (which a pass taking the stack's rows again as a run finds by identity).
 ///
 /// Reference: `swiftui-semantics.md` §3.1–3.3 (OpenSwiftUI `StackLayout.swift`, audited for 6.5.4).
 /// Semantics: v6 (iOS 18); text-to-text gaps depend on v5.
@@ -58,7 +60,15 @@ struct HVStack: LayoutAlgorithm {
   struct FirstRun {
     var proposal: ProposedViewSize
     var run: Run
+    /// The placements made of `run` when the stack was placed under `proposal` with at least `keepsPlacementsFrom`
+    /// subviews (nil before): a later placement of the same run returns this array.
+    var placements: [SubviewPlacement]? = nil
   }
+
+  /// How many subviews a stack has at least when it keeps its placements (`FirstRun.placements`): as many as the
+  /// shortest run of rows a pass notes to take again, which is what finds them by identity (an array a stack of a
+  /// few subviews kept would only be memory).
+  static let keepsPlacementsFrom = 16
 
   // MARK: - Gaps
 
@@ -73,7 +83,7 @@ struct HVStack: LayoutAlgorithm {
   ) -> (values: [Double], computed: Bool) {
     // The gaps depend only on the subviews' spacing and the environment, so a stack asked again (each distinct
     // proposal, then placement) reuses them; the reads were recorded the first time.
-    if case .stack(let refs, let values, _)? = context.memo, refs.elementsEqual(subviews, by: { $0 == $1.ref }) {
+    if case .stack(let refs, let values, _)? = context.memo, Self.areRefs(refs, of: subviews) {
       return (values, false)
     }
     let values = computeGaps(subviews, context: context)
@@ -85,10 +95,29 @@ struct HVStack: LayoutAlgorithm {
   private func firstRun(
     under proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> Run? {
-    guard case .stack(let refs, _, let first?)? = context.memo, first.proposal.isIdentical(to: proposal),
-      refs.elementsEqual(subviews, by: { $0 == $1.ref })
+    keptFirstRun(under: proposal, subviews: subviews, context: context)?.first.run
+  }
+
+  /// The memo's subviews, gaps and first run, when that run ran under `proposal` (the same bits) for these subviews.
+  private func keptFirstRun(
+    under proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
+  ) -> (refs: [ResolvedLayerIndex], gaps: [Double], first: FirstRun)? {
+    guard case .stack(let refs, let gaps, let first?)? = context.memo, first.proposal.isIdentical(to: proposal),
+      Self.areRefs(refs, of: subviews)
     else { return nil }
-    return first.run
+    return (refs, gaps, first)
+  }
+
+  /// Whether `refs` are the layers of `subviews`, in order. Read through buffers: `elementsEqual` with a closure cost
+  /// about 23 instructions a subview (the 1,000-row form's stack, at each placement).
+  private static func areRefs(_ refs: [ResolvedLayerIndex], of subviews: [LayoutSubview]) -> Bool {
+    refs.count == subviews.count
+      && refs.withUnsafeBufferPointer { refs in
+        subviews.withUnsafeBufferPointer { subviews in
+          for index in refs.indices where refs[index] != subviews[index].ref { return false }
+          return true
+        }
+      }
   }
 
   /// Runs the stack under `proposal` for a size or an explicit alignment: the first such run (the one that computed
@@ -323,12 +352,24 @@ struct HVStack: LayoutAlgorithm {
     in size: Size, proposal: ProposedViewSize, subviews: [LayoutSubview], context: LayoutContext
   ) -> [SubviewPlacement] {
     let placing = placementProposal(size: size, proposal: proposal)
-    let result =
-      firstRun(under: placing, subviews: subviews, context: context)
-      ?? run(placing, subviews: subviews, context: context)
+    guard case (let refs, let gaps, var first)? = keptFirstRun(under: placing, subviews: subviews, context: context)
+    else {
+      return Self.placements(of: run(placing, subviews: subviews, context: context))
+    }
+    if let placements = first.placements { return placements }
+    let placements = Self.placements(of: first.run)
+    if subviews.count >= Self.keepsPlacementsFrom {
+      first.placements = placements
+      context.remember(.stack(subviews: refs, gaps: gaps, firstRun: first))
+    }
+    return placements
+  }
+
+  /// The placements of a run's children, in order.
+  private static func placements(of result: Run) -> [SubviewPlacement] {
     // Each child's fields read in place: mapped, each child was copied whole, its proposal's reason retained and
     // released on the way (about 60 instructions a row of the form's stack).
-    return result.children.withUnsafeBufferPointer { children in
+    result.children.withUnsafeBufferPointer { children in
       var placements: [SubviewPlacement] = []
       placements.reserveCapacity(children.count)
       for index in children.indices {
