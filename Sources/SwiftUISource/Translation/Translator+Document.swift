@@ -96,11 +96,7 @@ extension Translator {
     case .sizeThatFits:
       document["proposal"] = .object(JSONObject([("width", .null), ("height", .null)]))
     }
-    for (member, entries) in [
-      ("state", state), ("preferenceKeys", preferenceKeys), ("types", types), ("alignmentGuides", alignmentGuides),
-      ("layoutValueKeys", layoutValueKeys), ("layouts", layouts),
-    ]
-    where !entries.isEmpty {
+    for (member, entries) in declarations.documentMembers where !entries.isEmpty {
       let memberPath = top.key(member)
       var object = JSONObject()
       object.reserveCapacity(entries.count)

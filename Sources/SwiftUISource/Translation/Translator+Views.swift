@@ -241,11 +241,11 @@ extension Translator {
     }
     if let typeName {
       guard registerType(named: typeName, seenFrom: scope.instance?.definition, file: scope.file),
-        let cases = enumCaseNames[typeName]
+        let cases = declarations.enumCaseNames[typeName]
       else { return false }
       return names.isSubset(of: cases)
     }
-    return enumCaseNames.values.contains { names.isSubset(of: $0) }
+    return declarations.enumCaseNames.values.contains { names.isSubset(of: $0) }
   }
 
   /// An enum case without associated values, `.open` or `Filter.open`: matched by `==`, which the subset

@@ -31,40 +31,12 @@ final class Translator {
   /// Every view expression met, by where it is written: whether it resolved, and its name.
   @exclusivity(unchecked) var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
 
-  /// The document's `@State` variables in order: name, JSON declaration, where declared.
-  @exclusivity(unchecked) var state: [(name: String, value: OutputValue)] = []
-  @exclusivity(unchecked) var stateNames: Set<String> = []
+  /// The state variables, preference keys, types, guides, layout value keys and layouts the document declares.
+  @exclusivity(unchecked) var declarations = DocumentDeclarations()
   /// The struct or class of the files a runtime text holds (a state variable's name, `model`, or a path through it that
   /// a computed property's getter reads, `model.person`): its computed properties are read through it
   /// (`computedProperty`).
   @exclusivity(unchecked) var runtimeTypes: [String: TypeDefinition] = [:]
-  /// The `var` properties each class of the files is declared with, in order: what a call of one of its
-  /// initializers is written as (`objectInitializer`).
-  @exclusivity(unchecked) var classFields: [String: [String]] = [:]
-  /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
-  @exclusivity(unchecked) var stateSuffixFloor: [String: Int] = [:]
-  /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
-  /// its name.
-  var preferenceKeys: [(name: String, value: OutputValue)] = []
-  var keyNames: [String: String] = [:]
-  /// The document's struct and enum types.
-  var types: [(name: String, value: OutputValue)] = []
-  /// The type each name under `types` declares, so that two types of one simple name (`A.Tab`, `B.Tab`) are not
-  /// taken for each other: the second is not declared.
-  var declaredTypes: [String: ObjectIdentifier] = [:]
-  /// The enums refused (and reported) once, so that each use does not report them again.
-  var refusedTypeNames: Set<String> = []
-  /// The case names of each enum declared under `types`.
-  var enumCaseNames: [String: Set<String>] = [:]
-  /// The document's custom layouts.
-  var layouts: [(name: String, value: OutputValue)] = []
-  /// The document's `LayoutValueKey`s.
-  var layoutValueKeys: [(name: String, value: OutputValue)] = []
-  var layoutNames: [String: String] = [:]
-  /// The document's custom alignment guides (`AlignmentID` types), by the name code uses; `guideLookups` remembers
-  /// each name looked up, declared or not.
-  var alignmentGuides: [(name: String, value: OutputValue)] = []
-  var guideLookups: Set<String> = []
 
   /// The uses being expanded, outermost first.
   @exclusivity(unchecked) var expansion: [SourceAnchor.Expansion] = [] {
@@ -163,47 +135,6 @@ final class Translator {
   /// The source text of a range.
   func text(_ range: SourceRange, file: Int) -> String {
     files[file].source.text(of: range)
-  }
-
-  // MARK: - Names
-
-  /// A name for a new runtime binding: `preferred`, or `preferred_2`, … when that is visible at `runtime` or
-  /// is a state variable's name.
-  func freshName(_ preferred: String, runtime: RuntimeNames) -> String {
-    freshCandidate(preferred, runtime: runtime).name
-  }
-
-  /// `freshName`'s name, with the counter of its suffix (nil for `preferred` itself) and the floor the search began
-  /// at.
-  private func freshCandidate(_ preferred: String, runtime: RuntimeNames) -> (name: String, counter: Int?, floor: Int) {
-    guard runtime.contains(preferred) || stateNames.contains(preferred) else { return (preferred, nil, 0) }
-    // Every counter below the floor names a state variable already, so the search starts there: a view that
-    // uses itself thousands of times hoists `x_2`, `x_3`, … in linear time, not quadratic.
-    let floor = stateSuffixFloor[preferred] ?? 2
-    var counter = floor
-    var candidate = "\(preferred)_\(counter)"
-    while runtime.contains(candidate) || stateNames.contains(candidate) {
-      counter += 1
-      candidate = "\(preferred)_\(counter)"
-    }
-    return (candidate, counter, floor)
-  }
-
-  /// A name for a hoisted `@State` variable: unique among state variables and not visible at `runtime`.
-  func freshStateName(_ preferred: String, runtime: RuntimeNames) -> String {
-    let (name, counter, floor) = freshCandidate(preferred, runtime: runtime)
-    stateNames.insert(name)
-    guard let counter else { return name }
-    // State names are never removed, so a floor stays true as names are added. A name taken at the floor moves it
-    // by one; one taken above it (a name between visible at `runtime`, or a state variable named so by another way)
-    // moves it past the state variables from there.
-    var next = floor + 1
-    if counter != floor {
-      next = floor
-      while stateNames.contains("\(preferred)_\(next)") { next += 1 }
-    }
-    stateSuffixFloor[preferred] = next
-    return name
   }
 
   // MARK: - Expressions
@@ -339,7 +270,7 @@ final class Translator {
         let property = owner.property(field, isStatic: false), !property.value.variable.isComputed,
         let typeName = property.value.variable.type?.simpleName
           ?? property.value.variable.initializer.flatMap({ Self.initializerType($0) }),
-        declaredTypes[typeName] != nil
+        declarations.declaredTypes[typeName] != nil
       else { return nil }
       return index.type(named: typeName, in: owner, file: owner.file)
     default: return nil
