@@ -46,8 +46,7 @@ extension Translator {
     -> [OutputItem]
   {
     let isOutermost =
-      outermostViewExpansion == nil && arguments.isEmpty && expansion.isEmpty && diagnostics.isEmpty && nodeCount == 0
-      && expansionsRun == 0
+      outermostViewExpansion == nil && arguments.isEmpty && expansions.isUntouched && diagnostics.isEmpty
     let items = expand(definition.qualifiedName, use: range, file: site.scope.file) {
       let instance = TypeInstance(definition: definition)
       let scope = Scope(parent: rootScope, instance: instance, file: definition.file)

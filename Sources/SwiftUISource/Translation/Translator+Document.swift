@@ -32,7 +32,7 @@ extension Translator {
         rootItems = translateStatements(
           getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
       case .view(let definition):
-        hiddenExpansions = 1
+        expansions.hiddenUses = 1
         rootItems = expandCustomView(
           definition, arguments: [], range: definition.declaration.nameRange,
           at: site.with(scope: Scope(parent: rootScope, file: definition.file)))

@@ -7,8 +7,7 @@ extension Translator {
   func survey() -> [TranslationStatistics] {
     let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
     for source in rootCandidates() where source.candidate.kind != .view {
-      nodeCount = 0
-      expansionsRun = 0
+      expansions.restartCounts()
       switch source.body {
       case .preview(let preview, let file):
         _ = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
@@ -20,8 +19,7 @@ extension Translator {
       }
     }
     for definition in index.typeOrder where definition.isView {
-      nodeCount = 0
-      expansionsRun = 0
+      expansions.restartCounts()
       _ = expandCustomView(
         definition, arguments: [], range: definition.declaration.nameRange,
         at: site.with(scope: Scope(parent: rootScope, file: definition.file)))

@@ -303,7 +303,7 @@ extension Translator {
   /// One view expression: a ternary (a condition item), an `if`/`switch` expression, a view with its
   /// modifier chain.
   func translateView(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
-    guard expansion.count <= options.limits.maxExpansionDepth * 4 else { return [] }
+    guard expansions.uses.count <= options.limits.maxExpansionDepth * 4 else { return [] }
     if let shape = shapeView(expression, in: site.scope) { return translateView(shape, at: site) }
     switch expression.kind {
     case .parenthesized(let inner), .effect(_, let inner):

@@ -38,34 +38,10 @@ final class Translator {
   /// (`computedProperty`).
   @exclusivity(unchecked) var runtimeTypes: [String: TypeDefinition] = [:]
 
-  /// The uses being expanded, outermost first.
-  @exclusivity(unchecked) var expansion: [SourceAnchor.Expansion] = [] {
-    didSet { reportedExpansion = nil }
-  }
-  /// How many of the outermost uses are not reported (a root view's own expansion, which no code wrote).
-  @exclusivity(unchecked) var hiddenExpansions = 0 {
-    didSet { reportedExpansion = nil }
-  }
-  /// The reported uses innermost first, made once per change of `expansion`: every anchor written inside one
-  /// expansion shares it.
-  @exclusivity(unchecked) private var reportedExpansion: [SourceAnchor.Expansion]?
-  /// The custom views, modifiers and functions being expanded (for recursion), by qualified name, each with
-  /// the number of run-time conditions open when its expansion began.
-  @exclusivity(unchecked) var expanding: [(name: String, openConditions: Int)] = []
-  /// The run-time conditions being translated: branches of an `if` or a ternary decided when laying out, and
-  /// a `ForEach`'s content. A view may use itself only under one opened inside its own expansion.
-  @exclusivity(unchecked) var openConditions = 0
-  /// Views and modifiers written so far.
-  @exclusivity(unchecked) var nodeCount = 0
-  /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
-  /// costs at most that many expansions, not two to the power of the depth limit.
-  @exclusivity(unchecked) var expansionsRun = 0
+  /// The uses being expanded and the counts that bound the translation.
+  @exclusivity(unchecked) var expansions: ExpansionStack
   /// The first node of each list of bound views placed so far (see `placing(_:)`).
   @exclusivity(unchecked) var placedBoundViews: Set<ObjectIdentifier> = []
-  /// Whether the `maxTreeNodes` limit has been reported (once per translation).
-  var reportedNodeLimit = false
-  /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
-  @exclusivity(unchecked) var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
   /// The Swift texts written so far, checked against the subset: those that parse are handed to the tree decoder
   /// with the document, which then does not parse them again.
   @exclusivity(unchecked) var codeTexts = CheckedCodeTexts()
@@ -89,6 +65,7 @@ final class Translator {
     self.options = options
     self.index = ProgramIndex(files: files, conditions: options.conditions)
     self.rootScope = Scope(parent: nil, file: 0)
+    self.expansions = ExpansionStack(limits: options.limits)
   }
 
   // MARK: - Diagnostics
@@ -105,7 +82,7 @@ final class Translator {
       droppedDiagnostics += 1
       return
     }
-    let expansionSpans = expansion.dropFirst(hiddenExpansions).reversed().map { files[$0.file].lines.span($0.range) }
+    let expansionSpans = expansions.reportedUses().map { files[$0.file].lines.span($0.range) }
     let diagnostic = SourceDiagnostic(
       severity, code, message, span: files[file].lines.span(range), expansion: expansionSpans)
     // The same problem met again (a view used in several places reports once per place of use).
@@ -126,10 +103,7 @@ final class Translator {
 
   /// An anchor for a range of a file at the current expansion.
   func anchor(_ range: SourceRange, file: Int) -> SourceAnchor {
-    if let reportedExpansion { return SourceAnchor(file: file, range: range, expansion: reportedExpansion) }
-    let uses = Array(expansion.dropFirst(hiddenExpansions).reversed())
-    reportedExpansion = uses
-    return SourceAnchor(file: file, range: range, expansion: uses)
+    SourceAnchor(file: file, range: range, expansion: expansions.reportedUses())
   }
 
   /// The source text of a range.
