@@ -46,7 +46,7 @@ extension Translator {
     -> [OutputItem]
   {
     let isOutermost =
-      outermostViewExpansion == nil && arguments.isEmpty && expansions.isUntouched && diagnostics.isEmpty
+      outermostViewExpansion == nil && arguments.isEmpty && expansions.isUntouched && diagnostics.kept.isEmpty
     let items = expand(definition.qualifiedName, use: range, file: site.scope.file) {
       let instance = TypeInstance(definition: definition)
       let scope = Scope(parent: rootScope, instance: instance, file: definition.file)
@@ -69,7 +69,7 @@ extension Translator {
     }
     if isOutermost {
       outermostViewExpansion = (
-        definition, SourceAnchor.Expansion(file: site.scope.file, range: range), diagnostics.count
+        definition, SourceAnchor.Expansion(file: site.scope.file, range: range), diagnostics.kept.count
       )
     }
     return items

@@ -24,8 +24,8 @@ final class Translator {
   /// The scope of top-level code: globals are looked up through the index.
   let rootScope: Scope
 
-  @exclusivity(unchecked) var diagnostics: [SourceDiagnostic] = []
-  private var droppedDiagnostics = 0
+  /// The diagnostics reported, up to `SourceLimits.maxDiagnostics`.
+  @exclusivity(unchecked) var diagnostics: TranslationDiagnostics
   /// Modifier counts (view expressions are counted in `viewExpressions`).
   var statistics = TranslationStatistics()
   /// Every view expression met, by where it is written: whether it resolved, and its name.
@@ -49,12 +49,6 @@ final class Translator {
   @exclusivity(unchecked) var parsedTypes: [String: ValueType?] = [:]
   /// The emitter, made on first use.
   @exclusivity(unchecked) private var cachedEmitter: ExpressionEmitter?
-  /// The spans of the use sites written into the source map so far.
-  @exclusivity(unchecked) var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
-  /// The last list of uses written into the source map, with its spans.
-  @exclusivity(unchecked) var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
-  /// The views and conditions written into the document so far.
-  var writtenItems = 0
   /// The custom view the translation expanded first at its root, with no arguments and nothing translated
   /// before it, and the diagnostics it had then: whether a view root's translation is inside this one's
   /// (see `Translator+SharedRoots`).
@@ -66,39 +60,20 @@ final class Translator {
     self.index = ProgramIndex(files: files, conditions: options.conditions)
     self.rootScope = Scope(parent: nil, file: 0)
     self.expansions = ExpansionStack(limits: options.limits)
+    self.diagnostics = TranslationDiagnostics(limit: options.limits.maxDiagnostics)
   }
 
   // MARK: - Diagnostics
-
-  func span(_ anchor: SourceAnchor) -> SourceSpan {
-    files[anchor.file].lines.span(anchor.range)
-  }
 
   func report(
     _ severity: SourceDiagnostic.Severity, _ code: SourceDiagnostic.Code, _ message: String, at range: SourceRange,
     file: Int
   ) {
-    guard diagnostics.count < options.limits.maxDiagnostics else {
-      droppedDiagnostics += 1
-      return
-    }
-    let expansionSpans = expansions.reportedUses().map { files[$0.file].lines.span($0.range) }
-    let diagnostic = SourceDiagnostic(
-      severity, code, message, span: files[file].lines.span(range), expansion: expansionSpans)
-    // The same problem met again (a view used in several places reports once per place of use).
-    if diagnostics.contains(diagnostic) { return }
-    diagnostics.append(diagnostic)
-  }
-
-  /// The diagnostics, with one counting those past the limit.
-  var allDiagnostics: [SourceDiagnostic] {
-    guard droppedDiagnostics > 0, let last = diagnostics.last else { return diagnostics }
-    return diagnostics + [
+    diagnostics.add {
       SourceDiagnostic(
-        .note, .limit,
-        "\(droppedDiagnostics) more diagnostics are not shown (the limit is \(options.limits.maxDiagnostics))",
-        span: last.span)
-    ]
+        severity, code, message, span: files[file].lines.span(range),
+        expansion: expansions.reportedUses().map { files[$0.file].lines.span($0.range) })
+    }
   }
 
   /// An anchor for a range of a file at the current expansion.
