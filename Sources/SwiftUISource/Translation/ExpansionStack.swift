@@ -79,8 +79,11 @@ struct ExpansionStack {
     return !saidNodeLimit
   }
 
-  /// Begins the expansion of `name` at `use`.
+  /// Begins the expansion of `name` at `use`, which `refusal(of:at:)` and `reachedNodeLimit()` have let through.
   mutating func push(_ name: String, at use: SourceAnchor.Expansion) {
+    assert(
+      expanding.count < maxDepth && nodeCount < maxNodes && expansionsRun < maxNodes,
+      "an expansion pushed past a limit: refusal(of:at:) and reachedNodeLimit() come first")
     expansionsRun += 1
     expanding.append((name, openConditions))
     uses.append(use)

@@ -276,28 +276,24 @@ extension Translator {
   /// run-time condition and none beyond the limit inside one, and diagnostics inside it carry the use site.
   func expand(_ name: String, use: SourceRange, file: Int, _ body: () -> [OutputItem]) -> [OutputItem] {
     let site = SourceAnchor.Expansion(file: file, range: use)
-    switch expansions.refusal(of: name, at: site) {
-    case (.recursion, let isFirstAtUse)?:
-      // Swift rejects such a view (its opaque body type would be defined in terms of itself), and behind an
-      // `AnyView` it would never finish; expanding it to the limits would cost up to `maxTreeNodes` expansions.
-      if isFirstAtUse {
+    if let (refusal, isFirstAtUse) = expansions.refusal(of: name, at: site) {
+      // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
+      guard isFirstAtUse else { return [] }
+      switch refusal {
+      case .recursion:
+        // Swift rejects such a view (its opaque body type would be defined in terms of itself), and behind an
+        // `AnyView` it would never finish; expanding it to the limits would cost up to `maxTreeNodes` expansions.
         report(
           .error, .recursion,
           "'\(name)' uses itself here with no condition that could end it, so its body would never finish (Swift rejects a view whose body type contains itself); this use is left out",
           at: use, file: file)
-      }
-      return []
-    case (.depthLimit, let isFirstAtUse)?:
-      // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
-      if isFirstAtUse {
+      case .depthLimit:
         report(
           .warning, .limit,
           "views, modifiers and functions nest deeper than \(options.limits.maxExpansionDepth) expansions here (a recursive view?); '\(name)' is left out",
           at: use, file: file)
       }
       return []
-    case nil:
-      break
     }
     guard !reachedNodeLimit(leaving: name, at: use, file: file) else { return [] }
     expansions.push(name, at: site)

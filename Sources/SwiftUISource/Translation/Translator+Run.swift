@@ -24,19 +24,7 @@ extension Translator {
     switch choice {
     case .candidate(let source):
       chosen = source.candidate
-      let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
-      switch source.body {
-      case .preview(let preview, let file):
-        rootItems = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
-      case .provider(let definition, let getter, let file):
-        rootItems = translateStatements(
-          getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
-      case .view(let definition):
-        expansions.hiddenUses = 1
-        rootItems = expandCustomView(
-          definition, arguments: [], range: definition.declaration.nameRange,
-          at: site.with(scope: Scope(parent: rootScope, file: definition.file)))
-      }
+      rootItems = translateRoot(source.body)
     case .expression(let expression, let file):
       let reported = diagnostics.kept.count
       rootItems = translateView(

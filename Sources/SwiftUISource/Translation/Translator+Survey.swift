@@ -8,15 +8,7 @@ extension Translator {
     let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
     for source in rootCandidates() where source.candidate.kind != .view {
       expansions.restartCounts()
-      switch source.body {
-      case .preview(let preview, let file):
-        _ = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
-      case .provider(let definition, let getter, let file):
-        _ = translateStatements(
-          getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
-      case .view:
-        break
-      }
+      _ = translateRoot(source.body)
     }
     for definition in index.typeOrder where definition.isView {
       expansions.restartCounts()
