@@ -6,39 +6,41 @@
 /// Contract: a name is declared at most once in its list (the document writes each list as an object by name); a
 /// state variable's name is unique among state variables and chosen by `declareState`, never removed. What a
 /// declaration says (its JSON, its diagnostics) is the translator's: this type holds the lists and the names.
+/// A class, so that a call through the translator reads it in place rather than copying its lists; one translation
+/// owns it and runs on one thread, so its state is `@exclusivity(unchecked)` as the translator's is.
 /// Bounded: a type, key, layout or guide of the files is declared at most once, and a state variable once per
 /// state property of each expansion, whose number `SourceLimits.maxTreeNodes` bounds.
-struct DocumentDeclarations {
+final class DocumentDeclarations {
   /// The document's `@State` variables in order: name and declaration.
-  private(set) var state: [(name: String, value: OutputValue)] = []
-  private var stateNames: Set<String> = []
+  @exclusivity(unchecked) private(set) var state: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) private var stateNames: Set<String> = []
   /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
-  private var stateSuffixFloor: [String: Int] = [:]
+  @exclusivity(unchecked) private var stateSuffixFloor: [String: Int] = [:]
   /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
   /// its name.
-  var preferenceKeys: [(name: String, value: OutputValue)] = []
-  var keyNames: [String: String] = [:]
+  @exclusivity(unchecked) var preferenceKeys: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var keyNames: [String: String] = [:]
   /// The document's struct and enum types.
-  var types: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var types: [(name: String, value: OutputValue)] = []
   /// The type each name under `types` declares, so that two types of one simple name (`A.Tab`, `B.Tab`) are not
   /// taken for each other: the second is not declared.
-  var declaredTypes: [String: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var declaredTypes: [String: ObjectIdentifier] = [:]
   /// The enums refused (and reported) once, so that each use does not report them again.
-  var refusedTypeNames: Set<String> = []
+  @exclusivity(unchecked) var refusedTypeNames: Set<String> = []
   /// The case names of each enum declared under `types`.
-  var enumCaseNames: [String: Set<String>] = [:]
+  @exclusivity(unchecked) var enumCaseNames: [String: Set<String>] = [:]
   /// The `var` properties each class declared under `types` is declared with, in order: what a call of one of its
   /// initializers is written as (`Translator.objectInitializer`).
-  var classFields: [String: [String]] = [:]
+  @exclusivity(unchecked) var classFields: [String: [String]] = [:]
   /// The document's custom layouts; `layoutNames` maps a layout type's qualified name to its name.
-  var layouts: [(name: String, value: OutputValue)] = []
-  var layoutNames: [String: String] = [:]
+  @exclusivity(unchecked) var layouts: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var layoutNames: [String: String] = [:]
   /// The document's `LayoutValueKey`s.
-  var layoutValueKeys: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var layoutValueKeys: [(name: String, value: OutputValue)] = []
   /// The document's custom alignment guides (`AlignmentID` types), by the name code uses; `guideLookups` remembers
   /// each name looked up, declared or not.
-  var alignmentGuides: [(name: String, value: OutputValue)] = []
-  var guideLookups: Set<String> = []
+  @exclusivity(unchecked) var alignmentGuides: [(name: String, value: OutputValue)] = []
+  @exclusivity(unchecked) var guideLookups: Set<String> = []
 
   /// The document's members these lists are written under, in the order the document writes them.
   var documentMembers: [(member: String, entries: [(name: String, value: OutputValue)])] {
@@ -86,7 +88,7 @@ struct DocumentDeclarations {
 
   /// Declares a hoisted `@State` variable under a name unique among state variables and not visible at `runtime`,
   /// and returns the name.
-  mutating func declareState(_ preferred: String, runtime: RuntimeNames, value: OutputValue) -> String {
+  func declareState(_ preferred: String, runtime: RuntimeNames, value: OutputValue) -> String {
     let (name, counter, floor) = freshCandidate(preferred, runtime: runtime)
     stateNames.insert(name)
     state.append((name, value))

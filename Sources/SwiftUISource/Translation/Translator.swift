@@ -32,7 +32,7 @@ final class Translator {
   @exclusivity(unchecked) var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
 
   /// The state variables, preference keys, types, guides, layout value keys and layouts the document declares.
-  @exclusivity(unchecked) var declarations = DocumentDeclarations()
+  let declarations = DocumentDeclarations()
   /// The struct or class of the files a runtime text holds (a state variable's name, `model`, or a path through it that
   /// a computed property's getter reads, `model.person`): its computed properties are read through it
   /// (`computedProperty`).
