@@ -12,6 +12,11 @@ import SwiftSubset
 /// body root's `let` and `bindings`; their `@State` is hoisted into the document's `state` under a name unique
 /// in the document); view modifiers and view functions are expanded with their parameters substituted.
 ///
+/// It does the expansion (its `+Concern` extensions); what it collects is held by types of their own: the
+/// document's declarations (`DocumentDeclarations`), the uses being expanded and the counts that bound them
+/// (`ExpansionStack`), and the diagnostics (`TranslationDiagnostics`); `run` writes the result with a
+/// `DocumentWriter`.
+///
 /// The state read and written for every view is `@exclusivity(unchecked)` (see `Scope`): one translation runs
 /// on one thread, and no access to a property calls back into the translator while it lasts.
 final class Translator {
