@@ -8,7 +8,7 @@ extension Translator {
   /// Declares the custom guide `name` names, once; nothing when the files declare no such guide (a built-in guide,
   /// or a name the engine reports).
   func declareAlignmentGuide(named name: String) {
-    guard guideLookups.insert(name).inserted else { return }
+    guard declarations.guideLookups.insert(name).inserted else { return }
     for (typeName, axis) in [("HorizontalAlignment", "horizontal"), ("VerticalAlignment", "vertical")] {
       for member in index.extensionMembers(named: name, for: [typeName]) {
         guard case .variable(let variable) = member.value.kind, member.value.has("static"),
@@ -74,7 +74,7 @@ extension Translator {
       ("parameter", .text(parameter.name, anchor(parameter.range, file: function.file))),
       ("defaultValue", .text(written, anchor(range, file: function.file))),
     ]
-    alignmentGuides.append((name, .object(members, anchor(use, file: file))))
+    declarations.alignmentGuides.append((name, .object(members, anchor(use, file: file))))
   }
 
   /// `Alignment(horizontal: .oneThird, vertical: .center)` as `{"horizontal", "vertical"}`; a guide left out is the

@@ -258,7 +258,7 @@ extension Translator {
     if entry.role.isLayoutNeutral { statistics.passedThroughModifiers[call.name, default: 0] += 1 }
     let node = singleNode(items, range: call.range, file: file)
     node.modifiers.append(OutputModifier(name: entry.name, value: value, anchor: callAnchor))
-    nodeCount += 1
+    expansions.countNode()
     return [.node(node)]
   }
 

@@ -46,8 +46,7 @@ extension Translator {
     -> [OutputItem]
   {
     let isOutermost =
-      outermostViewExpansion == nil && arguments.isEmpty && expansion.isEmpty && diagnostics.isEmpty && nodeCount == 0
-      && expansionsRun == 0
+      outermostViewExpansion == nil && arguments.isEmpty && expansions.isUntouched && diagnostics.kept.isEmpty
     let items = expand(definition.qualifiedName, use: range, file: site.scope.file) {
       let instance = TypeInstance(definition: definition)
       let scope = Scope(parent: rootScope, instance: instance, file: definition.file)
@@ -70,7 +69,7 @@ extension Translator {
     }
     if isOutermost {
       outermostViewExpansion = (
-        definition, SourceAnchor.Expansion(file: site.scope.file, range: range), diagnostics.count
+        definition, SourceAnchor.Expansion(file: site.scope.file, range: range), diagnostics.kept.count
       )
     }
     return items
@@ -174,7 +173,7 @@ extension Translator {
         if let typeText = variable.type.map(normalizedTypeText) ?? Self.initializerType(value.expression) {
           _ = isSubsetType(typeText)
         }
-        let runtimeName = code == name ? name : freshName(name, runtime: runtime)
+        let runtimeName = code == name ? name : declarations.freshName(name, runtime: runtime)
         runtime = runtime.adding(runtimeName)
         properties.lets.append((runtimeName, .text(code, anchor(value.expression.range, file: value.scope.file))))
         scope.bind(name, .runtime(runtimeName), isBindingTyped: isBindingTyped)
@@ -219,7 +218,7 @@ extension Translator {
       written.hasPrefix("$")
     {
       // `value: $value` binds the name to what it already means where it is evaluated: no renaming needed.
-      let runtimeName = written == "$" + name ? name : freshName(name, runtime: runtime)
+      let runtimeName = written == "$" + name ? name : declarations.freshName(name, runtime: runtime)
       runtime = runtime.adding(runtimeName)
       properties.bindings.append((runtimeName, .text(written, anchor(expression.range, file: value.scope.file))))
       scope.bind(name, .runtime(runtimeName))
@@ -229,7 +228,7 @@ extension Translator {
       let constant = arguments.first?.value,
       let code = subsetCode(constant, in: value.scope, instead: "'\(name)' is substituted where it is read")
     {
-      let runtimeName = freshName(name, runtime: runtime)
+      let runtimeName = declarations.freshName(name, runtime: runtime)
       runtime = runtime.adding(runtimeName)
       properties.lets.append((runtimeName, .text(code, anchor(constant.range, file: value.scope.file))))
       scope.bind(name, .runtime(runtimeName))
@@ -246,7 +245,7 @@ extension Translator {
           .note, .unsupported,
           "the binding given to '\(name)' is read through its getter; writes through it are not modelled",
           at: expression.range, file: value.scope.file)
-        let runtimeName = freshName(name, runtime: runtime)
+        let runtimeName = declarations.freshName(name, runtime: runtime)
         runtime = runtime.adding(runtimeName)
         properties.lets.append((runtimeName, .text(code, anchor(form.read.range, file: value.scope.file))))
         scope.bind(name, .runtime(runtimeName))
@@ -300,14 +299,11 @@ extension Translator {
       .note, .unsupported,
       "the @\(wrapper) '\(name)' is given no object here; it is laid out from a new '\(typeName)()'",
       at: variable.nameRange, file: file)
-    let stateName = freshStateName(name, runtime: runtime)
-    state.append(
-      (
-        stateName,
-        .object(
-          [("type", .text(typeName, nil)), ("value", .json(.string(typeName + "()"), nil))],
-          anchor(decl.range, file: file))
-      ))
+    let stateName = declarations.declareState(
+      name, runtime: runtime,
+      value: .object(
+        [("type", .text(typeName, nil)), ("value", .json(.string(typeName + "()"), nil))],
+        anchor(decl.range, file: file)))
     scope.bind(name, .runtime(stateName))
     recordStateType(stateName, typeName: typeName, seenFrom: context, file: file)
   }
@@ -335,9 +331,9 @@ extension Translator {
       return depth < options.limits.maxExpansionDepth ? objectInitializer(value, in: origin, depth: depth + 1) : nil
     }
     guard case .call(let callee, let arguments) = expression.kind, let typeName = callee.identifierName,
-      let fields = classFields[typeName],
+      let fields = declarations.classFields[typeName],
       let definition = index.type(named: typeName, in: scope.instance?.definition, file: scope.file),
-      declaredTypes[typeName] == ObjectIdentifier(definition)
+      declarations.declares(typeName, definition)
     else { return nil }
     let instanceScope = typeScope(definition, file: definition.file)
     let values = propertyValues(definition, arguments: arguments, callScope: scope, instanceScope: instanceScope)
@@ -365,14 +361,10 @@ extension Translator {
       isSubsetType(typeName, seenFrom: scope.instance?.definition, file: file),
       let made = objectInitializer(value.expression, in: value.scope)
     {
-      let stateName = freshStateName(name, runtime: runtime)
-      state.append(
-        (
-          stateName,
-          .object(
-            [("type", .text(typeName, nil)), ("value", .json(.string(made), nil))],
-            anchor(declaration, file: file))
-        ))
+      let stateName = declarations.declareState(
+        name, runtime: runtime,
+        value: .object(
+          [("type", .text(typeName, nil)), ("value", .json(.string(made), nil))], anchor(declaration, file: file)))
       scope.bind(name, .runtime(stateName))
       recordStateType(stateName, typeName: typeName, seenFrom: scope.instance?.definition, file: file)
       return
@@ -388,8 +380,7 @@ extension Translator {
       scope.bind(name, .opaque("@State of an unmodelled type"))
       return
     }
-    let stateName = freshStateName(name, runtime: runtime)
-    state.append((stateName, declared))
+    let stateName = declarations.declareState(name, runtime: runtime, value: declared)
     scope.bind(name, .runtime(stateName))
     if let typeName = variable.type?.simpleName ?? value.flatMap({ Self.initializerType($0.expression) }) {
       recordStateType(stateName, typeName: typeName, seenFrom: scope.instance?.definition, file: file)
@@ -400,7 +391,7 @@ extension Translator {
   /// computed properties can be read (`computedProperty`).
   private func recordStateType(_ stateName: String, typeName: String, seenFrom context: TypeDefinition?, file: Int) {
     guard let definition = index.type(named: typeName, in: context, file: file),
-      declaredTypes[typeName] == ObjectIdentifier(definition)
+      declarations.declares(typeName, definition)
     else { return }
     runtimeTypes[stateName] = definition
   }

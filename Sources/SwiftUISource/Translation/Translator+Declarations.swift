@@ -48,20 +48,20 @@ extension Translator {
     let arguments = resolved.genericArguments
     let canonical =
       definition.qualifiedName + (arguments.isEmpty ? "" : "<" + arguments.map(\.text).joined(separator: ",") + ">")
-    if let existing = keyNames[canonical] { return existing }
+    if let existing = declarations.keyNames[canonical] { return existing }
     var keyName = aliasName ?? definition.name
     if aliasName == nil, !arguments.isEmpty {
       keyName += "_" + arguments.map { $0.text.filter { $0.isLetter || $0.isNumber } }.joined(separator: "_")
     }
-    while preferenceKeys.contains(where: { $0.name == keyName }) { keyName += "_" }
-    keyNames[canonical] = keyName
+    keyName = DocumentDeclarations.unused(keyName, among: declarations.preferenceKeys)
+    declarations.keyNames[canonical] = keyName
     let bindings = Dictionary(
       zip(definition.declaration.genericParameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first })
     guard let declaration = keyDeclaration(definition, generics: bindings) else {
-      keyNames[canonical] = nil
+      declarations.keyNames[canonical] = nil
       return nil
     }
-    preferenceKeys.append((keyName, declaration))
+    declarations.preferenceKeys.append((keyName, declaration))
     return keyName
   }
 
@@ -190,8 +190,8 @@ extension Translator {
   /// private to its file, is found as Swift finds it; the document names it by its simple name.
   func registerType(named name: String, seenFrom context: TypeDefinition? = nil, file: Int? = nil) -> Bool {
     guard let definition = index.type(named: name, in: context, file: file) else { return false }
-    if let declared = declaredTypes[name] { return declared == ObjectIdentifier(definition) }
-    guard !refusedTypeNames.contains(name) else { return false }
+    if let declared = declarations.declaredTypes[name] { return declared == ObjectIdentifier(definition) }
+    guard !declarations.refusedTypeNames.contains(name) else { return false }
     if definition.declaration.keyword == .enum { return registerEnum(definition) }
     let isClass = definition.declaration.keyword == .class
     guard definition.declaration.keyword == .struct || isClass, !definition.isView, !definition.isPreferenceKey else {
@@ -203,7 +203,7 @@ extension Translator {
           .keyword == .class
       })
     {
-      refusedTypeNames.insert(name)
+      declarations.refusedTypeNames.insert(name)
       report(
         .warning, .unsupported,
         "the class '\(name)' inherits from '\(superclass.text)', whose stored properties the inspector does not "
@@ -211,7 +211,7 @@ extension Translator {
         at: superclass.range, file: definition.file)
       return false
     }
-    declaredTypes[name] = ObjectIdentifier(definition)
+    declarations.declaredTypes[name] = ObjectIdentifier(definition)
     var fields: [(key: String, value: OutputValue)] = []
     var leftOut: [String] = []
     var unset: [String] = []
@@ -235,7 +235,7 @@ extension Translator {
           leftOut.append(variable.name)
           continue
         }
-        declaredTypes[name] = nil
+        declarations.declaredTypes[name] = nil
         return false
       }
       var field: [(key: String, value: OutputValue)] = [("type", .text(type.text, nil))]
@@ -286,9 +286,9 @@ extension Translator {
         }
       if let written { members.append(("equality", .text(written, anchor(range, file: equality.file)))) }
     }
-    types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    declarations.types.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
     if isClass {
-      classFields[name] = settable
+      declarations.classFields[name] = settable
       var omitted =
         leftOut.isEmpty
         ? "" : "; its properties " + leftOut.map { "'\($0)'" }.joined(separator: ", ") + " are of types it lacks"
@@ -312,7 +312,7 @@ extension Translator {
     let name = definition.name
     let file = definition.file
     func refuse(_ reason: String, at range: SourceRange, file: Int) -> Bool {
-      refusedTypeNames.insert(name)
+      declarations.refusedTypeNames.insert(name)
       report(
         .warning, .unsupported,
         "the enum '\(name)' \(reason), which the inspector cannot model; state and values of the enum are left out",
@@ -356,8 +356,8 @@ extension Translator {
     if !rawValues.isEmpty { members.append(("rawValues", .object(rawValues, nil))) }
     if definition.conformances.contains("CaseIterable") { members.append(("caseIterable", .json(.bool(true), nil))) }
     // Declared before its properties, whose types may name it.
-    declaredTypes[name] = ObjectIdentifier(definition)
-    enumCaseNames[name] = Set(definition.enumCases.map(\.value.name))
+    declarations.declaredTypes[name] = ObjectIdentifier(definition)
+    declarations.enumCaseNames[name] = Set(definition.enumCases.map(\.value.name))
     var properties: [(key: String, value: OutputValue)] = []
     for member in definition.members {
       guard case .variable(let variable) = member.value.kind, let getter = variable.getter,
@@ -374,7 +374,7 @@ extension Translator {
       }
     }
     if !properties.isEmpty { members.append(("properties", .object(properties, nil))) }
-    types.append((name, .object(members, anchor(definition.declaration.nameRange, file: file))))
+    declarations.types.append((name, .object(members, anchor(definition.declaration.nameRange, file: file))))
     return true
   }
 
@@ -490,7 +490,7 @@ extension Translator {
   }
 
   private func declareLayout(_ definition: TypeDefinition) -> String? {
-    if let existing = layoutNames[definition.qualifiedName] { return existing }
+    if let existing = declarations.layoutNames[definition.qualifiedName] { return existing }
     let scope = typeScope(definition, file: definition.file)
     var members: [(key: String, value: OutputValue)] = []
     for (method, parameterNames) in [
@@ -533,10 +533,10 @@ extension Translator {
       }
       members.append((method, .text(written, anchor(range, file: function.file))))
     }
-    var name = definition.name
-    while layouts.contains(where: { $0.name == name }) { name += "_" }
-    layoutNames[definition.qualifiedName] = name
-    layouts.append((name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
+    let name = DocumentDeclarations.unused(definition.name, among: declarations.layouts)
+    declarations.layoutNames[definition.qualifiedName] = name
+    declarations.layouts.append(
+      (name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
     return name
   }
 }

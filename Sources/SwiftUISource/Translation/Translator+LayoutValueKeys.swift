@@ -12,7 +12,7 @@ extension Translator {
       let definition = index.type(named: name, in: scope.instance?.definition, file: scope.file),
       definition.conformances.contains("LayoutValueKey")
     else { return nil }
-    if layoutValueKeys.contains(where: { $0.name == definition.name }) { return definition.name }
+    if declarations.layoutValueKeys.contains(where: { $0.name == definition.name }) { return definition.name }
     guard let property = definition.property("defaultValue", isStatic: true),
       let value = property.value.variable.initializer ?? singleExpression(property.value.variable.getter)
     else {
@@ -45,7 +45,7 @@ extension Translator {
     let members: [(key: String, value: OutputValue)] = [
       ("type", .text(typeText, nil)), ("defaultValue", defaultValue),
     ]
-    layoutValueKeys.append(
+    declarations.layoutValueKeys.append(
       (definition.name, .object(members, anchor(definition.declaration.nameRange, file: definition.file))))
     return definition.name
   }

@@ -275,34 +275,29 @@ extension Translator {
   /// Runs `body` as the expansion of `name` used at `use`: bounded depth, no recursion into itself outside a
   /// run-time condition and none beyond the limit inside one, and diagnostics inside it carry the use site.
   func expand(_ name: String, use: SourceRange, file: Int, _ body: () -> [OutputItem]) -> [OutputItem] {
-    if let outer = expanding.last(where: { $0.name == name }), outer.openConditions == openConditions {
-      // Swift rejects such a view (its opaque body type would be defined in terms of itself), and behind an
-      // `AnyView` it would never finish; expanding it to the limits would cost up to `maxTreeNodes` expansions.
-      if reportedDepthLimits.insert(SourceAnchor.Expansion(file: file, range: use)).inserted {
+    let site = SourceAnchor.Expansion(file: file, range: use)
+    if let (refusal, isFirstAtUse) = expansions.refusal(of: name, at: site) {
+      // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
+      guard isFirstAtUse else { return [] }
+      switch refusal {
+      case .recursion:
+        // Swift rejects such a view (its opaque body type would be defined in terms of itself), and behind an
+        // `AnyView` it would never finish; expanding it to the limits would cost up to `maxTreeNodes` expansions.
         report(
           .error, .recursion,
           "'\(name)' uses itself here with no condition that could end it, so its body would never finish (Swift rejects a view whose body type contains itself); this use is left out",
           at: use, file: file)
+      case .depthLimit:
+        report(
+          .warning, .limit,
+          "views, modifiers and functions nest deeper than \(options.limits.maxExpansionDepth) expansions here (a recursive view?); '\(name)' is left out",
+          at: use, file: file)
       }
       return []
     }
-    guard expanding.count < options.limits.maxExpansionDepth else {
-      // Once per use: a view that uses itself reaches the limit at every leaf of its expansion.
-      guard reportedDepthLimits.insert(SourceAnchor.Expansion(file: file, range: use)).inserted else { return [] }
-      report(
-        .warning, .limit,
-        "views, modifiers and functions nest deeper than \(options.limits.maxExpansionDepth) expansions here (a recursive view?); '\(name)' is left out",
-        at: use, file: file)
-      return []
-    }
     guard !reachedNodeLimit(leaving: name, at: use, file: file) else { return [] }
-    expansionsRun += 1
-    expanding.append((name, openConditions))
-    expansion.append(SourceAnchor.Expansion(file: file, range: use))
-    defer {
-      expanding.removeLast()
-      expansion.removeLast()
-    }
+    expansions.push(name, at: site)
+    defer { expansions.pop() }
     return body()
   }
 
@@ -332,11 +327,8 @@ extension Translator {
   /// Whether the translation has as many views, modifiers or expansions as `maxTreeNodes` allows; reported
   /// once, naming what is left out first.
   func reachedNodeLimit(leaving name: String, at use: SourceRange, file: Int) -> Bool {
-    guard nodeCount >= options.limits.maxTreeNodes || expansionsRun >= options.limits.maxTreeNodes else {
-      return false
-    }
-    if !reportedNodeLimit {
-      reportedNodeLimit = true
+    guard let isFirst = expansions.reachedNodeLimit() else { return false }
+    if isFirst {
       report(
         .warning, .limit,
         "the translation reached \(options.limits.maxTreeNodes) views, modifiers or expansions (a view that uses itself more than once?); '\(name)' and the expansions after it are left out",
@@ -347,14 +339,14 @@ extension Translator {
 
   /// Translates `body` as code that runs only when a condition decided when laying out holds.
   func underRuntimeCondition<Result>(_ body: () -> Result) -> Result {
-    openConditions += 1
-    defer { openConditions -= 1 }
+    expansions.openCondition()
+    defer { expansions.closeCondition() }
     return body()
   }
 
   /// A new node, counted against the tree limit.
   func makeNode(_ view: String, range: SourceRange, file: Int) -> OutputNode {
-    nodeCount += 1
+    expansions.countNode()
     return OutputNode(view: view, anchor: anchor(range, file: file))
   }
 

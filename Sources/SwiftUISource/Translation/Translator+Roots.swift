@@ -43,6 +43,24 @@ extension Translator {
 
   /// Whether `Name()` cannot make the view: a stored property without a default that the memberwise `init`
   /// needs, and no `init` without required parameters.
+  /// Translates a root's views: a preview's statements, a provider's getter, or a view type used as `Name()`, whose
+  /// own use no code wrote and is hidden.
+  func translateRoot(_ body: RootSource.Body) -> [OutputItem] {
+    let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
+    switch body {
+    case .preview(let preview, let file):
+      return translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
+    case .provider(let definition, let getter, let file):
+      return translateStatements(
+        getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
+    case .view(let definition):
+      expansions.hiddenUses = 1
+      return expandCustomView(
+        definition, arguments: [], range: definition.declaration.nameRange,
+        at: site.with(scope: Scope(parent: rootScope, file: definition.file)))
+    }
+  }
+
   private func hasRequiredArguments(_ definition: TypeDefinition) -> Bool {
     if definition.initializers.contains(where: { matchArguments($0.value.function.parameters, []) != nil }) {
       return false

@@ -35,7 +35,7 @@ extension Translator {
   /// The translation of `selection` made from this translator's run, `preview`, when `selection` chooses the
   /// view root the preview's body is the use of; nil otherwise.
   func viewRoot(_ selection: RootSelection, inside preview: SourceTranslation) -> SourceTranslation? {
-    guard let (definition, use, diagnosticsAfter) = outermostViewExpansion, diagnosticsAfter == diagnostics.count,
+    guard let (definition, use, diagnosticsAfter) = outermostViewExpansion, diagnosticsAfter == diagnostics.kept.count,
       let chosen = preview.root, chosen.kind == .preview, chosen.layout == .device,
       let counted = viewExpressions[ViewExpressionKey(file: use.file, offset: use.range.start)], counted.resolved
     else { return nil }
@@ -51,7 +51,7 @@ extension Translator {
     func placed(_ span: SourceSpan) -> SourceSpan { span == useSpan ? nameSpan : span }
     func inside(_ uses: [SourceSpan]) -> [SourceSpan] { uses.last == useSpan ? Array(uses.dropLast()) : uses }
     // The translation's own diagnostics follow the files' and the index's.
-    let translated = preview.diagnostics.suffix(allDiagnostics.count).map { diagnostic in
+    let translated = preview.diagnostics.suffix(diagnostics.all.count).map { diagnostic in
       var moved = diagnostic
       moved.span = placed(diagnostic.span)
       moved.expansion = inside(diagnostic.expansion)

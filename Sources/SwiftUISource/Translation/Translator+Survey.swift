@@ -7,21 +7,11 @@ extension Translator {
   func survey() -> [TranslationStatistics] {
     let site = ViewSite(scope: rootScope, runtime: RuntimeNames())
     for source in rootCandidates() where source.candidate.kind != .view {
-      nodeCount = 0
-      expansionsRun = 0
-      switch source.body {
-      case .preview(let preview, let file):
-        _ = translateStatements(preview.body, at: site.with(scope: Scope(parent: rootScope, file: file)))
-      case .provider(let definition, let getter, let file):
-        _ = translateStatements(
-          getter, at: site.with(scope: Scope(parent: typeScope(definition, file: file), file: file)))
-      case .view:
-        break
-      }
+      expansions.restartCounts()
+      _ = translateRoot(source.body)
     }
     for definition in index.typeOrder where definition.isView {
-      nodeCount = 0
-      expansionsRun = 0
+      expansions.restartCounts()
       _ = expandCustomView(
         definition, arguments: [], range: definition.declaration.nameRange,
         at: site.with(scope: Scope(parent: rootScope, file: definition.file)))

@@ -241,11 +241,11 @@ extension Translator {
     }
     if let typeName {
       guard registerType(named: typeName, seenFrom: scope.instance?.definition, file: scope.file),
-        let cases = enumCaseNames[typeName]
+        let cases = declarations.enumCaseNames[typeName]
       else { return false }
       return names.isSubset(of: cases)
     }
-    return enumCaseNames.values.contains { names.isSubset(of: $0) }
+    return declarations.enumCaseNames.values.contains { names.isSubset(of: $0) }
   }
 
   /// An enum case without associated values, `.open` or `Filter.open`: matched by `==`, which the subset
@@ -303,7 +303,7 @@ extension Translator {
   /// One view expression: a ternary (a condition item), an `if`/`switch` expression, a view with its
   /// modifier chain.
   func translateView(_ expression: Expr, at site: ViewSite) -> [OutputItem] {
-    guard expansion.count <= options.limits.maxExpansionDepth * 4 else { return [] }
+    guard expansions.uses.count <= options.limits.maxExpansionDepth * 4 else { return [] }
     if let shape = shapeView(expression, in: site.scope) { return translateView(shape, at: site) }
     switch expression.kind {
     case .parenthesized(let inner), .effect(_, let inner):

@@ -141,7 +141,7 @@ extension Translator {
       if let parameterMember = parameter.closureParameter {
         let written = closure.parameters?.first?.name
         let preferred = written.flatMap { $0 == "_" ? nil : $0 } ?? parameterMember
-        let name = freshName(preferred, runtime: site.runtime)
+        let name = declarations.freshName(preferred, runtime: site.runtime)
         inner.scope.bind(written ?? "$0", .runtime(name))
         inner.runtime = site.runtime.adding(name)
         result.append((parameterMember, .text(name, nil)))

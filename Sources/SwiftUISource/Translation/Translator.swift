@@ -12,6 +12,11 @@ import SwiftSubset
 /// body root's `let` and `bindings`; their `@State` is hoisted into the document's `state` under a name unique
 /// in the document); view modifiers and view functions are expanded with their parameters substituted.
 ///
+/// It does the expansion (its `+Concern` extensions); what it collects is held by types of their own: the
+/// document's declarations (`DocumentDeclarations`), the uses being expanded and the counts that bound them
+/// (`ExpansionStack`), and the diagnostics (`TranslationDiagnostics`); `run` writes the result with a
+/// `DocumentWriter`.
+///
 /// The state read and written for every view is `@exclusivity(unchecked)` (see `Scope`): one translation runs
 /// on one thread, and no access to a property calls back into the translator while it lasts.
 final class Translator {
@@ -24,76 +29,24 @@ final class Translator {
   /// The scope of top-level code: globals are looked up through the index.
   let rootScope: Scope
 
-  @exclusivity(unchecked) var diagnostics: [SourceDiagnostic] = []
-  private var droppedDiagnostics = 0
+  /// The diagnostics reported, up to `SourceLimits.maxDiagnostics`.
+  @exclusivity(unchecked) var diagnostics: TranslationDiagnostics
   /// Modifier counts (view expressions are counted in `viewExpressions`).
   var statistics = TranslationStatistics()
   /// Every view expression met, by where it is written: whether it resolved, and its name.
   @exclusivity(unchecked) var viewExpressions: [ViewExpressionKey: (resolved: Bool, name: String)] = [:]
 
-  /// The document's `@State` variables in order: name, JSON declaration, where declared.
-  @exclusivity(unchecked) var state: [(name: String, value: OutputValue)] = []
-  @exclusivity(unchecked) var stateNames: Set<String> = []
+  /// The state variables, preference keys, types, guides, layout value keys and layouts the document declares.
+  let declarations = DocumentDeclarations()
   /// The struct or class of the files a runtime text holds (a state variable's name, `model`, or a path through it that
   /// a computed property's getter reads, `model.person`): its computed properties are read through it
   /// (`computedProperty`).
   @exclusivity(unchecked) var runtimeTypes: [String: TypeDefinition] = [:]
-  /// The `var` properties each class of the files is declared with, in order: what a call of one of its
-  /// initializers is written as (`objectInitializer`).
-  @exclusivity(unchecked) var classFields: [String: [String]] = [:]
-  /// Per preferred name, the least counter whose `name_counter` may not be a state variable yet (all below are).
-  @exclusivity(unchecked) var stateSuffixFloor: [String: Int] = [:]
-  /// The document's preference keys: name and declaration; `keyNames` maps a key type's canonical spelling to
-  /// its name.
-  var preferenceKeys: [(name: String, value: OutputValue)] = []
-  var keyNames: [String: String] = [:]
-  /// The document's struct and enum types.
-  var types: [(name: String, value: OutputValue)] = []
-  /// The type each name under `types` declares, so that two types of one simple name (`A.Tab`, `B.Tab`) are not
-  /// taken for each other: the second is not declared.
-  var declaredTypes: [String: ObjectIdentifier] = [:]
-  /// The enums refused (and reported) once, so that each use does not report them again.
-  var refusedTypeNames: Set<String> = []
-  /// The case names of each enum declared under `types`.
-  var enumCaseNames: [String: Set<String>] = [:]
-  /// The document's custom layouts.
-  var layouts: [(name: String, value: OutputValue)] = []
-  /// The document's `LayoutValueKey`s.
-  var layoutValueKeys: [(name: String, value: OutputValue)] = []
-  var layoutNames: [String: String] = [:]
-  /// The document's custom alignment guides (`AlignmentID` types), by the name code uses; `guideLookups` remembers
-  /// each name looked up, declared or not.
-  var alignmentGuides: [(name: String, value: OutputValue)] = []
-  var guideLookups: Set<String> = []
 
-  /// The uses being expanded, outermost first.
-  @exclusivity(unchecked) var expansion: [SourceAnchor.Expansion] = [] {
-    didSet { reportedExpansion = nil }
-  }
-  /// How many of the outermost uses are not reported (a root view's own expansion, which no code wrote).
-  @exclusivity(unchecked) var hiddenExpansions = 0 {
-    didSet { reportedExpansion = nil }
-  }
-  /// The reported uses innermost first, made once per change of `expansion`: every anchor written inside one
-  /// expansion shares it.
-  @exclusivity(unchecked) private var reportedExpansion: [SourceAnchor.Expansion]?
-  /// The custom views, modifiers and functions being expanded (for recursion), by qualified name, each with
-  /// the number of run-time conditions open when its expansion began.
-  @exclusivity(unchecked) var expanding: [(name: String, openConditions: Int)] = []
-  /// The run-time conditions being translated: branches of an `if` or a ternary decided when laying out, and
-  /// a `ForEach`'s content. A view may use itself only under one opened inside its own expansion.
-  @exclusivity(unchecked) var openConditions = 0
-  /// Views and modifiers written so far.
-  @exclusivity(unchecked) var nodeCount = 0
-  /// Expansions run so far: with `nodeCount`, bounded by `maxTreeNodes`, so that a view using itself twice
-  /// costs at most that many expansions, not two to the power of the depth limit.
-  @exclusivity(unchecked) var expansionsRun = 0
+  /// The uses being expanded and the counts that bound the translation.
+  @exclusivity(unchecked) var expansions: ExpansionStack
   /// The first node of each list of bound views placed so far (see `placing(_:)`).
   @exclusivity(unchecked) var placedBoundViews: Set<ObjectIdentifier> = []
-  /// Whether the `maxTreeNodes` limit has been reported (once per translation).
-  var reportedNodeLimit = false
-  /// The uses at which the `maxExpansionDepth` limit or a recursion has been reported (once each).
-  @exclusivity(unchecked) var reportedDepthLimits: Set<SourceAnchor.Expansion> = []
   /// The Swift texts written so far, checked against the subset: those that parse are handed to the tree decoder
   /// with the document, which then does not parse them again.
   @exclusivity(unchecked) var codeTexts = CheckedCodeTexts()
@@ -101,12 +54,6 @@ final class Translator {
   @exclusivity(unchecked) var parsedTypes: [String: ValueType?] = [:]
   /// The emitter, made on first use.
   @exclusivity(unchecked) private var cachedEmitter: ExpressionEmitter?
-  /// The spans of the use sites written into the source map so far.
-  @exclusivity(unchecked) var useSpans: [SourceAnchor.Expansion: SourceSpan] = [:]
-  /// The last list of uses written into the source map, with its spans.
-  @exclusivity(unchecked) var lastExpansionSpans: (uses: [SourceAnchor.Expansion], spans: [SourceSpan])?
-  /// The views and conditions written into the document so far.
-  var writtenItems = 0
   /// The custom view the translation expanded first at its root, with no arguments and nothing translated
   /// before it, and the diagnostics it had then: whether a view root's translation is inside this one's
   /// (see `Translator+SharedRoots`).
@@ -117,93 +64,31 @@ final class Translator {
     self.options = options
     self.index = ProgramIndex(files: files, conditions: options.conditions)
     self.rootScope = Scope(parent: nil, file: 0)
+    self.expansions = ExpansionStack(limits: options.limits)
+    self.diagnostics = TranslationDiagnostics(limit: options.limits.maxDiagnostics)
   }
 
   // MARK: - Diagnostics
-
-  func span(_ anchor: SourceAnchor) -> SourceSpan {
-    files[anchor.file].lines.span(anchor.range)
-  }
 
   func report(
     _ severity: SourceDiagnostic.Severity, _ code: SourceDiagnostic.Code, _ message: String, at range: SourceRange,
     file: Int
   ) {
-    guard diagnostics.count < options.limits.maxDiagnostics else {
-      droppedDiagnostics += 1
-      return
-    }
-    let expansionSpans = expansion.dropFirst(hiddenExpansions).reversed().map { files[$0.file].lines.span($0.range) }
-    let diagnostic = SourceDiagnostic(
-      severity, code, message, span: files[file].lines.span(range), expansion: expansionSpans)
-    // The same problem met again (a view used in several places reports once per place of use).
-    if diagnostics.contains(diagnostic) { return }
-    diagnostics.append(diagnostic)
-  }
-
-  /// The diagnostics, with one counting those past the limit.
-  var allDiagnostics: [SourceDiagnostic] {
-    guard droppedDiagnostics > 0, let last = diagnostics.last else { return diagnostics }
-    return diagnostics + [
+    diagnostics.add {
       SourceDiagnostic(
-        .note, .limit,
-        "\(droppedDiagnostics) more diagnostics are not shown (the limit is \(options.limits.maxDiagnostics))",
-        span: last.span)
-    ]
+        severity, code, message, span: files[file].lines.span(range),
+        expansion: expansions.reportedUses().map { files[$0.file].lines.span($0.range) })
+    }
   }
 
   /// An anchor for a range of a file at the current expansion.
   func anchor(_ range: SourceRange, file: Int) -> SourceAnchor {
-    if let reportedExpansion { return SourceAnchor(file: file, range: range, expansion: reportedExpansion) }
-    let uses = Array(expansion.dropFirst(hiddenExpansions).reversed())
-    reportedExpansion = uses
-    return SourceAnchor(file: file, range: range, expansion: uses)
+    SourceAnchor(file: file, range: range, expansion: expansions.reportedUses())
   }
 
   /// The source text of a range.
   func text(_ range: SourceRange, file: Int) -> String {
     files[file].source.text(of: range)
-  }
-
-  // MARK: - Names
-
-  /// A name for a new runtime binding: `preferred`, or `preferred_2`, … when that is visible at `runtime` or
-  /// is a state variable's name.
-  func freshName(_ preferred: String, runtime: RuntimeNames) -> String {
-    freshCandidate(preferred, runtime: runtime).name
-  }
-
-  /// `freshName`'s name, with the counter of its suffix (nil for `preferred` itself) and the floor the search began
-  /// at.
-  private func freshCandidate(_ preferred: String, runtime: RuntimeNames) -> (name: String, counter: Int?, floor: Int) {
-    guard runtime.contains(preferred) || stateNames.contains(preferred) else { return (preferred, nil, 0) }
-    // Every counter below the floor names a state variable already, so the search starts there: a view that
-    // uses itself thousands of times hoists `x_2`, `x_3`, … in linear time, not quadratic.
-    let floor = stateSuffixFloor[preferred] ?? 2
-    var counter = floor
-    var candidate = "\(preferred)_\(counter)"
-    while runtime.contains(candidate) || stateNames.contains(candidate) {
-      counter += 1
-      candidate = "\(preferred)_\(counter)"
-    }
-    return (candidate, counter, floor)
-  }
-
-  /// A name for a hoisted `@State` variable: unique among state variables and not visible at `runtime`.
-  func freshStateName(_ preferred: String, runtime: RuntimeNames) -> String {
-    let (name, counter, floor) = freshCandidate(preferred, runtime: runtime)
-    stateNames.insert(name)
-    guard let counter else { return name }
-    // State names are never removed, so a floor stays true as names are added. A name taken at the floor moves it
-    // by one; one taken above it (a name between visible at `runtime`, or a state variable named so by another way)
-    // moves it past the state variables from there.
-    var next = floor + 1
-    if counter != floor {
-      next = floor
-      while stateNames.contains("\(preferred)_\(next)") { next += 1 }
-    }
-    stateSuffixFloor[preferred] = next
-    return name
   }
 
   // MARK: - Expressions
@@ -339,7 +224,7 @@ final class Translator {
         let property = owner.property(field, isStatic: false), !property.value.variable.isComputed,
         let typeName = property.value.variable.type?.simpleName
           ?? property.value.variable.initializer.flatMap({ Self.initializerType($0) }),
-        declaredTypes[typeName] != nil
+        declarations.declaredTypes[typeName] != nil
       else { return nil }
       return index.type(named: typeName, in: owner, file: owner.file)
     default: return nil
