@@ -162,6 +162,9 @@ public struct PreferenceRecords: RandomAccessCollection, CustomStringConvertible
     {
       // The own runs lie in `own` in order (`append` starts a run at its end), each apart from the others only by a
       // shared run kept as it is: the copy would have been `own` itself, each run at its own start.
+      assert(
+        runs.reduce(0) { start, run in run.block != nil ? start : run.start == start ? start + run.count : -1 }
+          == own.count)
       let block = Block(own)
       result.runs = runs.map { run in
         var sealed = run
