@@ -774,7 +774,7 @@ extension TreeResolver {
       case .literal(let run):
         part = run
       case .interpolation(let expression):
-        if let evaluation = evaluation(expression, scope: scope, reads: &reads, nodeID: node),
+        if let evaluation = evaluation(expression, scope: scope, reads: &reads, nodeID: node, describing: true),
           let value = evaluation.value
         {
           part = evaluation.interpolation ?? Self.interpolated(value)
@@ -830,16 +830,17 @@ extension TreeResolver {
   )
     -> JSONValue?
   {
-    evaluation(expression, scope: scope, reads: &reads, nodeID: nodeID)?.value
+    evaluation(expression, scope: scope, reads: &reads, nodeID: nodeID, describing: false)?.value
   }
 
-  /// Evaluates an expression, recording state reads and failures; nil when it has no value.
+  /// Evaluates an expression, recording state reads and failures; nil when it has no value. `describing`: a text
+  /// shows the value (`Evaluation.interpolation`).
   private func evaluation(
-    _ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?
+    _ expression: SwiftExpression, scope: EvaluationScope, reads: inout [InputRead], nodeID: String?, describing: Bool
   )
     -> Evaluation?
   {
-    let evaluation = evaluator.evaluate(expression, in: scope, node: nodeID)
+    let evaluation = evaluator.evaluate(expression, in: scope, node: nodeID, describing: describing)
     for read in evaluation.reads {
       reads.append(.state(name: read.name, value: read.value, expression: expression.source, path: expression.path))
     }

@@ -163,11 +163,35 @@ public struct PreferenceRecords: RandomAccessCollection, CustomStringConvertible
     return true
   }
 
+  /// Spare room of the pass's own records below which `sealed()` keeps their array as it is: an edit's pass makes a
+  /// few records (its edited row's path), and copying them away from the room their appends grew cost about 3,000
+  /// instructions an edit, for at most this many records' room a version kept.
+  static let keptSpareRoom = 16
+
   /// The records made final: this pass's own, and the shared runs shorter than `shortestSharedRun` copied, in one
   /// block of their own, with no room to spare (the pass's records keep it; grown by appends, it had up to as much
-  /// room again as records).
+  /// room again as records). When nothing shared is to be copied and the own records' array has less than
+  /// `keptSpareRoom` records' room to spare, the block is that array, shared, not copied.
   func sealed() -> PreferenceRecords {
     var result = PreferenceRecords()
+    if own.capacity - own.count < Self.keptSpareRoom,
+      runs.allSatisfy({ $0.block == nil || $0.count >= Self.shortestSharedRun })
+    {
+      // The own runs lie in `own` in order (`append` starts a run at its end), each apart from the others only by a
+      // shared run kept as it is: the copy would have been `own` itself, each run at its own start.
+      assert(
+        runs.reduce(0) { start, run in run.block != nil ? start : run.start == start ? start + run.count : -1 }
+          == own.count)
+      let block = Block(own)
+      result.runs = runs.map { run in
+        var sealed = run
+        if sealed.block == nil { sealed.block = block }
+        return sealed
+      }
+      result.ownBlock = block
+      result.count = count
+      return result
+    }
     var own: [PreferenceRecord] = []
     own.reserveCapacity(runs.reduce(0) { $0 + ($1.block != nil && $1.count >= Self.shortestSharedRun ? 0 : $1.count) })
     var ownRuns: [Int] = []

@@ -14,11 +14,22 @@ public protocol ExpressionEvaluator: Sendable {
 
   /// Evaluates `expression` for the node with id `node`, which diagnostics name.
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation
+
+  /// Evaluates `expression` for the node with id `node`; `describing` false says no text shows the value, so the
+  /// evaluation's `interpolation` may be nil.
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?, describing: Bool) -> Evaluation
 }
 
 extension ExpressionEvaluator {
   /// Evaluators that do not name nodes evaluate as `evaluate(_:in:)`.
   public func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
     evaluate(expression, in: scope)
+  }
+
+  /// Evaluators that always describe their values evaluate as `evaluate(_:in:node:)`.
+  public func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?, describing: Bool)
+    -> Evaluation
+  {
+    evaluate(expression, in: scope, node: node)
   }
 }

@@ -17,13 +17,23 @@ struct ScriptEvaluator: ExpressionEvaluator {
   }
 
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?) -> Evaluation {
+    evaluate(expression, in: scope, node: node, describing: true)
+  }
+
+  func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?, describing: Bool)
+    -> Evaluation
+  {
     let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
     var diagnostic = outcome.diagnostic
     if let value = outcome.value {
       // The description a `Text` interpolation shows is bounded like every value the evaluation builds: an array
-      // of a thousand references to a megabyte of state is cheap to build and would describe as a gigabyte.
+      // of a thousand references to a megabyte of state is cheap to build and would describe as a gigabyte. A
+      // value no text shows is refused alike, its description built only when its type does not bound its length
+      // within the limit (a number's, a layout argument's, about 2,500 instructions an evaluation).
       let limit = runner.limits.maxValueBytes
-      if let description = value.printDescription(maxBytes: limit) {
+      let fits = !describing && value.descriptionBytesBound.map { $0 <= limit } == true
+      let description = fits ? nil : value.printDescription(maxBytes: limit)
+      if fits || description != nil {
         var evaluation = Evaluation(value: value.jsonValue, reads: outcome.reads, interpolation: description)
         evaluation.proxyReads = outcome.proxyReads
         return evaluation

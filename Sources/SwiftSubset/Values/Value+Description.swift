@@ -25,6 +25,24 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     formatted(debug: false, moduleName: moduleName, maxBytes: maxBytes)
   }
 
+  /// The most bytes of UTF-8 the description of a number, a truth value, a size, a point or a rect, or of an optional
+  /// of one, can take, whatever its numbers (a `Double`'s shortest round-trip digits take at most 24 bytes, an
+  /// `Int`'s 20: 32 a number); nil for every other value, whose description only building it bounds. A caller that
+  /// needs the description only to check it against a limit at least this long can skip building it.
+  public var descriptionBytesBound: Int? {
+    switch self {
+    case .bool, .int, .double, .cgFloat: return Self.numberDescriptionBytes
+    case .size, .point: return 2 * Self.numberDescriptionBytes + 4
+    case .rect: return 4 * Self.numberDescriptionBytes + 8
+    case .none: return 3
+    case .some(let wrapped): return wrapped.descriptionBytesBound.map { $0 + 10 }
+    default: return nil
+    }
+  }
+
+  /// The bound `descriptionBytesBound` gives one number's description.
+  private static let numberDescriptionBytes = 32
+
   func formatted(debug: Bool, moduleName: String?) -> String {
     formatted(debug: debug, moduleName: moduleName, maxBytes: Int.max) ?? ""
   }

@@ -64,6 +64,28 @@ struct PreferenceRecordsTests {
     #expect(Array(third.sealed()) == [Self.record(0)] + Self.moved(expected, 1..<expected.count, to: 1))
   }
 
+  /// A pass with a few records of its own between long shared runs seals them where they are (`keptSpareRoom`): the
+  /// same records, the long runs still shared, and a later pass shares the sealed pass's runs alike.
+  @Test func aFewOwnRecordsSealWhereTheyAre() {
+    var first = PreferenceRecords()
+    for id in 0..<300 { first.append(Self.record(id)) }
+    let earlier = first.sealed()
+    var second = PreferenceRecords()
+    second.append(Self.record(0))
+    second.append(1..<150, of: earlier)
+    second.append(Self.record(150))
+    second.append(151..<300, of: earlier)
+    let sealed = second.sealed()
+    let plain = (0..<300).map(Self.record)
+    #expect(Array(sealed) == plain)
+    #expect(sealed.indices.map { sealed.value($0) } == plain.map(\.value))
+    #expect(sealed.ownCount == 2)
+    #expect(sealed.refer(within: 0..<sealed.count))
+    var third = PreferenceRecords()
+    third.append(0..<300, of: sealed)
+    #expect(Array(third.sealed()) == plain)
+  }
+
   /// The keeping-max edit of the 64-row form shares the taken rows' records with the previous pass: the records the
   /// pass holds of its own are the edited row's and the form's (and a run of taken rows too short to share, none
   /// here), not every row's; a fresh open's first pass holds all of its own.

@@ -23,6 +23,30 @@ struct ValueDescriptionTests {
     #expect(Value.bool(true).description == "true")
   }
 
+  /// `descriptionBytesBound` holds for the longest numbers' descriptions, and says nothing of values only building
+  /// their descriptions bounds.
+  @Test func descriptionBytesBound() {
+    let longest: [Double] = [
+      -.greatestFiniteMagnitude, -.leastNormalMagnitude, -.leastNonzeroMagnitude, -1.0 / 3, -1e15 - 1.0 / 3,
+      -0.00012345678901234567, -.infinity, .nan,
+    ]
+    var values: [Value] = [.bool(false), .int(.min), .none(.cgFloat)]
+    for number in longest {
+      values += [
+        .double(number), .cgFloat(number), .size(width: number, height: number), .point(x: number, y: number),
+        .rect(x: number, y: number, width: number, height: number), .some(.some(.cgFloat(number))),
+      ]
+    }
+    for value in values {
+      let bound = value.descriptionBytesBound ?? 0
+      #expect(value.printDescription().utf8.count <= bound, "\(value)")
+      #expect(value.printDescription(maxBytes: bound) != nil, "\(value)")
+    }
+    #expect(Value.string("a").descriptionBytesBound == nil)
+    #expect(Value.cgFloats([1]).descriptionBytesBound == nil)
+    #expect(Value.some(.string("a")).descriptionBytesBound == nil)
+  }
+
   @Test func geometry() {
     #expect(Value.size(width: 39, height: 61.0 / 3).description == "(39.0, 20.333333333333332)")
     #expect(Value.point(x: 527.0 / 3, y: 200).description == "(175.66666666666666, 200.0)")
