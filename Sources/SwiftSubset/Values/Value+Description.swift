@@ -29,15 +29,23 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
   /// of one, can take, whatever its numbers (a `Double`'s shortest round-trip digits take at most 24 bytes, an
   /// `Int`'s 20: 32 a number); nil for every other value, whose description only building it bounds. A caller that
   /// needs the description only to check it against a limit at least this long can skip building it.
+  /// Optionals are unwrapped in a loop, not by recursion (`Optional(` and `)` take 10 bytes each level).
   public var descriptionBytesBound: Int? {
-    switch self {
-    case .bool, .int, .double, .cgFloat: return Self.numberDescriptionBytes
-    case .size, .point: return 2 * Self.numberDescriptionBytes + 4
-    case .rect: return 4 * Self.numberDescriptionBytes + 8
-    case .none: return 3
-    case .some(let wrapped): return wrapped.descriptionBytesBound.map { $0 + 10 }
+    var value = self
+    var wrappers = 0
+    while case .some(let wrapped) = value {
+      value = wrapped
+      wrappers += 1
+    }
+    let bound: Int
+    switch value {
+    case .bool, .int, .double, .cgFloat: bound = Self.numberDescriptionBytes
+    case .size, .point: bound = 2 * Self.numberDescriptionBytes + 4
+    case .rect: bound = 4 * Self.numberDescriptionBytes + 8
+    case .none: bound = 3
     default: return nil
     }
+    return bound + 10 * wrappers
   }
 
   /// The bound `descriptionBytesBound` gives one number's description.
