@@ -298,6 +298,34 @@ struct CodingTests {
         rootSize: SizeValue(width: 0, height: 0), nodes: [], text: ""))
   }
 
+  @Test func snapshotsWriteTheTextTheirEncodingGives() throws {
+    let snapshot = LayoutSnapshot(
+      proposal: ProposalValue(width: 390, height: nil), size: SizeValue(width: 390, height: 763.3333333333334),
+      state: ["labelWidth": 81.66666666666666, "name": "é\"", "items": [1, nil]],
+      nodes: [
+        SnapshotNode(id: "form", view: "VStack", frame: FrameValue(x: 0, y: 0, width: 390, height: 763)),
+        SnapshotNode(
+          id: "label-1", view: "Text", text: "Name:\n", parent: "form",
+          frame: FrameValue(x: 16, y: 0, width: 81.66666666666666, height: 20.333333333333332),
+          preferences: ["MaxLabelWidth": 79.5]),
+        SnapshotNode(id: "x", view: "Color"),
+      ],
+      layers: [
+        SnapshotLayer(
+          node: "label-1", layer: 2, summary: "frame(width: labelWidth)",
+          proposal: ProposalValue(width: .infinity, height: nil),
+          frame: FrameValue(x: -0.0, y: 1e21, width: 1, height: 2))
+      ])
+    try checkText(SnapshotResult(uri: "u", version: 3, pass: 2, snapshot: snapshot, text: "form VStack 390×763"))
+    try checkText(
+      SnapshotResult(
+        uri: "u", version: 1, pass: 1,
+        snapshot: LayoutSnapshot(
+          proposal: ProposalValue(width: nil, height: nil), size: SizeValue(width: 0, height: 0), state: [:], nodes: [],
+          layers: []),
+        text: ""))
+  }
+
   @Test func preferenceAncestorsWriteTheTextTheirEncodingGives() throws {
     let contributions = [
       PreferenceContribution(node: "label-1/background0/GeometryReader0/Color0", layer: 1, value: 80.33333333333333),

@@ -101,7 +101,7 @@ public struct ExplainResult: Codable, Hashable, Sendable {
 extension ExplainResult: JSONTextEncodable {
   /// Writes the result as `encode(to:)` does, member by member: a chain through a form's preference names every
   /// label's contribution, about 120 KB at 1,000 rows, which the `Encodable` bridge built as a `JSONValue` first.
-  public func write(to writer: inout JSONTextWriter) {
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"uri\":")
     writer.string(uri)
     writer.key("node")
@@ -131,9 +131,7 @@ extension ExplainResult: JSONTextEncodable {
     writer.key("changed")
     writer.bool(changed)
     writer.key("chain")
-    writer.beginArray()
-    for cause in chain { cause.write(to: &writer) }
-    writer.endArray()
+    try writer.array(chain)
     writer.key("truncated")
     writer.bool(truncated)
     writer.key("summary")

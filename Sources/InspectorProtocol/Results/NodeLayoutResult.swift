@@ -99,12 +99,7 @@ extension NodeLayoutResult: JSONTextEncodable {
   /// Writes the result as its `Encodable` conformance does, member by member without the `Encodable` bridge: the
   /// whole node (`NodeLayout.writeMembers(to:)`), or a selection of `fields` (a hover's size and frame).
   public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
-    writer.text("{\"uri\":")
-    writer.string(uri)
-    writer.key("version")
-    writer.integer(version)
-    writer.key("pass")
-    writer.integer(pass)
+    writer.beginPassResult(uri: uri, version: version, pass: pass)
     guard let fields else {
       try node.writeMembers(to: &writer)
       writer.endObject()

@@ -26,19 +26,12 @@ public struct PreferenceAncestorsResult: Codable, Hashable, Sendable {
 extension PreferenceAncestorsResult: JSONTextEncodable {
   /// Writes the result as its `Encodable` conformance does, member by member: the form's root alone lists every
   /// label's contribution, about 100 KB at 1,000 rows, which the `Encodable` bridge built as a `JSONValue` first.
-  public func write(to writer: inout JSONTextWriter) {
-    writer.text("{\"uri\":")
-    writer.string(uri)
-    writer.key("version")
-    writer.integer(version)
-    writer.key("pass")
-    writer.integer(pass)
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.beginPassResult(uri: uri, version: version, pass: pass)
     writer.key("key")
     writer.string(key)
     writer.key("ancestors")
-    writer.beginArray()
-    for ancestor in ancestors { ancestor.write(to: &writer) }
-    writer.endArray()
+    try writer.array(ancestors)
     writer.endObject()
   }
 }

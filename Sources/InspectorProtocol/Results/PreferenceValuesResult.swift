@@ -26,19 +26,12 @@ public struct PreferenceValuesResult: Codable, Hashable, Sendable {
 extension PreferenceValuesResult: JSONTextEncodable {
   /// Writes the result as its `Encodable` conformance does, member by member (a form's root lists every label's
   /// contribution).
-  public func write(to writer: inout JSONTextWriter) {
-    writer.text("{\"uri\":")
-    writer.string(uri)
-    writer.key("version")
-    writer.integer(version)
-    writer.key("pass")
-    writer.integer(pass)
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.beginPassResult(uri: uri, version: version, pass: pass)
     writer.key("node")
     writer.string(node)
     writer.key("values")
-    writer.beginArray()
-    for value in values { value.write(to: &writer) }
-    writer.endArray()
+    try writer.array(values)
     writer.endObject()
   }
 }

@@ -38,20 +38,13 @@ extension TreeLayoutResult: JSONTextEncodable {
   /// Writes the result as its `Encodable` conformance does, member by member: every node of the pass with its layers
   /// (about 11 MB for the 1,000-row form), which the `Encodable` bridge built as a `JSONValue` first.
   public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
-    writer.text("{\"uri\":")
-    writer.string(uri)
-    writer.key("version")
-    writer.integer(version)
-    writer.key("pass")
-    writer.integer(pass)
+    writer.beginPassResult(uri: uri, version: version, pass: pass)
     writer.key("proposal")
     try proposal.write(to: &writer)
     writer.key("rootSize")
     rootSize.write(to: &writer)
     writer.key("nodes")
-    writer.beginArray()
-    for node in nodes { try node.write(to: &writer) }
-    writer.endArray()
+    try writer.array(nodes)
     writer.key("text")
     writer.string(text)
     writer.endObject()

@@ -60,7 +60,7 @@ public struct ExplainCause: Codable, Hashable, Sendable {
 
 extension ExplainCause: JSONTextEncodable {
   /// Writes the cause as its `Encodable` conformance does (members left out when nil).
-  public func write(to writer: inout JSONTextWriter) {
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"kind\":")
     writer.string(kind)
     if let node {
@@ -91,9 +91,7 @@ extension ExplainCause: JSONTextEncodable {
     }
     if let contributors {
       writer.key("contributors")
-      writer.beginArray()
-      for contributor in contributors { contributor.write(to: &writer) }
-      writer.endArray()
+      try writer.array(contributors)
     }
     writer.endObject()
   }

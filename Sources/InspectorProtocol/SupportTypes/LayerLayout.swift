@@ -106,15 +106,11 @@ extension LayerLayout: JSONTextEncodable {
     proposer.write(to: &writer)
     if let measurements {
       writer.key("measurements")
-      writer.beginArray()
-      for measurement in measurements { try measurement.write(to: &writer) }
-      writer.endArray()
+      try writer.array(measurements)
     }
     if let reads {
       writer.key("reads")
-      writer.beginArray()
-      for read in reads { read.write(to: &writer) }
-      writer.endArray()
+      try writer.array(reads)
     }
     if let source {
       writer.key("source")

@@ -36,3 +36,22 @@ public struct LayoutSnapshot: Codable, Hashable, Sendable {
     self.layers = layers
   }
 }
+
+extension LayoutSnapshot: JSONTextEncodable {
+  /// Writes the snapshot as its `Encodable` conformance does, member by member.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"layoutSnapshot\":")
+    writer.integer(layoutSnapshot)
+    writer.key("proposal")
+    try proposal.write(to: &writer)
+    writer.key("size")
+    size.write(to: &writer)
+    writer.key("state")
+    writer.value(.object(state))
+    writer.key("nodes")
+    try writer.array(nodes)
+    writer.key("layers")
+    try writer.array(layers)
+    writer.endObject()
+  }
+}

@@ -107,9 +107,7 @@ extension NodeLayout: JSONTextEncodable {
     case .layers:
       guard let layers else { return }
       writer.key(field.name)
-      writer.beginArray()
-      for layer in layers { try layer.write(to: &writer) }
-      writer.endArray()
+      try writer.array(layers)
     case .source: try write(source, as: field, to: &writer)
     }
   }

@@ -51,7 +51,7 @@ public struct PreferenceValueRecord: Codable, Hashable, Sendable {
 
 extension PreferenceValueRecord: JSONTextEncodable {
   /// Writes the record as its `Encodable` conformance does (`value` left out when nil).
-  public func write(to writer: inout JSONTextWriter) {
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"node\":")
     writer.string(node)
     writer.key("view")
@@ -63,13 +63,9 @@ extension PreferenceValueRecord: JSONTextEncodable {
       writer.value(value)
     }
     writer.key("contributors")
-    writer.beginArray()
-    for contributor in contributors { contributor.write(to: &writer) }
-    writer.endArray()
+    try writer.array(contributors)
     writer.key("discarded")
-    writer.beginArray()
-    for contributor in discarded { contributor.write(to: &writer) }
-    writer.endArray()
+    try writer.array(discarded)
     writer.endObject()
   }
 }

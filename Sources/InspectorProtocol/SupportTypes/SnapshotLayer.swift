@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One layer of a `LayoutSnapshot`: the bare view or a modifier, with the proposal it was placed with and its
 /// frame in root coordinates.
 public struct SnapshotLayer: Codable, Hashable, Sendable {
@@ -19,5 +21,22 @@ public struct SnapshotLayer: Codable, Hashable, Sendable {
     self.summary = summary
     self.proposal = proposal
     self.frame = frame
+  }
+}
+
+extension SnapshotLayer: JSONTextEncodable {
+  /// Writes the layer as its `Encodable` conformance does.
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
+    writer.text("{\"node\":")
+    writer.string(node)
+    writer.key("layer")
+    writer.integer(layer)
+    writer.key("summary")
+    writer.string(summary)
+    writer.key("proposal")
+    try proposal.write(to: &writer)
+    writer.key("frame")
+    frame.write(to: &writer)
+    writer.endObject()
   }
 }
