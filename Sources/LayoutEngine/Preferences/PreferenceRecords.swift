@@ -57,36 +57,39 @@ public struct PreferenceRecords: RandomAccessCollection, CustomStringConvertible
 
   /// The record with `id` (one of `indices`).
   public subscript(id: PreferenceRecord.ID) -> PreferenceRecord {
-    let run = runs[run(containing: id)]
-    let position = run.start + id - run.first
-    guard let block = run.block else { return own[position] }
+    let (block, position, shift) = location(of: id)
+    guard let block else { return own[position] }
     var record = block.records[position]
-    if run.shift != 0 { record.shiftIDs(by: run.shift) }
+    if shift != 0 { record.shiftIDs(by: shift) }
     return record
   }
 
   /// The contributions of the record with `id` as stored, with the shift to add to the records they point at: the
   /// subscript's without the copy of the record, and without the contributions it rewrites when that shift is not 0.
   func storedContributions(of id: PreferenceRecord.ID) -> (contributions: PreferenceRecord.Contributions, shift: Int) {
-    let run = runs[run(containing: id)]
-    let position = run.start + id - run.first
-    guard let block = run.block else { return (own[position].contributions, 0) }
-    return (block.records[position].contributions, run.shift)
+    let (block, position, shift) = location(of: id)
+    guard let block else { return (own[position].contributions, 0) }
+    return (block.records[position].contributions, shift)
   }
 
   /// The node and the layer of the record with `id`, without copying the rest of it.
   func place(of id: PreferenceRecord.ID) -> (node: String, layer: Int) {
-    let run = runs[run(containing: id)]
-    let position = run.start + id - run.first
-    guard let block = run.block else { return (own[position].node, own[position].layer) }
+    let (block, position, _) = location(of: id)
+    guard let block else { return (own[position].node, own[position].layer) }
     return (block.records[position].node, block.records[position].layer)
   }
 
   /// The value of the record with `id`, without copying the rest of it.
   func value(_ id: PreferenceRecord.ID) -> Value {
+    let (block, position, _) = location(of: id)
+    return block.map { $0.records[position].value } ?? own[position].value
+  }
+
+  /// Where the record with `id` (one of `indices`) is stored: the block of its run and its position there, or no
+  /// block and its position in `own`; and the shift to add to the ids it holds (0 in `own`).
+  private func location(of id: PreferenceRecord.ID) -> (block: Block?, position: Int, shift: Int) {
     let run = runs[run(containing: id)]
-    let position = run.start + id - run.first
-    return run.block.map { $0.records[position].value } ?? own[position].value
+    return (run.block, run.start + id - run.first, run.shift)
   }
 
   /// The position in `runs` of the run holding `id` (one of `indices`).
