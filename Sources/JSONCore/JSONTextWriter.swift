@@ -96,8 +96,12 @@ public struct JSONTextWriter: Sendable {
 
   /// Writes a Boolean.
   public mutating func bool(_ value: Bool) {
-    let literal: StaticString = value ? "true" : "false"
-    literal.withUTF8Buffer { putVerbatim($0, quoted: false) }
+    literal(value ? "true" : "false")
+  }
+
+  /// Writes a literal value (`true`, `false`, `null`), after a comma when one is due.
+  private mutating func literal(_ text: StaticString) {
+    text.withUTF8Buffer { putVerbatim($0, quoted: false) }
     followsValue = true
   }
 
@@ -157,10 +161,7 @@ public struct JSONTextWriter: Sendable {
   /// spent a third of its time there).
   public mutating func value(_ value: JSONValue) {
     switch value {
-    case .null:
-      separate()
-      Self.null.withUTF8Buffer { put($0) }
-      followsValue = true
+    case .null: literal(Self.null)
     case .bool(let value): bool(value)
     case .integer(let value): integer(value)
     case .double(let value): double(value)
