@@ -112,16 +112,10 @@ extension ExplainResult: JSONTextEncodable {
     writer.string(layerDescription)
     writer.key("dimension")
     writer.string(dimension.rawValue)
-    if let from {
-      writer.key("from")
-      from.write(to: &writer)
-    }
+    try writer.member("from", ifPresent: from)
     writer.key("to")
     to.write(to: &writer)
-    if let since {
-      writer.key("since")
-      since.write(to: &writer)
-    }
+    try writer.member("since", ifPresent: since)
     if let before {
       writer.key("before")
       writer.length(before)

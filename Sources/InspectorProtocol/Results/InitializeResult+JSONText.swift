@@ -16,10 +16,7 @@ extension InitializeResult: JSONTextEncodable {
     writer.beginObject()
     writer.key("name")
     writer.string(serverInfo.name)
-    if let version = serverInfo.version {
-      writer.key("version")
-      writer.string(version)
-    }
+    writer.member("version", ifPresent: serverInfo.version)
     writer.endObject()
     writer.key("treeFormatVersion")
     writer.string(treeFormatVersion)

@@ -63,36 +63,15 @@ extension ExplainCause: JSONTextEncodable {
   public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"kind\":")
     writer.string(kind)
-    if let node {
-      writer.key("node")
-      writer.string(node)
-    }
-    if let layer {
-      writer.key("layer")
-      writer.integer(layer)
-    }
-    if let version {
-      writer.key("version")
-      writer.integer(version)
-    }
-    if let pass {
-      writer.key("pass")
-      writer.integer(pass)
-    }
+    writer.member("node", ifPresent: node)
+    writer.member("layer", ifPresent: layer)
+    writer.member("version", ifPresent: version)
+    writer.member("pass", ifPresent: pass)
     writer.key("detail")
     writer.string(detail)
-    if let before {
-      writer.key("before")
-      writer.value(before)
-    }
-    if let after {
-      writer.key("after")
-      writer.value(after)
-    }
-    if let contributors {
-      writer.key("contributors")
-      try writer.array(contributors)
-    }
+    writer.member("before", ifPresent: before)
+    writer.member("after", ifPresent: after)
+    try writer.member("contributors", ifPresent: contributors)
     writer.endObject()
   }
 }

@@ -51,22 +51,10 @@ extension InputReadValue: JSONTextEncodable {
   public func write(to writer: inout JSONTextWriter) {
     writer.text("{\"kind\":")
     writer.string(kind)
-    if let name {
-      writer.key("name")
-      writer.string(name)
-    }
-    if let value {
-      writer.key("value")
-      writer.value(value)
-    }
-    if let expression {
-      writer.key("expression")
-      writer.string(expression)
-    }
-    if let path {
-      writer.key("path")
-      writer.string(path)
-    }
+    writer.member("name", ifPresent: name)
+    writer.member("value", ifPresent: value)
+    writer.member("expression", ifPresent: expression)
+    writer.member("path", ifPresent: path)
     writer.key("description")
     writer.string(description)
     writer.endObject()

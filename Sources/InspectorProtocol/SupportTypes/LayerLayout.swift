@@ -84,10 +84,7 @@ extension LayerLayout: JSONTextEncodable {
     writer.string(summary)
     writer.key("path")
     writer.string(path)
-    if let inheritedFrom {
-      writer.key("inheritedFrom")
-      writer.string(inheritedFrom)
-    }
+    writer.member("inheritedFrom", ifPresent: inheritedFrom)
     writer.key("proposal")
     try proposal.write(to: &writer)
     writer.key("size")
@@ -103,19 +100,10 @@ extension LayerLayout: JSONTextEncodable {
     writer.key("heightRule")
     heightRule.write(to: &writer)
     writer.key("proposer")
-    proposer.write(to: &writer)
-    if let measurements {
-      writer.key("measurements")
-      try writer.array(measurements)
-    }
-    if let reads {
-      writer.key("reads")
-      try writer.array(reads)
-    }
-    if let source {
-      writer.key("source")
-      source.write(to: &writer)
-    }
+    try proposer.write(to: &writer)
+    try writer.member("measurements", ifPresent: measurements)
+    try writer.member("reads", ifPresent: reads)
+    try writer.member("source", ifPresent: source)
     writer.endObject()
   }
 }

@@ -38,7 +38,7 @@ extension MeasurementValue: JSONTextEncodable {
     writer.key("heightRule")
     heightRule.write(to: &writer)
     writer.key("requestedBy")
-    requestedBy.write(to: &writer)
+    try requestedBy.write(to: &writer)
     writer.endObject()
   }
 }

@@ -84,12 +84,9 @@ extension NodeLayout: JSONTextEncodable {
   /// Writes `field` as a member, as the node's `Encodable` conformance does (left out when nil).
   func write(_ field: NodeLayoutField, to writer: inout JSONTextWriter) throws(JSONCodingError) {
     switch field {
-    case .text: write(text, as: field, to: &writer)
-    case .parent: write(parent, as: field, to: &writer)
-    case .hostLayer:
-      guard let hostLayer else { return }
-      writer.key(field.name)
-      writer.integer(hostLayer)
+    case .text: writer.member(field.name, ifPresent: text)
+    case .parent: writer.member(field.name, ifPresent: parent)
+    case .hostLayer: writer.member(field.name, ifPresent: hostLayer)
     case .children:
       writer.key(field.name)
       writer.beginArray()
@@ -98,31 +95,16 @@ extension NodeLayout: JSONTextEncodable {
     case .depth:
       writer.key(field.name)
       writer.integer(depth)
-    case .path: write(path, as: field, to: &writer)
-    case .proposal: try write(proposal, as: field, to: &writer)
-    case .size: try write(size, as: field, to: &writer)
-    case .frame: try write(frame, as: field, to: &writer)
-    case .frameInParent: try write(frameInParent, as: field, to: &writer)
-    case .renderedFrame: try write(renderedFrame, as: field, to: &writer)
-    case .layers:
-      guard let layers else { return }
+    case .path:
       writer.key(field.name)
-      try writer.array(layers)
-    case .source: try write(source, as: field, to: &writer)
+      writer.string(path)
+    case .proposal: try writer.member(field.name, ifPresent: proposal)
+    case .size: try writer.member(field.name, ifPresent: size)
+    case .frame: try writer.member(field.name, ifPresent: frame)
+    case .frameInParent: try writer.member(field.name, ifPresent: frameInParent)
+    case .renderedFrame: try writer.member(field.name, ifPresent: renderedFrame)
+    case .layers: try writer.member(field.name, ifPresent: layers)
+    case .source: try writer.member(field.name, ifPresent: source)
     }
-  }
-
-  private func write(_ text: String?, as field: NodeLayoutField, to writer: inout JSONTextWriter) {
-    guard let text else { return }
-    writer.key(field.name)
-    writer.string(text)
-  }
-
-  private func write(
-    _ value: (some JSONTextEncodable)?, as field: NodeLayoutField, to writer: inout JSONTextWriter
-  ) throws(JSONCodingError) {
-    guard let value else { return }
-    writer.key(field.name)
-    try value.write(to: &writer)
   }
 }

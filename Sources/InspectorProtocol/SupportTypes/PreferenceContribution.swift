@@ -32,20 +32,11 @@ extension PreferenceContribution: JSONTextEncodable {
   public func write(to writer: inout JSONTextWriter) {
     writer.text("{\"node\":")
     writer.string(node)
-    if let layer {
-      writer.key("layer")
-      writer.integer(layer)
-    }
+    writer.member("layer", ifPresent: layer)
     writer.key("value")
     writer.value(value)
-    if let fate {
-      writer.key("fate")
-      writer.string(fate)
-    }
-    if let reason {
-      writer.key("reason")
-      writer.string(reason)
-    }
+    writer.member("fate", ifPresent: fate)
+    writer.member("reason", ifPresent: reason)
     writer.endObject()
   }
 }

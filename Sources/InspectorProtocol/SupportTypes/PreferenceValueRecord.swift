@@ -58,10 +58,7 @@ extension PreferenceValueRecord: JSONTextEncodable {
     writer.string(view)
     writer.key("key")
     writer.string(key)
-    if let value {
-      writer.key("value")
-      writer.value(value)
-    }
+    writer.member("value", ifPresent: value)
     writer.key("contributors")
     try writer.array(contributors)
     writer.key("discarded")

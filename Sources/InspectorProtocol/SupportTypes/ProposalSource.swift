@@ -19,12 +19,9 @@ public struct ProposalSource: Codable, Hashable, Sendable {
 
 extension ProposalSource: JSONTextEncodable {
   /// Writes the source as its `Encodable` conformance does (`layer` left out when nil).
-  public func write(to writer: inout JSONTextWriter) {
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.beginObject()
-    if let layer {
-      writer.key("layer")
-      layer.write(to: &writer)
-    }
+    try writer.member("layer", ifPresent: layer)
     writer.key("reason")
     writer.string(reason)
     writer.key("description")

@@ -34,27 +34,15 @@ public struct SnapshotNode: Codable, Hashable, Sendable {
 
 extension SnapshotNode: JSONTextEncodable {
   /// Writes the node as its `Encodable` conformance does (members left out when nil).
-  public func write(to writer: inout JSONTextWriter) {
+  public func write(to writer: inout JSONTextWriter) throws(JSONCodingError) {
     writer.text("{\"id\":")
     writer.string(id)
     writer.key("view")
     writer.string(view)
-    if let text {
-      writer.key("text")
-      writer.string(text)
-    }
-    if let parent {
-      writer.key("parent")
-      writer.string(parent)
-    }
-    if let frame {
-      writer.key("frame")
-      frame.write(to: &writer)
-    }
-    if let preferences {
-      writer.key("preferences")
-      writer.value(.object(preferences))
-    }
+    writer.member("text", ifPresent: text)
+    writer.member("parent", ifPresent: parent)
+    try writer.member("frame", ifPresent: frame)
+    writer.member("preferences", ifPresent: preferences.map(JSONValue.object))
     writer.endObject()
   }
 }

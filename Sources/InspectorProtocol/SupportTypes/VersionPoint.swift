@@ -19,10 +19,7 @@ extension VersionPoint: JSONTextEncodable {
   public func write(to writer: inout JSONTextWriter) {
     writer.text("{\"version\":")
     writer.integer(version)
-    if let pass {
-      writer.key("pass")
-      writer.integer(pass)
-    }
+    writer.member("pass", ifPresent: pass)
     writer.endObject()
   }
 }
