@@ -42,12 +42,46 @@ struct ScriptRunner: Sendable {
     _ expression: SwiftExpression, scope: EvaluationScope, state: StateValues, node: String?,
     expecting type: ValueType? = nil
   ) -> Outcome {
-    run(
-      scripts.expression(expression), at: expression.path, scope: scope, state: state, node: node, allowsWrites: false
-    ) {
+    let parsed = scripts.expression(expression)
+    if case .success(let code) = parsed,
+      let outcome = nativeOutcome(of: code, scope: scope, state: state, node: node, expecting: type)
+    {
+      return outcome
+    }
+    return run(parsed, at: expression.path, scope: scope, state: state, node: node, allowsWrites: false) {
       parsed, context throws(ScriptDiagnostic) in
       try parsed.evaluate(expecting: type, in: &context)
     }
+  }
+
+  /// The outcome of `code` when it is a name or a property chain the Swift subset reads natively
+  /// (`ScriptExpression.nativeRead`): the value, the read and the steps spent that `run` would give, without an
+  /// evaluation context, an interpreter or a log (about 6,000 instructions an evaluation); nil for `run`.
+  private func nativeOutcome(
+    of code: ScriptExpression, scope: EvaluationScope, state: StateValues, node: String?, expecting type: ValueType?
+  ) -> Outcome? {
+    switch code.syntax.kind {
+    case .identifier, .member: break
+    default: return nil
+    }
+    // The budget read once: while any is left, the steps it leaves are those `StepBudget.limits(within:)` gives
+    // (the bytes it leaves do not matter: a native read builds none).
+    let remaining = budget.remaining
+    guard remaining > 0 else { return nil }
+    var limited = limits
+    limited.maxSteps = Swift.min(limits.maxSteps, remaining)
+    // The names `ViewHost` finds in the state or as a proxy, as it finds them (others are the interpreter's): no host
+    // object to make.
+    let read = code.nativeRead(expecting: type, limits: limited) { name in
+      guard let bound = scope.lookup(name) else { return ViewHost.stateVariable(name, in: state) }
+      guard case .geometryProxy(let proxy) = bound else { return nil }
+      return ViewHost.proxyVariable(proxy, grid: grid)
+    }
+    guard let read else { return nil }
+    budget.spend(steps: read.steps, bytes: 0)
+    var outcome = Outcome(value: read.value, state: state)
+    note(read.readName, read.readValue, scope: scope, state: state, in: &outcome)
+    return outcome
   }
 
   /// Calls a closure written on `node` (an action, an anchor transform) with `arguments`.
@@ -260,22 +294,27 @@ struct ScriptRunner: Sendable {
     }
     budget.spend(context)
     outcome.prints = context.log.prints
-    for read in context.log.reads {
-      // Names bound in the scope (proxies, ForEach elements, `let` values) are not state, except `@Binding`
-      // properties, which read the state they stand for.
-      var name = read.name
-      if let bound = scope.lookup(read.name) {
-        if case .geometryProxy(let proxy) = bound, let reader = proxy.reader {
-          let proxyRead = ProxyRead(name: read.name, reader: reader)
-          if !outcome.proxyReads.contains(proxyRead) { outcome.proxyReads.append(proxyRead) }
-        }
-        guard case .stateBinding(let stateName) = bound else { continue }
-        name = stateName
-      }
-      guard state.variable(name) != nil else { continue }
-      outcome.reads.append(StateRead(name: name, value: read.value.jsonValue))
-    }
+    for read in context.log.reads { note(read.name, read.value, scope: scope, state: state, in: &outcome) }
     return outcome
+  }
+
+  /// Records in `outcome` the read of the host variable `name`, which gave `value`: names bound in the scope
+  /// (proxies, ForEach elements, `let` values) are not state, except `@Binding` properties, which read the state
+  /// they stand for; a proxy with a reader is noted once.
+  private func note(
+    _ name: String, _ value: Value, scope: EvaluationScope, state: StateValues, in outcome: inout Outcome
+  ) {
+    var stateName = name
+    if let bound = scope.lookup(name) {
+      if case .geometryProxy(let proxy) = bound, let reader = proxy.reader {
+        let proxyRead = ProxyRead(name: name, reader: reader)
+        if !outcome.proxyReads.contains(proxyRead) { outcome.proxyReads.append(proxyRead) }
+      }
+      guard case .stateBinding(let bindingState) = bound else { return }
+      stateName = bindingState
+    }
+    guard state.variable(stateName) != nil else { return }
+    outcome.reads.append(StateRead(name: stateName, value: value.jsonValue))
   }
 }
 

@@ -42,10 +42,10 @@ final class ViewHost: HostScope {
         let value = object(named: name) ?? keep(Self.value(json, depth: 0), named: name)
         return HostVariable(value: value, type: value.type, isWritable: false)
       case .geometryProxy(let proxy):
-        let value =
-          object(named: name)
-          ?? keep(.hostObject(HostObjectReference(GeometryProxyObject(proxy, grid: grid))), named: name)
-        return HostVariable(value: value, type: .hostObject("GeometryProxy"), isWritable: false)
+        if let value = object(named: name) { return Self.proxyVariable(value) }
+        let variable = Self.proxyVariable(proxy, grid: grid)
+        _ = keep(variable.value, named: name)
+        return variable
       case .viewDimensions(let dimensions):
         let value =
           object(named: name)
@@ -61,9 +61,7 @@ final class ViewHost: HostScope {
         return state.variable(stateName).map { HostVariable(value: $0.value, type: $0.type) }
       }
     }
-    if let variable = state.variable(name) {
-      return HostVariable(value: variable.value, type: variable.type)
-    }
+    if let variable = Self.stateVariable(name, in: state) { return variable }
     switch name {
     case "HorizontalAlignment", "VerticalAlignment":
       let axis: Axis = name == "HorizontalAlignment" ? .horizontal : .vertical
@@ -73,6 +71,21 @@ final class ViewHost: HostScope {
     default:
       return nil
     }
+  }
+
+  /// The `@State` variable `name` of `state`, as code reads it.
+  static func stateVariable(_ name: String, in state: StateValues) -> HostVariable? {
+    state.variable(name).map { HostVariable(value: $0.value, type: $0.type) }
+  }
+
+  /// A `GeometryProxy` as code reads it: a new object over `proxy`.
+  static func proxyVariable(_ proxy: GeometryProxy, grid: DisplayGrid) -> HostVariable {
+    proxyVariable(.hostObject(HostObjectReference(GeometryProxyObject(proxy, grid: grid))))
+  }
+
+  /// A proxy's object (`proxyVariable(_:grid:)`) as code reads it.
+  private static func proxyVariable(_ object: Value) -> HostVariable {
+    HostVariable(value: object, type: .hostObject("GeometryProxy"), isWritable: false)
   }
 
   /// The host object made for the scope name `name`, nil when none is yet.

@@ -24,6 +24,21 @@ struct ScriptEvaluatorTests {
           path: JSONPath.root.key("root").key("modifiers").index(0).key("frame").key("width"))))
   }
 
+  /// A state variable's name (read natively, `ScriptRunner.nativeOutcome`) spends one step of the update's budget,
+  /// as the interpreter does: with a budget of 6, six of ten rows read `w` and the rest fail naming the budget.
+  @Test func namesReadNativelySpendTheInterpretersSteps() throws {
+    let rows: [JSONValue] = (0..<10).map { index in
+      ["view": "Color", "id": .string("c\(index)"), "modifiers": [["frame": ["width": "w", "height": 10]]]]
+    }
+    let live = try liveTree(
+      ["view": "VStack", "spacing": 0, "content": .array(rows)], state: ["w": ["type": "CGFloat", "value": 33]],
+      configuration: LiveTreeConfiguration(update: UpdateLimits(maxStepsPerUpdate: 6)))
+    let widths = try (0..<10).map { try live.last.layout.layer("c\($0)", 1)?.size.width }
+    #expect(widths.prefix(6).allSatisfy { $0 == 33 })
+    #expect(widths.dropFirst(6).allSatisfy { $0 != 33 })
+    #expect(live.messages.contains { $0.contains("budget of 6 evaluation steps") })
+  }
+
   @Test func proxiesAreGeometryProxies() throws {
     // size, frame(in: .local/.global/.named), arithmetic and min/max over them.
     let live = try liveTree(
