@@ -855,7 +855,8 @@ final class LayoutGraph {
       return made[slot].proposer
     }
     if let found { return found }
-    let proposer = Proposer(parent: address(of: ref), reason: reason)
+    let parent = address(of: ref)
+    let proposer = previousMadeProposer(at: slot, of: ref, reason, parent) ?? Proposer(parent: parent, reason: reason)
     let made = MadeProposer(layer: ref, proposer: proposer)
     if madeProposers.isEmpty {
       // Every slot names no layer until a proposer is kept there.
@@ -865,6 +866,25 @@ final class LayoutGraph {
     madeProposers[slot] = made
     return proposer
   }
+
+  /// The proposer the previous pass made for `ref` and `reason` at `slot` of its `madeProposers`, when that pass's
+  /// layer at `ref`'s place belonged to the same node (`parent`, compared by id: a node's index moves between passes):
+  /// the same parent and rule, so the object prints and compares as a new one would, and an edit laying out again the
+  /// layers around the edited one makes none of their proposers again (about 9 objects an edit of the form, each
+  /// freed after the next edit's reply).
+  private func previousMadeProposer(
+    at slot: Int, of ref: ResolvedLayerIndex, _ reason: ProposalReason, _ parent: LayerID
+  ) -> Proposer? {
+    guard let previous = reuse.previous, previous.madeProposers.indices.contains(slot) else { return nil }
+    let made = previous.madeProposers[slot]
+    guard made.layer == ref, Self.sameBits(made.proposer.reason, reason), made.proposer.parent == parent else {
+      return nil
+    }
+    return made.proposer
+  }
+
+  /// The proposers the pass made (`madeProposers`), for the next pass to find again (`PassMemory.madeProposers`).
+  var proposersMade: [MadeProposer] { madeProposers }
 
   /// The slot of `madeProposers` a layer's proposer for `reason` is kept at: a hash of the layer and of the rule's
   /// first two words and its case's byte (the bits `sameBits` compares first).
@@ -881,7 +901,7 @@ final class LayoutGraph {
   }
 
   /// A proposer the pass made, with the layer it names (compared first: its rule is read only for the same layer).
-  private struct MadeProposer {
+  struct MadeProposer {
     let layer: ResolvedLayerIndex
     let proposer: Proposer
   }

@@ -172,7 +172,8 @@ final class LayoutRun {
       validatedCalls: graph.validation.validatedCalls, pairedChildren: graph.validation.pairedLists,
       copiedSubtrees: resolver.copies.copiedSubtrees,
       copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns,
-      replacedStateChunks: graph.reuse.replacedStateChunks, summaries: summaries)
+      replacedStateChunks: graph.reuse.replacedStateChunks, summaries: summaries,
+      madeProposers: graph.proposersMade)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

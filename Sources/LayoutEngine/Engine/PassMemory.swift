@@ -57,6 +57,8 @@ final class PassMemory: @unchecked Sendable {
   /// The layer summaries the pass's records spelled last, which the next pass's records start from
   /// (`PassRecorder.SummaryMemo`).
   let summaries: PassRecorder.SummaryMemo
+  /// The proposers the pass made (`LayoutGraph.proposer(of:_:)`), which the next pass finds again for the same layers.
+  let madeProposers: [LayoutGraph.MadeProposer]
 
   /// The fewest rows a phase notes as a run for the next pass (`ResolutionCopies.CopiedRun`, `PassReuse.TakenRun`,
   /// `PreferenceOutputs.KeptRun`): a shorter run's rows cost less read again one by one than its note's lists.
@@ -88,7 +90,7 @@ final class PassMemory: @unchecked Sendable {
     pairedChildren: [Int: [AnswerValidation.SubviewVersions]] = [:],
     copiedSubtrees: [ResolutionCopies.CopiedSubtree] = [], copiedRuns: [ResolutionCopies.CopiedRun] = [],
     takenRuns: [Int: PassReuse.TakenRun] = [:], replacedStateChunks: [Int: LayoutGraph.ReplacedStates] = [:],
-    summaries: PassRecorder.SummaryMemo = PassRecorder.SummaryMemo()
+    summaries: PassRecorder.SummaryMemo = PassRecorder.SummaryMemo(), madeProposers: [LayoutGraph.MadeProposer] = []
   ) {
     self.resolved = resolved
     self.states = states
@@ -108,6 +110,7 @@ final class PassMemory: @unchecked Sendable {
     self.takenRuns = takenRuns
     self.replacedStateChunks = replacedStateChunks
     self.summaries = summaries
+    self.madeProposers = madeProposers
     var diagnosed: Set<String>? = []
     for diagnostic in pass.diagnostics {
       guard let node = diagnostic.node else {
