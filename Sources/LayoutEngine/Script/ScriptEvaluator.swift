@@ -8,9 +8,11 @@ import SwiftSubset
 /// State writes are refused during layout: an expression that tries is a diagnostic ("state write during
 /// layout"), never a silent change. Every other failure is the Swift subset's diagnostic naming the expression
 /// (its JSON path, line and column) and the node.
+///
+/// It holds the pass's runtime alone, so that it fits in an existential's inline buffer: a pass's `LayoutRun` keeps it
+/// as `any ExpressionEvaluator`, which boxed the runner and the state on the heap, one more object a pass.
 struct ScriptEvaluator: ExpressionEvaluator {
-  let runner: ScriptRunner
-  let state: StateValues
+  let runtime: PassRuntime
 
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope) -> Evaluation {
     evaluate(expression, in: scope, node: nil)
@@ -23,14 +25,14 @@ struct ScriptEvaluator: ExpressionEvaluator {
   func evaluate(_ expression: SwiftExpression, in scope: EvaluationScope, node: String?, describing: Bool)
     -> Evaluation
   {
-    let outcome = runner.evaluate(expression, scope: scope, state: state, node: node)
+    let outcome = runtime.runner.evaluate(expression, scope: scope, state: runtime.state, node: node)
     var diagnostic = outcome.diagnostic
     if let value = outcome.value {
       // The description a `Text` interpolation shows is bounded like every value the evaluation builds: an array
       // of a thousand references to a megabyte of state is cheap to build and would describe as a gigabyte. A
       // value no text shows is refused alike, its description built only when its type does not bound its length
       // within the limit (a number's, a layout argument's, about 2,500 instructions an evaluation).
-      let limit = runner.limits.maxValueBytes
+      let limit = runtime.runner.limits.maxValueBytes
       let fits = !describing && value.descriptionBytesBound.map { $0 <= limit } == true
       let description = fits ? nil : value.printDescription(maxBytes: limit)
       if fits || description != nil {
@@ -59,5 +61,5 @@ final class PassRuntime: Sendable {
   }
 
   /// The evaluator for the pass's layout arguments.
-  var evaluator: ScriptEvaluator { ScriptEvaluator(runner: runner, state: state) }
+  var evaluator: ScriptEvaluator { ScriptEvaluator(runtime: self) }
 }
