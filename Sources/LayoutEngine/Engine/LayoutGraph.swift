@@ -848,19 +848,21 @@ final class LayoutGraph {
   func proposer(of ref: ResolvedLayerIndex, _ reason: ProposalReason) -> Proposer {
     let slot = Self.madeProposerSlot(of: ref, reason)
     let found: Proposer? = madeProposers.withUnsafeBufferPointer { made in
-      guard made.indices.contains(slot), made[slot].layer == ref, Self.sameBits(made[slot].proposer.reason, reason)
+      guard made.indices.contains(slot), made[slot].layer == ref, let proposer = made[slot].proposer,
+        Self.sameBits(proposer.reason, reason)
       else {
         return nil
       }
-      return made[slot].proposer
+      return proposer
     }
     if let found { return found }
     let parent = address(of: ref)
     let proposer = previousMadeProposer(at: slot, of: ref, reason, parent) ?? Proposer(parent: parent, reason: reason)
     let made = MadeProposer(layer: ref, proposer: proposer)
     if madeProposers.isEmpty {
-      // Every slot names no layer until a proposer is kept there.
-      let none = MadeProposer(layer: ResolvedLayerIndex(node: -1, layer: -1), proposer: proposer)
+      // Every slot names no layer and holds no proposer until one is kept there (a proposer in each was retained
+      // 128 times, and released as often with the table).
+      let none = MadeProposer(layer: ResolvedLayerIndex(node: -1, layer: -1), proposer: nil)
       madeProposers = [MadeProposer](filledWith: none, count: Self.madeProposerSlots)
     }
     madeProposers[slot] = made
@@ -877,10 +879,12 @@ final class LayoutGraph {
   ) -> Proposer? {
     guard let previous = reuse.previous, previous.madeProposers.indices.contains(slot) else { return nil }
     let made = previous.madeProposers[slot]
-    guard made.layer == ref, Self.sameBits(made.proposer.reason, reason), made.proposer.parent == parent else {
+    guard made.layer == ref, let proposer = made.proposer, Self.sameBits(proposer.reason, reason),
+      proposer.parent == parent
+    else {
       return nil
     }
-    return made.proposer
+    return proposer
   }
 
   /// The proposers the pass made (`madeProposers`), for the next pass to find again (`PassMemory.madeProposers`).
@@ -903,7 +907,8 @@ final class LayoutGraph {
   /// A proposer the pass made, with the layer it names (compared first: its rule is read only for the same layer).
   struct MadeProposer {
     let layer: ResolvedLayerIndex
-    let proposer: Proposer
+    /// nil in a slot no proposer was kept at yet.
+    let proposer: Proposer?
   }
 
   // MARK: - Structure
