@@ -23,6 +23,9 @@ extension ScriptExpression {
   /// each of the few levels of a name or property chain, which use far less (a few frames); below it the
   /// interpreter runs, and fails or not as it does.
   private static let nativeStackBytes = 1 << 16
+  /// The longest chain read natively (`proxy.size.width` is 3 high): `nativeChain` recurses once a level, so a
+  /// client's longer chain goes to the interpreter, which checks its stack at each level.
+  private static let nativeMaxHeight = 8
 
   /// The expression's outcome within `limits` as a `NativeRead`, or nil when the interpreter must run it (see
   /// `NativeRead`). `variable` is the host's `HostScope.variable(named:)`.
@@ -30,7 +33,7 @@ extension ScriptExpression {
     expecting type: ValueType?, limits: EvaluationLimits, variable: (String) -> HostVariable?
   ) -> NativeRead? {
     // The interpreter steps once at each level of the chain before it reads the host: `height` of them.
-    guard syntax.height <= limits.maxSteps, limits.maxStackBytes >= Self.nativeStackBytes,
+    guard syntax.height <= min(limits.maxSteps, Self.nativeMaxHeight), limits.maxStackBytes >= Self.nativeStackBytes,
       let chain = Self.nativeChain(of: syntax, variable: variable)
     else {
       return nil
