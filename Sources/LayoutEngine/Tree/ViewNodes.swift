@@ -7,7 +7,7 @@
 /// forgotten version released them again; in chunks it copies 16 chunk references and one chunk of 64 views.
 ///
 /// Status: a view read in place through its chunk (`InPlace`, a run of copied rows in `ResolutionCopies.copiedRun`)
-/// costs about 10 instructions more than through one array (Benchmarks/update.md, session 51).
+/// costs about 7 instructions more than through one array (Benchmarks/update.md, session 51).
 ///
 /// One reference wide (`MemoryLayout<ViewNodes>.size` is 8, as an array's), so a declared node's storage does not
 /// grow.
@@ -88,18 +88,24 @@ public struct ViewNodes: RandomAccessCollection, MutableCollection, Hashable, Se
     }
   }
 
-  /// `body` given the views at `range` read in place (`InPlace`).
+  /// `body` given the views at `range` read in place (`InPlace`). `body` is called from one place (a flat list read as
+  /// one chunk, the chunks empty): called from one for each form, it stayed a closure of its own, not inlined into its
+  /// caller.
   @inline(__always) func withNodesInPlace<Result>(_ range: Range<Int>, _ body: (InPlace) -> Result) -> Result {
     let range = range.clamped(to: 0..<count)
+    var flat: [ViewNode] = []
+    var chunked: [[ViewNode]] = []
     switch storage {
-    case .flat(let nodes):
-      // One chunk: a flat list has at most `chunkSize` views.
-      return withUnsafePointer(to: nodes) { chunk in
-        body(InPlace(chunks: UnsafeBufferPointer(start: chunk, count: 1), start: range.lowerBound, count: range.count))
-      }
-    case .chunked(let chunks):
-      return chunks.withUnsafeBufferPointer { chunks in
-        body(InPlace(chunks: chunks, start: range.lowerBound, count: range.count))
+    case .flat(let nodes): flat = nodes
+    case .chunked(let chunks): chunked = chunks
+    }
+    let isFlat = chunked.isEmpty
+    return withUnsafePointer(to: &flat) { flat in
+      chunked.withUnsafeBufferPointer { chunks in
+        body(
+          InPlace(
+            chunks: isFlat ? UnsafeBufferPointer(start: flat, count: 1) : chunks, start: range.lowerBound,
+            count: range.count))
       }
     }
   }
