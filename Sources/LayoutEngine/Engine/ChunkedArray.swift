@@ -42,13 +42,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
   /// `elements`, a chunk's worth copied at a time (a table built whole, `PreferenceCombiner.preferenceValues`).
   init(_ elements: [Element]) {
-    chunks.reserveCapacity((elements.count + Self.chunkMask) >> Self.chunkShift)
-    var start = 0
-    while start < elements.count {
-      let end = Swift.min(start + Self.chunkSize, elements.count)
-      chunks.append(Array(elements[start..<end]))
-      start = end
-    }
+    chunks = elements.chunks(of: Self.chunkSize)
     count = elements.count
   }
 
@@ -254,3 +248,20 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
+
+extension Array {
+  /// The elements in order, in arrays of `size` (the last holds the rest; none when there are no elements): the
+  /// chunks of a chunked list made from a whole array (`ChunkedArray.init(_:)`, `ViewNodes.init(_:)`).
+  func chunks(of size: Int) -> [[Element]] {
+    let size = Swift.max(1, size)
+    var chunks: [[Element]] = []
+    chunks.reserveCapacity((count + size - 1) / size)
+    var start = 0
+    while start < count {
+      let end = Swift.min(start + size, count)
+      chunks.append(Array(self[start..<end]))
+      start = end
+    }
+    return chunks
+  }
+}

@@ -167,7 +167,7 @@ final class ResolutionCopies {
   /// previous one when the parent has its previous id, declaration and text environment, and each child keeps its
   /// declaration (path, id, no properties, no edit under it), key suffix, stack axis and scope bindings.
   func copiedRun(
-    of content: [ViewNode], from start: Int, parent: Int, at site: ResolutionSite, in resolver: TreeResolver
+    of content: ViewNodes, from start: Int, parent: Int, at site: ResolutionSite, in resolver: TreeResolver
   ) -> Int {
     guard let reusable, site.hostLayer == nil, site.inherited.isEmpty, !reusable.copiedSubtrees.isEmpty else {
       return 0
@@ -201,10 +201,10 @@ final class ResolutionCopies {
     var textBytes = 0
     var position = start
     // Read in place: a copy of a declared view retains everything it holds.
-    content.withUnsafeBufferPointer { content in
+    content.withNodesInPlace { content in
       if let note {
         let stop = note.entries.upperBound
-        note.declarations.withUnsafeBufferPointer { declarations in
+        note.declarations.withNodesInPlace { declarations in
           note.declaredIDs.withUnsafeBufferPointer { ids in
             note.declaredPaths.withUnsafeBufferPointer { paths in
               while position < content.count, entry < stop, known[entry].nodes.lowerBound == end,
@@ -297,7 +297,7 @@ final class ResolutionCopies {
     let declaredIDs: ArraySlice<String>
     let declaredPaths: ArraySlice<JSONPath>
     /// Each row's declared view as this pass copied it, in the order of `entries`.
-    let declarations: ArraySlice<ViewNode>
+    let declarations: Slice<ViewNodes>
   }
 
   /// Notes the run `copiedRun` copied (`CopiedRun`), `entries` in `copiedSubtrees`, copied from the previous pass's
@@ -305,7 +305,7 @@ final class ResolutionCopies {
   /// note of those rows, when it had one (its lists sliced), else from the previous rows, read again, when they all have
   /// the scope `scope`.
   private func noteRun(
-    _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, declaredAs declarations: ArraySlice<ViewNode>,
+    _ entries: Range<Int>, of copied: ArraySlice<CopiedSubtree>, declaredAs declarations: Slice<ViewNodes>,
     from note: CopiedRun?, parent: Int, keySuffix: String, at site: ResolutionSite, scope: EvaluationScope?,
     oneScope: Bool, previous: ResolvedNodes
   ) {

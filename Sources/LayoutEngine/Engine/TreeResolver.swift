@@ -157,7 +157,7 @@ final class TreeResolver {
     }
     if case .geometryReader = view.view {
       // Resolved when the reader is placed and its geometry is known (its proxy is in the content's scope).
-      resolved.nodes[index].pendingContent = declared.content
+      resolved.nodes[index].pendingContent = declared.content.array
       return index
     }
     // A Form's or List's content: the container SwiftUI's automatic control styles take into account.
@@ -203,10 +203,12 @@ final class TreeResolver {
     case .group, .gridRow:
       for child in declared.content { resolve(child, at: childSite) }
     case .section(let header, let footer):
-      resolveSection(header: header, rows: declared.content, footer: footer, index: index, site: childSite)
+      resolveSection(header: header, rows: declared.content.array, footer: footer, index: index, site: childSite)
     case .conditional(let condition, let elseContent):
-      for child in (conditionValue(condition, node: index, scope: scope) ? declared.content : elseContent) {
-        resolve(child, at: childSite)
+      if conditionValue(condition, node: index, scope: scope) {
+        for child in declared.content { resolve(child, at: childSite) }
+      } else {
+        for child in elseContent { resolve(child, at: childSite) }
       }
     case .forEach(let arguments):
       for (key, element) in forEachElements(arguments, node: index, scope: scope) {

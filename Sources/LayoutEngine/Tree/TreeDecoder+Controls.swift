@@ -267,8 +267,8 @@ extension TreeDecoder {
       var description = made(
         .vStack(alignment: .center, spacing: .unspecified), "description.VStack0", at: path.key("description"),
         modifiers: [["font": ".subheadline"], ["multilineTextAlignment": "center"]])
-      description.content = contentList(
-        json, at: path.key("description"), depth: depth + 2, parentID: id, prefix: "description.")
+      description.content = ViewNodes(
+        contentList(json, at: path.key("description"), depth: depth + 2, parentID: id, prefix: "description."))
       views.append(description)
     }
     if let json = object["actions"] {

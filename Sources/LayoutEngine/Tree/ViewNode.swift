@@ -33,8 +33,8 @@ public struct ViewNode: Hashable, Sendable {
     _read { yield storage.modifiers }
     _modify { yield &uniqueStorage().modifiers }
   }
-  /// The child views (for `if`, the `then` branch).
-  public var content: [ViewNode] {
+  /// The child views (for `if`, the `then` branch), in chunks that copies of a long list share (`ViewNodes`).
+  public var content: ViewNodes {
     _read { yield storage.content }
     _modify { yield &uniqueStorage().content }
   }
@@ -56,7 +56,7 @@ public struct ViewNode: Hashable, Sendable {
     properties: [ViewProperty] = []
   ) {
     storage = Storage(
-      id: id, kind: kind, modifiers: modifiers, content: content, path: path,
+      id: id, kind: kind, modifiers: modifiers, content: ViewNodes(content), path: path,
       details: Details.of(hasExplicitID: hasExplicitID, properties: properties))
   }
 
@@ -101,11 +101,11 @@ public struct ViewNode: Hashable, Sendable {
     @exclusivity(unchecked) var id: String
     @exclusivity(unchecked) var kind: ViewKind
     @exclusivity(unchecked) var modifiers: [Modifier]
-    @exclusivity(unchecked) var content: [ViewNode]
+    @exclusivity(unchecked) var content: ViewNodes
     @exclusivity(unchecked) var path: JSONPath
     @exclusivity(unchecked) var details: Details
 
-    init(id: String, kind: ViewKind, modifiers: [Modifier], content: [ViewNode], path: JSONPath, details: Details) {
+    init(id: String, kind: ViewKind, modifiers: [Modifier], content: ViewNodes, path: JSONPath, details: Details) {
       self.id = id
       self.kind = kind
       self.modifiers = modifiers

@@ -285,12 +285,14 @@ extension ViewTree {
       self = try ViewTree(json: source, limits: limits)
       return
     }
-    // Views before `first` keep their ids and paths, and so do those after it when only it is read again.
+    // Views before `first` keep their ids and paths, and so do those after it when only it is read again: the list's
+    // chunks before the first view read again stay shared.
     let last = onlyTheEdited ? first : items.count - 1
     var counts = SiblingCounter()
     for view in old.prefix(first) { _ = counts.next(Self.countedType(of: view)) }
     var decoder = TreeDecoder(continuing: self, without: removed)
-    var decoded = Array(old.prefix(first))
+    var decoded = old
+    decoded.removeAll(after: first)
     for (index, item) in items.enumerated() where first <= index && index <= last {
       guard !decoder.gaveUp else { break }
       if let view = decoder.viewItem(
@@ -300,7 +302,7 @@ extension ViewTree {
         decoded.append(view)
       }
     }
-    if onlyTheEdited { decoded += old.dropFirst(first + 1) }
+    if onlyTheEdited { decoded.append(contentsOf: old.dropFirst(first + 1)) }
     if site.member == .content, case .button(let title, _)? = node(at: owner)?.kind {
       // The decoder checks a Button's label with its content.
       if title != nil {
@@ -437,7 +439,7 @@ extension ViewTree {
   /// The index of the view in `views` (a list of `node`) on the way down `route`: first the positions the
   /// route's next steps name, then a scan. A view is on the route when its path is the route's prefix of its
   /// length, which compares in constant time when the paths share their steps (as decoded paths do).
-  private static func childIndex(in views: [ViewNode], of node: ViewNode, along route: [JSONPath]) -> Int? {
+  private static func childIndex(in views: ViewNodes, of node: ViewNode, along route: [JSONPath]) -> Int? {
     func onRoute(_ view: ViewNode) -> Bool {
       route.indices.contains(view.path.count) && route[view.path.count] == view.path
     }
@@ -496,36 +498,38 @@ extension ViewTree {
     }
   }
 
-  static func list(_ member: ListMember, of node: ViewNode?) -> [ViewNode] {
+  static func list(_ member: ListMember, of node: ViewNode?) -> ViewNodes {
     guard let node else { return [] }
     switch member {
     case .content: return node.content
     case .elseBranch:
-      if case .conditional(_, let elseContent) = node.kind { return elseContent }
+      if case .conditional(_, let elseContent) = node.kind { return ViewNodes(elseContent) }
     case .header:
-      if case .section(let header, _) = node.kind { return header }
+      if case .section(let header, _) = node.kind { return ViewNodes(header) }
     case .footer:
-      if case .section(_, let footer) = node.kind { return footer }
+      if case .section(_, let footer) = node.kind { return ViewNodes(footer) }
     case .modifier(let index):
-      if node.modifiers.indices.contains(index) { return node.modifiers[index].kind.secondaryContent?.content ?? [] }
+      if node.modifiers.indices.contains(index) {
+        return ViewNodes(node.modifiers[index].kind.secondaryContent?.content ?? [])
+      }
     }
     return []
   }
 
-  private static func setList(_ member: ListMember, of node: inout ViewNode, to views: [ViewNode]) {
+  private static func setList(_ member: ListMember, of node: inout ViewNode, to list: ViewNodes) {
     switch member {
-    case .content: node.content = views
+    case .content: node.content = list
     case .elseBranch:
       if case .conditional(let condition, _) = node.kind {
-        node.kind = .conditional(condition: condition, elseContent: views)
+        node.kind = .conditional(condition: condition, elseContent: list.array)
       }
     case .header:
-      if case .section(_, let footer) = node.kind { node.kind = .section(header: views, footer: footer) }
+      if case .section(_, let footer) = node.kind { node.kind = .section(header: list.array, footer: footer) }
     case .footer:
-      if case .section(let header, _) = node.kind { node.kind = .section(header: header, footer: views) }
+      if case .section(let header, _) = node.kind { node.kind = .section(header: header, footer: list.array) }
     case .modifier(let index):
       guard node.modifiers.indices.contains(index) else { return }
-      node.modifiers[index].kind.setSecondaryContent(views)
+      node.modifiers[index].kind.setSecondaryContent(list.array)
     }
   }
 
