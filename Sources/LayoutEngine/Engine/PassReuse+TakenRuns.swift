@@ -127,7 +127,8 @@ extension PassReuse {
   /// offset in `rows` from `next` among `placements` (see the contract: the placement of a subview among `subviews`
   /// whose index is in `placed`, its row's, by the same origin, proposal and rule, the rule the same bits, the row's
   /// outermost layer following with every call of its state counted and no placing call,
-  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, in one call for the rows taken. When
+  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, each in the loop as it is taken (ended after
+  /// it, each was read again: about 10 instructions a row of the 1,000-row form), the count told once. When
   /// `placedAsNoted`, `placements` are the array the run was noted with and `next` the position of the first row's
   /// placement there (`TakenRun.placements`): each row's placement is then its `PlacedRow`'s, not compared again
   /// (debug builds check it).
@@ -163,10 +164,16 @@ extension PassReuse {
     // The rows' copies, found in order from the first (one look-up a row cost about 50 instructions).
     let subtrees = copies.copiedSubtrees
     var entry = copies.lastFoundSubtree
+    // The rows' nodes, from the first row's root to the last taken row's end, when each taken row's root is the end of
+    // the row before (consecutive siblings); else found again after the loop (`splits`).
+    var nodesEnd = firstRoot
+    var splits = false
     // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
     // through buffers taken once for the run (taken by each check, they were retained and released a row).
-    // No following changes until the rows are taken.
-    graph.followed.withFollowings { followings in
+    // No following changes but those of the rows taken, each ended as it is taken (`endTaken`), and given back when
+    // the rows' content may not inherit its ids after all.
+    let followed = graph.followed
+    followed.withMutableFollowings { followings in
       previousNodes.withBuffer { previousNodes in
         previous.takenNodes.withBuffer { tookWhole in
           let runChecked =
@@ -220,6 +227,10 @@ extension PassReuse {
                 contentEnd = content.upperBound
                 textBytes += Int(row.contentTextBytes)
               }
+              // Taken: its following ends (`hasCountedEveryCall` found it following, `root` within the list).
+              FollowedLayers.endTaken(root, in: followings)
+              if root != nodesEnd { splits = true }
+              nodesEnd = Int(row.end)
               taken += 1
             }
           }
@@ -229,23 +240,32 @@ extension PassReuse {
     copies.lastFoundSubtree = entry
     let content = contentStart..<contentEnd
     guard taken > 0 else { return 0 }
-    guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
-    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
-    var nodes = Int(rows[rows.startIndex].take.root)..<Int(rows[rows.startIndex].take.root)
-    for index in rows.indices.prefix(taken) {
-      let row = rows[index].take
-      if Int(row.root) != nodes.upperBound {
-        dropDeferredReplays(of: nodes)
-        take(nodes, shiftedBy: 0, in: graph, previous: previous)
-        markKeptInPlace(nodes)
-        nodes = Int(row.root)..<Int(row.root)
+    guard content.isEmpty || tree.inheritInPlace(content) else {
+      // Nothing changed: the rows ended in the loop follow again.
+      followed.withMutableFollowings { followings in
+        for index in rows.indices.prefix(taken) { followings[Int(rows[index].take.root)].phase = .following }
       }
-      nodes = nodes.lowerBound..<Int(row.end)
+      return nil
+    }
+    followed.ended(taken)
+    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings): one range unless
+    // the loop found a row's root past the row before.
+    var nodes = firstRoot..<(splits ? firstRoot : nodesEnd)
+    if splits {
+      for index in rows.indices.prefix(taken) {
+        let row = rows[index].take
+        if Int(row.root) != nodes.upperBound {
+          dropDeferredReplays(of: nodes)
+          take(nodes, shiftedBy: 0, in: graph, previous: previous)
+          markKeptInPlace(nodes)
+          nodes = Int(row.root)..<Int(row.root)
+        }
+        nodes = nodes.lowerBound..<Int(row.end)
+      }
     }
     dropDeferredReplays(of: nodes)
     take(nodes, shiftedBy: 0, in: graph, previous: previous)
     markKeptInPlace(nodes)
-    graph.followed.end(rows.prefix(taken))
     guard !content.isEmpty else { return taken }
     // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged, the chunks
     // they fill whole shared (appended one by one, each node was copied, every field retained: a cache miss a row at
