@@ -323,6 +323,7 @@ final class FollowedLayers {
     let states = graph.states
     let unwritten = graph.sharedUnwrittenAddresses
     var resumedSizingCalls = 0
+    var resumedCount = 0
     var allResumed = true
     followed.withUnsafeBufferPointer { followed in
       subviews.withUnsafeBufferPointer { subviews in
@@ -348,11 +349,12 @@ final class FollowedLayers {
                     }
                     continue
                   }
-                  var resumed = progress
-                  resumed.earlier = Int32(truncatingIfNeeded: earlier)
-                  following[ref.node] = resumed
-                  resumedSizingCalls += Int(progress.sizingCalls)
-                  resumption.count += 1
+                  // Written in place, then its node: a local copy made with its node was spilled field by field.
+                  following[ref.node] = progress
+                  following[ref.node].earlier = Int32(truncatingIfNeeded: earlier)
+                  // Neither count can overflow: at most a list's count, of calls each.
+                  resumedSizingCalls &+= Int(progress.sizingCalls)
+                  resumedCount &+= 1
                   if !allResumed { resumption.flags[position] = true }
                   if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
                 }
@@ -362,9 +364,10 @@ final class FollowedLayers {
         }
       }
     }
-    count += resumption.count
+    resumption.count = resumedCount
+    count += resumedCount
     graph.reuse.reusedCount += resumedSizingCalls
-    return resumption.count == 0 ? Resumption() : resumption
+    return resumedCount == 0 ? Resumption() : resumption
   }
 
   /// Whether the state of the layer `ref` in `states` holds nothing this pass made, read in place: unread when its
