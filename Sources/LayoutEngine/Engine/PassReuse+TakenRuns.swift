@@ -154,6 +154,8 @@ extension PassReuse {
     let contentStart = tree.nodes.count
     var contentEnd = contentStart
     var textBytes = 0
+    // Read once: nothing in the loop takes text bytes.
+    let textBytesLeft = resolver.textBytesLeft
     var taken = 0
     // The run's nodes, from its first row's root to its last row's end (its rows are consecutive siblings): when each
     // is clean with its own index as previous version and was taken whole by the previous pass, `check` of a row in
@@ -180,10 +182,11 @@ extension PassReuse {
             run.upperBound <= states.count && previousNodes.holdsOwnPositions(run) && tookWhole.holdsIndices(run)
           subtrees.withUnsafeBufferPointer { subtrees in
             for index in rows.indices {
-              let row = rows[index].take
-              let (root, ref) = (Int(row.root), row.ref)
-              // Placed as then (read in place: a copy of a placement or a row retains its rule's names).
-              let position = next + taken
+              // The row's fields read in place where they are used: copied at once, most were spilled to the stack.
+              let (root, ref) = (Int(rows[index].take.root), rows[index].take.ref)
+              // Placed as then (read in place: a copy of a placement or a row retains its rule's names). No count
+              // of the loop overflows: each is at most a list's count, or a sum of 32-bit counts over the rows.
+              let position = next &+ taken
               guard position < placements.count, case let subview = placements[position].subview,
                 placed.contains(subview), subviews[subview].ref == ref,
                 placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
@@ -193,8 +196,8 @@ extension PassReuse {
               assert(
                 !placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
                 "a run's placements are the ones it was noted with, but a row's placement is not its note's")
-              if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
-                entry += 1
+              if entry &+ 1 < subtrees.count, subtrees[entry &+ 1].nodes.lowerBound == root {
+                entry &+= 1
               } else {
                 guard let found = copies.copiedSubtreePosition(rootedAt: root) else { break }
                 entry = found
@@ -203,7 +206,7 @@ extension PassReuse {
               // Whether its reader waits, when `checkReaders` found it.
               var readerWaits: Bool?
               // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
-              guard copy.shift == 0, copy.nodes.upperBound == row.end else { break }
+              guard copy.shift == 0, copy.nodes.upperBound == rows[index].take.end else { break }
               // The row's layer is its root's outermost, unread: the previous pass took it so (`takesSubtree` and this
               // loop check it), and the root is a copy of that pass's node at its index (the same value, so as many
               // layers). Reading the node cost about 29 instructions a row of the 1,000-row form; debug builds check it.
@@ -215,23 +218,24 @@ extension PassReuse {
                   ?? Self.check(
                     copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
                     tookWhole: tookWhole),
-                (reader ?? -1) == Int(row.reader)
+                (reader ?? -1) == Int(rows[index].take.reader)
               else { break }
               if let reader {
-                let content = Int(row.contentStart)..<Int(row.contentEnd)
+                let content = Int(rows[index].take.contentStart)..<Int(rows[index].take.contentEnd)
+                let contentTextBytes = Int(rows[index].take.contentTextBytes)
                 guard content.lowerBound == contentEnd, content.upperBound <= before.count,
                   content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
-                  textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+                  textBytes &+ contentTextBytes <= textBytesLeft,
                   Self.holdsPlacedContent(reader, waits: readerWaits, in: tree, nodes: current, before: before)
                 else { break }
                 contentEnd = content.upperBound
-                textBytes += Int(row.contentTextBytes)
+                textBytes &+= contentTextBytes
               }
               // Taken: its following ends (`hasCountedEveryCall` found it following, `root` within the list).
               FollowedLayers.endTaken(root, in: followings)
               if root != nodesEnd { splits = true }
-              nodesEnd = Int(row.end)
-              taken += 1
+              nodesEnd = copy.nodes.upperBound
+              taken &+= 1
             }
           }
         }
