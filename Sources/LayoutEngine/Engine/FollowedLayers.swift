@@ -332,14 +332,15 @@ final class FollowedLayers {
             following.withUnsafeMutableBufferPointer { following in
               unwritten.withUnsafeBufferPointer { unwritten in
                 for index in followed.indices {
-                  let run = followed[index]
-                  let position = Int(run.position)
-                  let progress = run.progress
+                  // The entry's fields read in place where they are used: copied at once, most were spilled to the
+                  // stack and read back to be written.
+                  let position = Int(followed[index].position)
+                  let progressEarlier = Int(followed[index].progress.earlier)
                   guard position < subviews.count,
                     case (let ref, let earlier) = (subviews[position].ref, subviews[position].earlier),
-                    earlier == Int(run.node), taken.element(at: earlier) == Int(progress.earlier),
+                    earlier == Int(followed[index].node), taken.element(at: earlier) == progressEarlier,
                     ref.node < following.count, following[ref.node].phase == .untouched,
-                    progress.phase == .following, Int(progress.layer) == ref.layer,
+                    followed[index].progress.phase == .following, Int(followed[index].progress.layer) == ref.layer,
                     previousNodes.element(at: ref.node) == earlier, earlier < earliest,
                     Self.isUntouched(ref, in: states, unwritten: unwritten)
                   else {
@@ -350,13 +351,13 @@ final class FollowedLayers {
                     continue
                   }
                   // Written in place, then its node: a local copy made with its node was spilled field by field.
-                  following[ref.node] = progress
+                  following[ref.node] = followed[index].progress
                   following[ref.node].earlier = Int32(truncatingIfNeeded: earlier)
                   // Neither count can overflow: at most a list's count, of calls each.
-                  resumedSizingCalls &+= Int(progress.sizingCalls)
+                  resumedSizingCalls &+= Int(following[ref.node].sizingCalls)
                   resumedCount &+= 1
                   if !allResumed { resumption.flags[position] = true }
-                  if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
+                  if ref.node != earlier || earlier != progressEarlier { resumption.inPlace = false }
                 }
               }
             }
