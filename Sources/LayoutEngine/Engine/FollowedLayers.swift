@@ -499,8 +499,11 @@ final class FollowedLayers {
 
   /// Ends, in `followings` (`withMutableFollowings`), the following of `node`, a row's root that
   /// `hasCountedEveryCall` found following: taken whole, as `end(_:)` ends it, `count` told after (`ended`).
+  /// `node` is within `followings` (`hasCountedEveryCall` checked it against the same buffer in the same row's checks),
+  /// and checked again: one comparison.
   @inline(__always)
   static func endTaken(_ node: Int, in followings: UnsafeMutableBufferPointer<Following>) {
+    guard UInt(bitPattern: node) < UInt(bitPattern: followings.count) else { return }
     assert(followings[node].phase == .following, "a row taken whole ends a following it did not have")
     followings[node].phase = .over
   }

@@ -70,10 +70,12 @@ struct NodeBitSet {
     @inline(__always)
     func endOfContained(in order: UnsafeBufferPointer<Int>, from start: Int, below end: Int) -> Int {
       var next = start
+      // Within the buffer whatever `end` the caller gives.
+      let stop = Swift.min(end, order.count)
       // The index of the word read last (none yet: past any word) and its bits.
       var read = UInt.max
       var bits: UInt64 = 0
-      while next < end {
+      while next < stop {
         let node = order[next]
         let word = UInt(bitPattern: node) &>> 6
         if word != read {
