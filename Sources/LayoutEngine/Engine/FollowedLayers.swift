@@ -323,6 +323,7 @@ final class FollowedLayers {
     let states = graph.states
     let unwritten = graph.sharedUnwrittenAddresses
     var resumedSizingCalls = 0
+    var resumedCount = 0
     var allResumed = true
     followed.withUnsafeBufferPointer { followed in
       subviews.withUnsafeBufferPointer { subviews in
@@ -331,14 +332,15 @@ final class FollowedLayers {
             following.withUnsafeMutableBufferPointer { following in
               unwritten.withUnsafeBufferPointer { unwritten in
                 for index in followed.indices {
-                  let run = followed[index]
-                  let position = Int(run.position)
-                  let progress = run.progress
+                  // The entry's fields read in place where they are used: copied at once, most were spilled to the
+                  // stack and read back to be written.
+                  let position = Int(followed[index].position)
+                  let progressEarlier = Int(followed[index].progress.earlier)
                   guard position < subviews.count,
                     case (let ref, let earlier) = (subviews[position].ref, subviews[position].earlier),
-                    earlier == Int(run.node), taken.element(at: earlier) == Int(progress.earlier),
+                    earlier == Int(followed[index].node), taken.element(at: earlier) == progressEarlier,
                     ref.node < following.count, following[ref.node].phase == .untouched,
-                    progress.phase == .following, Int(progress.layer) == ref.layer,
+                    followed[index].progress.phase == .following, Int(followed[index].progress.layer) == ref.layer,
                     previousNodes.element(at: ref.node) == earlier, earlier < earliest,
                     Self.isUntouched(ref, in: states, unwritten: unwritten)
                   else {
@@ -348,13 +350,14 @@ final class FollowedLayers {
                     }
                     continue
                   }
-                  var resumed = progress
-                  resumed.earlier = Int32(truncatingIfNeeded: earlier)
-                  following[ref.node] = resumed
-                  resumedSizingCalls += Int(progress.sizingCalls)
-                  resumption.count += 1
+                  // Written in place, then its node: a local copy made with its node was spilled field by field.
+                  following[ref.node] = followed[index].progress
+                  following[ref.node].earlier = Int32(truncatingIfNeeded: earlier)
+                  // Neither count can overflow: at most a list's count, of calls each.
+                  resumedSizingCalls &+= Int(following[ref.node].sizingCalls)
+                  resumedCount &+= 1
                   if !allResumed { resumption.flags[position] = true }
-                  if ref.node != earlier || earlier != Int(progress.earlier) { resumption.inPlace = false }
+                  if ref.node != earlier || earlier != progressEarlier { resumption.inPlace = false }
                 }
               }
             }
@@ -362,9 +365,10 @@ final class FollowedLayers {
         }
       }
     }
-    count += resumption.count
+    resumption.count = resumedCount
+    count += resumedCount
     graph.reuse.reusedCount += resumedSizingCalls
-    return resumption.count == 0 ? Resumption() : resumption
+    return resumedCount == 0 ? Resumption() : resumption
   }
 
   /// Whether the state of the layer `ref` in `states` holds nothing this pass made, read in place: unread when its
@@ -484,25 +488,42 @@ final class FollowedLayers {
       priority: states[layer].priority != nil)
   }
 
-  /// `body` given every node's following, read in place (empty when the pass follows none): a run's rows checked one
-  /// after the other (`PassReuse.takeRun`), each asked through the class, retained the array a row. Nothing may change
-  /// a following while `body` runs.
+  /// `body` given every node's following in place (empty when the pass follows none): a run's rows checked one after
+  /// the other and each one taken ended there (`PassReuse.takeRun`, `endTaken`); each asked through the class, it
+  /// retained the array a row. While `body` runs the class's own list is empty (the array lends its storage), so
+  /// `body` asks the class nothing; `count` is not changed: the caller tells it (`ended`).
   @inline(__always)
-  func withFollowings<Result>(_ body: (UnsafeBufferPointer<Following>) -> Result) -> Result {
-    following.withUnsafeBufferPointer(body)
+  func withMutableFollowings<Result>(_ body: (UnsafeMutableBufferPointer<Following>) -> Result) -> Result {
+    following.withUnsafeMutableBufferPointer { body($0) }
+  }
+
+  /// Ends, in `followings` (`withMutableFollowings`), the following of `node`, a row's root that
+  /// `hasCountedEveryCall` found following: taken whole, as `end(_:)` ends it, `count` told after (`ended`).
+  /// `node` is within `followings` (`hasCountedEveryCall` checked it against the same buffer in the same row's checks),
+  /// and checked again: one comparison.
+  @inline(__always)
+  static func endTaken(_ node: Int, in followings: UnsafeMutableBufferPointer<Following>) {
+    guard UInt(bitPattern: node) < UInt(bitPattern: followings.count) else { return }
+    assert(followings[node].phase == .following, "a row taken whole ends a following it did not have")
+    followings[node].phase = .over
+  }
+
+  /// Counts `ended` followings as over, each ended by `endTaken` (`end(_:)`'s count, told once for a run's rows).
+  func ended(_ ended: Int) {
+    count -= ended
   }
 
   /// Whether the layer `ref`, its node's outermost, follows the previous pass's calls to the state at its own index,
   /// with every call of that state counted as `everyCall` says (`calls`, made from that state for `ref`'s node and
   /// layer), no placing call among them, and the answer at `answer` among them: what `countedEveryCall` and a
   /// placement's counted answer find of it, read from `calls` instead of the state. `followings` are the pass's
-  /// (`withFollowings`): a following is one only while it counts in `count`, so no count is read. The following is
+  /// (`withMutableFollowings`): a following is one only while it counts in `count`, so no count is read. The following is
   /// compared whole with `calls`, which holds each of these facts (phase, layer, node, no placing call, the counts):
   /// field by field, the comparisons cost about 50 instructions a row of the 1,000-row form's runs. Inlined into the
   /// run's loop (called, about 45 instructions a row more).
   @inline(__always)
   static func hasCountedEveryCall(
-    _ calls: Following, of ref: ResolvedLayerIndex, answer: Int, in followings: UnsafeBufferPointer<Following>
+    _ calls: Following, of ref: ResolvedLayerIndex, answer: Int, in followings: UnsafeMutableBufferPointer<Following>
   ) -> Bool {
     assert(
       calls.phase == .following && Int(calls.layer) == ref.layer && Int(calls.earlier) == ref.node
@@ -514,22 +535,6 @@ final class FollowedLayers {
       && followed.sizingCalls == calls.sizingCalls && followed.placingCalls == calls.placingCalls
       && followed.answers == calls.answers && followed.explicits == calls.explicits
       && followed.spacing == calls.spacing && followed.priority == calls.priority && answer < Int(calls.answers)
-  }
-
-  /// Ends the following of the roots of `rows`, taken whole (`end`, for each), through one buffer: called a row, each
-  /// end cost about 25 instructions of the 1,000-row form.
-  func end(_ rows: ArraySlice<PassReuse.TakenRow>) {
-    guard count > 0 else { return }
-    var ended = 0
-    following.withUnsafeMutableBufferPointer { following in
-      for index in rows.indices {
-        let node = Int(rows[index].take.root)
-        guard node >= 0, node < following.count, following[node].phase == .following else { continue }
-        following[node].phase = .over
-        ended += 1
-      }
-    }
-    count -= ended
   }
 
   /// Whether the followed layer `ref` counted every call the previous pass made to it (`LayoutGraph.isAskedAsBefore`):

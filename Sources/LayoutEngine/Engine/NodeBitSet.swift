@@ -63,6 +63,33 @@ struct NodeBitSet {
       hasRoom(for: node) && words[node &>> 6] & NodeBitSet.bit(node) != 0
     }
 
+    /// The end of the positions of `order` from `start` below `end` whose nodes are all in the set: the first position
+    /// from `start` whose node is not (or `end`). A word is read once for the nodes after one another that lie in it
+    /// (a form's rows' nodes come in index order): tested each with `contains`, a node cost about 13 instructions of
+    /// the keeping-max edit at 1,000 rows.
+    @inline(__always)
+    func endOfContained(in order: UnsafeBufferPointer<Int>, from start: Int, below end: Int) -> Int {
+      var next = start
+      // Within the buffer whatever `end` the caller gives.
+      let stop = Swift.min(end, order.count)
+      // The index of the word read last (none yet: past any word) and its bits.
+      var read = UInt.max
+      var bits: UInt64 = 0
+      while next < stop {
+        let node = order[next]
+        let word = UInt(bitPattern: node) &>> 6
+        if word != read {
+          // A negative node's word, taken unsigned, is past any count.
+          guard word < UInt(bitPattern: words.count) else { break }
+          read = word
+          bits = words[Int(word)]
+        }
+        guard bits & NodeBitSet.bit(node) != 0 else { break }
+        next &+= 1
+      }
+      return next
+    }
+
     /// Calls `body` with each node of `0..<count` not in the set, in order, a word at a time (a word whose nodes are
     /// all in the set is passed over in one test).
     @inline(__always)

@@ -208,14 +208,14 @@ struct PassRecorder {
       while next < order.count {
         // Its own loop: within the loop below, a node cost about 17 instructions, most of them reloads.
         if byBit {
-          while next < end, kept.contains(order[next]) {
-            assert(
-              {
-                var probe: Int?
-                return keeps(order[next], at: next, taken: taken, positions: positions, copiedFrom: copiedFrom, &probe)
-              }(), "a node kept in place by its bit is not kept so by its lists")
-            next &+= 1
-          }
+          let stretch = next
+          next = kept.endOfContained(in: order, from: next, below: end)
+          assert(
+            (stretch..<next).allSatisfy { position in
+              var probe: Int?
+              return keeps(
+                order[position], at: position, taken: taken, positions: positions, copiedFrom: copiedFrom, &probe)
+            }, "a node kept in place by its bit is not kept so by its lists")
           guard next < order.count else { break }
         }
         guard

@@ -127,7 +127,8 @@ extension PassReuse {
   /// offset in `rows` from `next` among `placements` (see the contract: the placement of a subview among `subviews`
   /// whose index is in `placed`, its row's, by the same origin, proposal and rule, the rule the same bits, the row's
   /// outermost layer following with every call of its state counted and no placing call,
-  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, in one call for the rows taken. When
+  /// `FollowedLayers.hasCountedEveryCall`), and ends their following, each in the loop as it is taken (ended after
+  /// it, each was read again: about 10 instructions a row of the 1,000-row form), the count told once. When
   /// `placedAsNoted`, `placements` are the array the run was noted with and `next` the position of the first row's
   /// placement there (`TakenRun.placements`): each row's placement is then its `PlacedRow`'s, not compared again
   /// (debug builds check it).
@@ -153,6 +154,8 @@ extension PassReuse {
     let contentStart = tree.nodes.count
     var contentEnd = contentStart
     var textBytes = 0
+    // Read once: nothing in the loop takes text bytes.
+    let textBytesLeft = resolver.textBytesLeft
     var taken = 0
     // The run's nodes, from its first row's root to its last row's end (its rows are consecutive siblings): when each
     // is clean with its own index as previous version and was taken whole by the previous pass, `check` of a row in
@@ -163,20 +166,27 @@ extension PassReuse {
     // The rows' copies, found in order from the first (one look-up a row cost about 50 instructions).
     let subtrees = copies.copiedSubtrees
     var entry = copies.lastFoundSubtree
+    // The rows' nodes, from the first row's root to the last taken row's end, when each taken row's root is the end of
+    // the row before (consecutive siblings); else found again after the loop (`splits`).
+    var nodesEnd = firstRoot
+    var splits = false
     // Read by index, each field in place: a row copied retained its placement's rule. The lists `check` reads are read
     // through buffers taken once for the run (taken by each check, they were retained and released a row).
-    // No following changes until the rows are taken.
-    graph.followed.withFollowings { followings in
+    // No following changes but those of the rows taken, each ended as it is taken (`endTaken`), and given back when
+    // the rows' content may not inherit its ids after all.
+    let followed = graph.followed
+    followed.withMutableFollowings { followings in
       previousNodes.withBuffer { previousNodes in
         previous.takenNodes.withBuffer { tookWhole in
           let runChecked =
             run.upperBound <= states.count && previousNodes.holdsOwnPositions(run) && tookWhole.holdsIndices(run)
           subtrees.withUnsafeBufferPointer { subtrees in
             for index in rows.indices {
-              let row = rows[index].take
-              let (root, ref) = (Int(row.root), row.ref)
-              // Placed as then (read in place: a copy of a placement or a row retains its rule's names).
-              let position = next + taken
+              // The row's fields read in place where they are used: copied at once, most were spilled to the stack.
+              let (root, ref) = (Int(rows[index].take.root), rows[index].take.ref)
+              // Placed as then (read in place: a copy of a placement or a row retains its rule's names). No count
+              // of the loop overflows: each is at most a list's count, or a sum of 32-bit counts over the rows.
+              let position = next &+ taken
               guard position < placements.count, case let subview = placements[position].subview,
                 placed.contains(subview), subviews[subview].ref == ref,
                 placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
@@ -186,8 +196,8 @@ extension PassReuse {
               assert(
                 !placedAsNoted || Self.isPlaced(rows[index].placed, by: placements[position]),
                 "a run's placements are the ones it was noted with, but a row's placement is not its note's")
-              if entry + 1 < subtrees.count, subtrees[entry + 1].nodes.lowerBound == root {
-                entry += 1
+              if entry &+ 1 < subtrees.count, subtrees[entry &+ 1].nodes.lowerBound == root {
+                entry &+= 1
               } else {
                 guard let found = copies.copiedSubtreePosition(rootedAt: root) else { break }
                 entry = found
@@ -196,7 +206,7 @@ extension PassReuse {
               // Whether its reader waits, when `checkReaders` found it.
               var readerWaits: Bool?
               // `check` finds each of the copy's nodes, the root first, in both passes at its own index.
-              guard copy.shift == 0, copy.nodes.upperBound == row.end else { break }
+              guard copy.shift == 0, copy.nodes.upperBound == rows[index].take.end else { break }
               // The row's layer is its root's outermost, unread: the previous pass took it so (`takesSubtree` and this
               // loop check it), and the root is a copy of that pass's node at its index (the same value, so as many
               // layers). Reading the node cost about 29 instructions a row of the 1,000-row form; debug builds check it.
@@ -208,19 +218,24 @@ extension PassReuse {
                   ?? Self.check(
                     copy, in: tree, nodes: current, states: states, diagnosed: diagnosed, previousNodes: previousNodes,
                     tookWhole: tookWhole),
-                (reader ?? -1) == Int(row.reader)
+                (reader ?? -1) == Int(rows[index].take.reader)
               else { break }
               if let reader {
-                let content = Int(row.contentStart)..<Int(row.contentEnd)
+                let content = Int(rows[index].take.contentStart)..<Int(rows[index].take.contentEnd)
+                let contentTextBytes = Int(rows[index].take.contentTextBytes)
                 guard content.lowerBound == contentEnd, content.upperBound <= before.count,
                   content.upperBound <= states.count, Self.tookWhole(reader, in: tookWhole),
-                  textBytes + Int(row.contentTextBytes) <= resolver.textBytesLeft,
+                  textBytes &+ contentTextBytes <= textBytesLeft,
                   Self.holdsPlacedContent(reader, waits: readerWaits, in: tree, nodes: current, before: before)
                 else { break }
                 contentEnd = content.upperBound
-                textBytes += Int(row.contentTextBytes)
+                textBytes &+= contentTextBytes
               }
-              taken += 1
+              // Taken: its following ends (`hasCountedEveryCall` found it following, `root` within the list).
+              FollowedLayers.endTaken(root, in: followings)
+              if root != nodesEnd { splits = true }
+              nodesEnd = copy.nodes.upperBound
+              taken &+= 1
             }
           }
         }
@@ -229,23 +244,34 @@ extension PassReuse {
     copies.lastFoundSubtree = entry
     let content = contentStart..<contentEnd
     guard taken > 0 else { return 0 }
-    guard content.isEmpty || tree.inheritInPlace(content) else { return nil }
-    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings).
-    var nodes = Int(rows[rows.startIndex].take.root)..<Int(rows[rows.startIndex].take.root)
-    for index in rows.indices.prefix(taken) {
-      let row = rows[index].take
-      if Int(row.root) != nodes.upperBound {
-        dropDeferredReplays(of: nodes)
-        take(nodes, shiftedBy: 0, in: graph, previous: previous)
-        markKeptInPlace(nodes)
-        nodes = Int(row.root)..<Int(row.root)
+    guard content.isEmpty || tree.inheritInPlace(content) else {
+      // Nothing changed: the rows ended in the loop follow again.
+      followed.withMutableFollowings { followings in
+        // Each root within the followings: `endTaken` ended it there (checked again here, the run's loop cost about 9
+        // instructions a row more of the 1,000-row form: its registers spilled).
+        for index in rows.indices.prefix(taken) { followings[Int(rows[index].take.root)].phase = .following }
       }
-      nodes = nodes.lowerBound..<Int(row.end)
+      return nil
+    }
+    followed.ended(taken)
+    // The rows' nodes taken as ranges of consecutive rows (a run's rows are consecutive siblings): one range unless
+    // the loop found a row's root past the row before.
+    var nodes = firstRoot..<(splits ? firstRoot : nodesEnd)
+    if splits {
+      for index in rows.indices.prefix(taken) {
+        let row = rows[index].take
+        if Int(row.root) != nodes.upperBound {
+          dropDeferredReplays(of: nodes)
+          take(nodes, shiftedBy: 0, in: graph, previous: previous)
+          markKeptInPlace(nodes)
+          nodes = Int(row.root)..<Int(row.root)
+        }
+        nodes = nodes.lowerBound..<Int(row.end)
+      }
     }
     dropDeferredReplays(of: nodes)
     take(nodes, shiftedBy: 0, in: graph, previous: previous)
     markKeptInPlace(nodes)
-    graph.followed.end(rows.prefix(taken))
     guard !content.isEmpty else { return taken }
     // The content's nodes, appended as `takeContent` appends them in place: the previous nodes, unchanged, the chunks
     // they fill whole shared (appended one by one, each node was copied, every field retained: a cache miss a row at

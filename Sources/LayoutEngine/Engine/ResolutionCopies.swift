@@ -197,6 +197,10 @@ final class ResolutionCopies {
     var sameScope: EvaluationScope?
     // Whether every row copied has the first one's scope (a run is noted only then).
     var oneScope = true
+    // Whether every row copied was copied by the previous pass in place too, and whether one names several readers:
+    // found in the loops (each a loop over the rows after them cost about 7 instructions a row).
+    var allInPlace = true
+    var severalReaders = false
     var end = base
     var textBytes = 0
     var position = start
@@ -222,6 +226,8 @@ final class ResolutionCopies {
                 else { break }
                 textBytes += known[entry].textBytes
                 end = known[entry].nodes.upperBound
+                allInPlace = allInPlace && known[entry].shift == 0
+                severalReaders = severalReaders || known[entry].readers.areSeveral
                 entry += 1
                 position += 1
               }
@@ -244,6 +250,8 @@ final class ResolutionCopies {
         sameScope = previous[end].scope
         textBytes += known[entry].textBytes
         end = known[entry].nodes.upperBound
+        allInPlace = allInPlace && known[entry].shift == 0
+        severalReaders = severalReaders || known[entry].readers.areSeveral
         entry += 1
         position += 1
       }
@@ -254,9 +262,9 @@ final class ResolutionCopies {
     guard resolver.resolved.inheritInPlace(base..<end) else { return 0 }
     resolver.textBytesLeft -= textBytes
     // The run's rows are consecutive subtrees under `parent`: copied in place as one, each row's root keeps its parent,
-    // its readers the previous pass's copy's.
+    // its readers the previous pass's copy's (named by the rows unless one has several).
     let rows = known[first..<entry]
-    _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver, rows: rows)
+    _ = copyInPlace(base..<end, from: previous, parent: parent, resolver: resolver, rows: severalReaders ? [] : rows)
     if resolver.resolved.children(of: parent).isEmpty {
       resolver.resolved.nodes[parent].children.reserveCapacity(previous[parent].children.count)
     }
@@ -264,9 +272,18 @@ final class ResolutionCopies {
     let entries = copiedSubtrees.count..<(copiedSubtrees.count + entry - first)
     // Appended as blocks: appended row by row, each append found the parent's node and checked both arrays'
     // uniqueness (about 120 instructions a row).
-    resolver.resolved.nodes[parent].children.append(contentsOf: rows.map(\.nodes.lowerBound))
+    // Written into an array of their count (mapped, each append checked the room: about 9 instructions a row more;
+    // appended from a lazy map, each was copied through an iterator: about 15 more).
+    let roots = [Int](unsafeUninitializedCapacity: rows.count) { roots, count in
+      count = 0
+      for row in rows where count < roots.count {
+        roots[count] = row.nodes.lowerBound
+        count += 1
+      }
+    }
+    resolver.resolved.nodes[parent].children.append(contentsOf: roots)
     // Copied as they are when the previous pass copied them in place too (each made again cost about 20 instructions).
-    if rows.allSatisfy({ $0.shift == 0 }) {
+    if allInPlace {
       copiedSubtrees.append(contentsOf: rows)
     } else {
       copiedSubtrees.append(contentsOf: rows.map(\.inPlace))
@@ -592,7 +609,8 @@ final class ResolutionCopies {
   /// returns its root's index. What `copy` does, without walking the subtree: each node's children, its parent and the
   /// views its modifiers hold keep their indices. A run of sibling subtrees (`copiedRun`) is copied so as one, its
   /// first root placed under `parent` and the others keeping theirs, the same; its `rows`, the previous pass's copies
-  /// of them at the same indices, name their readers.
+  /// of them at the same indices, name their readers (given only when none names several; else none given, the
+  /// readers found among the nodes).
   private func copyInPlace(
     _ nodes: Range<Int>, from previous: ResolvedNodes, parent: Int, resolver: TreeResolver,
     rows: ArraySlice<CopiedSubtree> = []
@@ -609,8 +627,10 @@ final class ResolutionCopies {
     let tree = resolver.resolved
     tree.adoptCopy(at: root, under: parent)
     // Every node but the root keeps its parent. The readers named by the rows (each node read to find them cost about
-    // 15 instructions), else found chunk by chunk (each node read alone found its chunk: about 20 instructions a node).
-    if !rows.isEmpty, !rows.contains(where: { $0.readers.areSeveral }) {
+    // 15 instructions), none naming several (the caller checked), else found chunk by chunk (each node read alone
+    // found its chunk: about 20 instructions a node).
+    assert(!rows.contains(where: { $0.readers.areSeveral }), "a run's rows given to copy name several readers")
+    if !rows.isEmpty {
       tree.adoptCopiedReaders(of: rows, except: root)
       return root
     }
