@@ -247,9 +247,11 @@ extension PassReuse {
     guard content.isEmpty || tree.inheritInPlace(content) else {
       // Nothing changed: the rows ended in the loop follow again.
       followed.withMutableFollowings { followings in
-        // Each root within the followings: `endTaken` ended it there (checked again here, the run's loop cost about 9
-        // instructions a row more of the 1,000-row form: its registers spilled).
-        for index in rows.indices.prefix(taken) { followings[Int(rows[index].take.root)].phase = .following }
+        // Each root is within the followings (`endTaken` ended it there), and checked again: this path is rare.
+        for index in rows.indices.prefix(taken) {
+          let root = Int(rows[index].take.root)
+          if followings.indices.contains(root) { followings[root].phase = .following }
+        }
       }
       return nil
     }
