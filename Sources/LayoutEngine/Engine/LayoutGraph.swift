@@ -103,8 +103,8 @@ final class LayoutGraph {
   }
   /// The proposers the pass made, by a hash of their layer and rule (`madeProposerSlot(of:_:)`), the last one made for
   /// a slot kept there: shared by the layers asking for the same rule again (`proposer(of:_:)`). Empty until the pass
-  /// makes its first proposer.
-  @exclusivity(unchecked) private var madeProposers: [MadeProposer] = []
+  /// makes its first proposer. Kept for the next pass to find again (`PassMemory.madeProposers`).
+  @exclusivity(unchecked) private(set) var madeProposers: [MadeProposer] = []
   /// The layers being measured now and the proposals they are measured with, innermost last
   /// (`containerRelativeFrame` reads its container's): one stack for the pass, not an array kept in every layer.
   @exclusivity(unchecked) var inFlight: [(layer: ResolvedLayerIndex, proposal: ProposedViewSize)] = []
@@ -886,9 +886,6 @@ final class LayoutGraph {
     }
     return proposer
   }
-
-  /// The proposers the pass made (`madeProposers`), for the next pass to find again (`PassMemory.madeProposers`).
-  var proposersMade: [MadeProposer] { madeProposers }
 
   /// The slot of `madeProposers` a layer's proposer for `reason` is kept at: a hash of the layer and of the rule's
   /// first two words and its case's byte (the bits `sameBits` compares first).

@@ -173,7 +173,7 @@ final class LayoutRun {
       copiedSubtrees: resolver.copies.copiedSubtrees,
       copiedRuns: resolver.copies.copiedRuns, takenRuns: graph.reuse.notedRuns,
       replacedStateChunks: graph.reuse.replacedStateChunks, summaries: summaries,
-      madeProposers: graph.proposersMade)
+      madeProposers: graph.madeProposers)
   }
 
   /// Whether the pass reused the answers of a pass whose tree-wide inputs are not this pass's as it ended: they are

@@ -58,7 +58,7 @@ final class ViewHost: HostScope {
         return HostVariable(value: value, type: value.type, isWritable: false)
       case .stateBinding(let stateName):
         aliases[name] = stateName
-        return state.variable(stateName).map { HostVariable(value: $0.value, type: $0.type) }
+        return Self.stateVariable(stateName, in: state)
       }
     }
     if let variable = Self.stateVariable(name, in: state) { return variable }
